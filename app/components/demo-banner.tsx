@@ -1,0 +1,8 @@
+/** DECISIONS §9: in demo mode every page says that balances are demo money. */
+export function DemoBanner() {
+	return (
+		<aside aria-label="Demo mode" className="bg-cta px-4 py-1 text-center text-xs font-semibold text-black">
+			Demo mode: all balances are demo money. No real-money play is offered on this site.
+		</aside>
+	);
+}

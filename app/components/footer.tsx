@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { siteContent } from "../../domain/content";
+
+export function Footer() {
+	const { footerLinks, supportEmail, supportPhone, providers, licence, brand } = siteContent;
+	return (
+		<footer className="mt-16 border-t border-edge bg-header px-4 py-10 text-sm text-gray-300">
+			<div className="mx-auto flex max-w-7xl flex-col gap-8">
+				<div className="flex flex-col justify-between gap-6 sm:flex-row">
+					<nav aria-label="Footer">
+						<ul className="grid gap-2">
+							{footerLinks.map((link) => (
+								<li key={link.slug}>
+									<Link to={`/pages/${link.slug}`} className="hover:text-gold">
+										{link.label}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</nav>
+					<address className="not-italic sm:text-right">
+						<a href={`mailto:${supportEmail}`} className="block hover:text-gold">
+							{supportEmail}
+						</a>
+						<span className="block">
+							Customer Support:{" "}
+							<a href={`tel:${supportPhone.replaceAll(" ", "")}`} className="hover:text-gold">
+								{supportPhone}
+							</a>
+						</span>
+					</address>
+				</div>
+				<ul
+					aria-label="Game providers"
+					className="grid grid-cols-2 gap-3 border-t border-edge pt-6 sm:grid-cols-3 md:grid-cols-5 xl:grid-cols-10"
+				>
+					{providers.map((name) => (
+						<li
+							key={name}
+							className="rounded-md bg-raised px-2 py-2 text-center text-xs font-semibold uppercase text-gray-300"
+						>
+							{name}
+						</li>
+					))}
+				</ul>
+				<div className="flex flex-wrap items-center gap-4">
+					<span
+						className="grid size-10 place-items-center rounded-full border-2 border-gray-300 font-bold text-white"
+						role="img"
+						aria-label="Adults only, 18 and over"
+					>
+						18+
+					</span>
+					<p className="max-w-3xl text-xs text-gray-400">
+						{licence
+							? `${brand} is operated by ${licence.holder} under licence ${licence.number} issued in ${licence.jurisdiction}.`
+							: `${brand} holds no gambling licence in this deployment. Play responsibly; gambling can be addictive.`}
+					</p>
+				</div>
+			</div>
+		</footer>
+	);
+}

@@ -1,0 +1,85 @@
+import { Menu, Search, Settings, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { siteContent } from "../../domain/content";
+import { SettingsMenu } from "./settings-menu";
+
+export function Header() {
+	const [menuOpen, setMenuOpen] = useState(false);
+	return (
+		<header className="sticky top-0 z-40 border-b border-edge bg-header">
+			<div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
+				<Link
+					to="/"
+					className="flex items-center gap-2 font-black tracking-tight"
+					aria-label={`${siteContent.brand} home`}
+				>
+					<span
+						aria-hidden="true"
+						className="grid size-8 place-items-center rounded-full bg-linear-to-br from-grad-from to-grad-to text-sm"
+					>
+						RR
+					</span>
+					<span className="hidden sm:inline">{siteContent.brand}</span>
+				</Link>
+				<nav aria-label="Main" className="ml-4 hidden md:block">
+					<ul className="flex gap-5 text-sm font-bold uppercase">
+						{siteContent.navigation.map((item) => (
+							<li key={item.to}>
+								<NavLink
+									to={item.to}
+									end={item.to === "/casino/game"}
+									className={({ isActive }) => (isActive ? "text-gold" : "text-white hover:text-gold")}
+								>
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<div className="ml-auto flex items-center gap-1">
+					<Link
+						to="/casino/game"
+						className="grid size-9 place-items-center rounded-full hover:bg-raised"
+						aria-label="Search games"
+					>
+						<Search className="size-5" aria-hidden="true" />
+					</Link>
+					<SettingsMenu icon={<Settings className="size-5" aria-hidden="true" />} />
+					<span className="px-2 text-xs font-bold" title="Language: English">
+						<span className="sr-only">Language: </span>EN
+					</span>
+					<Link
+						to="/login"
+						className="rounded-full bg-linear-to-r from-grad-from to-grad-to px-4 py-1.5 text-sm font-bold uppercase"
+					>
+						Log in
+					</Link>
+					<button
+						type="button"
+						className="grid size-9 place-items-center rounded-md hover:bg-raised md:hidden"
+						aria-expanded={menuOpen}
+						aria-controls="mobile-menu"
+						aria-label={menuOpen ? "Close menu" : "Open menu"}
+						onClick={() => setMenuOpen((open) => !open)}
+					>
+						{menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+					</button>
+				</div>
+			</div>
+			{menuOpen && (
+				<nav id="mobile-menu" aria-label="Mobile" className="border-t border-edge bg-header md:hidden">
+					<ul className="flex flex-col px-4 py-2 text-sm font-bold uppercase">
+						{siteContent.navigation.map((item) => (
+							<li key={item.to}>
+								<NavLink to={item.to} className="block py-3" onClick={() => setMenuOpen(false)}>
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+			)}
+		</header>
+	);
+}

@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+
+export function NotFound() {
+	return (
+		<section className="grid min-h-[60vh] place-items-center bg-linear-to-r from-[#17071d] to-[#332538] px-4 text-center">
+			<div>
+				<h1 className="animate-pulse text-8xl font-black sm:text-9xl">404</h1>
+				<p className="mt-4 text-gray-300">The page you are looking for does not exist or has moved.</p>
+				<Link to="/" className="mt-8 inline-block rounded-full bg-cta px-6 py-2.5 font-bold text-black">
+					Go Back Home
+				</Link>
+			</div>
+		</section>
+	);
+}

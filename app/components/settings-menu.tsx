@@ -1,0 +1,65 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { usePreferences } from "../lib/preferences";
+
+/** The header's settings button: sound and balance-masking preferences for this device. */
+export function SettingsMenu({ icon }: { icon: ReactNode }) {
+	const [open, setOpen] = useState(false);
+	const [preferences, update] = usePreferences();
+	const panelId = useId();
+	const rootRef = useRef<HTMLDivElement>(null);
+
+	useEffect(() => {
+		if (!open) return;
+		const onPointer = (event: PointerEvent) => {
+			if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+		};
+		const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+		document.addEventListener("pointerdown", onPointer);
+		document.addEventListener("keydown", onKey);
+		return () => {
+			document.removeEventListener("pointerdown", onPointer);
+			document.removeEventListener("keydown", onKey);
+		};
+	}, [open]);
+
+	return (
+		<div ref={rootRef} className="relative">
+			<button
+				type="button"
+				className="grid size-9 place-items-center rounded-full hover:bg-raised"
+				aria-label="Settings"
+				aria-expanded={open}
+				aria-controls={panelId}
+				onClick={() => setOpen((v) => !v)}
+			>
+				{icon}
+			</button>
+			{open && (
+				<div
+					id={panelId}
+					className="absolute right-0 top-11 z-50 w-60 rounded-lg border border-edge bg-panel p-3 text-sm shadow-xl"
+				>
+					<p className="mb-2 font-bold">Settings</p>
+					<label className="flex items-center justify-between gap-2 py-1.5">
+						Game sounds
+						<input
+							type="checkbox"
+							className="size-4 accent-[var(--color-gold)]"
+							checked={!preferences.muted}
+							onChange={(e) => update({ muted: !e.target.checked })}
+						/>
+					</label>
+					<label className="flex items-center justify-between gap-2 py-1.5">
+						Hide balances
+						<input
+							type="checkbox"
+							className="size-4 accent-[var(--color-gold)]"
+							checked={preferences.hideBalances}
+							onChange={(e) => update({ hideBalances: e.target.checked })}
+						/>
+					</label>
+				</div>
+			)}
+		</div>
+	);
+}

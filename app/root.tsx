@@ -1,0 +1,86 @@
+import { env } from "cloudflare:workers";
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { siteContent } from "../domain/content";
+import { TOAST } from "../domain/messages";
+import { operatorModeFrom } from "../domain/operator";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { DemoBanner } from "./components/demo-banner";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { NotFound } from "./components/not-found";
+import { useNonce } from "./lib/nonce";
+
+export function loader(_: Route.LoaderArgs) {
+	return { operatorMode: operatorModeFrom(env.OPERATOR_MODE) };
+}
+
+export const meta: Route.MetaFunction = () => [
+	{ title: siteContent.brand },
+	{ name: "description", content: "A provably fair live auto-roulette table." },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce();
+	const data = useRouteLoaderData<typeof loader>("root");
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#1e0e24" />
+				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-dvh flex-col bg-page font-sans text-white antialiased">
+				<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
+					Skip to content
+				</a>
+				{data?.operatorMode !== "licensed" && <DemoBanner />}
+				<Header />
+				<main id="main" className="flex-1">
+					{children}
+				</main>
+				<Footer />
+				<Toaster
+					theme="dark"
+					position="top-center"
+					richColors
+					closeButton
+					duration={TOAST.defaultMs}
+					visibleToasts={TOAST.limit}
+				/>
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	);
+}
+
+export default function App() {
+	return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+	const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unexpected error";
+	return (
+		<section className="mx-auto max-w-xl px-4 py-24 text-center">
+			<h1 className="text-3xl font-black">Something went wrong</h1>
+			<p className="mt-3 text-gray-300">{detail}</p>
+			{import.meta.env.DEV && error instanceof Error && (
+				<pre className="mt-6 overflow-auto rounded bg-panel p-4 text-left text-xs">{error.stack}</pre>
+			)}
+		</section>
+	);
+}

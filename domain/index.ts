@@ -1,0 +1,9 @@
+// The pure domain: rules, money, messages and content. No bindings, no React.
+export * from "./content";
+export * from "./fairness";
+export * from "./messages";
+export * from "./money";
+export * from "./operator";
+export * from "./roulette/protocol";
+export * from "./roulette/timing";
+export * from "./roulette/wheel";

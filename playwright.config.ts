@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** The e2e suite runs against a production build on its own port and its own fresh local state. */
+const port = Number(process.env.E2E_PORT ?? 8791);
+export const baseURL = `http://127.0.0.1:${port}`;
+export const serverLogFile = "test-results/server.log";
+
+const chromium = {
+	executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+	args: [
+		"--no-sandbox",
+		"--disable-gpu",
+		"--disable-quic",
+		"--no-first-run",
+		"--disable-background-networking",
+		"--disable-component-update",
+		"--disable-sync",
+	],
+};
+
+export default defineConfig({
+	testDir: "tests/e2e",
+	outputDir: "test-results/artifacts",
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 60_000,
+	reporter: [["list"]],
+	use: {
+		baseURL,
+		trace: "retain-on-failure",
+		screenshot: "only-on-failure",
+		launchOptions: chromium,
+	},
+	projects: [
+		{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+		{
+			name: "mobile",
+			use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+			grep: /@mobile/,
+		},
+	],
+	webServer: {
+		command: "node scripts/start.mjs",
+		url: `${baseURL}/api/health`,
+		timeout: 180_000,
+		reuseExistingServer: false,
+		stdout: "ignore",
+		stderr: "pipe",
+		env: {
+			PORT: String(port),
+			CF_PERSIST_PATH: ".wrangler/e2e-state",
+			FRESH_STATE: "1",
+			SERVER_LOG_FILE: serverLogFile,
+		},
+	},
+});

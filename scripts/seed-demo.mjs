@@ -1,0 +1,50 @@
+// Seeds the demo accounts of DECISIONS §8 into the LOCAL database, once (idempotent).
+// Never run against a deployed database: the passwords are public.
+import { hashPassword } from "../worker/lib/password.ts";
+import { executeSql, q } from "./lib/wrangler.mjs";
+
+export const DEMO_ACCOUNTS = [
+	{ id: "demo-admin", name: "Demo Admin", phone: "+919000000000", password: "Admin@12345", role: "admin" },
+	{
+		id: "demo-player",
+		name: "Demo Player",
+		phone: "+919000000001",
+		password: "Player@12345",
+		role: "user",
+		realPaise: 10_000 * 100,
+		tokensPaise: 1_000 * 100,
+	},
+];
+
+export async function seedDemo() {
+	const statements = [];
+	for (const account of DEMO_ACCOUNTS) {
+		const hash = await hashPassword(account.password);
+		statements.push(
+			`INSERT OR IGNORE INTO users (id, name, phone, password_hash, role, status, is_verified, adult_consent_at) VALUES (${q(account.id)}, ${q(account.name)}, ${q(account.phone)}, ${q(hash)}, ${q(account.role)}, 'active', 1, ${Date.now()});`,
+		);
+		for (const [wallet, paise] of [
+			["real", account.realPaise ?? 0],
+			["tokens", account.tokensPaise ?? 0],
+		]) {
+			statements.push(
+				`INSERT OR IGNORE INTO wallets (user_id, kind, balance_paise) VALUES (${q(account.id)}, ${q(wallet)}, ${paise});`,
+			);
+			if (paise > 0) {
+				// The opening balance is a ledger entry too, so balance = sum of ledger always holds.
+				statements.push(
+					`INSERT OR IGNORE INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, ref_type, ref_id, idempotency_key, note) VALUES (${q(account.id)}, ${q(wallet)}, ${paise}, ${paise}, 'seed', 'seed', ${q(account.id)}, ${q(`seed:${account.id}:${wallet}`)}, 'Demo opening balance');`,
+				);
+			}
+		}
+	}
+	statements.push(
+		`INSERT OR IGNORE INTO payment_settings (id, qr_object_key, upi_id) VALUES (1, NULL, 'rouletteroyale@upi');`,
+	);
+	executeSql(statements.join("\n"));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+	await seedDemo();
+	console.log("Demo accounts are in place.");
+}

@@ -1,0 +1,52 @@
+// `npm start`: local D1 migrations, demo data (once), a production build, served at :8787 (PORT overrides).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { persistArgs, root, run, wrangler } from "./lib/wrangler.mjs";
+import { seedDemo } from "./seed-demo.mjs";
+
+const port = process.env.PORT ?? "8787";
+
+// A fresh local state on request (the e2e suite and benchmarks start clean).
+if (process.env.FRESH_STATE === "1" && process.env.CF_PERSIST_PATH) {
+	rmSync(join(root, process.env.CF_PERSIST_PATH), { recursive: true, force: true });
+}
+
+// Local secrets: generated once, never committed (.dev.vars is git-ignored).
+const devVars = join(root, ".dev.vars");
+if (!existsSync(devVars)) {
+	writeFileSync(devVars, `JWT_SECRET="${randomBytes(32).toString("hex")}"\n`);
+	console.log("Created .dev.vars with a random JWT_SECRET for local use.");
+}
+
+wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs()]);
+await seedDemo();
+console.log("Demo data ready: admin 9000000000 / Admin@12345, player 9000000001 / Player@12345");
+
+if (process.env.SKIP_BUILD !== "1") run(join(root, "node_modules/.bin/react-router"), ["build"]);
+console.log(`Serving on http://localhost:${port}`);
+const server = spawn(
+	join(root, "node_modules/.bin/vite"),
+	["preview", "--port", port, "--strictPort", "--host", "127.0.0.1"],
+	{
+		cwd: root,
+		env: { ...process.env, PORT: port, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+		stdio: ["inherit", "pipe", "pipe"],
+	},
+);
+// SERVER_LOG_FILE keeps a copy of the server's output (the e2e suite reads one-time codes from it).
+const logPath = process.env.SERVER_LOG_FILE ? join(root, process.env.SERVER_LOG_FILE) : null;
+if (logPath) mkdirSync(dirname(logPath), { recursive: true });
+const logFile = logPath ? createWriteStream(logPath, { flags: "a" }) : null;
+for (const [from, to] of [
+	[server.stdout, process.stdout],
+	[server.stderr, process.stderr],
+]) {
+	from.on("data", (chunk) => {
+		to.write(chunk);
+		logFile?.write(chunk);
+	});
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

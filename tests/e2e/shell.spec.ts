@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("the app shell @mobile", () => {
+	test("shows the demo banner, the header, the footer and a live table that changes phase", async ({ page }) => {
+		await page.goto("/");
+		await expect(page.getByRole("complementary", { name: "Demo mode" })).toContainText("all balances are demo money");
+		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+		await expect(page.getByRole("contentinfo").getByRole("link", { name: "Responsible gaming" })).toBeVisible();
+
+		const phase = page.getByTestId("live-phase").locator("[data-phase]");
+		await expect(page.getByText("● LIVE")).toBeVisible({ timeout: 15_000 });
+		await expect(phase).toBeVisible();
+		const first = await phase.getAttribute("data-phase");
+		// The room's phases are at most 15 s long: the page must show the next one without a reload.
+		await expect(phase).not.toHaveAttribute("data-phase", first ?? "", { timeout: 25_000 });
+		const seconds = Number(await page.getByTestId("live-seconds").textContent());
+		expect(seconds).toBeGreaterThanOrEqual(0);
+		expect(seconds).toBeLessThanOrEqual(15);
+	});
+
+	test("answers an unknown page with the 404 page and Go Back Home", async ({ page }) => {
+		const response = await page.goto("/no/such/page");
+		expect(response?.status()).toBe(404);
+		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+		await page.getByRole("link", { name: "Go Back Home" }).click();
+		await expect(page).toHaveURL(/\/$/);
+	});
+
+	test("has no serious accessibility violations on the home page", async ({ page }) => {
+		await page.goto("/");
+		// Wait for a result tile too: the strip's colours are part of what must stay readable.
+		await expect(page.getByRole("list", { name: "Latest results, newest first" })).toBeVisible({ timeout: 40_000 });
+		const results = await new AxeBuilder({ page }).analyze();
+		const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+		expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	});
+
+	test("sends a Content-Security-Policy with a nonce and runs no script without it", async ({ page }) => {
+		const violations: string[] = [];
+		page.on("console", (msg) => {
+			if (msg.text().includes("Content Security Policy")) violations.push(msg.text());
+		});
+		const response = await page.goto("/");
+		const csp = response?.headers()["content-security-policy"] ?? "";
+		expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+		expect(csp).toContain("frame-ancestors 'none'");
+		// Hydration worked (the settings menu opens), so the nonce'd scripts ran.
+		await page.getByRole("button", { name: "Settings" }).click();
+		await expect(page.getByLabel("Game sounds")).toBeVisible();
+		expect(violations).toEqual([]);
+	});
+});
+
+test("the mobile menu opens and closes by keyboard @mobile", async ({ page, isMobile }) => {
+	test.skip(!isMobile, "the menu button only exists on narrow screens");
+	await page.goto("/");
+	const button = page.getByRole("button", { name: "Open menu" });
+	await button.focus();
+	await page.keyboard.press("Enter");
+	await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+	await page.getByRole("button", { name: "Close menu" }).press("Enter");
+	await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+});

@@ -1,0 +1,27 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+describe("GET /api/health", () => {
+	it("answers with the database's state and the security headers", async () => {
+		const response = await exports.default.fetch("http://localhost/api/health");
+		expect(response.status).toBe(200);
+		const body = await response.json<{
+			status: string;
+			operatorMode: string;
+			database: { migrationsApplied: number };
+		}>();
+		expect(body.status).toBe("ok");
+		expect(body.operatorMode).toBe("demo");
+		expect(body.database.migrationsApplied).toBeGreaterThan(0);
+		expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+		expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+		expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+		expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+	});
+
+	it("answers unknown API paths with a JSON 404", async () => {
+		const response = await exports.default.fetch("http://localhost/api/no-such-thing");
+		expect(response.status).toBe(404);
+		expect(await response.json()).toEqual({ message: "Not found" });
+	});
+});

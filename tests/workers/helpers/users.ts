@@ -1,0 +1,40 @@
+import { env } from "cloudflare:workers";
+import { type Role, signAccessToken } from "../../../worker/lib/access-token";
+
+export type TestUser = { id: string; phone: string; role: Role; token: string };
+
+/** A verified, active user with wallets (and their opening ledger entries), plus a valid access token. */
+export async function createUser(
+	options: { role?: Role; realPaise?: number; tokensPaise?: number; name?: string } = {},
+): Promise<TestUser> {
+	const id = crypto.randomUUID();
+	const role = options.role ?? "user";
+	const phone = `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+	const statements = [
+		env.DB.prepare(
+			"INSERT INTO users (id, name, phone, role, status, is_verified, adult_consent_at) VALUES (?, ?, ?, ?, 'active', 1, ?)",
+		).bind(id, options.name ?? `Test ${role}`, phone, role, Date.now()),
+	];
+	for (const [wallet, paise] of [
+		["real", options.realPaise ?? 0],
+		["tokens", options.tokensPaise ?? 0],
+	] as const) {
+		statements.push(
+			env.DB.prepare("INSERT INTO wallets (user_id, kind, balance_paise) VALUES (?, ?, ?)").bind(id, wallet, paise),
+		);
+		if (paise > 0) {
+			statements.push(
+				env.DB.prepare(
+					"INSERT INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, idempotency_key) VALUES (?, ?, ?, ?, 'seed', ?)",
+				).bind(id, wallet, paise, paise, `seed:${id}:${wallet}`),
+			);
+		}
+	}
+	await env.DB.batch(statements);
+	const token = await signAccessToken(env.JWT_SECRET, { userId: id, role, sessionEpoch: 0 });
+	return { id, phone, role, token };
+}
+
+export function authHeaders(user: { token: string }): Record<string, string> {
+	return { Authorization: `Bearer ${user.token}` };
+}

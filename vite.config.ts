@@ -1,0 +1,21 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// CF_PERSIST_PATH lets the e2e suite and benchmarks run on their own local D1/R2/DO state.
+const persistPath = process.env.CF_PERSIST_PATH;
+
+export default defineConfig({
+	plugins: [
+		cloudflare({
+			viteEnvironment: { name: "ssr" },
+			persistState: persistPath ? { path: persistPath } : true,
+		}),
+		tailwindcss(),
+		reactRouter(),
+	],
+	optimizeDeps: { include: ["partysocket/react"] },
+	server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
+	preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
+});

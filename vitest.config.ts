@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+	test: {
+		projects: [
+			{
+				// Pure domain code, in Node.
+				test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+			},
+			{
+				// React components in a DOM.
+				test: { name: "components", include: ["tests/components/**/*.test.tsx"], environment: "happy-dom" },
+			},
+			{
+				// The Worker, the API and the RouletteRoom inside workerd, on real local D1/R2/DO.
+				plugins: [
+					cloudflareTest(async () => ({
+						main: "./worker/index.ts",
+						wrangler: { configPath: "./wrangler.toml" },
+						miniflare: {
+							bindings: {
+								JWT_SECRET: "test-secret-that-is-only-used-by-the-test-suite",
+								// Short phases keep the suite fast; the timings are configuration, not code paths.
+								ROUND_BETTING_MS: "3000",
+								ROUND_SPINNING_MS: "1000",
+								ROUND_RESULT_MS: "1000",
+								TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
+							},
+						},
+					})),
+				],
+				resolve: {
+					alias: { "virtual:react-router/server-build": here("./tests/workers/helpers/server-build-stub.ts") },
+				},
+				test: {
+					name: "workers",
+					testTimeout: 20_000,
+					include: ["tests/workers/**/*.test.ts"],
+					setupFiles: ["./tests/workers/helpers/apply-migrations.ts"],
+				},
+			},
+		],
+	},
+});

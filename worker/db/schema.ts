@@ -1,0 +1,366 @@
+/**
+ * The D1 schema of the whole product (drizzle). `migrations/` holds the SQL that
+ * wrangler applies; `npm run db:generate` derives new migrations from this file.
+ * Money is always integer paise. Times are epoch milliseconds.
+ */
+import { sql } from "drizzle-orm";
+import {
+	type AnySQLiteColumn,
+	check,
+	index,
+	integer,
+	primaryKey,
+	sqliteTable,
+	text,
+	uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+
+export const users = sqliteTable(
+	"users",
+	{
+		id: text("id").primaryKey(),
+		name: text("name").notNull(),
+		/** E.164 (+91XXXXXXXXXX); NULL once the member is deleted (anonymised). */
+		phone: text("phone"),
+		passwordHash: text("password_hash"),
+		role: text("role", { enum: ["user", "admin"] })
+			.notNull()
+			.default("user"),
+		status: text("status", { enum: ["active", "banned"] })
+			.notNull()
+			.default("active"),
+		isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+		/** When the player confirmed being 18+ and accepted the terms. */
+		adultConsentAt: integer("adult_consent_at"),
+		/** Country (ISO 3166-1 alpha-2) the account was registered from, if known. */
+		country: text("country"),
+		/** Bumped on ban, password reset and deletion: access tokens minted before it are refused. */
+		sessionEpoch: integer("session_epoch").notNull().default(0),
+		createdAt: integer("created_at").notNull().default(now),
+		updatedAt: integer("updated_at").notNull().default(now),
+		/** Set when the member is deleted: personal data is wiped, money records stay. */
+		deletedAt: integer("deleted_at"),
+	},
+	(t) => [
+		uniqueIndex("users_phone_unique").on(t.phone),
+		index("users_role_created_idx").on(t.role, t.createdAt),
+		index("users_name_idx").on(t.name),
+		check("users_role_valid", sql`${t.role} IN ('user', 'admin')`),
+		check("users_status_valid", sql`${t.status} IN ('active', 'banned')`),
+	],
+);
+
+export const WALLET_KINDS = ["real", "tokens"] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
+
+/** One row per player and wallet; the CHECK is the last guard against overdraft. */
+export const wallets = sqliteTable(
+	"wallets",
+	{
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		kind: text("kind", { enum: WALLET_KINDS }).notNull(),
+		balancePaise: integer("balance_paise").notNull().default(0),
+		updatedAt: integer("updated_at").notNull().default(now),
+	},
+	(t) => [
+		primaryKey({ columns: [t.userId, t.kind] }),
+		check("wallets_non_negative", sql`${t.balancePaise} >= 0`),
+		check("wallets_kind_valid", sql`${t.kind} IN ('real', 'tokens')`),
+	],
+);
+
+export const LEDGER_REASONS = [
+	"seed",
+	"deposit",
+	"deposit_bonus",
+	"withdrawal_reserve",
+	"withdrawal_release",
+	"bet_stake",
+	"bet_payout",
+	"bet_refund",
+	"admin_adjustment",
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/**
+ * Append-only: triggers in the migration refuse UPDATE and DELETE.
+ * Every balance change writes one row here in the same D1 batch.
+ */
+export const ledgerEntries = sqliteTable(
+	"ledger_entries",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		wallet: text("wallet", { enum: WALLET_KINDS }).notNull(),
+		amountPaise: integer("amount_paise").notNull(),
+		balanceAfterPaise: integer("balance_after_paise").notNull(),
+		reason: text("reason", { enum: LEDGER_REASONS }).notNull(),
+		/** What caused it: a transaction, a bet, an admin adjustment. */
+		refType: text("ref_type"),
+		refId: text("ref_id"),
+		/** Makes each money movement happen at most once. */
+		idempotencyKey: text("idempotency_key").notNull(),
+		note: text("note"),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [
+		uniqueIndex("ledger_idempotency_unique").on(t.idempotencyKey),
+		index("ledger_user_created_idx").on(t.userId, t.createdAt),
+		index("ledger_ref_idx").on(t.refType, t.refId),
+		check("ledger_amount_nonzero", sql`${t.amountPaise} <> 0`),
+		check("ledger_balance_non_negative", sql`${t.balanceAfterPaise} >= 0`),
+		check("ledger_wallet_valid", sql`${t.wallet} IN ('real', 'tokens')`),
+	],
+);
+
+/** Refresh tokens: stored hashed, rotated on use; reuse of a rotated one revokes its family. */
+export const refreshTokens = sqliteTable(
+	"refresh_tokens",
+	{
+		id: text("id").primaryKey(),
+		familyId: text("family_id").notNull(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		tokenHash: text("token_hash").notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+		expiresAt: integer("expires_at").notNull(),
+		rotatedAt: integer("rotated_at"),
+		revokedAt: integer("revoked_at"),
+		userAgent: text("user_agent"),
+		ip: text("ip"),
+	},
+	(t) => [
+		uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
+		index("refresh_tokens_family_idx").on(t.familyId),
+		index("refresh_tokens_user_idx").on(t.userId),
+	],
+);
+
+export const OTP_PURPOSES = ["register", "reset"] as const;
+
+/** One-time codes, stored hashed; single use, short-lived, limited tries. */
+export const otpCodes = sqliteTable(
+	"otp_codes",
+	{
+		id: text("id").primaryKey(),
+		phone: text("phone").notNull(),
+		purpose: text("purpose", { enum: OTP_PURPOSES }).notNull(),
+		codeHash: text("code_hash").notNull(),
+		expiresAt: integer("expires_at").notNull(),
+		attempts: integer("attempts").notNull().default(0),
+		consumedAt: integer("consumed_at"),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [index("otp_phone_purpose_created_idx").on(t.phone, t.purpose, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits (per phone, per client address). */
+export const rateLimits = sqliteTable(
+	"rate_limits",
+	{
+		key: text("key").notNull(),
+		windowStart: integer("window_start").notNull(),
+		count: integer("count").notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Deposit and withdrawal requests (the spec's Transaction). */
+export const moneyTransactions = sqliteTable(
+	"money_transactions",
+	{
+		id: text("id").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		type: text("type", { enum: ["deposit", "withdraw"] }).notNull(),
+		amountPaise: integer("amount_paise").notNull(),
+		status: text("status", { enum: ["pending", "approved", "rejected"] })
+			.notNull()
+			.default("pending"),
+		utr: text("utr"),
+		upiId: text("upi_id"),
+		paymentMethod: text("payment_method"),
+		recipientName: text("recipient_name"),
+		bankName: text("bank_name"),
+		bankAccountNumber: text("bank_account_number"),
+		ifscCode: text("ifsc_code"),
+		adminNote: text("admin_note"),
+		decidedBy: text("decided_by").references(() => users.id),
+		decidedAt: integer("decided_at"),
+		/** Client-supplied key so a retried request creates one row. */
+		idempotencyKey: text("idempotency_key"),
+		createdAt: integer("created_at").notNull().default(now),
+		updatedAt: integer("updated_at").notNull().default(now),
+	},
+	(t) => [
+		uniqueIndex("money_tx_utr_unique").on(t.utr),
+		uniqueIndex("money_tx_idempotency_unique").on(t.userId, t.idempotencyKey),
+		index("money_tx_status_type_created_idx").on(t.status, t.type, t.createdAt),
+		index("money_tx_type_created_idx").on(t.type, t.createdAt),
+		index("money_tx_user_created_idx").on(t.userId, t.createdAt),
+		check("money_tx_amount_positive", sql`${t.amountPaise} > 0`),
+		check("money_tx_type_valid", sql`${t.type} IN ('deposit', 'withdraw')`),
+		check("money_tx_status_valid", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+	],
+);
+
+/** The single row (id = 1) holding the payment QR (an R2 key) and UPI ID. */
+export const paymentSettings = sqliteTable("payment_settings", {
+	id: integer("id").primaryKey(),
+	qrObjectKey: text("qr_object_key"),
+	upiId: text("upi_id").notNull(),
+	updatedBy: text("updated_by").references(() => users.id),
+	updatedAt: integer("updated_at").notNull().default(now),
+});
+
+/** Every round of the table: the commitment before betting, the seed and result after. */
+export const rounds = sqliteTable(
+	"rounds",
+	{
+		id: text("id").primaryKey(),
+		seq: integer("seq").notNull(),
+		commitment: text("commitment").notNull(),
+		/** Revealed with the result; NULL while the round is open. */
+		serverSeed: text("server_seed"),
+		result: integer("result"),
+		/** The operator forced this result: real-money stakes are refunded, never settled. */
+		operatorSet: integer("operator_set", { mode: "boolean" }).notNull().default(false),
+		forcedBy: text("forced_by").references(() => users.id),
+		bettingOpensAt: integer("betting_opens_at").notNull(),
+		bettingClosesAt: integer("betting_closes_at").notNull(),
+		resultAt: integer("result_at"),
+		settledAt: integer("settled_at"),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [
+		uniqueIndex("rounds_seq_unique").on(t.seq),
+		index("rounds_result_at_idx").on(t.resultAt),
+		check("rounds_result_range", sql`${t.result} IS NULL OR (${t.result} BETWEEN 0 AND 36)`),
+	],
+);
+
+export const BET_STATUSES = ["placed", "won", "lost", "refunded"] as const;
+
+export const bets = sqliteTable(
+	"bets",
+	{
+		id: text("id").primaryKey(),
+		roundId: text("round_id")
+			.notNull()
+			.references(() => rounds.id),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		wallet: text("wallet", { enum: WALLET_KINDS }).notNull(),
+		betType: text("bet_type").notNull(),
+		/** The covered numbers, comma-separated ("1,2" for a split; "" never). */
+		numbers: text("numbers").notNull(),
+		amountPaise: integer("amount_paise").notNull(),
+		payoutPaise: integer("payout_paise"),
+		status: text("status", { enum: BET_STATUSES }).notNull().default("placed"),
+		/** The client's id for the placeBets submission (idempotency) and the bet's place in it. */
+		submissionId: text("submission_id").notNull(),
+		position: integer("position").notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+		settledAt: integer("settled_at"),
+	},
+	(t) => [
+		uniqueIndex("bets_submission_unique").on(t.userId, t.submissionId, t.position),
+		index("bets_round_status_idx").on(t.roundId, t.status),
+		index("bets_user_created_idx").on(t.userId, t.createdAt),
+		check("bets_amount_positive", sql`${t.amountPaise} > 0`),
+		check("bets_status_valid", sql`${t.status} IN ('placed', 'won', 'lost', 'refunded')`),
+		check("bets_wallet_valid", sql`${t.wallet} IN ('real', 'tokens')`),
+	],
+);
+
+/** The games catalogue that admins switch on and off (DECISIONS §6). */
+export const games = sqliteTable("games", {
+	id: text("id").primaryKey(),
+	name: text("name").notNull(),
+	status: text("status", { enum: ["active", "disabled"] })
+		.notNull()
+		.default("active"),
+	minBetPaise: integer("min_bet_paise").notNull(),
+	maxBetPaise: integer("max_bet_paise").notNull(),
+	/** Core games (the roulette table) cannot be deleted. */
+	isCore: integer("is_core", { mode: "boolean" }).notNull().default(false),
+	sortOrder: integer("sort_order").notNull().default(0),
+	updatedAt: integer("updated_at").notNull().default(now),
+});
+
+/** Operator-editable settings and content overrides, JSON per key. */
+export const siteSettings = sqliteTable("site_settings", {
+	key: text("key").primaryKey(),
+	value: text("value", { mode: "json" }).notNull(),
+	updatedBy: text("updated_by").references(() => users.id),
+	updatedAt: integer("updated_at").notNull().default(now),
+});
+
+/** Responsible-gaming limits: one row per player and kind; increases wait 24 h. */
+export const playerLimits = sqliteTable(
+	"player_limits",
+	{
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		kind: text("kind", {
+			enum: ["deposit_day", "deposit_week", "deposit_month", "loss_day", "reality_check_minutes"],
+		}).notNull(),
+		/** The limit in force (paise, or minutes for the reality check); NULL = none. */
+		value: integer("value"),
+		/** A requested increase (or removal, when pendingRemove) that takes effect at pendingEffectiveAt. */
+		pendingValue: integer("pending_value"),
+		pendingRemove: integer("pending_remove", { mode: "boolean" }).notNull().default(false),
+		pendingEffectiveAt: integer("pending_effective_at"),
+		updatedAt: integer("updated_at").notNull().default(now),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** Cool-off and self-exclusion periods; betting and deposits are refused until endsAt. */
+export const exclusions = sqliteTable(
+	"exclusions",
+	{
+		id: text("id").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		kind: text("kind", { enum: ["cool_off", "self_exclusion"] }).notNull(),
+		startsAt: integer("starts_at").notNull(),
+		endsAt: integer("ends_at").notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [index("exclusions_user_ends_idx").on(t.userId, t.endsAt)],
+);
+
+/** Who did what, before and after. Append-only (triggers refuse UPDATE and DELETE). */
+export const auditLog = sqliteTable(
+	"audit_log",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		actorId: text("actor_id").references((): AnySQLiteColumn => users.id),
+		actorRole: text("actor_role"),
+		action: text("action").notNull(),
+		targetType: text("target_type"),
+		targetId: text("target_id"),
+		before: text("before", { mode: "json" }),
+		after: text("after", { mode: "json" }),
+		ip: text("ip"),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [
+		index("audit_created_idx").on(t.createdAt),
+		index("audit_actor_created_idx").on(t.actorId, t.createdAt),
+		index("audit_action_created_idx").on(t.action, t.createdAt),
+		index("audit_target_idx").on(t.targetType, t.targetId),
+	],
+);

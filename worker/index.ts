@@ -1,0 +1,28 @@
+/**
+ * The Worker entry: /api goes to Hono, everything else to React Router's SSR.
+ * The RouletteRoom Durable Object class is exported from here for the runtime.
+ */
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { nonceContext } from "../app/lib/server-context";
+import { api } from "./api";
+import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
+
+export { RouletteRoom } from "../durable/roulette-room";
+
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export default {
+	async fetch(request, env, ctx) {
+		const { pathname } = new URL(request.url);
+		if (pathname === "/api" || pathname.startsWith("/api/")) {
+			const response = await api.fetch(request, env, ctx);
+			return withSecurityHeaders(response, contentSecurityPolicy(null, false));
+		}
+		const nonce = newNonce();
+		// Loaders read bindings from `cloudflare:workers`; the context carries per-request values.
+		const context = new RouterContextProvider();
+		context.set(nonceContext, nonce);
+		const response = await requestHandler(request, context);
+		return withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV));
+	},
+} satisfies ExportedHandler<Env>;
