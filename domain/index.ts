@@ -7,3 +7,4 @@ export * from "./operator";
 export * from "./roulette/protocol";
 export * from "./roulette/timing";
 export * from "./roulette/wheel";
+export * from "./validation/payments";

@@ -5,6 +5,7 @@
 export const messages = {
 	notFound: "Not found",
 	serverError: "Something went wrong. Please try again.",
+	badRequest: "The request could not be understood.",
 	noRoundActive: "No round active",
 	invalidMessage: "That message could not be understood.",
 	tableDisabled: "The roulette table is closed for maintenance. Please come back later.",
@@ -17,3 +18,46 @@ export const authMessages = {
 
 /** Toast durations and limit (spec §9). */
 export const TOAST = { defaultMs: 4_000, errorMs: 4_000, successMs: 2_000, limit: 20 } as const;
+
+/** Deposits, withdrawals, their review and the payment settings (spec §5, §8; DECISIONS §0, §1). */
+export const paymentMessages = {
+	amountRequired: "Please enter an amount.",
+	wholeRupees: "Please enter a whole number of rupees.",
+	depositAtLeast: (minRupees: number) => `Please deposit at least ₹${minRupees.toLocaleString("en-IN")}`,
+	depositAtMost: (maxRupees: number) => `Please deposit at most ₹${maxRupees.toLocaleString("en-IN")}`,
+	depositStep: (stepRupees: number) => `Please deposit a multiple of ₹${stepRupees}`,
+	paymentMethodInvalid: "Please choose UPI, Card, Netbanking or Cash.",
+	utrRequired: "Please Enter your UTR Number.",
+	utrInvalid: "The UTR number has 12 digits.",
+	utrUsed: "This UTR number has already been submitted.",
+	withdrawalDetailsRequired: "All withdrawal details are required",
+	withdrawAtLeast: (minRupees: number) => `Please withdraw at least ₹${minRupees.toLocaleString("en-IN")}`,
+	insufficientBalance: "You cannot withdraw more than your balance.",
+	bankAccountInvalid: "The bank account number has 9 to 18 digits.",
+	ifscInvalid: "Please enter a valid IFSC code (4 letters, 0, then 6 letters or digits).",
+	tooLong: (max: number) => `Please keep this under ${max} characters.`,
+	badIdempotencyKey: "The request key must be 8 to 100 letters, digits or - _ . :",
+	idempotencyMismatch: "This request key was already used for a different request.",
+	rejectionReasonRequired: "Rejection reason is required!",
+	unknownStatus: "The status filter must be pending, approved or rejected.",
+	unknownType: "The type filter must be deposit or withdraw.",
+	badPage: "The page must be a whole number from 1.",
+	transactionNotFound: "Transaction not found",
+	alreadyProcessed: "This transaction has already been processed.",
+	depositSent: "Deposit Request Sent!",
+	withdrawalSent: "Withdrawal Request Sent!",
+	approved: "Transaction Approved Successfully!",
+	rejected: "Transaction Rejected Successfully!",
+	/** Client fallbacks of spec §8 (the server's message is shown when there is one). */
+	requestFailed: "Something Went Wrong!",
+	reviewFailed: "Something Went Wrong!!",
+	loadPaymentDetailsFailed: "Failed to load payment details.",
+	qrRequiredFirstTime: "Please select a QR image (PNG/JPG) for first-time setup.",
+	qrWrongType: "Only PNG/JPG images are allowed.",
+	qrTooLarge: "The QR image must be 2 MB or smaller.",
+	qrBadDimensions: "The QR image must be 100 to 4,000 pixels wide and high.",
+	upiIdRequired: "UPI ID is required",
+	upiIdInvalid: "Please enter a valid UPI ID, like name@bank.",
+	settingsSaved: "Payment settings saved.",
+	imageNotFound: "Image not found",
+} as const;

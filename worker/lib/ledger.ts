@@ -23,6 +23,12 @@ export type Movement = {
 	/** Unique per movement forever, e.g. `deposit:<txId>` or `bet:<betId>:stake`. */
 	idempotencyKey: string;
 	note?: string | null;
+	/**
+	 * An extra SQL condition the movement needs, checked in the same statement
+	 * (e.g. "the request is still pending"), with plain `?` placeholders.
+	 * When it does not hold, the movement does not happen, like a refused debit.
+	 */
+	onlyIf?: { sql: string; params: Array<string | number | null> };
 };
 
 const INSERT_ENTRY = `INSERT INTO ledger_entries
@@ -40,9 +46,11 @@ export function movementStatements(db: D1Database, movement: Movement, now = Dat
 	if (!Number.isSafeInteger(movement.amountPaise) || movement.amountPaise === 0) {
 		throw new RangeError(`A movement needs a non-zero whole number of paise, got ${movement.amountPaise}`);
 	}
+	const condition = movement.onlyIf;
+	const insert = condition ? INSERT_ENTRY.replace("\nON CONFLICT", ` AND (${condition.sql})\nON CONFLICT`) : INSERT_ENTRY;
 	return [
 		db
-			.prepare(INSERT_ENTRY)
+			.prepare(insert)
 			.bind(
 				movement.userId,
 				movement.wallet,
@@ -53,6 +61,7 @@ export function movementStatements(db: D1Database, movement: Movement, now = Dat
 				movement.idempotencyKey,
 				movement.note ?? null,
 				now,
+				...(condition?.params ?? []),
 			),
 		db.prepare(APPLY_TO_WALLET).bind(movement.userId, movement.wallet, movement.amountPaise, now),
 	];

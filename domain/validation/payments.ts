@@ -1,0 +1,171 @@
+/**
+ * Deposits, withdrawals, decisions and payment settings: the limits and the
+ * input schemas, shared by the API (server authority) and, later, the forms.
+ * Amounts here are whole rupees, as the API and the UI speak them (DECISIONS §1).
+ */
+import { z } from "zod";
+import { paymentMessages } from "../messages";
+
+export const DEPOSIT_METHODS = [
+	{ id: "upi", label: "UPI", minRupees: 300 },
+	{ id: "card", label: "Card", minRupees: 300 },
+	{ id: "netbanking", label: "Netbanking", minRupees: 500 },
+	{ id: "cash", label: "Cash", minRupees: 300 },
+] as const;
+export type DepositMethodId = (typeof DEPOSIT_METHODS)[number]["id"];
+const DEPOSIT_METHOD_IDS = DEPOSIT_METHODS.map((m) => m.id) as [DepositMethodId, ...DepositMethodId[]];
+
+/** The stepper of spec §2/§9; the method's minimum (above) is the lower bound. */
+export const DEPOSIT = {
+	defaultMethod: "upi" as DepositMethodId,
+	maxRupees: 50_000,
+	stepRupees: 100,
+	defaultRupees: 3_000,
+	presetsRupees: [5_000, 7_500, 10_000, 12_500, 15_000],
+} as const;
+
+export const WITHDRAWAL = { minRupees: 100 } as const;
+
+export const UTR_PATTERN = /^\d{12}$/;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
+/** A VPA such as `name@bank` (NPCI: 2–256 handle characters, then the provider). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const TEXT_FIELD_MAX = 100;
+export const ADMIN_NOTE_MAX = 500;
+
+/** The QR image rules of the payment settings (spec §5, §9). */
+export const QR_IMAGE = {
+	maxBytes: 2 * 1024 * 1024,
+	minPixels: 100,
+	maxPixels: 4_000,
+	accept: "image/png,image/jpeg",
+} as const;
+
+export function depositMethod(id: DepositMethodId) {
+	return DEPOSIT_METHODS.find((m) => m.id === id) ?? DEPOSIT_METHODS[0];
+}
+
+/** The message for a deposit amount, or null when it is acceptable for the method. */
+export function depositAmountProblem(rupees: number, method: DepositMethodId = DEPOSIT.defaultMethod): string | null {
+	const { minRupees } = depositMethod(method);
+	if (!Number.isInteger(rupees)) return paymentMessages.wholeRupees;
+	if (rupees < minRupees) return paymentMessages.depositAtLeast(minRupees);
+	if (rupees > DEPOSIT.maxRupees) return paymentMessages.depositAtMost(DEPOSIT.maxRupees);
+	if (rupees % DEPOSIT.stepRupees !== 0) return paymentMessages.depositStep(DEPOSIT.stepRupees);
+	return null;
+}
+
+/** The message for a withdrawal amount against the player's real balance (in rupees), or null. */
+export function withdrawalAmountProblem(rupees: number, realBalanceRupees?: number): string | null {
+	if (!Number.isInteger(rupees)) return paymentMessages.wholeRupees;
+	if (rupees < WITHDRAWAL.minRupees) return paymentMessages.withdrawAtLeast(WITHDRAWAL.minRupees);
+	if (realBalanceRupees !== undefined && rupees > realBalanceRupees) return paymentMessages.insufficientBalance;
+	return null;
+}
+
+/** Accepts a number, or a string of digits as a form would send it. */
+const rupees = (requiredMessage: string) =>
+	z.preprocess(
+		(value) => (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+		z.number({ error: requiredMessage }),
+	);
+
+/** Trimmed text that must not be empty. */
+const requiredText = (message: string, max = TEXT_FIELD_MAX) =>
+	z
+		.string({ error: message })
+		.trim()
+		.min(1, { error: message })
+		.max(max, { error: paymentMessages.tooLong(max) });
+
+const idempotencyKey = z
+	.string()
+	.trim()
+	.regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: paymentMessages.badIdempotencyKey })
+	.optional();
+
+export const depositRequestSchema = z
+	.object({
+		amount: rupees(paymentMessages.amountRequired),
+		utr: z
+			.string({ error: paymentMessages.utrRequired })
+			.trim()
+			.min(1, { error: paymentMessages.utrRequired })
+			.regex(UTR_PATTERN, { error: paymentMessages.utrInvalid }),
+		paymentMethod: z.enum(DEPOSIT_METHOD_IDS, { error: paymentMessages.paymentMethodInvalid }).optional(),
+		idempotencyKey,
+	})
+	.superRefine((value, ctx) => {
+		const problem = depositAmountProblem(value.amount, value.paymentMethod);
+		if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["amount"] });
+	});
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+
+export const withdrawRequestSchema = z
+	.object({
+		amount: rupees(paymentMessages.amountRequired),
+		bankName: requiredText(paymentMessages.withdrawalDetailsRequired),
+		bankAccountNumber: z
+			.string({ error: paymentMessages.withdrawalDetailsRequired })
+			.transform((s) => s.replace(/[\s-]/g, ""))
+			.pipe(
+				z
+					.string()
+					.min(1, { error: paymentMessages.withdrawalDetailsRequired })
+					.regex(BANK_ACCOUNT_PATTERN, { error: paymentMessages.bankAccountInvalid }),
+			),
+		ifscCode: z
+			.string({ error: paymentMessages.withdrawalDetailsRequired })
+			.trim()
+			.toUpperCase()
+			.min(1, { error: paymentMessages.withdrawalDetailsRequired })
+			.regex(IFSC_PATTERN, { error: paymentMessages.ifscInvalid }),
+		recipientName: requiredText(paymentMessages.withdrawalDetailsRequired),
+		idempotencyKey,
+	})
+	.superRefine((value, ctx) => {
+		const problem = withdrawalAmountProblem(value.amount);
+		if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["amount"] });
+	});
+export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
+
+export const rejectRequestSchema = z.object({
+	adminNote: requiredText(paymentMessages.rejectionReasonRequired, ADMIN_NOTE_MAX),
+});
+
+export const TRANSACTION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const TRANSACTION_TYPES = ["deposit", "withdraw"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/** Query of the transaction lists; an empty value or "all" means no filter. */
+export const transactionListQuerySchema = z.object({
+	transactionStatus: z
+		.preprocess(
+			(v) => (v === "" || v === "all" ? undefined : v),
+			z.enum(TRANSACTION_STATUSES, { error: paymentMessages.unknownStatus }).optional(),
+		)
+		.optional(),
+	transactionType: z
+		.preprocess(
+			(v) => (v === "" || v === "all" ? undefined : v),
+			z.enum(TRANSACTION_TYPES, { error: paymentMessages.unknownType }).optional(),
+		)
+		.optional(),
+	page: z
+		.preprocess(
+			(v) => (v === "" || v === undefined ? 1 : Number(v)),
+			z.number().int({ error: paymentMessages.badPage }).min(1, { error: paymentMessages.badPage }),
+		)
+		.optional(),
+});
+
+export const paymentSettingsSchema = z.object({
+	upiId: z
+		.string({ error: paymentMessages.upiIdRequired })
+		.trim()
+		.min(1, { error: paymentMessages.upiIdRequired })
+		.regex(UPI_ID_PATTERN, { error: paymentMessages.upiIdInvalid }),
+});

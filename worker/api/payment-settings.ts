@@ -1,0 +1,119 @@
+/**
+ * /api/paymentSettings: the QR image (in R2) and UPI ID players pay to.
+ * /api/uploads/qr/:key serves the QR images.
+ */
+import { Hono } from "hono";
+import { paymentMessages } from "../../domain/messages";
+import { paymentSettingsSchema, QR_IMAGE } from "../../domain/validation/payments";
+import { sniffImage } from "../lib/images";
+import { requireAuth, requireRole } from "./middleware/auth";
+import type { AppEnv } from "./types";
+import { isMissingInput } from "./validator";
+
+type SettingsRow = { qr_object_key: string | null; upi_id: string };
+
+const QR_PREFIX = "qr/";
+const QR_KEY_PATTERN = /^[0-9a-f-]{36}\.(png|jpg)$/;
+/** Multipart framing and the UPI ID on top of the largest allowed image. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export function qrCodeUrl(objectKey: string | null): string {
+	return objectKey ? `/api/uploads/qr/${objectKey.slice(QR_PREFIX.length)}` : "";
+}
+
+function settingsView(row: SettingsRow | null) {
+	return { qrCodeUrl: qrCodeUrl(row?.qr_object_key ?? null), upiId: row?.upi_id ?? "" };
+}
+
+async function readSettings(db: D1Database): Promise<SettingsRow | null> {
+	return db.prepare("SELECT qr_object_key, upi_id FROM payment_settings WHERE id = 1").first<SettingsRow>();
+}
+
+export const paymentSettings = new Hono<AppEnv>()
+	.get("/", requireAuth, async (c) => {
+		return c.json({ data: { data: settingsView(await readSettings(c.env.DB)) } });
+	})
+	.post("/", requireRole("admin"), async (c) => {
+		const declared = Number(c.req.header("Content-Length") ?? "0");
+		if (declared > QR_IMAGE.maxBytes + MULTIPART_OVERHEAD) return c.json({ message: paymentMessages.qrTooLarge }, 413);
+		const form = await c.req.parseBody();
+		const parsed = paymentSettingsSchema.safeParse({ upiId: typeof form.upiId === "string" ? form.upiId : undefined });
+		if (!parsed.success) {
+			const issue = parsed.error.issues[0];
+			return c.json(
+				{ message: issue?.message ?? paymentMessages.upiIdRequired },
+				issue && !isMissingInput(issue) ? 422 : 400,
+			);
+		}
+		const { upiId } = parsed.data;
+		const upload = form.qrCode;
+		// A file input left empty still sends a part with an empty name and no bytes.
+		const file = upload instanceof File && (upload.size > 0 || upload.name !== "") ? upload : null;
+		if (typeof upload === "string" && upload !== "") return c.json({ message: paymentMessages.qrWrongType }, 422);
+		const before = await readSettings(c.env.DB);
+		if (!file && !before?.qr_object_key) return c.json({ message: paymentMessages.qrRequiredFirstTime }, 422);
+
+		let objectKey = before?.qr_object_key ?? null;
+		if (file) {
+			if (file.size > QR_IMAGE.maxBytes) return c.json({ message: paymentMessages.qrTooLarge }, 413);
+			const bytes = new Uint8Array(await file.arrayBuffer());
+			const image = sniffImage(bytes);
+			if (!image) return c.json({ message: paymentMessages.qrWrongType }, 422);
+			const { minPixels, maxPixels } = QR_IMAGE;
+			if ([image.width, image.height].some((side) => side < minPixels || side > maxPixels)) {
+				return c.json({ message: paymentMessages.qrBadDimensions }, 422);
+			}
+			objectKey = `${QR_PREFIX}${crypto.randomUUID()}.${image.extension}`;
+			await c.env.UPLOADS.put(objectKey, bytes, {
+				httpMetadata: { contentType: image.type },
+				customMetadata: { uploadedBy: c.var.user.id, width: String(image.width), height: String(image.height) },
+			});
+		}
+		const now = Date.now();
+		const after = { upiId, qrObjectKey: objectKey };
+		try {
+			await c.env.DB.batch([
+				c.env.DB.prepare(
+					`INSERT INTO payment_settings (id, qr_object_key, upi_id, updated_by, updated_at) VALUES (1, ?, ?, ?, ?)
+					 ON CONFLICT (id) DO UPDATE SET qr_object_key = excluded.qr_object_key, upi_id = excluded.upi_id,
+					 updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+				).bind(objectKey, upiId, c.var.user.id, now),
+				c.env.DB.prepare(
+					`INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip, created_at)
+					 VALUES (?, ?, 'payment_settings.update', 'payment_settings', '1', ?, ?, ?, ?)`,
+				).bind(
+					c.var.user.id,
+					c.var.user.role,
+					JSON.stringify(before ? { upiId: before.upi_id, qrObjectKey: before.qr_object_key } : null),
+					JSON.stringify(after),
+					c.req.header("CF-Connecting-IP") ?? null,
+					now,
+				),
+			]);
+		} catch (error) {
+			// Do not leave an orphaned image behind a failed save.
+			if (file && objectKey) await c.env.UPLOADS.delete(objectKey);
+			throw error;
+		}
+		// Earlier images stay in R2: the audit log refers to them.
+		return c.json({
+			message: paymentMessages.settingsSaved,
+			data: { data: { qrCodeUrl: qrCodeUrl(objectKey), upiId } },
+		});
+	});
+
+/** Public (an <img> cannot send a bearer header); keys are random and never reused, so cached for a year. */
+export const uploads = new Hono<AppEnv>().get("/qr/:key", async (c) => {
+	const key = c.req.param("key");
+	if (!QR_KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.imageNotFound }, 404);
+	const object = await c.env.UPLOADS.get(`${QR_PREFIX}${key}`);
+	if (!object) return c.json({ message: paymentMessages.imageNotFound }, 404);
+	const etag = object.httpEtag;
+	if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
+	return c.body(object.body, 200, {
+		"Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+		"Content-Length": String(object.size),
+		"Cache-Control": "public, max-age=31536000, immutable",
+		ETag: etag,
+	});
+});

@@ -1,0 +1,184 @@
+/**
+ * /api/transactions: deposit and withdrawal requests (players) and their review
+ * (admins). Money moves only in worker/lib/wallet.ts, through the ledger.
+ */
+import { Hono } from "hono";
+import { paymentMessages } from "../../domain/messages";
+import { paiseToRupees, rupeesToPaise } from "../../domain/money";
+import {
+	DEPOSIT,
+	depositRequestSchema,
+	rejectRequestSchema,
+	TRANSACTIONS_PAGE_SIZE,
+	transactionListQuerySchema,
+	withdrawRequestSchema,
+} from "../../domain/validation/payments";
+import { balancesOf } from "../lib/ledger";
+import {
+	type Actor,
+	approveTransaction,
+	type CreateOutcome,
+	createDeposit,
+	createWithdrawal,
+	type MoneyTransactionRow,
+	rejectTransaction,
+	TRANSACTION_SELECT,
+	transactionView,
+} from "../lib/wallet";
+import { requireRole } from "./middleware/auth";
+import type { AppEnv, AuthUser } from "./types";
+import { validate } from "./validator";
+
+function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | null {
+	const key = header?.trim() || body;
+	return key ? key : null;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+type ListFilter = { userId?: string; status?: string; type?: string; page: number };
+
+async function listTransactions(db: D1Database, filter: ListFilter) {
+	const where: string[] = [];
+	const params: Array<string | number> = [];
+	if (filter.userId) {
+		where.push("t.user_id = ?");
+		params.push(filter.userId);
+	}
+	if (filter.status) {
+		where.push("t.status = ?");
+		params.push(filter.status);
+	}
+	if (filter.type) {
+		where.push("t.type = ?");
+		params.push(filter.type);
+	}
+	const clause = where.length ? ` WHERE ${where.join(" AND ")}` : "";
+	const pageSize = TRANSACTIONS_PAGE_SIZE;
+	const [rows, count] = await db.batch([
+		db
+			.prepare(`${TRANSACTION_SELECT}${clause} ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?`)
+			.bind(...params, pageSize, (filter.page - 1) * pageSize),
+		db.prepare(`SELECT COUNT(*) AS total FROM money_transactions t${clause}`).bind(...params),
+	]);
+	const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+	return {
+		data: ((rows?.results ?? []) as MoneyTransactionRow[]).map(transactionView),
+		pagination: { page: filter.page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
+	};
+}
+
+function actorOf(user: AuthUser, ip: string | undefined): Actor {
+	return { id: user.id, role: user.role, ip: ip ?? null };
+}
+
+export const transactions = new Hono<AppEnv>()
+	.post("/deposit", requireRole("user"), validate("json", depositRequestSchema), async (c) => {
+		const body = c.req.valid("json");
+		const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
+		if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
+		const settings = await c.env.DB.prepare("SELECT upi_id FROM payment_settings WHERE id = 1").first<{
+			upi_id: string;
+		}>();
+		const outcome: CreateOutcome = await createDeposit(c.env.DB, {
+			userId: c.var.user.id,
+			amountPaise: rupeesToPaise(body.amount),
+			utr: body.utr,
+			paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
+			upiId: settings?.upi_id ?? null,
+			idempotencyKey: key,
+		});
+		switch (outcome.kind) {
+			case "created":
+				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 201);
+			case "replayed":
+				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 200);
+			case "utr_used":
+				return c.json({ message: paymentMessages.utrUsed }, 409);
+			case "idempotency_conflict":
+				return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
+			case "insufficient":
+				throw new Error("a deposit cannot be insufficient");
+		}
+	})
+	.post("/withdraw", requireRole("user"), validate("json", withdrawRequestSchema), async (c) => {
+		const body = c.req.valid("json");
+		const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
+		if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
+		const amountPaise = rupeesToPaise(body.amount);
+		// The guarded debit in the request's batch decides whether the balance suffices (no read-then-write race).
+		const outcome = await createWithdrawal(c.env.DB, {
+			userId: c.var.user.id,
+			amountPaise,
+			bankName: body.bankName,
+			bankAccountNumber: body.bankAccountNumber,
+			ifscCode: body.ifscCode,
+			recipientName: body.recipientName,
+			idempotencyKey: key,
+		});
+		switch (outcome.kind) {
+			case "created":
+				return c.json({ message: paymentMessages.withdrawalSent, data: transactionView(outcome.row) }, 201);
+			case "replayed":
+				return c.json({ message: paymentMessages.withdrawalSent, data: transactionView(outcome.row) }, 200);
+			case "insufficient":
+				return c.json({ message: paymentMessages.insufficientBalance }, 422);
+			case "idempotency_conflict":
+				return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
+			case "utr_used":
+				throw new Error("a withdrawal has no UTR");
+		}
+	})
+	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {
+		const query = c.req.valid("query");
+		const { realPaise, tokensPaise } = await balancesOf(c.env.DB, c.var.user.id);
+		const list = await listTransactions(c.env.DB, {
+			userId: c.var.user.id,
+			status: query.transactionStatus,
+			type: query.transactionType,
+			page: query.page ?? 1,
+		});
+		return c.json({ ...list, balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) } });
+	})
+	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema), async (c) => {
+		const query = c.req.valid("query");
+		return c.json(
+			await listTransactions(c.env.DB, {
+				status: query.transactionStatus,
+				type: query.transactionType,
+				page: query.page ?? 1,
+			}),
+		);
+	})
+	.put("/:id/approve", requireRole("admin"), async (c) => {
+		const outcome = await approveTransaction(
+			c.env.DB,
+			c.req.param("id"),
+			actorOf(c.var.user, c.req.header("CF-Connecting-IP")),
+		);
+		switch (outcome.kind) {
+			case "done":
+				return c.json({ message: paymentMessages.approved, data: transactionView(outcome.row) }, 200);
+			case "not_found":
+				return c.json({ message: paymentMessages.transactionNotFound }, 404);
+			case "already_processed":
+				return c.json({ message: paymentMessages.alreadyProcessed, data: transactionView(outcome.row) }, 409);
+		}
+	})
+	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema), async (c) => {
+		const { adminNote } = c.req.valid("json");
+		const outcome = await rejectTransaction(
+			c.env.DB,
+			c.req.param("id"),
+			adminNote,
+			actorOf(c.var.user, c.req.header("CF-Connecting-IP")),
+		);
+		switch (outcome.kind) {
+			case "done":
+				return c.json({ message: paymentMessages.rejected, data: transactionView(outcome.row) }, 200);
+			case "not_found":
+				return c.json({ message: paymentMessages.transactionNotFound }, 404);
+			case "already_processed":
+				return c.json({ message: paymentMessages.alreadyProcessed, data: transactionView(outcome.row) }, 409);
+		}
+	});

@@ -1,0 +1,59 @@
+/**
+ * Image type and pixel size read from the bytes themselves (never from the file
+ * name or the declared type): PNG (IHDR) and JPEG (the first SOF segment).
+ */
+export type SniffedImage = { type: "image/png" | "image/jpeg"; extension: "png" | "jpg"; width: number; height: number };
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+	return prefix.every((b, i) => bytes[i] === b);
+}
+
+function png(bytes: Uint8Array): SniffedImage | null {
+	// Signature, then the IHDR chunk: length (4), "IHDR", width (4), height (4).
+	if (bytes.length < 24 || !startsWith(bytes, PNG_SIGNATURE)) return null;
+	if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
+	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	return { type: "image/png", extension: "png", width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** Start-of-frame markers (baseline, progressive, lossless, arithmetic); not DHT (C4), JPG (C8), DAC (CC). */
+const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+function jpeg(bytes: Uint8Array): SniffedImage | null {
+	if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return null;
+	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	let offset = 2;
+	while (offset + 4 <= bytes.length) {
+		if (bytes[offset] !== 0xff) return null;
+		const marker = bytes[offset + 1] ?? 0;
+		if (marker === 0xff) {
+			offset += 1; // fill byte
+			continue;
+		}
+		if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+			offset += 2; // markers without a length
+			continue;
+		}
+		if (marker === 0xd9 || marker === 0xda) return null; // end of image or scan data before any frame header
+		const length = view.getUint16(offset + 2);
+		if (length < 2) return null;
+		if (SOF_MARKERS.has(marker)) {
+			if (offset + 9 > bytes.length) return null;
+			return {
+				type: "image/jpeg",
+				extension: "jpg",
+				height: view.getUint16(offset + 5),
+				width: view.getUint16(offset + 7),
+			};
+		}
+		offset += 2 + length;
+	}
+	return null;
+}
+
+/** The image's real type and size, or null when the bytes are neither a PNG nor a JPEG. */
+export function sniffImage(bytes: Uint8Array): SniffedImage | null {
+	return png(bytes) ?? jpeg(bytes);
+}
