@@ -138,7 +138,10 @@ export const transactions = new Hono<AppEnv>()
 			type: query.transactionType,
 			page: query.page ?? 1,
 		});
-		return c.json({ ...list, balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) } });
+		return c.json({
+			...list,
+			balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
+		});
 	})
 	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema), async (c) => {
 		const query = c.req.valid("query");

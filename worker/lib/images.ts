@@ -2,7 +2,12 @@
  * Image type and pixel size read from the bytes themselves (never from the file
  * name or the declared type): PNG (IHDR) and JPEG (the first SOF segment).
  */
-export type SniffedImage = { type: "image/png" | "image/jpeg"; extension: "png" | "jpg"; width: number; height: number };
+export type SniffedImage = {
+	type: "image/png" | "image/jpeg";
+	extension: "png" | "jpg";
+	width: number;
+	height: number;
+};
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -47,7 +47,9 @@ export function movementStatements(db: D1Database, movement: Movement, now = Dat
 		throw new RangeError(`A movement needs a non-zero whole number of paise, got ${movement.amountPaise}`);
 	}
 	const condition = movement.onlyIf;
-	const insert = condition ? INSERT_ENTRY.replace("\nON CONFLICT", ` AND (${condition.sql})\nON CONFLICT`) : INSERT_ENTRY;
+	const insert = condition
+		? INSERT_ENTRY.replace("\nON CONFLICT", ` AND (${condition.sql})\nON CONFLICT`)
+		: INSERT_ENTRY;
 	return [
 		db
 			.prepare(insert)

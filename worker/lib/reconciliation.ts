@@ -76,7 +76,11 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 		),
 	]);
 	const count = counts?.results[0] as { wallets: number; players: number };
-	const money = sums?.results[0] as { approvedDeposits: number; approvedWithdrawals: number; pendingWithdrawals: number };
+	const money = sums?.results[0] as {
+		approvedDeposits: number;
+		approvedWithdrawals: number;
+		pendingWithdrawals: number;
+	};
 	const ledger = ledgerSums?.results[0] as { totalReal: number; opening: number; adjustments: number; bets: number };
 	const walletMismatches = await ledgerMismatches(db);
 	const transactionMismatches = (txMismatches?.results ?? []) as TransactionMismatch[];

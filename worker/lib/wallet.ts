@@ -143,7 +143,8 @@ function replayOf(
 	amountPaise: number,
 	utr?: string,
 ): CreateOutcome {
-	const same = existing.type === type && existing.amount_paise === amountPaise && (utr === undefined || existing.utr === utr);
+	const same =
+		existing.type === type && existing.amount_paise === amountPaise && (utr === undefined || existing.utr === utr);
 	return same ? { kind: "replayed", row: existing } : { kind: "idempotency_conflict" };
 }
 
@@ -171,7 +172,17 @@ export async function createDeposit(
 				 (id, user_id, type, amount_paise, status, utr, upi_id, payment_method, idempotency_key, created_at, updated_at)
 				 VALUES (?, ?, 'deposit', ?, 'pending', ?, ?, ?, ?, ?, ?)`,
 			)
-			.bind(id, input.userId, input.amountPaise, input.utr, input.upiId, input.paymentMethod, input.idempotencyKey, now, now)
+			.bind(
+				id,
+				input.userId,
+				input.amountPaise,
+				input.utr,
+				input.upiId,
+				input.paymentMethod,
+				input.idempotencyKey,
+				now,
+				now,
+			)
 			.run();
 	} catch (error) {
 		if (input.idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
@@ -254,7 +265,14 @@ export async function createWithdrawal(
 		}
 		throw error;
 	}
-	if (results[2]?.meta.changes !== 1) return { kind: "insufficient" };
+	if (results[2]?.meta.changes !== 1) {
+		// A concurrent retry of the same request may have reserved first: that is a replay, not a refusal.
+		if (input.idempotencyKey) {
+			const existing = await findByIdempotencyKey(db, input.userId, input.idempotencyKey);
+			if (existing) return replayOf(existing, "withdraw", input.amountPaise);
+		}
+		return { kind: "insufficient" };
+	}
 	const row = await findTransaction(db, id);
 	if (!row) throw new Error(`withdrawal ${id} vanished`);
 	return { kind: "created", row };
@@ -283,7 +301,17 @@ function auditStatement(
 			`INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip, created_at)
 			 SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
 		)
-		.bind(actor.id, actor.role, action, TX_REF_TYPE, targetId, JSON.stringify(before), JSON.stringify(after), actor.ip, now);
+		.bind(
+			actor.id,
+			actor.role,
+			action,
+			TX_REF_TYPE,
+			targetId,
+			JSON.stringify(before),
+			JSON.stringify(after),
+			actor.ip,
+			now,
+		);
 }
 
 /** Approves a pending request once: a deposit credits the real balance plus the play-token bonus; a withdrawal's reservation becomes final. */
