@@ -106,10 +106,12 @@ export const paymentSettings = new Hono<AppEnv>()
 export const uploads = new Hono<AppEnv>().get("/qr/:key", async (c) => {
 	const key = c.req.param("key");
 	if (!QR_KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.imageNotFound }, 404);
-	const object = await c.env.UPLOADS.get(`${QR_PREFIX}${key}`);
+	// R2 answers If-None-Match itself: an object without a body means "not modified".
+	const object = await c.env.UPLOADS.get(`${QR_PREFIX}${key}`, { onlyIf: c.req.raw.headers });
 	if (!object) return c.json({ message: paymentMessages.imageNotFound }, 404);
 	const etag = object.httpEtag;
-	if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
+	if (!("body" in object))
+		return c.body(null, 304, { ETag: etag, "Cache-Control": "public, max-age=31536000, immutable" });
 	return c.body(object.body, 200, {
 		"Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
 		"Content-Length": String(object.size),
