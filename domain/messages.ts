@@ -30,6 +30,8 @@ export const paymentMessages = {
 	utrRequired: "Please Enter your UTR Number.",
 	utrInvalid: "The UTR number has 12 digits.",
 	utrUsed: "This UTR number has already been submitted.",
+	tooManyPendingDeposits: (max: number) =>
+		`You already have ${max} deposit requests waiting for review. Please wait until they are processed.`,
 	withdrawalDetailsRequired: "All withdrawal details are required",
 	withdrawAtLeast: (minRupees: number) => `Please withdraw at least ₹${minRupees.toLocaleString("en-IN")}`,
 	insufficientBalance: "You cannot withdraw more than your balance.",

@@ -22,6 +22,8 @@ export const DEPOSIT = {
 	stepRupees: 100,
 	defaultRupees: 3_000,
 	presetsRupees: [5_000, 7_500, 10_000, 12_500, 15_000],
+	/** Deposit requests one player may have waiting for review at a time (keeps the admin queue usable). */
+	maxPendingRequests: 5,
 } as const;
 
 export const WITHDRAWAL = { minRupees: 100 } as const;

@@ -172,6 +172,20 @@ describe("POST /api/transactions/deposit", () => {
 		expect(bad).toEqual({ status: 400, body: { message: paymentMessages.badIdempotencyKey } });
 	});
 
+	it("keeps at most five deposit requests per player waiting, even when sent together", async () => {
+		const admin = await createUser({ role: "admin" });
+		const player = await createUser();
+		const answers = await Promise.all(Array.from({ length: 8 }, () => deposit(player, 300)));
+		expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+		const refused = answers.filter((a) => a.status === 429);
+		expect(refused).toHaveLength(3);
+		expect(refused[0]?.body).toEqual({ message: paymentMessages.tooManyPendingDeposits(5) });
+		const first = answers.find((a) => a.status === 201)?.body.data.id;
+		expect((await call("PUT", `/api/transactions/${first}/approve`, { as: admin })).status).toBe(200);
+		expect((await deposit(player, 300)).status).toBe(201);
+		expect((await deposit(player, 300)).status).toBe(429);
+	});
+
 	it("is for signed-in players only", async () => {
 		const admin = await createUser({ role: "admin" });
 		const anonymous = await call("POST", "/api/transactions/deposit", { json: { amount: 1_000, utr: newUtr() } });
@@ -281,7 +295,8 @@ describe("GET /api/transactions/my", () => {
 		const other = await createUser({ realPaise: 500_000 });
 		await deposit(other, 1_000);
 		await withdraw(other, 100);
-		for (let i = 0; i < 11; i++) await deposit(player, 300 + i * 100);
+		for (let i = 0; i < 5; i++) expect((await deposit(player, 300 + i * 100)).status).toBe(201);
+		for (let i = 0; i < 6; i++) expect((await withdraw(player, 100)).status).toBe(201);
 		await withdraw(player, 200);
 		const all = await call<ListAnswer>("GET", "/api/transactions/my", { as: player });
 		expect(all.status).toBe(200);
@@ -289,17 +304,17 @@ describe("GET /api/transactions/my", () => {
 		expect(all.body.data).toHaveLength(10);
 		expect(all.body.data.every((t) => t.user.id === player.id)).toBe(true);
 		expect(all.body.data[0]?.transactionType).toBe("withdraw");
-		expect(all.body.balances).toEqual({ realBalance: 4_800, playTokens: 0 });
+		expect(all.body.balances).toEqual({ realBalance: 4_200, playTokens: 0 });
 		const page2 = await call<ListAnswer>("GET", "/api/transactions/my?page=2", { as: player });
 		expect(page2.body.data).toHaveLength(2);
 		const withdrawals = await call<ListAnswer>("GET", "/api/transactions/my?transactionType=withdraw", { as: player });
-		expect(withdrawals.body.data.map((t) => t.amount)).toEqual([200]);
+		expect(withdrawals.body.data.map((t) => t.amount)).toEqual([200, 100, 100, 100, 100, 100, 100]);
 		const pending = await call<ListAnswer>(
 			"GET",
 			"/api/transactions/my?transactionStatus=pending&transactionType=deposit",
 			{ as: player },
 		);
-		expect(pending.body.pagination.total).toBe(11);
+		expect(pending.body.pagination.total).toBe(5);
 		const allFilter = await call<ListAnswer>("GET", "/api/transactions/my?transactionStatus=all&transactionType=", {
 			as: player,
 		});

@@ -1,42 +1,78 @@
 /** GET /api/admin/reconciliation: the money invariants of DECISIONS §1 (worker/lib/reconciliation.ts), in rupees. */
 import { Hono } from "hono";
+import { z } from "zod";
+import { paymentMessages } from "../../domain/messages";
 import { paiseToRupees } from "../../domain/money";
-import { reconcile } from "../lib/reconciliation";
+import { playerBalances, RECONCILIATION_PAGE_SIZE, reconcile } from "../lib/reconciliation";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
+import { validate } from "./validator";
 
-export const reconciliation = new Hono<AppEnv>().get("/", requireRole("admin"), async (c) => {
-	const report = await reconcile(c.env.DB);
-	const { identity } = report;
-	return c.json({
-		ok: report.ok,
-		checkedAt: new Date(report.checkedAt).toISOString(),
-		walletsChecked: report.walletsChecked,
-		playersChecked: report.playersChecked,
-		walletMismatches: report.walletMismatches.map((m) => ({
-			userId: m.userId,
-			wallet: m.wallet,
-			balance: paiseToRupees(m.balancePaise),
-			ledgerTotal: paiseToRupees(m.ledgerPaise),
-		})),
-		transactionMismatches: report.transactionMismatches.map((m) => ({
-			transactionId: m.transactionId,
-			transactionType: m.type,
-			transactionStatus: m.status,
-			amount: paiseToRupees(m.amountPaise),
-			expectedLedgerTotal: paiseToRupees(m.expectedLedgerPaise),
-			ledgerTotal: paiseToRupees(m.ledgerPaise),
-		})),
-		identity: {
-			totalRealBalance: paiseToRupees(identity.totalRealBalancePaise),
-			openingBalances: paiseToRupees(identity.openingBalancesPaise),
-			adminAdjustments: paiseToRupees(identity.adminAdjustmentsPaise),
-			approvedDeposits: paiseToRupees(identity.approvedDepositsPaise),
-			approvedWithdrawals: paiseToRupees(identity.approvedWithdrawalsPaise),
-			pendingWithdrawals: paiseToRupees(identity.pendingWithdrawalsPaise),
-			netBetWinnings: paiseToRupees(identity.netBetWinningsPaise),
-			expectedTotal: paiseToRupees(identity.expectedTotalPaise),
-			difference: paiseToRupees(identity.differencePaise),
-		},
-	});
+const querySchema = z.object({
+	page: z
+		.preprocess(
+			(v) => (v === "" || v === undefined ? 1 : Number(v)),
+			z.number().int({ error: paymentMessages.badPage }).min(1, { error: paymentMessages.badPage }),
+		)
+		.optional(),
 });
+
+export const reconciliation = new Hono<AppEnv>().get(
+	"/",
+	requireRole("admin"),
+	validate("query", querySchema),
+	async (c) => {
+		const page = c.req.valid("query").page ?? 1;
+		const [report, players] = await Promise.all([reconcile(c.env.DB), playerBalances(c.env.DB, page)]);
+		const { identity } = report;
+		return c.json({
+			ok: report.ok,
+			checkedAt: new Date(report.checkedAt).toISOString(),
+			walletsChecked: report.walletsChecked,
+			playersChecked: report.playersChecked,
+			walletMismatches: report.walletMismatches.map((m) => ({
+				userId: m.userId,
+				wallet: m.wallet,
+				balance: paiseToRupees(m.balancePaise),
+				ledgerTotal: paiseToRupees(m.ledgerPaise),
+			})),
+			transactionMismatches: report.transactionMismatches.map((m) => ({
+				transactionId: m.transactionId,
+				transactionType: m.type,
+				transactionStatus: m.status,
+				amount: paiseToRupees(m.amountPaise),
+				expectedLedgerTotal: paiseToRupees(m.expectedLedgerPaise),
+				ledgerTotal: paiseToRupees(m.ledgerPaise),
+			})),
+			/** Every player (a page of them): balance next to the sum of the ledger, per wallet. */
+			players: {
+				data: players.rows.map((p) => ({
+					userId: p.userId,
+					name: p.name,
+					realBalance: paiseToRupees(p.realPaise),
+					realLedgerTotal: paiseToRupees(p.realLedgerPaise),
+					playTokens: paiseToRupees(p.tokensPaise),
+					tokensLedgerTotal: paiseToRupees(p.tokensLedgerPaise),
+					ok: p.realPaise === p.realLedgerPaise && p.tokensPaise === p.tokensLedgerPaise,
+				})),
+				pagination: {
+					page,
+					pageSize: RECONCILIATION_PAGE_SIZE,
+					total: players.total,
+					totalPages: Math.max(1, Math.ceil(players.total / RECONCILIATION_PAGE_SIZE)),
+				},
+			},
+			identity: {
+				totalRealBalance: paiseToRupees(identity.totalRealBalancePaise),
+				openingBalances: paiseToRupees(identity.openingBalancesPaise),
+				adminAdjustments: paiseToRupees(identity.adminAdjustmentsPaise),
+				approvedDeposits: paiseToRupees(identity.approvedDepositsPaise),
+				approvedWithdrawals: paiseToRupees(identity.approvedWithdrawalsPaise),
+				pendingWithdrawals: paiseToRupees(identity.pendingWithdrawalsPaise),
+				netBetWinnings: paiseToRupees(identity.netBetWinningsPaise),
+				expectedTotal: paiseToRupees(identity.expectedTotalPaise),
+				difference: paiseToRupees(identity.differencePaise),
+			},
+		});
+	},
+);

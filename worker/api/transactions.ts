@@ -97,6 +97,8 @@ export const transactions = new Hono<AppEnv>()
 				return c.json({ message: paymentMessages.utrUsed }, 409);
 			case "idempotency_conflict":
 				return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
+			case "too_many_pending":
+				return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
 			case "insufficient":
 				throw new Error("a deposit cannot be insufficient");
 		}
@@ -126,7 +128,8 @@ export const transactions = new Hono<AppEnv>()
 			case "idempotency_conflict":
 				return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
 			case "utr_used":
-				throw new Error("a withdrawal has no UTR");
+			case "too_many_pending":
+				throw new Error(`a withdrawal cannot end as ${outcome.kind}`);
 		}
 	})
 	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {

@@ -112,3 +112,39 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 		ok: walletMismatches.length === 0 && transactionMismatches.length === 0 && differencePaise === 0,
 	};
 }
+
+export const RECONCILIATION_PAGE_SIZE = 50;
+
+export type PlayerReconciliation = {
+	userId: string;
+	name: string;
+	realPaise: number;
+	realLedgerPaise: number;
+	tokensPaise: number;
+	tokensLedgerPaise: number;
+};
+
+/** Every player's balances next to the sums of their ledger entries, a page at a time. */
+export async function playerBalances(
+	db: D1Database,
+	page: number,
+): Promise<{ rows: PlayerReconciliation[]; total: number }> {
+	const [rows, count] = await db.batch([
+		db
+			.prepare(
+				`SELECT u.id AS userId, u.name AS name,
+				   COALESCE((SELECT balance_paise FROM wallets WHERE user_id = u.id AND kind = 'real'), 0) AS realPaise,
+				   COALESCE((SELECT SUM(amount_paise) FROM ledger_entries WHERE user_id = u.id AND wallet = 'real'), 0) AS realLedgerPaise,
+				   COALESCE((SELECT balance_paise FROM wallets WHERE user_id = u.id AND kind = 'tokens'), 0) AS tokensPaise,
+				   COALESCE((SELECT SUM(amount_paise) FROM ledger_entries WHERE user_id = u.id AND wallet = 'tokens'), 0) AS tokensLedgerPaise
+				 FROM users u WHERE u.role = 'user'
+				 ORDER BY u.created_at, u.id LIMIT ? OFFSET ?`,
+			)
+			.bind(RECONCILIATION_PAGE_SIZE, (page - 1) * RECONCILIATION_PAGE_SIZE),
+		db.prepare("SELECT COUNT(*) AS total FROM users WHERE role = 'user'"),
+	]);
+	return {
+		rows: (rows?.results ?? []) as PlayerReconciliation[],
+		total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+	};
+}

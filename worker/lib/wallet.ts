@@ -10,6 +10,7 @@
  *   and the loser's batch changes nothing.
  */
 import { paiseToRupees } from "../../domain/money";
+import { DEPOSIT } from "../../domain/validation/payments";
 import { movementStatements } from "./ledger";
 
 export type MoneyTransactionRow = {
@@ -134,7 +135,8 @@ export type CreateOutcome =
 	| { kind: "replayed"; row: MoneyTransactionRow }
 	| { kind: "utr_used" }
 	| { kind: "idempotency_conflict" }
-	| { kind: "insufficient" };
+	| { kind: "insufficient" }
+	| { kind: "too_many_pending" };
 
 /** A replay is the same request again: same type and amount (and UTR for deposits). */
 function replayOf(
@@ -165,12 +167,16 @@ export async function createDeposit(
 	}
 	const id = crypto.randomUUID();
 	const now = Date.now();
+	let inserted: D1Result;
 	try {
-		await db
+		// At most DEPOSIT.maxPendingRequests waiting per player, checked in the insert itself (no race).
+		inserted = await db
 			.prepare(
 				`INSERT INTO money_transactions
 				 (id, user_id, type, amount_paise, status, utr, upi_id, payment_method, idempotency_key, created_at, updated_at)
-				 VALUES (?, ?, 'deposit', ?, 'pending', ?, ?, ?, ?, ?, ?)`,
+				 SELECT ?, ?, 'deposit', ?, 'pending', ?, ?, ?, ?, ?, ?
+				 WHERE (SELECT COUNT(*) FROM money_transactions
+				        WHERE user_id = ? AND type = 'deposit' AND status = 'pending') < ?`,
 			)
 			.bind(
 				id,
@@ -182,6 +188,8 @@ export async function createDeposit(
 				input.idempotencyKey,
 				now,
 				now,
+				input.userId,
+				DEPOSIT.maxPendingRequests,
 			)
 			.run();
 	} catch (error) {
@@ -195,6 +203,7 @@ export async function createDeposit(
 		}
 		throw error;
 	}
+	if (inserted.meta.changes !== 1) return { kind: "too_many_pending" };
 	const row = await findTransaction(db, id);
 	if (!row) throw new Error(`deposit ${id} vanished`);
 	return { kind: "created", row };
