@@ -62,6 +62,8 @@ export function depositAmountProblem(rupees: number, method: DepositMethodId = D
 export function withdrawalAmountProblem(rupees: number, realBalanceRupees?: number): string | null {
 	if (!Number.isInteger(rupees)) return paymentMessages.wholeRupees;
 	if (rupees < WITHDRAWAL.minRupees) return paymentMessages.withdrawAtLeast(WITHDRAWAL.minRupees);
+	// Beyond any balance that can exist (and beyond exact paise arithmetic).
+	if (!Number.isSafeInteger(rupees * 100)) return paymentMessages.insufficientBalance;
 	if (realBalanceRupees !== undefined && rupees > realBalanceRupees) return paymentMessages.insufficientBalance;
 	return null;
 }

@@ -106,6 +106,9 @@ describe("POST /api/transactions/deposit", () => {
 		const player = await createUser();
 		const cases: Array<[unknown, number, string]> = [
 			[{ utr: newUtr() }, 400, paymentMessages.amountRequired],
+			[{ amount: true, utr: newUtr() }, 400, paymentMessages.amountRequired],
+			[{ amount: "-500", utr: newUtr() }, 400, paymentMessages.amountRequired],
+			[{ amount: 1e300, utr: newUtr() }, 422, "Please deposit at most ₹50,000"],
 			[{ amount: 3_000 }, 400, "Please Enter your UTR Number."],
 			[{ amount: 3_000, utr: "   " }, 400, "Please Enter your UTR Number."],
 			[{ amount: 3_000, utr: "12345" }, 422, paymentMessages.utrInvalid],
@@ -242,10 +245,12 @@ describe("POST /api/transactions/withdraw", () => {
 			[{ amount: 150.5 }, 422, paymentMessages.wholeRupees],
 			[{ amount: undefined }, 400, paymentMessages.amountRequired],
 			[{ amount: 1_001 }, 422, "You cannot withdraw more than your balance."],
+			[{ amount: 1e300 }, 422, paymentMessages.insufficientBalance],
+			[{ amount: "1001" }, 422, paymentMessages.insufficientBalance],
 			[{ recipientName: "x".repeat(101) }, 422, paymentMessages.tooLong(100)],
 		];
 		for (const [override, code, message] of cases) {
-			const { status, body } = await withdraw(player, (override.amount as number) ?? 500, override);
+			const { status, body } = await withdraw(player, 500, override);
 			expect([override, status, body]).toEqual([override, code, { message }]);
 		}
 		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(100_000);
