@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { messages } from "../../domain/messages";
 import { database } from "../db/client";
 import { health } from "./health";
+import { protection } from "./protection";
 import { room } from "./room";
 import type { AppEnv } from "./types";
 
@@ -16,7 +17,8 @@ export const api = new Hono<AppEnv>()
 		await next();
 	})
 	.route("/health", health)
-	.route("/room", room);
+	.route("/room", room)
+	.route("/protection", protection);
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));
 api.onError((error, c) => {
