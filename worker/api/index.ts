@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { messages } from "../../domain/messages";
 import { database } from "../db/client";
+import { aml } from "./aml";
 import { health } from "./health";
 import { protection } from "./protection";
 import { room } from "./room";
@@ -18,7 +19,8 @@ export const api = new Hono<AppEnv>()
 	})
 	.route("/health", health)
 	.route("/room", room)
-	.route("/protection", protection);
+	.route("/protection", protection)
+	.route("/admin/aml", aml);
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));
 api.onError((error, c) => {
