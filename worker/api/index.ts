@@ -6,9 +6,13 @@ import { Hono } from "hono";
 import { messages } from "../../domain/messages";
 import { database } from "../db/client";
 import { aml } from "./aml";
+import { audit } from "./audit";
+import { adminGames, publicGames } from "./games";
 import { health } from "./health";
+import { members } from "./members";
 import { protection } from "./protection";
 import { room } from "./room";
+import { stats } from "./stats";
 import type { AppEnv } from "./types";
 
 export const api = new Hono<AppEnv>()
@@ -20,7 +24,12 @@ export const api = new Hono<AppEnv>()
 	.route("/health", health)
 	.route("/room", room)
 	.route("/protection", protection)
-	.route("/admin/aml", aml);
+	.route("/admin/aml", aml)
+	.route("/users", members)
+	.route("/games", publicGames)
+	.route("/admin/games", adminGames)
+	.route("/admin/audit", audit)
+	.route("/admin/stats", stats);
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));
 api.onError((error, c) => {
