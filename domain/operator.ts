@@ -1,6 +1,83 @@
-/** DECISIONS §9: demo (the default) or licensed real-money play. */
+/**
+ * Operator mode and jurisdiction rules (DECISIONS §9).
+ * demo (the default): everything works with demo money, a banner says so.
+ * licensed: real-money play, which needs the operator's licence details and
+ * an allow-list of player countries; until they are set, money and betting
+ * are closed (503) and the answer names what is missing.
+ */
 export type OperatorMode = "demo" | "licensed";
 
 export function operatorModeFrom(value: unknown): OperatorMode {
 	return value === "licensed" ? "licensed" : "demo";
+}
+
+export type OperatorConfig = {
+	mode: OperatorMode;
+	licenceHolder: string | null;
+	licenceNumber: string | null;
+	licenceJurisdiction: string | null;
+	/** ISO 3166-1 alpha-2 codes, upper case. Empty means none configured. */
+	allowedCountries: string[];
+};
+
+/** The wrangler vars an operator sets, by the setting they configure. */
+export const OPERATOR_SETTINGS = {
+	licenceHolder: "LICENCE_HOLDER",
+	licenceNumber: "LICENCE_NUMBER",
+	licenceJurisdiction: "LICENCE_JURISDICTION",
+	allowedCountries: "ALLOWED_COUNTRIES",
+} as const;
+
+function text(value: unknown): string | null {
+	return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+export function operatorConfigFrom(vars: Partial<Record<string, unknown>>): OperatorConfig {
+	const countries = text(vars[OPERATOR_SETTINGS.allowedCountries]);
+	return {
+		mode: operatorModeFrom(vars.OPERATOR_MODE),
+		licenceHolder: text(vars[OPERATOR_SETTINGS.licenceHolder]),
+		licenceNumber: text(vars[OPERATOR_SETTINGS.licenceNumber]),
+		licenceJurisdiction: text(vars[OPERATOR_SETTINGS.licenceJurisdiction]),
+		allowedCountries: countries
+			? countries
+					.split(",")
+					.map((c) => c.trim().toUpperCase())
+					.filter((c) => /^[A-Z]{2}$/.test(c))
+			: [],
+	};
+}
+
+/** The names of the settings licensed mode still needs (empty when complete, always empty in demo mode). */
+export function missingOperatorSettings(config: OperatorConfig): string[] {
+	if (config.mode === "demo") return [];
+	const missing: string[] = [];
+	if (!config.licenceHolder) missing.push(OPERATOR_SETTINGS.licenceHolder);
+	if (!config.licenceNumber) missing.push(OPERATOR_SETTINGS.licenceNumber);
+	if (!config.licenceJurisdiction) missing.push(OPERATOR_SETTINGS.licenceJurisdiction);
+	if (config.allowedCountries.length === 0) missing.push(OPERATOR_SETTINGS.allowedCountries);
+	return missing;
+}
+
+export type RealMoneyAccess = { allowed: true } | { allowed: false; status: 503 | 451; message: string };
+
+export const operatorMessages = {
+	notConfigured: (missing: string[]) =>
+		`Real-money play is not available yet: the operator has not configured ${missing.join(", ")}.`,
+	countryBlocked: (country: string | null) =>
+		country
+			? `Sorry, registration, deposits, withdrawals and betting are not available from your country (${country}). You can still browse the site.`
+			: "Sorry, we cannot tell which country you are in, so registration, deposits, withdrawals and betting are not available. You can still browse the site.",
+} as const;
+
+/** May this request register, deposit, withdraw or bet? `country` is the request's country, if known. */
+export function realMoneyAccess(config: OperatorConfig, country: string | null): RealMoneyAccess {
+	if (config.mode === "demo") return { allowed: true };
+	const missing = missingOperatorSettings(config);
+	if (missing.length > 0) return { allowed: false, status: 503, message: operatorMessages.notConfigured(missing) };
+	const code = country?.toUpperCase() ?? null;
+	if (!code || !config.allowedCountries.includes(code)) {
+		return { allowed: false, status: 451, message: operatorMessages.countryBlocked(code) };
+	}
+	return { allowed: true };
 }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { paymentMessages } from "../../domain/messages";
+import { api } from "../../worker/api";
 import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
 import type { TransactionView } from "../../worker/lib/wallet";
 import { call, newUtr } from "./helpers/api";
@@ -173,6 +174,60 @@ describe("POST /api/transactions/deposit", () => {
 			headers: { "Idempotency-Key": "short" },
 		});
 		expect(bad).toEqual({ status: 400, body: { message: paymentMessages.badIdempotencyKey } });
+	});
+
+	it("respects the player's own deposit limit and break (responsible gaming)", async () => {
+		const player = await createUser();
+		const limit = await call("PUT", "/api/protection/limits", {
+			as: player,
+			json: { kind: "deposit_day", amount: 1_000 },
+		});
+		expect(limit.status).toBe(200);
+		expect((await deposit(player, 600)).status).toBe(201);
+		const over = await deposit(player, 500);
+		expect(over).toEqual({
+			status: 403,
+			body: { message: "This deposit would go over your daily deposit limit. You can deposit up to ₹400 more now." },
+		});
+		expect((await deposit(player, 400)).status).toBe(201);
+
+		const resting = await createUser();
+		const pause = await call("POST", "/api/protection/exclusions", {
+			as: resting,
+			json: { kind: "cool_off", period: "24h" },
+		});
+		expect(pause.status).toBe(201);
+		const refused = await deposit(resting, 500);
+		expect(refused.status).toBe(403);
+		expect((refused.body as unknown as { message: string }).message).toMatch(
+			/^Deposits are paused by your own choice until /,
+		);
+		const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM money_transactions WHERE user_id = ?")
+			.bind(resting.id)
+			.first<{ n: number }>();
+		expect(count?.n).toBe(0);
+	});
+
+	it("is refused in licensed mode until the operator is configured", async () => {
+		const player = await createUser({ realPaise: 100_000 });
+		const licensedEnv = { ...env, OPERATOR_MODE: "licensed" } as unknown as Env;
+		for (const [path, json] of [
+			["deposit", { amount: 500, utr: newUtr() }],
+			["withdraw", { amount: 100, ...validWithdrawal }],
+		] as const) {
+			const response = await api.fetch(
+				new Request(`http://localhost/api/transactions/${path}`, {
+					method: "POST",
+					headers: { "Content-Type": "application/json", Authorization: `Bearer ${player.token}` },
+					body: JSON.stringify(json),
+				}),
+				licensedEnv,
+				{ waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+			);
+			expect(response.status).toBe(503);
+			expect((await response.json<{ message: string }>()).message).toBeTruthy();
+		}
+		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(100_000);
 	});
 
 	it("keeps at most five deposit requests per player waiting, even when sent together", async () => {

@@ -6,10 +6,16 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { messages } from "../../domain/messages";
 import { database } from "../db/client";
+import { aml } from "./aml";
+import { audit } from "./audit";
+import { adminGames, publicGames } from "./games";
 import { health } from "./health";
+import { members } from "./members";
 import { paymentSettings, uploads } from "./payment-settings";
+import { protection } from "./protection";
 import { reconciliation } from "./reconciliation";
 import { room } from "./room";
+import { stats } from "./stats";
 import { transactions } from "./transactions";
 import type { AppEnv } from "./types";
 
@@ -21,6 +27,13 @@ export const api = new Hono<AppEnv>()
 	})
 	.route("/health", health)
 	.route("/room", room)
+	.route("/protection", protection)
+	.route("/admin/aml", aml)
+	.route("/users", members)
+	.route("/games", publicGames)
+	.route("/admin/games", adminGames)
+	.route("/admin/audit", audit)
+	.route("/admin/stats", stats)
 	.route("/transactions", transactions)
 	.route("/paymentSettings", paymentSettings)
 	.route("/uploads", uploads)

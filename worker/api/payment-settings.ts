@@ -8,7 +8,7 @@ import { paymentSettingsSchema, QR_IMAGE } from "../../domain/validation/payment
 import { sniffImage } from "../lib/images";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
-import { isMissingInput } from "./validator";
+import { isMissingInput } from "./validate";
 
 type SettingsRow = { qr_object_key: string | null; upi_id: string };
 

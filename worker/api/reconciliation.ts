@@ -6,7 +6,9 @@ import { paiseToRupees } from "../../domain/money";
 import { playerBalances, RECONCILIATION_PAGE_SIZE, reconcile } from "../lib/reconciliation";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
-import { validate } from "./validator";
+import { validate } from "./validate";
+
+const RULES_422 = { brokenRule: 422 } as const;
 
 const querySchema = z.object({
 	page: z
@@ -20,7 +22,7 @@ const querySchema = z.object({
 export const reconciliation = new Hono<AppEnv>().get(
 	"/",
 	requireRole("admin"),
-	validate("query", querySchema),
+	validate("query", querySchema, RULES_422),
 	async (c) => {
 		const page = c.req.valid("query").page ?? 1;
 		const [report, players] = await Promise.all([reconcile(c.env.DB), playerBalances(c.env.DB, page)]);

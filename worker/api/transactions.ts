@@ -14,20 +14,25 @@ import {
 	withdrawRequestSchema,
 } from "../../domain/validation/payments";
 import { balancesOf } from "../lib/ledger";
+import { checkDeposit } from "../lib/protection";
 import {
 	type Actor,
 	approveTransaction,
 	type CreateOutcome,
 	createDeposit,
 	createWithdrawal,
+	findByIdempotencyKey,
 	type MoneyTransactionRow,
 	rejectTransaction,
 	TRANSACTION_SELECT,
 	transactionView,
 } from "../lib/wallet";
 import { requireRole } from "./middleware/auth";
+import { requireRealMoneyAccess } from "./middleware/operator";
 import type { AppEnv, AuthUser } from "./types";
-import { validate } from "./validator";
+import { validate } from "./validate";
+
+const RULES_422 = { brokenRule: 422 } as const;
 
 function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | null {
 	const key = header?.trim() || body;
@@ -73,66 +78,84 @@ function actorOf(user: AuthUser, ip: string | undefined): Actor {
 }
 
 export const transactions = new Hono<AppEnv>()
-	.post("/deposit", requireRole("user"), validate("json", depositRequestSchema), async (c) => {
-		const body = c.req.valid("json");
-		const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
-		if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
-		const settings = await c.env.DB.prepare("SELECT upi_id FROM payment_settings WHERE id = 1").first<{
-			upi_id: string;
-		}>();
-		const outcome: CreateOutcome = await createDeposit(c.env.DB, {
-			userId: c.var.user.id,
-			amountPaise: rupeesToPaise(body.amount),
-			utr: body.utr,
-			paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
-			upiId: settings?.upi_id ?? null,
-			idempotencyKey: key,
-		});
-		switch (outcome.kind) {
-			case "created":
-				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 201);
-			case "replayed":
-				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 200);
-			case "utr_used":
-				return c.json({ message: paymentMessages.utrUsed }, 409);
-			case "idempotency_conflict":
-				return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
-			case "too_many_pending":
-				return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
-			case "insufficient":
-				throw new Error("a deposit cannot be insufficient");
-		}
-	})
-	.post("/withdraw", requireRole("user"), validate("json", withdrawRequestSchema), async (c) => {
-		const body = c.req.valid("json");
-		const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
-		if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
-		const amountPaise = rupeesToPaise(body.amount);
-		// The guarded debit in the request's batch decides whether the balance suffices (no read-then-write race).
-		const outcome = await createWithdrawal(c.env.DB, {
-			userId: c.var.user.id,
-			amountPaise,
-			bankName: body.bankName,
-			bankAccountNumber: body.bankAccountNumber,
-			ifscCode: body.ifscCode,
-			recipientName: body.recipientName,
-			idempotencyKey: key,
-		});
-		switch (outcome.kind) {
-			case "created":
-				return c.json({ message: paymentMessages.withdrawalSent, data: transactionView(outcome.row) }, 201);
-			case "replayed":
-				return c.json({ message: paymentMessages.withdrawalSent, data: transactionView(outcome.row) }, 200);
-			case "insufficient":
-				return c.json({ message: paymentMessages.insufficientBalance }, 422);
-			case "idempotency_conflict":
-				return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
-			case "utr_used":
-			case "too_many_pending":
-				throw new Error(`a withdrawal cannot end as ${outcome.kind}`);
-		}
-	})
-	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {
+	.post(
+		"/deposit",
+		requireRole("user"),
+		requireRealMoneyAccess,
+		validate("json", depositRequestSchema, RULES_422),
+		async (c) => {
+			const body = c.req.valid("json");
+			const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
+			if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
+			const amountPaise = rupeesToPaise(body.amount);
+			// The player's own limits and breaks (DECISIONS §7).
+			// (A retry of a request already recorded is answered as a replay, whatever the limits say now.)
+			const replay = key ? await findByIdempotencyKey(c.env.DB, c.var.user.id, key) : null;
+			const refused = replay ? null : await checkDeposit(c.env.DB, c.var.user.id, amountPaise);
+			if (refused) return c.json({ message: refused }, 403);
+			const settings = await c.env.DB.prepare("SELECT upi_id FROM payment_settings WHERE id = 1").first<{
+				upi_id: string;
+			}>();
+			const outcome: CreateOutcome = await createDeposit(c.env.DB, {
+				userId: c.var.user.id,
+				amountPaise,
+				utr: body.utr,
+				paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
+				upiId: settings?.upi_id ?? null,
+				idempotencyKey: key,
+			});
+			switch (outcome.kind) {
+				case "created":
+					return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 201);
+				case "replayed":
+					return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 200);
+				case "utr_used":
+					return c.json({ message: paymentMessages.utrUsed }, 409);
+				case "idempotency_conflict":
+					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
+				case "too_many_pending":
+					return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
+				case "insufficient":
+					throw new Error("a deposit cannot be insufficient");
+			}
+		},
+	)
+	.post(
+		"/withdraw",
+		requireRole("user"),
+		requireRealMoneyAccess,
+		validate("json", withdrawRequestSchema, RULES_422),
+		async (c) => {
+			const body = c.req.valid("json");
+			const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
+			if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
+			const amountPaise = rupeesToPaise(body.amount);
+			// The guarded debit in the request's batch decides whether the balance suffices (no read-then-write race).
+			const outcome = await createWithdrawal(c.env.DB, {
+				userId: c.var.user.id,
+				amountPaise,
+				bankName: body.bankName,
+				bankAccountNumber: body.bankAccountNumber,
+				ifscCode: body.ifscCode,
+				recipientName: body.recipientName,
+				idempotencyKey: key,
+			});
+			switch (outcome.kind) {
+				case "created":
+					return c.json({ message: paymentMessages.withdrawalSent, data: transactionView(outcome.row) }, 201);
+				case "replayed":
+					return c.json({ message: paymentMessages.withdrawalSent, data: transactionView(outcome.row) }, 200);
+				case "insufficient":
+					return c.json({ message: paymentMessages.insufficientBalance }, 422);
+				case "idempotency_conflict":
+					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
+				case "utr_used":
+				case "too_many_pending":
+					throw new Error(`a withdrawal cannot end as ${outcome.kind}`);
+			}
+		},
+	)
+	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema, RULES_422), async (c) => {
 		const query = c.req.valid("query");
 		const { realPaise, tokensPaise } = await balancesOf(c.env.DB, c.var.user.id);
 		const list = await listTransactions(c.env.DB, {
@@ -146,7 +169,7 @@ export const transactions = new Hono<AppEnv>()
 			balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
 		});
 	})
-	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema), async (c) => {
+	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema, RULES_422), async (c) => {
 		const query = c.req.valid("query");
 		return c.json(
 			await listTransactions(c.env.DB, {
@@ -171,7 +194,7 @@ export const transactions = new Hono<AppEnv>()
 				return c.json({ message: paymentMessages.alreadyProcessed, data: transactionView(outcome.row) }, 409);
 		}
 	})
-	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema), async (c) => {
+	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema, RULES_422), async (c) => {
 		const { adminNote } = c.req.valid("json");
 		const outcome = await rejectTransaction(
 			c.env.DB,

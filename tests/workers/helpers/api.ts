@@ -24,3 +24,12 @@ export async function call<T = Record<string, unknown>>(
 export function newUtr(): string {
 	return String(Math.floor(Math.random() * 9e11) + 1e11);
 }
+
+/** Calls the API the way the client does: JSON body, bearer token when signed in. */
+export function api(path: string, user: TestUser | null, init: { method?: string; body?: unknown } = {}) {
+	return exports.default.fetch(`http://localhost/api${path}`, {
+		method: init.method ?? "GET",
+		headers: { "Content-Type": "application/json", ...(user ? authHeaders(user) : {}) },
+		body: init.body === undefined ? undefined : JSON.stringify(init.body),
+	});
+}

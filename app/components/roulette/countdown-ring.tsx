@@ -1,0 +1,59 @@
+/**
+ * The betting countdown ring (spec §4): "place" until half the window has passed,
+ * then "closing" (Bet Closing), green turning yellow.
+ */
+export function CountdownRing({
+	secondsLeft,
+	windowSeconds,
+	size = 56,
+}: {
+	secondsLeft: number;
+	windowSeconds: number;
+	size?: number;
+}) {
+	const closing = secondsLeft <= windowSeconds / 2;
+	const stroke = 5;
+	const radius = (size - stroke) / 2;
+	const circumference = 2 * Math.PI * radius;
+	const fraction = windowSeconds > 0 ? Math.min(1, Math.max(0, secondsLeft / windowSeconds)) : 0;
+	const colour = closing ? "#facc15" : "#22c55e";
+	return (
+		<div className="flex flex-col items-center gap-1" data-status={closing ? "closing" : "place"}>
+			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+				<circle cx={size / 2} cy={size / 2} r={radius} fill="rgba(0,0,0,.5)" stroke="#374151" strokeWidth={stroke} />
+				<circle
+					cx={size / 2}
+					cy={size / 2}
+					r={radius}
+					fill="none"
+					stroke={colour}
+					strokeWidth={stroke}
+					strokeLinecap="round"
+					strokeDasharray={circumference}
+					strokeDashoffset={circumference * (1 - fraction)}
+					transform={`rotate(-90 ${size / 2} ${size / 2})`}
+					style={{ transition: "stroke-dashoffset 250ms linear" }}
+				/>
+				<text
+					x="50%"
+					y="50%"
+					textAnchor="middle"
+					dominantBaseline="central"
+					fill={closing ? "#facc15" : "#fff"}
+					fontSize={size * 0.3}
+					fontWeight="800"
+				>
+					{secondsLeft}
+				</text>
+			</svg>
+			<span
+				role="timer"
+				aria-live="off"
+				className={`text-xs font-bold uppercase ${closing ? "text-yellow-300" : "text-green-400"}`}
+			>
+				{closing ? "Bet closing" : "Place your bets"}
+				<span className="sr-only">, {secondsLeft} seconds left</span>
+			</span>
+		</div>
+	);
+}

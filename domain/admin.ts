@@ -1,0 +1,43 @@
+/** Rules and messages of the admin console (spec §2 admin area, §4 user status, §5 member search). */
+export const ADMIN_PAGE_SIZE = 10;
+
+export const adminMessages = {
+	memberNotFound: "Member not found",
+	statusUpdated: "User Status Updated Successfully!",
+	statusFailed: "Failed to update user status",
+	memberDeleted: "User deleted successfully",
+	cannotChangeAdmin: "Administrators cannot be banned or deleted here.",
+	alreadyDeleted: "This member has already been deleted.",
+	adjustmentSaved: "Play tokens adjusted.",
+	adjustmentReasonRequired: "A reason is required for every adjustment.",
+	adjustmentAmount: "Enter a whole number of tokens other than 0 (negative to remove).",
+	adjustmentInsufficient: "The member does not have that many play tokens to remove.",
+	gameNotFound: "Game not found",
+	coreGame: "The roulette table is a core game and cannot be deleted; disable it instead.",
+	gameSaved: "Game saved",
+	gameDeleted: "Game deleted",
+	gameLimits: "The minimum bet must be at least ₹10 and not above the maximum (at most ₹50,000).",
+} as const;
+
+/** Confirmation texts of spec §4. */
+export const statusConfirmations = {
+	ban: "Ban this user? They will not be able to access their account.",
+	activate: "Activate this user? This restores their access.",
+	delete: "Delete this member? Their personal data is erased and they lose all access; money records are kept.",
+} as const;
+
+/** Name shown in place of a deleted member's (their records stay, attached to an anonymised id). */
+export const DELETED_MEMBER_NAME = "Deleted member";
+
+/** "+919000000001" → "9000000001" (how phones are shown and searched). */
+export function localPhone(e164: string | null): string | null {
+	return e164?.startsWith("+91") ? e164.slice(3) : e164;
+}
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+/** Midnight in India (IST, UTC+5:30) at the start of the day containing `now`. */
+export function istDayStart(now: number): number {
+	return Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+}

@@ -1,0 +1,215 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { authenticate } from "../../worker/api/middleware/auth";
+import { ledgerMismatches } from "../../worker/lib/ledger";
+import { api } from "./helpers/api";
+import { createUser, type TestUser } from "./helpers/users";
+
+type Member = { id: string; name: string; phone: string; status: string; playTokens: number; realBalance: number };
+
+describe("admin: members", () => {
+	it("lists players with case-insensitive search on name, phone or id, 10 per page", async () => {
+		const admin = await createUser({ role: "admin" });
+		const tag = crypto.randomUUID().slice(0, 8);
+		const players: TestUser[] = [];
+		for (let i = 0; i < 12; i++) players.push(await createUser({ name: `Zed ${tag} ${i}` }));
+		const page1 = await (await api(`/users?search=zED%20${tag.toUpperCase()}`, admin)).json<{
+			users: Member[];
+			total: number;
+			pageSize: number;
+		}>();
+		expect(page1.total).toBe(12);
+		expect(page1.users).toHaveLength(10);
+		const page2 = await (await api(`/users?search=${tag}&page=2`, admin)).json<{ users: Member[] }>();
+		expect(page2.users).toHaveLength(2);
+		const target = players[3] as TestUser;
+		const byPhone = await (await api(`/users?search=${target.phone.slice(3)}`, admin)).json<{ users: Member[] }>();
+		expect(byPhone.users.map((u) => u.id)).toEqual([target.id]);
+		const byId = await (await api(`/users?search=${target.id.toUpperCase()}`, admin)).json<{ users: Member[] }>();
+		expect(byId.users.map((u) => u.id)).toEqual([target.id]);
+		// LIKE wildcards in the search are taken literally.
+		expect((await (await api("/users?search=%25%25", admin)).json<{ total: number }>()).total).toBe(0);
+	});
+
+	it("bans a player: every session ends at once; activation restores access; both audited", async () => {
+		const admin = await createUser({ role: "admin" });
+		const player = await createUser();
+		expect(await authenticate(env, player.token)).not.toBeNull();
+		const banned = await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "banned" } });
+		expect(banned.status).toBe(200);
+		expect((await banned.json<{ message: string }>()).message).toBe("User Status Updated Successfully!");
+		expect(await authenticate(env, player.token)).toBeNull();
+		expect((await api(`/protection`, player)).status).toBe(401);
+
+		await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "active" } });
+		const row = await env.DB.prepare("SELECT status FROM users WHERE id = ?").bind(player.id).first();
+		expect(row).toEqual({ status: "active" });
+		const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE target_id = ? ORDER BY id")
+			.bind(player.id)
+			.all();
+		expect(actions.results).toEqual([{ action: "member.ban" }, { action: "member.activate" }]);
+	});
+
+	it("deletes a member by anonymising them and keeps their money records", async () => {
+		const admin = await createUser({ role: "admin" });
+		const player = await createUser({ realPaise: 50_000, name: "Priya Sharma" });
+		const response = await api(`/users/${player.id}`, admin, { method: "DELETE" });
+		expect(response.status).toBe(200);
+		expect((await response.json<{ message: string }>()).message).toBe("User deleted successfully");
+		const row = await env.DB.prepare("SELECT name, phone, password_hash, deleted_at FROM users WHERE id = ?")
+			.bind(player.id)
+			.first<{ name: string; phone: string | null; password_hash: string | null; deleted_at: number | null }>();
+		expect(row).toMatchObject({ name: "Deleted member", phone: null, password_hash: null });
+		expect(row?.deleted_at).toBeGreaterThan(0);
+		const ledger = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ?")
+			.bind(player.id)
+			.first();
+		expect(ledger).toEqual({ n: 1 });
+		expect(await authenticate(env, player.token)).toBeNull();
+		expect((await api(`/users/${player.id}`, admin, { method: "DELETE" })).status).toBe(409);
+		// Deleted members leave the list.
+		const list = await (await api(`/users?search=${player.id}`, admin)).json<{ total: number }>();
+		expect(list.total).toBe(0);
+	});
+
+	it("adjusts play tokens with a required reason, once per key, never below zero, audited", async () => {
+		const admin = await createUser({ role: "admin" });
+		const player = await createUser({ tokensPaise: 10_000 });
+		const noReason = await api(`/users/${player.id}/adjustments`, admin, {
+			method: "POST",
+			body: { amount: 50, reason: "  " },
+		});
+		expect(noReason.status).toBe(400);
+		expect(await noReason.json()).toEqual({ message: "A reason is required for every adjustment." });
+		const zero = await api(`/users/${player.id}/adjustments`, admin, {
+			method: "POST",
+			body: { amount: 0, reason: "x" },
+		});
+		expect(zero.status).toBe(400);
+
+		const body = { amount: 250, reason: "Goodwill after a dropped connection", idempotencyKey: `k-${player.id}` };
+		const first = await api(`/users/${player.id}/adjustments`, admin, { method: "POST", body });
+		expect(first.status).toBe(200);
+		expect((await first.json<{ user: Member }>()).user.playTokens).toBe(350);
+		const retry = await api(`/users/${player.id}/adjustments`, admin, { method: "POST", body });
+		expect((await retry.json<{ user: Member }>()).user.playTokens).toBe(350);
+
+		const tooMuch = await api(`/users/${player.id}/adjustments`, admin, {
+			method: "POST",
+			body: { amount: -351, reason: "Correction" },
+		});
+		expect(tooMuch.status).toBe(409);
+		expect(await tooMuch.json()).toEqual({ message: "The member does not have that many play tokens to remove." });
+
+		const audit = await env.DB.prepare(
+			"SELECT after FROM audit_log WHERE target_id = ? AND action = 'member.adjust_tokens'",
+		)
+			.bind(player.id)
+			.all<{ after: string }>();
+		expect(audit.results.map((r) => JSON.parse(r.after))).toEqual([
+			{ amount: 250, reason: "Goodwill after a dropped connection" },
+		]);
+		expect(await ledgerMismatches(env.DB)).toEqual([]);
+	});
+
+	it("answers 401 anonymous, 403 to players (even about themselves), 404 for unknown members, 403 for admins as targets", async () => {
+		const admin = await createUser({ role: "admin" });
+		const otherAdmin = await createUser({ role: "admin" });
+		const player = await createUser();
+		const routes: Array<[string, string, unknown?]> = [
+			["GET", "/users"],
+			["GET", `/users/${player.id}`],
+			["GET", `/users/${player.id}/ledger`],
+			["PUT", `/users/${player.id}/status`, { status: "banned" }],
+			["DELETE", `/users/${player.id}`],
+			["POST", `/users/${player.id}/adjustments`, { amount: 10, reason: "r" }],
+			["GET", "/admin/audit"],
+			["GET", "/admin/stats"],
+			["PUT", "/admin/games/aviator", { status: "active" }],
+			["DELETE", "/admin/games/crash"],
+		];
+		for (const [method, path, body] of routes) {
+			expect((await api(path, null, { method, body })).status, `${method} ${path} anonymous`).toBe(401);
+			expect((await api(path, player, { method, body })).status, `${method} ${path} as player`).toBe(403);
+		}
+		expect((await api("/users/nobody", admin)).status).toBe(404);
+		expect((await api("/users/nobody/status", admin, { method: "PUT", body: { status: "banned" } })).status).toBe(404);
+		expect(
+			(await api(`/users/${otherAdmin.id}/status`, admin, { method: "PUT", body: { status: "banned" } })).status,
+		).toBe(403);
+		const badStatus = await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "frozen" } });
+		expect(badStatus.status).toBe(400);
+		expect(await badStatus.json()).toEqual({ message: "Status must be active or banned." });
+	});
+});
+
+describe("admin: games, audit log and today's figures", () => {
+	it("toggles and edits a game, refuses to delete the core table, deletes another, and audits it all", async () => {
+		const admin = await createUser({ role: "admin" });
+		const games = await (await api("/games", null)).json<{ games: Array<{ id: string; isCore: boolean }> }>();
+		expect(games.games.find((g) => g.id === "roulette")?.isCore).toBe(true);
+
+		const edited = await api("/admin/games/blackjack", admin, {
+			method: "PUT",
+			body: { status: "active", name: "Blackjack Live", minBet: 20, maxBet: 1000 },
+		});
+		expect(edited.status).toBe(200);
+		expect((await edited.json<{ game: unknown }>()).game).toMatchObject({
+			id: "blackjack",
+			status: "active",
+			name: "Blackjack Live",
+			minBet: 20,
+			maxBet: 1000,
+		});
+		const badLimits = await api("/admin/games/blackjack", admin, { method: "PUT", body: { minBet: 5 } });
+		expect(badLimits.status).toBe(400);
+		expect((await api("/admin/games/roulette", admin, { method: "DELETE" })).status).toBe(409);
+		expect((await api("/admin/games/nope", admin, { method: "PUT", body: { status: "active" } })).status).toBe(404);
+		expect((await api("/admin/games/crash", admin, { method: "DELETE" })).status).toBe(200);
+		expect((await api("/admin/games/crash", admin, { method: "DELETE" })).status).toBe(404);
+
+		const log = await (await api(`/admin/audit?actorId=${admin.id}`, admin)).json<{
+			entries: Array<{ action: string; actorName: string }>;
+		}>();
+		expect(log.entries.map((e) => e.action)).toEqual(["game.delete", "game.update"]);
+		const onlyUpdates = await (await api(`/admin/audit?actorId=${admin.id}&action=game.update`, admin)).json<{
+			entries: unknown[];
+		}>();
+		expect(onlyUpdates.entries).toHaveLength(1);
+		const future = await (await api(`/admin/audit?actorId=${admin.id}&from=${Date.now() + 60_000}`, admin)).json<{
+			entries: unknown[];
+		}>();
+		expect(future.entries).toHaveLength(0);
+		// Put blackjack back as it was for other tests in this file.
+		await api("/admin/games/blackjack", admin, {
+			method: "PUT",
+			body: { status: "disabled", name: "Blackjack", minBet: 10, maxBet: 50000 },
+		});
+	});
+
+	it("reports today's stakes, payouts and players from real bets", async () => {
+		const admin = await createUser({ role: "admin" });
+		const before = await (await api("/admin/stats", admin)).json<{
+			real: { bets: number; stakes: number; payouts: number; houseResult: number };
+			activePlayers: number;
+		}>();
+		const player = await createUser();
+		const round = crypto.randomUUID();
+		await env.DB.prepare(
+			"INSERT INTO rounds (id, seq, commitment, betting_opens_at, betting_closes_at) VALUES (?, ?, 'c', 0, 0)",
+		)
+			.bind(round, Math.floor(Math.random() * 1e9))
+			.run();
+		const bet = (amount: number, payout: number, status: string) =>
+			env.DB.prepare(
+				"INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, payout_paise, status, submission_id, position) VALUES (?, ?, ?, 'real', 'straight', '17', ?, ?, ?, ?, 0)",
+			).bind(crypto.randomUUID(), round, player.id, amount, payout, status, crypto.randomUUID());
+		await env.DB.batch([bet(10_000, 360_000, "won"), bet(50_000, 0, "lost"), bet(20_000, 20_000, "refunded")]);
+		const after = await (await api("/admin/stats", admin)).json<typeof before>();
+		expect(after.real.bets - before.real.bets).toBe(2);
+		expect(after.real.stakes - before.real.stakes).toBe(600);
+		expect(after.real.payouts - before.real.payouts).toBe(3_600);
+		expect(after.real.houseResult - before.real.houseResult).toBe(-3_000);
+		expect(after.activePlayers - before.activePlayers).toBe(1);
+	});
+});

@@ -1,0 +1,26 @@
+/**
+ * Guards the actions that real-money law cares about (register, deposit,
+ * withdraw, bet): in licensed mode they need a complete operator configuration
+ * (else 503 naming what is missing) and a player country on the allow-list
+ * (else 451). Browsing is never blocked.
+ */
+import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { operatorConfigFrom, realMoneyAccess } from "../../../domain/operator";
+import type { AppEnv } from "../types";
+
+/** The request's country as Cloudflare saw it (absent locally). */
+export function requestCountry(request: Request): string | null {
+	const cf = (request as Request & { cf?: { country?: unknown } }).cf;
+	return typeof cf?.country === "string" ? cf.country : null;
+}
+
+export function accessFor(env: Env, request: Request) {
+	return realMoneyAccess(operatorConfigFrom(env as unknown as Record<string, unknown>), requestCountry(request));
+}
+
+export const requireRealMoneyAccess: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
+	const access = accessFor(c.env, c.req.raw);
+	if (!access.allowed) return c.json({ message: access.message }, access.status);
+	await next();
+});

@@ -1,0 +1,170 @@
+/**
+ * /api/protection: a player's own deposit and loss limits, reality check and
+ * breaks (cool-off, self-exclusion); admins can read any player's.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { paiseToRupees, rupeesToPaise } from "../../domain/money";
+import {
+	changeLimit,
+	DEPOSIT_LIMIT_WINDOWS,
+	EXCLUSION_PERIODS,
+	effectiveLimit,
+	formatWhen,
+	LIMIT_KINDS,
+	type LimitKind,
+	PROTECTION_BOUNDS,
+	protectionMessages,
+} from "../../domain/protection";
+import { auditStatement } from "../lib/audit";
+import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "../lib/protection";
+import { requireAuth, requireRole } from "./middleware/auth";
+import type { AppEnv } from "./types";
+import { validate } from "./validate";
+
+const limitSchema = z
+	.object({
+		kind: z.enum(LIMIT_KINDS, { message: "Choose which limit to set." }),
+		/** Rupees for money limits, minutes for the reality check; null removes the limit. */
+		amount: z.number({ message: "Enter a whole number, or remove the limit." }).int("Enter a whole number.").nullable(),
+	})
+	.superRefine((body, ctx) => {
+		if (body.amount === null) return;
+		if (body.kind === "reality_check_minutes") {
+			const { min, max } = PROTECTION_BOUNDS.realityCheckMinutes;
+			if (body.amount < min || body.amount > max) {
+				ctx.addIssue({ code: "custom", message: `The reminder interval must be between ${min} and ${max} minutes.` });
+			}
+		} else if (body.amount < 1 || body.amount * 100 > PROTECTION_BOUNDS.maxLimitPaise) {
+			ctx.addIssue({ code: "custom", message: "A limit must be between ₹1 and ₹10,00,000." });
+		}
+	});
+
+const exclusionSchema = z.discriminatedUnion(
+	"kind",
+	[
+		z.object({
+			kind: z.literal("cool_off"),
+			period: z.enum(["24h", "7d", "30d"], { message: "Choose 24 hours, 7 days or 30 days." }),
+		}),
+		z.object({
+			kind: z.literal("self_exclusion"),
+			period: z.enum(["6m", "1y", "5y"], { message: "Choose 6 months, 1 year or 5 years." }),
+		}),
+	],
+	{ message: "Choose a cool-off or a self-exclusion." },
+);
+
+/** What a player (or an admin on the member page) sees: limits in rupees/minutes, usage, any break. */
+async function protectionView(db: D1Database, userId: string, now: number) {
+	const [limits, exclusion, deposits, loss] = await Promise.all([
+		loadLimits(db, userId),
+		activeExclusion(db, userId, now),
+		depositUsage(db, userId, now),
+		lossInWindow(db, userId, now),
+	]);
+	const toUnit = (kind: LimitKind, v: number | null) =>
+		v === null ? null : kind === "reality_check_minutes" ? v : paiseToRupees(v);
+	return {
+		limits: Object.fromEntries(
+			LIMIT_KINDS.map((kind) => {
+				const stored = limits[kind];
+				const pendingActive = stored?.pendingEffectiveAt != null && stored.pendingEffectiveAt > now;
+				return [
+					kind,
+					{
+						value: toUnit(kind, effectiveLimit(stored, now)),
+						pending: pendingActive
+							? {
+									value: toUnit(kind, stored?.pendingValue ?? null),
+									remove: stored?.pendingRemove ?? false,
+									effectiveAt: stored?.pendingEffectiveAt ?? null,
+								}
+							: null,
+					},
+				];
+			}),
+		) as Record<
+			LimitKind,
+			{ value: number | null; pending: { value: number | null; remove: boolean; effectiveAt: number | null } | null }
+		>,
+		usage: {
+			...Object.fromEntries(DEPOSIT_LIMIT_WINDOWS.map((w) => [w.kind, paiseToRupees(deposits[w.kind] ?? 0)])),
+			loss_day: paiseToRupees(loss),
+		},
+		exclusion,
+	};
+}
+
+export const protection = new Hono<AppEnv>()
+	.get("/", requireAuth, async (c) => {
+		return c.json(await protectionView(c.env.DB, c.var.user.id, Date.now()));
+	})
+	.put("/limits", requireRole("user"), validate("json", limitSchema), async (c) => {
+		const { kind, amount } = c.req.valid("json");
+		const user = c.var.user;
+		const now = Date.now();
+		const current = (await loadLimits(c.env.DB, user.id))[kind];
+		const requested = amount === null ? null : kind === "reality_check_minutes" ? amount : rupeesToPaise(amount);
+		const next = changeLimit(kind, current, requested, now);
+		await c.env.DB.batch([
+			c.env.DB.prepare(
+				`INSERT INTO player_limits (user_id, kind, value, pending_value, pending_remove, pending_effective_at, updated_at)
+				 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+				 ON CONFLICT (user_id, kind) DO UPDATE SET value = ?3, pending_value = ?4, pending_remove = ?5, pending_effective_at = ?6, updated_at = ?7`,
+			).bind(user.id, kind, next.value, next.pendingValue, next.pendingRemove ? 1 : 0, next.pendingEffectiveAt, now),
+			auditStatement(c.env.DB, {
+				actorId: user.id,
+				actorRole: user.role,
+				action: "protection.limit",
+				targetType: "user",
+				targetId: user.id,
+				before: { kind, ...current },
+				after: { kind, ...next },
+				ip: c.req.header("CF-Connecting-IP") ?? null,
+			}),
+		]);
+		const message =
+			next.appliesAt > now
+				? protectionMessages.limitPending(formatWhen(next.appliesAt))
+				: protectionMessages.limitSaved;
+		return c.json({ message, ...(await protectionView(c.env.DB, user.id, now)) });
+	})
+	.post("/exclusions", requireRole("user"), validate("json", exclusionSchema), async (c) => {
+		const body = c.req.valid("json");
+		const user = c.var.user;
+		const now = Date.now();
+		if (await activeExclusion(c.env.DB, user.id, now)) {
+			return c.json({ message: protectionMessages.exclusionActive }, 409);
+		}
+		const periods: Record<string, number> = EXCLUSION_PERIODS[body.kind];
+		const endsAt = now + (periods[body.period] ?? 0);
+		const id = crypto.randomUUID();
+		await c.env.DB.batch([
+			c.env.DB.prepare(
+				"INSERT INTO exclusions (id, user_id, kind, starts_at, ends_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+			).bind(id, user.id, body.kind, now, endsAt, now),
+			auditStatement(c.env.DB, {
+				actorId: user.id,
+				actorRole: user.role,
+				action: `protection.${body.kind}`,
+				targetType: "user",
+				targetId: user.id,
+				after: { id, period: body.period, startsAt: now, endsAt },
+				ip: c.req.header("CF-Connecting-IP") ?? null,
+			}),
+		]);
+		return c.json(
+			{
+				message: protectionMessages.exclusionStarted(formatWhen(endsAt)),
+				...(await protectionView(c.env.DB, user.id, now)),
+			},
+			201,
+		);
+	})
+	.get("/users/:id", requireRole("admin"), async (c) => {
+		const id = c.req.param("id");
+		const exists = await c.env.DB.prepare("SELECT 1 AS found FROM users WHERE id = ?").bind(id).first();
+		if (!exists) return c.json({ message: "Member not found" }, 404);
+		return c.json(await protectionView(c.env.DB, id, Date.now()));
+	});
