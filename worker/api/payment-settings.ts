@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { paymentMessages } from "../../domain/messages";
 import { paymentSettingsSchema, QR_IMAGE } from "../../domain/validation/payments";
+import { auditStatement } from "../lib/audit";
 import { sniffImage } from "../lib/images";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -78,15 +79,18 @@ export const paymentSettings = new Hono<AppEnv>()
 					 ON CONFLICT (id) DO UPDATE SET qr_object_key = excluded.qr_object_key, upi_id = excluded.upi_id,
 					 updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
 				).bind(objectKey, upiId, c.var.user.id, now),
-				c.env.DB.prepare(
-					`INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip, created_at)
-					 VALUES (?, ?, 'payment_settings.update', 'payment_settings', '1', ?, ?, ?, ?)`,
-				).bind(
-					c.var.user.id,
-					c.var.user.role,
-					JSON.stringify(before ? { upiId: before.upi_id, qrObjectKey: before.qr_object_key } : null),
-					JSON.stringify(after),
-					c.req.header("CF-Connecting-IP") ?? null,
+				auditStatement(
+					c.env.DB,
+					{
+						actorId: c.var.user.id,
+						actorRole: c.var.user.role,
+						action: "payment_settings.update",
+						targetType: "payment_settings",
+						targetId: "1",
+						before: before ? { upiId: before.upi_id, qrObjectKey: before.qr_object_key } : null,
+						after,
+						ip: c.req.header("CF-Connecting-IP") ?? null,
+					},
 					now,
 				),
 			]);

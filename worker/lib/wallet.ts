@@ -11,6 +11,7 @@
  */
 import { paiseToRupees } from "../../domain/money";
 import { DEPOSIT } from "../../domain/validation/payments";
+import { auditIfChangedStatement } from "./audit";
 import { movementStatements } from "./ledger";
 
 export type MoneyTransactionRow = {
@@ -295,34 +296,6 @@ export type DecisionOutcome =
 
 const STILL_PENDING = { sql: "EXISTS (SELECT 1 FROM money_transactions WHERE id = ? AND status = 'pending')" };
 
-function auditStatement(
-	db: D1Database,
-	actor: Actor,
-	action: string,
-	targetId: string,
-	before: unknown,
-	after: unknown,
-	now: number,
-): D1PreparedStatement {
-	// Written only when the decision's UPDATE (the statement just before) changed the row.
-	return db
-		.prepare(
-			`INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip, created_at)
-			 SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
-		)
-		.bind(
-			actor.id,
-			actor.role,
-			action,
-			TX_REF_TYPE,
-			targetId,
-			JSON.stringify(before),
-			JSON.stringify(after),
-			actor.ip,
-			now,
-		);
-}
-
 /** Approves a pending request once: a deposit credits the real balance plus the play-token bonus; a withdrawal's reservation becomes final. */
 export async function approveTransaction(db: D1Database, id: string, actor: Actor): Promise<DecisionOutcome> {
 	const current = await findTransaction(db, id);
@@ -384,13 +357,18 @@ export async function approveTransaction(db: D1Database, id: string, actor: Acto
 				 WHERE id = ? AND status = 'pending'${condition}`,
 			)
 			.bind(actor.id, now, now, id, ...conditionParams),
-		auditStatement(
+		auditIfChangedStatement(
 			db,
-			actor,
-			`${current.type}.approve`,
-			id,
-			{ status: "pending", amountPaise: current.amount_paise, userId: current.user_id },
-			after,
+			{
+				actorId: actor.id,
+				actorRole: actor.role,
+				action: `${current.type}.approve`,
+				targetType: TX_REF_TYPE,
+				targetId: id,
+				before: { status: "pending", amountPaise: current.amount_paise, userId: current.user_id },
+				after,
+				ip: actor.ip,
+			},
 			now,
 		),
 	);
@@ -443,13 +421,18 @@ export async function rejectTransaction(
 				 WHERE id = ? AND status = 'pending'${condition}`,
 			)
 			.bind(adminNote, actor.id, now, now, id, ...conditionParams),
-		auditStatement(
+		auditIfChangedStatement(
 			db,
-			actor,
-			`${current.type}.reject`,
-			id,
-			{ status: "pending", amountPaise: current.amount_paise, userId: current.user_id },
-			after,
+			{
+				actorId: actor.id,
+				actorRole: actor.role,
+				action: `${current.type}.reject`,
+				targetType: TX_REF_TYPE,
+				targetId: id,
+				before: { status: "pending", amountPaise: current.amount_paise, userId: current.user_id },
+				after,
+				ip: actor.ip,
+			},
 			now,
 		),
 	);
