@@ -3,11 +3,14 @@
  * `ApiType` is what the client's typed `hc` client is built from.
  */
 import { Hono } from "hono";
-import { messages } from "../../domain/messages";
+import { HTTPException } from "hono/http-exception";
+import { accountMessages, messages } from "../../domain/messages";
 import { database } from "../db/client";
+import { auth } from "./auth";
 import { health } from "./health";
 import { room } from "./room";
 import type { AppEnv } from "./types";
+import { users } from "./users";
 
 export const api = new Hono<AppEnv>()
 	.basePath("/api")
@@ -16,10 +19,16 @@ export const api = new Hono<AppEnv>()
 		await next();
 	})
 	.route("/health", health)
-	.route("/room", room);
+	.route("/room", room)
+	.route("/auth", auth)
+	.route("/user", users);
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));
 api.onError((error, c) => {
+	// Malformed JSON and similar request errors from Hono's validators: a 4xx with a JSON message.
+	if (error instanceof HTTPException && error.status < 500) {
+		return c.json({ message: accountMessages.invalidRequest }, error.status);
+	}
 	console.error("[api]", c.req.method, c.req.path, error);
 	return c.json({ message: messages.serverError }, 500);
 });
