@@ -5,7 +5,8 @@
  * (phones become +91 E.164).
  */
 import { z } from "zod";
-import { accountMessages as m } from "../messages";
+// The .ts extension lets Node scripts (scripts/admin-create.mjs) import this module directly.
+import { accountMessages as m } from "../messages.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** An upper bound keeps scrypt's work per request bounded. */

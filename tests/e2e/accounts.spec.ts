@@ -107,7 +107,7 @@ test.describe("accounts @mobile", () => {
 	});
 });
 
-test.describe("password reset and roles", () => {
+test.describe("password reset and roles @mobile", () => {
 	test("forgot → reset with the logged code → log in with the new password", async ({ page, request }) => {
 		const phone = randomPhone();
 		// An existing verified player, made through the API.
