@@ -99,6 +99,11 @@ describe("the API client", () => {
 	});
 });
 
+function Who() {
+	const { user: u, isLoading } = useAuth();
+	return <p>{isLoading ? "loading" : (u?.name ?? "signed out")}</p>;
+}
+
 describe("the auth store", () => {
 	it("ignores auth data without a token", () => {
 		authStore.setAuth({ token: null, user });
@@ -107,10 +112,6 @@ describe("the auth store", () => {
 
 	it("the start-up refresh signs in when the server returns a user, and is skipped when a token exists or one is running", async () => {
 		const spy = mockFetch(() => json({ token: "t", user }));
-		function Who() {
-			const { user: u, isLoading } = useAuth();
-			return <p>{isLoading ? "loading" : (u?.name ?? "signed out")}</p>;
-		}
 		render(<Who />);
 		expect(screen.getByText("loading")).toBeTruthy();
 		const first = initAuth();
