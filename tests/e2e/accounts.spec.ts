@@ -166,7 +166,7 @@ test.describe("password reset and roles @mobile", () => {
 		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 	});
 
-	test("a player is redirected away from /admin; signed out visitors are sent home", async ({ page }) => {
+	test("a player is redirected away from /admin; signed out visitors are sent home", async ({ page, isMobile }) => {
 		await page.goto("/user");
 		await expect(page).toHaveURL(/\/$/);
 		await signIn(page, "9000000001", "Player@12345");
@@ -178,10 +178,20 @@ test.describe("password reset and roles @mobile", () => {
 		await page.goto("/login");
 		await expect(page).toHaveURL(/\/user$/);
 		await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+		// The sidebar is open by default from 768 px; on a phone it opens from its button.
+		if (isMobile) {
+			await expect(page.getByTestId("sidebar-balance")).toBeHidden();
+			await page.getByRole("button", { name: "Open account menu" }).click();
+		}
+		await expect(page.getByTestId("sidebar-balance")).toBeVisible();
 		await expect(page.getByTestId("sidebar-balance")).toHaveText("₹10,000");
-		await page.getByRole("button", { name: "Hide balances" }).first().click();
+		await expect(page.getByTestId("sidebar-tokens")).toHaveText("1,000");
+		await page.getByRole("complementary", { name: "Account" }).getByRole("button", { name: "Hide balances" }).click();
 		await expect(page.getByTestId("sidebar-balance")).toHaveText("****");
 		await expect(page.getByTestId("header-balance")).toHaveText("****");
 		await expectNoSeriousViolations(page);
+		await page.getByRole("complementary", { name: "Account" }).getByRole("button", { name: "Logout" }).click();
+		await expect(page.getByText("Logout successful")).toBeVisible();
+		await expect(page).toHaveURL(/\/$/);
 	});
 });

@@ -1,4 +1,4 @@
-import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { LogOut, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { HideBalancesToggle, useMaskedBalances } from "../../components/balances";
@@ -28,11 +28,11 @@ function UserShell() {
 	const sidebarClass = open === null ? "hidden md:block" : open ? "block" : "hidden";
 
 	return (
-		<div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
+		<div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-6">
 			<button
 				type="button"
-				className="fixed bottom-4 left-4 z-30 grid size-11 place-items-center rounded-lg border border-edge bg-raised md:static md:size-9 md:self-start"
-				aria-label={open === false || open === null ? "Open account menu" : "Close account menu"}
+				className="grid size-10 shrink-0 place-items-center rounded-lg border border-edge bg-raised md:size-9"
+				aria-label={open ? "Close account menu" : "Open account menu"}
 				aria-expanded={open ?? undefined}
 				aria-controls="account-sidebar"
 				onClick={() => setOpen((v) => !(v ?? false))}
@@ -43,11 +43,28 @@ function UserShell() {
 					<PanelLeftOpen className="size-5" aria-hidden="true" />
 				)}
 			</button>
+			{open && (
+				<button
+					type="button"
+					tabIndex={-1}
+					aria-hidden="true"
+					className="fixed inset-0 z-[45] bg-black/70 md:hidden"
+					onClick={() => setOpen(false)}
+				/>
+			)}
 			<aside
 				id="account-sidebar"
 				aria-label="Account"
-				className={`${sidebarClass} fixed inset-y-0 left-0 z-20 w-64 overflow-y-auto border-r border-edge bg-header p-4 pt-20 md:static md:z-auto md:shrink-0 md:border-0 md:bg-transparent md:p-0`}
+				className={`${sidebarClass} fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-edge bg-header p-4 md:static md:z-auto md:w-64 md:max-w-none md:shrink-0 md:border-0 md:bg-transparent md:p-0`}
 			>
+				<button
+					type="button"
+					className="mb-3 ml-auto grid size-9 place-items-center rounded-lg border border-edge md:hidden"
+					aria-label="Close account menu"
+					onClick={() => setOpen(false)}
+				>
+					<X className="size-5" aria-hidden="true" />
+				</button>
 				<SidebarBalances />
 				<nav aria-label="Account pages" className="mt-4">
 					<ul className="flex flex-col gap-1">
