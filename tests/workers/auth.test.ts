@@ -96,14 +96,26 @@ describe("POST /api/auth/register", () => {
 		expect(await response.json()).toEqual({ message: m.phoneTaken });
 	});
 
-	it("limits registrations per client address (429)", async () => {
+	it("limits registrations per phone (5 an hour) and per client address (20 an hour); invalid input does not count", async () => {
+		const ip = randomIp();
+		for (let i = 0; i < 25; i++) expect((await register({ ...valid(), password: "" }, ip)).status).toBe(422);
+		const phone = randomPhone();
+		for (let i = 0; i < 5; i++) expect((await register({ ...valid(), phone }, randomIp())).status).toBe(201);
+		const perPhone = await register({ ...valid(), phone }, randomIp());
+		expect(perPhone.status).toBe(429);
+		expect(await perPhone.json()).toEqual({ message: m.tooManyAttempts });
+
+		for (let i = 0; i < 20; i++) expect((await register(valid(), ip)).status).toBe(201);
+		const perIp = await register(valid(), ip);
+		expect(perIp.status).toBe(429);
+		expect(await perIp.json()).toEqual({ message: m.tooManyAttempts });
+	}, 60_000);
+
+	it("limits forgot-password per client address (20 an hour)", async () => {
 		const ip = randomIp();
 		for (let i = 0; i < 20; i++) {
-			expect((await register({ ...valid(), password: "" }, ip)).status).toBe(422);
-		}
-		// Validation failures do not count; real attempts do.
-		for (let i = 0; i < 20; i++)
 			expect((await call("/api/auth/forgot-password", { phone: randomPhone() }, { ip })).status).toBe(200);
+		}
 		const limited = await call("/api/auth/forgot-password", { phone: randomPhone() }, { ip });
 		expect(limited.status).toBe(429);
 		expect(await limited.json()).toEqual({ message: m.tooManyAttempts });
@@ -206,6 +218,23 @@ describe("POST /api/auth/verify-otp and resend-otp", () => {
 		expect(log.count(body.phone)).toBe(6);
 	});
 
+	it("limits code checks per phone (20 an hour), whatever the code", async () => {
+		const phone = randomPhone();
+		for (let i = 0; i < 20; i++) {
+			expect((await call("/api/auth/verify-otp", { phone, otp: "123456" })).status).toBe(422);
+		}
+		const limited = await call("/api/auth/verify-otp", { phone, otp: "123456" });
+		expect(limited.status).toBe(429);
+		expect(await limited.json()).toEqual({ message: m.tooManyAttempts });
+	});
+
+	it("limits reset attempts per phone (20 an hour)", async () => {
+		const phone = randomPhone();
+		const body = { phone, otp: "123456", newPassword: "Another@123", confirmPassword: "Another@123" };
+		for (let i = 0; i < 20; i++) expect((await call("/api/auth/reset-password", body)).status).toBe(422);
+		expect((await call("/api/auth/reset-password", body)).status).toBe(429);
+	});
+
 	it("answers resend for an unknown phone (registration) with 404 and for a verified one with 409", async () => {
 		expect((await call("/api/auth/resend-otp", { phone: randomPhone(), purpose: "register" })).status).toBe(404);
 		const { phone } = await registeredUser(log);
@@ -253,6 +282,18 @@ describe("POST /api/auth/login", () => {
 		expect(response.status).toBe(403);
 		expect(body).toEqual({ message: m.notVerified, needsVerification: true, phone: pending.phone });
 	});
+
+	it("limits failed logins per client address (50 per 15 minutes); successful logins do not count", async () => {
+		const { phone, password } = await registeredUser(log);
+		const ip = randomIp();
+		for (let i = 0; i < 3; i++) expect((await login(phone, password, ip)).response.status).toBe(200);
+		for (let i = 0; i < 50; i++) expect((await login(randomPhone(), "Wrong@1234", ip)).response.status).toBe(401);
+		const locked = await login(phone, password, ip);
+		expect(locked.response.status).toBe(429);
+		expect(locked.body).toEqual({ message: m.tooManyAttempts });
+		// The same player from another address is fine.
+		expect((await login(phone, password)).response.status).toBe(200);
+	}, 120_000);
 
 	it("locks a phone after ten failed logins, even with the right password", async () => {
 		const { phone, password } = await registeredUser(log);

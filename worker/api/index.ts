@@ -21,6 +21,8 @@ export const api = new Hono<AppEnv>()
 	.route("/health", health)
 	.route("/room", room)
 	.route("/auth", auth)
+	// `users` answers GET /user/:id; mount any other /user/<word> router (e.g. /user/bets) BEFORE it,
+	// or its path would be taken for an id.
 	.route("/user", users);
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));

@@ -34,7 +34,7 @@ export function refreshCookie(response: Response): string | null {
 
 /** Captures the `[otp] +91… 123456` lines the log sender prints. */
 export function otpLog() {
-	const spy = vi.spyOn(console, "log");
+	const spy = vi.spyOn(console, "log").mockImplementation(() => {});
 	return {
 		/** The newest code sent to a phone (10 digits), or null. */
 		codeFor(phone: string): string | null {
