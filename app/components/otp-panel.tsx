@@ -3,7 +3,7 @@
  * counting down to the expiry the server returned, "OTP expired" at zero, and
  * Resend OTP enabled only then. Reads and updates `otp` in the auth store.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { accountMessages as m } from "../../domain/messages";
 import { OTP_LENGTH, verifyOtpSchema } from "../../domain/validation/auth";
 import { api, errorMessage, messageOf } from "../lib/api";
@@ -42,8 +42,12 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
 	const seconds = useSecondsLeft(otp?.expiresAt ?? null, otp?.clockOffsetMs ?? 0);
+	const expired = otp !== null && seconds === 0;
+	// Spec §4: at expiry, the error "OTP expired" (once per code).
+	useEffect(() => {
+		if (expired) notify.error(m.otpExpired);
+	}, [expired]);
 	if (!otp) return null;
-	const expired = seconds === 0;
 
 	async function submit(event: FormEvent) {
 		event.preventDefault();

@@ -55,14 +55,17 @@ export default function Login() {
 	return (
 		<AuthCard title="Welcome Back" subtitle="Sign in with your phone number and password">
 			{verifying && otp ? (
-				<OtpPanel
-					onVerified={() => {
-						setVerifying(false);
-						resetOtp();
-						setError(null);
-						notify.info("Your phone is verified. Please sign in.");
-					}}
-				/>
+				<>
+					<p className="mb-3 text-sm text-amber-300">{m.notVerified}</p>
+					<OtpPanel
+						onVerified={() => {
+							setVerifying(false);
+							resetOtp();
+							setError(null);
+							notify.info("Your phone is verified. Please sign in.");
+						}}
+					/>
+				</>
 			) : (
 				<form onSubmit={submit} noValidate>
 					<Field

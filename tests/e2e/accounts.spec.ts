@@ -149,6 +149,33 @@ test.describe("password reset and roles @mobile", () => {
 		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 	});
 
+	test("an unverified player who tries to log in is offered the code panel and can verify, then sign in", async ({
+		page,
+		request,
+	}) => {
+		const phone = randomPhone();
+		expect(
+			(
+				await request.post("/api/auth/register", {
+					data: { name: "Dev Patel", phone, password: "DevPatel@1", acceptTerms: true },
+				})
+			).status(),
+		).toBe(201);
+		await signIn(page, phone, "DevPatel@1");
+		await expect(page.getByRole("main").getByText("Please verify your phone number first")).toBeVisible();
+		await expect(page.getByRole("heading", { name: "Verify your phone" })).toBeVisible();
+		// The code from registration is still valid, so the timer shows its remaining time.
+		await expect(page.getByTestId("otp-timer")).toHaveText(/^00:[0-5]\d$/);
+		await page.getByLabel("Verification code").fill(await codeFromServerLog(phone));
+		await page.getByRole("button", { name: "Verify" }).click();
+		await expect(page.getByText("Verified Successfully!")).toBeVisible();
+		await page.getByLabel("Password").fill("DevPatel@1");
+		await page.getByLabel("Phone Number").fill(phone);
+		await page.getByRole("button", { name: "Sign In" }).click();
+		await expect(page).toHaveURL(/\/$/);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+	});
+
 	test("the demo admin lands on /admin/dashboard with the live table", async ({ page }) => {
 		await signIn(page, "9000000000", "Admin@12345");
 		await expect(page).toHaveURL(/\/admin\/dashboard$/);
