@@ -96,6 +96,39 @@ test.describe("accounts @mobile", () => {
 		await expect(page.getByRole("alert").filter({ hasText: "Enter phone number" })).toBeVisible();
 	});
 
+	test("signing in and out works by keyboard alone", async ({ page }) => {
+		await page.goto("/login");
+		await page.getByLabel("Phone Number").focus();
+		await page.keyboard.type("9000000001");
+		await page.keyboard.press("Tab");
+		await page.keyboard.type("Player@12345");
+		await page.keyboard.press("Enter");
+		await expect(page).toHaveURL(/\/$/);
+		const menu = page.getByRole("button", { name: "Account menu" });
+		await menu.focus();
+		await page.keyboard.press("Enter");
+		await expect(menu).toHaveAttribute("aria-expanded", "true");
+		await page.keyboard.press("Escape");
+		await expect(menu).toHaveAttribute("aria-expanded", "false");
+		await page.keyboard.press("Enter");
+		await page.keyboard.press("Tab");
+		await page.keyboard.press("Tab");
+		await expect(page.getByRole("button", { name: "Logout" })).toBeFocused();
+		await page.keyboard.press("Enter");
+		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+	});
+
+	test("the register button needs the terms box, which the keyboard can tick", async ({ page }) => {
+		await page.goto("/register");
+		const terms = page.getByRole("checkbox");
+		await terms.focus();
+		await page.keyboard.press("Space");
+		await expect(terms).toBeChecked();
+		await expect(page.getByRole("button", { name: "Register" })).toBeEnabled();
+		await page.keyboard.press("Space");
+		await expect(page.getByRole("button", { name: "Register" })).toBeDisabled();
+	});
+
 	test("/login and /register have no serious accessibility violations", async ({ page }) => {
 		await page.goto("/login");
 		await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
@@ -184,7 +217,11 @@ test.describe("password reset and roles @mobile", () => {
 		await expect(page.getByRole("link", { name: "Go to Website" })).toBeVisible();
 		await expect(page.getByText("● LIVE")).toBeVisible({ timeout: 15_000 });
 		await expectNoSeriousViolations(page);
-		// An admin is steered away from the player area, and /login sends a signed-in admin to /admin.
+		// On the site an admin has the account menu but no Deposit button (role user only).
+		await page.getByRole("link", { name: "Go to Website" }).click();
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Deposit" })).toHaveCount(0);
+		// An admin is steered away from the player area.
 		await page.goto("/user");
 		await expect(page).toHaveURL(/\/admin\/dashboard$/);
 		await page.getByRole("button", { name: "Admin" }).click();
