@@ -52,11 +52,3 @@ export async function exhausted(db: D1Database, checks: Array<[Limit, string]>, 
 	const results = await db.batch<{ count: number }>(statements);
 	return results.some((result, i) => (result.results[0]?.count ?? 0) >= (checks[i]?.[0].max ?? 0));
 }
-
-/** Drops windows that ended more than a day ago (housekeeping; safe to call any time). */
-export async function pruneRateLimits(db: D1Database, now = Date.now()): Promise<void> {
-	await db
-		.prepare("DELETE FROM rate_limits WHERE window_start < ?")
-		.bind(now - 24 * 60 * MINUTE)
-		.run();
-}
