@@ -32,6 +32,7 @@ export const accountMessages = {
 	passwordTooLong: "Password must be at most 128 characters",
 	nameTooLong: "Name must be at most 60 characters",
 	invalidRequest: "The request could not be understood.",
+	requestTooLarge: "The request is too large.",
 	// Outcomes
 	registered: "Registered Successfully!",
 	verified: "Verified Successfully!",

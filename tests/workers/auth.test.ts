@@ -71,6 +71,8 @@ describe("POST /api/auth/register", () => {
 		[{ acceptTerms: false }, m.acceptTerms],
 		[{ acceptTerms: undefined }, m.acceptTerms],
 		[{ password: "short" }, m.passwordTooShort],
+		[{ password: "x".repeat(129) }, m.passwordTooLong],
+		[{ name: "x".repeat(61) }, m.nameTooLong],
 	])("refuses %o with its message and creates nothing", async (patch, message) => {
 		const body = { ...valid(), ...patch };
 		const response = await register(body);
@@ -87,6 +89,12 @@ describe("POST /api/auth/register", () => {
 		const response = await call("/api/auth/register", "{not json");
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: m.invalidRequest });
+	});
+
+	it("refuses an oversized body with 413", async () => {
+		const response = await call("/api/auth/register", { ...valid(), name: "x".repeat(10_000) });
+		expect(response.status).toBe(413);
+		expect(await response.json()).toEqual({ message: m.requestTooLarge });
 	});
 
 	it("refuses a phone that already has a verified account (409)", async () => {

@@ -3,6 +3,7 @@
  * forgot-password, reset-password (spec §7, DECISIONS §5; docs/decisions/0100-accounts-and-sessions.md).
  */
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { accountMessages as m } from "../../domain/messages";
 import {
 	forgotPasswordSchema,
@@ -79,6 +80,8 @@ function otpFailure(c: Context<AppEnv>, check: Exclude<OtpCheck, { ok: true }>) 
 let decoyHash: Promise<string> | null = null;
 
 export const auth = new Hono<AppEnv>()
+	// Account requests are a few short strings; anything big is refused before parsing.
+	.use(bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json({ message: m.requestTooLarge }, 413) }))
 	.post("/register", jsonBody(registerSchema), async (c) => {
 		const { name, phone, password } = c.req.valid("json");
 		const db = c.env.DB;
