@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { useEffect } from "react";
 import {
 	isRouteErrorResponse,
 	Links,
@@ -6,6 +7,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -19,6 +21,7 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./lib/nonce";
+import { initAuth } from "./lib/use-auth";
 
 export function loader(_: Route.LoaderArgs) {
 	return { operatorMode: operatorModeFrom(env.OPERATOR_MODE) };
@@ -32,6 +35,9 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce();
 	const data = useRouteLoaderData<typeof loader>("root");
+	// The admin area has its own shell (sidebar and top bar) instead of the site's header and footer.
+	const { pathname } = useLocation();
+	const adminShell = pathname === "/admin" || pathname.startsWith("/admin/");
 	return (
 		<html lang="en">
 			<head>
@@ -47,11 +53,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Skip to content
 				</a>
 				{data?.operatorMode !== "licensed" && <DemoBanner />}
-				<Header />
-				<main id="main" className="flex-1">
-					{children}
-				</main>
-				<Footer />
+				{adminShell ? (
+					children
+				) : (
+					<>
+						<Header />
+						<main id="main" className="flex-1">
+							{children}
+						</main>
+						<Footer />
+					</>
+				)}
 				<Toaster
 					theme="dark"
 					position="top-center"
@@ -68,6 +80,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	// Start-up session refresh (spec §4): a returned user means signed in.
+	useEffect(() => {
+		void initAuth();
+	}, []);
 	return <Outlet />;
 }
 

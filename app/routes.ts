@@ -1,3 +1,15 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+	index("routes/home.tsx"),
+	route("login", "routes/login.tsx"),
+	route("register", "routes/register.tsx"),
+	route("forgot-password", "routes/forgot-password.tsx"),
+	route("verify-reset-otp", "routes/verify-reset-otp.tsx"),
+	route("user", "routes/user/layout.tsx", [index("routes/user/profile.tsx")]),
+	route("admin", "routes/admin/layout.tsx", [
+		index("routes/admin/index.tsx"),
+		route("dashboard", "routes/admin/dashboard.tsx"),
+	]),
+	route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

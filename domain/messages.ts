@@ -63,3 +63,52 @@ export const paymentMessages = {
 	settingsSaved: "Payment settings saved.",
 	imageNotFound: "Image not found",
 } as const;
+
+/** Accounts and sessions (spec §5, §8; DECISIONS §5). */
+export const accountMessages = {
+	// Validation (spec §5)
+	fillAllFields: "Please fill in all fields",
+	fillAllFieldsReset: "Please Fill All the Fields",
+	invalidPhone: "Please enter a valid phone number",
+	acceptTerms: "Please agree to the terms and conditions",
+	invalidOtp: "Please enter a valid verification code",
+	enterPhone: "Enter phone number",
+	passwordsDoNotMatch: "Passwords do not match",
+	passwordTooShort: "Password must be at least 8 characters",
+	passwordTooLong: "Password must be at most 128 characters",
+	nameTooLong: "Name must be at most 60 characters",
+	invalidRequest: messages.badRequest,
+	requestTooLarge: "The request is too large.",
+	// Outcomes
+	registered: "Registered Successfully!",
+	verified: "Verified Successfully!",
+	loggedIn: "Login successfully!",
+	otpSent: "OTP sent via whatsapp",
+	passwordReset: "Password reset successful. Please login.",
+	loggedOut: "Logout successful",
+	// Refusals
+	phoneTaken: "An account with this phone number already exists. Please log in.",
+	alreadyVerified: "This phone number is already verified. Please log in.",
+	wrongCredentials: "Invalid phone number or password",
+	notVerified: "Please verify your phone number first. Enter the code we sent you, or request a new one.",
+	banned: "Your account has been banned. Please contact support.",
+	otpExpired: "OTP expired",
+	otpWrong: (triesLeft: number) =>
+		`Incorrect verification code. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
+	otpLocked: "Too many incorrect codes. Please request a new code.",
+	otpStillValid: "Your current code is still valid. You can request a new one when it expires.",
+	tooManyOtps: "Too many codes requested for this phone number. Please try again in an hour.",
+	tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+	sessionExpired: "Your session has expired. Please log in again.",
+	noRefreshToken: "No token received from refresh-token endpoint",
+	otpSendFailed: "Failed to send OTP",
+	// Client fallbacks (spec §8)
+	registrationFailed: "Registration failed. Please try again.",
+	loginFailed: "Login failed. Please try again.",
+	otpVerificationFailed: "OTP verification failed. Please try again.",
+	forgotFailed: "Forgot password failed. Please try again.",
+	resetFailed: "Reset password failed. Please try again.",
+	resendFailed: "Failed to resend OTP",
+	logoutFailed: "Logout failed. Please try again.",
+	userNotFound: "User not found",
+} as const;

@@ -2,10 +2,13 @@ import { Menu, Search, Settings, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { siteContent } from "../../domain/content";
+import { useAuth } from "../lib/use-auth";
+import { AccountMenu, DepositButton, HeaderBalances } from "./account-menu";
 import { SettingsMenu } from "./settings-menu";
 
 export function Header() {
 	const [menuOpen, setMenuOpen] = useState(false);
+	const { user, isLoading } = useAuth();
 	return (
 		<header className="sticky top-0 z-40 border-b border-edge bg-header">
 			<div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
@@ -49,12 +52,24 @@ export function Header() {
 					<span className="px-2 text-xs font-bold" title="Language: English">
 						<span className="sr-only">Language: </span>EN
 					</span>
-					<Link
-						to="/login"
-						className="rounded-full bg-linear-to-r from-grad-from to-grad-to px-4 py-1.5 text-sm font-bold uppercase"
-					>
-						Log in
-					</Link>
+					{user ? (
+						<>
+							<div className="hidden sm:block">
+								<HeaderBalances user={user} />
+							</div>
+							{user.role === "user" && <DepositButton />}
+							<AccountMenu user={user} />
+						</>
+					) : (
+						!isLoading && (
+							<Link
+								to="/login"
+								className="rounded-full bg-linear-to-r from-grad-from to-grad-to px-4 py-1.5 text-sm font-bold uppercase"
+							>
+								Log in
+							</Link>
+						)
+					)}
 					<button
 						type="button"
 						className="grid size-9 place-items-center rounded-md hover:bg-raised md:hidden"
@@ -69,6 +84,11 @@ export function Header() {
 			</div>
 			{menuOpen && (
 				<nav id="mobile-menu" aria-label="Mobile" className="border-t border-edge bg-header md:hidden">
+					{user && (
+						<div className="px-4 pt-3 sm:hidden">
+							<HeaderBalances user={user} />
+						</div>
+					)}
 					<ul className="flex flex-col px-4 py-2 text-sm font-bold uppercase">
 						{siteContent.navigation.map((item) => (
 							<li key={item.to}>

@@ -8,6 +8,7 @@ import { messages } from "../../domain/messages";
 import { database } from "../db/client";
 import { aml } from "./aml";
 import { audit } from "./audit";
+import { auth } from "./auth";
 import { adminGames, publicGames } from "./games";
 import { health } from "./health";
 import { members } from "./members";
@@ -18,6 +19,7 @@ import { room } from "./room";
 import { stats } from "./stats";
 import { transactions } from "./transactions";
 import type { AppEnv } from "./types";
+import { users } from "./users";
 
 export const api = new Hono<AppEnv>()
 	.basePath("/api")
@@ -37,13 +39,17 @@ export const api = new Hono<AppEnv>()
 	.route("/transactions", transactions)
 	.route("/paymentSettings", paymentSettings)
 	.route("/uploads", uploads)
-	.route("/admin/reconciliation", reconciliation);
+	.route("/admin/reconciliation", reconciliation)
+	.route("/auth", auth)
+	// `users` answers GET /user/:id; mount any other /user/<word> router (e.g. /user/bets) BEFORE it,
+	// or its path would be taken for an id.
+	.route("/user", users);
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));
 api.onError((error, c) => {
 	// Hono's own refusals (e.g. a body that is not JSON) keep their status, with our error shape.
 	if (error instanceof HTTPException && error.status < 500) {
-		return c.json({ message: error.message || messages.badRequest }, error.status);
+		return c.json({ message: messages.badRequest }, error.status);
 	}
 	console.error("[api]", c.req.method, c.req.path, error);
 	return c.json({ message: messages.serverError }, 500);

@@ -8,6 +8,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType, z } from "zod";
+import { messages } from "../../domain/messages";
 
 /** Missing, empty or mistyped input, as opposed to a value that breaks a rule. */
 export function isMissingInput(issue: z.core.$ZodIssue): boolean {
@@ -23,9 +24,21 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 	return zValidator(target, schema, (result, c) => {
 		if (!result.success) {
 			const issue = result.error.issues[0];
-			const message = issue?.message ?? "Invalid request";
+			const message = issue?.message ?? messages.badRequest;
 			const status = issue && options.brokenRule === 422 && !isMissingInput(issue) ? 422 : 400;
 			return c.json({ message }, status);
+		}
+	});
+}
+
+/**
+ * A JSON body that must match `schema`; every failure (missing or broken) is 422.
+ * The accounts routes use it: their forms send every field, so a failure is always a broken rule.
+ */
+export function jsonBody<Schema extends ZodType>(schema: Schema) {
+	return zValidator("json", schema, (result, c) => {
+		if (!result.success) {
+			return c.json({ message: result.error.issues[0]?.message ?? messages.badRequest }, 422);
 		}
 	});
 }

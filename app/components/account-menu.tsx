@@ -1,0 +1,97 @@
+/** The header's signed-in parts (spec §2 Header): balances with hide/show, Deposit (role user only), the account dropdown. */
+import { Coins, LogOut, UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { AuthUser } from "../lib/auth-store";
+import { HideBalancesToggle, useMaskedBalances } from "./balances";
+import { logoutWithToast } from "./logout";
+
+export function HeaderBalances({ user }: { user: AuthUser }) {
+	const masked = useMaskedBalances(user);
+	return (
+		<div className="flex items-center gap-1 rounded-full bg-raised py-1 pl-3 pr-1 text-sm font-bold">
+			<span className="sr-only">Balance: </span>
+			<span data-testid="header-balance">{masked.real}</span>
+			<span aria-hidden="true" className="px-1 text-gray-400">
+				|
+			</span>
+			<Coins className="size-4 text-gold" aria-hidden="true" />
+			<span className="sr-only">Play tokens: </span>
+			<span className="text-gold" data-testid="header-tokens">
+				{masked.tokens}
+			</span>
+			<HideBalancesToggle className="ml-1" />
+		</div>
+	);
+}
+
+export function AccountMenu({ user }: { user: AuthUser }) {
+	const [open, setOpen] = useState(false);
+	const navigate = useNavigate();
+	const menuId = useId();
+	const ref = useRef<HTMLDivElement>(null);
+	useEffect(() => {
+		if (!open) return;
+		const close = (e: Event) => {
+			if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+		};
+		document.addEventListener("pointerdown", close);
+		document.addEventListener("keydown", close);
+		return () => {
+			document.removeEventListener("pointerdown", close);
+			document.removeEventListener("keydown", close);
+		};
+	}, [open]);
+	return (
+		<div ref={ref} className="relative">
+			<button
+				type="button"
+				className="grid size-9 place-items-center rounded-full hover:bg-raised"
+				aria-label="Account menu"
+				aria-expanded={open}
+				aria-controls={menuId}
+				onClick={() => setOpen((v) => !v)}
+			>
+				<UserRound className="size-5" aria-hidden="true" />
+			</button>
+			{open && (
+				<div
+					id={menuId}
+					className="absolute right-0 top-11 z-50 w-48 rounded-lg border border-edge bg-panel p-1 shadow-xl"
+				>
+					<p className="truncate px-3 py-2 text-xs text-gray-300">{user.name}</p>
+					<Link
+						to={user.role === "admin" ? "/admin/dashboard" : "/user"}
+						className="block rounded px-3 py-2 text-sm font-semibold hover:bg-raised"
+						onClick={() => setOpen(false)}
+					>
+						My Account
+					</Link>
+					<button
+						type="button"
+						className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm font-semibold text-red-400 hover:bg-raised"
+						onClick={() =>
+							logoutWithToast(() => {
+								setOpen(false);
+								navigate("/");
+							})
+						}
+					>
+						<LogOut className="size-4" aria-hidden="true" /> Logout
+					</button>
+				</div>
+			)}
+		</div>
+	);
+}
+
+export function DepositButton() {
+	return (
+		<Link
+			to="/user/deposits-withdrawals"
+			className="rounded-md bg-deposit px-3 py-1.5 text-sm font-bold uppercase text-white hover:brightness-110"
+		>
+			Deposit
+		</Link>
+	);
+}

@@ -1,0 +1,129 @@
+/**
+ * The verification-code panel (spec §2 /register, §4): a 6-digit input, a timer
+ * counting down to the expiry the server returned, "OTP expired" at zero, and
+ * Resend OTP enabled only then. Reads and updates `otp` in the auth store.
+ */
+import { type FormEvent, useEffect, useState } from "react";
+import { accountMessages as m } from "../../domain/messages";
+import { OTP_LENGTH, verifyOtpSchema } from "../../domain/validation/auth";
+import { api, errorMessage, messageOf } from "../lib/api";
+import { authStore } from "../lib/auth-store";
+import { notify } from "../lib/toast";
+import { useAuth } from "../lib/use-auth";
+import { useSecondsLeft } from "../lib/use-room";
+import { Field, FormError, primaryButton } from "./auth-ui";
+
+export function formatCountdown(seconds: number): string {
+	return `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** Asks for a new code; keeps the timer in step with the server either way. */
+export async function resendOtp(phone: string, purpose: "register" | "reset"): Promise<boolean> {
+	try {
+		const response = await api.api.auth["resend-otp"].$post({ json: { phone, purpose } });
+		const body = (await response.json()) as { message?: string; otpExpiresAt?: number; serverNow?: number };
+		if (body.otpExpiresAt)
+			authStore.startOtp({ phone, purpose, expiresAt: body.otpExpiresAt, serverNow: body.serverNow });
+		if (response.ok) {
+			notify.success(m.otpSent);
+			return true;
+		}
+		notify.error(messageOf(body, m.resendFailed));
+		return false;
+	} catch {
+		notify.error(m.resendFailed);
+		return false;
+	}
+}
+
+export function OtpPanel({ onVerified }: { onVerified: () => void }) {
+	const { otp } = useAuth();
+	const [code, setCode] = useState("");
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+	const seconds = useSecondsLeft(otp?.expiresAt ?? null, otp?.clockOffsetMs ?? 0);
+	const expired = otp !== null && seconds === 0;
+	// Spec §4: at expiry, the error "OTP expired" (once per code).
+	useEffect(() => {
+		if (expired) notify.error(m.otpExpired);
+	}, [expired]);
+	if (!otp) return null;
+
+	async function submit(event: FormEvent) {
+		event.preventDefault();
+		if (!otp) return;
+		const parsed = verifyOtpSchema.safeParse({ phone: otp.phone, otp: code });
+		if (!parsed.success) {
+			setError(parsed.error.issues[0]?.message ?? m.invalidOtp);
+			return;
+		}
+		setBusy(true);
+		try {
+			const response = await api.api.auth["verify-otp"].$post({ json: { phone: otp.phone, otp: code } });
+			if (response.ok) {
+				notify.success(m.verified);
+				authStore.set({ isPhoneVerified: true, otp: null });
+				onVerified();
+				return;
+			}
+			const message = await errorMessage(response, m.otpVerificationFailed);
+			setError(message);
+			notify.error(message);
+		} catch {
+			setError(m.otpVerificationFailed);
+			notify.error(m.otpVerificationFailed);
+		} finally {
+			setBusy(false);
+		}
+	}
+
+	return (
+		<form
+			onSubmit={submit}
+			noValidate
+			aria-labelledby="otp-heading"
+			className="mt-2 rounded-xl border border-edge bg-panel p-4"
+		>
+			<h2 id="otp-heading" className="text-lg font-bold">
+				Verify your phone
+			</h2>
+			<p className="mb-3 text-sm text-gray-300">
+				We sent a {OTP_LENGTH}-digit code to +91 {otp.phone.replace(/^\+91/, "")}.
+			</p>
+			<Field
+				label="Verification code"
+				name="otp"
+				inputMode="numeric"
+				autoComplete="one-time-code"
+				placeholder="6-digit code"
+				maxLength={OTP_LENGTH}
+				value={code}
+				onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+				trailing={
+					<span aria-live="off" className="min-w-14 font-mono font-bold text-purple-300" data-testid="otp-timer">
+						{formatCountdown(seconds)}
+					</span>
+				}
+			/>
+			<p role="status" className="mb-2 min-h-5 text-sm text-amber-300">
+				{expired ? m.otpExpired : ""}
+			</p>
+			<FormError message={error} />
+			<button type="submit" className={primaryButton} disabled={busy}>
+				Verify
+			</button>
+			<button
+				type="button"
+				className="mt-3 w-full rounded-lg border border-gray-500 px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50"
+				disabled={!expired || busy}
+				onClick={async () => {
+					setError(null);
+					setCode("");
+					await resendOtp(otp.phone, otp.purpose);
+				}}
+			>
+				Resend OTP
+			</button>
+		</form>
+	);
+}

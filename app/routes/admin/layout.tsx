@@ -1,0 +1,120 @@
+import { ChevronDown, Globe, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { logoutWithToast } from "../../components/logout";
+import { RequireRole } from "../../components/require-role";
+import { adminNav } from "../../lib/account-nav";
+
+/** The admin back office shell (spec §2): sidebar with Go to Website, top bar "Casino Admin" with the Admin menu. */
+export default function AdminLayout() {
+	return (
+		<RequireRole roles={["admin"]}>
+			<AdminShell />
+		</RequireRole>
+	);
+}
+
+function AdminShell() {
+	const [collapsed, setCollapsed] = useState(false);
+	return (
+		<div className="flex min-h-dvh">
+			<aside
+				aria-label="Admin Panel"
+				className={`${collapsed ? "w-16" : "w-16 md:w-60"} shrink-0 border-r border-edge bg-header p-2 md:p-3`}
+			>
+				<div className="mb-4 flex items-center justify-between">
+					<p className={`${collapsed ? "sr-only" : "hidden md:block"} px-2 font-black`}>Admin Panel</p>
+					<button
+						type="button"
+						className="hidden size-9 place-items-center rounded-md hover:bg-raised md:grid"
+						aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+						aria-expanded={!collapsed}
+						onClick={() => setCollapsed((v) => !v)}
+					>
+						{collapsed ? (
+							<PanelLeftOpen className="size-5" aria-hidden="true" />
+						) : (
+							<PanelLeftClose className="size-5" aria-hidden="true" />
+						)}
+					</button>
+				</div>
+				<nav aria-label="Admin pages">
+					<ul className="flex flex-col gap-1">
+						{[...adminNav, { to: "/", label: "Go to Website", icon: Globe, end: true }].map((item) => (
+							<li key={item.to}>
+								<NavLink
+									to={item.to}
+									end={item.end}
+									title={item.label}
+									className={({ isActive }) =>
+										`flex items-center gap-3 rounded-full px-3 py-2.5 text-sm font-semibold ${isActive && item.to !== "/" ? "bg-raised text-gold" : "hover:bg-raised"}`
+									}
+								>
+									<item.icon className="size-5 shrink-0" aria-hidden="true" />
+									<span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>{item.label}</span>
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+			</aside>
+			<div className="flex min-w-0 flex-1 flex-col">
+				<header className="flex h-14 items-center justify-between border-b border-edge bg-header px-4">
+					<p className="text-lg font-black">Casino Admin</p>
+					<AdminMenu />
+				</header>
+				<main id="main" className="flex-1 p-3 md:p-6">
+					<Outlet />
+				</main>
+			</div>
+		</div>
+	);
+}
+
+function AdminMenu() {
+	const [open, setOpen] = useState(false);
+	const navigate = useNavigate();
+	const ref = useRef<HTMLDivElement>(null);
+	useEffect(() => {
+		if (!open) return;
+		const close = (e: Event) => {
+			if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+		};
+		document.addEventListener("pointerdown", close);
+		document.addEventListener("keydown", close);
+		return () => {
+			document.removeEventListener("pointerdown", close);
+			document.removeEventListener("keydown", close);
+		};
+	}, [open]);
+	return (
+		<div ref={ref} className="relative">
+			<button
+				type="button"
+				className="flex items-center gap-1 rounded-md px-3 py-1.5 font-semibold hover:bg-raised"
+				aria-expanded={open}
+				aria-controls="admin-menu"
+				onClick={() => setOpen((v) => !v)}
+			>
+				Admin <ChevronDown className="size-4" aria-hidden="true" />
+			</button>
+			{open && (
+				<div
+					id="admin-menu"
+					className="absolute right-0 top-11 z-50 w-44 rounded-lg border border-edge bg-panel p-1 shadow-xl"
+				>
+					<Link to="/" className="block rounded px-3 py-2 text-sm hover:bg-raised">
+						Go to Website
+					</Link>
+					<button
+						type="button"
+						className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm font-semibold text-red-400 hover:bg-raised"
+						onClick={() => logoutWithToast(() => navigate("/"))}
+					>
+						<LogOut className="size-4" aria-hidden="true" /> Logout
+					</button>
+				</div>
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,81 @@
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { siteContent } from "../../domain/content";
+import { accountMessages as m } from "../../domain/messages";
+import { forgotPasswordSchema, nationalNumber } from "../../domain/validation/auth";
+import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
+import { api, messageOf } from "../lib/api";
+import { authStore } from "../lib/auth-store";
+import { notify } from "../lib/toast";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [{ title: `Forgot Password · ${siteContent.brand}` }];
+
+export default function ForgotPassword() {
+	const navigate = useNavigate();
+	const [phone, setPhone] = useState("");
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+
+	async function submit(event: FormEvent) {
+		event.preventDefault();
+		setError(null);
+		const parsed = forgotPasswordSchema.safeParse({ phone });
+		if (!parsed.success) {
+			const message = parsed.error.issues[0]?.message ?? m.forgotFailed;
+			setError(message);
+			notify.error(message);
+			return;
+		}
+		setBusy(true);
+		try {
+			const response = await api.api.auth["forgot-password"].$post({ json: { phone } });
+			const body = (await response.json()) as { message?: string; otpExpiresAt?: number; serverNow?: number };
+			if (response.ok && body.otpExpiresAt) {
+				notify.success(m.otpSent);
+				const national = nationalNumber(parsed.data.phone);
+				authStore.startOtp({
+					phone: parsed.data.phone,
+					purpose: "reset",
+					expiresAt: body.otpExpiresAt,
+					serverNow: body.serverNow,
+				});
+				navigate(`/verify-reset-otp?phone=${national}`);
+				return;
+			}
+			const message = messageOf(body, m.forgotFailed);
+			setError(message);
+			notify.error(message);
+		} catch {
+			setError(m.forgotFailed);
+			notify.error(m.forgotFailed);
+		} finally {
+			setBusy(false);
+		}
+	}
+
+	return (
+		<AuthCard title="Forgot Password" subtitle="Enter your phone number and we will send you a code.">
+			<form onSubmit={submit} noValidate>
+				<Field
+					label="Phone Number"
+					name="phone"
+					type="tel"
+					inputMode="tel"
+					autoComplete="tel-national"
+					placeholder="10-digit mobile number"
+					value={phone}
+					onChange={(e) => setPhone(e.target.value)}
+				/>
+				<FormError message={error} />
+				<button type="submit" className={primaryButton} disabled={busy}>
+					{busy ? "Sending…" : "Send OTP"}
+				</button>
+			</form>
+			<Link to="/login" className="mt-6 flex items-center justify-center gap-1 text-sm text-gray-300 hover:text-gold">
+				<ArrowLeft className="size-4" aria-hidden="true" /> Back to Login
+			</Link>
+		</AuthCard>
+	);
+}

@@ -1,0 +1,111 @@
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { siteContent } from "../../domain/content";
+import { accountMessages as m } from "../../domain/messages";
+import { loginSchema } from "../../domain/validation/auth";
+import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
+import { OtpPanel, resendOtp } from "../components/otp-panel";
+import { authStore } from "../lib/auth-store";
+import { notify } from "../lib/toast";
+import { useAuth } from "../lib/use-auth";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteContent.brand}` }];
+
+export default function Login() {
+	const { user, isLoading, login, otp, resetOtp } = useAuth();
+	const navigate = useNavigate();
+	const [phone, setPhone] = useState("");
+	const [password, setPassword] = useState("");
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+	const [verifying, setVerifying] = useState(false);
+
+	// Already signed in: to the role's own area (spec §2).
+	if (!isLoading && user && !busy) return <Navigate to={user.role === "admin" ? "/admin" : "/user"} replace />;
+
+	async function submit(event: FormEvent) {
+		event.preventDefault();
+		setError(null);
+		const parsed = loginSchema.safeParse({ phone, password });
+		if (!parsed.success) {
+			const message = parsed.error.issues[0]?.message ?? m.loginFailed;
+			setError(message);
+			notify.error(message);
+			return;
+		}
+		setBusy(true);
+		const answer = await login(phone, password);
+		if (answer.ok) {
+			notify.success(m.loggedIn);
+			const role = authStore.get().user?.role;
+			navigate(role === "admin" ? "/admin/dashboard" : "/", { replace: true });
+			return;
+		}
+		setBusy(false);
+		setError(answer.message);
+		notify.error(answer.message);
+		if (answer.needsVerification) {
+			setVerifying(true);
+			// Offer a new code at once; if the last one is still valid the timer shows how long it lasts.
+			await resendOtp(phone, "register");
+		}
+	}
+
+	return (
+		<AuthCard title="Welcome Back" subtitle="Sign in with your phone number and password">
+			{verifying && otp ? (
+				<>
+					<p className="mb-3 text-sm text-amber-300">{m.notVerified}</p>
+					<OtpPanel
+						onVerified={() => {
+							setVerifying(false);
+							resetOtp();
+							setError(null);
+							notify.info("Your phone is verified. Please sign in.");
+						}}
+					/>
+				</>
+			) : (
+				<form onSubmit={submit} noValidate>
+					<Field
+						label="Phone Number"
+						name="phone"
+						type="tel"
+						inputMode="tel"
+						autoComplete="tel-national"
+						placeholder="10-digit mobile number"
+						value={phone}
+						onChange={(e) => setPhone(e.target.value)}
+					/>
+					<Field
+						label="Password"
+						name="password"
+						type="password"
+						autoComplete="current-password"
+						value={password}
+						onChange={(e) => setPassword(e.target.value)}
+					/>
+					<FormError message={error} />
+					<button type="submit" className={primaryButton} disabled={busy}>
+						{busy ? "Signing in…" : "Sign In"}
+					</button>
+				</form>
+			)}
+			<div className="mt-6 flex flex-col items-center gap-2 text-sm text-gray-300">
+				<p>
+					Don't have an account?{" "}
+					<Link to="/register" className="font-semibold text-purple-300 underline hover:text-gold">
+						Register
+					</Link>
+				</p>
+				<p>
+					Forgot your password?{" "}
+					<Link to="/forgot-password" className="font-semibold text-purple-300 underline hover:text-gold">
+						Click here
+					</Link>
+				</p>
+			</div>
+		</AuthCard>
+	);
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { siteContent } from "../../domain/content";
+import { accountMessages as m } from "../../domain/messages";
+import { registerSchema } from "../../domain/validation/auth";
+import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
+import { OtpPanel } from "../components/otp-panel";
+import { api, messageOf } from "../lib/api";
+import { authStore } from "../lib/auth-store";
+import { notify } from "../lib/toast";
+import { useAuth } from "../lib/use-auth";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [{ title: `Register · ${siteContent.brand}` }];
+
+export default function Register() {
+	const { user, isLoading, otp, resetOtp } = useAuth();
+	const navigate = useNavigate();
+	const [form, setForm] = useState({ name: "", phone: "", password: "" });
+	const [acceptTerms, setAcceptTerms] = useState(false);
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+
+	if (!isLoading && user) return <Navigate to={user.role === "admin" ? "/admin" : "/user"} replace />;
+
+	async function submit(event: FormEvent) {
+		event.preventDefault();
+		setError(null);
+		const parsed = registerSchema.safeParse({ ...form, acceptTerms });
+		if (!parsed.success) {
+			const message = parsed.error.issues[0]?.message ?? m.registrationFailed;
+			setError(message);
+			notify.error(message);
+			return;
+		}
+		setBusy(true);
+		try {
+			const response = await api.api.auth.register.$post({ json: { ...form, acceptTerms } });
+			const body = (await response.json()) as { message?: string; otpExpiresAt?: number; serverNow?: number };
+			if (response.ok && body.otpExpiresAt) {
+				notify.success(m.registered);
+				authStore.set({ registrationData: { name: parsed.data.name, phone: parsed.data.phone } });
+				authStore.startOtp({
+					phone: parsed.data.phone,
+					purpose: "register",
+					expiresAt: body.otpExpiresAt,
+					serverNow: body.serverNow,
+				});
+				return;
+			}
+			const message = messageOf(body, m.registrationFailed);
+			setError(message);
+			notify.error(message);
+		} catch {
+			setError(m.registrationFailed);
+			notify.error(m.registrationFailed);
+		} finally {
+			setBusy(false);
+		}
+	}
+
+	const showOtp = otp?.purpose === "register";
+
+	return (
+		<AuthCard title="Registration" subtitle="Create your account. You must be 18 or older to play.">
+			{showOtp ? (
+				<OtpPanel
+					onVerified={() => {
+						resetOtp();
+						navigate("/login");
+					}}
+				/>
+			) : (
+				<form onSubmit={submit} noValidate>
+					<Field
+						label="Name"
+						name="name"
+						autoComplete="name"
+						value={form.name}
+						onChange={(e) => setForm({ ...form, name: e.target.value })}
+					/>
+					<Field
+						label="Phone"
+						name="phone"
+						type="tel"
+						inputMode="tel"
+						autoComplete="tel-national"
+						placeholder="+91 XXXXX XXXXX"
+						hint="We will send a verification code to this number on WhatsApp."
+						value={form.phone}
+						onChange={(e) => setForm({ ...form, phone: e.target.value })}
+					/>
+					<Field
+						label="Password"
+						name="password"
+						type="password"
+						autoComplete="new-password"
+						hint="At least 8 characters."
+						value={form.password}
+						onChange={(e) => setForm({ ...form, password: e.target.value })}
+					/>
+					<label className="mb-4 flex items-start gap-2 text-sm text-gray-200">
+						<input
+							type="checkbox"
+							name="acceptTerms"
+							className="mt-0.5 size-4 accent-[var(--color-gold)]"
+							checked={acceptTerms}
+							onChange={(e) => setAcceptTerms(e.target.checked)}
+						/>
+						<span>
+							I am over 18 years of age and I agree to the{" "}
+							<Link to="/pages/terms" className="text-purple-300 underline hover:text-gold">
+								Terms and Conditions
+							</Link>{" "}
+							and the{" "}
+							<Link to="/pages/privacy" className="text-purple-300 underline hover:text-gold">
+								Privacy Policy
+							</Link>
+							.
+						</span>
+					</label>
+					<FormError message={error} />
+					<button type="submit" className={primaryButton} disabled={!acceptTerms || busy}>
+						{busy ? "Registering…" : "Register"}
+					</button>
+				</form>
+			)}
+			<p className="mt-6 text-center text-sm text-gray-300">
+				Already have an account?{" "}
+				<Link to="/login" className="font-semibold text-purple-300 underline hover:text-gold">
+					Sign in
+				</Link>
+			</p>
+		</AuthCard>
+	);
+}

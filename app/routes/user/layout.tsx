@@ -1,0 +1,125 @@
+import { LogOut, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router";
+import { HideBalancesToggle, useMaskedBalances } from "../../components/balances";
+import { logoutWithToast } from "../../components/logout";
+import { RequireRole } from "../../components/require-role";
+import { userNav } from "../../lib/account-nav";
+import { useAuth } from "../../lib/use-auth";
+
+/** The player area (spec §2): role user only, a collapsible sidebar open by default from 768 px. */
+export default function UserLayout() {
+	return (
+		<RequireRole roles={["user"]}>
+			<UserShell />
+		</RequireRole>
+	);
+}
+
+function UserShell() {
+	const { user } = useAuth();
+	const navigate = useNavigate();
+	// null = follow the width (CSS: open from md); a click decides from then on.
+	const [open, setOpen] = useState<boolean | null>(null);
+	useEffect(() => {
+		setOpen(window.matchMedia("(min-width: 768px)").matches);
+	}, []);
+	if (!user) return null;
+	const sidebarClass = open === null ? "hidden md:block" : open ? "block" : "hidden";
+
+	return (
+		<div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-6">
+			<button
+				type="button"
+				className="grid size-10 shrink-0 place-items-center rounded-lg border border-edge bg-raised md:size-9"
+				aria-label={open ? "Close account menu" : "Open account menu"}
+				aria-expanded={open ?? undefined}
+				aria-controls="account-sidebar"
+				onClick={() => setOpen((v) => !(v ?? false))}
+			>
+				{open ? (
+					<PanelLeftClose className="size-5" aria-hidden="true" />
+				) : (
+					<PanelLeftOpen className="size-5" aria-hidden="true" />
+				)}
+			</button>
+			{open && (
+				<button
+					type="button"
+					tabIndex={-1}
+					aria-hidden="true"
+					className="fixed inset-0 z-[45] bg-black/70 md:hidden"
+					onClick={() => setOpen(false)}
+				/>
+			)}
+			<aside
+				id="account-sidebar"
+				aria-label="Account"
+				className={`${sidebarClass} fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-edge bg-header p-4 md:static md:z-auto md:w-64 md:max-w-none md:shrink-0 md:border-0 md:bg-transparent md:p-0`}
+			>
+				<button
+					type="button"
+					className="mb-3 ml-auto grid size-9 place-items-center rounded-lg border border-edge md:hidden"
+					aria-label="Close account menu"
+					onClick={() => setOpen(false)}
+				>
+					<X className="size-5" aria-hidden="true" />
+				</button>
+				<SidebarBalances />
+				<nav aria-label="Account pages" className="mt-4">
+					<ul className="flex flex-col gap-1">
+						{userNav.map((item) => (
+							<li key={item.to}>
+								<NavLink
+									to={item.to}
+									end={item.end}
+									onClick={() => window.matchMedia("(max-width: 767px)").matches && setOpen(false)}
+									className={({ isActive }) =>
+										`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold ${isActive ? "bg-raised text-gold" : "hover:bg-raised"}`
+									}
+								>
+									<item.icon className="size-4" aria-hidden="true" />
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<button
+					type="button"
+					className="mt-6 flex w-full items-center justify-center gap-2 rounded-lg border border-gold px-4 py-2 font-bold text-gold hover:bg-gold hover:text-black"
+					onClick={() => logoutWithToast(() => navigate("/"))}
+				>
+					<LogOut className="size-4" aria-hidden="true" /> Logout
+				</button>
+			</aside>
+			<div className="min-w-0 flex-1">
+				<Outlet />
+			</div>
+		</div>
+	);
+}
+
+function SidebarBalances() {
+	const { user } = useAuth();
+	const masked = useMaskedBalances(user ?? { realBalance: 0, playTokens: 0 });
+	return (
+		<section aria-label="Balances" className="grid gap-2">
+			<div className="flex items-center justify-between rounded-md bg-raised px-4 py-3">
+				<div>
+					<p className="text-xs font-bold uppercase text-gray-300">Balance</p>
+					<p className="text-xl font-black" data-testid="sidebar-balance">
+						{masked.real}
+					</p>
+				</div>
+				<HideBalancesToggle />
+			</div>
+			<div className="rounded-md bg-raised px-4 py-3">
+				<p className="text-xs font-bold uppercase text-gray-300">Play tokens</p>
+				<p className="text-xl font-black text-gold" data-testid="sidebar-tokens">
+					{masked.tokens}
+				</p>
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,126 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { siteContent } from "../../domain/content";
+import { accountMessages as m } from "../../domain/messages";
+import { normalizePhone, resetPasswordSchema } from "../../domain/validation/auth";
+import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
+import { formatCountdown, resendOtp } from "../components/otp-panel";
+import { api, messageOf } from "../lib/api";
+import { notify } from "../lib/toast";
+import { useAuth } from "../lib/use-auth";
+import { useSecondsLeft } from "../lib/use-room";
+import type { Route } from "./+types/verify-reset-otp";
+
+export const meta: Route.MetaFunction = () => [{ title: `Reset Password · ${siteContent.brand}` }];
+
+export default function VerifyResetOtp() {
+	const [params] = useSearchParams();
+	const navigate = useNavigate();
+	const { otp, resetOtp } = useAuth();
+	const [form, setForm] = useState({ phone: params.get("phone") ?? "", otp: "", newPassword: "", confirmPassword: "" });
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+	const e164 = normalizePhone(form.phone);
+	const timer = otp?.purpose === "reset" && otp.phone === e164 ? otp : null;
+	const seconds = useSecondsLeft(timer?.expiresAt ?? null, timer?.clockOffsetMs ?? 0);
+
+	async function submit(event: FormEvent) {
+		event.preventDefault();
+		setError(null);
+		const parsed = resetPasswordSchema.safeParse(form);
+		if (!parsed.success) {
+			const message = parsed.error.issues[0]?.message ?? m.resetFailed;
+			setError(message);
+			notify.error(message);
+			return;
+		}
+		setBusy(true);
+		try {
+			const response = await api.api.auth["reset-password"].$post({ json: form });
+			const body = await response.json();
+			if (response.ok) {
+				notify.success(m.passwordReset);
+				resetOtp();
+				navigate("/login");
+				return;
+			}
+			const message = messageOf(body, m.resetFailed);
+			setError(message);
+			notify.error(message);
+		} catch {
+			setError(m.resetFailed);
+			notify.error(m.resetFailed);
+		} finally {
+			setBusy(false);
+		}
+	}
+
+	const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+		setForm({ ...form, [key]: e.target.value });
+
+	return (
+		<AuthCard title="Reset Password" subtitle="Enter the code we sent you and choose a new password.">
+			<form onSubmit={submit} noValidate>
+				<Field
+					label="Phone Number"
+					name="phone"
+					type="tel"
+					inputMode="tel"
+					autoComplete="tel-national"
+					value={form.phone}
+					onChange={set("phone")}
+				/>
+				<Field
+					label="OTP"
+					name="otp"
+					inputMode="numeric"
+					autoComplete="one-time-code"
+					placeholder="6-digit code"
+					maxLength={6}
+					value={form.otp}
+					onChange={(e) => setForm({ ...form, otp: e.target.value.replace(/\D/g, "") })}
+					trailing={
+						timer ? (
+							<span className="min-w-14 font-mono font-bold text-purple-300" data-testid="otp-timer">
+								{formatCountdown(seconds)}
+							</span>
+						) : null
+					}
+				/>
+				<Field
+					label="New Password"
+					name="newPassword"
+					type="password"
+					autoComplete="new-password"
+					value={form.newPassword}
+					onChange={set("newPassword")}
+				/>
+				<Field
+					label="Confirm Password"
+					name="confirmPassword"
+					type="password"
+					autoComplete="new-password"
+					value={form.confirmPassword}
+					onChange={set("confirmPassword")}
+				/>
+				<FormError message={error} />
+				<button type="submit" className={primaryButton} disabled={busy}>
+					{busy ? "Resetting…" : "Reset Password"}
+				</button>
+			</form>
+			<div className="mt-6 flex items-center justify-between text-sm">
+				<button
+					type="button"
+					className="font-semibold text-purple-300 underline hover:text-gold disabled:cursor-not-allowed disabled:text-gray-400 disabled:no-underline"
+					disabled={!e164 || seconds > 0}
+					onClick={() => e164 && resendOtp(e164, "reset")}
+				>
+					Resend Code{seconds > 0 ? ` in ${seconds} s` : ""}
+				</button>
+				<Link to="/login" className="text-gray-300 hover:text-gold">
+					Back to Login
+				</Link>
+			</div>
+		</AuthCard>
+	);
+}

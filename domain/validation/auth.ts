@@ -1,0 +1,119 @@
+/**
+ * The rules of accounts and sessions (spec §5, DECISIONS §5), shared by the
+ * forms and the API: each schema answers with exactly one message, the one the
+ * spec gives for the first problem found, and normalises what it accepts
+ * (phones become +91 E.164).
+ */
+import { z } from "zod";
+// The .ts extension lets Node scripts (scripts/admin-create.mjs) import this module directly.
+import { accountMessages as m } from "../messages.ts";
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** An upper bound keeps scrypt's work per request bounded. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 60;
+export const OTP_LENGTH = 6;
+/** A code is valid for 60 s (spec §9); the client's timer counts down to the expiry the server returns. */
+export const OTP_TTL_MS = 60_000;
+/** Wrong tries allowed per code. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Resends allowed per phone per hour (DECISIONS §5). */
+export const OTP_RESENDS_PER_HOUR = 5;
+
+/** Digits of an Indian mobile number: 10, starting 6–9, after removing spaces (and an optional +91). */
+export function normalizePhone(input: string): string | null {
+	const compact = input.replace(/[\s-]/g, "");
+	const national = /^(?:\+91)?([6-9]\d{9})$/.exec(compact)?.[1];
+	return national ? `+91${national}` : null;
+}
+
+/** +91XXXXXXXXXX → XXXXXXXXXX (what the forms show). */
+export function nationalNumber(e164: string): string {
+	return e164.replace(/^\+91/, "");
+}
+
+/** Strings stay strings; numbers become strings; anything else counts as missing. */
+const text = z.preprocess((v) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : ""), z.string());
+
+function firstProblem(ctx: z.RefinementCtx, message: string) {
+	ctx.addIssue({ code: "custom", message });
+	return z.NEVER;
+}
+
+function passwordProblem(password: string): string | null {
+	if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
+	if (password.length > PASSWORD_MAX_LENGTH) return m.passwordTooLong;
+	return null;
+}
+
+export const loginSchema = z.object({ phone: text, password: text }).transform((v, ctx) => {
+	if (!v.phone.trim() || !v.password) return firstProblem(ctx, m.fillAllFields);
+	const phone = normalizePhone(v.phone);
+	if (!phone) return firstProblem(ctx, m.invalidPhone);
+	return { phone, password: v.password };
+});
+
+export const registerSchema = z
+	.object({ name: text, phone: text, password: text, acceptTerms: z.unknown().optional() })
+	.transform((v, ctx) => {
+		const name = v.name.trim().replace(/\s+/g, " ");
+		if (!name || !v.phone.trim() || !v.password) return firstProblem(ctx, m.fillAllFields);
+		const phone = normalizePhone(v.phone);
+		if (!phone) return firstProblem(ctx, m.invalidPhone);
+		if (name.length > NAME_MAX_LENGTH) return firstProblem(ctx, m.nameTooLong);
+		const passwordIssue = passwordProblem(v.password);
+		if (passwordIssue) return firstProblem(ctx, passwordIssue);
+		if (v.acceptTerms !== true) return firstProblem(ctx, m.acceptTerms);
+		return { name, phone, password: v.password };
+	});
+
+function otpProblem(otp: string): string | null {
+	return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp.trim()) ? null : m.invalidOtp;
+}
+
+export const verifyOtpSchema = z.object({ phone: text, otp: text }).transform((v, ctx) => {
+	const phone = normalizePhone(v.phone);
+	if (!phone) return firstProblem(ctx, m.invalidPhone);
+	const issue = otpProblem(v.otp);
+	if (issue) return firstProblem(ctx, issue);
+	return { phone, otp: v.otp.trim() };
+});
+
+export const OTP_PURPOSES = ["register", "reset"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const resendOtpSchema = z.object({ phone: text, purpose: z.unknown().optional() }).transform((v, ctx) => {
+	if (!v.phone.trim()) return firstProblem(ctx, m.enterPhone);
+	const phone = normalizePhone(v.phone);
+	if (!phone) return firstProblem(ctx, m.invalidPhone);
+	const purpose: OtpPurpose = v.purpose === "reset" ? "reset" : "register";
+	return { phone, purpose };
+});
+
+export const forgotPasswordSchema = z.object({ phone: text }).transform((v, ctx) => {
+	if (!v.phone.trim()) return firstProblem(ctx, m.enterPhone);
+	const phone = normalizePhone(v.phone);
+	if (!phone) return firstProblem(ctx, m.invalidPhone);
+	return { phone };
+});
+
+export const resetPasswordSchema = z
+	.object({ phone: text, otp: text, newPassword: text, confirmPassword: text })
+	.transform((v, ctx) => {
+		if (!v.phone.trim() || !v.otp.trim() || !v.newPassword || !v.confirmPassword) {
+			return firstProblem(ctx, m.fillAllFieldsReset);
+		}
+		const phone = normalizePhone(v.phone);
+		if (!phone) return firstProblem(ctx, m.invalidPhone);
+		const otpIssue = otpProblem(v.otp);
+		if (otpIssue) return firstProblem(ctx, otpIssue);
+		const passwordIssue = passwordProblem(v.newPassword);
+		if (passwordIssue) return firstProblem(ctx, passwordIssue);
+		if (v.newPassword !== v.confirmPassword) return firstProblem(ctx, m.passwordsDoNotMatch);
+		return { phone, otp: v.otp.trim(), newPassword: v.newPassword };
+	});
+
+/** The first message of a failed parse (each schema reports exactly one). */
+export function firstMessage(error: z.ZodError): string {
+	return error.issues[0]?.message ?? m.fillAllFields;
+}

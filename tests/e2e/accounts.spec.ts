@@ -1,0 +1,261 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { serverLogFile } from "../../playwright.config";
+
+function randomPhone(): string {
+	return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+}
+
+/** The newest one-time code the log sender printed for a phone (`[otp] +91XXXXXXXXXX 123456`). */
+async function codeFromServerLog(phone: string): Promise<string> {
+	let code: string | undefined;
+	await expect
+		.poll(
+			() => {
+				const lines = readFileSync(serverLogFile, "utf8")
+					.split("\n")
+					.filter((l) => l.includes(`[otp] +91${phone} `));
+				code = /\[otp\] \+91\d{10} (\d{6})/.exec(lines.at(-1) ?? "")?.[1];
+				return code;
+			},
+			{ timeout: 10_000 },
+		)
+		.toMatch(/^\d{6}$/);
+	return code ?? "";
+}
+
+async function signIn(page: Page, phone: string, password: string) {
+	await page.goto("/login");
+	await page.getByLabel("Phone Number").fill(phone);
+	await page.getByLabel("Password").fill(password);
+	await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).analyze();
+	const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+	expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
+}
+
+test.describe("accounts @mobile", () => {
+	test("register → verify with the logged code → log in → header balance → log out", async ({ page, isMobile }) => {
+		const phone = randomPhone();
+		await page.goto("/register");
+		await page.getByLabel("Name").fill("Meera Iyer");
+		await page.getByLabel("Phone").fill(`${phone.slice(0, 5)} ${phone.slice(5)}`);
+		await page.getByLabel("Password").fill("Meera@2026");
+		const register = page.getByRole("button", { name: "Register" });
+		await expect(register).toBeDisabled();
+		await page.getByRole("checkbox").check();
+		await expect(register).toBeEnabled();
+		await register.click();
+
+		await expect(page.getByRole("heading", { name: "Verify your phone" })).toBeVisible();
+		await expect(page.getByTestId("otp-timer")).toHaveText(/^00:(5\d|60)$/);
+		await expect(page.getByRole("button", { name: "Resend OTP" })).toBeDisabled();
+		await page.getByLabel("Verification code").fill(await codeFromServerLog(phone));
+		await page.getByRole("button", { name: "Verify" }).click();
+		await expect(page.getByText("Verified Successfully!")).toBeVisible();
+		await expect(page).toHaveURL(/\/login$/);
+
+		await signIn(page, phone, "Meera@2026");
+		await expect(page.getByText("Login successfully!")).toBeVisible();
+		await expect(page).toHaveURL(/\/$/);
+		if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+		await expect(page.getByTestId("header-balance").first()).toHaveText("₹0");
+		await expect(page.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", "/user/deposits-withdrawals");
+
+		// The session survives a reload (refresh cookie → new access token).
+		await page.reload();
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+
+		await page.getByRole("button", { name: "Account menu" }).click();
+		await page.getByRole("button", { name: "Logout" }).click();
+		await expect(page.getByText("Logout successful")).toBeVisible();
+		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+		await page.reload();
+		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+		await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+	});
+
+	test("shows the spec's messages for bad input on the forms", async ({ page }) => {
+		await page.goto("/login");
+		await page.getByRole("button", { name: "Sign In" }).click();
+		await expect(page.getByRole("alert").filter({ hasText: "Please fill in all fields" })).toBeVisible();
+		await page.getByLabel("Phone Number").fill("12345");
+		await page.getByLabel("Password").fill("whatever123");
+		await page.getByRole("button", { name: "Sign In" }).click();
+		await expect(page.getByRole("alert").filter({ hasText: "Please enter a valid phone number" })).toBeVisible();
+		await page.getByLabel("Phone Number").fill(randomPhone());
+		await page.getByRole("button", { name: "Sign In" }).click();
+		await expect(page.getByRole("alert").filter({ hasText: "Invalid phone number or password" })).toBeVisible();
+
+		await page.goto("/forgot-password");
+		await page.getByRole("button", { name: "Send OTP" }).click();
+		await expect(page.getByRole("alert").filter({ hasText: "Enter phone number" })).toBeVisible();
+	});
+
+	test("signing in and out works by keyboard alone", async ({ page }) => {
+		await page.goto("/login");
+		await page.getByLabel("Phone Number").focus();
+		await page.keyboard.type("9000000001");
+		await page.keyboard.press("Tab");
+		await page.keyboard.type("Player@12345");
+		await page.keyboard.press("Enter");
+		await expect(page).toHaveURL(/\/$/);
+		const menu = page.getByRole("button", { name: "Account menu" });
+		await menu.focus();
+		await page.keyboard.press("Enter");
+		await expect(menu).toHaveAttribute("aria-expanded", "true");
+		await page.keyboard.press("Escape");
+		await expect(menu).toHaveAttribute("aria-expanded", "false");
+		await page.keyboard.press("Enter");
+		await page.keyboard.press("Tab");
+		await page.keyboard.press("Tab");
+		await expect(page.getByRole("button", { name: "Logout" })).toBeFocused();
+		await page.keyboard.press("Enter");
+		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+	});
+
+	test("the register button needs the terms box, which the keyboard can tick", async ({ page }) => {
+		await page.goto("/register");
+		const terms = page.getByRole("checkbox");
+		await terms.focus();
+		await page.keyboard.press("Space");
+		await expect(terms).toBeChecked();
+		await expect(page.getByRole("button", { name: "Register" })).toBeEnabled();
+		await page.keyboard.press("Space");
+		await expect(page.getByRole("button", { name: "Register" })).toBeDisabled();
+	});
+
+	test("/login and /register have no serious accessibility violations", async ({ page }) => {
+		await page.goto("/login");
+		await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+		await expectNoSeriousViolations(page);
+		await page.goto("/register");
+		await expect(page.getByRole("heading", { name: "Registration" })).toBeVisible();
+		await page.getByRole("checkbox").check();
+		await expectNoSeriousViolations(page);
+	});
+});
+
+test.describe("password reset and roles @mobile", () => {
+	test("forgot → reset with the logged code → log in with the new password", async ({ page, request }) => {
+		const phone = randomPhone();
+		// An existing verified player, made through the API.
+		expect(
+			(
+				await request.post("/api/auth/register", {
+					data: { name: "Kabir Shah", phone, password: "Kabir@2026", acceptTerms: true },
+				})
+			).status(),
+		).toBe(201);
+		expect(
+			(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
+		).toBe(200);
+
+		await page.goto("/login");
+		await page.getByRole("link", { name: "Click here" }).click();
+		await expect(page).toHaveURL(/\/forgot-password$/);
+		await page.getByLabel("Phone Number").fill(phone);
+		await page.getByRole("button", { name: "Send OTP" }).click();
+		await expect(page.getByText("OTP sent via whatsapp")).toBeVisible();
+		await expect(page).toHaveURL(new RegExp(`/verify-reset-otp\\?phone=${phone}$`));
+		await expect(page.getByLabel("Phone Number")).toHaveValue(phone);
+		await expect(page.getByTestId("otp-timer")).toHaveText(/^00:(5\d|60)$/);
+
+		await page.getByLabel("OTP").fill(await codeFromServerLog(phone));
+		await page.getByLabel("New Password").fill("Kabir@2027");
+		await page.getByLabel("Confirm Password").fill("Kabir@2028");
+		await page.getByRole("button", { name: "Reset Password" }).click();
+		await expect(page.getByRole("alert").filter({ hasText: "Passwords do not match" })).toBeVisible();
+		await page.getByLabel("Confirm Password").fill("Kabir@2027");
+		await page.getByRole("button", { name: "Reset Password" }).click();
+		await expect(page.getByText("Password reset successful. Please login.")).toBeVisible();
+		await expect(page).toHaveURL(/\/login$/);
+
+		await signIn(page, phone, "Kabir@2026");
+		await expect(page.getByRole("alert").filter({ hasText: "Invalid phone number or password" })).toBeVisible();
+		await signIn(page, phone, "Kabir@2027");
+		await expect(page).toHaveURL(/\/$/);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+	});
+
+	test("an unverified player who tries to log in is offered the code panel and can verify, then sign in", async ({
+		page,
+		request,
+	}) => {
+		const phone = randomPhone();
+		expect(
+			(
+				await request.post("/api/auth/register", {
+					data: { name: "Dev Patel", phone, password: "DevPatel@1", acceptTerms: true },
+				})
+			).status(),
+		).toBe(201);
+		await signIn(page, phone, "DevPatel@1");
+		await expect(page.getByRole("main").getByText("Please verify your phone number first")).toBeVisible();
+		await expect(page.getByRole("heading", { name: "Verify your phone" })).toBeVisible();
+		// The code from registration is still valid, so the timer shows its remaining time.
+		await expect(page.getByTestId("otp-timer")).toHaveText(/^00:[0-5]\d$/);
+		await page.getByLabel("Verification code").fill(await codeFromServerLog(phone));
+		await page.getByRole("button", { name: "Verify" }).click();
+		await expect(page.getByText("Verified Successfully!")).toBeVisible();
+		await page.getByLabel("Password").fill("DevPatel@1");
+		await page.getByLabel("Phone Number").fill(phone);
+		await page.getByRole("button", { name: "Sign In" }).click();
+		await expect(page).toHaveURL(/\/$/);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+	});
+
+	test("the demo admin lands on /admin/dashboard with the live table", async ({ page }) => {
+		await signIn(page, "9000000000", "Admin@12345");
+		await expect(page).toHaveURL(/\/admin\/dashboard$/);
+		await expect(page.getByText("Casino Admin")).toBeVisible();
+		await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Go to Website" })).toBeVisible();
+		await expect(page.getByText("● LIVE")).toBeVisible({ timeout: 15_000 });
+		await expectNoSeriousViolations(page);
+		// On the site an admin has the account menu but no Deposit button (role user only).
+		await page.getByRole("link", { name: "Go to Website" }).click();
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Deposit" })).toHaveCount(0);
+		// An admin is steered away from the player area.
+		await page.goto("/user");
+		await expect(page).toHaveURL(/\/admin\/dashboard$/);
+		await page.getByRole("button", { name: "Admin" }).click();
+		await page.getByRole("button", { name: "Logout" }).click();
+		await expect(page).toHaveURL(/\/$/);
+		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+	});
+
+	test("a player is redirected away from /admin; signed out visitors are sent home", async ({ page, isMobile }) => {
+		await page.goto("/user");
+		await expect(page).toHaveURL(/\/$/);
+		await signIn(page, "9000000001", "Player@12345");
+		await expect(page).toHaveURL(/\/$/);
+		await expect(page.getByTestId("header-balance")).toHaveText("₹10,000");
+		await page.goto("/admin/dashboard");
+		await expect(page).toHaveURL(/\/$/);
+		await expect(page.getByText("Casino Admin")).toHaveCount(0);
+		await page.goto("/login");
+		await expect(page).toHaveURL(/\/user$/);
+		await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+		// The sidebar is open by default from 768 px; on a phone it opens from its button.
+		if (isMobile) {
+			await expect(page.getByTestId("sidebar-balance")).toBeHidden();
+			await page.getByRole("button", { name: "Open account menu" }).click();
+		}
+		await expect(page.getByTestId("sidebar-balance")).toBeVisible();
+		await expect(page.getByTestId("sidebar-balance")).toHaveText("₹10,000");
+		await expect(page.getByTestId("sidebar-tokens")).toHaveText("1,000");
+		await page.getByRole("complementary", { name: "Account" }).getByRole("button", { name: "Hide balances" }).click();
+		await expect(page.getByTestId("sidebar-balance")).toHaveText("****");
+		await expect(page.getByTestId("header-balance")).toHaveText("****");
+		await expectNoSeriousViolations(page);
+		await page.getByRole("complementary", { name: "Account" }).getByRole("button", { name: "Logout" }).click();
+		await expect(page.getByText("Logout successful")).toBeVisible();
+		await expect(page).toHaveURL(/\/$/);
+	});
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { accountMessages as m } from "../../domain/messages";
+import {
+	loginSchema,
+	nationalNumber,
+	normalizePhone,
+	registerSchema,
+	resetPasswordSchema,
+	verifyOtpSchema,
+} from "../../domain/validation/auth";
+
+const first = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+	result.success ? null : result.error?.issues[0]?.message;
+
+describe("phone numbers", () => {
+	it.each([
+		["9876543210", "+919876543210"],
+		["98765 43210", "+919876543210"],
+		[" 6 0 0 0 0 0 0 0 0 0 ", "+916000000000"],
+		["+91 98765-43210", "+919876543210"],
+	])("accepts %j as %s", (input, e164) => {
+		expect(normalizePhone(input)).toBe(e164);
+		expect(nationalNumber(e164)).toBe(e164.slice(3));
+	});
+
+	it.each(["", "987654321", "98765432100", "5876543210", "0876543210", "98765abcde", "+449876543210"])(
+		"refuses %j",
+		(input) => expect(normalizePhone(input)).toBeNull(),
+	);
+});
+
+describe("form schemas give the spec's first message", () => {
+	it("login", () => {
+		expect(first(loginSchema.safeParse({}))).toBe(m.fillAllFields);
+		expect(first(loginSchema.safeParse({ phone: "12", password: "" }))).toBe(m.fillAllFields);
+		expect(first(loginSchema.safeParse({ phone: "12", password: "x" }))).toBe(m.invalidPhone);
+		expect(loginSchema.parse({ phone: "98765 43210", password: "x" })).toEqual({
+			phone: "+919876543210",
+			password: "x",
+		});
+	});
+
+	it("register: fields, phone, terms (in that order)", () => {
+		const ok = { name: " Asha  Rao ", phone: "9876543210", password: "Secret@123", acceptTerms: true };
+		expect(registerSchema.parse(ok)).toEqual({ name: "Asha Rao", phone: "+919876543210", password: "Secret@123" });
+		expect(first(registerSchema.safeParse({ ...ok, name: "  " }))).toBe(m.fillAllFields);
+		expect(first(registerSchema.safeParse({ ...ok, phone: "123", acceptTerms: false }))).toBe(m.invalidPhone);
+		expect(first(registerSchema.safeParse({ ...ok, acceptTerms: "yes" }))).toBe(m.acceptTerms);
+		expect(first(registerSchema.safeParse({ ...ok, password: "1234567" }))).toBe(m.passwordTooShort);
+	});
+
+	it("OTP and reset", () => {
+		expect(first(verifyOtpSchema.safeParse({ phone: "9876543210", otp: "12345" }))).toBe(m.invalidOtp);
+		expect(verifyOtpSchema.parse({ phone: "9876543210", otp: " 123456 " }).otp).toBe("123456");
+		const reset = { phone: "9876543210", otp: "123456", newPassword: "Secret@123", confirmPassword: "Secret@123" };
+		expect(resetPasswordSchema.safeParse(reset).success).toBe(true);
+		expect(first(resetPasswordSchema.safeParse({ ...reset, otp: "" }))).toBe(m.fillAllFieldsReset);
+		expect(first(resetPasswordSchema.safeParse({ ...reset, confirmPassword: "Secret@124" }))).toBe(
+			m.passwordsDoNotMatch,
+		);
+	});
+});

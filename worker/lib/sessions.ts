@@ -1,0 +1,146 @@
+/**
+ * Refresh-token sessions (DECISIONS §5). A refresh token is 32 random bytes,
+ * stored only as its SHA-256, carried in an httpOnly, Secure, SameSite=Strict
+ * `__Host-` cookie, rotated on every use. Tokens descending from one login form
+ * a family: presenting a token that was already rotated means it was copied, so
+ * the whole family is revoked. Logout revokes the family; ban, password reset
+ * and deletion bump users.session_epoch (killing access tokens) and revoke all
+ * of the user's refresh tokens.
+ */
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+
+export const REFRESH_COOKIE = "rr_refresh";
+export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+function base64url(bytes: Uint8Array): string {
+	return btoa(String.fromCharCode(...bytes))
+		.replaceAll("+", "-")
+		.replaceAll("/", "_")
+		.replace(/=+$/, "");
+}
+
+export async function hashToken(token: string): Promise<string> {
+	const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+	return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+type SessionMeta = { userAgent?: string | null; ip?: string | null };
+
+/** Starts a session (a new family unless one is given) and returns the raw token for the cookie. */
+export async function createRefreshToken(
+	db: D1Database,
+	userId: string,
+	meta: SessionMeta = {},
+	familyId: string = crypto.randomUUID(),
+	now = Date.now(),
+): Promise<string> {
+	const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+	await db
+		.prepare(
+			"INSERT INTO refresh_tokens (id, family_id, user_id, token_hash, created_at, expires_at, user_agent, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+		)
+		.bind(
+			crypto.randomUUID(),
+			familyId,
+			userId,
+			await hashToken(token),
+			now,
+			now + REFRESH_TTL_MS,
+			meta.userAgent?.slice(0, 300) ?? null,
+			meta.ip ?? null,
+		)
+		.run();
+	return token;
+}
+
+export type Rotation =
+	| { ok: true; userId: string; token: string }
+	| { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
+
+/** Exchanges a refresh token for a new one of the same family; a replayed token revokes the family. */
+export async function rotateRefreshToken(
+	db: D1Database,
+	token: string,
+	meta: SessionMeta = {},
+	now = Date.now(),
+): Promise<Rotation> {
+	const row = await db
+		.prepare(
+			`SELECT id, family_id AS familyId, user_id AS userId, expires_at AS expiresAt, rotated_at AS rotatedAt, revoked_at AS revokedAt
+			 FROM refresh_tokens WHERE token_hash = ?`,
+		)
+		.bind(await hashToken(token))
+		.first<{
+			id: string;
+			familyId: string;
+			userId: string;
+			expiresAt: number;
+			rotatedAt: number | null;
+			revokedAt: number | null;
+		}>();
+	if (!row) return { ok: false, reason: "unknown" };
+	if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
+	if (row.rotatedAt !== null) {
+		await revokeFamily(db, row.familyId, now);
+		return { ok: false, reason: "reused" };
+	}
+	if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+	// Conditional: of two concurrent uses of one token, only one rotates it; the other is a reuse.
+	const claimed = await db
+		.prepare("UPDATE refresh_tokens SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL AND revoked_at IS NULL")
+		.bind(now, row.id)
+		.run();
+	if (claimed.meta.changes !== 1) {
+		await revokeFamily(db, row.familyId, now);
+		return { ok: false, reason: "reused" };
+	}
+	return { ok: true, userId: row.userId, token: await createRefreshToken(db, row.userId, meta, row.familyId, now) };
+}
+
+export async function revokeFamily(db: D1Database, familyId: string, now = Date.now()): Promise<void> {
+	await db
+		.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL")
+		.bind(now, familyId)
+		.run();
+}
+
+/** Logout: revokes the family of the presented token (if it is one of ours). */
+export async function revokeByToken(db: D1Database, token: string, now = Date.now()): Promise<void> {
+	const row = await db
+		.prepare("SELECT family_id AS familyId FROM refresh_tokens WHERE token_hash = ?")
+		.bind(await hashToken(token))
+		.first<{ familyId: string }>();
+	if (row) await revokeFamily(db, row.familyId, now);
+}
+
+/**
+ * Ends every session of a user: bumps the session epoch (so access tokens in
+ * flight stop working) and revokes all refresh tokens. Returned as statements
+ * so callers (ban, password reset, deletion) put them in the same batch as their change.
+ */
+export function endAllSessionsStatements(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
+	return [
+		db.prepare("UPDATE users SET session_epoch = session_epoch + 1, updated_at = ? WHERE id = ?").bind(now, userId),
+		db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").bind(now, userId),
+	];
+}
+
+export function readRefreshCookie(c: Context): string | undefined {
+	return getCookie(c, REFRESH_COOKIE, "host");
+}
+
+export function writeRefreshCookie(c: Context, token: string): void {
+	setCookie(c, REFRESH_COOKIE, token, {
+		prefix: "host",
+		path: "/",
+		secure: true,
+		httpOnly: true,
+		sameSite: "Strict",
+		maxAge: Math.floor(REFRESH_TTL_MS / 1000),
+	});
+}
+
+export function clearRefreshCookie(c: Context): void {
+	deleteCookie(c, REFRESH_COOKIE, { prefix: "host", path: "/", secure: true, httpOnly: true, sameSite: "Strict" });
+}
