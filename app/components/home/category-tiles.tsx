@@ -14,7 +14,7 @@ const themes: Record<CategoryTile["theme"], { bg: string; Icon: typeof Club }> =
 };
 
 const buttonClass =
-	"mt-auto flex w-fit items-center gap-1 rounded-md border border-white/40 bg-black/25 px-3 py-1.5 text-sm font-semibold";
+	"relative mt-auto flex w-fit items-center gap-1 rounded-md border border-white/40 bg-black/25 px-3 py-1.5 text-sm font-semibold";
 
 /** The four category tiles. Only a tile with a destination navigates; the others say "Coming soon". */
 export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
@@ -31,7 +31,7 @@ export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
 							className={`relative flex min-h-40 flex-col gap-1 overflow-hidden rounded-xl bg-linear-to-br ${bg} p-4`}
 						>
 							<Icon
-								className="absolute -right-4 -bottom-4 size-28 text-white/20 sm:size-32"
+								className="pointer-events-none absolute -right-4 -bottom-4 size-28 text-white/20 sm:size-32"
 								strokeWidth={1.25}
 								aria-hidden="true"
 							/>
@@ -48,8 +48,7 @@ export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
 									<span className="w-fit rounded-full bg-black/50 px-2 py-0.5 text-xs font-bold">Coming soon</span>
 									<button
 										type="button"
-										className={`${buttonClass} cursor-not-allowed opacity-90`}
-										aria-disabled="true"
+										className={`${buttonClass} hover:bg-black/40`}
 										onClick={() => notify.info(siteMessages.comingSoon(tile.title))}
 									>
 										{tile.buttonText}
