@@ -101,11 +101,11 @@ const gameCard = (game: GameCardInput): GameCard => ({
 	isTop: true,
 	hasInfo: true,
 	to: null,
-	info: liveTableInfo,
+	info: comingSoonInfo,
 	...game,
 });
 
-const liveTableInfo = "Coming soon: this table is not available on this site yet.";
+const comingSoonInfo = "Coming soon: this game is not available on this site yet.";
 
 /** The public pages' content: home banner, promotions, tiles and the lobby (spec §1–§3, DECISIONS §6). */
 export const homeContent = {

@@ -68,6 +68,24 @@ test.describe("the public site @mobile", () => {
 		await expect(page.getByTestId("game-card")).toContainText("BET ON TEEN PATTI");
 	});
 
+	test("the card grid has 2 columns on a phone, 3 on a small screen and 7 from medium up", async ({
+		page,
+		isMobile,
+	}) => {
+		const columns = async () => {
+			const lefts = await page
+				.getByTestId("game-card")
+				.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+			return new Set(lefts).size;
+		};
+		await page.goto("/casino/game");
+		expect(await columns()).toBe(isMobile ? 2 : 7);
+		if (!isMobile) {
+			await page.setViewportSize({ width: 700, height: 900 });
+			expect(await columns()).toBe(3);
+		}
+	});
+
 	test("footer pages render from the footer links, and an unknown page is a 404", async ({ page }) => {
 		await page.goto("/");
 		await page.getByRole("contentinfo").getByRole("link", { name: "Rules" }).click();
