@@ -401,7 +401,7 @@ const pages: ContentPage[] = [
 					ul(
 						"Every account is tied to a verified phone number.",
 						"Every deposit carries a bank reference (UTR) that can be used only once, and is checked by an administrator before it is credited.",
-						"Withdrawals go only to a bank account in the player's name and are reviewed by an administrator.",
+						"Every withdrawal is reviewed by an administrator before it is paid to the bank account given in the request.",
 						"Every balance change is an entry in an append-only ledger; every administrator action is recorded in an audit log that nobody can edit.",
 						"Play tokens can be staked but never withdrawn.",
 					),
