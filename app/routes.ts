@@ -11,5 +11,8 @@ export default [
 		index("routes/admin/index.tsx"),
 		route("dashboard", "routes/admin/dashboard.tsx"),
 	]),
+	route("casino/game", "routes/lobby.tsx"),
+	route("casino/game/auto-roulette", "routes/auto-roulette.tsx"),
+	route("pages/:slug", "routes/content-page.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

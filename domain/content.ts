@@ -40,3 +40,218 @@ export const siteContent = {
 } as const;
 
 export type SiteContent = typeof siteContent;
+
+/** A slide of the home page's rotating banner. Artwork is drawn in CSS from `theme`; no third-party images. */
+export type BannerSlide = {
+	id: string;
+	title: string;
+	subtitle: string;
+	cta: { label: string; to: string };
+	theme: "wheel" | "fairness" | "responsible";
+};
+
+/** A Hot Promotions card: a code the player can copy. What a code grants is the operator's to decide. */
+export type Promotion = {
+	id: string;
+	title: string;
+	description: string;
+	code: string;
+	theme: "red" | "blue" | "violet";
+};
+
+/** A home page category tile. Only tiles with a `to` lead anywhere; the others say "Coming soon". */
+export type CategoryTile = {
+	id: string;
+	title: string;
+	/** The count shown on the tile, or null for a tile without one (Aviator). */
+	count: number | null;
+	countLabel: string;
+	buttonText: string;
+	to: string | null;
+	theme: "casino" | "sport" | "live" | "aviator";
+};
+
+export type LobbyTab = { id: string; label: string };
+export type CategoryChip = {
+	id: string;
+	label: string;
+	icon: "zap" | "crown" | "cherry" | "gamepad" | "sparkles" | "gift" | "cart" | "trophy";
+	active: boolean;
+};
+
+/** A lobby game card (spec §3). Only a card with a `to` opens a game; the others say "Coming soon". */
+export type GameCard = {
+	id: string;
+	title: string;
+	provider: string;
+	isTop: boolean;
+	hasInfo: boolean;
+	/** Shown when the info button is pressed. */
+	info: string;
+	to: string | null;
+	/** Seeds the card's own CSS artwork (hue and motif). */
+	art: { hue: number; motif: "wheel" | "cards" | "dice" | "star" | "rocket" | "seven" | "chart" | "crown" };
+};
+
+export const AUTO_ROULETTE_PATH = "/casino/game/auto-roulette";
+export const LOBBY_PATH = "/casino/game";
+
+type GameCardInput = Pick<GameCard, "id" | "title" | "provider" | "art"> & Partial<GameCard>;
+const gameCard = (game: GameCardInput): GameCard => ({
+	isTop: true,
+	hasInfo: true,
+	to: null,
+	info: comingSoonInfo,
+	...game,
+});
+
+const comingSoonInfo = "Coming soon: this game is not available on this site yet.";
+
+/** The public pages' content: home banner, promotions, tiles and the lobby (spec §1–§3, DECISIONS §6). */
+export const homeContent = {
+	bannerIntervalMs: 6_000,
+	banner: [
+		{
+			id: "live-table",
+			title: "Auto Roulette, live",
+			subtitle: "One table, one clock: every player sees the same round at the same moment.",
+			cta: { label: "Go to the table", to: AUTO_ROULETTE_PATH },
+			theme: "wheel",
+		},
+		{
+			id: "provably-fair",
+			title: "Every result is provably fair",
+			subtitle: "The result is committed before betting opens and anyone can recompute it afterwards.",
+			cta: { label: "How to verify a round", to: "/pages/rules#verify" },
+			theme: "fairness",
+		},
+		{
+			id: "responsible",
+			title: "Play for fun, set your limits",
+			subtitle: "Deposit limits, loss limits, reality checks and self-exclusion are in your account.",
+			cta: { label: "Responsible gaming", to: "/pages/responsible-gaming" },
+			theme: "responsible",
+		},
+	] satisfies BannerSlide[],
+	promotions: [
+		{
+			id: "welcome",
+			title: "Welcome Bonus",
+			description: "100% match on your first deposit, up to ₹1,000",
+			code: "WELCOME100",
+			theme: "red",
+		},
+		{
+			id: "friday",
+			title: "Free Spins Friday",
+			description: "50 free spins every Friday",
+			code: "FRIDAY50",
+			theme: "blue",
+		},
+		{
+			id: "vip",
+			title: "VIP Cashback",
+			description: "10% cashback on all losses",
+			code: "VIP10",
+			theme: "violet",
+		},
+	] satisfies Promotion[],
+	/** Said under the promotions: the codes are the operator's sample offers. */
+	promotionsNote: "Sample promotions of this demo. Terms are set by the operator.",
+	categories: [
+		{
+			id: "casino",
+			title: "Casino",
+			count: 14215,
+			countLabel: "games",
+			buttonText: "View games",
+			to: LOBBY_PATH,
+			theme: "casino",
+		},
+		{
+			id: "sport",
+			title: "Sport",
+			count: 4700,
+			countLabel: "events",
+			buttonText: "View events",
+			to: null,
+			theme: "sport",
+		},
+		{
+			id: "live-casino",
+			title: "Live casino",
+			count: 503,
+			countLabel: "games",
+			buttonText: "View games",
+			to: null,
+			theme: "live",
+		},
+		{
+			id: "aviator",
+			title: "Aviator",
+			count: null,
+			countLabel: "Instant game",
+			buttonText: "Play now",
+			to: null,
+			theme: "aviator",
+		},
+	] satisfies CategoryTile[],
+} as const;
+
+export const lobbyContent = {
+	tabs: [
+		{ id: "slots", label: "Slots" },
+		{ id: "live-casino", label: "Live casino" },
+		{ id: "indian-choice", label: "Indian Choice" },
+		{ id: "instant", label: "Instant" },
+		{ id: "table-games", label: "Table games" },
+	] satisfies LobbyTab[],
+	chips: [
+		{ id: "all", label: "All games", icon: "zap", active: true },
+		{ id: "top", label: "Top", icon: "crown", active: false },
+		{ id: "slots", label: "Slots", icon: "cherry", active: false },
+		{ id: "crash", label: "Crash Games", icon: "gamepad", active: false },
+		{ id: "new", label: "New", icon: "sparkles", active: false },
+		{ id: "spin-gifts", label: "Spin Gifts", icon: "gift", active: false },
+		{ id: "buy-bonus", label: "Buy Bonus", icon: "cart", active: false },
+		{ id: "v-sports-1", label: "V-Sports", icon: "trophy", active: false },
+		{ id: "v-sports-2", label: "V-Sports", icon: "trophy", active: false },
+		{ id: "v-sports-3", label: "V-Sports", icon: "trophy", active: false },
+	] satisfies CategoryChip[],
+	games: (
+		[
+			{ id: "crazy-time", title: "CRAZY TIME", provider: "EZUGI", art: { hue: 320, motif: "star" } },
+			{
+				id: "auto-roulette",
+				title: "AUTO-ROULETTE",
+				provider: "EVOLUTION",
+				art: { hue: 350, motif: "wheel" },
+				to: AUTO_ROULETTE_PATH,
+				info: "Our live European single-zero roulette table. Every result is committed in advance and provably fair.",
+			},
+			{ id: "teen-patti", title: "BET ON TEEN PATTI", provider: "EZUGI", art: { hue: 140, motif: "cards" } },
+			{ id: "baccarat-b", title: "BACCARAT B", provider: "EZUGI", art: { hue: 20, motif: "cards" } },
+			{ id: "astronaut", title: "ASTRONAUT", provider: "EZUGI", art: { hue: 0, motif: "rocket" } },
+			{ id: "lucky-7", title: "LUCKY 7", provider: "EZUGI", art: { hue: 280, motif: "seven" } },
+			{ id: "dragon-tiger", title: "DRAGON TIGER", provider: "EZUGI", art: { hue: 240, motif: "crown" } },
+			{
+				id: "immersive-roulette",
+				title: "IMMERSIVE ROULETTE",
+				provider: "EVOLUTION",
+				art: { hue: 300, motif: "wheel" },
+			},
+			{ id: "super-andar-bahar", title: "SUPER ANDAR BAHAR", provider: "EZUGI", art: { hue: 45, motif: "cards" } },
+			{ id: "stock-market", title: "STOCK MARKET", provider: "EZUGI", art: { hue: 210, motif: "chart" } },
+			{ id: "lightning-roulette", title: "LIGHTNING ROULETTE", provider: "EZUGI", art: { hue: 15, motif: "wheel" } },
+			{ id: "hindi-roulette", title: "HINDI ROULETTE", provider: "EZUGI", art: { hue: 30, motif: "wheel" } },
+			{ id: "andar-bahar", title: "ANDAR BAHAR", provider: "EZUGI", art: { hue: 265, motif: "dice" } },
+		] satisfies GameCardInput[]
+	).map(gameCard),
+	/** The 14th card: no provider, no TOP badge, no info button. */
+	seeAll: { id: "see-all", title: "See All" },
+	bonuses: {
+		note: "Sample offers shown as promotional content; they are not credited to any account.",
+		bonusAccount: { amountRupees: 1500, daysRemaining: 16, wagerPercent: 0 },
+		bringAFriend: { rewardRupees: 300, freeSpins: 50 },
+	},
+} as const;

@@ -19,12 +19,12 @@ export function Footer() {
 						</ul>
 					</nav>
 					<address className="not-italic sm:text-right">
-						<a href={`mailto:${supportEmail}`} className="block hover:text-gold">
+						<a href={`mailto:${supportEmail}`} className="inline-block py-1 hover:text-gold">
 							{supportEmail}
 						</a>
 						<span className="block">
 							Customer Support:{" "}
-							<a href={`tel:${supportPhone.replaceAll(" ", "")}`} className="hover:text-gold">
+							<a href={`tel:${supportPhone.replaceAll(" ", "")}`} className="inline-block py-1 hover:text-gold">
 								{supportPhone}
 							</a>
 						</span>

@@ -1,4 +1,7 @@
-import { siteContent } from "../../domain/content";
+import { homeContent, siteContent } from "../../domain/content";
+import { Banner } from "../components/home/banner";
+import { CategoryTiles } from "../components/home/category-tiles";
+import { HotPromotions } from "../components/home/promotions";
 import { LiveTableStatus } from "../components/live-table-status";
 import type { Route } from "./+types/home";
 
@@ -9,15 +12,12 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Home() {
 	return (
-		<div className="mx-auto max-w-7xl px-4 py-10">
-			<section className="mb-8">
-				<h1 className="text-4xl font-black sm:text-5xl">{siteContent.brand}</h1>
-				<p className="mt-3 max-w-2xl text-lg text-gray-300">
-					A live auto-roulette table that every player sees at once. Each result is committed before betting opens and
-					can be verified by anyone afterwards.
-				</p>
-			</section>
+		<div className="mx-auto max-w-7xl px-4 py-6">
+			<h1 className="sr-only">{siteContent.brand}</h1>
+			<Banner slides={homeContent.banner} intervalMs={homeContent.bannerIntervalMs} />
+			<CategoryTiles tiles={homeContent.categories} />
 			<LiveTableStatus />
+			<HotPromotions promotions={homeContent.promotions} note={homeContent.promotionsNote} />
 		</div>
 	);
 }

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { siteMessages } from "../../../domain/messages";
+import { WheelArt } from "../art/wheel-art";
+
+/** The roulette route for visitors who are not signed in (spec §2): no demo play, a way to log in. */
+export function RouletteSignedOut() {
+	return (
+		<section
+			aria-labelledby="roulette-signed-out-heading"
+			className="relative grid min-h-[calc(100dvh-8rem)] place-items-center overflow-hidden bg-black px-4"
+		>
+			<div aria-hidden="true" className="absolute inset-0 grid place-items-center">
+				<WheelArt className="size-[140vmin] max-w-none scale-110 opacity-60 blur-md" />
+				<div className="absolute inset-0 bg-black/55" />
+			</div>
+			<div className="relative text-center">
+				<h1 id="roulette-signed-out-heading" className="text-3xl font-black sm:text-5xl">
+					{siteMessages.signedOutTitle} <span className="block text-gold">{siteMessages.signedOutMode}</span>
+				</h1>
+				<p className="mt-4 text-lg text-gray-100">{siteMessages.signedOutHint}</p>
+				<Link
+					to="/login"
+					className="mt-8 inline-block rounded-full bg-cta px-8 py-2.5 font-bold text-black hover:bg-gold"
+				>
+					Log In
+				</Link>
+			</div>
+		</section>
+	);
+}

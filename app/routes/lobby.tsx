@@ -1,0 +1,30 @@
+import { lobbyContent, siteContent } from "../../domain/content";
+import { BonusesPanel } from "../components/lobby/bonuses-panel";
+import { CategoryChips } from "../components/lobby/category-chips";
+import { GameGrid } from "../components/lobby/game-grid";
+import { LobbyTabs } from "../components/lobby/lobby-tabs";
+import type { Route } from "./+types/lobby";
+
+export const meta: Route.MetaFunction = () => [
+	{ title: `Casino games · ${siteContent.brand}` },
+	{ name: "description", content: "The casino lobby: live auto-roulette and the game catalogue." },
+];
+
+export default function Lobby() {
+	return (
+		<div className="mx-auto max-w-7xl px-4 py-6">
+			<h1 className="sr-only">Casino games</h1>
+			<LobbyTabs tabs={lobbyContent.tabs}>
+				<div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+					<div className="min-w-0">
+						<CategoryChips chips={lobbyContent.chips} />
+						<div className="mt-3">
+							<GameGrid games={lobbyContent.games} seeAllTitle={lobbyContent.seeAll.title} />
+						</div>
+					</div>
+					<BonusesPanel bonuses={lobbyContent.bonuses} />
+				</div>
+			</LobbyTabs>
+		</div>
+	);
+}

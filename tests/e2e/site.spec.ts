@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+async function seriousViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).analyze();
+	return results.violations
+		.filter((v) => v.impact === "serious" || v.impact === "critical")
+		.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+test.describe("the public site @mobile", () => {
+	test("the home banner advances by itself and by keyboard", async ({ page }) => {
+		await page.goto("/");
+		const counter = page.getByTestId("banner-counter");
+		await expect(counter).toHaveText("Slide 1 / 3");
+		// Auto-advance every 6 s (allow for hydration).
+		await expect(counter).toHaveText("Slide 2 / 3", { timeout: 9_000 });
+		await page.getByRole("button", { name: "Next slide" }).focus();
+		await page.keyboard.press("Enter");
+		await expect(counter).toHaveText("Slide 3 / 3");
+		await expect(page.getByRole("heading", { level: 2, name: "Play for fun, set your limits" })).toBeVisible();
+		// Focus is inside the banner: it stays put.
+		await page.waitForTimeout(7_000);
+		await expect(counter).toHaveText("Slide 3 / 3");
+	});
+
+	test("the Casino tile leads to the lobby and its AUTO-ROULETTE card to the table", async ({ page }) => {
+		await page.goto("/");
+		await page.getByRole("link", { name: "View games in Casino" }).click();
+		await expect(page).toHaveURL(/\/casino\/game$/);
+		await expect(page.getByRole("tab", { name: "Slots", selected: true })).toBeVisible();
+		await page.getByRole("link", { name: /AUTO-ROULETTE/ }).click();
+		await expect(page).toHaveURL(/\/casino\/game\/auto-roulette$/);
+		await expect(page.getByRole("heading", { name: "Game is not available in demo mode" })).toBeVisible();
+		await expect(page.getByText("Log in to start the game")).toBeVisible();
+		await page.getByRole("link", { name: "Log In", exact: true }).click();
+		await expect(page).toHaveURL(/\/login$/);
+	});
+
+	test("the other tiles and cards say Coming soon instead of doing nothing", async ({ page }) => {
+		await page.goto("/");
+		await page.getByRole("button", { name: /View events/ }).click();
+		await expect(page.getByText("Coming soon: Sport is not available yet")).toBeVisible();
+		await expect(page).toHaveURL(/\/$/);
+		await page.goto("/casino/game");
+		await page.getByRole("button", { name: /^CRAZY TIME/ }).click();
+		await expect(page.getByText("Coming soon: CRAZY TIME is not available yet")).toBeVisible();
+		await expect(page).toHaveURL(/\/casino\/game$/);
+	});
+
+	test("Claim Now copies the promotion code and says so", async ({ page, context, baseURL }) => {
+		await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+		await page.goto("/");
+		await page.getByRole("button", { name: "Claim Now: copy code WELCOME100" }).click();
+		await expect(page.getByText("Code WELCOME100 copied to the clipboard")).toBeVisible();
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("WELCOME100");
+	});
+
+	test("the lobby tabs work by keyboard and the search filters the cards", async ({ page }) => {
+		await page.goto("/casino/game");
+		await page.getByRole("tab", { name: "Slots" }).focus();
+		await page.keyboard.press("ArrowRight");
+		await expect(page.getByRole("tab", { name: "Live casino", selected: true })).toBeFocused();
+		await expect(page.getByRole("tab", { selected: true })).toHaveCount(1);
+		await expect(page.getByTestId("game-card")).toHaveCount(13);
+		await page.getByRole("searchbox", { name: "Search games" }).fill("teen");
+		await expect(page.getByTestId("game-card")).toHaveCount(1);
+		await expect(page.getByTestId("game-card")).toContainText("BET ON TEEN PATTI");
+	});
+
+	test("the card grid has 2 columns on a phone, 3 on a small screen and 7 from medium up", async ({
+		page,
+		isMobile,
+	}) => {
+		const columns = async () => {
+			const lefts = await page
+				.getByTestId("game-card")
+				.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+			return new Set(lefts).size;
+		};
+		await page.goto("/casino/game");
+		expect(await columns()).toBe(isMobile ? 2 : 7);
+		if (!isMobile) {
+			await page.setViewportSize({ width: 700, height: 900 });
+			expect(await columns()).toBe(3);
+		}
+	});
+
+	test("footer pages render from the footer links, and an unknown page is a 404", async ({ page }) => {
+		await page.goto("/");
+		await page.getByRole("contentinfo").getByRole("link", { name: "Rules" }).click();
+		await expect(page).toHaveURL(/\/pages\/rules$/);
+		await expect(page.getByRole("heading", { level: 1, name: "Rules" })).toBeVisible();
+		await expect(page.getByRole("cell", { name: "35:1" })).toBeVisible();
+		await expect(page.getByText(/the house edge is 2\.70%/)).toBeVisible();
+		await page.getByRole("contentinfo").getByRole("link", { name: "License" }).click();
+		await expect(page.getByRole("heading", { name: "No licence is claimed" })).toBeVisible();
+		const response = await page.goto("/pages/no-such-page");
+		expect(response?.status()).toBe(404);
+		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+	});
+
+	for (const [name, path] of [
+		["home", "/"],
+		["lobby", "/casino/game"],
+		["rules", "/pages/rules"],
+		["auto-roulette-signed-out", "/casino/game/auto-roulette"],
+	] as const) {
+		test(`has no serious accessibility violations: ${name}`, async ({ page }, testInfo) => {
+			await page.goto(path);
+			await page.waitForLoadState("networkidle");
+			expect(await seriousViolations(page)).toEqual([]);
+			if (name === "home" || name === "lobby") {
+				const size = testInfo.project.name === "mobile" ? "390x844" : "1440x900";
+				await page.screenshot({ path: `docs/screens/${name}-${size}.png`, fullPage: true, animations: "disabled" });
+			}
+		});
+	}
+});

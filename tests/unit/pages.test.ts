@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { loader } from "../../app/routes/content-page";
+import { siteContent } from "../../domain/content";
+import { contentPageSlugs, findContentPage, HOUSE_EDGE_PERCENT, RULES_PAYOUTS } from "../../domain/pages";
+import { ROUND_TIMING_DEFAULTS } from "../../domain/roulette/timing";
+
+const text = (slug: string) => JSON.stringify(findContentPage(slug));
+
+describe("the footer's content pages", () => {
+	it("has a page for every footer link, and for nothing else", () => {
+		expect([...contentPageSlugs].sort()).toEqual(siteContent.footerLinks.map((l) => l.slug).sort());
+		for (const link of siteContent.footerLinks) {
+			const page = findContentPage(link.slug);
+			expect(page?.title).toBe(link.label);
+			expect(page?.sections.length).toBeGreaterThan(0);
+		}
+	});
+
+	it("answers an unknown slug with 404 from the loader, and a known one with its page", async () => {
+		const args = (slug: string) => ({ params: { slug } }) as Parameters<typeof loader>[0];
+		expect(loader(args("rules")).page.title).toBe("Rules");
+		let thrown: unknown;
+		try {
+			loader(args("no-such-page"));
+		} catch (error) {
+			thrown = error;
+		}
+		expect(thrown).toMatchObject({ init: { status: 404 } });
+		expect(findContentPage(undefined)).toBeUndefined();
+		expect(findContentPage("constructor")).toBeUndefined();
+	});
+
+	it("Rules: every bet type with its payout, and a 2.70% house edge that each payout really gives", () => {
+		expect(RULES_PAYOUTS.map((r) => [r.bet, r.payout])).toEqual([
+			["Straight", 35],
+			["Split", 17],
+			["Street", 11],
+			["Corner", 8],
+			["Line", 5],
+			["Dozen", 2],
+			["Column", 2],
+			["Red or Black", 1],
+			["Even or Odd", 1],
+			["Low or High", 1],
+		]);
+		// Expected return of a ₹1 stake: P(win) × (payout + stake) − 1 = −1/37 for every bet type.
+		for (const row of RULES_PAYOUTS) {
+			expect((row.numbers * (row.payout + 1)) / 37 - 1).toBeCloseTo(-1 / 37, 12);
+		}
+		expect(HOUSE_EDGE_PERCENT).toBe("2.70");
+		const rules = text("rules");
+		expect(rules).toContain("2.70%");
+		for (const row of RULES_PAYOUTS) expect(rules).toContain(`${row.payout}:1`);
+		expect(rules).toContain(`${ROUND_TIMING_DEFAULTS.bettingMs / 1000} seconds`);
+		expect(rules).toContain(`${ROUND_TIMING_DEFAULTS.spinningMs / 1000} seconds`);
+		expect(rules).toContain(`${ROUND_TIMING_DEFAULTS.resultMs / 1000} seconds`);
+		expect(findContentPage("rules")?.sections.map((s) => s.id)).toContain("verify");
+		expect(rules).toMatch(/SHA-256.*HMAC-SHA256.*below 222.*37/);
+	});
+
+	it("License claims no licence while none is configured", () => {
+		expect(siteContent.licence).toBeNull();
+		const license = findContentPage("license");
+		expect(license?.summary).toContain("does not claim any gambling licence");
+		expect(text("license")).toContain("No licence is claimed");
+	});
+});
