@@ -1,42 +1,12 @@
-import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { serverLogFile } from "../../playwright.config";
-
-function randomPhone(): string {
-	return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-}
-
-/** The newest one-time code the log sender printed for a phone (`[otp] +91XXXXXXXXXX 123456`). */
-async function codeFromServerLog(phone: string): Promise<string> {
-	let code: string | undefined;
-	await expect
-		.poll(
-			() => {
-				const lines = readFileSync(serverLogFile, "utf8")
-					.split("\n")
-					.filter((l) => l.includes(`[otp] +91${phone} `));
-				code = /\[otp\] \+91\d{10} (\d{6})/.exec(lines.at(-1) ?? "")?.[1];
-				return code;
-			},
-			{ timeout: 10_000 },
-		)
-		.toMatch(/^\d{6}$/);
-	return code ?? "";
-}
-
-async function signIn(page: Page, phone: string, password: string) {
-	await page.goto("/login");
-	await page.getByLabel("Phone Number").fill(phone);
-	await page.getByLabel("Password").fill(password);
-	await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).analyze();
-	const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-	expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import {
+	codeFromServerLog,
+	DEMO_ADMIN,
+	DEMO_PLAYER,
+	expectNoSeriousViolations,
+	randomPhone,
+	signIn,
+} from "./helpers/auth";
 
 test.describe("accounts @mobile", () => {
 	test("register → verify with the logged code → log in → header balance → log out", async ({ page, isMobile }) => {
@@ -210,7 +180,7 @@ test.describe("password reset and roles @mobile", () => {
 	});
 
 	test("the demo admin lands on /admin/dashboard with the live table", async ({ page }) => {
-		await signIn(page, "9000000000", "Admin@12345");
+		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
 		await expect(page).toHaveURL(/\/admin\/dashboard$/);
 		await expect(page.getByText("Casino Admin")).toBeVisible();
 		await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
@@ -233,7 +203,7 @@ test.describe("password reset and roles @mobile", () => {
 	test("a player is redirected away from /admin; signed out visitors are sent home", async ({ page, isMobile }) => {
 		await page.goto("/user");
 		await expect(page).toHaveURL(/\/$/);
-		await signIn(page, "9000000001", "Player@12345");
+		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
 		await expect(page).toHaveURL(/\/$/);
 		await expect(page.getByTestId("header-balance")).toHaveText("₹10,000");
 		await page.goto("/admin/dashboard");

@@ -1,0 +1,43 @@
+/** Shared e2e helpers for accounts: sign in through the form, read one-time codes from the server log, axe. */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { serverLogFile } from "../../../playwright.config";
+
+export const DEMO_ADMIN = { phone: "9000000000", password: "Admin@12345" } as const;
+export const DEMO_PLAYER = { phone: "9000000001", password: "Player@12345" } as const;
+
+export function randomPhone(): string {
+	return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+}
+
+/** The newest one-time code the log sender printed for a phone (`[otp] +91XXXXXXXXXX 123456`). */
+export async function codeFromServerLog(phone: string): Promise<string> {
+	let code: string | undefined;
+	await expect
+		.poll(
+			() => {
+				const lines = readFileSync(serverLogFile, "utf8")
+					.split("\n")
+					.filter((l) => l.includes(`[otp] +91${phone} `));
+				code = /\[otp\] \+91\d{10} (\d{6})/.exec(lines.at(-1) ?? "")?.[1];
+				return code;
+			},
+			{ timeout: 10_000 },
+		)
+		.toMatch(/^\d{6}$/);
+	return code ?? "";
+}
+
+export async function signIn(page: Page, phone: string, password: string) {
+	await page.goto("/login");
+	await page.getByLabel("Phone Number").fill(phone);
+	await page.getByLabel("Password").fill(password);
+	await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).analyze();
+	const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+	expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
+}
