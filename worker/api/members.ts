@@ -8,6 +8,7 @@ import { ADMIN_PAGE_SIZE, adminMessages, DELETED_MEMBER_NAME, localPhone } from 
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import { auditStatement } from "../lib/audit";
 import { movementStatements } from "../lib/ledger";
+import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -69,14 +70,6 @@ const adjustmentBody = z.object({
 
 async function findMember(db: D1Database, id: string): Promise<MemberRow | null> {
 	return db.prepare(`${MEMBER_SELECT} WHERE u.id = ?`).bind(id).first<MemberRow>();
-}
-
-/** Revokes every session of a user: access tokens by epoch, refresh tokens by row. */
-function revokeSessions(db: D1Database, userId: string, now: number): D1PreparedStatement[] {
-	return [
-		db.prepare("UPDATE users SET session_epoch = session_epoch + 1, updated_at = ? WHERE id = ?").bind(now, userId),
-		db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").bind(now, userId),
-	];
 }
 
 export const members = new Hono<AppEnv>()
@@ -153,7 +146,7 @@ export const members = new Hono<AppEnv>()
 		await c.env.DB.batch([
 			c.env.DB.prepare("UPDATE users SET status = ?, updated_at = ? WHERE id = ?").bind(status, now, id),
 			// A ban ends every session at once; activation needs no new epoch.
-			...(status === "banned" ? revokeSessions(c.env.DB, id, now) : []),
+			...(status === "banned" ? endAllSessionsStatements(c.env.DB, id, now) : []),
 			auditStatement(c.env.DB, {
 				actorId: admin.id,
 				actorRole: admin.role,
@@ -181,7 +174,7 @@ export const members = new Hono<AppEnv>()
 				"UPDATE users SET name = ?, phone = NULL, password_hash = NULL, status = 'banned', country = NULL, deleted_at = ?, updated_at = ? WHERE id = ?",
 			).bind(DELETED_MEMBER_NAME, now, now, id),
 			c.env.DB.prepare("DELETE FROM otp_codes WHERE phone = ?").bind(row.phone),
-			...revokeSessions(c.env.DB, id, now),
+			...endAllSessionsStatements(c.env.DB, id, now),
 			auditStatement(c.env.DB, {
 				actorId: admin.id,
 				actorRole: admin.role,
