@@ -10,6 +10,11 @@ export default [
 	route("admin", "routes/admin/layout.tsx", [
 		index("routes/admin/index.tsx"),
 		route("dashboard", "routes/admin/dashboard.tsx"),
+		route("members", "routes/admin/members.tsx"),
+		route("member/:id", "routes/admin/member.tsx"),
+		route("games", "routes/admin/games.tsx"),
+		route("audit", "routes/admin/audit.tsx"),
+		route("aml", "routes/admin/aml.tsx"),
 	]),
 	route("casino/game", "routes/lobby.tsx"),
 	route("casino/game/auto-roulette", "routes/auto-roulette.tsx"),

@@ -1,0 +1,44 @@
+/** Member status changes and deletion from the admin console, with the spec's toasts. */
+import { adminMessages } from "../../domain/admin";
+import { api, errorMessage } from "./api";
+import { notify } from "./toast";
+
+export async function setMemberStatus(id: string, status: "active" | "banned"): Promise<boolean> {
+	try {
+		const response = await api.api.users[":id"].status.$put({ param: { id }, json: { status } });
+		if (!response.ok) {
+			notify.error(await errorMessage(response, adminMessages.statusFailed));
+			return false;
+		}
+		notify.success(adminMessages.statusUpdated);
+		return true;
+	} catch {
+		notify.error(adminMessages.statusFailed);
+		return false;
+	}
+}
+
+export async function deleteMember(id: string): Promise<boolean> {
+	try {
+		const response = await api.api.users[":id"].$delete({ param: { id } });
+		if (!response.ok) {
+			notify.error(await errorMessage(response, "Something Went Wrong!"));
+			return false;
+		}
+		notify.success(adminMessages.memberDeleted);
+		return true;
+	} catch {
+		notify.error("Something Went Wrong!");
+		return false;
+	}
+}
+
+/** Client check of the adjustment form, with the server's messages (the server checks again). */
+export function adjustmentError(amount: string, reason: string): string | null {
+	const n = Number(amount);
+	if (amount.trim() === "" || !Number.isInteger(n) || n === 0 || Math.abs(n) > 10_000_000) {
+		return adminMessages.adjustmentAmount;
+	}
+	if (reason.trim() === "") return adminMessages.adjustmentReasonRequired;
+	return null;
+}

@@ -1,0 +1,184 @@
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { siteContent } from "../../../domain/content";
+import {
+	istDayBounds,
+	LoadError,
+	PageHeading,
+	Pager,
+	tableClass,
+	tdClass,
+	thClass,
+	useAdminData,
+	when,
+} from "../../components/admin/ui";
+import { api } from "../../lib/api";
+import type { Route } from "./+types/audit";
+
+export const meta: Route.MetaFunction = () => [{ title: `Audit log · Casino Admin · ${siteContent.brand}` }];
+
+type Entry = {
+	id: number;
+	actorId: string | null;
+	actorName: string | null;
+	actorRole: string | null;
+	action: string;
+	targetType: string | null;
+	targetId: string | null;
+	before: unknown;
+	after: unknown;
+	createdAt: number;
+};
+type AuditPage = { entries: Entry[]; total: number; actions: string[]; page: number; pageSize: number };
+
+const show = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringify(v));
+
+/** /admin/audit: every admin action, read-only, filterable by admin, action and dates (IST). */
+export default function Audit() {
+	const [params, setParams] = useSearchParams();
+	const filters = {
+		actorId: params.get("actorId") ?? "",
+		action: params.get("action") ?? "",
+		from: params.get("from") ?? "",
+		to: params.get("to") ?? "",
+	};
+	const page = Math.max(1, Number(params.get("page")) || 1);
+	const [draft, setDraft] = useState(filters);
+	const log = useAdminData<AuditPage>(`${params.toString()}`, () =>
+		api.api.admin.audit.$get({
+			query: {
+				actorId: filters.actorId || undefined,
+				action: filters.action || undefined,
+				from: filters.from ? String(istDayBounds(filters.from)?.[0] ?? "") || undefined : undefined,
+				to: filters.to ? String(istDayBounds(filters.to)?.[1] ?? "") || undefined : undefined,
+				page: String(page),
+			},
+		}),
+	);
+	const apply = (next: typeof filters, nextPage = 1) => {
+		const out = new URLSearchParams();
+		for (const [k, v] of Object.entries(next)) if (v) out.set(k, v);
+		if (nextPage > 1) out.set("page", String(nextPage));
+		setParams(out, { preventScrollReset: true });
+	};
+	const submit = (e: FormEvent) => {
+		e.preventDefault();
+		apply({ ...draft, actorId: draft.actorId.trim() });
+	};
+	const entries = log.data?.entries ?? [];
+	const field = "rounded-md border border-edge bg-panel px-3 py-2";
+	return (
+		<section aria-labelledby="audit-heading" className="rounded-2xl bg-raised p-3 md:p-6">
+			<PageHeading id="audit-heading">Audit log</PageHeading>
+			<form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+				<label className="flex flex-col gap-1 text-sm">
+					Admin id
+					<input
+						className={field}
+						value={draft.actorId}
+						maxLength={64}
+						onChange={(e) => setDraft({ ...draft, actorId: e.target.value })}
+					/>
+				</label>
+				<label className="flex flex-col gap-1 text-sm">
+					Action
+					<select
+						className={field}
+						value={draft.action}
+						onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+					>
+						<option value="">All actions</option>
+						{(log.data?.actions ?? []).map((a) => (
+							<option key={a} value={a}>
+								{a}
+							</option>
+						))}
+					</select>
+				</label>
+				<label className="flex flex-col gap-1 text-sm">
+					From
+					<input
+						type="date"
+						className={field}
+						value={draft.from}
+						onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+					/>
+				</label>
+				<label className="flex flex-col gap-1 text-sm">
+					To
+					<input
+						type="date"
+						className={field}
+						value={draft.to}
+						onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+					/>
+				</label>
+				<button type="submit" className="rounded-md bg-cta px-4 py-2 font-bold text-black">
+					Filter
+				</button>
+				<button
+					type="button"
+					className="rounded-md bg-panel px-4 py-2 font-semibold"
+					onClick={() => {
+						const empty = { actorId: "", action: "", from: "", to: "" };
+						setDraft(empty);
+						apply(empty);
+					}}
+				>
+					Clear
+				</button>
+			</form>
+			{log.error && <LoadError error={log.error} onRetry={log.reload} />}
+			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
+				{log.loading ? "Loading…" : `${log.data?.total ?? 0} entries`}
+			</p>
+			<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+				<table className={tableClass}>
+					<caption className="sr-only">Audit log, newest first</caption>
+					<thead>
+						<tr>
+							{["When (IST)", "Admin", "Action", "Target", "Before", "After"].map((h) => (
+								<th key={h} scope="col" className={thClass}>
+									{h}
+								</th>
+							))}
+						</tr>
+					</thead>
+					<tbody>
+						{entries.map((e) => (
+							<tr key={e.id} data-testid="audit-row">
+								<td className={`${tdClass} whitespace-nowrap`}>{when(e.createdAt)}</td>
+								<td className={tdClass}>
+									{e.actorName ?? "—"}
+									<span className="block font-mono text-xs text-gray-400">{e.actorId ?? "system"}</span>
+								</td>
+								<td className={`${tdClass} font-semibold`}>{e.action}</td>
+								<td className={tdClass}>
+									{e.targetType}
+									<span className="block break-all font-mono text-xs text-gray-400">{e.targetId}</span>
+								</td>
+								<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.before)}</td>
+								<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.after)}</td>
+							</tr>
+						))}
+						{!log.loading && entries.length === 0 && (
+							<tr>
+								<td colSpan={6} className={`${tdClass} text-center text-gray-300`}>
+									No audit entries
+								</td>
+							</tr>
+						)}
+					</tbody>
+				</table>
+			</div>
+			<Pager
+				label="Audit log pages"
+				page={page}
+				pageSize={log.data?.pageSize ?? 10}
+				total={log.data?.total ?? null}
+				shown={entries.length}
+				onPage={(p) => apply(filters, p)}
+			/>
+		</section>
+	);
+}

@@ -1,0 +1,225 @@
+import { type FormEvent, useState } from "react";
+import { adminMessages } from "../../../domain/admin";
+import { siteContent } from "../../../domain/content";
+import {
+	ConfirmDialog,
+	type ConfirmRequest,
+	inr,
+	LoadError,
+	PageHeading,
+	StatusPill,
+	tableClass,
+	tdClass,
+	thClass,
+	useAdminData,
+} from "../../components/admin/ui";
+import { api, errorMessage } from "../../lib/api";
+import { notify } from "../../lib/toast";
+import type { Route } from "./+types/games";
+
+export const meta: Route.MetaFunction = () => [{ title: `Games · Casino Admin · ${siteContent.brand}` }];
+
+type Game = {
+	id: string;
+	name: string;
+	status: "active" | "disabled";
+	minBet: number;
+	maxBet: number;
+	isCore: boolean;
+};
+type GameChange = { name?: string; status?: "active" | "disabled"; minBet?: number; maxBet?: number };
+
+async function saveGame(id: string, json: GameChange): Promise<boolean> {
+	try {
+		const response = await api.api.admin.games[":id"].$put({ param: { id }, json });
+		if (!response.ok) {
+			notify.error(await errorMessage(response, "Something Went Wrong!"));
+			return false;
+		}
+		notify.success(adminMessages.gameSaved);
+		return true;
+	} catch {
+		notify.error("Something Went Wrong!");
+		return false;
+	}
+}
+
+/** /admin/games: the catalogue wired to the server (DECISIONS §6). */
+export default function Games() {
+	const games = useAdminData<{ games: Game[] }>("games", () => api.api.games.$get());
+	const [editing, setEditing] = useState<string | null>(null);
+	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+	const list = games.data?.games ?? [];
+	return (
+		<section aria-labelledby="games-heading" className="rounded-2xl bg-raised p-3 md:p-6">
+			<PageHeading id="games-heading">Games</PageHeading>
+			<p className="mb-3 text-sm text-gray-300">
+				Disabling Roulette puts the table into maintenance once the current round has finished.
+			</p>
+			{games.error && <LoadError error={games.error} onRetry={games.reload} />}
+			<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+				<table className={tableClass}>
+					<caption className="sr-only">Games</caption>
+					<thead>
+						<tr>
+							{["Game", "Bet limits", "Status", "Actions"].map((h) => (
+								<th key={h} scope="col" className={thClass}>
+									{h}
+								</th>
+							))}
+						</tr>
+					</thead>
+					<tbody>
+						{list.map((g) =>
+							editing === g.id ? (
+								<EditRow
+									key={g.id}
+									game={g}
+									onDone={(saved) => {
+										setEditing(null);
+										if (saved) games.reload();
+									}}
+								/>
+							) : (
+								<tr key={g.id} data-testid="game-row">
+									<td className={tdClass}>
+										<span className="font-semibold">{g.name}</span>
+										{g.isCore && <span className="ml-2 text-xs text-gold">core</span>}
+									</td>
+									<td className={tdClass}>
+										{inr(g.minBet)} – {inr(g.maxBet)}
+									</td>
+									<td className={tdClass}>
+										<StatusPill status={g.status} />
+									</td>
+									<td className={tdClass}>
+										<div className="flex flex-wrap gap-2">
+											<button
+												type="button"
+												role="switch"
+												aria-checked={g.status === "active"}
+												className="rounded-md bg-raised px-3 py-1 font-semibold"
+												onClick={async () => {
+													if (await saveGame(g.id, { status: g.status === "active" ? "disabled" : "active" })) {
+														games.reload();
+													}
+												}}
+											>
+												Active<span className="sr-only"> {g.name}</span>
+											</button>
+											<button
+												type="button"
+												className="rounded-md bg-raised px-3 py-1 font-semibold"
+												onClick={() => setEditing(g.id)}
+											>
+												Edit<span className="sr-only"> {g.name}</span>
+											</button>
+											{!g.isCore && (
+												<button
+													type="button"
+													className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
+													onClick={() =>
+														setConfirm({
+															title: "Delete game",
+															text: `Delete ${g.name}? This cannot be undone.`,
+															confirmLabel: "Delete",
+															danger: true,
+															run: async () => {
+																try {
+																	const response = await api.api.admin.games[":id"].$delete({ param: { id: g.id } });
+																	if (!response.ok) {
+																		notify.error(await errorMessage(response, "Something Went Wrong!"));
+																		return;
+																	}
+																	notify.success(adminMessages.gameDeleted);
+																	games.reload();
+																} catch {
+																	notify.error("Something Went Wrong!");
+																}
+															},
+														})
+													}
+												>
+													Delete<span className="sr-only"> {g.name}</span>
+												</button>
+											)}
+										</div>
+									</td>
+								</tr>
+							),
+						)}
+					</tbody>
+				</table>
+			</div>
+			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+		</section>
+	);
+}
+
+/** Client check of the limits, with the server's message (the server checks again). */
+function limitsError(min: number, max: number): string | null {
+	if (!Number.isInteger(min) || !Number.isInteger(max) || min < 10 || max > 50_000 || min > max) {
+		return adminMessages.gameLimits;
+	}
+	return null;
+}
+
+function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => void }) {
+	const [name, setName] = useState(game.name);
+	const [minBet, setMinBet] = useState(String(game.minBet));
+	const [maxBet, setMaxBet] = useState(String(game.maxBet));
+	const [error, setError] = useState<string | null>(null);
+	const submit = async (e: FormEvent) => {
+		e.preventDefault();
+		const problem = name.trim() === "" ? "A game needs a name." : limitsError(Number(minBet), Number(maxBet));
+		setError(problem);
+		if (problem) return;
+		if (await saveGame(game.id, { name: name.trim(), minBet: Number(minBet), maxBet: Number(maxBet) })) onDone(true);
+	};
+	const field = "w-full rounded-md border border-edge bg-page px-2 py-1";
+	return (
+		<tr>
+			<td colSpan={4} className={tdClass}>
+				<form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={`Edit ${game.name}`}>
+					<label className="flex flex-col gap-1 text-xs">
+						Name
+						<input className={field} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+					</label>
+					<label className="flex w-28 flex-col gap-1 text-xs">
+						Min bet (₹)
+						<input
+							className={field}
+							type="number"
+							inputMode="numeric"
+							value={minBet}
+							onChange={(e) => setMinBet(e.target.value)}
+						/>
+					</label>
+					<label className="flex w-28 flex-col gap-1 text-xs">
+						Max bet (₹)
+						<input
+							className={field}
+							type="number"
+							inputMode="numeric"
+							value={maxBet}
+							onChange={(e) => setMaxBet(e.target.value)}
+						/>
+					</label>
+					<button type="submit" className="rounded-md bg-cta px-3 py-1.5 font-bold text-black">
+						Save
+					</button>
+					<button
+						type="button"
+						className="rounded-md bg-raised px-3 py-1.5 font-semibold"
+						onClick={() => onDone(false)}
+					>
+						Cancel
+					</button>
+					<p role="alert" className="basis-full text-sm text-red-300">
+						{error}
+					</p>
+				</form>
+			</td>
+		</tr>
+	);
+}

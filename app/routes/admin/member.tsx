@@ -1,0 +1,430 @@
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useParams } from "react-router";
+import { adminMessages, statusConfirmations } from "../../../domain/admin";
+import type { AmlFlag } from "../../../domain/aml";
+import { siteContent } from "../../../domain/content";
+import { LIMIT_KINDS, type LimitKind } from "../../../domain/protection";
+import { AmlList } from "../../components/admin/aml-list";
+import {
+	ConfirmDialog,
+	type ConfirmRequest,
+	inr,
+	LoadError,
+	Pager,
+	StatusPill,
+	tableClass,
+	tdClass,
+	thClass,
+	tokens,
+	useAdminData,
+	when,
+} from "../../components/admin/ui";
+import { api, errorMessage } from "../../lib/api";
+import { adjustmentError, setMemberStatus } from "../../lib/member-actions";
+import { notify } from "../../lib/toast";
+import type { Route } from "./+types/member";
+
+export const meta: Route.MetaFunction = () => [{ title: `Member · Casino Admin · ${siteContent.brand}` }];
+
+type Member = {
+	id: string;
+	name: string;
+	phone: string | null;
+	role: string;
+	status: "active" | "banned";
+	isVerified: boolean;
+	realBalance: number;
+	playTokens: number;
+	createdAt: number;
+	deleted: boolean;
+};
+type LedgerPage = {
+	entries: Array<{
+		id: number;
+		wallet: string;
+		amount: number;
+		balanceAfter: number;
+		reason: string;
+		note: string | null;
+		createdAt: number;
+	}>;
+	page: number;
+	pageSize: number;
+};
+type Limit = {
+	value: number | null;
+	pending: { value: number | null; remove: boolean; effectiveAt: number | null } | null;
+};
+type Protection = {
+	limits: Record<LimitKind, Limit>;
+	usage: Record<string, number>;
+	exclusion: { kind: string; endsAt: number } | null;
+};
+
+const TABS = ["Personal Info", "Balance", "Status"] as const;
+type Tab = (typeof TABS)[number];
+
+const limitLabels: Record<LimitKind, string> = {
+	deposit_day: "Daily deposit limit",
+	deposit_week: "Weekly deposit limit",
+	deposit_month: "Monthly deposit limit",
+	loss_day: "Daily loss limit",
+	reality_check_minutes: "Reality check",
+};
+const limitValue = (kind: LimitKind, v: number | null) =>
+	v === null ? "None" : kind === "reality_check_minutes" ? `every ${v} min` : inr(v);
+
+/** /admin/member/:id: tabs Personal Info, Balance (ledger, token adjustment), Status; protection and AML below. */
+export default function MemberPage() {
+	const id = useParams().id ?? "";
+	const [tab, setTab] = useState<Tab>("Personal Info");
+	const member = useAdminData<{ user: Member }>(`member:${id}`, () => api.api.users[":id"].$get({ param: { id } }));
+	const user = member.data?.user;
+
+	return (
+		<section aria-labelledby="member-heading" className="flex flex-col gap-4">
+			<Link to="/admin/members" className="flex w-fit items-center gap-1 text-sm font-semibold text-gold">
+				<ArrowLeft className="size-4" aria-hidden="true" /> Members
+			</Link>
+			<div className="rounded-2xl bg-raised p-3 md:p-6">
+				<h1 id="member-heading" className="text-2xl font-black">
+					{user ? user.name : "Member"}
+				</h1>
+				{member.error && <LoadError error={member.error} onRetry={member.reload} />}
+				{user && (
+					<>
+						<div role="tablist" aria-label="Member sections" className="mt-4 flex gap-6 border-b border-edge">
+							{TABS.map((name) => (
+								<button
+									key={name}
+									type="button"
+									role="tab"
+									id={`member-tab-${name.replace(" ", "-")}`}
+									aria-selected={tab === name}
+									aria-controls="member-panel"
+									tabIndex={tab === name ? 0 : -1}
+									className={`-mb-px border-b-2 pb-2 text-sm font-bold ${tab === name ? "border-gold text-gold" : "border-transparent text-gray-300 hover:text-white"}`}
+									onClick={() => setTab(name)}
+									onKeyDown={(e) => {
+										const i = TABS.indexOf(name);
+										const next =
+											e.key === "ArrowRight"
+												? TABS[(i + 1) % TABS.length]
+												: e.key === "ArrowLeft"
+													? TABS[(i + TABS.length - 1) % TABS.length]
+													: null;
+										if (next) {
+											setTab(next);
+											document.getElementById(`member-tab-${next.replace(" ", "-")}`)?.focus();
+										}
+									}}
+								>
+									{name}
+								</button>
+							))}
+						</div>
+						<div
+							id="member-panel"
+							role="tabpanel"
+							aria-labelledby={`member-tab-${tab.replace(" ", "-")}`}
+							className="pt-4"
+						>
+							{tab === "Personal Info" && <PersonalInfo user={user} />}
+							{tab === "Balance" && <BalanceTab user={user} onChanged={member.reload} />}
+							{tab === "Status" && <StatusTab user={user} onChanged={member.reload} />}
+						</div>
+					</>
+				)}
+			</div>
+			{user && <ProtectionPanel id={user.id} />}
+			{user && <AmlPanel id={user.id} />}
+		</section>
+	);
+}
+
+function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
+	return (
+		<dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+			{rows.map(([k, v]) => (
+				<div key={k} className="contents">
+					<dt className="text-gray-300">{k}</dt>
+					<dd className="min-w-0 break-all font-semibold">{v}</dd>
+				</div>
+			))}
+		</dl>
+	);
+}
+
+function PersonalInfo({ user }: { user: Member }) {
+	return (
+		<Facts
+			rows={[
+				["Name", user.name],
+				["Phone", user.phone ?? "—"],
+				[
+					"Member id",
+					<span key="id" className="font-mono text-sm">
+						{user.id}
+					</span>,
+				],
+				["Phone verified", user.isVerified ? "Yes" : "No"],
+				["Member since", when(user.createdAt)],
+				...(user.deleted ? ([["Deleted", "Yes (personal data erased)"]] as Array<[string, string]>) : []),
+			]}
+		/>
+	);
+}
+
+function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void }) {
+	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+	const ban = user.status === "active";
+	return (
+		<div className="flex flex-col items-start gap-4">
+			<p>
+				Account status: <StatusPill status={user.status} />
+			</p>
+			{!user.deleted && (
+				<button
+					type="button"
+					className={`rounded-md px-4 py-2 font-bold ${ban ? "bg-red-700 text-white" : "bg-cta text-black"}`}
+					onClick={() =>
+						setConfirm({
+							title: ban ? "Ban User" : "Activate User",
+							text: ban ? statusConfirmations.ban : statusConfirmations.activate,
+							confirmLabel: ban ? "Ban User" : "Activate User",
+							danger: ban,
+							run: async () => {
+								if (await setMemberStatus(user.id, ban ? "banned" : "active")) onChanged();
+							},
+						})
+					}
+				>
+					{ban ? "Ban User" : "Activate User"}
+				</button>
+			)}
+			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+		</div>
+	);
+}
+
+function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }) {
+	const [page, setPage] = useState(1);
+	const ledger = useAdminData<LedgerPage>(`ledger:${user.id}:${page}:${user.playTokens}:${user.realBalance}`, () =>
+		api.api.users[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
+	);
+	const [amount, setAmount] = useState("");
+	const [reason, setReason] = useState("");
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+	const [key, setKey] = useState(() => crypto.randomUUID());
+
+	const submit = async (e: FormEvent) => {
+		e.preventDefault();
+		const problem = adjustmentError(amount, reason);
+		setError(problem);
+		if (problem) return;
+		setBusy(true);
+		try {
+			const response = await api.api.users[":id"].adjustments.$post({
+				param: { id: user.id },
+				json: { amount: Number(amount), reason: reason.trim(), idempotencyKey: key },
+			});
+			if (!response.ok) {
+				const message = await errorMessage(response, "Something Went Wrong!");
+				setError(message);
+				notify.error(message);
+				return;
+			}
+			notify.success(adminMessages.adjustmentSaved);
+			setAmount("");
+			setReason("");
+			setKey(crypto.randomUUID());
+			onChanged();
+		} catch {
+			notify.error("Something Went Wrong!");
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	const entries = ledger.data?.entries ?? [];
+	return (
+		<div className="flex flex-col gap-5">
+			<Facts
+				rows={[
+					[
+						"Real balance",
+						<span key="real" data-testid="member-real">
+							{inr(user.realBalance)}
+						</span>,
+					],
+					[
+						"Play tokens",
+						<span key="tokens" data-testid="member-tokens">
+							{tokens(user.playTokens)}
+						</span>,
+					],
+				]}
+			/>
+			{!user.deleted && (
+				<form
+					noValidate
+					onSubmit={submit}
+					aria-labelledby="adjust-heading"
+					className="flex max-w-2xl flex-col gap-3 rounded-lg border border-edge bg-panel p-4"
+				>
+					<h2 id="adjust-heading" className="font-bold">
+						Adjust play tokens
+					</h2>
+					<div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+						<label className="flex flex-col gap-1 text-sm">
+							Tokens (negative to remove)
+							<input
+								type="number"
+								step={1}
+								inputMode="numeric"
+								value={amount}
+								onChange={(e) => setAmount(e.target.value)}
+								aria-invalid={error === adminMessages.adjustmentAmount || undefined}
+								aria-describedby="adjust-error"
+								className="rounded-md border border-edge bg-page px-3 py-2"
+							/>
+						</label>
+						<label className="flex flex-col gap-1 text-sm">
+							Reason
+							<input
+								type="text"
+								required
+								maxLength={500}
+								value={reason}
+								onChange={(e) => setReason(e.target.value)}
+								aria-invalid={error === adminMessages.adjustmentReasonRequired || undefined}
+								aria-describedby="adjust-error"
+								className="rounded-md border border-edge bg-page px-3 py-2"
+							/>
+						</label>
+					</div>
+					<p id="adjust-error" role="alert" className="min-h-5 text-sm text-red-300">
+						{error}
+					</p>
+					<button
+						type="submit"
+						disabled={busy}
+						className="w-fit rounded-md bg-cta px-4 py-2 font-bold text-black disabled:opacity-60"
+					>
+						{busy ? "Saving…" : "Adjust tokens"}
+					</button>
+				</form>
+			)}
+			<div>
+				<h2 className="mb-2 font-bold">Ledger</h2>
+				{ledger.error && <LoadError error={ledger.error} onRetry={ledger.reload} />}
+				<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+					<table className={tableClass}>
+						<caption className="sr-only">Ledger entries, newest first</caption>
+						<thead>
+							<tr>
+								{["Date", "Wallet", "Amount", "Balance after", "Reason", "Note"].map((h) => (
+									<th key={h} scope="col" className={thClass}>
+										{h}
+									</th>
+								))}
+							</tr>
+						</thead>
+						<tbody>
+							{entries.map((e) => {
+								const fmt = e.wallet === "real" ? inr : tokens;
+								return (
+									<tr key={e.id}>
+										<td className={tdClass}>{when(e.createdAt)}</td>
+										<td className={tdClass}>{e.wallet === "real" ? "Real" : "Tokens"}</td>
+										<td className={`${tdClass} ${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
+											{e.amount > 0 ? "+" : ""}
+											{fmt(e.amount)}
+										</td>
+										<td className={tdClass}>{fmt(e.balanceAfter)}</td>
+										<td className={tdClass}>{e.reason.replaceAll("_", " ")}</td>
+										<td className={tdClass}>{e.note ?? ""}</td>
+									</tr>
+								);
+							})}
+							{!ledger.loading && entries.length === 0 && (
+								<tr>
+									<td colSpan={6} className={`${tdClass} text-center text-gray-300`}>
+										No ledger entries
+									</td>
+								</tr>
+							)}
+						</tbody>
+					</table>
+				</div>
+				<Pager
+					label="Ledger pages"
+					page={page}
+					pageSize={ledger.data?.pageSize ?? 10}
+					total={null}
+					shown={entries.length}
+					onPage={setPage}
+				/>
+			</div>
+		</div>
+	);
+}
+
+function ProtectionPanel({ id }: { id: string }) {
+	const data = useAdminData<Protection>(`protection:${id}`, () =>
+		api.api.protection.users[":id"].$get({ param: { id } }),
+	);
+	const p = data.data;
+	return (
+		<section aria-labelledby="protection-heading" className="rounded-2xl bg-raised p-3 md:p-6">
+			<h2 id="protection-heading" className="mb-3 text-lg font-bold">
+				Player protection
+			</h2>
+			{data.error && <LoadError error={data.error} onRetry={data.reload} />}
+			{p && (
+				<>
+					<p className="mb-3" data-testid="member-break">
+						{p.exclusion
+							? `${p.exclusion.kind === "cool_off" ? "Cool-off" : "Self-exclusion"} until ${when(p.exclusion.endsAt)}`
+							: "No break in place"}
+					</p>
+					<Facts
+						rows={LIMIT_KINDS.map((kind) => {
+							const limit = p.limits[kind];
+							const pending = limit.pending;
+							return [
+								limitLabels[kind],
+								<>
+									{limitValue(kind, limit.value)}
+									{pending && (
+										<span className="block text-sm font-normal text-gray-300">
+											Pending: {pending.remove ? "removal" : limitValue(kind, pending.value)}
+											{pending.effectiveAt ? ` from ${when(pending.effectiveAt)}` : ""}
+										</span>
+									)}
+								</>,
+							];
+						})}
+					/>
+				</>
+			)}
+		</section>
+	);
+}
+
+function AmlPanel({ id }: { id: string }) {
+	const data = useAdminData<{ flags: AmlFlag[] }>(`aml:${id}`, () =>
+		api.api.admin.aml.flags.$get({ query: { userId: id } }),
+	);
+	return (
+		<section aria-labelledby="aml-heading" className="rounded-2xl bg-raised p-3 md:p-6">
+			<h2 id="aml-heading" className="mb-3 text-lg font-bold">
+				AML flags
+			</h2>
+			{data.error && <LoadError error={data.error} onRetry={data.reload} />}
+			{data.data && <AmlList flags={data.data.flags} />}
+		</section>
+	);
+}

@@ -1,0 +1,201 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { statusConfirmations } from "../../../domain/admin";
+import { siteContent } from "../../../domain/content";
+import {
+	ConfirmDialog,
+	type ConfirmRequest,
+	inr,
+	LoadError,
+	PageHeading,
+	Pager,
+	StatusPill,
+	tableClass,
+	tdClass,
+	thClass,
+	tokens,
+	useAdminData,
+} from "../../components/admin/ui";
+import { api } from "../../lib/api";
+import { deleteMember, setMemberStatus } from "../../lib/member-actions";
+import type { Route } from "./+types/members";
+
+export const meta: Route.MetaFunction = () => [{ title: `Members · Casino Admin · ${siteContent.brand}` }];
+
+type Member = {
+	id: string;
+	name: string;
+	phone: string | null;
+	status: "active" | "banned";
+	isVerified: boolean;
+	realBalance: number;
+	playTokens: number;
+};
+type MembersPage = { users: Member[]; total: number; page: number; pageSize: number };
+
+/** /admin/members: search (name, phone or id), server pagination, ban/activate/delete with confirmation. */
+export default function Members() {
+	const [params, setParams] = useSearchParams();
+	const search = params.get("search") ?? "";
+	const page = Math.max(1, Number(params.get("page")) || 1);
+	const [draft, setDraft] = useState(search);
+	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+	const list = useAdminData<MembersPage>(`${search}|${page}`, () =>
+		api.api.users.$get({ query: { search: search || undefined, page: String(page) } }),
+	);
+	const go = (next: { search?: string; page?: number }) => {
+		const s = next.search ?? search;
+		const p = next.page ?? 1;
+		setParams(
+			(prev) => {
+				const out = new URLSearchParams(prev);
+				if (s) out.set("search", s);
+				else out.delete("search");
+				if (p > 1) out.set("page", String(p));
+				else out.delete("page");
+				return out;
+			},
+			{ preventScrollReset: true },
+		);
+	};
+
+	const askStatus = (m: Member) => {
+		const ban = m.status === "active";
+		setConfirm({
+			title: ban ? "Ban User" : "Activate User",
+			text: ban ? statusConfirmations.ban : statusConfirmations.activate,
+			confirmLabel: ban ? "Ban User" : "Activate User",
+			danger: ban,
+			run: async () => {
+				if (await setMemberStatus(m.id, ban ? "banned" : "active")) list.reload();
+			},
+		});
+	};
+	const askDelete = (m: Member) =>
+		setConfirm({
+			title: "Delete User",
+			text: statusConfirmations.delete,
+			confirmLabel: "Delete User",
+			danger: true,
+			run: async () => {
+				if (await deleteMember(m.id)) list.reload();
+			},
+		});
+
+	const users = list.data?.users ?? [];
+	return (
+		<section aria-labelledby="members-heading" className="rounded-2xl bg-raised p-3 md:p-6">
+			<PageHeading id="members-heading">Members</PageHeading>
+			<search>
+				<form
+					className="mb-4 flex max-w-xl gap-2"
+					onSubmit={(e) => {
+						e.preventDefault();
+						go({ search: draft.trim(), page: 1 });
+					}}
+				>
+					<label htmlFor="member-search" className="sr-only">
+						Search members by name, phone or id
+					</label>
+					<input
+						id="member-search"
+						type="search"
+						value={draft}
+						maxLength={100}
+						onChange={(e) => setDraft(e.target.value)}
+						placeholder="Search by name, phone or id"
+						className="min-w-0 flex-1 rounded-md border border-edge bg-panel px-3 py-2 placeholder:text-gray-400"
+					/>
+					<button type="submit" className="flex items-center gap-1 rounded-md bg-cta px-4 py-2 font-bold text-black">
+						<Search className="size-4" aria-hidden="true" /> Search
+					</button>
+				</form>
+			</search>
+			{list.error && <LoadError error={list.error} onRetry={list.reload} />}
+			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
+				{list.loading ? "Loading…" : `${list.data?.total ?? 0} member${list.data?.total === 1 ? "" : "s"}`}
+			</p>
+			<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+				<table className={tableClass}>
+					<caption className="sr-only">Members</caption>
+					<thead>
+						<tr>
+							<th scope="col" className={thClass}>
+								Name
+							</th>
+							<th scope="col" className={thClass}>
+								Phone
+							</th>
+							<th scope="col" className={thClass}>
+								Balance
+							</th>
+							<th scope="col" className={thClass}>
+								Status
+							</th>
+							<th scope="col" className={thClass}>
+								Actions
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{users.map((m) => (
+							<tr key={m.id} data-testid="member-row">
+								<td className={tdClass}>
+									<span className="font-semibold">{m.name}</span>
+									<span className="block font-mono text-xs text-gray-400">{m.id}</span>
+								</td>
+								<td className={tdClass}>{m.phone ?? "—"}</td>
+								<td className={tdClass}>
+									{inr(m.realBalance)}
+									<span className="block text-xs text-gray-300">{tokens(m.playTokens)} tokens</span>
+								</td>
+								<td className={tdClass}>
+									<StatusPill status={m.status} />
+								</td>
+								<td className={tdClass}>
+									<div className="flex flex-wrap gap-2">
+										<Link to={`/admin/member/${m.id}`} className="rounded-md bg-raised px-3 py-1 font-semibold">
+											Profile<span className="sr-only"> of {m.name}</span>
+										</Link>
+										<button
+											type="button"
+											className="rounded-md bg-raised px-3 py-1 font-semibold"
+											onClick={() => askStatus(m)}
+										>
+											{m.status === "active" ? "Ban User" : "Activate User"}
+											<span className="sr-only"> {m.name}</span>
+										</button>
+										<button
+											type="button"
+											className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
+											onClick={() => askDelete(m)}
+										>
+											Delete User<span className="sr-only"> {m.name}</span>
+										</button>
+									</div>
+								</td>
+							</tr>
+						))}
+						{!list.loading && users.length === 0 && !list.error && (
+							<tr>
+								<td colSpan={5} className={`${tdClass} text-center text-gray-300`}>
+									No members found
+								</td>
+							</tr>
+						)}
+					</tbody>
+				</table>
+			</div>
+			<Pager
+				label="Members pages"
+				page={page}
+				pageSize={list.data?.pageSize ?? 10}
+				total={list.data?.total ?? null}
+				shown={users.length}
+				onPage={(p) => go({ page: p })}
+			/>
+			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+		</section>
+	);
+}

@@ -1,0 +1,187 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { codeFromServerLog, DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
+
+/** A verified player made through the API, with a name no other test uses. */
+async function newPlayer(request: APIRequestContext) {
+	const phone = randomPhone();
+	const name = `Zoya Admintest${phone.slice(-5)}`;
+	const password = "Zoya@2026x";
+	expect(
+		(await request.post("/api/auth/register", { data: { name, phone, password, acceptTerms: true } })).status(),
+	).toBe(201);
+	expect(
+		(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
+	).toBe(200);
+	return { phone, name, password };
+}
+
+async function signInAdmin(page: Page) {
+	await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+	await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Client-side navigation through the sidebar (the access token lives in memory, so no full reloads). */
+async function openAdminPage(page: Page, label: string) {
+	await page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: label }).click();
+}
+
+test.describe("admin console", () => {
+	test("search → ban (the member is signed out) → activate → adjust tokens with a reason → audit log", async ({
+		page,
+		browser,
+		request,
+	}) => {
+		const player = await newPlayer(request);
+
+		// The member signs in first, in their own browser.
+		const playerContext = await browser.newContext();
+		const playerPage = await playerContext.newPage();
+		await signIn(playerPage, player.phone, player.password);
+		await expect(playerPage).toHaveURL(/\/$/);
+		expect((await playerContext.request.post("/api/auth/refresh-token")).status()).toBe(200);
+
+		await signInAdmin(page);
+		await openAdminPage(page, "Members");
+		await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
+		// Case-insensitive search on the name.
+		await page.getByLabel("Search members by name, phone or id").fill(player.name.toUpperCase());
+		await page.getByRole("button", { name: "Search" }).click();
+		const rows = page.getByTestId("member-row");
+		await expect(rows).toHaveCount(1);
+		await expect(rows.first()).toContainText(player.phone);
+		await expect(rows.first()).toContainText("Active");
+
+		// Ban, with the spec's confirmation text.
+		await rows.first().getByRole("button", { name: /^Ban User/ }).click();
+		const dialog = page.getByRole("dialog", { name: "Ban User" });
+		await expect(dialog).toContainText("Ban this user? They will not be able to access their account.");
+		await dialog.getByRole("button", { name: "Ban User" }).click();
+		await expect(page.getByText("User Status Updated Successfully!")).toBeVisible();
+		await expect(rows.first()).toContainText("Banned");
+
+		// The member's session is over: their next request fails and they cannot sign in.
+		expect((await playerContext.request.post("/api/auth/refresh-token")).status()).toBe(401);
+		await playerPage.goto("/user");
+		await expect(playerPage).toHaveURL(/\/$/);
+		const login = await playerContext.request.post("/api/auth/login", {
+			data: { phone: player.phone, password: player.password },
+		});
+		expect(login.ok()).toBe(false);
+
+		// Activate again.
+		await rows.first().getByRole("button", { name: /^Activate User/ }).click();
+		const activate = page.getByRole("dialog", { name: "Activate User" });
+		await expect(activate).toContainText("Activate this user? This restores their access.");
+		await activate.getByRole("button", { name: "Activate User" }).click();
+		await expect(rows.first()).toContainText("Active");
+		expect(
+			(
+				await playerContext.request.post("/api/auth/login", {
+					data: { phone: player.phone, password: player.password },
+				})
+			).status(),
+		).toBe(200);
+		await playerContext.close();
+
+		// Adjust play tokens on the member page; a reason is required.
+		await rows.first().getByRole("link", { name: /^Profile/ }).click();
+		await expect(page.getByRole("heading", { name: player.name })).toBeVisible();
+		await expect(page.getByRole("tab", { name: "Personal Info" })).toHaveAttribute("aria-selected", "true");
+		await expect(page.getByRole("tabpanel")).toContainText(player.phone);
+		await page.getByRole("tab", { name: "Balance" }).click();
+		await expect(page.getByTestId("member-tokens")).toHaveText("0");
+		await page.getByLabel("Tokens (negative to remove)").fill("250");
+		await page.getByRole("button", { name: "Adjust tokens" }).click();
+		await expect(page.getByText("A reason is required for every adjustment.")).toBeVisible();
+		await expect(page.getByTestId("member-tokens")).toHaveText("0");
+		const reason = `Goodwill for ticket ${player.phone.slice(-4)}`;
+		await page.getByLabel("Reason").fill(reason);
+		await page.getByRole("button", { name: "Adjust tokens" }).click();
+		await expect(page.getByTestId("member-tokens")).toHaveText("250");
+		await expect(page.getByRole("table", { name: /Ledger/ })).toContainText(reason);
+
+		// The adjustment is in the audit log, filtered by action.
+		await openAdminPage(page, "Audit log");
+		await page.getByLabel("Action").selectOption("member.adjust_tokens");
+		await page.getByRole("button", { name: "Filter" }).click();
+		await expect(page).toHaveURL(/action=member\.adjust_tokens/);
+		await expect(page.getByTestId("audit-row").first()).toContainText(reason);
+		await expect(page.getByTestId("audit-row").first()).toContainText("member.adjust_tokens");
+		// Ban and activation were audited too.
+		await page.getByLabel("Action").selectOption("member.ban");
+		await page.getByRole("button", { name: "Filter" }).click();
+		await expect(page.getByTestId("audit-row").first()).toContainText("member.ban");
+	});
+
+	test("games: edit limits (bad limits refused), disable and enable; roulette cannot be deleted", async ({ page }) => {
+		await signInAdmin(page);
+		await openAdminPage(page, "Games");
+		const roulette = page.getByTestId("game-row").filter({ hasText: "Roulette" });
+		await expect(roulette).toHaveCount(1);
+		await expect(roulette.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+		const other = page.getByTestId("game-row").filter({ hasNotText: "Roulette" }).first();
+		const otherName = (await other.locator("td").first().locator("span").first().textContent()) ?? "";
+		await other.getByRole("button", { name: /^Edit/ }).click();
+		const form = page.getByRole("form", { name: `Edit ${otherName}` });
+		await form.getByLabel("Min bet (₹)").fill("5");
+		await form.getByRole("button", { name: "Save" }).click();
+		await expect(form.getByRole("alert")).toContainText("The minimum bet must be at least ₹10");
+		await form.getByLabel("Min bet (₹)").fill("20");
+		await form.getByLabel("Max bet (₹)").fill("3000");
+		await form.getByRole("button", { name: "Save" }).click();
+		const row = page.getByTestId("game-row").filter({ hasText: otherName });
+		await expect(row).toContainText("₹20 – ₹3,000");
+		const toggle = row.getByRole("switch");
+		await expect(toggle).toHaveAttribute("aria-checked", "true");
+		await toggle.click();
+		await expect(row).toContainText("Disabled");
+		await expect(toggle).toHaveAttribute("aria-checked", "false");
+		// The public catalogue agrees.
+		const games = (await (await page.request.get("/api/games")).json()) as {
+			games: { name: string; status: string; minBet: number }[];
+		};
+		expect(games.games.find((g) => g.name === otherName)).toMatchObject({ status: "disabled", minBet: 20 });
+		await toggle.click();
+		await expect(row).toContainText("Active");
+	});
+});
+
+test.describe("admin screens are accessible @mobile", () => {
+	test("dashboard, members, member page, games, audit log and AML flags pass axe", async ({ page, request }) => {
+		const player = await newPlayer(request);
+		await signInAdmin(page);
+		await expect(page.getByRole("heading", { name: "Today" })).toBeVisible();
+		await expect(page.getByTestId("stat-players")).toBeVisible();
+		await expectNoSeriousViolations(page);
+		for (const [label, heading] of [
+			["Members", "Members"],
+			["Games", "Games"],
+			["Audit log", "Audit log"],
+			["AML flags", "AML flags"],
+		] as const) {
+			await openAdminPage(page, label);
+			await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+			await expect(page.getByText("Loading…")).toHaveCount(0);
+			await expectNoSeriousViolations(page);
+		}
+		await openAdminPage(page, "Members");
+		await page.getByLabel("Search members by name, phone or id").fill(player.phone);
+		await page.getByRole("button", { name: "Search" }).click();
+		await expect(page.getByTestId("member-row")).toHaveCount(1);
+		await page.getByRole("link", { name: /^Profile/ }).click();
+		await expect(page.getByRole("heading", { name: player.name })).toBeVisible();
+		await expect(page.getByText("No AML flags")).toBeVisible();
+		await expect(page.getByTestId("member-break")).toHaveText("No break in place");
+		await expectNoSeriousViolations(page);
+		await page.getByRole("tab", { name: "Balance" }).click();
+		await expect(page.getByText("No ledger entries")).toBeVisible();
+		await expectNoSeriousViolations(page);
+		// The confirmation dialog too.
+		await page.getByRole("tab", { name: "Status" }).click();
+		await page.getByRole("tabpanel").getByRole("button", { name: "Ban User" }).click();
+		await expect(page.getByRole("dialog", { name: "Ban User" })).toBeVisible();
+		await expectNoSeriousViolations(page);
+		await page.keyboard.press("Escape");
+		await expect(page.getByRole("dialog")).toHaveCount(0);
+	});
+});
