@@ -52,7 +52,10 @@ test.describe("admin console", () => {
 		await expect(rows.first()).toContainText("Active");
 
 		// Ban, with the spec's confirmation text.
-		await rows.first().getByRole("button", { name: /^Ban User/ }).click();
+		await rows
+			.first()
+			.getByRole("button", { name: /^Ban User/ })
+			.click();
 		const dialog = page.getByRole("dialog", { name: "Ban User" });
 		await expect(dialog).toContainText("Ban this user? They will not be able to access their account.");
 		await dialog.getByRole("button", { name: "Ban User" }).click();
@@ -69,7 +72,10 @@ test.describe("admin console", () => {
 		expect(login.ok()).toBe(false);
 
 		// Activate again.
-		await rows.first().getByRole("button", { name: /^Activate User/ }).click();
+		await rows
+			.first()
+			.getByRole("button", { name: /^Activate User/ })
+			.click();
 		const activate = page.getByRole("dialog", { name: "Activate User" });
 		await expect(activate).toContainText("Activate this user? This restores their access.");
 		await activate.getByRole("button", { name: "Activate User" }).click();
@@ -84,7 +90,10 @@ test.describe("admin console", () => {
 		await playerContext.close();
 
 		// Adjust play tokens on the member page; a reason is required.
-		await rows.first().getByRole("link", { name: /^Profile/ }).click();
+		await rows
+			.first()
+			.getByRole("link", { name: /^Profile/ })
+			.click();
 		await expect(page.getByRole("heading", { name: player.name })).toBeVisible();
 		await expect(page.getByRole("tab", { name: "Personal Info" })).toHaveAttribute("aria-selected", "true");
 		await expect(page.getByRole("tabpanel")).toContainText(player.phone);
@@ -132,17 +141,20 @@ test.describe("admin console", () => {
 		const row = page.getByTestId("game-row").filter({ hasText: otherName });
 		await expect(row).toContainText("₹20 – ₹3,000");
 		const toggle = row.getByRole("switch");
-		await expect(toggle).toHaveAttribute("aria-checked", "true");
+		const wasActive = (await toggle.getAttribute("aria-checked")) === "true";
 		await toggle.click();
-		await expect(row).toContainText("Disabled");
-		await expect(toggle).toHaveAttribute("aria-checked", "false");
+		await expect(toggle).toHaveAttribute("aria-checked", String(!wasActive));
+		await expect(row).toContainText(wasActive ? "Disabled" : "Active");
 		// The public catalogue agrees.
 		const games = (await (await page.request.get("/api/games")).json()) as {
 			games: { name: string; status: string; minBet: number }[];
 		};
-		expect(games.games.find((g) => g.name === otherName)).toMatchObject({ status: "disabled", minBet: 20 });
+		expect(games.games.find((g) => g.name === otherName)).toMatchObject({
+			status: wasActive ? "disabled" : "active",
+			minBet: 20,
+		});
 		await toggle.click();
-		await expect(row).toContainText("Active");
+		await expect(toggle).toHaveAttribute("aria-checked", String(wasActive));
 	});
 });
 
