@@ -19,6 +19,7 @@ import { room } from "./room";
 import { stats } from "./stats";
 import { transactions } from "./transactions";
 import type { AppEnv } from "./types";
+import { userStats } from "./user-stats";
 import { users } from "./users";
 
 export const api = new Hono<AppEnv>()
@@ -43,6 +44,7 @@ export const api = new Hono<AppEnv>()
 	.route("/auth", auth)
 	// `users` answers GET /user/:id; mount any other /user/<word> router (e.g. /user/bets) BEFORE it,
 	// or its path would be taken for an id.
+	.route("/user/stats", userStats)
 	.route("/user", users);
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));

@@ -212,3 +212,13 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
 export const tableClass = "w-full min-w-[40rem] text-left text-sm";
 export const thClass = "border-b border-edge px-3 py-2 text-xs font-bold uppercase tracking-wide text-gray-300";
 export const tdClass = "border-b border-edge/60 px-3 py-2 align-top";
+
+/** A horizontally scrollable table box that keyboard users can focus and scroll (axe scrollable-region-focusable). */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+		<section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-edge bg-panel">
+			{children}
+		</section>
+	);
+}

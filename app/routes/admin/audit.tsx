@@ -6,6 +6,7 @@ import {
 	LoadError,
 	PageHeading,
 	Pager,
+	TableScroll,
 	tableClass,
 	tdClass,
 	thClass,
@@ -132,7 +133,7 @@ export default function Audit() {
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
 				{log.loading ? "Loading…" : `${log.data?.total ?? 0} entries`}
 			</p>
-			<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+			<TableScroll label="Audit log table">
 				<table className={tableClass}>
 					<caption className="sr-only">Audit log, newest first</caption>
 					<thead>
@@ -170,7 +171,7 @@ export default function Audit() {
 						)}
 					</tbody>
 				</table>
-			</div>
+			</TableScroll>
 			<Pager
 				label="Audit log pages"
 				page={page}

@@ -8,6 +8,7 @@ import {
 	LoadError,
 	PageHeading,
 	StatusPill,
+	TableScroll,
 	tableClass,
 	tdClass,
 	thClass,
@@ -57,7 +58,7 @@ export default function Games() {
 				Disabling Roulette puts the table into maintenance once the current round has finished.
 			</p>
 			{games.error && <LoadError error={games.error} onRetry={games.reload} />}
-			<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+			<TableScroll label="Games table">
 				<table className={tableClass}>
 					<caption className="sr-only">Games</caption>
 					<thead>
@@ -150,7 +151,7 @@ export default function Games() {
 						)}
 					</tbody>
 				</table>
-			</div>
+			</TableScroll>
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</section>
 	);

@@ -13,6 +13,7 @@ import {
 	LoadError,
 	Pager,
 	StatusPill,
+	TableScroll,
 	tableClass,
 	tdClass,
 	thClass,
@@ -320,7 +321,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 			<div>
 				<h2 className="mb-2 font-bold">Ledger</h2>
 				{ledger.error && <LoadError error={ledger.error} onRetry={ledger.reload} />}
-				<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+				<TableScroll label="Ledger table">
 					<table className={tableClass}>
 						<caption className="sr-only">Ledger entries, newest first</caption>
 						<thead>
@@ -358,7 +359,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 							)}
 						</tbody>
 					</table>
-				</div>
+				</TableScroll>
 				<Pager
 					label="Ledger pages"
 					page={page}

@@ -11,6 +11,7 @@ import {
 	PageHeading,
 	Pager,
 	StatusPill,
+	TableScroll,
 	tableClass,
 	tdClass,
 	thClass,
@@ -116,7 +117,7 @@ export default function Members() {
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
 				{list.loading ? "Loading…" : `${list.data?.total ?? 0} member${list.data?.total === 1 ? "" : "s"}`}
 			</p>
-			<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+			<TableScroll label="Members table">
 				<table className={tableClass}>
 					<caption className="sr-only">Members</caption>
 					<thead>
@@ -186,7 +187,7 @@ export default function Members() {
 						)}
 					</tbody>
 				</table>
-			</div>
+			</TableScroll>
 			<Pager
 				label="Members pages"
 				page={page}

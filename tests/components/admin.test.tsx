@@ -1,0 +1,206 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { biggestWinText, StatsStrip } from "../../app/components/home/stats-strip";
+import { authStore } from "../../app/lib/auth-store";
+import { adjustmentError } from "../../app/lib/member-actions";
+import MemberPage from "../../app/routes/admin/member";
+import Members from "../../app/routes/admin/members";
+import { adminMessages, statusConfirmations } from "../../domain/admin";
+
+const player = {
+	id: "u1",
+	name: "Asha",
+	phone: "+919876543210",
+	role: "user" as const,
+	status: "active" as const,
+	isVerified: true,
+	realBalance: 100,
+	playTokens: 5,
+	createdAt: 0,
+};
+
+const json = (body: unknown, status = 200) =>
+	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+type Call = { url: URL; method: string; body: unknown };
+function mockFetch(handler: (call: Call) => Response) {
+	const calls: Call[] = [];
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+			const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+			const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+			const raw = init?.body ?? (input instanceof Request ? await input.text() : undefined);
+			const call = { url, method, body: typeof raw === "string" && raw ? JSON.parse(raw) : undefined };
+			calls.push(call);
+			return handler(call);
+		}),
+	);
+	return calls;
+}
+
+beforeEach(() => authStore.reset());
+afterEach(() => {
+	cleanup();
+	vi.unstubAllGlobals();
+});
+
+describe("home stats strip", () => {
+	const stats = { realBalance: 2500, playTokens: 40, betsToday: 3, biggestWinToday: { real: 3600, tokens: null } };
+
+	it("shows nothing when signed out and asks nothing", () => {
+		const calls = mockFetch(() => json(stats));
+		const { container } = render(<StatsStrip />);
+		expect(container.innerHTML).toBe("");
+		expect(calls).toHaveLength(0);
+	});
+
+	it("shows the player's real figures from /api/user/stats", async () => {
+		authStore.setAuth({ token: "t", user: player });
+		const calls = mockFetch(() => json(stats));
+		render(<StatsStrip />);
+		expect((await screen.findByTestId("strip-bets")).textContent).toBe("3");
+		expect(screen.getByTestId("strip-balance").textContent).toContain("₹2,500 · 40 tokens");
+		expect(screen.getByTestId("strip-win").textContent).toContain("₹3,600");
+		expect(calls[0]?.url.pathname).toBe("/api/user/stats");
+	});
+
+	it("stays hidden when the server refuses", async () => {
+		authStore.setAuth({ token: "t", user: player });
+		const calls = mockFetch(() => json({ message: "no" }, 500));
+		const { container } = render(<StatsStrip />);
+		await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+		expect(container.innerHTML).toBe("");
+	});
+
+	it("says None yet when there is no win today", () => {
+		expect(biggestWinText({ real: null, tokens: null })).toBe("None yet");
+		expect(biggestWinText({ real: 100000, tokens: 20 })).toBe("₹1,00,000 · 20 tokens");
+	});
+});
+
+const member = (id: string, name: string, status: "active" | "banned") => ({
+	id,
+	name,
+	phone: "9876543210",
+	status,
+	isVerified: true,
+	realBalance: 10,
+	playTokens: 0,
+	createdAt: 0,
+	deleted: false,
+	role: "user",
+});
+
+describe("admin members list", () => {
+	function renderMembers(at = "/admin/members") {
+		return render(
+			<MemoryRouter initialEntries={[at]}>
+				<Routes>
+					<Route path="/admin/members" element={<Members />} />
+				</Routes>
+				<Toaster />
+			</MemoryRouter>,
+		);
+	}
+
+	it("searches on the server and pages with Prev/Next", async () => {
+		const calls = mockFetch(({ url }) =>
+			json({
+				users: [member("a1", `Ravi ${url.searchParams.get("page")}`, "active")],
+				total: 11,
+				page: Number(url.searchParams.get("page")),
+				pageSize: 10,
+			}),
+		);
+		renderMembers();
+		const rowText = () => screen.getAllByTestId("member-row")[0]?.textContent;
+		await waitFor(() => expect(rowText()).toContain("Ravi 1"));
+		expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+		expect((screen.getByRole("button", { name: "Prev" }) as HTMLButtonElement).disabled).toBe(true);
+		fireEvent.change(screen.getByLabelText("Search members by name, phone or id"), { target: { value: " RaVi " } });
+		fireEvent.click(screen.getByRole("button", { name: "Search" }));
+		await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("search")).toBe("RaVi"));
+		fireEvent.click(screen.getByRole("button", { name: "Next" }));
+		await waitFor(() => expect(rowText()).toContain("Ravi 2"));
+		expect(calls.at(-1)?.url.searchParams.get("page")).toBe("2");
+		expect(calls.at(-1)?.url.searchParams.get("search")).toBe("RaVi");
+		expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+	});
+
+	it("bans only after the confirmation, then reloads the list", async () => {
+		let status: "active" | "banned" = "active";
+		const calls = mockFetch(({ method }) => {
+			if (method === "PUT") {
+				status = "banned";
+				return json({ message: adminMessages.statusUpdated });
+			}
+			return json({ users: [member("a1", "Ravi", status)], total: 1, page: 1, pageSize: 10 });
+		});
+		renderMembers();
+		const row = (await screen.findAllByTestId("member-row"))[0] as HTMLElement;
+		fireEvent.click(within(row).getByRole("button", { name: /Ban User/ }));
+		expect(screen.getByText(statusConfirmations.ban)).toBeTruthy();
+		// Cancel changes nothing.
+		fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+		expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+		fireEvent.click(within(row).getByRole("button", { name: /Ban User/ }));
+		const dialog = screen.getByText(statusConfirmations.ban).closest("dialog") as HTMLElement;
+		fireEvent.click(within(dialog).getByRole("button", { name: "Ban User" }));
+		await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
+		const put = calls.find((c) => c.method === "PUT");
+		expect(put?.url.pathname).toBe("/api/users/a1/status");
+		expect(put?.body).toEqual({ status: "banned" });
+		expect(await screen.findByText(adminMessages.statusUpdated)).toBeTruthy();
+		expect(await within(row).findByText("Banned")).toBeTruthy();
+	});
+});
+
+describe("admin member page: token adjustment", () => {
+	it("checks amount and reason before asking the server, then sends one idempotent request", async () => {
+		const calls = mockFetch(({ url, method }) => {
+			if (url.pathname.endsWith("/ledger")) return json({ entries: [], page: 1, pageSize: 10 });
+			if (url.pathname.startsWith("/api/protection/")) return json({ message: "x" }, 500);
+			if (url.pathname.startsWith("/api/admin/aml")) return json({ flags: [] });
+			if (method === "POST") return json({ message: adminMessages.adjustmentSaved });
+			return json({ user: member("m1", "Meera", "active") });
+		});
+		render(
+			<MemoryRouter initialEntries={["/admin/member/m1"]}>
+				<Routes>
+					<Route path="/admin/member/:id" element={<MemberPage />} />
+				</Routes>
+				<Toaster />
+			</MemoryRouter>,
+		);
+		fireEvent.click(await screen.findByRole("tab", { name: "Balance" }));
+		const submit = screen.getByRole("button", { name: "Adjust tokens" });
+		fireEvent.change(screen.getByLabelText("Tokens (negative to remove)"), { target: { value: "12.5" } });
+		fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Goodwill" } });
+		fireEvent.click(submit);
+		expect(await screen.findByText(adminMessages.adjustmentAmount)).toBeTruthy();
+		fireEvent.change(screen.getByLabelText("Tokens (negative to remove)"), { target: { value: "-20" } });
+		fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "   " } });
+		fireEvent.click(submit);
+		expect(await screen.findByText(adminMessages.adjustmentReasonRequired)).toBeTruthy();
+		expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+		fireEvent.change(screen.getByLabelText("Reason"), { target: { value: " Chargeback " } });
+		fireEvent.click(submit);
+		await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+		const post = calls.find((c) => c.method === "POST");
+		expect(post?.url.pathname).toBe("/api/users/m1/adjustments");
+		expect(post?.body).toMatchObject({ amount: -20, reason: "Chargeback" });
+		expect((post?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+		// The protection panel's failure is shown with Retry, not hidden.
+		expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+	});
+
+	it("adjustmentError uses the server's messages", () => {
+		expect(adjustmentError("0", "x")).toBe(adminMessages.adjustmentAmount);
+		expect(adjustmentError("", "x")).toBe(adminMessages.adjustmentAmount);
+		expect(adjustmentError("5", "")).toBe(adminMessages.adjustmentReasonRequired);
+		expect(adjustmentError("-5", "why")).toBeNull();
+	});
+});
