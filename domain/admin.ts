@@ -41,3 +41,11 @@ const DAY_MS = 24 * 3_600_000;
 export function istDayStart(now: number): number {
 	return Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
 }
+
+/** A round whose biggest single real-money payout is over this many paise is flagged JACKPOT (spec §9: over ₹10,000). */
+export const JACKPOT_PAISE = 1_000_000;
+
+/** "…3f9a2c1d": how the result history shows a round id (its last 8 characters, spec §9). */
+export function shortRoundId(roundId: string): string {
+	return roundId.slice(-8);
+}

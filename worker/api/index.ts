@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { messages } from "../../domain/messages";
 import { database } from "../db/client";
+import { adminResults } from "./admin-results";
 import { aml } from "./aml";
 import { audit } from "./audit";
 import { auth } from "./auth";
@@ -37,6 +38,7 @@ export const api = new Hono<AppEnv>()
 	.route("/admin/games", adminGames)
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
+	.route("/admin/results", adminResults)
 	.route("/transactions", transactions)
 	.route("/paymentSettings", paymentSettings)
 	.route("/uploads", uploads)

@@ -1,4 +1,5 @@
 import { siteContent } from "../../../domain/content";
+import { ResultHistory } from "../../components/admin/result-history";
 import { TodayStats } from "../../components/admin/today-stats";
 import { LiveTableStatus } from "../../components/live-table-status";
 import type { Route } from "./+types/dashboard";
@@ -14,6 +15,7 @@ export default function AdminDashboard() {
 			</h1>
 			<LiveTableStatus />
 			<TodayStats />
+			<ResultHistory />
 		</section>
 	);
 }

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { shortRoundId } from "../../../domain/admin";
+import { api } from "../../lib/api";
+import { inr, LoadError, Pager, TableScroll, tableClass, tdClass, thClass, tokens, useAdminData, when } from "./ui";
+
+type Result = {
+	roundId: string;
+	seq: number;
+	result: number;
+	color: "red" | "black" | "green";
+	operatorSet: boolean;
+	at: number | null;
+	bets: number;
+	real: { stakes: number; payouts: number };
+	tokens: { stakes: number; payouts: number };
+	biggestWin: number | null;
+	jackpot: boolean;
+};
+
+// Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
+const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
+
+/** The dashboard's result history (GET /api/admin/results): settled rounds, newest first. */
+export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
+	const [page, setPage] = useState(1);
+	const history = useAdminData<{ results: Result[]; pageSize: number }>(`results:${page}:${refreshKey}`, () =>
+		api.api.admin.results.$get({ query: { page: String(page) } }),
+	);
+	const rows = history.data?.results ?? [];
+	return (
+		<section aria-labelledby="history-heading" className="rounded-xl border border-edge bg-panel-deep p-4">
+			<h2 id="history-heading" className="mb-3 text-lg font-bold">
+				Result history
+			</h2>
+			{history.error && <LoadError error={history.error} onRetry={history.reload} />}
+			<TableScroll label="Result history table">
+				<table className={tableClass}>
+					<caption className="sr-only">Settled rounds, newest first</caption>
+					<thead>
+						<tr>
+							{["Round", "Time (IST)", "Result", "Bets", "Real stakes", "Real payouts", "Token stakes", "Flags"].map(
+								(h) => (
+									<th key={h} scope="col" className={thClass}>
+										{h}
+									</th>
+								),
+							)}
+						</tr>
+					</thead>
+					<tbody>
+						{rows.map((r) => (
+							<tr key={r.roundId} data-testid="result-row" data-round-id={r.roundId}>
+								<td className={`${tdClass} font-mono`} title={r.roundId}>
+									{shortRoundId(r.roundId)}
+								</td>
+								<td className={`${tdClass} whitespace-nowrap`}>{r.at ? when(r.at) : "—"}</td>
+								<td className={tdClass}>
+									<span
+										className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketClass[r.color]}`}
+									>
+										{r.result}
+									</span>
+									<span className="ml-2 capitalize">{r.color}</span>
+								</td>
+								<td className={tdClass}>{r.bets}</td>
+								<td className={tdClass}>{inr(r.real.stakes)}</td>
+								<td className={tdClass}>{inr(r.real.payouts)}</td>
+								<td className={tdClass}>{tokens(r.tokens.stakes)}</td>
+								<td className={tdClass}>
+									<div className="flex flex-wrap gap-1">
+										{r.jackpot && (
+											<span className="rounded-full bg-cta px-2 py-0.5 text-xs font-black text-black">JACKPOT</span>
+										)}
+										{r.operatorSet && (
+											<span className="rounded-full border border-gold px-2 py-0.5 text-xs font-bold text-gold">
+												operator-set
+											</span>
+										)}
+									</div>
+								</td>
+							</tr>
+						))}
+						{!history.loading && rows.length === 0 && (
+							<tr>
+								<td colSpan={8} className={`${tdClass} text-center text-gray-300`}>
+									No results yet
+								</td>
+							</tr>
+						)}
+					</tbody>
+				</table>
+			</TableScroll>
+			<Pager
+				label="Result history pages"
+				page={page}
+				pageSize={history.data?.pageSize ?? 10}
+				total={null}
+				shown={rows.length}
+				onPage={setPage}
+			/>
+		</section>
+	);
+}
