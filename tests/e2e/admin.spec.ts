@@ -197,3 +197,21 @@ test.describe("admin screens are accessible @mobile", () => {
 		await expect(page.getByRole("dialog")).toHaveCount(0);
 	});
 });
+
+test.describe("home stats strip @mobile", () => {
+	test("a signed-in player sees their own real figures; a visitor sees no strip", async ({ page, request }) => {
+		await page.goto("/");
+		await expect(page.getByRole("heading", { name: "Hot Promotions" })).toBeVisible();
+		await expect(page.getByRole("region", { name: "Your stats today" })).toHaveCount(0);
+
+		const player = await newPlayer(request);
+		await signIn(page, player.phone, player.password);
+		await expect(page).toHaveURL(/\/$/);
+		const strip = page.getByRole("region", { name: "Your stats today" });
+		await expect(strip).toBeVisible();
+		await expect(strip.getByTestId("strip-balance")).toHaveText("₹0 · 0 tokens");
+		await expect(strip.getByTestId("strip-bets")).toHaveText("0");
+		await expect(strip.getByTestId("strip-win")).toHaveText("None yet");
+		await expectNoSeriousViolations(page);
+	});
+});
