@@ -28,6 +28,7 @@ function newPlayer() {
 		name: "Asha Rao",
 		phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`,
 		password: "Secret@123",
+		acceptTerms: true,
 	};
 }
 
