@@ -29,6 +29,7 @@ import {
 	rotateRefreshToken,
 	writeRefreshCookie,
 } from "../lib/sessions";
+import { requireRealMoneyAccess } from "./middleware/operator";
 import type { AppEnv } from "./types";
 import { publicUser, USER_COLUMNS, type UserRow } from "./users";
 import { jsonBody } from "./validate";
@@ -82,7 +83,7 @@ let decoyHash: Promise<string> | null = null;
 export const auth = new Hono<AppEnv>()
 	// Account requests are a few short strings; anything big is refused before parsing.
 	.use(bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json({ message: m.requestTooLarge }, 413) }))
-	.post("/register", jsonBody(registerSchema), async (c) => {
+	.post("/register", requireRealMoneyAccess, jsonBody(registerSchema), async (c) => {
 		const { name, phone, password } = c.req.valid("json");
 		const db = c.env.DB;
 		if (
