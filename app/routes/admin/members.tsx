@@ -156,12 +156,15 @@ export default function Members() {
 								</td>
 								<td className={tdClass}>
 									<div className="flex flex-wrap gap-2">
-										<Link to={`/admin/member/${m.id}`} className="rounded-md bg-raised px-3 py-1 font-semibold">
+										<Link
+											to={`/admin/member/${m.id}`}
+											className="rounded-md bg-info px-3 py-1 font-semibold text-black"
+										>
 											Profile<span className="sr-only"> of {m.name}</span>
 										</Link>
 										<button
 											type="button"
-											className="rounded-md bg-raised px-3 py-1 font-semibold"
+											className={`rounded-md px-3 py-1 font-semibold ${m.status === "active" ? "bg-orange-500 text-black" : "bg-green-700 text-white"}`}
 											onClick={() => askStatus(m)}
 										>
 											{m.status === "active" ? "Ban User" : "Activate User"}
