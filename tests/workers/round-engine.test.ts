@@ -269,14 +269,14 @@ describe("the round engine over real sockets", () => {
 					const player = await createUser({ realPaise: 10_000 });
 					const sockets = await Promise.all([0, 1, 2].map(() => connectAs(stub, player)));
 					const ids = plan.map(() => sid());
-					plan.forEach((step, i) =>
+					plan.forEach((step, i) => {
 						sockets[step.socket]?.send({
 							type: "placeBets",
 							submissionId: ids[i] ?? "",
 							wallet: "real",
 							bets: [{ type: "straight", numbers: [step.n], amount: step.chips * 10 }],
-						}),
-					);
+						});
+					});
 					const replies = await Promise.all(plan.map((step, i) => sockets[step.socket]?.reply(ids[i] ?? "")));
 					const accepted = plan.filter((_, i) => replies[i]?.type === "betsPlaced");
 					for (const reply of replies) {
