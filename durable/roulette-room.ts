@@ -494,6 +494,12 @@ export class RouletteRoom extends DurableObject<Env> {
 	/** RPC for the games switch (DECISIONS §6): re-reads the roulette row and acts on it. */
 	async refreshTableStatus(): Promise<boolean> {
 		const enabled = await this.readTableEnabled();
+		this.broadcast({
+			type: "tableStatus",
+			serverNow: Date.now(),
+			tableEnabled: enabled,
+			message: enabled ? null : rouletteMessages.tableDisabled,
+		});
 		if (enabled && this.state.status === "idle" && this.ctx.getWebSockets().length > 0) {
 			await this.openRound(Date.now(), null);
 		}
