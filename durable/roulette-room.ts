@@ -89,7 +89,9 @@ const LATE_ALARM_TOLERANCE_MS = 2_000;
 /** Retry delay for a settlement that failed while the room is otherwise idle. */
 const SETTLEMENT_RETRY_MS = 5_000;
 /** Submissions per D1 batch under group commit (each is 2 + bets + 1 statements). */
-const GROUP_COMMIT_MAX_SUBMISSIONS = 50;
+const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
+/** Statements per D1 batch: keeps one batch well inside D1's per-invocation query limits. */
+const GROUP_COMMIT_MAX_STATEMENTS = 500;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** Close code for a session ended by the server (ban, deletion). */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
@@ -345,7 +347,17 @@ export class RouletteRoom extends DurableObject<Env> {
 	private async flushQueue(): Promise<void> {
 		try {
 			while (this.queue.length > 0) {
-				await this.commitBatch(this.queue.splice(0, GROUP_COMMIT_MAX_SUBMISSIONS));
+				// Take submissions until the batch would pass its statement budget (always at least one).
+				let take = 0;
+				let statements = 0;
+				for (const s of this.queue) {
+					const cost = s.bets.length + 3;
+					if (take > 0 && (take >= GROUP_COMMIT_MAX_SUBMISSIONS || statements + cost > GROUP_COMMIT_MAX_STATEMENTS))
+						break;
+					take++;
+					statements += cost;
+				}
+				await this.commitBatch(this.queue.splice(0, take));
 			}
 		} finally {
 			this.flushing = null;
