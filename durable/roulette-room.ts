@@ -120,7 +120,7 @@ export class RouletteRoom extends DurableObject<Env> {
 	private settling: Promise<void> | null = null;
 
 	/** Tests only: bets per settlement batch, and a hook that may throw between settlement steps. */
-	settleChunk = 100;
+	settleChunk = 200;
 	settlementHook: ((step: string) => void) | null = null;
 
 	constructor(ctx: DurableObjectState, env: Env) {
@@ -826,10 +826,13 @@ export class RouletteRoom extends DurableObject<Env> {
 			winners.sort((a, b) => b.amount - a.amount);
 			await this.save({ ...this.state, recentWinners: [...winners, ...known].slice(0, RECENT_WINNERS_KEPT) });
 		}
-		for (const [userId, sum] of perUser) {
+		const listening = [...perUser.keys()].filter((userId) => this.ctx.getWebSockets(`user:${userId}`).length > 0);
+		const balancesByUser = await this.balancesOfMany(listening);
+		for (const userId of listening) {
+			const sum = perUser.get(userId);
+			if (!sum) continue;
 			const sockets = this.ctx.getWebSockets(`user:${userId}`);
-			if (sockets.length === 0) continue;
-			const balances = rupeeBalances(await balancesOf(db, userId));
+			const balances = balancesByUser.get(userId) ?? { realBalance: 0, playTokens: 0 };
 			const message: ServerMessage = {
 				type: "betResult",
 				serverNow: Date.now(),
@@ -842,6 +845,35 @@ export class RouletteRoom extends DurableObject<Env> {
 			};
 			for (const ws of sockets) this.send(ws, message);
 		}
+	}
+
+	/** Balances of many players in one D1 round trip (chunked under the bound-parameter limit). */
+	private async balancesOfMany(userIds: string[]): Promise<Map<string, Balances>> {
+		const out = new Map<string, Balances>();
+		if (userIds.length === 0) return out;
+		const db = this.env.DB;
+		const statements: D1PreparedStatement[] = [];
+		for (let i = 0; i < userIds.length; i += 90) {
+			const chunk = userIds.slice(i, i + 90);
+			statements.push(
+				db
+					.prepare(
+						`SELECT user_id, kind, balance_paise FROM wallets WHERE user_id IN (${chunk.map(() => "?").join(",")})`,
+					)
+					.bind(...chunk),
+			);
+		}
+		const paise = new Map<string, { realPaise: number; tokensPaise: number }>();
+		for (const result of await db.batch<{ user_id: string; kind: Wallet; balance_paise: number }>(statements)) {
+			for (const row of result.results) {
+				const entry = paise.get(row.user_id) ?? { realPaise: 0, tokensPaise: 0 };
+				if (row.kind === "real") entry.realPaise = row.balance_paise;
+				else entry.tokensPaise = row.balance_paise;
+				paise.set(row.user_id, entry);
+			}
+		}
+		for (const [userId, b] of paise) out.set(userId, rupeeBalances(b));
+		return out;
 	}
 
 	// ---------------------------------------------------------------- storage and sending
