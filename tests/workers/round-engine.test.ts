@@ -178,6 +178,13 @@ describe("the round engine over real sockets", () => {
 		client.close();
 	});
 
+	it("refuses the socket of a banned player, whose token is otherwise still valid", async () => {
+		const player = await createUser({ realPaise: 1_000 });
+		await env.DB.prepare("UPDATE users SET status = 'banned' WHERE id = ?").bind(player.id).run();
+		const response = await exports.default.fetch(socketUrl(player.token), { headers: { Upgrade: "websocket" } });
+		expect(response.status).toBe(401);
+	});
+
 	it("answers No round active outside betting and debits nothing", async () => {
 		const stub = isolatedRoom();
 		const player = await createUser({ realPaise: 10_000 });
@@ -220,6 +227,61 @@ describe("the round engine over real sockets", () => {
 		expect(await betRows(player.id)).toHaveLength(1);
 		expect(await ledgerOf(player.id)).toHaveLength(1);
 		client.close();
+	});
+
+	it("restores a player's bets and balance on reconnect, even after an eviction, and still debits a resent submission once", async () => {
+		const stub = isolatedRoom();
+		const player = await createUser({ realPaise: 50_000, tokensPaise: 20_000 });
+		const first = await connectAs(stub, player);
+		const round = await freshBetting(first, 2_500);
+		const submissionId = sid();
+		const message = {
+			type: "placeBets" as const,
+			submissionId,
+			wallet: "tokens" as const,
+			bets: [
+				{ type: "corner" as const, numbers: [1, 2, 4, 5], amount: 20 },
+				{ type: "column" as const, numbers: [3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36], amount: 10 },
+			],
+		};
+		first.send(message);
+		expect((await first.reply(submissionId)).type).toBe("betsPlaced");
+		first.close();
+
+		await evictDurableObject(stub);
+		const second = await connectAs(stub, player);
+		const sync = await second.next("syncState");
+		expect(sync.round?.roundId).toBe(round.roundId);
+		expect(sync.you?.balances).toEqual({ realBalance: 500, playTokens: 170 });
+		expect(sync.you?.bets).toEqual([
+			{ type: "corner", numbers: [1, 2, 4, 5], amount: 20, wallet: "tokens", submissionId },
+			{
+				type: "column",
+				numbers: [3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36],
+				amount: 10,
+				wallet: "tokens",
+				submissionId,
+			},
+		]);
+		// The client did not see the ack before it dropped, so it resends: acknowledged, not debited again.
+		second.send(message);
+		const again = await second.reply(submissionId);
+		expect(again).toMatchObject({ type: "betsPlaced", balances: { playTokens: 170 } });
+		// And the rules still count the restored bets: a third column is refused.
+		const third = sid();
+		second.send({
+			type: "placeBets",
+			submissionId: third,
+			wallet: "tokens",
+			bets: [
+				{ type: "column", numbers: [1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34], amount: 10 },
+				{ type: "column", numbers: [2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35], amount: 10 },
+			],
+		});
+		expect(await second.reply(third)).toMatchObject({ type: "error", message: rouletteMessages.twoColumns });
+		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 50_000, tokensPaise: 17_000 });
+		expect(await betRows(player.id)).toHaveLength(2);
+		second.close();
 	});
 
 	it("enforces the placement rules per player across submissions, with the spec's messages", async () => {
