@@ -429,6 +429,12 @@ describe("settlement exactly once", () => {
 			expect(await runInDurableObject(stub, (room) => room.pendingSettlements())).toEqual([]);
 			// Running the alarm again changes nothing.
 			await runDurableObjectAlarm(stub);
+			// The winners panel lists each winner of the round once, masked, biggest first (the refund is no win).
+			const winners = await runInDurableObject(stub, (room) => room.syncState().recentWinners);
+			expect(winners.filter((w) => w.roundId === roundId)).toEqual([
+				{ name: "Pr***", amount: 560, wallet: "tokens", roundId, at: expect.any(Number) },
+				{ name: "Te***", amount: 40, wallet: "tokens", roundId, at: expect.any(Number) },
+			]);
 
 			expect(await balancesOf(env.DB, p1.id)).toEqual({ realPaise: 10_000, tokensPaise: 100_000 - 12_000 + 56_000 });
 			expect(await balancesOf(env.DB, p2.id)).toEqual({ realPaise: 0, tokensPaise: 10_000 - 7_000 + 4_000 });
