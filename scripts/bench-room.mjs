@@ -3,9 +3,10 @@
 //
 // Settings (environment): BENCH_PORT (8805), BENCH_SOCKETS (2000), BENCH_PLAYERS (500),
 // BENCH_BETS (3000), BENCH_SPREAD_MS (10000: bets are spread over this part of the 15 s window),
-// BENCH_MODES ("on,off"), BENCH_SKIP_BUILD=1 to reuse build/.
+// BENCH_MODES ("on,off"), BENCH_SKIP_BUILD=1 to reuse build/, BENCH_SERVER (wrangler | vite).
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { signAccessToken } from "../worker/lib/access-token.ts";
 import { executeSql, q, root, run, wrangler } from "./lib/wrangler.mjs";
@@ -17,6 +18,7 @@ const BETS = Number(process.env.BENCH_BETS ?? 3000);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 10_000);
 const MODES = (process.env.BENCH_MODES ?? "on,off").split(",");
 const PERSIST = ".wrangler/bench";
+const SERVER = process.env.BENCH_SERVER === "vite" ? "vite" : "wrangler";
 process.env.CF_PERSIST_PATH = PERSIST;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,12 +69,39 @@ function startServer(groupCommit) {
 	const varsFile = join(root, "build/server/.dev.vars");
 	const base = readFileSync(join(root, ".dev.vars"), "utf8").trimEnd();
 	writeFileSync(varsFile, `${base}\nROOM_GROUP_COMMIT="${groupCommit ? "on" : "off"}"\n`);
-	const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
-		cwd: root,
-		env: { ...process.env, PORT: String(port), SKIP_BUILD: "1", CF_PERSIST_PATH: PERSIST },
-		stdio: ["ignore", "pipe", "pipe"],
-		detached: true,
-	});
+	// By default `wrangler dev` serves the production build (workerd only); BENCH_SERVER=vite uses `npm start`'s
+	// `vite preview`, which puts a Node proxy in front of every socket.
+	const server =
+		SERVER === "wrangler"
+			? spawn(
+					join(root, "node_modules/.bin/wrangler"),
+					[
+						"dev",
+						"-c",
+						"build/server/wrangler.json",
+						"--port",
+						String(port),
+						"--ip",
+						"127.0.0.1",
+						"--inspector-port",
+						String(port + 1),
+						"--persist-to",
+						PERSIST,
+						"--show-interactive-dev-session=false",
+					],
+					{
+						cwd: root,
+						env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+						stdio: ["ignore", "pipe", "pipe"],
+						detached: true,
+					},
+				)
+			: spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+					cwd: root,
+					env: { ...process.env, PORT: String(port), SKIP_BUILD: "1", CF_PERSIST_PATH: PERSIST },
+					stdio: ["ignore", "pipe", "pipe"],
+					detached: true,
+				});
 	let log = "";
 	server.stdout.on("data", (d) => {
 		log += d;
@@ -137,10 +166,14 @@ async function runMode(players, groupCommit) {
 
 		// Broadcast delay: receipt time minus the server's send time, for every phase event of the round.
 		const delays = [];
+		const byEvent = {};
 		const phaseEvents = new Set(["gameStarted", "bettingClosed", "spinning", "roundResult"]);
 		for (const c of clients) {
 			c.handlers.add((m, at) => {
-				if (phaseEvents.has(m.type)) delays.push(at - m.serverNow);
+				if (!phaseEvents.has(m.type)) return;
+				delays.push(at - m.serverNow);
+				byEvent[m.type] ??= [];
+				byEvent[m.type].push(at - m.serverNow);
 			});
 		}
 		// Let one full round pass as a warm-up (the first round after a cold start is slower), then measure the next.
@@ -157,6 +190,8 @@ async function runMode(players, groupCommit) {
 		});
 		const roundId = started.round.roundId;
 		delays.length = 0;
+		for (const key of Object.keys(byEvent)) delete byEvent[key];
+		const loadAtStart = loadavg()[0];
 
 		// Bets: BETS single-bet submissions spread over SPREAD_MS, round-robin over the players.
 		const acks = [];
@@ -220,6 +255,10 @@ async function runMode(players, groupCommit) {
 			broadcastP50: pct(delays, 50),
 			broadcastP99: pct(delays, 99),
 			broadcastSamples: delays.length,
+			broadcastByEvent: Object.fromEntries(
+				Object.entries(byEvent).map(([k, v]) => [k, `${pct(v, 50)} / ${pct(v, 99)}`]),
+			),
+			loadAtStart: loadAtStart.toFixed(1),
 			betsSent: BETS,
 			acked: acks.length,
 			errors,
@@ -263,7 +302,7 @@ const fmt = (v) => (v === null || v === undefined ? "n/a" : String(v));
 const lines = [
 	"# Benchmarks",
 	"",
-	`Latest \`npm run bench:room\` (${new Date().toISOString()}), on this 2-core machine shared with other work, against a local production build (\`vite preview\`, workerd + local D1). One round: ${SOCKETS} sockets (${PLAYERS} authenticated players, the rest spectators), ${BETS} single-bet \`placeBets\` submissions spread over the first ${SPREAD_MS / 1000} s of the 15 s betting window.`,
+	`Latest \`npm run bench:room\` (${new Date().toISOString()}), on this 2-core machine shared with other work, against the local production build served by ${SERVER === "wrangler" ? "`wrangler dev`" : "`vite preview` (`npm start`)"} (workerd + local D1). One round: ${SOCKETS} sockets (${PLAYERS} authenticated players, the rest spectators), ${BETS} single-bet \`placeBets\` submissions spread over the first ${SPREAD_MS / 1000} s of the 15 s betting window.`,
 	"",
 	"Targets (issue 4): 2,000 sockets with broadcast p99 < 500 ms; 3,000 bets in one window all acknowledged with ack p99 < 300 ms; settlement < 2 s; zero lost or double-paid bets.",
 	"",
@@ -272,6 +311,14 @@ const lines = [
 	...[
 		["connected sockets (of which players)", (r) => `${r.connected} (${r.playerSockets})`],
 		["broadcast delay p50 / p99 (ms)", (r) => `${fmt(r.broadcastP50)} / ${fmt(r.broadcastP99)}`],
+		[
+			"… per event p50 / p99 (ms)",
+			(r) =>
+				Object.entries(r.broadcastByEvent)
+					.map(([k, v]) => `${k} ${v}`)
+					.join("; "),
+		],
+		["machine load average (1 min) when the round began", (r) => r.loadAtStart],
 		["bets sent / acknowledged", (r) => `${r.betsSent} / ${r.acked}`],
 		[
 			"refused (message: count)",
@@ -298,11 +345,19 @@ if (rows.length === 2 && rows[0].ackP99 && rows[1].ackP99) {
 		`Side by side: ack p99 ${rows[0].label} ${rows[0].ackP99} ms, ${rows[1].label} ${rows[1].ackP99} ms (ratio ${(rows[1].ackP99 / rows[0].ackP99).toFixed(2)}); ack p50 ${rows[0].ackP50} ms vs ${rows[1].ackP50} ms.`,
 	);
 }
+const verdict = (ok) => (ok ? "met" : "NOT met");
+const main = rows[0];
+if (main) {
+	lines.push(
+		"",
+		`Against the targets (${main.label}): ${main.connected} sockets connected, broadcast p99 ${main.broadcastP99} ms (${verdict(main.connected >= 2000 && main.broadcastP99 < 500)}); ${main.acked} of ${main.betsSent} bets acknowledged, ack p99 ${main.ackP99} ms (${verdict(main.acked === main.betsSent && main.ackP99 < 300)}); settlement ${main.settlementMs} ms (${verdict(main.settlementMs !== null && main.settlementMs < 2000)}); lost or double-paid bets: ${main.betRows - main.acked + (main.payoutEntries - main.paidBets) + main.unsettled}, ledger mismatches ${main.ledgerMismatches} (${verdict(main.betRows === main.acked && main.payoutEntries === main.paidBets && main.paidBets === main.wonBets && main.unsettled === 0 && main.ledgerMismatches === 0)}).`,
+	);
+}
 lines.push(
 	"",
 	"How to read it:",
 	"- Each mode starts from a fresh local state; one full round passes as a warm-up before the measured round.",
-	"- Broadcast delay is receipt time minus the `serverNow` stamped when the room sent the phase event (`bettingClosed`, `spinning`, `roundResult`), over every socket. Locally every socket goes through `vite preview`'s Node proxy, and the 2,000 clients run in one Node process on the same 2 cores, so this is an upper bound on the room's own fan-out.",
+	"- Broadcast delay is receipt time minus the `serverNow` stamped when the room sent the phase event (`bettingClosed`, `spinning`, `roundResult`), over every socket. The clients run in one Node process on the same 2 cores as the server, so this is an upper bound on the room's own fan-out. (`BENCH_SERVER=vite` measures through `npm start`'s `vite preview`, whose Node proxy in front of every socket roughly doubles the broadcast delay.)",
 	"- Ack latency is from sending `placeBets` to receiving `betsPlaced`. With group commit on, submissions arriving while a D1 batch is in flight go together in the next one; off, each submission is its own batch. Local D1 is an in-process SQLite, so a round trip costs far less than on Cloudflare, where group commit saves more.",
 	"- Settlement is from the room's `roundResult` to the last player's `betResult` (all bets paid and marked, balances read).",
 	"- Reconciliation: balance = sum of ledger for every wallet; one payout ledger entry per winning bet; no bet left `placed`.",
