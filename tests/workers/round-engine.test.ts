@@ -361,10 +361,14 @@ describe("the round engine over real sockets", () => {
 });
 
 describe("settlement exactly once", () => {
-	const steps = ["start", "roundRecorded", "chunk:1", "chunk:3", "roundSettled"];
+	// Every step with an eviction after the failure (a fresh instance retries), and one without (the same instance retries).
+	const cases: Array<{ step: string; evict: boolean }> = [
+		...["start", "roundRecorded", "chunk:1", "chunk:3", "roundSettled"].map((step) => ({ step, evict: true })),
+		{ step: "chunk:2", evict: false },
+	];
 
-	for (const step of steps) {
-		it(`finishes a settlement that threw at "${step}" and was evicted, on the next alarm, paying each bet once`, async () => {
+	for (const { step, evict } of cases) {
+		it(`finishes a settlement that threw at "${step}"${evict ? " and was evicted" : ""}, on the next alarm, paying each bet once`, async () => {
 			const stub = isolatedRoom();
 			const admin = await createUser({ role: "admin" });
 			const p1 = await createUser({ realPaise: 10_000, tokensPaise: 100_000, name: "Priya" });
@@ -374,8 +378,13 @@ describe("settlement exactly once", () => {
 			await freshBetting(c1);
 			await runInDurableObject(stub, async (room) => {
 				room.settleChunk = 1;
+				let failed = false;
 				room.settlementHook = (at) => {
-					if (at === step) throw new Error(`injected failure at ${at}`);
+					// Fails once: a retry by the same instance must then succeed.
+					if (at === step && !failed) {
+						failed = true;
+						throw new Error(`injected failure at ${at}`);
+					}
 				};
 				await room.forceResult(7, { id: admin.id, role: "admin" }, null);
 			});
@@ -422,8 +431,14 @@ describe("settlement exactly once", () => {
 			// The injected failure leaves the round owing settlement...
 			await new Promise((resolve) => setTimeout(resolve, 200));
 			expect(await runInDurableObject(stub, (room) => room.pendingSettlements())).toEqual([roundId]);
-			// ...the object is evicted, and the next alarm (a fresh instance) finishes it.
-			await evictDurableObject(stub);
+			// ...with exactly the work before that step done (one bet per chunk here).
+			const done = await env.DB.prepare("SELECT COUNT(*) AS n FROM bets WHERE round_id = ? AND status <> 'placed'")
+				.bind(roundId)
+				.first<{ n: number }>();
+			const chunk = /^chunk:(\d)$/.exec(step);
+			expect(done?.n).toBe(chunk ? Number(chunk[1]) : step === "roundSettled" ? 6 : 0);
+			// ...(the object may be evicted), and the next alarm finishes it.
+			if (evict) await evictDurableObject(stub);
 			const betResult = await c1.next("betResult", { from: placedAt, timeoutMs: 8_000 });
 			expect(betResult).toMatchObject({ roundId, win: true, payout: 200 + 360 + 10, refunded: 10, stake: 130 });
 			expect(await runInDurableObject(stub, (room) => room.pendingSettlements())).toEqual([]);
