@@ -363,4 +363,6 @@ lines.push(
 	"- Reconciliation: balance = sum of ledger for every wallet; one payout ledger entry per winning bet; no bet left `placed`.",
 );
 writeFileSync(join(root, "docs/benchmarks.md"), `${lines.join("\n")}\n`);
+// Keep the generated file in the repository's format (Biome formats Markdown tables).
+run(join(root, "node_modules/.bin/biome"), ["format", "--write", "docs/benchmarks.md"], { capture: true });
 console.log(lines.join("\n"));
