@@ -69,7 +69,9 @@ describe("the fairness API", () => {
 		expect(open).toMatchObject({ commitment: sync.round?.commitment, serverSeed: null, result: null });
 		expect((await api(`/rounds/${crypto.randomUUID()}`)).status).toBe(404);
 		expect(await (await api("/rounds/not-an-id")).json()).toEqual({ message: rouletteMessages.roundNotFound });
-		expect((await api("/rounds?limit=0")).status).toBe(422);
+		const badLimit = await api("/rounds?limit=0");
+		expect(badLimit.status).toBe(422);
+		expect(await badLimit.json()).toEqual({ message: "limit must be a whole number from 1 to 100" });
 		watcher.close();
 	});
 });

@@ -18,6 +18,9 @@ type RoundRow = {
 	settled_at: number | null;
 };
 
+const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
+const SEQ_MESSAGE = "beforeSeq must be a round number";
+
 /** Public round history and provable-fairness inputs (DECISIONS §4). */
 export const rounds = new Hono<AppEnv>()
 	/** GET /api/rounds?limit=20&beforeSeq=123: revealed rounds, newest first. */
@@ -26,8 +29,8 @@ export const rounds = new Hono<AppEnv>()
 		validate(
 			"query",
 			z.object({
-				limit: z.coerce.number().int().min(1).max(100).default(20),
-				beforeSeq: z.coerce.number().int().min(1).optional(),
+				limit: z.coerce.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(20),
+				beforeSeq: z.coerce.number().int(SEQ_MESSAGE).min(1, SEQ_MESSAGE).optional(),
 			}),
 		),
 		async (c) => {

@@ -6,6 +6,9 @@ import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validator";
 
+const PAGE_MESSAGE = "page must be a whole number from 1";
+const PAGE_SIZE_MESSAGE = "pageSize must be a whole number from 1 to 100";
+
 /** GET /api/user/bets?page=1&pageSize=20: the signed-in player's own bet history, newest first. */
 export const userBets = new Hono<AppEnv>().get(
 	"/",
@@ -13,8 +16,13 @@ export const userBets = new Hono<AppEnv>().get(
 	validate(
 		"query",
 		z.object({
-			page: z.coerce.number().int().min(1).default(1),
-			pageSize: z.coerce.number().int().min(1).max(100).default(20),
+			page: z.coerce.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
+			pageSize: z.coerce
+				.number()
+				.int(PAGE_SIZE_MESSAGE)
+				.min(1, PAGE_SIZE_MESSAGE)
+				.max(100, PAGE_SIZE_MESSAGE)
+				.default(20),
 		}),
 	),
 	async (c) => {
