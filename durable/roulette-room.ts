@@ -244,7 +244,8 @@ export class RouletteRoom extends DurableObject<Env> {
 		} finally {
 			this.inFlight.delete(`${viewer.userId}:${submissionId}`);
 		}
-		const current = this.bookOf(round.roundId, viewer.userId);
+		// The book still belongs to this round (closing betting waits for every submission, so it always should).
+		const sameRound = this.bookRoundId === round.roundId;
 		if (result?.kind === "placed") {
 			for (const b of reserved) b.committed = true;
 			this.broadcastToAdmins({
@@ -252,8 +253,12 @@ export class RouletteRoom extends DurableObject<Env> {
 				serverNow: Date.now(),
 				bets: reserved.map((b) => liveBet(viewer.userId, round.roundId, b)),
 			});
-		} else {
-			for (const b of reserved) current.splice(current.indexOf(b), 1);
+		} else if (sameRound) {
+			const current = this.bookOf(round.roundId, viewer.userId);
+			for (const b of reserved) {
+				const at = current.indexOf(b);
+				if (at >= 0) current.splice(at, 1);
+			}
 			// It was committed earlier (before an eviction, or an error after commit): resync from D1.
 			if (result?.kind === "duplicate") await this.reloadUserBets(round.roundId, viewer.userId);
 		}
