@@ -293,9 +293,14 @@ async function runMode(players, groupCommit) {
 
 if (process.env.BENCH_SKIP_BUILD !== "1") run(join(root, "node_modules/.bin/react-router"), ["build"]);
 const rows = [];
-for (const mode of MODES) {
-	const players = await prepareState();
-	rows.push(await runMode(players, mode === "on"));
+try {
+	for (const mode of MODES) {
+		const players = await prepareState();
+		rows.push(await runMode(players, mode === "on"));
+	}
+} finally {
+	// Leave the build as `vite build` made it (the switch must not outlive the benchmark).
+	writeFileSync(join(root, "build/server/.dev.vars"), readFileSync(join(root, ".dev.vars"), "utf8"));
 }
 
 const fmt = (v) => (v === null || v === undefined ? "n/a" : String(v));
