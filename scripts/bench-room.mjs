@@ -1,7 +1,7 @@
 // `npm run bench:room`: drives a locally served RouletteRoom with many concurrent sockets and
 // one betting window full of bets, with group commit on and then off, and writes docs/benchmarks.md.
 //
-// Settings (environment): BENCH_PORT (8805), BENCH_SOCKETS (2000), BENCH_PLAYERS (500),
+// Settings (environment): BENCH_PORT (8803), BENCH_INSPECTOR_PORT (port + 1000), BENCH_SOCKETS (2000), BENCH_PLAYERS (500),
 // BENCH_BETS (3000), BENCH_SPREAD_MS (10000: bets are spread over this part of the 15 s window),
 // BENCH_MODES ("on,off"), BENCH_SKIP_BUILD=1 to reuse build/, BENCH_SERVER (wrangler | vite).
 import { spawn } from "node:child_process";
@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { signAccessToken } from "../worker/lib/access-token.ts";
 import { executeSql, q, root, run, wrangler } from "./lib/wrangler.mjs";
 
-const port = Number(process.env.BENCH_PORT ?? 8805);
+const port = Number(process.env.BENCH_PORT ?? 8803);
+const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? port + 1000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const PLAYERS = Math.min(Number(process.env.BENCH_PLAYERS ?? 500), SOCKETS);
 const BETS = Number(process.env.BENCH_BETS ?? 3000);
@@ -84,7 +85,7 @@ function startServer(groupCommit) {
 						"--ip",
 						"127.0.0.1",
 						"--inspector-port",
-						String(port + 1),
+						String(inspectorPort),
 						"--persist-to",
 						PERSIST,
 						"--show-interactive-dev-session=false",
