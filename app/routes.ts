@@ -15,6 +15,7 @@ export default [
 		route("games", "routes/admin/games.tsx"),
 		route("audit", "routes/admin/audit.tsx"),
 		route("aml", "routes/admin/aml.tsx"),
+		route("live-game", "routes/admin/live-game.tsx"),
 	]),
 	route("casino/game", "routes/lobby.tsx"),
 	route("casino/game/auto-roulette", "routes/auto-roulette.tsx"),

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { codeFromServerLog, DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
 
 /** A verified player made through the API, with a name no other test uses. */
@@ -212,6 +213,114 @@ test.describe("home stats strip @mobile", () => {
 		await expect(strip.getByTestId("strip-balance")).toHaveText("₹0 · 0 tokens");
 		await expect(strip.getByTestId("strip-bets")).toHaveText("0");
 		await expect(strip.getByTestId("strip-win")).toHaveText("None yet");
+		await expectNoSeriousViolations(page);
+	});
+});
+
+/** A player's socket at the table, authenticated with their access token (as the roulette screen does). */
+async function playerSocket(token: string) {
+	const { default: WebSocket } = await import("ws");
+	const url = `${baseURL.replace(/^http/, "ws")}/api/room/socket?token=${encodeURIComponent(token)}`;
+	const socket = new WebSocket(url);
+	const messages: Array<{ type: string; [k: string]: unknown }> = [];
+	socket.on("message", (data) => messages.push(JSON.parse(String(data))));
+	await new Promise<void>((resolve, reject) => {
+		socket.once("open", () => resolve());
+		socket.once("error", reject);
+	});
+	return { socket, messages };
+}
+
+test.describe("admin table control", () => {
+	test("live bets arrive on /admin/live-game; a forced result shows in the dashboard history as operator-set", async ({
+		page,
+		request,
+	}) => {
+		test.setTimeout(150_000);
+		const player = await newPlayer(request);
+		const playerLogin = (await (
+			await request.post("/api/auth/login", { data: { phone: player.phone, password: player.password } })
+		).json()) as { token: string; user: { id: string } };
+		const adminLogin = (await (
+			await request.post("/api/auth/login", { data: { phone: DEMO_ADMIN.phone, password: DEMO_ADMIN.password } })
+		).json()) as { token: string };
+		// Play tokens for the player, through the admin API.
+		expect(
+			(
+				await request.post(`/api/users/${playerLogin.user.id}/adjustments`, {
+					headers: { Authorization: `Bearer ${adminLogin.token}` },
+					data: { amount: 100, reason: "e2e table test" },
+				})
+			).status(),
+		).toBe(200);
+
+		await signInAdmin(page);
+		await openAdminPage(page, "Live game");
+		await expect(page.getByRole("heading", { name: "Live game", level: 1 })).toBeVisible();
+		await expect(page.getByTestId("live-status")).toHaveText(/^(Idle|Spinning)$/);
+
+		// The player bets 20 tokens on 17 as soon as betting is open; the admin sees it arrive.
+		const { socket, messages } = await playerSocket(playerLogin.token);
+		try {
+			await expect
+				.poll(
+					() => {
+						const state = [...messages].reverse().find((m) => m.type === "syncState" || m.type === "gameStarted") as
+							| { round?: { phase: string; phaseEndsAt: number } | null }
+							| undefined;
+						return state?.round?.phase === "betting" && state.round.phaseEndsAt - Date.now() > 2_000;
+					},
+					{ timeout: 45_000 },
+				)
+				.toBe(true);
+			socket.send(
+				JSON.stringify({
+					type: "placeBets",
+					submissionId: crypto.randomUUID(),
+					wallet: "tokens",
+					bets: [{ type: "straight", numbers: [17], amount: 20 }],
+				}),
+			);
+			await expect.poll(() => messages.some((m) => m.type === "betsPlaced"), { timeout: 10_000 }).toBe(true);
+			const row = page.getByTestId("live-bet-row").filter({ hasText: playerLogin.user.id });
+			await expect(row).toHaveCount(1);
+			await expect(row).toContainText("20 tokens");
+			await expect(row).toContainText("straight");
+			await expect(row).toContainText("17");
+			await expectNoSeriousViolations(page);
+		} finally {
+			socket.close();
+		}
+
+		// Force a result from the dashboard.
+		await openAdminPage(page, "Dashboard");
+		await expect(page.getByTestId("current-round")).toContainText("Period:");
+		const form = page.getByRole("form", { name: "Adjust result" });
+		await form.getByRole("button", { name: "Adjust result" }).click();
+		await expect(form.getByRole("alert")).toHaveText("Please select a number");
+		await form.getByLabel("Result number").fill("37");
+		await form.getByRole("button", { name: "Adjust result" }).click();
+		await expect(form.getByRole("alert")).toHaveText("Please select a number");
+		await form.getByLabel("Result number").fill("23");
+		await form.getByRole("button", { name: "Adjust result" }).click();
+		await expect(page.getByText("Result Adjusted Success")).toBeVisible();
+		await expect(page.getByTestId("pending-force")).toContainText("23 red");
+
+		// Within a round or two the forced number is the result, marked operator-set, with its true colour.
+		const forced = page.getByTestId("result-row").filter({ hasText: "operator-set" }).first();
+		await expect(forced).toBeVisible({ timeout: 70_000 });
+		await expect(forced).toContainText("23");
+		await expect(forced).toContainText("red");
+		const roundId = await forced.getAttribute("data-round-id");
+		expect(roundId).toBeTruthy();
+		await expect(forced.locator("td").first()).toHaveText(String(roundId).slice(-8));
+		await expect(page.getByTestId("pending-force")).toHaveText("No result is forced.");
+		// The public fairness API agrees, and the audit log names the admin's action.
+		const publicRound = (await (await request.get(`/api/rounds/${roundId}`)).json()) as {
+			result: number;
+			operatorSet: boolean;
+		};
+		expect(publicRound).toMatchObject({ result: 23, operatorSet: true });
 		await expectNoSeriousViolations(page);
 	});
 });

@@ -1,21 +1,29 @@
 import { siteContent } from "../../../domain/content";
+import { ForceResultForm } from "../../components/admin/force-result";
 import { ResultHistory } from "../../components/admin/result-history";
+import { RoundPanel } from "../../components/admin/round-panel";
 import { TodayStats } from "../../components/admin/today-stats";
-import { LiveTableStatus } from "../../components/live-table-status";
+import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard · Casino Admin · ${siteContent.brand}` }];
 
-/** The admin's landing page: the live table's real status and today's totals. */
+/** The admin's landing page: the live round, the result history, the adjust-result form and today's totals. */
 export default function AdminDashboard() {
+	const room = useAdminRoom();
+	// Re-read the history when a result is revealed and when the next round opens (settlement done by then).
+	const refreshKey = `${room.lastResults[0]?.roundId ?? ""}:${room.round?.roundId ?? ""}`;
 	return (
 		<section aria-labelledby="dashboard-heading" className="flex flex-col gap-4 rounded-2xl bg-raised p-3 md:p-6">
 			<h1 id="dashboard-heading" className="text-2xl font-black">
 				Dashboard
 			</h1>
-			<LiveTableStatus />
+			<RoundPanel room={room} />
+			<div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+				<ResultHistory refreshKey={refreshKey} />
+				<ForceResultForm pendingForce={room.pendingForce} />
+			</div>
 			<TodayStats />
-			<ResultHistory />
 		</section>
 	);
 }

@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from "react";
+import { rouletteMessages } from "../../../domain/messages";
+import { colorOf } from "../../../domain/roulette/wheel";
+import { api, errorMessage } from "../../lib/api";
+import { notify } from "../../lib/toast";
+
+/** Client check of the adjust-result form, with the server's message (the server checks again). */
+export function forceResultError(value: string): string | null {
+	const n = Number(value);
+	return value.trim() === "" || !Number.isInteger(n) || n < 0 || n > 36 ? rouletteMessages.selectNumber : null;
+}
+
+/**
+ * The adjust-result form (spec §5, DECISIONS §4): forces the result of the round now
+ * taking bets (or the next one). The round is marked operator-set everywhere and
+ * real-money stakes on it are returned, not settled.
+ */
+export function ForceResultForm({ pendingForce }: { pendingForce: number | null }) {
+	const [value, setValue] = useState("");
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+	const submit = async (e: FormEvent) => {
+		e.preventDefault();
+		const problem = forceResultError(value);
+		setError(problem);
+		if (problem) return;
+		setBusy(true);
+		try {
+			const response = await api.api.admin.rounds["force-result"].$post({ json: { number: Number(value) } });
+			if (!response.ok) {
+				const message = await errorMessage(response, "Something Went Wrong!");
+				setError(message);
+				notify.error(message);
+				return;
+			}
+			notify.success(rouletteMessages.resultAdjusted);
+			setValue("");
+		} catch {
+			notify.error("Something Went Wrong!");
+		} finally {
+			setBusy(false);
+		}
+	};
+	return (
+		<form
+			noValidate
+			onSubmit={submit}
+			aria-labelledby="force-heading"
+			className="flex flex-col gap-3 rounded-xl border border-edge bg-panel-deep p-4"
+		>
+			<h2 id="force-heading" className="text-lg font-bold">
+				Adjust result
+			</h2>
+			<p className="text-sm text-gray-300">
+				Sets the result of the round taking bets now (or the next one). The round is shown as operator-set to everyone
+				and real-money stakes on it are returned.
+			</p>
+			<div className="flex flex-wrap items-end gap-3">
+				<label className="flex flex-col gap-1 text-sm">
+					Result number
+					<input
+						type="number"
+						min={0}
+						max={36}
+						step={1}
+						inputMode="numeric"
+						value={value}
+						onChange={(e) => setValue(e.target.value)}
+						aria-invalid={error ? true : undefined}
+						aria-describedby="force-hint force-error"
+						className="w-32 rounded-md border border-edge bg-page px-3 py-2"
+					/>
+				</label>
+				<button
+					type="submit"
+					disabled={busy}
+					className="rounded-md bg-cta px-4 py-2 font-bold text-black disabled:opacity-60"
+				>
+					{busy ? "Saving…" : "Adjust result"}
+				</button>
+			</div>
+			<p id="force-hint" className="text-xs text-gray-300">
+				0 to 36
+			</p>
+			<p id="force-error" role="alert" className="min-h-5 text-sm text-red-300">
+				{error}
+			</p>
+			<p aria-live="polite" className="text-sm" data-testid="pending-force">
+				{pendingForce === null
+					? "No result is forced."
+					: `Forced result waiting for its round: ${pendingForce} ${colorOf(pendingForce)}`}
+			</p>
+		</form>
+	);
+}
