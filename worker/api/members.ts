@@ -10,6 +10,7 @@ import { auditStatement } from "../lib/audit";
 import { movementStatements } from "../lib/ledger";
 import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
+import { roomStub } from "./room";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
@@ -70,6 +71,18 @@ const adjustmentBody = z.object({
 
 async function findMember(db: D1Database, id: string): Promise<MemberRow | null> {
 	return db.prepare(`${MEMBER_SELECT} WHERE u.id = ?`).bind(id).first<MemberRow>();
+}
+
+/**
+ * A banned or deleted member's table sockets close at once (DECISIONS §5). The ban is already
+ * stored, and the room refuses their next connection, so a room failure is logged, not fatal.
+ */
+async function closeTableSockets(env: Env, userId: string): Promise<void> {
+	try {
+		await roomStub(env).disconnectUser(userId);
+	} catch (error) {
+		console.error("[members] could not close the table sockets of", userId, error);
+	}
 }
 
 export const members = new Hono<AppEnv>()
@@ -158,6 +171,7 @@ export const members = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
+		if (status === "banned") await closeTableSockets(c.env, id);
 		return c.json({ message: adminMessages.statusUpdated, user: memberView({ ...row, status }) });
 	})
 	.delete("/:id", async (c) => {
@@ -190,6 +204,7 @@ export const members = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
+		await closeTableSockets(c.env, id);
 		return c.json({ message: adminMessages.memberDeleted });
 	})
 	.post("/:id/adjustments", validate("json", adjustmentBody), async (c) => {
