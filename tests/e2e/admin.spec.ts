@@ -32,6 +32,7 @@ test.describe("admin console", () => {
 		browser,
 		request,
 	}) => {
+		test.setTimeout(120_000);
 		const player = await newPlayer(request);
 
 		// The member signs in first, in their own browser.
@@ -40,6 +41,12 @@ test.describe("admin console", () => {
 		await signIn(playerPage, player.phone, player.password);
 		await expect(playerPage).toHaveURL(/\/$/);
 		expect((await playerContext.request.post("/api/auth/refresh-token")).status()).toBe(200);
+		// And sits at the table with a live socket.
+		const login = (await (
+			await playerContext.request.post("/api/auth/login", { data: { phone: player.phone, password: player.password } })
+		).json()) as { token: string };
+		const table = await playerSocket(login.token);
+		const socketClosed = new Promise<number>((resolve) => table.socket.once("close", (code) => resolve(code)));
 
 		await signInAdmin(page);
 		await openAdminPage(page, "Members");
@@ -63,14 +70,15 @@ test.describe("admin console", () => {
 		await expect(page.getByText("User Status Updated Successfully!")).toBeVisible();
 		await expect(rows.first()).toContainText("Banned");
 
-		// The member's session is over: their next request fails and they cannot sign in.
+		// The member's session is over: their socket closes, their next request fails and they cannot sign in.
+		expect(await socketClosed).toBe(4001);
 		expect((await playerContext.request.post("/api/auth/refresh-token")).status()).toBe(401);
 		await playerPage.goto("/user");
 		await expect(playerPage).toHaveURL(/\/$/);
-		const login = await playerContext.request.post("/api/auth/login", {
+		const refused = await playerContext.request.post("/api/auth/login", {
 			data: { phone: player.phone, password: player.password },
 		});
-		expect(login.ok()).toBe(false);
+		expect(refused.ok()).toBe(false);
 
 		// Activate again.
 		await rows

@@ -28,7 +28,12 @@ export function RoundPanel({ room }: { room: AdminRoomView }) {
 					"Connecting to the table…"
 				)}
 			</p>
-			{round && <p className="tabular-nums">{seconds} s left</p>}
+			<div className="flex items-center gap-3">
+				{round && <p className="tabular-nums">{seconds} s left</p>}
+				<span className="rounded-full border border-black px-3 py-0.5 text-xs font-bold">
+					{room.connection === "open" ? "● LIVE" : room.connection === "connecting" ? "Connecting…" : "Reconnecting…"}
+				</span>
+			</div>
 		</section>
 	);
 }
