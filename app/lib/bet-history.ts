@@ -1,55 +1,62 @@
 /**
- * The bet history contract the screen is built against (spec §3 "Bet history row"),
- * served by `GET /api/user/bets?page=` from the round engine:
- *   `{ data: BetHistoryRow[], pagination: { page, pageSize, total, totalPages } }`
- * (a bare array is accepted too). Amounts are whole rupees, times ISO 8601.
+ * The bet history the screen shows (spec §2, §3 "Bet history row"), as the round
+ * engine serves it (branch "engine", worker/api/user-bets.ts):
+ *   GET /api/user/bets?page=&pageSize= → { bets: BetHistoryRow[], page, pageSize, total }
+ * Amounts are whole rupees (or tokens); createdAt is epoch milliseconds.
+ * Fetched with authFetch (not the typed client) until that router is merged into ApiType.
  */
 import { walletScreenMessages } from "../../domain/messages";
+import { TRANSACTIONS_PAGE_SIZE } from "../../domain/validation/payments";
 import { authFetch, messageOf } from "./api";
 
 export type BetHistoryRow = {
-	_id: string;
-	createdAt: string;
+	id: string;
+	createdAt: number | string;
 	roundId: string;
-	/** straight, split, street, corner, line, dozen, column, low, high, even, odd, color (or red/black). */
+	roundSeq?: number;
+	/** straight, split, street, corner, line, dozen, column, low, high, even, odd, red, black. */
 	type: string;
-	status: "won" | "lost" | string;
 	numbers: number[];
 	amount: number;
-	payout: number;
+	/** null while the round is not settled. */
+	payout: number | null;
+	status: "pending" | "won" | "lost" | "refunded";
+	wallet: "real" | "tokens";
+	/** The winning number, once revealed. */
+	result: number | null;
+	resultColor?: "red" | "black" | "green" | null;
 	/** DECISIONS §4: the round's result was set by an operator. */
-	operatorSet?: boolean;
-	/** The wallet the bet was staked from (DECISIONS §1), when the engine sends it. */
-	wallet?: "real" | "tokens";
+	operatorSet: boolean;
 };
 
 export type BetHistoryPage = {
-	data: BetHistoryRow[];
+	rows: BetHistoryRow[];
 	pagination: { page: number; pageSize: number; total: number; totalPages: number };
 };
 
 export type BetHistoryAnswer = { ok: true; page: BetHistoryPage } | { ok: false; message: string };
 
+/** Spec §9: tables show 10 rows a page. */
+export const BET_HISTORY_PAGE_SIZE = TRANSACTIONS_PAGE_SIZE;
+
 export async function fetchBetHistory(page: number): Promise<BetHistoryAnswer> {
 	try {
-		const response = await authFetch(`/api/user/bets?page=${page}`);
+		const response = await authFetch(`/api/user/bets?page=${page}&pageSize=${BET_HISTORY_PAGE_SIZE}`);
 		const body: unknown = await response.json().catch(() => null);
 		if (!response.ok) return { ok: false, message: messageOf(body, walletScreenMessages.loadFailed) };
-		if (Array.isArray(body)) {
-			const rows = body as BetHistoryRow[];
-			return {
-				ok: true,
-				page: { data: rows, pagination: { page: 1, pageSize: rows.length, total: rows.length, totalPages: 1 } },
-			};
-		}
-		const paged = body as Partial<BetHistoryPage> | null;
-		if (!paged || !Array.isArray(paged.data)) return { ok: false, message: walletScreenMessages.loadFailed };
-		const total = paged.pagination?.total ?? paged.data.length;
+		const answer = body as { bets?: unknown; total?: unknown } | null;
+		if (!answer || !Array.isArray(answer.bets)) return { ok: false, message: walletScreenMessages.loadFailed };
+		const total = typeof answer.total === "number" ? answer.total : answer.bets.length;
 		return {
 			ok: true,
 			page: {
-				data: paged.data,
-				pagination: paged.pagination ?? { page, pageSize: paged.data.length, total, totalPages: 1 },
+				rows: answer.bets as BetHistoryRow[],
+				pagination: {
+					page,
+					pageSize: BET_HISTORY_PAGE_SIZE,
+					total,
+					totalPages: Math.max(1, Math.ceil(total / BET_HISTORY_PAGE_SIZE)),
+				},
 			},
 		};
 	} catch {

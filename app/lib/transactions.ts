@@ -3,6 +3,7 @@
  * (docs/decisions/0300), list fetching with server pagination, and display helpers.
  */
 import type { InferResponseType } from "hono/client";
+import { siteContent } from "../../domain/content";
 import type { TransactionStatus, TransactionType } from "../../domain/validation/payments";
 import { api } from "./api";
 
@@ -51,4 +52,10 @@ export const TYPE_LABEL: Record<TransactionType, string> = { deposit: "Deposit",
 /** A fresh key per submission (docs/decisions/0300: idempotent requests). */
 export function newIdempotencyKey(): string {
 	return crypto.randomUUID();
+}
+
+/** The standard UPI deep link (NPCI): a phone camera scanning its QR opens the UPI app with payee and amount filled in. */
+export function upiLink(upiId: string, amountRupees: number): string {
+	const params = new URLSearchParams({ pa: upiId, pn: siteContent.brand, am: String(amountRupees), cu: "INR" });
+	return `upi://pay?${params.toString()}`;
 }

@@ -2,15 +2,19 @@
 import { walletScreenMessages } from "../../../domain/messages";
 import type { BetHistoryRow } from "../../lib/bet-history";
 import { formatDate, formatTime } from "../../lib/transactions";
-import { formatRupeeAmount } from "../balances";
+import { formatRupeeAmount, formatTokens } from "../balances";
 
 const COLUMNS = ["DATE", "TIME", "ROUND ID", "TRANSACTION", "BET RESULT", "NUMBER", "BET TYPE", "AMOUNT", "PAYOUT"];
 
-function resultOf(row: BetHistoryRow): { label: string; className: string } {
-	if (row.status === "won") return { label: "Win", className: "text-green-400" };
-	if (row.status === "lost") return { label: "Loss", className: "text-red-400" };
-	if (row.status === "refunded") return { label: "Refunded", className: "text-gray-300" };
-	return { label: row.status.charAt(0).toUpperCase() + row.status.slice(1), className: "text-gray-300" };
+const RESULT: Record<BetHistoryRow["status"], { label: string; className: string }> = {
+	won: { label: "Win", className: "text-green-400" },
+	lost: { label: "Loss", className: "text-red-400" },
+	refunded: { label: "Refunded", className: "text-gray-300" },
+	pending: { label: "Pending", className: "text-yellow-300" },
+};
+
+function money(row: BetHistoryRow, amount: number): string {
+	return row.wallet === "tokens" ? `${formatTokens(amount)} tokens` : formatRupeeAmount(amount);
 }
 
 export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
@@ -19,7 +23,7 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 	}
 	return (
 		<div className="overflow-x-auto rounded-lg border border-edge">
-			<table className="w-full min-w-[52rem] text-left text-sm">
+			<table className="w-full min-w-[56rem] text-left text-sm">
 				<caption className="sr-only">Bet Transaction history</caption>
 				<thead className="bg-panel text-xs text-gray-300">
 					<tr>
@@ -32,23 +36,27 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 				</thead>
 				<tbody>
 					{rows.map((row) => {
-						const result = resultOf(row);
+						const result = RESULT[row.status] ?? RESULT.pending;
+						const at = new Date(row.createdAt).toISOString();
 						return (
-							<tr key={row._id} className="border-t border-edge" data-testid="bet-row">
-								<td className="whitespace-nowrap px-3 py-2">{formatDate(row.createdAt)}</td>
-								<td className="whitespace-nowrap px-3 py-2">{formatTime(row.createdAt)}</td>
+							<tr key={row.id} className="border-t border-edge" data-testid="bet-row">
+								<td className="whitespace-nowrap px-3 py-2">{formatDate(at)}</td>
+								<td className="whitespace-nowrap px-3 py-2">{formatTime(at)}</td>
 								<td className="px-3 py-2 font-mono text-xs" title={row.roundId}>
 									{row.roundId.slice(-8)}
 									{row.operatorSet && (
-										<span className="ml-1 rounded bg-info/20 px-1 text-[0.65rem] font-bold text-info">
+										<span className="ml-1 rounded bg-raised px-1 font-sans text-[0.7rem] font-bold text-info">
 											operator-set
 										</span>
 									)}
 								</td>
-								<td className="px-3 py-2 font-mono text-xs" title={row._id}>
-									{row._id.slice(0, 8)}
+								<td className="px-3 py-2 font-mono text-xs" title={row.id}>
+									{row.id.slice(0, 8)}
 								</td>
-								<td className={`px-3 py-2 font-bold ${result.className}`}>{result.label}</td>
+								<td className="px-3 py-2">
+									<span className={`font-bold ${result.className}`}>{result.label}</span>
+									{row.result !== null && <span className="block text-xs text-gray-300">Result {row.result}</span>}
+								</td>
 								<td className="px-3 py-2">
 									<span className="flex flex-wrap gap-1">
 										{row.numbers.map((n) => (
@@ -61,11 +69,11 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 								<td className="px-3 py-2">
 									<span className="rounded bg-raised px-1.5 py-0.5 text-xs capitalize">{row.type}</span>
 								</td>
-								<td className="px-3 py-2 font-semibold">
-									{row.wallet === "tokens" ? `${row.amount} tokens` : formatRupeeAmount(row.amount)}
-								</td>
-								<td className={`px-3 py-2 font-semibold ${row.payout > 0 ? "text-green-400" : ""}`}>
-									{row.wallet === "tokens" ? `${row.payout} tokens` : formatRupeeAmount(row.payout)}
+								<td className="whitespace-nowrap px-3 py-2 font-semibold">{money(row, row.amount)}</td>
+								<td
+									className={`whitespace-nowrap px-3 py-2 font-semibold ${row.payout !== null && row.payout > 0 ? "text-green-400" : ""}`}
+								>
+									{row.payout === null ? "—" : money(row, row.payout)}
 								</td>
 							</tr>
 						);

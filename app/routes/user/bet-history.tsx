@@ -34,7 +34,7 @@ export default function BetHistory() {
 			{answer && !answer.ok && <ErrorPanel message={answer.message} onRetry={reload} />}
 			{answer?.ok && (
 				<>
-					<BetHistoryTable rows={answer.page.data} />
+					<BetHistoryTable rows={answer.page.rows} />
 					<Pager pagination={answer.page.pagination} onPage={setPage} />
 				</>
 			)}

@@ -17,7 +17,7 @@ import { formatRupeeAmount } from "../../components/balances";
 import { FieldError, Modal, Tabs } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { newIdempotencyKey } from "../../lib/transactions";
+import { newIdempotencyKey, upiLink } from "../../lib/transactions";
 import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/deposits-withdrawals";
 
@@ -190,11 +190,6 @@ function DepositTab() {
 }
 
 type PaymentDetails = { qrCodeUrl: string; upiId: string };
-
-function upiLink(upiId: string, amount: number): string {
-	const params = new URLSearchParams({ pa: upiId, pn: siteContent.brand, am: String(amount), cu: "INR" });
-	return `upi://pay?${params.toString()}`;
-}
 
 /** The Scan to Pay dialog: the operator's QR and UPI ID (read fresh on every opening), a upi:// QR, the UTR. */
 function ScanToPay({
