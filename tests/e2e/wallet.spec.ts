@@ -232,20 +232,32 @@ test.describe("wallet screens pass axe @mobile", () => {
 	test("player screens", async ({ page }) => {
 		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
 		await expect(page.getByText("Login successfully!")).toBeVisible();
-		for (const path of ["/user/deposits-withdrawals", "/user/history", "/user/requests", "/user/bet-history"]) {
+		// Requests of both kinds, so the lists (and the admin's, next) have rows to check.
+		await page.goto("/user/deposits-withdrawals");
+		await page.getByRole("button", { name: /^Deposit ₹/ }).click();
+		const dialog = page.getByRole("dialog", { name: "Scan to Pay" });
+		await expect(dialog.getByText("UPI ID:")).toBeVisible();
+		await expectNoSeriousViolations(page);
+		await dialog.getByLabel("UTR number").fill(uniqueUtr());
+		await dialog.getByRole("button", { name: "Submit" }).click();
+		await expect(page.getByText("Deposit Request Sent!")).toBeVisible();
+		await page.getByRole("tab", { name: "Withdrawal" }).click();
+		const form = page.getByRole("form", { name: "Withdraw Funds" });
+		await form.getByLabel("Amount (₹)").fill("300");
+		await form.getByLabel("Bank Name").fill("HDFC Bank");
+		await form.getByLabel("Bank Account Number").fill("50100123456789");
+		await form.getByLabel("IFSC Code").fill("HDFC0001234");
+		await form.getByLabel("Recipient Name").fill("Demo Player");
+		await form.getByRole("button", { name: "Submit Withdrawal" }).click();
+		await expect(page.getByText("Withdrawal Request Sent!")).toBeVisible();
+		await expectNoSeriousViolations(page);
+		for (const path of ["/user/deposits-withdrawals", "/user/history", "/user/bet-history", "/user/requests"]) {
 			await page.goto(path);
 			await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 			await expect(page.getByText("Loading…")).toHaveCount(0);
 			await expectNoSeriousViolations(page);
 		}
-		await page.goto("/user/deposits-withdrawals");
-		await page.getByRole("button", { name: /^Deposit ₹/ }).click();
-		await expect(page.getByRole("dialog", { name: "Scan to Pay" }).getByText("UPI ID:")).toBeVisible();
-		await expectNoSeriousViolations(page);
-		await page.keyboard.press("Escape");
-		await page.getByRole("tab", { name: "Withdrawal" }).click();
-		await expect(page.getByRole("heading", { name: "Withdraw Funds" })).toBeVisible();
-		await expectNoSeriousViolations(page);
+		await expect(page.getByTestId("request-card")).not.toHaveCount(0);
 	});
 
 	test("admin screens", async ({ page }) => {
@@ -264,6 +276,17 @@ test.describe("wallet screens pass axe @mobile", () => {
 			await expect(page.getByText("Loading…")).toHaveCount(0);
 			await expectNoSeriousViolations(page);
 		}
+		await page.goto("/admin/withdrawals");
+		await page.getByLabel("Status").selectOption("pending");
+		await page
+			.getByTestId("admin-row")
+			.first()
+			.getByRole("button", { name: /^Reject/ })
+			.click();
+		await expect(page.getByRole("dialog", { name: "Reject Transaction" })).toBeVisible();
+		await expectNoSeriousViolations(page);
+		await page.keyboard.press("Escape");
+		await expect(page.getByRole("dialog", { name: "Reject Transaction" })).toBeHidden();
 		await page.goto("/admin/settings");
 		await page.getByRole("button", { name: "Edit" }).click();
 		await expect(page.getByLabel("UPI ID")).toBeVisible();

@@ -12,7 +12,7 @@ import { notify } from "../../lib/toast";
 import { formatDateTime, type Transaction, TYPE_LABEL } from "../../lib/transactions";
 import { useTransactions } from "../../lib/use-transactions";
 import { formatRupeeAmount } from "../balances";
-import { ErrorPanel, FieldError, Modal, Pager, StatusBadge } from "./ui";
+import { ErrorPanel, FieldError, Modal, Pager, ScrollRegion, StatusBadge } from "./ui";
 
 type Filter = "all" | "pending" | "rejected";
 const FILTERS: Array<{ id: Filter; label: string }> = [
@@ -131,7 +131,7 @@ export function AdminTransactions({
 					{state.data.length === 0 ? (
 						<p className="rounded-lg bg-panel p-6 text-center text-gray-300">No transactions to show</p>
 					) : (
-						<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+						<ScrollRegion label={title} className="bg-panel">
 							<table className="w-full min-w-[48rem] text-left text-sm">
 								<caption className="sr-only">{title}</caption>
 								<thead className="text-xs uppercase text-gray-300">
@@ -191,7 +191,7 @@ export function AdminTransactions({
 									})}
 								</tbody>
 							</table>
-						</div>
+						</ScrollRegion>
 					)}
 					<Pager pagination={state.pagination} onPage={setPage} />
 				</>

@@ -3,6 +3,7 @@ import { walletScreenMessages } from "../../../domain/messages";
 import type { BetHistoryRow } from "../../lib/bet-history";
 import { formatDate, formatTime } from "../../lib/transactions";
 import { formatRupeeAmount, formatTokens } from "../balances";
+import { ScrollRegion } from "./ui";
 
 const COLUMNS = ["DATE", "TIME", "ROUND ID", "TRANSACTION", "BET RESULT", "NUMBER", "BET TYPE", "AMOUNT", "PAYOUT"];
 
@@ -22,7 +23,7 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 		return <p className="rounded-lg bg-panel p-6 text-center text-gray-300">{walletScreenMessages.noBetHistory}</p>;
 	}
 	return (
-		<div className="overflow-x-auto rounded-lg border border-edge">
+		<ScrollRegion label="Bet Transaction history">
 			<table className="w-full min-w-[56rem] text-left text-sm">
 				<caption className="sr-only">Bet Transaction history</caption>
 				<thead className="bg-panel text-xs text-gray-300">
@@ -80,6 +81,6 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 					})}
 				</tbody>
 			</table>
-		</div>
+		</ScrollRegion>
 	);
 }

@@ -2,7 +2,7 @@
 import { ArrowDownLeft, ArrowUpRight, Clock } from "lucide-react";
 import { formatDateTime, type Transaction, TYPE_LABEL } from "../../lib/transactions";
 import { formatRupeeAmount } from "../balances";
-import { StatusBadge } from "./ui";
+import { ScrollRegion, StatusBadge } from "./ui";
 
 export function TypeLabel({ type }: { type: Transaction["transactionType"] }) {
 	return (
@@ -19,7 +19,7 @@ export function TypeLabel({ type }: { type: Transaction["transactionType"] }) {
 
 export function PlayerTransactionTable({ rows, caption }: { rows: Transaction[]; caption: string }) {
 	return (
-		<div className="overflow-x-auto rounded-lg border border-edge">
+		<ScrollRegion label={caption}>
 			<table className="w-full min-w-[44rem] text-left text-sm">
 				<caption className="sr-only">{caption}</caption>
 				<thead className="bg-panel text-xs uppercase text-gray-300">
@@ -70,7 +70,7 @@ export function PlayerTransactionTable({ rows, caption }: { rows: Transaction[];
 					))}
 				</tbody>
 			</table>
-		</div>
+		</ScrollRegion>
 	);
 }
 

@@ -181,3 +181,21 @@ export function FieldError({ id, message }: { id: string; message: string | null
 		</p>
 	);
 }
+
+/** A sideways-scrolling table wrapper that keyboard users can focus and scroll (axe: scrollable-region-focusable). */
+export function ScrollRegion({
+	label,
+	className = "",
+	children,
+}: {
+	label: string;
+	className?: string;
+	children: ReactNode;
+}) {
+	return (
+		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
+		<section aria-label={label} tabIndex={0} className={`overflow-x-auto rounded-lg border border-edge ${className}`}>
+			{children}
+		</section>
+	);
+}

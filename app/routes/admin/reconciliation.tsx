@@ -3,8 +3,8 @@ import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { siteContent } from "../../../domain/content";
 import { walletScreenMessages } from "../../../domain/messages";
-import { formatRupeeAmount } from "../../components/balances";
-import { ErrorPanel, Pager } from "../../components/wallet/ui";
+import { formatRupeeAmount, formatTokens } from "../../components/balances";
+import { ErrorPanel, Pager, ScrollRegion } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/transactions";
 import type { Route } from "./+types/reconciliation";
@@ -138,7 +138,7 @@ function ReportView({ report, onPage }: { report: Report; onPage: (page: number)
 
 			<div>
 				<h2 className="mb-2 text-lg font-bold">Players: balance against ledger</h2>
-				<div className="overflow-x-auto rounded-lg border border-edge bg-panel">
+				<ScrollRegion label="Players: balance against ledger" className="bg-panel">
 					<table className="w-full min-w-[40rem] text-left text-sm">
 						<caption className="sr-only">Players: balance against ledger</caption>
 						<thead className="text-xs uppercase text-gray-300">
@@ -169,8 +169,8 @@ function ReportView({ report, onPage }: { report: Report; onPage: (page: number)
 									<td className="px-3 py-2">{p.name ?? p.userId}</td>
 									<td className="px-3 py-2 text-right">{formatRupeeAmount(p.realBalance)}</td>
 									<td className="px-3 py-2 text-right">{formatRupeeAmount(p.realLedgerTotal)}</td>
-									<td className="px-3 py-2 text-right">{p.playTokens}</td>
-									<td className="px-3 py-2 text-right">{p.tokensLedgerTotal}</td>
+									<td className="px-3 py-2 text-right">{formatTokens(p.playTokens)}</td>
+									<td className="px-3 py-2 text-right">{formatTokens(p.tokensLedgerTotal)}</td>
 									<td className={`px-3 py-2 font-bold ${p.ok ? "text-green-400" : "text-red-400"}`}>
 										{p.ok ? "OK" : "Mismatch"}
 									</td>
@@ -178,7 +178,7 @@ function ReportView({ report, onPage }: { report: Report; onPage: (page: number)
 							))}
 						</tbody>
 					</table>
-				</div>
+				</ScrollRegion>
 				<Pager pagination={report.players.pagination} onPage={onPage} />
 			</div>
 		</div>

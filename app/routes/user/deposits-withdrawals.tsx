@@ -167,7 +167,7 @@ function DepositTab() {
 								key={preset}
 								type="button"
 								aria-pressed={amount === preset}
-								className={`rounded-full border px-3 py-1.5 text-sm font-bold text-gold ${amount === preset ? "border-gold bg-raised" : "border-edge hover:border-gold"}`}
+								className={`rounded-full border px-3 py-1.5 text-sm font-bold text-gold ${amount === preset ? "border-gold bg-raised" : "border-gray-500 hover:border-gold"}`}
 								onClick={() => change(preset)}
 							>
 								{formatRupeeAmount(preset)}
