@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BetHistoryTable } from "../../app/components/wallet/bet-history-table";
 import { StatusBadge } from "../../app/components/wallet/ui";
@@ -118,5 +118,62 @@ describe("wallet helpers", () => {
 		expect(screen.getByText("Pending").dataset.status).toBe("pending");
 		expect(screen.getByText("Approved").dataset.status).toBe("approved");
 		expect(screen.getByText("Rejected").dataset.status).toBe("rejected");
+	});
+});
+
+describe("the admin's payment settings screen", () => {
+	afterEach(() => vi.unstubAllGlobals());
+
+	it("shows the server's message (or the spec's fallback) with Retry, and Retry loads the details", async () => {
+		const answers = [
+			() => Response.json({ message: "Database unavailable" }, { status: 503 }),
+			() => new Response("not json", { status: 500 }),
+			() => Response.json({ data: { data: { qrCodeUrl: "/api/uploads/qr/x.png", upiId: "pay@okaxis" } } }),
+		];
+		const fetch = vi.fn(async () => (answers.shift() ?? answers[0])?.() ?? new Response(null, { status: 500 }));
+		vi.stubGlobal("fetch", fetch);
+		const { default: AdminSettings } = await import("../../app/routes/admin/settings");
+		render(<AdminSettings />);
+		expect((await screen.findByRole("alert")).textContent).toContain("Database unavailable");
+		fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+		expect((await screen.findByText("Failed to load payment details.")).closest("[role=alert]")).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+		expect((await screen.findByTestId("current-upi")).textContent).toBe("pay@okaxis");
+		expect(screen.getByRole("img", { name: "Current payment QR code" }).getAttribute("src")).toBe(
+			"/api/uploads/qr/x.png",
+		);
+		expect(fetch).toHaveBeenCalledTimes(3);
+	});
+
+	it("asks for a QR image on first setup and shows Saving... while the save runs", async () => {
+		let release: (r: Response) => void = () => {};
+		const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+			if (init?.method === "POST") return new Promise<Response>((r) => (release = r));
+			return Response.json({ data: { data: { qrCodeUrl: "", upiId: "" } } });
+		});
+		vi.stubGlobal("fetch", fetch);
+		const { default: AdminSettings } = await import("../../app/routes/admin/settings");
+		render(<AdminSettings />);
+		fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+		fireEvent.change(screen.getByLabelText("UPI ID"), { target: { value: "pay@okaxis" } });
+		fireEvent.click(screen.getByRole("button", { name: "Save" }));
+		expect(screen.getByRole("alert").textContent).toBe("Please select a QR image (PNG/JPG) for first-time setup.");
+		expect(fetch).toHaveBeenCalledTimes(1);
+
+		const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "qr.png", { type: "image/png" });
+		fireEvent.change(screen.getByLabelText("QR image (PNG/JPG)"), { target: { files: [png] } });
+		fireEvent.click(screen.getByRole("button", { name: "Save" }));
+		expect(await screen.findByRole("button", { name: "Saving..." })).toBeTruthy();
+		const [, init] = fetch.mock.calls[1] ?? [];
+		const body = init?.body as FormData;
+		expect(body.get("upiId")).toBe("pay@okaxis");
+		expect((body.get("qrCode") as File).name).toBe("qr.png");
+		release(
+			Response.json({
+				message: "Payment settings saved.",
+				data: { data: { qrCodeUrl: "/q.png", upiId: "pay@okaxis" } },
+			}),
+		);
+		expect(await screen.findByRole("button", { name: "Edit" })).toBeTruthy();
 	});
 });
