@@ -83,7 +83,7 @@ export const walletScreenMessages = {
 	noBetHistory: "No bet history available",
 	loadFailed: "Could not load this list. Please try again.",
 	reconciliationFailed: "Could not load the reconciliation report.",
-	noQrYet: "The operator has not set up a payment QR yet. Pay to the UPI ID below.",
+	noQrYet: "Scan this QR with any UPI app, or pay to the UPI ID below.",
 } as const;
 
 /** Accounts and sessions (spec §5, §8; DECISIONS §5). */

@@ -228,6 +228,40 @@ test.describe("wallet: requests and review", () => {
 	});
 });
 
+test.describe("wallet: keyboard", () => {
+	test("the deposit form and the Scan to Pay dialog work by keyboard alone", async ({ page }) => {
+		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+		await expect(page.getByText("Login successfully!")).toBeVisible();
+		await page.goto("/user/deposits-withdrawals");
+		// Arrow keys move through the method list; Netbanking raises the minimum to ₹500.
+		await page.getByRole("radio", { name: /UPI/ }).focus();
+		await page.keyboard.press("ArrowDown");
+		await page.keyboard.press("ArrowDown");
+		await expect(page.getByRole("radio", { name: /Netbanking/ })).toBeChecked();
+		await expect(page.getByText("₹500 to ₹50,000, in steps of ₹100")).toBeVisible();
+		// The stepper buttons by keyboard.
+		await page.getByRole("button", { name: "Increase by ₹100" }).focus();
+		await page.keyboard.press("Enter");
+		await expect(page.getByRole("spinbutton", { name: "Amount (₹)" })).toHaveValue("3100");
+		const deposit = page.getByRole("button", { name: "Deposit ₹3,100" });
+		await deposit.focus();
+		await page.keyboard.press("Enter");
+		const dialog = page.getByRole("dialog", { name: "Scan to Pay" });
+		await expect(dialog.getByText("Amount:")).toContainText("₹3,100");
+		// Focus stays inside the modal dialog while tabbing.
+		for (let i = 0; i < 6; i++) {
+			await page.keyboard.press("Tab");
+			expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+		}
+		await dialog.getByLabel("UTR number").focus();
+		await page.keyboard.type("12ab");
+		await expect(dialog.getByLabel("UTR number")).toHaveValue("12");
+		await page.keyboard.press("Escape");
+		await expect(dialog).toBeHidden();
+		await expect(deposit).toBeFocused();
+	});
+});
+
 test.describe("wallet screens pass axe @mobile", () => {
 	test("player screens", async ({ page }) => {
 		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);

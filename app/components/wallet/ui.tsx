@@ -1,6 +1,7 @@
 /** Small building blocks shared by the wallet screens (player and admin). */
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { tabbable } from "tabbable";
 import type { TransactionStatus } from "../../../domain/validation/payments";
 import { type Pagination, STATUS_LABEL } from "../../lib/transactions";
 
@@ -100,9 +101,26 @@ export function Tabs<T extends string>({
 	);
 }
 
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last (never out to the browser). */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+	if (event.key !== "Tab") return;
+	const items = tabbable(event.currentTarget);
+	const first = items[0];
+	const last = items.at(-1);
+	if (!first || !last) return;
+	const active = document.activeElement;
+	if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+		event.preventDefault();
+		last.focus();
+	} else if (!event.shiftKey && active === last) {
+		event.preventDefault();
+		first.focus();
+	}
+}
+
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert
- * (focus stays inside), Escape closes it, focus returns to the opener.
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert,
+ * Tab cycles inside it (trapTab), Escape closes it, focus returns to the opener.
  */
 export function Modal({
 	open,
@@ -129,6 +147,7 @@ export function Modal({
 			aria-labelledby={titleId}
 			className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-edge bg-raised p-0 text-white backdrop:bg-black/70"
 			onClose={onClose}
+			onKeyDown={trapTab}
 			onCancel={(e) => {
 				e.preventDefault();
 				onClose();

@@ -2,7 +2,7 @@ import { Banknote, Building2, CreditCard, Minus, Plus, Smartphone } from "lucide
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { siteContent } from "../../../domain/content";
-import { paymentMessages } from "../../../domain/messages";
+import { paymentMessages, walletScreenMessages } from "../../../domain/messages";
 import {
 	DEPOSIT,
 	DEPOSIT_METHODS,
@@ -280,6 +280,9 @@ function ScanToPayBody({ amount, method, onClose }: { amount: number; method: De
 				</p>
 			) : (
 				<div className="grid gap-3">
+					{!details.qrCodeUrl && details.upiId && (
+						<p className="text-sm text-gray-300">{walletScreenMessages.noQrYet}</p>
+					)}
 					<div className="flex flex-wrap items-start justify-center gap-4">
 						{details.qrCodeUrl && (
 							<figure className="text-center">
