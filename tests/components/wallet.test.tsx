@@ -81,7 +81,8 @@ describe("fetchBetHistory", () => {
 		const fetch = vi.fn(async () => Response.json({ bets: [won], page: 2, pageSize: 10, total: 23 }));
 		vi.stubGlobal("fetch", fetch);
 		const answer = await fetchBetHistory(2);
-		expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe("/api/user/bets?page=2&pageSize=10");
+		const called = new URL(String((fetch.mock.calls[0] as unknown[])[0]), "http://localhost");
+		expect(`${called.pathname}${called.search}`).toBe("/api/user/bets?page=2&pageSize=10");
 		expect(answer).toEqual({
 			ok: true,
 			page: { rows: [won], pagination: { page: 2, pageSize: 10, total: 23, totalPages: 3 } },
