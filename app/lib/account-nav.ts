@@ -2,11 +2,35 @@
  * The sidebar links of the player area (/user) and the admin area (/admin).
  * Add an entry here when you add a page (only pages that exist are listed).
  */
-import { Gamepad2, LayoutDashboard, type LucideIcon, Radio, ScrollText, ShieldAlert, User, Users } from "lucide-react";
+import {
+	ArrowDownToLine,
+	ArrowUpFromLine,
+	BadgeCheck,
+	CircleDollarSign,
+	Clock,
+	Gamepad2,
+	History,
+	LayoutDashboard,
+	type LucideIcon,
+	Radio,
+	Scale,
+	ScrollText,
+	Settings,
+	ShieldAlert,
+	User,
+	Users,
+	Wallet,
+} from "lucide-react";
 
 export type NavEntry = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-export const userNav: NavEntry[] = [{ to: "/user", label: "My profile", icon: User, end: true }];
+export const userNav: NavEntry[] = [
+	{ to: "/user", label: "My profile", icon: User, end: true },
+	{ to: "/user/deposits-withdrawals", label: "Deposits & Withdrawals", icon: Wallet },
+	{ to: "/user/bet-history", label: "Bet Transaction history", icon: CircleDollarSign },
+	{ to: "/user/history", label: "Transaction history", icon: History },
+	{ to: "/user/requests", label: "Requests", icon: Clock },
+];
 
 export const adminNav: NavEntry[] = [
 	{ to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -15,4 +39,10 @@ export const adminNav: NavEntry[] = [
 	{ to: "/admin/games", label: "Games", icon: Gamepad2 },
 	{ to: "/admin/audit", label: "Audit log", icon: ScrollText },
 	{ to: "/admin/aml", label: "AML flags", icon: ShieldAlert },
+	{ to: "/admin/deposits", label: "Deposits", icon: ArrowDownToLine },
+	{ to: "/admin/deposits-approve", label: "Approved deposits", icon: BadgeCheck },
+	{ to: "/admin/withdrawals", label: "Withdrawals", icon: ArrowUpFromLine },
+	{ to: "/admin/withdrawal-approve", label: "Approved withdrawals", icon: BadgeCheck },
+	{ to: "/admin/settings", label: "Settings", icon: Settings },
+	{ to: "/admin/reconciliation", label: "Reconciliation", icon: Scale },
 ];

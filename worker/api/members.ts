@@ -73,18 +73,6 @@ async function findMember(db: D1Database, id: string): Promise<MemberRow | null>
 	return db.prepare(`${MEMBER_SELECT} WHERE u.id = ?`).bind(id).first<MemberRow>();
 }
 
-/**
- * A banned or deleted member's table sockets close at once (DECISIONS §5). The ban is already
- * stored, and the room refuses their next connection, so a room failure is logged, not fatal.
- */
-async function closeTableSockets(env: Env, userId: string): Promise<void> {
-	try {
-		await roomStub(env).disconnectUser(userId);
-	} catch (error) {
-		console.error("[members] could not close the table sockets of", userId, error);
-	}
-}
-
 export const members = new Hono<AppEnv>()
 	.use(requireRole("admin"))
 	.get("/", validate("query", listQuery), async (c) => {
@@ -171,7 +159,8 @@ export const members = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
-		if (status === "banned") await closeTableSockets(c.env, id);
+		// A banned player's open table sockets close at once (their tokens are already void).
+		if (status === "banned") await roomStub(c.env).disconnectUser(id);
 		return c.json({ message: adminMessages.statusUpdated, user: memberView({ ...row, status }) });
 	})
 	.delete("/:id", async (c) => {
@@ -204,7 +193,7 @@ export const members = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
-		await closeTableSockets(c.env, id);
+		await roomStub(c.env).disconnectUser(id);
 		return c.json({ message: adminMessages.memberDeleted });
 	})
 	.post("/:id/adjustments", validate("json", adjustmentBody), async (c) => {
