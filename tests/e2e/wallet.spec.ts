@@ -45,8 +45,11 @@ async function signedIn(browser: Browser, who: { phone: string; password: string
 	return page;
 }
 
+/** Opens an account page from the sidebar and waits until the navigation has landed (not just started). */
 async function openUserPage(page: Page, label: string) {
-	await page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: label, exact: true }).click();
+	const link = page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: label, exact: true });
+	await link.click();
+	await expect(link).toHaveAttribute("aria-current", "page");
 }
 
 test.describe("wallet: requests and review", () => {
@@ -129,7 +132,7 @@ test.describe("wallet: requests and review", () => {
 
 		// Withdrawal: the client refuses bad details with the shared messages; a good request reserves the amount.
 		await openUserPage(player, "Deposits & Withdrawals");
-		await player.getByRole("tab", { name: "Withdrawal" }).click();
+		await player.getByRole("tab", { name: "Withdrawal", exact: true }).click();
 		const form = player.getByRole("form", { name: "Withdraw Funds" });
 		await form.getByLabel("Amount (₹)").fill("1200");
 		await form.getByRole("button", { name: "Submit Withdrawal" }).click();
