@@ -20,6 +20,7 @@ import { DemoBanner } from "./components/demo-banner";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NotFound } from "./components/not-found";
+import { RealityCheck } from "./components/protection/reality-check";
 import { useNonce } from "./lib/nonce";
 import { initAuth } from "./lib/use-auth";
 
@@ -84,7 +85,12 @@ export default function App() {
 	useEffect(() => {
 		void initAuth();
 	}, []);
-	return <Outlet />;
+	return (
+		<>
+			<Outlet />
+			<RealityCheck />
+		</>
+	);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -6,7 +6,10 @@ export default [
 	route("register", "routes/register.tsx"),
 	route("forgot-password", "routes/forgot-password.tsx"),
 	route("verify-reset-otp", "routes/verify-reset-otp.tsx"),
-	route("user", "routes/user/layout.tsx", [index("routes/user/profile.tsx")]),
+	route("user", "routes/user/layout.tsx", [
+		index("routes/user/profile.tsx"),
+		route("responsible-gaming", "routes/user/responsible-gaming.tsx"),
+	]),
 	route("admin", "routes/admin/layout.tsx", [
 		index("routes/admin/index.tsx"),
 		route("dashboard", "routes/admin/dashboard.tsx"),

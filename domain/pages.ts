@@ -19,6 +19,8 @@ export type ContentPage = {
 	title: string;
 	/** One sentence for the page's meta description and lead paragraph. */
 	summary: string;
+	/** A call to action under the lead paragraph (a path inside the site). */
+	action?: { label: string; to: string };
 	sections: ContentSection[];
 };
 
@@ -304,6 +306,7 @@ const pages: ContentPage[] = [
 		slug: "responsible-gaming",
 		title: "Responsible gaming",
 		summary: "Gambling should be entertainment. These tools help you keep it that way.",
+		action: { label: "Set your limits and breaks", to: "/user/responsible-gaming" },
 		sections: [
 			{
 				id: "tools",
@@ -313,7 +316,7 @@ const pages: ContentPage[] = [
 						"Deposit limits per day, week and month. A lower limit applies at once; a higher one after 24 hours.",
 						"A daily loss limit.",
 						"A reality-check reminder every few minutes of play, at an interval you choose.",
-						"Self-exclusion: a cool-off of 24 hours, 7 days or 30 days, or 6 months. It blocks betting and deposits until it ends.",
+						"Breaks: a cool-off of 24 hours, 7 days or 30 days, or a self-exclusion of 6 months, 1 year or 5 years. It blocks betting and deposits until it ends and cannot be undone.",
 					),
 				],
 			},
