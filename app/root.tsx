@@ -13,7 +13,7 @@ import {
 import { Toaster } from "sonner";
 import { siteContent } from "../domain/content";
 import { TOAST } from "../domain/messages";
-import { operatorModeFrom } from "../domain/operator";
+import { operatorView } from "../domain/operator";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DemoBanner } from "./components/demo-banner";
@@ -22,10 +22,11 @@ import { Header } from "./components/header";
 import { NotFound } from "./components/not-found";
 import { RealityCheck } from "./components/protection/reality-check";
 import { useNonce } from "./lib/nonce";
+import { countryContext } from "./lib/server-context";
 import { initAuth } from "./lib/use-auth";
 
-export function loader(_: Route.LoaderArgs) {
-	return { operatorMode: operatorModeFrom(env.OPERATOR_MODE) };
+export function loader({ context }: Route.LoaderArgs) {
+	return operatorView(env as unknown as Record<string, unknown>, context.get(countryContext));
 }
 
 export const meta: Route.MetaFunction = () => [
