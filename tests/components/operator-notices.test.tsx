@@ -15,6 +15,19 @@ const licensed = {
 	ALLOWED_COUNTRIES: "MT",
 };
 
+function RootOutlet() {
+	return <Outlet />;
+}
+
+function Page() {
+	return (
+		<>
+			<RealMoneyNotice />
+			<Footer />
+		</>
+	);
+}
+
 /** A page under a "root" route whose loader answers like app/root.tsx's for these settings and country. */
 function renderWithRoot(vars: Record<string, string>, country: string | null) {
 	const Stub = createRoutesStub([
@@ -22,16 +35,11 @@ function renderWithRoot(vars: Record<string, string>, country: string | null) {
 			id: "root",
 			path: "/",
 			loader: () => operatorView(vars, country),
-			Component: () => <Outlet />,
+			Component: RootOutlet,
 			children: [
 				{
 					index: true,
-					Component: () => (
-						<>
-							<RealMoneyNotice />
-							<Footer />
-						</>
-					),
+					Component: Page,
 				},
 			],
 		},
