@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { siteContent } from "../../../domain/content";
 import { protectionScreen } from "../../../domain/messages";
 import { formatRupees, rupeesToPaise } from "../../../domain/money";
@@ -47,6 +47,7 @@ export default function ResponsibleGaming() {
 		void load();
 	}, [load]);
 
+	const [breakJustStarted, setBreakJustStarted] = useState(false);
 	const applied = (next: View) => {
 		setView(next);
 		window.dispatchEvent(new Event(PROTECTION_CHANGED));
@@ -68,7 +69,7 @@ export default function ResponsibleGaming() {
 			{!view && !loadError && <p className="text-gray-300">{protectionScreen.loading}</p>}
 			{view && (
 				<>
-					{view.exclusion && <ActiveBreak exclusion={view.exclusion} />}
+					{view.exclusion && <ActiveBreak exclusion={view.exclusion} focusOnShow={breakJustStarted} />}
 					<section aria-labelledby="limits-heading" className={card}>
 						<h2 id="limits-heading" className="text-lg font-black text-gold">
 							{protectionScreen.limitsHeading}
@@ -98,8 +99,17 @@ export default function ResponsibleGaming() {
 						</h2>
 						<p className="mt-1 text-sm text-gray-300">{protectionScreen.breaksIntro}</p>
 						<div className="mt-4 grid gap-4 lg:grid-cols-2">
-							<BreakForm kind="cool_off" disabled={!!view.exclusion} onStarted={applied} />
-							<BreakForm kind="self_exclusion" disabled={!!view.exclusion} onStarted={applied} />
+							{(["cool_off", "self_exclusion"] as const).map((kind) => (
+								<BreakForm
+									key={kind}
+									kind={kind}
+									disabled={!!view.exclusion}
+									onStarted={(next) => {
+										setBreakJustStarted(true);
+										applied(next);
+									}}
+								/>
+							))}
 						</div>
 					</section>
 				</>
@@ -108,9 +118,22 @@ export default function ResponsibleGaming() {
 	);
 }
 
-function ActiveBreak({ exclusion }: { exclusion: NonNullable<View["exclusion"]> }) {
+function ActiveBreak({ exclusion, focusOnShow }: { exclusion: NonNullable<View["exclusion"]>; focusOnShow: boolean }) {
+	const ref = useRef<HTMLDivElement>(null);
+	// A break just started from the forms below: bring its notice into view (the forms may be far down on a phone).
+	useEffect(() => {
+		if (!focusOnShow) return;
+		ref.current?.scrollIntoView({ block: "center" });
+		ref.current?.focus({ preventScroll: true });
+	}, [focusOnShow]);
 	return (
-		<div role="status" className="rounded-xl border-2 border-gold bg-raised p-4" data-testid="active-break">
+		<div
+			ref={ref}
+			tabIndex={-1}
+			role="status"
+			className="rounded-xl border-2 border-gold bg-raised p-4 scroll-mt-24"
+			data-testid="active-break"
+		>
 			<p className="font-black text-gold">
 				{exclusion.kind === "cool_off" ? protectionScreen.coolOffActive : protectionScreen.selfExclusionActive}
 			</p>

@@ -1,0 +1,168 @@
+/**
+ * Player protection end to end: a player sets a daily deposit limit on the
+ * responsible-gaming screen and is refused a deposit above it, takes a 24-hour
+ * cool-off behind its confirmation, and an admin sees both.
+ *
+ * A freshly registered player is used, not the shared demo player: a limit or a
+ * break cannot be lifted at once, and would block the other specs' deposits and bets.
+ */
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { codeFromServerLog, DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
+
+async function freshPlayer(request: APIRequestContext) {
+	const phone = randomPhone();
+	const password = "Meera@2026";
+	expect(
+		(
+			await request.post("/api/auth/register", {
+				data: { name: "Meera Iyer", phone, password, acceptTerms: true },
+			})
+		).status(),
+	).toBe(201);
+	expect(
+		(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
+	).toBe(200);
+	return { phone, password };
+}
+
+async function tokenFor(request: APIRequestContext, phone: string, password: string) {
+	const response = await request.post("/api/auth/login", { data: { phone, password } });
+	expect(response.status()).toBe(200);
+	return (await response.json()) as { token: string; user: { id: string } };
+}
+
+function randomUtr(): string {
+	return String(Math.floor(1e11 + Math.random() * 9e11));
+}
+
+test.describe("responsible gaming @mobile", () => {
+	test("daily deposit limit refuses a bigger deposit; a 24 h cool-off stops deposits; an admin sees both", async ({
+		page,
+		request,
+		isMobile,
+	}) => {
+		const player = await freshPlayer(request);
+		await signIn(page, player.phone, player.password);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+
+		// Reached from the footer's Responsible gaming page.
+		await page.goto("/pages/responsible-gaming");
+		await page.getByRole("link", { name: "Set your limits and breaks" }).click();
+		await expect(page).toHaveURL(/\/user\/responsible-gaming$/);
+		await expect(page.getByRole("heading", { name: "Responsible gaming", level: 1 })).toBeVisible();
+		await expect(page.getByTestId("limit-rule")).toContainText("Decreases apply at once, increases after 24 hours.");
+		await expectNoSeriousViolations(page);
+
+		// Set a daily deposit limit of ₹1,000 through the form.
+		const daily = page.getByTestId("limit-deposit_day");
+		await expect(daily.getByTestId("in-force")).toHaveText("No limit");
+		await daily.getByLabel("New limit (₹)").fill("1000");
+		await daily.getByRole("button", { name: "Save" }).click();
+		await expect(page.getByText("Your limit is saved.")).toBeVisible();
+		await expect(daily.getByTestId("in-force")).toHaveText("₹1,000");
+
+		// A bad value is refused on the page with the server's wording.
+		await daily.getByLabel("New limit (₹)").fill("12.5");
+		await daily.getByRole("button", { name: "Save" }).click();
+		await expect(daily.getByRole("alert")).toHaveText("Enter a whole number.");
+
+		// The server refuses a deposit above the limit, and accepts one within it.
+		const { token, user } = await tokenFor(request, player.phone, player.password);
+		const auth = { Authorization: `Bearer ${token}` };
+		const over = await request.post("/api/transactions/deposit", {
+			headers: auth,
+			data: { amount: 1500, utr: randomUtr(), paymentMethod: "upi" },
+		});
+		expect(over.status()).toBe(403);
+		expect((await over.json()).message).toBe(
+			"This deposit would go over your daily deposit limit. You can deposit up to ₹1,000 more now.",
+		);
+		const within = await request.post("/api/transactions/deposit", {
+			headers: auth,
+			data: { amount: 500, utr: randomUtr(), paymentMethod: "upi" },
+		});
+		expect(within.status()).toBe(201);
+		await page.reload();
+		await expect(daily.getByTestId("usage")).toHaveText("₹500");
+
+		// Raising it waits 24 hours: the page shows the pending raise and when it applies.
+		await daily.getByLabel("New limit (₹)").fill("5000");
+		await daily.getByRole("button", { name: "Save" }).click();
+		await expect(page.getByText(/^Raising or removing a limit takes 24 hours: it will apply on /)).toBeVisible();
+		await expect(daily.getByTestId("in-force")).toHaveText("₹1,000");
+		await expect(daily.getByTestId("pending")).toContainText("₹5,000 from");
+
+		// A 24-hour cool-off, behind a confirmation that says it cannot be undone.
+		const coolOff = page.getByTestId("break-cool_off");
+		await coolOff.getByLabel("24 hours").check();
+		await coolOff.getByRole("button", { name: "Start cool-off" }).click();
+		const dialog = page.getByRole("dialog", { name: "Cool-off for 24 hours?" });
+		await expect(dialog).toBeVisible();
+		await expect(dialog).toContainText("This cannot be undone");
+		await expectNoSeriousViolations(page);
+		// Cancel first: nothing starts.
+		await dialog.getByRole("button", { name: "Cancel" }).click();
+		await expect(dialog).toBeHidden();
+		await expect(page.getByTestId("active-break")).toHaveCount(0);
+		await coolOff.getByRole("button", { name: "Start cool-off" }).click();
+		await dialog.getByRole("button", { name: "Yes, start my cool-off" }).click();
+		await expect(page.getByText(/^Your break has started\. It ends on /)).toBeVisible();
+		await expect(page.getByTestId("active-break")).toContainText("Deposits and bets are paused until");
+		await expect(page.getByRole("button", { name: "Start self-exclusion" })).toBeDisabled();
+		await expect(coolOff.getByRole("button", { name: "Start cool-off" })).toBeDisabled();
+		if (isMobile) await expect(page.getByTestId("active-break")).toBeInViewport({ ratio: 0.5 });
+
+		// During the break even a small deposit is refused.
+		const paused = await request.post("/api/transactions/deposit", {
+			headers: auth,
+			data: { amount: 300, utr: randomUtr(), paymentMethod: "upi" },
+		});
+		expect(paused.status()).toBe(403);
+		expect((await paused.json()).message).toMatch(/^Deposits are paused by your own choice until /);
+
+		// An admin sees the limit, the pending raise and the break, and the audit log has both actions.
+		const admin = await tokenFor(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+		const adminAuth = { Authorization: `Bearer ${admin.token}` };
+		const seen = await request.get(`/api/protection/users/${user.id}`, { headers: adminAuth });
+		expect(seen.status()).toBe(200);
+		const view = await seen.json();
+		expect(view.limits.deposit_day).toMatchObject({ value: 1000, pending: { value: 5000 } });
+		expect(view.usage.deposit_day).toBe(500);
+		expect(view.exclusion).toMatchObject({ kind: "cool_off" });
+		expect(view.exclusion.endsAt - view.exclusion.startsAt).toBe(24 * 3_600_000);
+		const audit = await request.get(`/api/admin/audit?actorId=${user.id}&action=protection`, { headers: adminAuth });
+		const actions = ((await audit.json()).entries as Array<{ action: string; targetId: string }>).map((e) => e.action);
+		expect(actions).toEqual(expect.arrayContaining(["protection.limit", "protection.cool_off"]));
+		// A player cannot read another player's protection record.
+		expect((await request.get(`/api/protection/users/${admin.user.id}`, { headers: auth })).status()).toBe(403);
+	});
+
+	test("keyboard: the reality-check interval is set and a break dialog closes with Escape", async ({
+		page,
+		request,
+	}) => {
+		const player = await freshPlayer(request);
+		await signIn(page, player.phone, player.password);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await page.goto("/user/responsible-gaming");
+		const reality = page.getByTestId("limit-reality_check_minutes");
+		await reality.getByLabel("Remind me every (minutes)").focus();
+		await page.keyboard.type("5");
+		await page.keyboard.press("Enter");
+		await expect(reality.getByRole("alert")).toHaveText("The reminder interval must be between 10 and 240 minutes.");
+		await reality.getByLabel("Remind me every (minutes)").fill("30");
+		await page.keyboard.press("Enter");
+		await expect(reality.getByTestId("in-force")).toHaveText("Every 30 minutes");
+
+		const selfEx = page.getByTestId("break-self_exclusion");
+		await selfEx.getByLabel("1 year").focus();
+		await page.keyboard.press("Space");
+		await selfEx.getByRole("button", { name: "Start self-exclusion" }).focus();
+		await page.keyboard.press("Enter");
+		const dialog = page.getByRole("dialog", { name: "Self-exclusion for 1 year?" });
+		await expect(dialog).toBeVisible();
+		await page.keyboard.press("Escape");
+		await expect(dialog).toBeHidden();
+		await expect(page.getByTestId("active-break")).toHaveCount(0);
+	});
+});
