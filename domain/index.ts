@@ -4,6 +4,7 @@ export * from "./fairness";
 export * from "./messages";
 export * from "./money";
 export * from "./operator";
+export * from "./roulette/bets";
 export * from "./roulette/protocol";
 export * from "./roulette/timing";
 export * from "./roulette/wheel";

@@ -124,6 +124,30 @@ export const accountMessages = {
 	userNotFound: "User not found",
 } as const;
 
+/** The roulette table's rules and refusals (spec §5, DECISIONS §2–§4). */
+export const rouletteMessages = {
+	noRoundActive: messages.noRoundActive,
+	oneColor: "You can only bet on one color at a time.",
+	twoColumns: "You can only bet on up to two columns at a time.",
+	twoDozens: "You can only bet on up to two dozens at a time.",
+	lowOrHigh: "You can only bet on low or high, not both.",
+	evenOrOdd: "You can only bet on even or odd, not both.",
+	invalidBet: "That bet is not on the table.",
+	noBets: "Please place at least one bet.",
+	tooManyBets: "Too many bets in one submission.",
+	minBet: "The minimum bet is ₹10.",
+	chipMultiple: "Bets are made of chips, so every bet must be a multiple of ₹10.",
+	roundLimit: "Your total stake in a round cannot exceed ₹50,000.",
+	insufficientBalance: "Insufficient balance",
+	loginToBet: "Please log in to place bets.",
+	playersOnly: "Only players can place bets.",
+	selectNumber: "Please select a number",
+	resultAdjusted: "Result Adjusted Success",
+	roundNotFound: "Round not found",
+	tableDisabled: messages.tableDisabled,
+	sessionEnded: "Your session has ended.",
+} as const;
+
 /** The responsible-gaming screen and the reality-check reminder (DECISIONS §7). The API's own messages are in domain/protection.ts. */
 export const protectionScreen = {
 	intro:

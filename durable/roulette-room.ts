@@ -1,61 +1,180 @@
 /**
  * RouletteRoom: the one live table. It owns the round clock (phases switched by
- * alarms at absolute deadlines), the round's commitment and result, and the
- * players' sockets (hibernatable, so idle sockets cost nothing).
+ * alarms at absolute deadlines), the round's commitment and result, the players'
+ * bet book of the round, settlement, and the sockets (hibernatable).
  *
  * Live state is kept in the object's own storage so that it survives eviction
- * and restarts; D1 holds the durable history (rounds) that the API serves.
+ * and restarts; money and history are in D1 (docs/decisions/0003). Bets are D1
+ * rows written in the same batch as their stake's ledger entry, so the book of
+ * the current round can always be rebuilt from D1.
  */
 import { DurableObject } from "cloudflare:workers";
 import { commitmentOf, newServerSeed, resultFromSeed } from "../domain/fairness";
-import { messages } from "../domain/messages";
+import { messages, rouletteMessages } from "../domain/messages";
+import { paiseToRupees } from "../domain/money";
 import {
+	type Bet,
+	type BetType,
+	betReturnPaise,
+	betValueLabel,
+	maskName,
+	validateSubmission,
+} from "../domain/roulette/bets";
+import {
+	type Balances,
 	LAST_RESULTS_KEPT,
+	type LiveBet,
 	type PastResult,
+	type PlacedBet,
+	RECENT_WINNERS_KEPT,
+	type RecentWinner,
 	type RoomStatus,
 	type RoundSnapshot,
+	type Seat,
 	type ServerMessage,
+	type Wallet,
 } from "../domain/roulette/protocol";
 import { type RoundTiming, roundTimingFrom } from "../domain/roulette/timing";
-import { colorOf } from "../domain/roulette/wheel";
+import { colorOf, isPocket } from "../domain/roulette/wheel";
+import { balancesOf, MOVEMENT_EXISTS_SQL, movementStatements } from "../worker/lib/ledger";
+
+/** Headers the Worker sets (after verifying the access token) to tell the room who is connecting. */
+export const ROOM_IDENTITY_HEADERS = {
+	userId: "X-Room-User-Id",
+	role: "X-Room-User-Role",
+	/** URI-encoded (names may be outside Latin-1). */
+	name: "X-Room-User-Name",
+} as const;
+
+export type Viewer = { userId: string; role: "user" | "admin"; name: string };
 
 /** The stored round keeps its seed secret until the result is revealed. */
-type StoredRound = Omit<RoundSnapshot, "serverSeed"> & { serverSeed: string };
+type StoredRound = Omit<RoundSnapshot, "serverSeed"> & { serverSeed: string; forcedBy?: string | null };
 
-type RoomState = { status: RoomStatus; round: StoredRound | null; lastResults: PastResult[] };
+/** A revealed round whose bets still have to be settled (or whose players still have to hear about it). */
+type Unsettled = {
+	roundId: string;
+	result: number;
+	serverSeed: string;
+	operatorSet: boolean;
+	forcedBy: string | null;
+	resultAt: number;
+};
+
+type RoomState = {
+	status: RoomStatus;
+	round: StoredRound | null;
+	lastResults: PastResult[];
+	recentWinners?: RecentWinner[];
+	unsettled?: Unsettled[];
+	pendingForce?: { number: number; by: string } | null;
+	tableEnabled?: boolean;
+};
+
+type BookBet = Bet & { wallet: Wallet; submissionId: string; committed: boolean };
+type Outcome = { kind: "placed" | "duplicate" | "insufficient"; balances: Balances | null };
+type Submission = {
+	viewer: Viewer;
+	roundId: string;
+	submissionId: string;
+	wallet: Wallet;
+	bets: Bet[];
+	resolve: (outcome: Outcome) => void;
+	reject: (error: unknown) => void;
+};
 
 const STATE_KEY = "state";
 /** An alarm later than this starts the next phase from "now", so nobody gets a shortened betting window. */
 const LATE_ALARM_TOLERANCE_MS = 2_000;
+/** Retry delay for a settlement that failed while the room is otherwise idle. */
+const SETTLEMENT_RETRY_MS = 5_000;
+/** Submissions per D1 batch under group commit (each is 2 + bets + 1 statements). */
+const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
+/** Statements per D1 batch: keeps one batch well inside D1's per-invocation query limits. */
+const GROUP_COMMIT_MAX_STATEMENTS = 500;
+const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Close code for a session ended by the server (ban, deletion). */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+export const stakeKey = (userId: string, submissionId: string) => `bet-stake:${userId}:${submissionId}`;
+export const payoutKey = (betId: string) => `bet:${betId}:payout`;
+export const refundKey = (betId: string) => `bet:${betId}:refund`;
+
+function rupeeBalances(b: { realPaise: number; tokensPaise: number }): Balances {
+	return { realBalance: paiseToRupees(b.realPaise), playTokens: paiseToRupees(b.tokensPaise) };
+}
 
 export class RouletteRoom extends DurableObject<Env> {
 	private state: RoomState = { status: "idle", round: null, lastResults: [] };
 	private readonly timing: RoundTiming;
+	/** Group commit on (default) or off (ROOM_GROUP_COMMIT=off, for the benchmark's comparison). */
+	private readonly groupCommit: boolean;
+
+	/** The current round's bets per player, including submissions still being committed. */
+	private book = new Map<string, BookBet[]>();
+	private bookRoundId: string | null = null;
+	/** Submissions being committed, by `${userId}:${submissionId}`. */
+	private inFlight = new Map<string, Promise<Outcome>>();
+	private queue: Submission[] = [];
+	private flushing: Promise<void> | null = null;
+	private settling: Promise<void> | null = null;
+
+	/** Tests only: bets per settlement batch, and a hook that may throw between settlement steps. */
+	settleChunk = 200;
+	settlementHook: ((step: string) => void) | null = null;
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
-		this.timing = roundTimingFrom(env as unknown as Record<string, unknown>);
+		const vars = env as unknown as Record<string, unknown>;
+		this.timing = roundTimingFrom(vars);
+		this.groupCommit = vars.ROOM_GROUP_COMMIT !== "off";
 		ctx.blockConcurrencyWhile(async () => {
 			this.state = (await ctx.storage.get<RoomState>(STATE_KEY)) ?? this.state;
+			if (this.state.round) await this.loadBook(this.state.round.roundId);
 		});
 	}
 
-	/** WebSocket upgrades, forwarded by the Worker from ROOM_SOCKET_PATH. */
+	// ---------------------------------------------------------------- sockets
+
+	/** WebSocket upgrades, forwarded by the Worker (which sets the identity headers) from ROOM_SOCKET_PATH. */
 	override async fetch(request: Request): Promise<Response> {
 		if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
 			return Response.json({ message: "Expected a WebSocket upgrade" }, { status: 426 });
 		}
+		const viewer = viewerFrom(request.headers);
 		// Nobody was watching: open a round first, so the newcomer's syncState already shows it.
-		if (this.state.status === "idle") await this.openRound(Date.now(), null);
+		if (this.state.status === "idle" && (await this.readTableEnabled())) await this.openRound(Date.now(), null);
 		const { 0: client, 1: server } = new WebSocketPair();
-		this.ctx.acceptWebSocket(server);
-		server.send(JSON.stringify(this.syncState()));
+		const tags = viewer ? [`user:${viewer.userId}`, `role:${viewer.role}`] : ["spectator"];
+		this.ctx.acceptWebSocket(server, tags);
+		server.serializeAttachment(viewer);
+		server.send(JSON.stringify(await this.syncStateFor(viewer)));
 		return new Response(null, { status: 101, webSocket: client });
 	}
 
-	override async webSocketMessage(ws: WebSocket, _message: string | ArrayBuffer): Promise<void> {
-		// Players' messages (placeBets, forceResult) arrive with the round engine; until then none is understood.
-		this.send(ws, { type: "error", serverNow: Date.now(), message: messages.invalidMessage });
+	override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+		const viewer = (ws.deserializeAttachment() as Viewer | null) ?? null;
+		const text = typeof raw === "string" ? raw : new TextDecoder().decode(raw);
+		let message: Record<string, unknown> | null = null;
+		if (text.length <= MAX_MESSAGE_BYTES) {
+			try {
+				const parsed: unknown = JSON.parse(text);
+				if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
+					message = parsed as Record<string, unknown>;
+				}
+			} catch {
+				message = null;
+			}
+		}
+		if (message?.type === "placeBets") return this.onPlaceBets(ws, viewer, message);
+		if (message?.type === "forceResult") {
+			if (!viewer) return this.sendError(ws, rouletteMessages.loginToBet);
+			if (viewer.role !== "admin") return this.sendError(ws, "You do not have permission to do that.");
+			const outcome = await this.forceResult(message.number, { id: viewer.userId, role: "admin" }, null);
+			if ("message" in outcome) return this.sendError(ws, outcome.message);
+			return;
+		}
+		this.sendError(ws, messages.invalidMessage);
 	}
 
 	override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -67,19 +186,389 @@ export class RouletteRoom extends DurableObject<Env> {
 		}
 	}
 
+	/** RPC for the ban and delete flows: closes every socket of that user. */
+	async disconnectUser(userId: string): Promise<number> {
+		const sockets = this.ctx.getWebSockets(`user:${userId}`);
+		for (const ws of sockets) {
+			try {
+				ws.close(SESSION_ENDED_CLOSE_CODE, rouletteMessages.sessionEnded);
+			} catch {
+				// already closing
+			}
+		}
+		return sockets.length;
+	}
+
+	// ---------------------------------------------------------------- bets
+
+	private async onPlaceBets(ws: WebSocket, viewer: Viewer | null, message: Record<string, unknown>): Promise<void> {
+		const submissionId = message.submissionId;
+		if (typeof submissionId !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(submissionId)) {
+			return this.sendError(ws, messages.invalidMessage);
+		}
+		const reply = (text: string) => this.sendError(ws, text, submissionId);
+		if (!viewer) return reply(rouletteMessages.loginToBet);
+		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
+		const wallet = message.wallet ?? "real";
+		if (wallet !== "real" && wallet !== "tokens") return reply(messages.invalidMessage);
+
+		const round = this.state.round;
+		const book = round ? this.bookOf(round.roundId, viewer.userId) : [];
+		// A duplicate is acknowledged (after the first one finished), never debited twice.
+		const running = this.inFlight.get(`${viewer.userId}:${submissionId}`);
+		if (running) return this.acknowledge(ws, viewer, submissionId, await running.catch(() => null));
+		if (book.some((b) => b.submissionId === submissionId && b.committed)) {
+			return this.acknowledge(ws, viewer, submissionId, { kind: "duplicate", balances: null });
+		}
+		if (!round || !this.bettingOpen(round)) return reply(rouletteMessages.noRoundActive);
+
+		const checked = validateSubmission(book, message.bets);
+		if (!checked.ok) return reply(checked.message);
+
+		// Reserve the bets in the book at once, so concurrent submissions are checked against them.
+		const reserved: BookBet[] = checked.value.map((b) => ({ ...b, wallet, submissionId, committed: false }));
+		book.push(...reserved);
+		const outcome = this.commitSubmission({
+			viewer,
+			roundId: round.roundId,
+			submissionId,
+			wallet,
+			bets: checked.value,
+		});
+		this.inFlight.set(`${viewer.userId}:${submissionId}`, outcome);
+		let result: Outcome | null = null;
+		try {
+			result = await outcome;
+		} catch (error) {
+			console.error("[room] placeBets failed", error);
+		} finally {
+			this.inFlight.delete(`${viewer.userId}:${submissionId}`);
+		}
+		// The book still belongs to this round (closing betting waits for every submission, so it always should).
+		const sameRound = this.bookRoundId === round.roundId;
+		if (result?.kind === "placed") {
+			for (const b of reserved) b.committed = true;
+			this.broadcastToAdmins({
+				type: "liveBets",
+				serverNow: Date.now(),
+				bets: reserved.map((b) => liveBet(viewer.userId, round.roundId, b)),
+			});
+		} else if (sameRound) {
+			const current = this.bookOf(round.roundId, viewer.userId);
+			for (const b of reserved) {
+				const at = current.indexOf(b);
+				if (at >= 0) current.splice(at, 1);
+			}
+			// It was committed earlier (before an eviction, or an error after commit): resync from D1.
+			if (result?.kind === "duplicate") await this.reloadUserBets(round.roundId, viewer.userId);
+		}
+		if (!result) return reply(messages.serverError);
+		if (result.kind === "insufficient") return reply(rouletteMessages.insufficientBalance);
+		return this.acknowledge(ws, viewer, submissionId, result);
+	}
+
+	private async acknowledge(ws: WebSocket, viewer: Viewer, submissionId: string, outcome: Outcome | null) {
+		if (!outcome || outcome.kind === "insufficient") {
+			return this.sendError(ws, outcome ? rouletteMessages.insufficientBalance : messages.serverError, submissionId);
+		}
+		const balances = outcome.balances ?? rupeeBalances(await balancesOf(this.env.DB, viewer.userId));
+		this.send(ws, {
+			type: "betsPlaced",
+			serverNow: Date.now(),
+			submissionId,
+			balances,
+			bets: this.placedBets(viewer.userId),
+		});
+	}
+
+	private bettingOpen(round: StoredRound): boolean {
+		return this.state.status === "running" && round.phase === "betting" && Date.now() < round.roundEndTime;
+	}
+
+	private bookOf(roundId: string, userId: string): BookBet[] {
+		if (this.bookRoundId !== roundId) {
+			this.book = new Map();
+			this.bookRoundId = roundId;
+		}
+		let bets = this.book.get(userId);
+		if (!bets) {
+			bets = [];
+			this.book.set(userId, bets);
+		}
+		return bets;
+	}
+
+	private placedBets(userId: string): PlacedBet[] {
+		const round = this.state.round;
+		if (!round || this.bookRoundId !== round.roundId) return [];
+		return (this.book.get(userId) ?? [])
+			.filter((b) => b.committed)
+			.map((b) => ({
+				type: b.type,
+				numbers: b.numbers,
+				amount: paiseToRupees(b.amountPaise),
+				wallet: b.wallet,
+				submissionId: b.submissionId,
+			}));
+	}
+
+	/** Rebuilds the book of a round from D1 (after an eviction or restart). */
+	private async loadBook(roundId: string): Promise<void> {
+		const { results } = await this.env.DB.prepare(
+			"SELECT user_id, wallet, bet_type, numbers, amount_paise, submission_id FROM bets WHERE round_id = ? ORDER BY created_at, position",
+		)
+			.bind(roundId)
+			.all<BetRow>();
+		this.book = new Map();
+		this.bookRoundId = roundId;
+		for (const row of results) this.bookOf(roundId, row.user_id).push(bookBetFromRow(row));
+	}
+
+	private async reloadUserBets(roundId: string, userId: string): Promise<void> {
+		const { results } = await this.env.DB.prepare(
+			"SELECT user_id, wallet, bet_type, numbers, amount_paise, submission_id FROM bets WHERE round_id = ? AND user_id = ? ORDER BY created_at, position",
+		)
+			.bind(roundId, userId)
+			.all<BetRow>();
+		const book = this.bookOf(roundId, userId);
+		const pending = book.filter((b) => !b.committed);
+		book.splice(0, book.length, ...results.map(bookBetFromRow), ...pending);
+	}
+
+	/** Group commit: submissions queue while a batch is in flight and go together in the next one. */
+	private commitSubmission(submission: Omit<Submission, "resolve" | "reject">): Promise<Outcome> {
+		return new Promise<Outcome>((resolve, reject) => {
+			const entry: Submission = { ...submission, resolve, reject };
+			if (!this.groupCommit) {
+				const single = this.commitBatch([entry]);
+				this.trackFlush(single);
+				return;
+			}
+			this.queue.push(entry);
+			if (!this.flushing) this.flushing = this.flushQueue();
+		});
+	}
+
+	private async flushQueue(): Promise<void> {
+		try {
+			while (this.queue.length > 0) {
+				// Take submissions until the batch would pass its statement budget (always at least one).
+				let take = 0;
+				let statements = 0;
+				for (const s of this.queue) {
+					const cost = s.bets.length + 3;
+					if (take > 0 && (take >= GROUP_COMMIT_MAX_SUBMISSIONS || statements + cost > GROUP_COMMIT_MAX_STATEMENTS))
+						break;
+					take++;
+					statements += cost;
+				}
+				await this.commitBatch(this.queue.splice(0, take));
+			}
+		} finally {
+			this.flushing = null;
+		}
+	}
+
+	/** Without group commit, every submission's batch is tracked so closing betting can wait for them. */
+	private pendingSingles = new Set<Promise<void>>();
+	private trackFlush(promise: Promise<void>): void {
+		this.pendingSingles.add(promise);
+		promise.finally(() => this.pendingSingles.delete(promise));
+	}
+
+	/** Waits until every accepted submission has been committed (or refused). */
+	private async drainSubmissions(): Promise<void> {
+		while (this.flushing || this.pendingSingles.size > 0) {
+			await Promise.allSettled([this.flushing, ...this.pendingSingles]);
+		}
+	}
+
+	/** One D1 batch: per submission the guarded stake movement, its bet rows (only if the stake went through), the balances. */
+	private async commitBatch(batch: Submission[]): Promise<void> {
+		const db = this.env.DB;
+		const now = Date.now();
+		const statements: D1PreparedStatement[] = [];
+		const marks: Array<{ insertAt: number; balancesAt: number }> = [];
+		for (const s of batch) {
+			const key = stakeKey(s.viewer.userId, s.submissionId);
+			const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);
+			const insertAt = statements.length;
+			statements.push(
+				...movementStatements(
+					db,
+					{
+						userId: s.viewer.userId,
+						wallet: s.wallet,
+						amountPaise: -total,
+						reason: "bet_stake",
+						refType: "round",
+						refId: s.roundId,
+						idempotencyKey: key,
+					},
+					now,
+				),
+			);
+			s.bets.forEach((bet, position) => {
+				statements.push(
+					db
+						.prepare(
+							`INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, status, submission_id, position, created_at)
+							 SELECT ?, ?, ?, ?, ?, ?, ?, 'placed', ?, ?, ? WHERE ${MOVEMENT_EXISTS_SQL}
+							 ON CONFLICT DO NOTHING`,
+						)
+						.bind(
+							crypto.randomUUID(),
+							s.roundId,
+							s.viewer.userId,
+							s.wallet,
+							bet.type,
+							bet.numbers.join(","),
+							bet.amountPaise,
+							s.submissionId,
+							position,
+							now,
+							key,
+						),
+				);
+			});
+			marks.push({ insertAt, balancesAt: statements.length });
+			statements.push(db.prepare("SELECT kind, balance_paise FROM wallets WHERE user_id = ?").bind(s.viewer.userId));
+		}
+		let results: D1Result[];
+		try {
+			results = await db.batch(statements);
+		} catch (error) {
+			for (const s of batch) s.reject(error);
+			return;
+		}
+		const refused: Submission[] = [];
+		batch.forEach((s, i) => {
+			const mark = marks[i];
+			if (!mark) return;
+			const balances = walletRowsToBalances(results[mark.balancesAt]);
+			if (results[mark.insertAt]?.meta.changes === 1) s.resolve({ kind: "placed", balances });
+			else refused.push(s);
+		});
+		if (refused.length === 0) return;
+		// Not applied: either the key was seen before (a duplicate from before an eviction) or the wallet was short.
+		try {
+			const keys = refused.map((s) => stakeKey(s.viewer.userId, s.submissionId));
+			const seen = new Set<string>();
+			for (let i = 0; i < keys.length; i += 90) {
+				const chunk = keys.slice(i, i + 90);
+				const { results: rows } = await db
+					.prepare(
+						`SELECT idempotency_key FROM ledger_entries WHERE idempotency_key IN (${chunk.map(() => "?").join(",")})`,
+					)
+					.bind(...chunk)
+					.all<{ idempotency_key: string }>();
+				for (const row of rows) seen.add(row.idempotency_key);
+			}
+			for (const s of refused) {
+				s.resolve({
+					kind: seen.has(stakeKey(s.viewer.userId, s.submissionId)) ? "duplicate" : "insufficient",
+					balances: null,
+				});
+			}
+		} catch (error) {
+			for (const s of refused) s.reject(error);
+		}
+	}
+
+	// ---------------------------------------------------------------- operator
+
+	/**
+	 * Forces the next result (admin only; the API and the admin socket both come here).
+	 * Applies to the round whose betting closes next, is marked operator-set, is audited,
+	 * and that round's real-money stakes are refunded instead of settled (DECISIONS §4).
+	 */
+	async forceResult(
+		number: unknown,
+		actor: { id: string; role: "user" | "admin" },
+		ip: string | null,
+	): Promise<{ number: number; roundId: string | null } | { message: string; status: 403 | 422 }> {
+		if (actor.role !== "admin") return { message: "You do not have permission to do that.", status: 403 };
+		if (!isPocket(number)) return { message: rouletteMessages.selectNumber, status: 422 };
+		const round = this.state.round;
+		const roundId = round && this.bettingOpen(round) ? round.roundId : null;
+		const before = this.state.pendingForce ?? null;
+		await this.env.DB.prepare(
+			"INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip) VALUES (?, 'admin', 'round.force_result', 'round', ?, ?, ?, ?)",
+		)
+			.bind(
+				actor.id,
+				roundId,
+				JSON.stringify(before ? { number: before.number } : null),
+				JSON.stringify({ number, appliesTo: roundId ?? "next round" }),
+				ip,
+			)
+			.run();
+		await this.save({ ...this.state, pendingForce: { number, by: actor.id } });
+		this.broadcastToAdmins({ type: "resultForced", serverNow: Date.now(), number, roundId });
+		return { number, roundId };
+	}
+
+	/** RPC for the games switch (DECISIONS §6): re-reads the roulette row and acts on it. */
+	async refreshTableStatus(): Promise<boolean> {
+		const enabled = await this.readTableEnabled();
+		this.broadcast({
+			type: "tableStatus",
+			serverNow: Date.now(),
+			tableEnabled: enabled,
+			message: enabled ? null : rouletteMessages.tableDisabled,
+		});
+		if (enabled && this.state.status === "idle" && this.ctx.getWebSockets().length > 0) {
+			await this.openRound(Date.now(), null);
+		}
+		return enabled;
+	}
+
+	/** Round ids whose settlement is still owed (an admin report and the tests read it). */
+	pendingSettlements(): string[] {
+		return (this.state.unsettled ?? []).map((u) => u.roundId);
+	}
+
+	// ---------------------------------------------------------------- clock
+
 	override async alarm(): Promise<void> {
+		await this.settlePending();
 		await this.advance(Date.now());
 	}
 
-	/** The state a client needs on (re)connect. */
-	syncState(): Extract<ServerMessage, { type: "syncState" }> {
+	/** The state a client needs on (re)connect; `seat` is the viewer's own part. */
+	syncState(seat: Seat | null = null, admin = false): Extract<ServerMessage, { type: "syncState" }> {
+		const round = this.state.round;
 		return {
 			type: "syncState",
 			serverNow: Date.now(),
 			status: this.state.status,
-			round: this.state.round ? publicRound(this.state.round) : null,
+			round: round ? publicRound(round) : null,
 			lastResults: this.state.lastResults,
+			you: seat,
+			recentWinners: this.state.recentWinners ?? [],
+			tableEnabled: this.state.tableEnabled ?? true,
+			...(admin
+				? {
+						liveBets: round && this.bookRoundId === round.roundId ? this.allLiveBets(round.roundId) : [],
+						pendingForce: this.state.pendingForce?.number ?? null,
+					}
+				: {}),
 		};
+	}
+
+	private async syncStateFor(viewer: Viewer | null) {
+		if (!viewer) return this.syncState();
+		const balances = rupeeBalances(await balancesOf(this.env.DB, viewer.userId));
+		const seat: Seat = { userId: viewer.userId, role: viewer.role, bets: this.placedBets(viewer.userId), balances };
+		return this.syncState(seat, viewer.role === "admin");
+	}
+
+	private allLiveBets(roundId: string): LiveBet[] {
+		const out: LiveBet[] = [];
+		for (const [userId, bets] of this.book) {
+			for (const b of bets) if (b.committed) out.push(liveBet(userId, roundId, b));
+		}
+		return out;
 	}
 
 	/** Moves the round on by one phase if its deadline has passed. */
@@ -96,16 +585,27 @@ export class RouletteRoom extends DurableObject<Env> {
 				return this.closeBetting(round, start);
 			case "spinning":
 				return this.revealResult(round, start);
-			case "result":
+			case "result": {
 				if (this.ctx.getWebSockets().length === 0) return this.goIdle();
+				if (!(await this.readTableEnabled())) {
+					await this.goIdle();
+					this.broadcast({
+						type: "tableStatus",
+						serverNow: Date.now(),
+						tableEnabled: false,
+						message: rouletteMessages.tableDisabled,
+					});
+					return;
+				}
 				return this.openRound(start, round.seq);
+			}
 		}
 	}
 
 	private async openRound(start: number, previousSeq: number | null): Promise<void> {
 		const serverSeed = newServerSeed();
 		const roundId = crypto.randomUUID();
-		const seq = (previousSeq ?? this.state.round?.seq ?? (await this.lastSeqInD1())) + 1;
+		const seq = Math.max(previousSeq ?? this.state.round?.seq ?? 0, await this.lastSeqInD1()) + 1;
 		const round: StoredRound = {
 			roundId,
 			seq,
@@ -123,19 +623,26 @@ export class RouletteRoom extends DurableObject<Env> {
 		)
 			.bind(round.roundId, round.seq, round.commitment, round.phaseStartedAt, round.roundEndTime)
 			.run();
-		await this.save({ ...this.state, status: "running", round });
+		this.book = new Map();
+		this.bookRoundId = roundId;
+		await this.save({ ...this.state, status: "running", round, tableEnabled: true });
 		this.broadcast({ type: "gameStarted", serverNow: Date.now(), round: publicRound(round) });
 	}
 
 	private async closeBetting(round: StoredRound, start: number): Promise<void> {
+		// Bets accepted before the deadline are still being written: wait for them before the result exists.
+		await this.drainSubmissions();
+		const forced = this.state.pendingForce ?? null;
 		const next: StoredRound = {
 			...round,
 			phase: "spinning",
 			phaseStartedAt: start,
 			phaseEndsAt: start + this.timing.spinningMs,
-			result: await resultFromSeed(round.serverSeed, round.roundId),
+			result: forced ? forced.number : await resultFromSeed(round.serverSeed, round.roundId),
+			operatorSet: forced !== null,
+			forcedBy: forced?.by ?? null,
 		};
-		await this.save({ ...this.state, round: next });
+		await this.save({ ...this.state, round: next, pendingForce: null });
 		this.broadcast({ type: "bettingClosed", serverNow: Date.now(), round: publicRound(next) });
 		this.broadcast({ type: "spinning", serverNow: Date.now(), round: publicRound(next) });
 	}
@@ -149,9 +656,6 @@ export class RouletteRoom extends DurableObject<Env> {
 			phaseEndsAt: start + this.timing.resultMs,
 			result,
 		};
-		await this.env.DB.prepare("UPDATE rounds SET server_seed = ?, result = ?, result_at = ? WHERE id = ?")
-			.bind(round.serverSeed, result, start, round.roundId)
-			.run();
 		const past: PastResult = {
 			roundId: round.roundId,
 			seq: round.seq,
@@ -164,7 +668,21 @@ export class RouletteRoom extends DurableObject<Env> {
 			0,
 			LAST_RESULTS_KEPT,
 		);
-		await this.save({ ...this.state, round: next, lastResults });
+		const unsettled: Unsettled = {
+			roundId: round.roundId,
+			result,
+			serverSeed: round.serverSeed,
+			operatorSet: round.operatorSet,
+			forcedBy: round.forcedBy ?? null,
+			resultAt: start,
+		};
+		// The round is recorded as owing settlement before anything is paid, so an eviction from here on is resumed.
+		await this.save({
+			...this.state,
+			round: next,
+			lastResults,
+			unsettled: [...(this.state.unsettled ?? []).filter((u) => u.roundId !== round.roundId), unsettled],
+		});
 		this.broadcast({
 			type: "roundResult",
 			serverNow: Date.now(),
@@ -172,18 +690,220 @@ export class RouletteRoom extends DurableObject<Env> {
 			result,
 			color: colorOf(result),
 		});
+		await this.settlePending();
 	}
+
+	// ---------------------------------------------------------------- settlement
+
+	/** Settles every revealed round that is not settled yet; a failure is left for the next alarm. */
+	private async settlePending(): Promise<void> {
+		if (this.settling) return this.settling;
+		this.settling = (async () => {
+			for (const round of [...(this.state.unsettled ?? [])]) {
+				try {
+					await this.settleRound(round);
+					await this.save({
+						...this.state,
+						unsettled: (this.state.unsettled ?? []).filter((u) => u.roundId !== round.roundId),
+					});
+				} catch (error) {
+					console.error("[room] settlement of", round.roundId, "failed; the next alarm retries", error);
+					continue;
+				}
+				try {
+					await this.announceResults(round);
+				} catch (error) {
+					// The money is settled; only the notification is lost (syncState has the balances).
+					console.error("[room] announcing", round.roundId, "failed", error);
+				}
+			}
+		})().finally(() => {
+			this.settling = null;
+		});
+		return this.settling;
+	}
+
+	/**
+	 * Idempotent settlement of one round. Every step may be repeated: the round row is
+	 * overwritten with the same values, each bet is paid by a movement with its own key
+	 * and marked settled only from 'placed' in the same batch.
+	 */
+	private async settleRound(round: Unsettled): Promise<void> {
+		const db = this.env.DB;
+		this.settlementHook?.("start");
+		await db
+			.prepare(
+				"UPDATE rounds SET server_seed = ?, result = ?, result_at = ?, operator_set = ?, forced_by = ? WHERE id = ?",
+			)
+			.bind(round.serverSeed, round.result, round.resultAt, round.operatorSet ? 1 : 0, round.forcedBy, round.roundId)
+			.run();
+		this.settlementHook?.("roundRecorded");
+		const { results: open } = await db
+			.prepare(
+				"SELECT id, user_id, wallet, bet_type, numbers, amount_paise FROM bets WHERE round_id = ? AND status = 'placed'",
+			)
+			.bind(round.roundId)
+			.all<{ id: string; user_id: string; wallet: Wallet; bet_type: BetType; numbers: string; amount_paise: number }>();
+		const now = Date.now();
+		for (let i = 0; i < open.length; i += this.settleChunk) {
+			const statements: D1PreparedStatement[] = [];
+			for (const row of open.slice(i, i + this.settleChunk)) {
+				const bet = { type: row.bet_type, numbers: row.numbers.split(",").map(Number), amountPaise: row.amount_paise };
+				const refund = round.operatorSet && row.wallet === "real";
+				const paid = refund ? row.amount_paise : betReturnPaise(bet, round.result);
+				const status = refund ? "refunded" : paid > 0 ? "won" : "lost";
+				if (paid > 0) {
+					const key = refund ? refundKey(row.id) : payoutKey(row.id);
+					statements.push(
+						...movementStatements(
+							db,
+							{
+								userId: row.user_id,
+								wallet: row.wallet,
+								amountPaise: paid,
+								reason: refund ? "bet_refund" : "bet_payout",
+								refType: "bet",
+								refId: row.id,
+								idempotencyKey: key,
+							},
+							now,
+						),
+						db
+							.prepare(
+								`UPDATE bets SET status = ?, payout_paise = ?, settled_at = ? WHERE id = ? AND status = 'placed' AND ${MOVEMENT_EXISTS_SQL}`,
+							)
+							.bind(status, paid, now, row.id, key),
+					);
+				} else {
+					statements.push(
+						db
+							.prepare(
+								"UPDATE bets SET status = 'lost', payout_paise = 0, settled_at = ? WHERE id = ? AND status = 'placed'",
+							)
+							.bind(now, row.id),
+					);
+				}
+			}
+			await db.batch(statements);
+			this.settlementHook?.(`chunk:${i / this.settleChunk + 1}`);
+		}
+		await db
+			.prepare("UPDATE rounds SET settled_at = ? WHERE id = ? AND settled_at IS NULL")
+			.bind(now, round.roundId)
+			.run();
+		this.settlementHook?.("roundSettled");
+	}
+
+	/** betResult to each player of the round (if connected), and the round's winners to the winners list. */
+	private async announceResults(round: Unsettled): Promise<void> {
+		const db = this.env.DB;
+		const { results } = await db
+			.prepare(
+				`SELECT b.user_id, b.wallet, u.name,
+				        SUM(b.amount_paise) AS stake,
+				        SUM(CASE WHEN b.status = 'won' THEN b.payout_paise ELSE 0 END) AS won,
+				        SUM(CASE WHEN b.status = 'refunded' THEN b.payout_paise ELSE 0 END) AS refunded
+				 FROM bets b JOIN users u ON u.id = b.user_id
+				 WHERE b.round_id = ? GROUP BY b.user_id, b.wallet`,
+			)
+			.bind(round.roundId)
+			.all<{ user_id: string; wallet: Wallet; name: string; stake: number; won: number; refunded: number }>();
+		const perUser = new Map<string, { stake: number; won: number; refunded: number }>();
+		const winners: RecentWinner[] = [];
+		for (const row of results) {
+			const sum = perUser.get(row.user_id) ?? { stake: 0, won: 0, refunded: 0 };
+			sum.stake += row.stake;
+			sum.won += row.won;
+			sum.refunded += row.refunded;
+			perUser.set(row.user_id, sum);
+			if (row.won > 0) {
+				winners.push({
+					name: maskName(row.name),
+					amount: paiseToRupees(row.won),
+					wallet: row.wallet,
+					roundId: round.roundId,
+					at: round.resultAt,
+				});
+			}
+		}
+		const known = this.state.recentWinners ?? [];
+		if (winners.length > 0 && !known.some((w) => w.roundId === round.roundId)) {
+			winners.sort((a, b) => b.amount - a.amount);
+			await this.save({ ...this.state, recentWinners: [...winners, ...known].slice(0, RECENT_WINNERS_KEPT) });
+		}
+		const listening = [...perUser.keys()].filter((userId) => this.ctx.getWebSockets(`user:${userId}`).length > 0);
+		const balancesByUser = await this.balancesOfMany(listening);
+		for (const userId of listening) {
+			const sum = perUser.get(userId);
+			if (!sum) continue;
+			const sockets = this.ctx.getWebSockets(`user:${userId}`);
+			const balances = balancesByUser.get(userId) ?? { realBalance: 0, playTokens: 0 };
+			const message: ServerMessage = {
+				type: "betResult",
+				serverNow: Date.now(),
+				roundId: round.roundId,
+				win: sum.won > 0,
+				payout: paiseToRupees(sum.won + sum.refunded),
+				refunded: paiseToRupees(sum.refunded),
+				stake: paiseToRupees(sum.stake),
+				balances,
+			};
+			for (const ws of sockets) this.send(ws, message);
+		}
+	}
+
+	/** Balances of many players in one D1 round trip (chunked under the bound-parameter limit). */
+	private async balancesOfMany(userIds: string[]): Promise<Map<string, Balances>> {
+		const out = new Map<string, Balances>();
+		if (userIds.length === 0) return out;
+		const db = this.env.DB;
+		const statements: D1PreparedStatement[] = [];
+		for (let i = 0; i < userIds.length; i += 90) {
+			const chunk = userIds.slice(i, i + 90);
+			statements.push(
+				db
+					.prepare(
+						`SELECT user_id, kind, balance_paise FROM wallets WHERE user_id IN (${chunk.map(() => "?").join(",")})`,
+					)
+					.bind(...chunk),
+			);
+		}
+		const paise = new Map<string, { realPaise: number; tokensPaise: number }>();
+		for (const result of await db.batch<{ user_id: string; kind: Wallet; balance_paise: number }>(statements)) {
+			for (const row of result.results) {
+				const entry = paise.get(row.user_id) ?? { realPaise: 0, tokensPaise: 0 };
+				if (row.kind === "real") entry.realPaise = row.balance_paise;
+				else entry.tokensPaise = row.balance_paise;
+				paise.set(row.user_id, entry);
+			}
+		}
+		for (const [userId, b] of paise) out.set(userId, rupeeBalances(b));
+		return out;
+	}
+
+	// ---------------------------------------------------------------- storage and sending
 
 	private async goIdle(): Promise<void> {
 		await this.save({ ...this.state, status: "idle" });
 	}
 
-	/** Persists the state, then arms the alarm for the current phase's deadline. */
+	/** Persists the state, then arms the alarm for the current phase's deadline (or a settlement retry). */
 	private async save(state: RoomState): Promise<void> {
 		this.state = state;
 		await this.ctx.storage.put(STATE_KEY, state);
 		if (state.status === "running" && state.round) await this.ctx.storage.setAlarm(state.round.phaseEndsAt);
+		else if ((state.unsettled ?? []).length > 0) await this.ctx.storage.setAlarm(Date.now() + SETTLEMENT_RETRY_MS);
 		else await this.ctx.storage.deleteAlarm();
+	}
+
+	private async readTableEnabled(): Promise<boolean> {
+		const row = await this.env.DB.prepare("SELECT status FROM games WHERE id = 'roulette'").first<{ status: string }>();
+		const enabled = row?.status !== "disabled";
+		if (enabled !== (this.state.tableEnabled ?? true)) {
+			this.state = { ...this.state, tableEnabled: enabled };
+			await this.ctx.storage.put(STATE_KEY, this.state);
+		}
+		return enabled;
 	}
 
 	private async lastSeqInD1(): Promise<number> {
@@ -202,6 +922,17 @@ export class RouletteRoom extends DurableObject<Env> {
 		}
 	}
 
+	private broadcastToAdmins(message: ServerMessage): void {
+		const text = JSON.stringify(message);
+		for (const ws of this.ctx.getWebSockets("role:admin")) {
+			try {
+				ws.send(text);
+			} catch {
+				// closing
+			}
+		}
+	}
+
 	private send(ws: WebSocket, message: ServerMessage): void {
 		try {
 			ws.send(JSON.stringify(message));
@@ -209,9 +940,66 @@ export class RouletteRoom extends DurableObject<Env> {
 			// closing
 		}
 	}
+
+	private sendError(ws: WebSocket, message: string, submissionId?: string): void {
+		this.send(ws, { type: "error", serverNow: Date.now(), message, ...(submissionId ? { submissionId } : {}) });
+	}
 }
 
-/** The round as players may see it: the seed only once the result is out. */
+type BetRow = {
+	user_id: string;
+	wallet: Wallet;
+	bet_type: BetType;
+	numbers: string;
+	amount_paise: number;
+	submission_id: string;
+};
+
+function bookBetFromRow(row: BetRow): BookBet {
+	return {
+		type: row.bet_type,
+		numbers: row.numbers.split(",").map(Number),
+		amountPaise: row.amount_paise,
+		wallet: row.wallet,
+		submissionId: row.submission_id,
+		committed: true,
+	};
+}
+
+function liveBet(userId: string, roundId: string, bet: BookBet): LiveBet {
+	return {
+		userId,
+		amount: paiseToRupees(bet.amountPaise),
+		betType: bet.type,
+		betValue: betValueLabel(bet),
+		wallet: bet.wallet,
+		roundId,
+	};
+}
+
+function walletRowsToBalances(result: D1Result | undefined): Balances | null {
+	if (!result) return null;
+	const rows = result.results as Array<{ kind: Wallet; balance_paise: number }>;
+	const of = (kind: Wallet) => rows.find((r) => r.kind === kind)?.balance_paise ?? 0;
+	return rupeeBalances({ realPaise: of("real"), tokensPaise: of("tokens") });
+}
+
+/** The identity the Worker vouched for; null for a spectator. */
+function viewerFrom(headers: Headers): Viewer | null {
+	const userId = headers.get(ROOM_IDENTITY_HEADERS.userId);
+	const role = headers.get(ROOM_IDENTITY_HEADERS.role);
+	if (!userId || (role !== "user" && role !== "admin")) return null;
+	let name = "";
+	try {
+		name = decodeURIComponent(headers.get(ROOM_IDENTITY_HEADERS.name) ?? "");
+	} catch {
+		name = "";
+	}
+	return { userId, role, name };
+}
+
+/** The round as players may see it: the seed only once the result is out, never who forced it. */
 function publicRound(round: StoredRound, revealSeed = round.phase === "result"): RoundSnapshot {
-	return { ...round, serverSeed: revealSeed ? round.serverSeed : null };
+	const { forcedBy: _forcedBy, ...rest } = round;
+	return { ...rest, serverSeed: revealSeed ? round.serverSeed : null };
 }

@@ -56,7 +56,8 @@ export function reduceRoom(view: RoomView, message: ServerMessage, receivedAt: n
 			const lastResults = [past, ...view.lastResults.filter((r) => r.roundId !== past.roundId)];
 			return { ...next, status: "running", round: message.round, lastResults };
 		}
-		case "error":
+		default:
+			// Seat, bet and admin messages belong to the roulette screen; the live status ignores them.
 			return next;
 	}
 }

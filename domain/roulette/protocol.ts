@@ -3,6 +3,7 @@
  * with the spec's event names. Every server message carries `serverNow` so clients
  * can derive their clock offset and count down to the server's absolute deadlines.
  */
+import type { BetType } from "./bets";
 import type { PocketColor } from "./wheel";
 
 export type RoundPhase = "betting" | "spinning" | "result";
@@ -38,6 +39,38 @@ export type PastResult = {
 /** The room is idle when nobody is watching; the next connection opens a round. */
 export type RoomStatus = "running" | "idle";
 
+export type Wallet = "real" | "tokens";
+
+/** Balances at the API edge: whole rupees (spec §3 Bet result). */
+export type Balances = { realBalance: number; playTokens: number };
+
+/** One bet as the client sends it in placeBets (amount in rupees). */
+export type BetRequest = { type: BetType; numbers?: number[]; amount: number };
+
+/** A bet the room has accepted and debited. */
+export type PlacedBet = { type: BetType; numbers: number[]; amount: number; wallet: Wallet; submissionId: string };
+
+/** The viewer's own seat at the table; null for a spectator. */
+export type Seat = { userId: string; role: "user" | "admin"; bets: PlacedBet[]; balances: Balances };
+
+/** A recent winner from a settled round; names masked ("Ra***"), amount in rupees. */
+export type RecentWinner = { name: string; amount: number; wallet: Wallet; roundId: string; at: number };
+
+/** A live bet as admins see it (spec §3 Live bet). */
+export type LiveBet = {
+	userId: string;
+	/** Rupees (the spec's "amount INR"). */
+	amount: number;
+	betType: BetType;
+	betValue: string;
+	wallet: Wallet;
+	roundId: string;
+};
+
+export type ClientMessage =
+	| { type: "placeBets"; submissionId: string; wallet: Wallet; bets: BetRequest[] }
+	| { type: "forceResult"; number: number };
+
 export type ServerMessage =
 	| {
 			type: "syncState";
@@ -46,12 +79,38 @@ export type ServerMessage =
 			round: RoundSnapshot | null;
 			/** Newest first. */
 			lastResults: PastResult[];
+			/** The viewer's bets of this round and balances; null for spectators. */
+			you: Seat | null;
+			/** Newest first, at most RECENT_WINNERS_KEPT. */
+			recentWinners: RecentWinner[];
+			/** False while the roulette game is switched off (DECISIONS §6): no new rounds open. */
+			tableEnabled: boolean;
+			/** Admins only: the bets of the current round. */
+			liveBets?: LiveBet[];
+			/** Admins only: a forced result waiting for its round. */
+			pendingForce?: number | null;
 	  }
 	| { type: "gameStarted"; serverNow: number; round: RoundSnapshot }
 	| { type: "bettingClosed"; serverNow: number; round: RoundSnapshot }
 	| { type: "spinning"; serverNow: number; round: RoundSnapshot }
 	| { type: "roundResult"; serverNow: number; round: RoundSnapshot; result: number; color: PocketColor }
-	| { type: "error"; serverNow: number; message: string };
+	| { type: "betsPlaced"; serverNow: number; submissionId: string; balances: Balances; bets: PlacedBet[] }
+	| {
+			type: "betResult";
+			serverNow: number;
+			roundId: string;
+			win: boolean;
+			/** Everything paid back for the round: winnings with their stakes, plus refunds. */
+			payout: number;
+			/** Real-money stakes returned because the result was operator-set. */
+			refunded: number;
+			stake: number;
+			balances: Balances;
+	  }
+	| { type: "liveBets"; serverNow: number; bets: LiveBet[] }
+	| { type: "resultForced"; serverNow: number; number: number; roundId: string | null }
+	| { type: "tableStatus"; serverNow: number; tableEnabled: boolean; message: string | null }
+	| { type: "error"; serverNow: number; message: string; submissionId?: string };
 
 export type ServerMessageType = ServerMessage["type"];
 
@@ -60,3 +119,7 @@ export const ROOM_SOCKET_PATH = "/api/room/socket";
 
 /** How many past results the room keeps and sends in syncState. */
 export const LAST_RESULTS_KEPT = 100;
+/** How many recent winners the room keeps (spec §3: the list keeps the last 12). */
+export const RECENT_WINNERS_KEPT = 12;
+/** Query parameter carrying the access token on the socket URL (browsers cannot set headers). */
+export const SOCKET_TOKEN_PARAM = "token";

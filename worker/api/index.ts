@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { messages } from "../../domain/messages";
 import { database } from "../db/client";
+import { adminRounds } from "./admin-rounds";
 import { aml } from "./aml";
 import { audit } from "./audit";
 import { auth } from "./auth";
@@ -16,9 +17,11 @@ import { paymentSettings, uploads } from "./payment-settings";
 import { protection } from "./protection";
 import { reconciliation } from "./reconciliation";
 import { room } from "./room";
+import { rounds } from "./rounds";
 import { stats } from "./stats";
 import { transactions } from "./transactions";
 import type { AppEnv } from "./types";
+import { userBets } from "./user-bets";
 import { users } from "./users";
 
 export const api = new Hono<AppEnv>()
@@ -41,6 +44,9 @@ export const api = new Hono<AppEnv>()
 	.route("/uploads", uploads)
 	.route("/admin/reconciliation", reconciliation)
 	.route("/auth", auth)
+	.route("/rounds", rounds)
+	.route("/admin/rounds", adminRounds)
+	.route("/user/bets", userBets)
 	// `users` answers GET /user/:id; mount any other /user/<word> router (e.g. /user/bets) BEFORE it,
 	// or its path would be taken for an id.
 	.route("/user", users);

@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import { authMessages } from "../../domain/messages";
+import { SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
+import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
+import { authenticate } from "./middleware/auth";
 import type { AppEnv } from "./types";
 
 /** The name of the one table; more tables would be more names (docs/decisions). */
@@ -8,11 +12,28 @@ export function roomStub(env: Env) {
 	return env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(MAIN_TABLE));
 }
 
-/** GET /api/room/socket: the WebSocket upgrade, handed to the RouletteRoom. */
+/**
+ * GET /api/room/socket[?token=<access token>]: the WebSocket upgrade, handed to the RouletteRoom.
+ * Browsers cannot set headers on a WebSocket, so the access token travels in the query string.
+ * The Worker verifies it and tells the room who it is in headers that it sets itself,
+ * after dropping any that the client sent. Without a token the socket is a read-only spectator.
+ */
 export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 	if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
 		return c.json({ message: "Expected a WebSocket upgrade" }, 426);
 	}
-	const upgraded: Response = await roomStub(c.env).fetch(c.req.raw);
+	const headers = new Headers(c.req.raw.headers);
+	for (const name of Object.values(ROOM_IDENTITY_HEADERS)) headers.delete(name);
+	const token = c.req.query(SOCKET_TOKEN_PARAM);
+	if (token !== undefined) {
+		const user = await authenticate(c.env, token);
+		if (!user) return c.json({ message: authMessages.unauthorized }, 401);
+		headers.set(ROOM_IDENTITY_HEADERS.userId, user.id);
+		headers.set(ROOM_IDENTITY_HEADERS.role, user.role);
+		headers.set(ROOM_IDENTITY_HEADERS.name, encodeURIComponent(user.name));
+	}
+	const url = new URL(c.req.url);
+	url.search = "";
+	const upgraded: Response = await roomStub(c.env).fetch(new Request(url, { method: "GET", headers }));
 	return upgraded;
 });

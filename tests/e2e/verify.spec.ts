@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("the /verify page @mobile", () => {
+	test("recomputes a finished round in the browser, from the recent list and from pasted values", async ({
+		page,
+		request,
+	}) => {
+		// Watch the table until a round has finished (the room runs while a page is connected).
+		await page.goto("/");
+		await expect(page.getByRole("list", { name: "Latest results, newest first" })).toBeVisible({ timeout: 40_000 });
+		await expect
+			.poll(
+				async () => ((await (await request.get("/api/rounds?limit=1")).json()) as { rounds: unknown[] }).rounds.length,
+				{
+					timeout: 10_000,
+				},
+			)
+			.toBe(1);
+		const { rounds } = (await (await request.get("/api/rounds?limit=1")).json()) as {
+			rounds: Array<{ roundId: string; seq: number; result: number }>;
+		};
+		const latest = rounds[0];
+		if (!latest) throw new Error("no round");
+
+		await page.goto("/verify");
+		await page.getByRole("link", { name: `Verify round #${latest.seq}` }).click();
+		await expect(page).toHaveURL(new RegExp(`round=${latest.roundId}`));
+		await expect(page.getByTestId("commitment-check")).toHaveText("Commitment: ✓ matches the seed");
+		await expect(page.getByTestId("computed-result")).toContainText(`Computed result: ${latest.result}`);
+		await expect(page.getByTestId("result-check")).toContainText("✓ matches");
+
+		// Tampering with the pasted seed is caught.
+		const seed = page.getByLabel("Server seed (hex)");
+		const original = await seed.inputValue();
+		await seed.fill(`${original.slice(0, -1)}${original.endsWith("0") ? "1" : "0"}`);
+		await page.getByRole("button", { name: "Verify", exact: true }).press("Enter");
+		await expect(page.getByTestId("commitment-check")).toHaveText("Commitment: ✗ does not match the seed");
+
+		const results = await new AxeBuilder({ page }).analyze();
+		const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+		expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	});
+
+	test("says so for an unknown round", async ({ page }) => {
+		await page.goto(`/verify?round=${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`);
+		await expect(page.getByRole("alert")).toHaveText("Round not found");
+	});
+});

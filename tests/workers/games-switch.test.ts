@@ -1,0 +1,51 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it } from "vitest";
+import { rouletteMessages } from "../../domain/messages";
+import { balancesOf } from "../../worker/lib/ledger";
+import { connectAs, isolatedRoom } from "./helpers/room-socket";
+import { createUser } from "./helpers/users";
+
+const setRoulette = (status: "active" | "disabled") =>
+	env.DB.prepare("UPDATE games SET status = ? WHERE id = 'roulette'").bind(status).run();
+
+describe("the games switch (DECISIONS §6)", () => {
+	afterEach(async () => {
+		await setRoulette("active");
+	});
+
+	it("finishes the current round, opens no new one while roulette is disabled, and resumes when enabled", async () => {
+		const stub = isolatedRoom();
+		const player = await createUser({ realPaise: 10_000 });
+		const client = await connectAs(stub, player);
+		const sync = await client.next("syncState");
+		expect(sync.tableEnabled).toBe(true);
+		await setRoulette("disabled");
+
+		// The round in progress still completes...
+		const result = await client.next("roundResult");
+		expect(result.round.roundId).toBe(sync.round?.roundId);
+		// ...then the room says it is closed and opens nothing.
+		const status = await client.next("tableStatus");
+		expect(status).toMatchObject({ tableEnabled: false, message: rouletteMessages.tableDisabled });
+		const after = client.messages.length;
+		await new Promise((resolve) => setTimeout(resolve, 2_500));
+		expect(client.messages.slice(after).map((m) => m.type)).not.toContain("gameStarted");
+
+		// A newcomer is told too, and cannot bet.
+		const late = await connectAs(stub, player);
+		const lateSync = await late.next("syncState");
+		expect(lateSync).toMatchObject({ status: "idle", tableEnabled: false });
+		late.send({ type: "placeBets", submissionId: "closed", wallet: "real", bets: [{ type: "odd", amount: 10 }] });
+		expect(await late.reply("closed")).toMatchObject({ type: "error", message: rouletteMessages.noRoundActive });
+		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(10_000);
+
+		// Switching it back on (the admin games API calls refreshTableStatus) opens a round at once.
+		await setRoulette("active");
+		expect(await stub.refreshTableStatus()).toBe(true);
+		const started = await client.next("gameStarted", { from: after });
+		expect(started.round.seq).toBeGreaterThan(result.round.seq);
+		const reconnect = await connectAs(stub, player);
+		expect((await reconnect.next("syncState")).tableEnabled).toBe(true);
+		for (const c of [client, late, reconnect]) c.close();
+	});
+});
