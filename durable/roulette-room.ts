@@ -12,6 +12,7 @@ import { DurableObject } from "cloudflare:workers";
 import { commitmentOf, newServerSeed, resultFromSeed } from "../domain/fairness";
 import { messages, rouletteMessages } from "../domain/messages";
 import { paiseToRupees } from "../domain/money";
+import { operatorConfigFrom, realMoneyAccess } from "../domain/operator";
 import {
 	type Bet,
 	type BetType,
@@ -45,9 +46,11 @@ export const ROOM_IDENTITY_HEADERS = {
 	role: "X-Room-User-Role",
 	/** URI-encoded (names may be outside Latin-1). */
 	name: "X-Room-User-Name",
+	/** The connecting request's country (`request.cf.country`), for the operator's allow-list; empty when unknown. */
+	country: "X-Room-User-Country",
 } as const;
 
-export type Viewer = { userId: string; role: "user" | "admin"; name: string };
+export type Viewer = { userId: string; role: "user" | "admin"; name: string; country?: string | null };
 
 /** The stored round keeps its seed secret until the result is revealed. */
 type StoredRound = Omit<RoundSnapshot, "serverSeed"> & { serverSeed: string; forcedBy?: string | null };
@@ -210,6 +213,12 @@ export class RouletteRoom extends DurableObject<Env> {
 		const reply = (text: string) => this.sendError(ws, text, submissionId);
 		if (!viewer) return reply(rouletteMessages.loginToBet);
 		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
+		// Licensed mode: a complete operator configuration and an allowed country (DECISIONS §9).
+		const access = realMoneyAccess(
+			operatorConfigFrom(this.env as unknown as Record<string, unknown>),
+			viewer.country ?? null,
+		);
+		if (!access.allowed) return reply(access.message);
 		const wallet = message.wallet ?? "real";
 		if (wallet !== "real" && wallet !== "tokens") return reply(messages.invalidMessage);
 
@@ -1038,7 +1047,8 @@ function viewerFrom(headers: Headers): Viewer | null {
 	} catch {
 		name = "";
 	}
-	return { userId, role, name };
+	const country = headers.get(ROOM_IDENTITY_HEADERS.country);
+	return { userId, role, name, country: country && /^[A-Z]{2}$/.test(country) ? country : null };
 }
 
 /** The round as players may see it: the seed only once the result is out, never who forced it. */

@@ -1,7 +1,10 @@
 /** Bets over a real socket are refused during a break and beyond the daily loss limit, and nothing is debited. */
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ROOM_SOCKET_PATH, type ServerMessage } from "../../domain/roulette/protocol";
+import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
+import { api as app } from "../../worker/api";
 import { balancesOf } from "../../worker/lib/ledger";
 import { connectAs, isolatedRoom, RoomClient } from "./helpers/room-socket";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
@@ -123,5 +126,71 @@ describe("player protection at the table", () => {
 		);
 		expect(await stakeRows(player.id)).toEqual([-6_000]);
 		client.close();
+	});
+
+	it("licensed mode: a player connecting from outside the allowed countries is told why and not debited", async () => {
+		const player = await createUser({ realPaise: 100_000 });
+		const stub = isolatedRoom();
+		const licensed: Record<string, string> = {
+			OPERATOR_MODE: "licensed",
+			LICENCE_HOLDER: "Example Gaming Ltd",
+			LICENCE_NUMBER: "MGA/B2C/123/2026",
+			LICENCE_JURISDICTION: "Malta",
+			ALLOWED_COUNTRIES: "MT",
+		};
+		// This room runs as a licensed deployment would (its other bindings unchanged).
+		await runInDurableObject(stub, (room) => {
+			const own = (room as unknown as { env: Env }).env;
+			Object.defineProperty(room, "env", {
+				value: new Proxy(own, { get: (target, key) => licensed[String(key)] ?? Reflect.get(target, key) }),
+			});
+		});
+		const connect = (country: string) =>
+			RoomClient.connect(stub, "http://room/", {
+				[ROOM_IDENTITY_HEADERS.userId]: player.id,
+				[ROOM_IDENTITY_HEADERS.role]: "user",
+				[ROOM_IDENTITY_HEADERS.name]: "Asha",
+				[ROOM_IDENTITY_HEADERS.country]: country,
+			});
+		const outside = await connect("IN");
+		await outside.next("syncState");
+		await freshBetting(outside);
+		const refused = sid();
+		outside.send({ type: "placeBets", submissionId: refused, wallet: "real", bets: [{ type: "red", amount: 100 }] });
+		expect(errorText(await outside.reply(refused))).toBe(
+			"Sorry, registration, deposits, withdrawals and betting are not available from your country (IN). You can still browse the site.",
+		);
+		expect(await stakeRows(player.id)).toEqual([]);
+
+		const inside = await connect("MT");
+		await inside.next("syncState");
+		const allowed = sid();
+		inside.send({ type: "placeBets", submissionId: allowed, wallet: "real", bets: [{ type: "red", amount: 100 }] });
+		expect((await inside.reply(allowed)).type).toBe("betsPlaced");
+		outside.close();
+		inside.close();
+	});
+
+	it("the Worker tells the room the socket's country from request.cf, and a client cannot claim one", async () => {
+		const player = await createUser();
+		let forwarded: Headers | null = null;
+		const fakeRoom = {
+			idFromName: () => ({}),
+			get: () => ({
+				fetch: async (request: Request) => {
+					forwarded = request.headers;
+					const { 0: client } = new WebSocketPair();
+					return new Response(null, { status: 101, webSocket: client });
+				},
+			}),
+		};
+		const request = new Request(`http://localhost${ROOM_SOCKET_PATH}?token=${encodeURIComponent(player.token)}`, {
+			headers: { Upgrade: "websocket", [ROOM_IDENTITY_HEADERS.country]: "MT" },
+			cf: { country: "IN" },
+		} as RequestInit);
+		const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+		const response = await app.fetch(request, { ...env, ROULETTE_ROOM: fakeRoom } as unknown as Env, ctx);
+		expect(response.status).toBe(101);
+		expect((forwarded as Headers | null)?.get(ROOM_IDENTITY_HEADERS.country)).toBe("IN");
 	});
 });
