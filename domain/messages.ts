@@ -75,6 +75,17 @@ export const paymentMessages = {
 	imageNotFound: "Image not found",
 } as const;
 
+/** The wallet screens: empty texts and labels of spec §2 (player and admin). */
+export const walletScreenMessages = {
+	noPendingRequests: "No pending requests",
+	allProcessed: "All transactions have been processed",
+	noTransactions: "No transactions yet",
+	noBetHistory: "No bet history available",
+	loadFailed: "Could not load this list. Please try again.",
+	reconciliationFailed: "Could not load the reconciliation report.",
+	noQrYet: "Scan this QR with any UPI app, or pay to the UPI ID below.",
+} as const;
+
 /** Accounts and sessions (spec §5, §8; DECISIONS §5). */
 export const accountMessages = {
 	// Validation (spec §5)

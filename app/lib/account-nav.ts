@@ -2,13 +2,39 @@
  * The sidebar links of the player area (/user) and the admin area (/admin).
  * Add an entry here when you add a page (only pages that exist are listed).
  */
-import { HeartHandshake, LayoutDashboard, type LucideIcon, User } from "lucide-react";
+import {
+	ArrowDownToLine,
+	ArrowUpFromLine,
+	BadgeCheck,
+	CircleDollarSign,
+	Clock,
+	HeartHandshake,
+	History,
+	LayoutDashboard,
+	type LucideIcon,
+	Scale,
+	Settings,
+	User,
+	Wallet,
+} from "lucide-react";
 
 export type NavEntry = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 export const userNav: NavEntry[] = [
 	{ to: "/user", label: "My profile", icon: User, end: true },
+	{ to: "/user/deposits-withdrawals", label: "Deposits & Withdrawals", icon: Wallet },
+	{ to: "/user/bet-history", label: "Bet Transaction history", icon: CircleDollarSign },
+	{ to: "/user/history", label: "Transaction history", icon: History },
+	{ to: "/user/requests", label: "Requests", icon: Clock },
 	{ to: "/user/responsible-gaming", label: "Responsible gaming", icon: HeartHandshake },
 ];
 
-export const adminNav: NavEntry[] = [{ to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard }];
+export const adminNav: NavEntry[] = [
+	{ to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+	{ to: "/admin/deposits", label: "Deposits", icon: ArrowDownToLine },
+	{ to: "/admin/deposits-approve", label: "Approved deposits", icon: BadgeCheck },
+	{ to: "/admin/withdrawals", label: "Withdrawals", icon: ArrowUpFromLine },
+	{ to: "/admin/withdrawal-approve", label: "Approved withdrawals", icon: BadgeCheck },
+	{ to: "/admin/settings", label: "Settings", icon: Settings },
+	{ to: "/admin/reconciliation", label: "Reconciliation", icon: Scale },
+];

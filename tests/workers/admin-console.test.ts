@@ -1,8 +1,10 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { ROOM_SOCKET_PATH, SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
 import { authenticate } from "../../worker/api/middleware/auth";
 import { ledgerMismatches } from "../../worker/lib/ledger";
 import { api } from "./helpers/api";
+import { RoomClient } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
 type Member = { id: string; name: string; phone: string; status: string; playTokens: number; realBalance: number };
@@ -31,15 +33,22 @@ describe("admin: members", () => {
 		expect((await (await api("/users?search=%25%25", admin)).json<{ total: number }>()).total).toBe(0);
 	});
 
-	it("bans a player: every session ends at once; activation restores access; both audited", async () => {
+	it("bans a player: every session ends at once and their table socket closes; activation restores access; audited", async () => {
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser();
 		expect(await authenticate(env, player.token)).not.toBeNull();
+		const table = await RoomClient.connect(
+			exports.default,
+			`http://localhost${ROOM_SOCKET_PATH}?${SOCKET_TOKEN_PARAM}=${player.token}`,
+		);
+		await table.next("syncState");
+		const closed = new Promise<number>((resolve) => table.socket.addEventListener("close", (e) => resolve(e.code)));
 		const banned = await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "banned" } });
 		expect(banned.status).toBe(200);
 		expect((await banned.json<{ message: string }>()).message).toBe("User Status Updated Successfully!");
 		expect(await authenticate(env, player.token)).toBeNull();
 		expect((await api(`/protection`, player)).status).toBe(401);
+		expect(await closed).toBe(4001);
 
 		await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "active" } });
 		const row = await env.DB.prepare("SELECT status FROM users WHERE id = ?").bind(player.id).first();
@@ -144,6 +153,19 @@ describe("admin: members", () => {
 });
 
 describe("admin: games, audit log and today's figures", () => {
+	it("reopens the table at once when roulette is switched back on", async () => {
+		const admin = await createUser({ role: "admin" });
+		const off = await api("/admin/games/roulette", admin, { method: "PUT", body: { status: "disabled" } });
+		expect(off.status).toBe(200);
+		const watcher = await RoomClient.connect(exports.default, `http://localhost${ROOM_SOCKET_PATH}`);
+		const sync = await watcher.next("syncState");
+		expect(sync.tableEnabled).toBe(false);
+		await api("/admin/games/roulette", admin, { method: "PUT", body: { status: "active" } });
+		const reopened = await watcher.next("tableStatus");
+		expect(reopened).toMatchObject({ tableEnabled: true });
+		watcher.close();
+	});
+
 	it("toggles and edits a game, refuses to delete the core table, deletes another, and audits it all", async () => {
 		const admin = await createUser({ role: "admin" });
 		const games = await (await api("/games", null)).json<{ games: Array<{ id: string; isCore: boolean }> }>();

@@ -341,8 +341,12 @@ describe("the round engine over real sockets", () => {
 					});
 					const replies = await Promise.all(plan.map((step, i) => sockets[step.socket]?.reply(ids[i] ?? "")));
 					const accepted = plan.filter((_, i) => replies[i]?.type === "betsPlaced");
+					// Under a loaded machine the 3 s test window may close mid-run: "No round active" is then a
+					// correct refusal too. Either way, what was debited must equal what was accepted.
 					for (const reply of replies) {
-						if (reply?.type === "error") expect([rouletteMessages.insufficientBalance]).toContain(reply.message);
+						if (reply?.type === "error") {
+							expect([rouletteMessages.insufficientBalance, rouletteMessages.noRoundActive]).toContain(reply.message);
+						}
 					}
 					const debited = accepted.reduce((sum, step) => sum + step.chips * 1_000, 0);
 					const { realPaise } = await balancesOf(env.DB, player.id);

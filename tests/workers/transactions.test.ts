@@ -7,7 +7,11 @@ import type { TransactionView } from "../../worker/lib/wallet";
 import { call, newUtr } from "./helpers/api";
 import { createUser, type TestUser } from "./helpers/users";
 
-type TxAnswer = { message: string; data: TransactionView };
+type TxAnswer = {
+	message: string;
+	data: TransactionView;
+	balances?: { realBalance: number; playTokens: number };
+};
 type ListAnswer = {
 	data: TransactionView[];
 	pagination: { page: number; pageSize: number; total: number; totalPages: number };
@@ -266,6 +270,8 @@ describe("POST /api/transactions/withdraw", () => {
 			...validWithdrawal,
 		});
 		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(60_000);
+		// The answer carries the balances after the reservation (the withdrawal form shows them at once).
+		expect(body.balances).toEqual({ realBalance: 600, playTokens: 0 });
 		expect(await ledgerRows(body.data.id)).toEqual([
 			{ wallet: "real", amount_paise: -40_000, reason: "withdrawal_reserve" },
 		]);

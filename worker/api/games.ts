@@ -9,6 +9,7 @@ import { adminMessages } from "../../domain/admin";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import { auditStatement } from "../lib/audit";
 import { requireRole } from "./middleware/auth";
+import { roomStub } from "./room";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
@@ -88,6 +89,8 @@ export const adminGames = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
+		// The table reads its switch at the end of each round; re-enabling it should reopen at once.
+		if (row.id === "roulette" && next.status !== row.status) await roomStub(c.env).refreshTableStatus();
 		return c.json({ message: adminMessages.gameSaved, game: gameView(next) });
 	})
 	.delete("/:id", async (c) => {

@@ -10,6 +10,7 @@ import { auditStatement } from "../lib/audit";
 import { movementStatements } from "../lib/ledger";
 import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
+import { roomStub } from "./room";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
@@ -158,6 +159,8 @@ export const members = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
+		// A banned player's open table sockets close at once (their tokens are already void).
+		if (status === "banned") await roomStub(c.env).disconnectUser(id);
 		return c.json({ message: adminMessages.statusUpdated, user: memberView({ ...row, status }) });
 	})
 	.delete("/:id", async (c) => {
@@ -190,6 +193,7 @@ export const members = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
+		await roomStub(c.env).disconnectUser(id);
 		return c.json({ message: adminMessages.memberDeleted });
 	})
 	.post("/:id/adjustments", validate("json", adjustmentBody), async (c) => {

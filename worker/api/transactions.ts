@@ -142,9 +142,18 @@ export const transactions = new Hono<AppEnv>()
 			});
 			switch (outcome.kind) {
 				case "created":
-					return c.json({ message: paymentMessages.withdrawalSent, data: transactionView(outcome.row) }, 201);
-				case "replayed":
-					return c.json({ message: paymentMessages.withdrawalSent, data: transactionView(outcome.row) }, 200);
+				case "replayed": {
+					// The reservation has left the real wallet: the answer carries the balances the screens show.
+					const { realPaise, tokensPaise } = await balancesOf(c.env.DB, c.var.user.id);
+					return c.json(
+						{
+							message: paymentMessages.withdrawalSent,
+							data: transactionView(outcome.row),
+							balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
+						},
+						outcome.kind === "created" ? 201 : 200,
+					);
+				}
 				case "insufficient":
 					return c.json({ message: paymentMessages.insufficientBalance }, 422);
 				case "idempotency_conflict":

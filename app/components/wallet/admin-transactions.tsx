@@ -1,0 +1,297 @@
+/**
+ * The admin's deposit and withdrawal lists (spec §2): filter All / Pending / Rejected,
+ * Approve and Reject on pending rows, the Reject Transaction dialog; or, for the
+ * approved lists, the same table read-only.
+ */
+import { Check, X } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { paymentMessages } from "../../../domain/messages";
+import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "../../../domain/validation/payments";
+import { api, errorMessage } from "../../lib/api";
+import { notify } from "../../lib/toast";
+import { formatDateTime, type Transaction, TYPE_LABEL } from "../../lib/transactions";
+import { useTransactions } from "../../lib/use-transactions";
+import { formatRupeeAmount } from "../balances";
+import { ErrorPanel, FieldError, Modal, Pager, ScrollRegion, StatusBadge } from "./ui";
+
+type Filter = "all" | "pending" | "rejected";
+const FILTERS: Array<{ id: Filter; label: string }> = [
+	{ id: "all", label: "All" },
+	{ id: "pending", label: "Pending" },
+	{ id: "rejected", label: "Rejected" },
+];
+
+type Column = { label: string; cell: (t: Transaction, serial: number) => React.ReactNode };
+
+const DEPOSIT_COLUMNS: Column[] = [
+	{
+		label: "User",
+		cell: (t) => (
+			<>
+				<span className="block font-semibold">{t.user.name ?? "—"}</span>
+				<span className="block text-xs text-gray-300">{t.user.phone ?? ""}</span>
+			</>
+		),
+	},
+	{ label: "Type", cell: (t) => TYPE_LABEL[t.transactionType] },
+	{ label: "Amount", cell: (t) => <span className="font-bold text-gold">{formatRupeeAmount(t.amount)}</span> },
+	{ label: "Date", cell: (t) => <span className="whitespace-nowrap">{formatDateTime(t.createdAt)}</span> },
+	{ label: "Status", cell: (t) => <StatusCell t={t} /> },
+	{ label: "UTR", cell: (t) => <span className="font-mono">{t.utr ?? "—"}</span> },
+];
+
+const WITHDRAWAL_COLUMNS: Column[] = [
+	{ label: "Serial", cell: (_t, serial) => serial },
+	{ label: "Phone Number", cell: (t) => t.user.phone ?? "—" },
+	{ label: "Bank Name", cell: (t) => t.bankName ?? "—" },
+	{ label: "Recipient name", cell: (t) => t.recipientName ?? "—" },
+	{ label: "Bank Account Number", cell: (t) => <span className="font-mono">{t.bankAccountNumber ?? "—"}</span> },
+	{ label: "IFSC", cell: (t) => <span className="font-mono">{t.ifscCode ?? "—"}</span> },
+	{ label: "Amount", cell: (t) => <span className="font-bold text-gold">{formatRupeeAmount(t.amount)}</span> },
+	{ label: "Date", cell: (t) => <span className="whitespace-nowrap">{formatDateTime(t.createdAt)}</span> },
+	{ label: "Status", cell: (t) => <StatusCell t={t} /> },
+];
+
+function StatusCell({ t }: { t: Transaction }) {
+	return (
+		<>
+			<StatusBadge status={t.transactionStatus} />
+			{t.transactionStatus === "rejected" && t.adminNote && (
+				<p className="mt-1 max-w-[14rem] text-xs text-red-300">Reason: {t.adminNote}</p>
+			)}
+		</>
+	);
+}
+
+export function AdminTransactions({
+	type,
+	title,
+	mode,
+}: {
+	type: TransactionType;
+	title: string;
+	mode: "review" | "approved";
+}) {
+	const [filter, setFilter] = useState<Filter>("all");
+	const status: TransactionStatus | undefined =
+		mode === "approved" ? "approved" : filter === "all" ? undefined : filter;
+	const { state, setPage, reload } = useTransactions("all", { transactionType: type, transactionStatus: status });
+	const [rejecting, setRejecting] = useState<Transaction | null>(null);
+	const [busy, setBusy] = useState<string | null>(null);
+	const filterId = useId();
+	const columns = type === "deposit" ? DEPOSIT_COLUMNS : WITHDRAWAL_COLUMNS;
+
+	const approve = async (t: Transaction) => {
+		setBusy(t.id);
+		try {
+			const response = await api.api.transactions[":id"].approve.$put({ param: { id: t.id } });
+			if (response.ok) notify.success((await response.json()).message);
+			else notify.error(await errorMessage(response, paymentMessages.reviewFailed));
+		} catch {
+			notify.error(paymentMessages.reviewFailed);
+		} finally {
+			setBusy(null);
+			reload();
+		}
+	};
+
+	return (
+		<section aria-labelledby={`${filterId}-title`} className="rounded-2xl bg-raised p-3 md:p-6">
+			<div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+				<h1 id={`${filterId}-title`} className="text-2xl font-black">
+					{title}
+				</h1>
+				{mode === "review" && (
+					<div className="flex items-center gap-2">
+						<label htmlFor={filterId} className="text-sm font-semibold">
+							Status
+						</label>
+						<select
+							id={filterId}
+							value={filter}
+							onChange={(e) => setFilter(e.target.value as Filter)}
+							className="rounded-md border border-gray-400 bg-panel px-3 py-1.5"
+						>
+							{FILTERS.map((f) => (
+								<option key={f.id} value={f.id}>
+									{f.label}
+								</option>
+							))}
+						</select>
+					</div>
+				)}
+			</div>
+			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
+			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={reload} />}
+			{state.kind === "ready" && (
+				<>
+					<p className="mb-2 text-sm text-gray-300">
+						Total: <span data-testid="admin-total">{state.pagination.total}</span>
+					</p>
+					{state.data.length === 0 ? (
+						<p className="rounded-lg bg-panel p-6 text-center text-gray-300">No transactions to show</p>
+					) : (
+						<ScrollRegion label={title} className="bg-panel">
+							<table className="w-full min-w-[48rem] text-left text-sm">
+								<caption className="sr-only">{title}</caption>
+								<thead className="text-xs uppercase text-gray-300">
+									<tr>
+										{columns.map((c) => (
+											<th key={c.label} scope="col" className="px-3 py-2">
+												{c.label}
+											</th>
+										))}
+										{mode === "review" && (
+											<th scope="col" className="px-3 py-2">
+												Approve/Reject
+											</th>
+										)}
+									</tr>
+								</thead>
+								<tbody>
+									{state.data.map((t, i) => {
+										const serial = (state.pagination.page - 1) * state.pagination.pageSize + i + 1;
+										return (
+											<tr key={t.id} className="border-t border-edge align-top" data-testid="admin-row">
+												{columns.map((c) => (
+													<td key={c.label} className="px-3 py-2">
+														{c.cell(t, serial)}
+													</td>
+												))}
+												{mode === "review" && (
+													<td className="px-3 py-2">
+														{t.transactionStatus === "pending" ? (
+															<div className="flex gap-2">
+																<button
+																	type="button"
+																	disabled={busy === t.id}
+																	onClick={() => approve(t)}
+																	aria-label={`Approve ${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? t.user.phone ?? "player"}`}
+																	className="flex items-center gap-1 rounded-md bg-green-700 px-2.5 py-1 text-xs font-bold text-white hover:bg-green-600 disabled:opacity-60"
+																>
+																	<Check className="size-3.5" aria-hidden="true" /> Approve
+																</button>
+																<button
+																	type="button"
+																	disabled={busy === t.id}
+																	onClick={() => setRejecting(t)}
+																	aria-label={`Reject ${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? t.user.phone ?? "player"}`}
+																	className="flex items-center gap-1 rounded-md bg-red-700 px-2.5 py-1 text-xs font-bold text-white hover:bg-red-600 disabled:opacity-60"
+																>
+																	<X className="size-3.5" aria-hidden="true" /> Reject
+																</button>
+															</div>
+														) : (
+															<span className="text-xs text-gray-300">—</span>
+														)}
+													</td>
+												)}
+											</tr>
+										);
+									})}
+								</tbody>
+							</table>
+						</ScrollRegion>
+					)}
+					<Pager pagination={state.pagination} onPage={setPage} />
+				</>
+			)}
+			<Modal open={rejecting !== null} title="Reject Transaction" onClose={() => setRejecting(null)}>
+				{rejecting && (
+					<RejectForm
+						transaction={rejecting}
+						onDone={() => {
+							setRejecting(null);
+							reload();
+						}}
+						onCancel={() => setRejecting(null)}
+					/>
+				)}
+			</Modal>
+		</section>
+	);
+}
+
+function RejectForm({
+	transaction,
+	onDone,
+	onCancel,
+}: {
+	transaction: Transaction;
+	onDone: () => void;
+	onCancel: () => void;
+}) {
+	const [reason, setReason] = useState("");
+	const [problem, setProblem] = useState<string | null>(null);
+	const [sending, setSending] = useState(false);
+	const id = useId();
+
+	const submit = async (e: FormEvent) => {
+		e.preventDefault();
+		const parsed = rejectRequestSchema.safeParse({ adminNote: reason });
+		if (!parsed.success) {
+			setProblem(parsed.error.issues[0]?.message ?? paymentMessages.rejectionReasonRequired);
+			return;
+		}
+		setSending(true);
+		try {
+			const response = await api.api.transactions[":id"].reject.$put({
+				param: { id: transaction.id },
+				json: parsed.data,
+			});
+			if (response.ok) {
+				notify.success((await response.json()).message);
+				onDone();
+				return;
+			}
+			const message = await errorMessage(response, paymentMessages.reviewFailed);
+			notify.error(message);
+			// Already decided elsewhere: nothing left to reject here; the list shows the outcome.
+			if (response.status === 409 || response.status === 404) onDone();
+			else setProblem(message);
+		} catch {
+			notify.error(paymentMessages.reviewFailed);
+			setProblem(paymentMessages.reviewFailed);
+		} finally {
+			setSending(false);
+		}
+	};
+
+	return (
+		<form onSubmit={submit} noValidate>
+			<p className="text-sm text-gray-300">
+				Why are you rejecting this {TYPE_LABEL[transaction.transactionType].toLowerCase()} of{" "}
+				{formatRupeeAmount(transaction.amount)}? The player will see your reason.
+			</p>
+			<label htmlFor={id} className="mt-3 block text-sm font-bold">
+				Reason
+			</label>
+			<textarea
+				id={id}
+				rows={4}
+				value={reason}
+				onChange={(e) => setReason(e.target.value)}
+				aria-invalid={problem ? true : undefined}
+				aria-describedby={problem ? `${id}-error` : undefined}
+				className="mt-1 w-full rounded-lg border border-gray-400 bg-panel-deep px-3 py-2"
+			/>
+			<FieldError id={`${id}-error`} message={problem} />
+			<div className="mt-4 flex justify-end gap-3">
+				<button
+					type="button"
+					onClick={onCancel}
+					className="rounded-lg border border-edge px-4 py-2 font-bold hover:bg-panel"
+				>
+					Cancel
+				</button>
+				<button
+					type="submit"
+					disabled={sending}
+					className="rounded-lg bg-red-700 px-4 py-2 font-bold text-white hover:bg-red-600 disabled:opacity-60"
+				>
+					{sending ? "Rejecting..." : "Reject"}
+				</button>
+			</div>
+		</form>
+	);
+}

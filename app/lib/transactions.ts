@@ -1,0 +1,61 @@
+/**
+ * The wallet screens' client side: the Transaction shape of the API
+ * (docs/decisions/0300), list fetching with server pagination, and display helpers.
+ */
+import type { InferResponseType } from "hono/client";
+import { siteContent } from "../../domain/content";
+import type { TransactionStatus, TransactionType } from "../../domain/validation/payments";
+import { api } from "./api";
+
+type MyListResponse = InferResponseType<typeof api.api.transactions.my.$get, 200>;
+export type Transaction = MyListResponse["data"][number];
+export type Pagination = MyListResponse["pagination"];
+
+export type ListQuery = { transactionStatus?: TransactionStatus; transactionType?: TransactionType; page: number };
+
+function queryOf(q: ListQuery) {
+	return {
+		transactionStatus: q.transactionStatus ?? "",
+		transactionType: q.transactionType ?? "",
+		page: String(q.page),
+	};
+}
+
+/** GET /api/transactions/my (the player's own) or GET /api/transactions (admin). */
+export function fetchTransactions(scope: "my" | "all", q: ListQuery) {
+	return scope === "my"
+		? api.api.transactions.my.$get({ query: queryOf(q) })
+		: api.api.transactions.$get({ query: queryOf(q) });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric" });
+const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hour12: true });
+
+export function formatDate(iso: string): string {
+	return dateFormat.format(new Date(iso));
+}
+export function formatTime(iso: string): string {
+	return timeFormat.format(new Date(iso));
+}
+export function formatDateTime(iso: string): string {
+	return `${formatDate(iso)}, ${formatTime(iso)}`;
+}
+
+export const STATUS_LABEL: Record<TransactionStatus, string> = {
+	pending: "Pending",
+	approved: "Approved",
+	rejected: "Rejected",
+};
+
+export const TYPE_LABEL: Record<TransactionType, string> = { deposit: "Deposit", withdraw: "Withdraw" };
+
+/** A fresh key per submission (docs/decisions/0300: idempotent requests). */
+export function newIdempotencyKey(): string {
+	return crypto.randomUUID();
+}
+
+/** The standard UPI deep link (NPCI): a phone camera scanning its QR opens the UPI app with payee and amount filled in. */
+export function upiLink(upiId: string, amountRupees: number): string {
+	const params = new URLSearchParams({ pa: upiId, pn: siteContent.brand, am: String(amountRupees), cu: "INR" });
+	return `upi://pay?${params.toString()}`;
+}

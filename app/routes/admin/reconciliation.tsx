@@ -1,0 +1,186 @@
+import type { InferResponseType } from "hono/client";
+import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { siteContent } from "../../../domain/content";
+import { walletScreenMessages } from "../../../domain/messages";
+import { formatRupeeAmount, formatTokens } from "../../components/balances";
+import { ErrorPanel, Pager, ScrollRegion } from "../../components/wallet/ui";
+import { api, errorMessage } from "../../lib/api";
+import { formatDateTime } from "../../lib/transactions";
+import type { Route } from "./+types/reconciliation";
+
+export const meta: Route.MetaFunction = () => [{ title: `Reconciliation · Casino Admin · ${siteContent.brand}` }];
+
+type Report = InferResponseType<typeof api.api.admin.reconciliation.$get, 200>;
+type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; report: Report };
+
+const IDENTITY_ROWS: Array<[keyof Report["identity"], string]> = [
+	["openingBalances", "Opening balances"],
+	["adminAdjustments", "Admin adjustments"],
+	["approvedDeposits", "+ Approved deposits"],
+	["approvedWithdrawals", "− Approved withdrawals"],
+	["pendingWithdrawals", "− Pending withdrawals (reserved)"],
+	["netBetWinnings", "+ Net player winnings from bets"],
+	["expectedTotal", "= Expected total real money"],
+	["totalRealBalance", "Total real balances held"],
+	["difference", "Difference"],
+];
+
+/** /admin/reconciliation: balances against the ledger and the money identity of DECISIONS §1. */
+export default function AdminReconciliation() {
+	const [page, setPage] = useState(1);
+	const [state, setState] = useState<LoadState>({ kind: "loading" });
+	const load = useCallback(async (p: number) => {
+		setState((s) => (s.kind === "ready" ? s : { kind: "loading" }));
+		try {
+			const response = await api.api.admin.reconciliation.$get({ query: { page: String(p) } });
+			if (!response.ok) {
+				setState({ kind: "error", message: await errorMessage(response, walletScreenMessages.reconciliationFailed) });
+				return;
+			}
+			setState({ kind: "ready", report: await response.json() });
+		} catch {
+			setState({ kind: "error", message: walletScreenMessages.reconciliationFailed });
+		}
+	}, []);
+	useEffect(() => {
+		void load(page);
+	}, [load, page]);
+
+	return (
+		<section aria-labelledby="recon-heading" className="rounded-2xl bg-raised p-4 md:p-6">
+			<div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+				<h1 id="recon-heading" className="text-2xl font-black">
+					Reconciliation
+				</h1>
+				<button
+					type="button"
+					onClick={() => void load(page)}
+					className="rounded-lg border border-edge px-4 py-1.5 font-semibold hover:bg-panel"
+				>
+					Run again
+				</button>
+			</div>
+			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
+			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={() => void load(page)} />}
+			{state.kind === "ready" && <ReportView report={state.report} onPage={setPage} />}
+		</section>
+	);
+}
+
+function ReportView({ report, onPage }: { report: Report; onPage: (page: number) => void }) {
+	const mismatches = report.walletMismatches.length + report.transactionMismatches.length;
+	return (
+		<div className="grid gap-5">
+			<div
+				role="status"
+				data-testid="recon-status"
+				className={`flex items-center gap-3 rounded-xl border p-4 ${report.ok ? "border-green-400/50" : "border-red-400/60"} bg-panel`}
+			>
+				{report.ok ? (
+					<CheckCircle2 className="size-6 text-green-400" aria-hidden="true" />
+				) : (
+					<TriangleAlert className="size-6 text-red-400" aria-hidden="true" />
+				)}
+				<div>
+					<p className="font-bold">{report.ok ? "Everything reconciles" : "Mismatches found"}</p>
+					<p className="text-sm text-gray-300">
+						<span data-testid="recon-mismatches">{mismatches}</span> mismatches · {report.walletsChecked} wallets and{" "}
+						{report.playersChecked} players checked · {formatDateTime(report.checkedAt)}
+					</p>
+				</div>
+			</div>
+
+			<div>
+				<h2 className="mb-2 text-lg font-bold">Money identity</h2>
+				<table className="w-full max-w-xl text-sm">
+					<caption className="sr-only">Money identity</caption>
+					<tbody>
+						{IDENTITY_ROWS.map(([key, label]) => (
+							<tr key={key} className="border-b border-edge">
+								<th scope="row" className="py-2 pr-4 text-left font-normal text-gray-300">
+									{label}
+								</th>
+								<td className="py-2 text-right font-semibold" data-testid={`identity-${key}`}>
+									{formatRupeeAmount(report.identity[key])}
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+
+			{report.walletMismatches.length > 0 && (
+				<div>
+					<h2 className="mb-2 text-lg font-bold text-red-300">Wallet mismatches</h2>
+					<ul className="grid gap-1 text-sm">
+						{report.walletMismatches.map((m) => (
+							<li key={`${m.userId}-${m.wallet}`}>
+								{m.userId} ({m.wallet}): balance {m.balance}, ledger {m.ledgerTotal}
+							</li>
+						))}
+					</ul>
+				</div>
+			)}
+			{report.transactionMismatches.length > 0 && (
+				<div>
+					<h2 className="mb-2 text-lg font-bold text-red-300">Request mismatches</h2>
+					<ul className="grid gap-1 text-sm">
+						{report.transactionMismatches.map((m) => (
+							<li key={m.transactionId}>
+								{m.transactionId} ({m.transactionType}, {m.transactionStatus}, {formatRupeeAmount(m.amount)}): expected
+								ledger {m.expectedLedgerTotal}, found {m.ledgerTotal}
+							</li>
+						))}
+					</ul>
+				</div>
+			)}
+
+			<div>
+				<h2 className="mb-2 text-lg font-bold">Players: balance against ledger</h2>
+				<ScrollRegion label="Players: balance against ledger" className="bg-panel">
+					<table className="w-full min-w-[40rem] text-left text-sm">
+						<caption className="sr-only">Players: balance against ledger</caption>
+						<thead className="text-xs uppercase text-gray-300">
+							<tr>
+								<th scope="col" className="px-3 py-2">
+									Player
+								</th>
+								<th scope="col" className="px-3 py-2 text-right">
+									Real balance
+								</th>
+								<th scope="col" className="px-3 py-2 text-right">
+									Real ledger
+								</th>
+								<th scope="col" className="px-3 py-2 text-right">
+									Play tokens
+								</th>
+								<th scope="col" className="px-3 py-2 text-right">
+									Tokens ledger
+								</th>
+								<th scope="col" className="px-3 py-2">
+									Check
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{report.players.data.map((p) => (
+								<tr key={p.userId} className="border-t border-edge">
+									<td className="px-3 py-2">{p.name ?? p.userId}</td>
+									<td className="px-3 py-2 text-right">{formatRupeeAmount(p.realBalance)}</td>
+									<td className="px-3 py-2 text-right">{formatRupeeAmount(p.realLedgerTotal)}</td>
+									<td className="px-3 py-2 text-right">{formatTokens(p.playTokens)}</td>
+									<td className="px-3 py-2 text-right">{formatTokens(p.tokensLedgerTotal)}</td>
+									<td className={`px-3 py-2 font-bold ${p.ok ? "text-green-400" : "text-red-400"}`}>
+										{p.ok ? "OK" : "Mismatch"}
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</ScrollRegion>
+				<Pager pagination={report.players.pagination} onPage={onPage} />
+			</div>
+		</div>
+	);
+}

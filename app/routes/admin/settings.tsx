@@ -1,0 +1,177 @@
+import { Pencil } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { siteContent } from "../../../domain/content";
+import { paymentMessages } from "../../../domain/messages";
+import { paymentSettingsSchema, QR_IMAGE } from "../../../domain/validation/payments";
+import { ErrorPanel, FieldError } from "../../components/wallet/ui";
+import { api, authFetch, errorMessage, messageOf } from "../../lib/api";
+import { notify } from "../../lib/toast";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => [{ title: `Account Settings · Casino Admin · ${siteContent.brand}` }];
+
+type Details = { qrCodeUrl: string; upiId: string };
+type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; details: Details };
+
+const ALLOWED_TYPES = QR_IMAGE.accept.split(",");
+
+/** /admin/settings (spec §2): the payment QR and UPI ID players pay to. */
+export default function AdminSettings() {
+	const [state, setState] = useState<LoadState>({ kind: "loading" });
+	const [editing, setEditing] = useState(false);
+
+	const load = useCallback(async () => {
+		setState({ kind: "loading" });
+		try {
+			const response = await api.api.paymentSettings.$get();
+			if (!response.ok) {
+				setState({ kind: "error", message: await errorMessage(response, paymentMessages.loadPaymentDetailsFailed) });
+				return;
+			}
+			setState({ kind: "ready", details: (await response.json()).data.data });
+		} catch {
+			setState({ kind: "error", message: paymentMessages.loadPaymentDetailsFailed });
+		}
+	}, []);
+	useEffect(() => {
+		void load();
+	}, [load]);
+
+	return (
+		<section aria-labelledby="settings-heading" className="rounded-2xl bg-raised p-4 md:p-6">
+			<h1 id="settings-heading" className="mb-4 text-2xl font-black">
+				Account Settings
+			</h1>
+			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
+			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={() => void load()} />}
+			{state.kind === "ready" &&
+				(editing ? (
+					<EditForm
+						current={state.details}
+						onCancel={() => setEditing(false)}
+						onSaved={() => {
+							setEditing(false);
+							void load();
+						}}
+					/>
+				) : (
+					<div className="grid gap-4 rounded-xl bg-panel p-4 md:grid-cols-[auto_1fr] md:items-start">
+						<div>
+							<p className="mb-2 text-sm font-bold text-gray-300">Payment QR</p>
+							{state.details.qrCodeUrl ? (
+								<img
+									src={state.details.qrCodeUrl}
+									alt="Current payment QR code"
+									data-testid="current-qr"
+									className="size-48 rounded-lg bg-white object-contain p-1"
+								/>
+							) : (
+								<p className="text-gray-300">No QR image yet</p>
+							)}
+						</div>
+						<div>
+							<p className="text-sm font-bold text-gray-300">UPI ID</p>
+							<p className="text-lg font-bold" data-testid="current-upi">
+								{state.details.upiId || "—"}
+							</p>
+							<button
+								type="button"
+								onClick={() => setEditing(true)}
+								className="mt-4 flex items-center gap-2 rounded-lg bg-cta px-4 py-2 font-bold text-black hover:brightness-110"
+							>
+								<Pencil className="size-4" aria-hidden="true" /> Edit
+							</button>
+						</div>
+					</div>
+				))}
+		</section>
+	);
+}
+
+function EditForm({ current, onCancel, onSaved }: { current: Details; onCancel: () => void; onSaved: () => void }) {
+	const [file, setFile] = useState<File | null>(null);
+	const [upiId, setUpiId] = useState(current.upiId);
+	const [problem, setProblem] = useState<string | null>(null);
+	const [saving, setSaving] = useState(false);
+	const id = useId();
+
+	const submit = async (e: FormEvent) => {
+		e.preventDefault();
+		if (!file && !current.qrCodeUrl) return setProblem(paymentMessages.qrRequiredFirstTime);
+		if (file && !ALLOWED_TYPES.includes(file.type)) return setProblem(paymentMessages.qrWrongType);
+		if (file && file.size > QR_IMAGE.maxBytes) return setProblem(paymentMessages.qrTooLarge);
+		const parsed = paymentSettingsSchema.safeParse({ upiId });
+		if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? paymentMessages.upiIdRequired);
+		setProblem(null);
+		setSaving(true);
+		try {
+			const body = new FormData();
+			body.set("upiId", parsed.data.upiId);
+			if (file) body.set("qrCode", file);
+			const response = await authFetch("/api/paymentSettings", { method: "POST", body });
+			const answer: unknown = await response.json().catch(() => null);
+			if (response.ok) {
+				notify.success(messageOf(answer, paymentMessages.settingsSaved));
+				onSaved();
+				return;
+			}
+			const message = messageOf(answer, paymentMessages.reviewFailed);
+			setProblem(message);
+			notify.error(message);
+		} catch {
+			setProblem(paymentMessages.reviewFailed);
+			notify.error(paymentMessages.reviewFailed);
+		} finally {
+			setSaving(false);
+		}
+	};
+
+	return (
+		<form onSubmit={submit} noValidate className="grid max-w-lg gap-4 rounded-xl bg-panel p-4">
+			<div>
+				<label htmlFor={`${id}-qr`} className="block text-sm font-bold">
+					QR image (PNG/JPG)
+				</label>
+				<input
+					id={`${id}-qr`}
+					type="file"
+					accept={`${QR_IMAGE.accept},.png,.jpg,.jpeg`}
+					onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+					className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-cta file:px-3 file:py-1.5 file:font-bold file:text-black"
+				/>
+				<p className="mt-1 text-xs text-gray-300">
+					{current.qrCodeUrl ? "Leave empty to keep the current image." : "Required for the first setup."} Up to 2 MB.
+				</p>
+			</div>
+			<div>
+				<label htmlFor={`${id}-upi`} className="block text-sm font-bold">
+					UPI ID
+				</label>
+				<input
+					id={`${id}-upi`}
+					value={upiId}
+					onChange={(e) => setUpiId(e.target.value)}
+					autoComplete="off"
+					className="mt-1 w-full rounded-lg border border-gray-400 bg-panel-deep px-3 py-2"
+				/>
+			</div>
+			<FieldError id={`${id}-error`} message={problem} />
+			<div className="flex gap-3">
+				<button
+					type="submit"
+					disabled={saving}
+					className="rounded-lg bg-green-700 px-5 py-2 font-bold text-white hover:bg-green-600 disabled:opacity-60"
+				>
+					{saving ? "Saving..." : "Save"}
+				</button>
+				<button
+					type="button"
+					onClick={onCancel}
+					className="rounded-lg border border-edge px-5 py-2 font-bold hover:bg-raised"
+				>
+					Cancel
+				</button>
+			</div>
+		</form>
+	);
+}

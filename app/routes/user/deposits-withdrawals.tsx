@@ -1,0 +1,447 @@
+import { Banknote, Building2, CreditCard, Minus, Plus, Smartphone } from "lucide-react";
+import { QRCodeSVG } from "qrcode.react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { siteContent } from "../../../domain/content";
+import { paymentMessages, walletScreenMessages } from "../../../domain/messages";
+import {
+	DEPOSIT,
+	DEPOSIT_METHODS,
+	type DepositMethodId,
+	depositAmountProblem,
+	depositMethod,
+	depositRequestSchema,
+	withdrawalAmountProblem,
+	withdrawRequestSchema,
+} from "../../../domain/validation/payments";
+import { formatRupeeAmount } from "../../components/balances";
+import { FieldError, Modal, Tabs } from "../../components/wallet/ui";
+import { api, errorMessage } from "../../lib/api";
+import { notify } from "../../lib/toast";
+import { newIdempotencyKey, upiLink } from "../../lib/transactions";
+import { useAuth } from "../../lib/use-auth";
+import type { Route } from "./+types/deposits-withdrawals";
+
+export const meta: Route.MetaFunction = () => [{ title: `Deposit and withdraw · ${siteContent.brand}` }];
+
+const TABS = [
+	{ id: "deposit", label: "Deposit" },
+	{ id: "withdrawal", label: "Withdrawal" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+const METHOD_ICON: Record<DepositMethodId, typeof Smartphone> = {
+	upi: Smartphone,
+	card: CreditCard,
+	netbanking: Building2,
+	cash: Banknote,
+};
+
+/** /user/deposits-withdrawals (spec §2): the Deposit and Withdrawal tabs. */
+export default function DepositsWithdrawals() {
+	const [tab, setTab] = useState<TabId>("deposit");
+	return (
+		<section aria-labelledby="dw-heading">
+			<h1 id="dw-heading" className="mb-4 text-2xl font-black">
+				Deposits and withdrawals
+			</h1>
+			<Tabs label="Deposit or withdraw" tabs={TABS} value={tab} onChange={setTab}>
+				{tab === "deposit" ? <DepositTab /> : <WithdrawalTab />}
+			</Tabs>
+		</section>
+	);
+}
+
+function DepositTab() {
+	const [method, setMethod] = useState<DepositMethodId>(DEPOSIT.defaultMethod);
+	const [amount, setAmount] = useState<number>(DEPOSIT.defaultRupees);
+	const [problem, setProblem] = useState<string | null>(null);
+	const [paying, setPaying] = useState(false);
+	const amountId = useId();
+	const { minRupees } = depositMethod(method);
+
+	const change = (next: number) => {
+		setProblem(null);
+		setAmount(Math.min(DEPOSIT.maxRupees, Math.max(minRupees, next)));
+	};
+
+	const startDeposit = () => {
+		const found = depositAmountProblem(amount, method);
+		setProblem(found);
+		if (!found) setPaying(true);
+	};
+
+	return (
+		<div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+			<fieldset className="min-w-0">
+				<legend className="mb-2 text-sm font-bold uppercase text-gray-300">Choose a method</legend>
+				<div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+					{DEPOSIT_METHODS.map((m) => {
+						const Icon = METHOD_ICON[m.id];
+						const checked = method === m.id;
+						return (
+							<label
+								key={m.id}
+								className={`flex cursor-pointer items-center gap-3 rounded-lg border bg-panel px-3 py-3 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${checked ? "border-gold" : "border-edge hover:border-gray-500"}`}
+							>
+								<input
+									type="radio"
+									name="deposit-method"
+									value={m.id}
+									checked={checked}
+									onChange={() => {
+										setMethod(m.id);
+										setProblem(null);
+										setAmount((a) => Math.max(a, m.minRupees));
+									}}
+									className="sr-only"
+								/>
+								<Icon className="size-5 shrink-0 text-gold" aria-hidden="true" />
+								<span>
+									<span className="block font-bold">{m.label}</span>
+									<span className="block text-xs text-gray-300">from {formatRupeeAmount(m.minRupees)}</span>
+								</span>
+							</label>
+						);
+					})}
+				</div>
+			</fieldset>
+
+			<div className="rounded-2xl bg-panel p-4 md:p-6">
+				<div className="flex items-center justify-between rounded-lg border border-edge bg-panel-deep px-4 py-3">
+					<div>
+						<p className="text-xs font-bold uppercase text-gray-300">Payment method</p>
+						<p className="font-bold">UPI SafePay</p>
+					</div>
+					<p className="text-sm text-gray-300">from {formatRupeeAmount(minRupees)}</p>
+				</div>
+
+				<label htmlFor={amountId} className="mt-5 block text-xs font-bold uppercase text-gray-300">
+					Amount (₹)
+				</label>
+				<div className="mt-2 flex items-center gap-3">
+					<button
+						type="button"
+						className="grid size-11 shrink-0 place-items-center rounded-full bg-raised hover:brightness-125 disabled:opacity-50"
+						aria-label={`Decrease by ₹${DEPOSIT.stepRupees}`}
+						disabled={amount <= minRupees}
+						onClick={() => change(amount - DEPOSIT.stepRupees)}
+					>
+						<Minus className="size-5" aria-hidden="true" />
+					</button>
+					<input
+						id={amountId}
+						type="number"
+						inputMode="numeric"
+						min={minRupees}
+						max={DEPOSIT.maxRupees}
+						step={DEPOSIT.stepRupees}
+						value={Number.isNaN(amount) ? "" : amount}
+						aria-describedby={problem ? `${amountId}-error` : undefined}
+						aria-invalid={problem ? true : undefined}
+						onChange={(e) => {
+							setProblem(null);
+							setAmount(e.target.valueAsNumber);
+						}}
+						className="w-full min-w-0 rounded-lg border border-edge bg-panel-deep px-3 py-2 text-center text-2xl font-black"
+					/>
+					<button
+						type="button"
+						className="grid size-11 shrink-0 place-items-center rounded-full bg-raised hover:brightness-125 disabled:opacity-50"
+						aria-label={`Increase by ₹${DEPOSIT.stepRupees}`}
+						disabled={amount >= DEPOSIT.maxRupees}
+						onClick={() => change((Number.isNaN(amount) ? minRupees : amount) + DEPOSIT.stepRupees)}
+					>
+						<Plus className="size-5" aria-hidden="true" />
+					</button>
+				</div>
+				<p className="mt-1 text-xs text-gray-300">
+					{formatRupeeAmount(minRupees)} to {formatRupeeAmount(DEPOSIT.maxRupees)}, in steps of ₹{DEPOSIT.stepRupees}
+				</p>
+				<FieldError id={`${amountId}-error`} message={problem} />
+
+				<fieldset className="mt-4">
+					<legend className="sr-only">Quick amounts</legend>
+					<div className="flex flex-wrap gap-2">
+						{DEPOSIT.presetsRupees.map((preset) => (
+							<button
+								key={preset}
+								type="button"
+								aria-pressed={amount === preset}
+								className={`rounded-full border px-3 py-1.5 text-sm font-bold text-gold ${amount === preset ? "border-gold bg-raised" : "border-gray-500 hover:border-gold"}`}
+								onClick={() => change(preset)}
+							>
+								{formatRupeeAmount(preset)}
+							</button>
+						))}
+					</div>
+				</fieldset>
+
+				<button
+					type="button"
+					className="mt-6 flex w-full items-center justify-center gap-2 rounded-lg bg-deposit px-4 py-3 text-lg font-black text-white hover:brightness-110"
+					onClick={startDeposit}
+				>
+					<Plus className="size-5" aria-hidden="true" /> Deposit {Number.isNaN(amount) ? "" : formatRupeeAmount(amount)}
+				</button>
+			</div>
+			<ScanToPay open={paying} amount={amount} method={method} onClose={() => setPaying(false)} />
+		</div>
+	);
+}
+
+type PaymentDetails = { qrCodeUrl: string; upiId: string };
+
+/** The Scan to Pay dialog: the operator's QR and UPI ID (read fresh on every opening), a upi:// QR, the UTR. */
+function ScanToPay({
+	open,
+	amount,
+	method,
+	onClose,
+}: {
+	open: boolean;
+	amount: number;
+	method: DepositMethodId;
+	onClose: () => void;
+}) {
+	return (
+		<Modal open={open} title="Scan to Pay" onClose={onClose}>
+			<ScanToPayBody amount={amount} method={method} onClose={onClose} />
+		</Modal>
+	);
+}
+
+function ScanToPayBody({ amount, method, onClose }: { amount: number; method: DepositMethodId; onClose: () => void }) {
+	const [details, setDetails] = useState<PaymentDetails | null>(null);
+	const [loadError, setLoadError] = useState<string | null>(null);
+	const [utr, setUtr] = useState("");
+	const [problem, setProblem] = useState<string | null>(null);
+	const [sending, setSending] = useState(false);
+	const [key] = useState(newIdempotencyKey);
+	const utrId = useId();
+
+	// Read on every opening, so a QR the admin just replaced is the one shown.
+	useEffect(() => {
+		let live = true;
+		(async () => {
+			try {
+				const response = await api.api.paymentSettings.$get();
+				if (!live) return;
+				if (!response.ok) {
+					setLoadError(await errorMessage(response, paymentMessages.loadPaymentDetailsFailed));
+					return;
+				}
+				const body = await response.json();
+				if (live) setDetails(body.data.data);
+			} catch {
+				if (live) setLoadError(paymentMessages.loadPaymentDetailsFailed);
+			}
+		})();
+		return () => {
+			live = false;
+		};
+	}, []);
+
+	const submit = async (e: FormEvent) => {
+		e.preventDefault();
+		const parsed = depositRequestSchema.safeParse({ amount, utr, paymentMethod: method, idempotencyKey: key });
+		if (!parsed.success) {
+			setProblem(parsed.error.issues[0]?.message ?? paymentMessages.requestFailed);
+			return;
+		}
+		setSending(true);
+		setProblem(null);
+		try {
+			const response = await api.api.transactions.deposit.$post({ json: parsed.data });
+			if (response.ok) {
+				notify.success(paymentMessages.depositSent);
+				onClose();
+				return;
+			}
+			const message = await errorMessage(response, paymentMessages.requestFailed);
+			setProblem(message);
+			notify.error(message);
+		} catch {
+			setProblem(paymentMessages.requestFailed);
+			notify.error(paymentMessages.requestFailed);
+		} finally {
+			setSending(false);
+		}
+	};
+
+	return (
+		<form onSubmit={submit} noValidate>
+			{loadError ? (
+				<p role="alert" className="text-red-300">
+					{loadError}
+				</p>
+			) : !details ? (
+				<p aria-live="polite" className="text-gray-300">
+					Loading payment details…
+				</p>
+			) : (
+				<div className="grid gap-3">
+					{!details.qrCodeUrl && details.upiId && (
+						<p className="text-sm text-gray-300">{walletScreenMessages.noQrYet}</p>
+					)}
+					<div className="flex flex-wrap items-start justify-center gap-4">
+						{details.qrCodeUrl && (
+							<figure className="text-center">
+								<img
+									src={details.qrCodeUrl}
+									alt="Payment QR code"
+									data-testid="operator-qr"
+									className="size-40 rounded-lg bg-white object-contain p-1"
+								/>
+								<figcaption className="mt-1 text-xs text-gray-300">Operator QR</figcaption>
+							</figure>
+						)}
+						{details.upiId && (
+							<figure className="text-center">
+								<div className="rounded-lg bg-white p-2">
+									<QRCodeSVG
+										value={upiLink(details.upiId, amount)}
+										size={144}
+										title={`UPI payment of ₹${amount} to ${details.upiId}`}
+										data-testid="upi-qr"
+									/>
+								</div>
+								<figcaption className="mt-1 text-xs text-gray-300">Opens your UPI app with the amount</figcaption>
+							</figure>
+						)}
+					</div>
+					<p>
+						UPI ID: <span className="font-bold">{details.upiId || "—"}</span>
+					</p>
+					<p>
+						Amount: <span className="font-black text-green-400">{formatRupeeAmount(amount)}</span>
+					</p>
+				</div>
+			)}
+			<label htmlFor={utrId} className="mt-4 block text-sm font-bold">
+				UTR number
+			</label>
+			<input
+				id={utrId}
+				name="utr"
+				inputMode="numeric"
+				autoComplete="off"
+				maxLength={12}
+				placeholder="12-digit UTR"
+				value={utr}
+				onChange={(e) => setUtr(e.target.value.replace(/\D/g, ""))}
+				aria-invalid={problem ? true : undefined}
+				aria-describedby={problem ? `${utrId}-error` : undefined}
+				className="mt-1 w-full rounded-lg border border-gray-400 bg-panel-deep px-3 py-2"
+			/>
+			<FieldError id={`${utrId}-error`} message={problem} />
+			<div className="mt-5 grid grid-cols-2 gap-3">
+				<button
+					type="submit"
+					disabled={sending}
+					className="rounded-lg bg-green-700 px-4 py-2.5 font-bold text-white hover:bg-green-600 disabled:opacity-60"
+				>
+					{sending ? "Submitting..." : "Submit"}
+				</button>
+				<button
+					type="button"
+					onClick={onClose}
+					className="rounded-lg bg-red-700 px-4 py-2.5 font-bold text-white hover:bg-red-600"
+				>
+					Cancel
+				</button>
+			</div>
+		</form>
+	);
+}
+
+const EMPTY_WITHDRAWAL = { amount: "", bankName: "", bankAccountNumber: "", ifscCode: "", recipientName: "" };
+type WithdrawalForm = typeof EMPTY_WITHDRAWAL;
+
+const WITHDRAWAL_FIELDS: Array<{ name: keyof WithdrawalForm; label: string; inputMode?: "numeric"; auto?: string }> = [
+	{ name: "amount", label: "Amount (₹)", inputMode: "numeric" },
+	{ name: "bankName", label: "Bank Name" },
+	{ name: "bankAccountNumber", label: "Bank Account Number", inputMode: "numeric" },
+	{ name: "ifscCode", label: "IFSC Code" },
+	{ name: "recipientName", label: "Recipient Name", auto: "name" },
+];
+
+/** Withdraw Funds (spec §2, §4): checked like the server does; cleared after every answer. */
+function WithdrawalTab() {
+	const { user, setBalances, refreshUser } = useAuth();
+	const [form, setForm] = useState<WithdrawalForm>(EMPTY_WITHDRAWAL);
+	const [problem, setProblem] = useState<string | null>(null);
+	const [sending, setSending] = useState(false);
+	const base = useId();
+
+	const submit = async (e: FormEvent) => {
+		e.preventDefault();
+		const parsed = withdrawRequestSchema.safeParse({ ...form, idempotencyKey: newIdempotencyKey() });
+		const found = parsed.success
+			? withdrawalAmountProblem(parsed.data.amount, user?.realBalance)
+			: (parsed.error.issues[0]?.message ?? paymentMessages.requestFailed);
+		setProblem(found);
+		if (!parsed.success || found) return;
+		setSending(true);
+		try {
+			const response = await api.api.transactions.withdraw.$post({ json: parsed.data });
+			if (response.ok) {
+				const body = await response.json();
+				notify.success(body.message);
+				if ("balances" in body && body.balances) setBalances(body.balances);
+				else await refreshUser();
+			} else {
+				const message = await errorMessage(response, paymentMessages.requestFailed);
+				setProblem(message);
+				notify.error(message);
+			}
+		} catch {
+			setProblem(paymentMessages.requestFailed);
+			notify.error(paymentMessages.requestFailed);
+		} finally {
+			setSending(false);
+			setForm(EMPTY_WITHDRAWAL);
+		}
+	};
+
+	return (
+		<form
+			onSubmit={submit}
+			noValidate
+			aria-labelledby={`${base}-title`}
+			className="max-w-xl rounded-2xl border border-edge bg-panel p-4 md:p-6"
+		>
+			<h2 id={`${base}-title`} className="text-xl font-black text-gold">
+				Withdraw Funds
+			</h2>
+			{user && (
+				<p className="mt-1 text-sm text-gray-300">Withdrawable balance: {formatRupeeAmount(user.realBalance)}</p>
+			)}
+			<div className="mt-4 grid gap-3">
+				{WITHDRAWAL_FIELDS.map((field) => (
+					<div key={field.name}>
+						<label htmlFor={`${base}-${field.name}`} className="block text-sm font-bold">
+							{field.label}
+						</label>
+						<input
+							id={`${base}-${field.name}`}
+							name={field.name}
+							inputMode={field.inputMode}
+							autoComplete={field.auto ?? "off"}
+							value={form[field.name]}
+							onChange={(e) => setForm((f) => ({ ...f, [field.name]: e.target.value }))}
+							className="mt-1 w-full rounded-lg border border-gray-400 bg-panel-deep px-3 py-2"
+						/>
+					</div>
+				))}
+			</div>
+			<FieldError id={`${base}-error`} message={problem} />
+			<button
+				type="submit"
+				disabled={sending}
+				className="mt-5 w-full rounded-lg bg-deposit px-4 py-3 font-black text-white hover:brightness-110 disabled:opacity-60"
+			>
+				{sending ? "Submitting..." : "Submit Withdrawal"}
+			</button>
+		</form>
+	);
+}

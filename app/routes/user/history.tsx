@@ -1,0 +1,58 @@
+import { CreditCard } from "lucide-react";
+import { useState } from "react";
+import { siteContent } from "../../../domain/content";
+import { walletScreenMessages } from "../../../domain/messages";
+import type { TransactionType } from "../../../domain/validation/payments";
+import { PlayerTransactionTable } from "../../components/wallet/transaction-table";
+import { ErrorPanel, Pager, Tabs } from "../../components/wallet/ui";
+import { useTransactions } from "../../lib/use-transactions";
+import type { Route } from "./+types/history";
+
+export const meta: Route.MetaFunction = () => [{ title: `Transaction history · ${siteContent.brand}` }];
+
+const TABS = [
+	{ id: "all", label: "All Transactions" },
+	{ id: "deposit", label: "Deposits" },
+	{ id: "withdraw", label: "Withdrawals" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/** /user/history (spec §2): the player's deposits and withdrawals, 10 a page from the server. */
+export default function History() {
+	const [tab, setTab] = useState<TabId>("all");
+	const type: TransactionType | undefined = tab === "all" ? undefined : tab;
+	const { state, setPage, reload } = useTransactions("my", { transactionType: type });
+	const label = TABS.find((t) => t.id === tab)?.label ?? "";
+	return (
+		<section aria-labelledby="history-heading">
+			<div className="mb-4 flex items-center gap-3">
+				<CreditCard className="size-6 text-gold" aria-hidden="true" />
+				<h1 id="history-heading" className="text-2xl font-black">
+					Transaction Details
+				</h1>
+				{state.kind === "ready" && (
+					<span className="rounded-full bg-raised px-3 py-0.5 text-sm font-bold" data-testid="history-count">
+						{state.pagination.total}
+					</span>
+				)}
+			</div>
+			<Tabs label="Transaction types" tabs={TABS} value={tab} onChange={setTab}>
+				{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
+				{state.kind === "error" && <ErrorPanel message={state.message} onRetry={reload} />}
+				{state.kind === "ready" && (
+					<>
+						<p className="mb-2 text-sm text-gray-300">
+							Total: <span data-testid="history-total">{state.pagination.total}</span>
+						</p>
+						{state.data.length === 0 ? (
+							<p className="rounded-lg bg-panel p-6 text-center text-gray-300">{walletScreenMessages.noTransactions}</p>
+						) : (
+							<PlayerTransactionTable rows={state.data} caption={label} />
+						)}
+						<Pager pagination={state.pagination} onPage={setPage} />
+					</>
+				)}
+			</Tabs>
+		</section>
+	);
+}

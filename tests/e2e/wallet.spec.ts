@@ -1,0 +1,329 @@
+/** Issue 5 in the browser: deposits by UTR, review by the admin, withdrawals, QR replacement, and axe on every wallet screen. */
+import { crc32, deflateSync } from "node:zlib";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_PLAYER, expectNoSeriousViolations, signIn } from "./helpers/auth";
+
+/** A valid RGB PNG of one colour, built byte by byte (signature, IHDR, IDAT, IEND). */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+	const chunk = (type: string, data: Buffer) => {
+		const length = Buffer.alloc(4);
+		length.writeUInt32BE(data.length);
+		const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+		const crc = Buffer.alloc(4);
+		crc.writeUInt32BE(crc32(body));
+		return Buffer.concat([length, body, crc]);
+	};
+	const header = Buffer.alloc(13);
+	header.writeUInt32BE(width, 0);
+	header.writeUInt32BE(height, 4);
+	header[8] = 8; // bit depth
+	header[9] = 2; // truecolour
+	const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+	const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+	return Buffer.concat([
+		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+		chunk("IHDR", header),
+		chunk("IDAT", deflateSync(pixels)),
+		chunk("IEND", Buffer.alloc(0)),
+	]);
+}
+
+function uniqueUtr(): string {
+	return `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-12).padStart(12, "7");
+}
+
+/** "₹10,000" → 10000 */
+function rupees(text: string | null): number {
+	return Number((text ?? "").replace(/[^\d.]/g, ""));
+}
+
+async function signedIn(browser: Browser, who: { phone: string; password: string }): Promise<Page> {
+	const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+	const page = await context.newPage();
+	await signIn(page, who.phone, who.password);
+	await expect(page.getByText("Login successfully!")).toBeVisible();
+	return page;
+}
+
+async function openUserPage(page: Page, label: string) {
+	await page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: label, exact: true }).click();
+}
+
+test.describe("wallet: requests and review", () => {
+	test("a deposit by UTR is approved and a withdrawal is rejected with a reason; balances and history follow", async ({
+		browser,
+	}) => {
+		test.setTimeout(120_000);
+		const player = await signedIn(browser, DEMO_PLAYER);
+		const admin = await signedIn(browser, DEMO_ADMIN);
+		await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+
+		await player.goto("/user/deposits-withdrawals");
+		const balance = player.getByTestId("sidebar-balance");
+		await expect(balance).toHaveText(/₹/);
+		const before = rupees(await balance.textContent());
+
+		// Deposit: Netbanking raises the minimum; a quick pick sets the amount; the dialog shows where to pay.
+		await player.getByText("Netbanking", { exact: true }).click();
+		await expect(player.getByText("from ₹500").first()).toBeVisible();
+		await player.getByRole("button", { name: "₹5,000" }).click();
+		await expect(player.getByRole("spinbutton", { name: "Amount (₹)" })).toHaveValue("5000");
+		await player.getByRole("button", { name: "Deposit ₹5,000" }).click();
+		const dialog = player.getByRole("dialog", { name: "Scan to Pay" });
+		await expect(dialog).toBeVisible();
+		await expect(dialog.getByText("UPI ID:")).toContainText(/@/);
+		await expect(dialog.getByText("Amount:")).toContainText("₹5,000");
+		await expect(dialog.getByTestId("upi-qr")).toBeVisible();
+		// Empty and malformed UTRs are refused with the spec's / the server's wording, before any request.
+		await dialog.getByRole("button", { name: "Submit" }).click();
+		await expect(dialog.getByRole("alert")).toHaveText("Please Enter your UTR Number.");
+		await dialog.getByLabel("UTR number").fill("12345");
+		await dialog.getByRole("button", { name: "Submit" }).click();
+		await expect(dialog.getByRole("alert")).toHaveText("The UTR number has 12 digits.");
+		const utr = uniqueUtr();
+		await dialog.getByLabel("UTR number").fill(utr);
+		await dialog.getByRole("button", { name: "Submit" }).click();
+		await expect(player.getByText("Deposit Request Sent!")).toBeVisible();
+		await expect(dialog).toBeHidden();
+
+		// A reused UTR is refused by the server, and its message is shown.
+		await player.getByRole("button", { name: "Deposit ₹5,000" }).click();
+		await dialog.getByLabel("UTR number").fill(utr);
+		await dialog.getByRole("button", { name: "Submit" }).click();
+		await expect(dialog.getByRole("alert")).toHaveText("This UTR number has already been submitted.");
+		await dialog.getByRole("button", { name: "Cancel" }).click();
+		await expect(dialog).toBeHidden();
+
+		// The request waits in Requests; the balance has not moved.
+		await openUserPage(player, "Requests");
+		const card = player.getByTestId("request-card").filter({ hasText: utr });
+		await expect(card).toContainText("₹5,000");
+		await expect(card).toContainText("Pending");
+		await expect(balance).toHaveText(`₹${before.toLocaleString("en-IN")}`);
+
+		// The admin approves it from the Pending filter.
+		await admin.getByRole("link", { name: "Deposits", exact: true }).click();
+		await admin.getByLabel("Status").selectOption("pending");
+		const depositRow = admin.getByTestId("admin-row").filter({ hasText: utr });
+		await expect(depositRow).toContainText("Pending");
+		await depositRow.getByRole("button", { name: /^Approve/ }).click();
+		await expect(admin.getByText("Transaction Approved Successfully!")).toBeVisible();
+		// The list refetched: the row has left the Pending filter, and shows Approved under All and in the approved list.
+		await expect(depositRow).toHaveCount(0);
+		await admin.getByLabel("Status").selectOption("all");
+		await expect(admin.getByTestId("admin-row").filter({ hasText: utr })).toContainText("Approved");
+		await expect(admin.getByTestId("admin-row").filter({ hasText: utr }).getByRole("button")).toHaveCount(0);
+		await admin.getByRole("link", { name: "Approved deposits" }).click();
+		await expect(admin.getByRole("heading", { name: "Deposits (Approved)" })).toBeVisible();
+		await expect(admin.getByTestId("admin-row").filter({ hasText: utr })).toBeVisible();
+		await expect(admin.getByRole("button", { name: /^(Approve|Reject)/ })).toHaveCount(0);
+
+		// The player's history shows the approval and the balance has grown by the deposit.
+		await openUserPage(player, "Transaction history");
+		await player.getByRole("tab", { name: "Deposits" }).click();
+		await expect(player.getByTestId("transaction-row").filter({ hasText: utr })).toContainText("Approved");
+		const afterDeposit = before + 5000;
+		await expect(balance).toHaveText(`₹${afterDeposit.toLocaleString("en-IN")}`);
+		await openUserPage(player, "Requests");
+		await expect(player.getByTestId("request-card").filter({ hasText: utr })).toHaveCount(0);
+
+		// Withdrawal: the client refuses bad details with the shared messages; a good request reserves the amount.
+		await openUserPage(player, "Deposits & Withdrawals");
+		await player.getByRole("tab", { name: "Withdrawal" }).click();
+		const form = player.getByRole("form", { name: "Withdraw Funds" });
+		await form.getByLabel("Amount (₹)").fill("1200");
+		await form.getByRole("button", { name: "Submit Withdrawal" }).click();
+		await expect(form.getByRole("alert")).toHaveText("All withdrawal details are required");
+		await form.getByLabel("Bank Name").fill("State Bank of India");
+		await form.getByLabel("Bank Account Number").fill("123456789012");
+		await form.getByLabel("IFSC Code").fill("sbin0001234");
+		await form.getByLabel("Recipient Name").fill("Demo Player");
+		await form.getByRole("button", { name: "Submit Withdrawal" }).click();
+		await expect(player.getByText("Withdrawal Request Sent!")).toBeVisible();
+		await expect(form.getByLabel("Bank Name")).toHaveValue("");
+		await expect(balance).toHaveText(`₹${(afterDeposit - 1200).toLocaleString("en-IN")}`);
+
+		// The admin rejects it: a reason is required.
+		await admin.getByRole("link", { name: "Withdrawals", exact: true }).click();
+		await admin.getByLabel("Status").selectOption("pending");
+		const withdrawalRow = admin
+			.getByTestId("admin-row")
+			.filter({ hasText: "123456789012" })
+			.filter({ hasText: "₹1,200" })
+			.first();
+		await expect(withdrawalRow).toContainText("SBIN0001234");
+		await withdrawalRow.getByRole("button", { name: /^Reject/ }).click();
+		const reject = admin.getByRole("dialog", { name: "Reject Transaction" });
+		await expect(reject).toBeVisible();
+		await reject.getByLabel("Reason").fill("   ");
+		await reject.getByRole("button", { name: "Reject", exact: true }).click();
+		await expect(reject.getByRole("alert")).toHaveText("Rejection reason is required!");
+		const reason = `Account name does not match (${utr.slice(-4)})`;
+		await reject.getByLabel("Reason").fill(reason);
+		await reject.getByRole("button", { name: "Reject", exact: true }).click();
+		await expect(admin.getByText("Transaction Rejected Successfully!")).toBeVisible();
+		await expect(reject).toBeHidden();
+		await admin.getByLabel("Status").selectOption("rejected");
+		await expect(admin.getByTestId("admin-row").filter({ hasText: reason })).toContainText("Rejected");
+
+		// The player sees the reason, and the reserved amount is back.
+		await openUserPage(player, "Transaction history");
+		await player.getByRole("tab", { name: "Withdrawals" }).click();
+		await expect(player.getByTestId("transaction-row").filter({ hasText: reason })).toContainText("Rejected");
+		await expect(balance).toHaveText(`₹${afterDeposit.toLocaleString("en-IN")}`);
+
+		// The books still balance.
+		await admin.getByRole("link", { name: "Reconciliation" }).click();
+		await expect(admin.getByTestId("recon-status")).toContainText("Everything reconciles");
+		await expect(admin.getByTestId("recon-mismatches")).toHaveText("0");
+		await expect(admin.getByTestId("identity-difference")).toHaveText("₹0");
+	});
+
+	test("the admin replaces the QR image and the player's Scan to Pay shows the new one", async ({ browser }) => {
+		const admin = await signedIn(browser, DEMO_ADMIN);
+		await admin.getByRole("link", { name: "Settings" }).click();
+		await expect(admin.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+		await expect(admin.getByRole("button", { name: "Edit" })).toBeVisible();
+		const previous = (await admin.getByTestId("current-qr").count())
+			? await admin.getByTestId("current-qr").getAttribute("src")
+			: null;
+		await admin.getByRole("button", { name: "Edit" }).click();
+
+		// A renamed non-image is refused by the server with the spec's message.
+		await admin.getByLabel("QR image (PNG/JPG)").setInputFiles({
+			name: "qr.png",
+			mimeType: "image/png",
+			buffer: Buffer.from("this is not an image at all"),
+		});
+		await admin.getByRole("button", { name: "Save" }).click();
+		await expect(admin.getByRole("alert").filter({ hasText: "Only PNG/JPG images are allowed." })).toBeVisible();
+
+		const upiId = `royale${Date.now() % 100000}@okaxis`;
+		await admin.getByLabel("QR image (PNG/JPG)").setInputFiles({
+			name: "new-qr.png",
+			mimeType: "image/png",
+			buffer: solidPng(120, 120, [20, 160, 90]),
+		});
+		await admin.getByLabel("UPI ID").fill(upiId);
+		await admin.getByRole("button", { name: "Save" }).click();
+		await expect(admin.getByText("Payment settings saved.")).toBeVisible();
+		await expect(admin.getByTestId("current-upi")).toHaveText(upiId);
+		const current = admin.getByTestId("current-qr");
+		await expect(current).toHaveAttribute("src", /^\/api\/uploads\/qr\/[0-9a-f-]{36}\.png$/);
+		const src = await current.getAttribute("src");
+		expect(src).not.toBe(previous);
+		await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+
+		const player = await signedIn(browser, DEMO_PLAYER);
+		await player.goto("/user/deposits-withdrawals");
+		await player.getByRole("button", { name: /^Deposit ₹/ }).click();
+		const dialog = player.getByRole("dialog", { name: "Scan to Pay" });
+		const qr = dialog.getByTestId("operator-qr");
+		await expect(qr).toHaveAttribute("src", src ?? "");
+		await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+		await expect(dialog.getByText("UPI ID:")).toContainText(upiId);
+		// Escape closes the dialog and gives focus back to the page.
+		await player.keyboard.press("Escape");
+		await expect(dialog).toBeHidden();
+	});
+});
+
+test.describe("wallet: keyboard", () => {
+	test("the deposit form and the Scan to Pay dialog work by keyboard alone", async ({ page }) => {
+		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+		await expect(page.getByText("Login successfully!")).toBeVisible();
+		await page.goto("/user/deposits-withdrawals");
+		// Arrow keys move through the method list; Netbanking raises the minimum to ₹500.
+		await page.getByRole("radio", { name: /UPI/ }).focus();
+		await page.keyboard.press("ArrowDown");
+		await page.keyboard.press("ArrowDown");
+		await expect(page.getByRole("radio", { name: /Netbanking/ })).toBeChecked();
+		await expect(page.getByText("₹500 to ₹50,000, in steps of ₹100")).toBeVisible();
+		// The stepper buttons by keyboard.
+		await page.getByRole("button", { name: "Increase by ₹100" }).focus();
+		await page.keyboard.press("Enter");
+		await expect(page.getByRole("spinbutton", { name: "Amount (₹)" })).toHaveValue("3100");
+		const deposit = page.getByRole("button", { name: "Deposit ₹3,100" });
+		await deposit.focus();
+		await page.keyboard.press("Enter");
+		const dialog = page.getByRole("dialog", { name: "Scan to Pay" });
+		await expect(dialog.getByText("Amount:")).toContainText("₹3,100");
+		// Focus stays inside the modal dialog while tabbing.
+		for (let i = 0; i < 6; i++) {
+			await page.keyboard.press("Tab");
+			expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+		}
+		await dialog.getByLabel("UTR number").focus();
+		await page.keyboard.type("12ab");
+		await expect(dialog.getByLabel("UTR number")).toHaveValue("12");
+		await page.keyboard.press("Escape");
+		await expect(dialog).toBeHidden();
+		await expect(deposit).toBeFocused();
+	});
+});
+
+test.describe("wallet screens pass axe @mobile", () => {
+	test("player screens", async ({ page }) => {
+		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+		await expect(page.getByText("Login successfully!")).toBeVisible();
+		// Requests of both kinds, so the lists (and the admin's, next) have rows to check.
+		await page.goto("/user/deposits-withdrawals");
+		await page.getByRole("button", { name: /^Deposit ₹/ }).click();
+		const dialog = page.getByRole("dialog", { name: "Scan to Pay" });
+		await expect(dialog.getByText("UPI ID:")).toBeVisible();
+		await expectNoSeriousViolations(page);
+		await dialog.getByLabel("UTR number").fill(uniqueUtr());
+		await dialog.getByRole("button", { name: "Submit" }).click();
+		await expect(page.getByText("Deposit Request Sent!")).toBeVisible();
+		await page.getByRole("tab", { name: "Withdrawal" }).click();
+		const form = page.getByRole("form", { name: "Withdraw Funds" });
+		await form.getByLabel("Amount (₹)").fill("300");
+		await form.getByLabel("Bank Name").fill("HDFC Bank");
+		await form.getByLabel("Bank Account Number").fill("50100123456789");
+		await form.getByLabel("IFSC Code").fill("HDFC0001234");
+		await form.getByLabel("Recipient Name").fill("Demo Player");
+		await form.getByRole("button", { name: "Submit Withdrawal" }).click();
+		await expect(page.getByText("Withdrawal Request Sent!")).toBeVisible();
+		await expectNoSeriousViolations(page);
+		for (const path of ["/user/deposits-withdrawals", "/user/history", "/user/bet-history", "/user/requests"]) {
+			await page.goto(path);
+			await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+			await expect(page.getByText("Loading…")).toHaveCount(0);
+			await expectNoSeriousViolations(page);
+		}
+		await expect(page.getByTestId("request-card")).not.toHaveCount(0);
+	});
+
+	test("admin screens", async ({ page }) => {
+		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+		await expect(page).toHaveURL(/\/admin\/dashboard$/);
+		for (const path of [
+			"/admin/deposits",
+			"/admin/deposits-approve",
+			"/admin/withdrawals",
+			"/admin/withdrawal-approve",
+			"/admin/settings",
+			"/admin/reconciliation",
+		]) {
+			await page.goto(path);
+			await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+			await expect(page.getByText("Loading…")).toHaveCount(0);
+			await expectNoSeriousViolations(page);
+		}
+		await page.goto("/admin/withdrawals");
+		await page.getByLabel("Status").selectOption("pending");
+		await page
+			.getByTestId("admin-row")
+			.first()
+			.getByRole("button", { name: /^Reject/ })
+			.click();
+		await expect(page.getByRole("dialog", { name: "Reject Transaction" })).toBeVisible();
+		await expectNoSeriousViolations(page);
+		await page.keyboard.press("Escape");
+		await expect(page.getByRole("dialog", { name: "Reject Transaction" })).toBeHidden();
+		await page.goto("/admin/settings");
+		await page.getByRole("button", { name: "Edit" }).click();
+		await expect(page.getByLabel("UPI ID")).toBeVisible();
+		await expectNoSeriousViolations(page);
+	});
+});
