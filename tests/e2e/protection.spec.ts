@@ -41,6 +41,7 @@ test.describe("responsible gaming @mobile", () => {
 		request,
 		isMobile,
 	}) => {
+		test.setTimeout(150_000);
 		const player = await freshPlayer(request);
 		await signIn(page, player.phone, player.password);
 		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
@@ -66,23 +67,27 @@ test.describe("responsible gaming @mobile", () => {
 		await daily.getByRole("button", { name: "Save" }).click();
 		await expect(daily.getByRole("alert")).toHaveText("Enter a whole number.");
 
-		// The server refuses a deposit above the limit, and accepts one within it.
+		// The deposit screen: the server refuses a deposit above the limit, and the screen shows why.
 		const { token, user } = await tokenFor(request, player.phone, player.password);
 		const auth = { Authorization: `Bearer ${token}` };
-		const over = await request.post("/api/transactions/deposit", {
-			headers: auth,
-			data: { amount: 1500, utr: randomUtr(), paymentMethod: "upi" },
-		});
-		expect(over.status()).toBe(403);
-		expect((await over.json()).message).toBe(
+		await page.goto("/user/deposits-withdrawals");
+		const amount = page.getByRole("spinbutton", { name: "Amount (₹)" });
+		const scanToPay = page.getByRole("dialog", { name: "Scan to Pay" });
+		await amount.fill("1500");
+		await page.getByRole("button", { name: "Deposit ₹1,500" }).click();
+		await scanToPay.getByLabel("UTR number").fill(randomUtr());
+		await scanToPay.getByRole("button", { name: "Submit" }).click();
+		await expect(scanToPay.getByRole("alert")).toHaveText(
 			"This deposit would go over your daily deposit limit. You can deposit up to ₹1,000 more now.",
 		);
-		const within = await request.post("/api/transactions/deposit", {
-			headers: auth,
-			data: { amount: 500, utr: randomUtr(), paymentMethod: "upi" },
-		});
-		expect(within.status()).toBe(201);
-		await page.reload();
+		await scanToPay.getByRole("button", { name: "Cancel" }).click();
+		// One within the limit goes through.
+		await amount.fill("500");
+		await page.getByRole("button", { name: "Deposit ₹500" }).click();
+		await scanToPay.getByLabel("UTR number").fill(randomUtr());
+		await scanToPay.getByRole("button", { name: "Submit" }).click();
+		await expect(page.getByText("Deposit Request Sent!")).toBeVisible();
+		await page.goto("/user/responsible-gaming");
 		await expect(daily.getByTestId("usage")).toHaveText("₹500");
 
 		// Raising it waits 24 hours: the page shows the pending raise and when it applies.
@@ -119,6 +124,45 @@ test.describe("responsible gaming @mobile", () => {
 		});
 		expect(paused.status()).toBe(403);
 		expect((await paused.json()).message).toMatch(/^Deposits are paused by your own choice until /);
+
+		// During the break a bet over the table's socket (the browser's own WebSocket, with its token) is refused.
+		const betReply = await page.evaluate(async (accessToken) => {
+			const ws = new WebSocket(
+				`${location.origin.replace(/^http/, "ws")}/api/room/socket?token=${encodeURIComponent(accessToken)}`,
+			);
+			return await new Promise<string>((resolve, reject) => {
+				const timer = setTimeout(() => reject(new Error("no betting window within 40 s")), 40_000);
+				let sent = false;
+				ws.addEventListener("message", (event) => {
+					const m = JSON.parse(String(event.data));
+					const betting =
+						(m.type === "syncState" || m.type === "gameStarted") &&
+						m.round?.phase === "betting" &&
+						m.round.roundEndTime - m.serverNow > 2_000;
+					if (betting && !sent) {
+						sent = true;
+						ws.send(
+							JSON.stringify({
+								type: "placeBets",
+								submissionId: "cool-off-e2e",
+								wallet: "real",
+								bets: [{ type: "red", amount: 10 }],
+							}),
+						);
+					}
+					if (m.submissionId === "cool-off-e2e") {
+						clearTimeout(timer);
+						ws.close();
+						resolve(m.type === "error" ? m.message : m.type);
+					}
+				});
+			});
+		}, token);
+		expect(betReply).toMatch(/^Betting is paused by your own choice until .+ IST\.$/);
+		// Nothing was staked: the player's bet history is empty.
+		const history = await request.get("/api/user/bets", { headers: auth });
+		expect(history.status()).toBe(200);
+		expect((await history.json()).bets).toEqual([]);
 
 		// An admin sees the limit, the pending raise and the break, and the audit log has both actions.
 		const admin = await tokenFor(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
