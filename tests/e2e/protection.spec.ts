@@ -209,4 +209,35 @@ test.describe("responsible gaming @mobile", () => {
 		await expect(dialog).toBeHidden();
 		await expect(page.getByTestId("active-break")).toHaveCount(0);
 	});
+
+	test("the reality check appears after the chosen minutes with the time played, and Stop leaves for this page", async ({
+		page,
+		request,
+	}) => {
+		// The browser's clock is controlled; the server's is real (the summary's figures come from D1).
+		await page.clock.install();
+		const player = await freshPlayer(request);
+		await signIn(page, player.phone, player.password);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await page.goto("/user/responsible-gaming");
+		const reality = page.getByTestId("limit-reality_check_minutes");
+		await reality.getByLabel("Remind me every (minutes)").fill("10");
+		await reality.getByRole("button", { name: "Save" }).click();
+		await expect(reality.getByTestId("in-force")).toHaveText("Every 10 minutes");
+
+		// Play on elsewhere in the site (a client-side navigation keeps the session).
+		await page.goto("/user");
+		await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+		await page.clock.fastForward("09:00");
+		await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
+		await page.clock.fastForward("01:30");
+		const dialog = page.getByRole("dialog", { name: "Reality check" });
+		await expect(dialog).toBeVisible();
+		await expect(dialog.getByTestId("reality-played")).toHaveText(/^You have been playing for 1\d minutes\.$/);
+		await expect(dialog).toContainText("You have not had any bets settled in this session.");
+		await expectNoSeriousViolations(page);
+		await dialog.getByRole("button", { name: "Stop" }).click();
+		await expect(page).toHaveURL(/\/user\/responsible-gaming$/);
+		await expect(dialog).toHaveCount(0);
+	});
 });

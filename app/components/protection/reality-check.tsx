@@ -86,7 +86,8 @@ export function RealityCheckReminder({
 	};
 
 	const summary = shown?.summary;
-	const played = summary ? summary.playedMs : shown ? shown.at - sessionStart : 0;
+	// Time played is measured on this device's clock, the one that times the reminders.
+	const played = shown ? shown.at - sessionStart : 0;
 	return (
 		<ModalDialog
 			open={shown !== null}
@@ -161,6 +162,12 @@ export function RealityCheck() {
 	const navigate = useNavigate();
 	const userId = user?.role === "user" ? user.id : null;
 	const [minutes, setMinutes] = useState<number | null>(null);
+	const [sessionStart, setSessionStart] = useState<number | null>(null);
+
+	// The session begins when the player is first seen signed in in this tab, interval or not.
+	useEffect(() => {
+		setSessionStart(userId ? sessionStartFor(userId) : null);
+	}, [userId]);
 
 	useEffect(() => {
 		if (!userId) {
@@ -187,11 +194,11 @@ export function RealityCheck() {
 		return res.ok ? ((await res.json()) as SessionSummary) : null;
 	}, []);
 
-	if (!userId || !minutes) return null;
+	if (!userId || !minutes || sessionStart === null) return null;
 	return (
 		<RealityCheckReminder
 			minutes={minutes}
-			sessionStart={sessionStartFor(userId)}
+			sessionStart={sessionStart}
 			loadSummary={loadSummary}
 			onStop={() => navigate("/user/responsible-gaming")}
 		/>
