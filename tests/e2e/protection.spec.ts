@@ -225,9 +225,11 @@ test.describe("responsible gaming @mobile", () => {
 		await reality.getByRole("button", { name: "Save" }).click();
 		await expect(reality.getByTestId("in-force")).toHaveText("Every 10 minutes");
 
-		// Play on elsewhere in the site (a client-side navigation keeps the session).
+		// Play on elsewhere in the site, once the shell has read the interval (it arms the reminder).
+		const armed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/protection" && r.ok());
 		await page.goto("/user");
 		await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+		await armed;
 		await page.clock.fastForward("09:00");
 		await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
 		await page.clock.fastForward("01:30");
