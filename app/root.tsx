@@ -13,18 +13,20 @@ import {
 import { Toaster } from "sonner";
 import { siteContent } from "../domain/content";
 import { TOAST } from "../domain/messages";
-import { operatorModeFrom } from "../domain/operator";
+import { operatorView } from "../domain/operator";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DemoBanner } from "./components/demo-banner";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NotFound } from "./components/not-found";
+import { RealityCheck } from "./components/protection/reality-check";
 import { useNonce } from "./lib/nonce";
+import { countryContext } from "./lib/server-context";
 import { initAuth } from "./lib/use-auth";
 
-export function loader(_: Route.LoaderArgs) {
-	return { operatorMode: operatorModeFrom(env.OPERATOR_MODE) };
+export function loader({ context }: Route.LoaderArgs) {
+	return operatorView(env as unknown as Record<string, unknown>, context.get(countryContext));
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -84,7 +86,12 @@ export default function App() {
 	useEffect(() => {
 		void initAuth();
 	}, []);
-	return <Outlet />;
+	return (
+		<>
+			<Outlet />
+			<RealityCheck />
+		</>
+	);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

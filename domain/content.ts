@@ -1,6 +1,7 @@
 /**
  * Site content that is the operator's to decide (DECISIONS §6). The spec's values
- * are the demo defaults; the licence notice is empty unless configured.
+ * are the demo defaults. The licence is not here: it comes from the operator's
+ * settings (LICENCE_HOLDER, LICENCE_NUMBER, LICENCE_JURISDICTION; domain/operator.ts).
  */
 export type FooterLink = { label: string; slug: string };
 
@@ -8,8 +9,6 @@ export const siteContent = {
 	brand: "Roulette Royale",
 	supportEmail: "support@roulette-royale.example",
 	supportPhone: "+91 80000 00000",
-	/** Shown only when an operator sets it; no licence is claimed by default. */
-	licence: null as null | { holder: string; number: string; jurisdiction: string },
 	footerLinks: [
 		{ label: "About us", slug: "about-us" },
 		{ label: "Rules", slug: "rules" },

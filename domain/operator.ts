@@ -81,3 +81,30 @@ export function realMoneyAccess(config: OperatorConfig, country: string | null):
 	}
 	return { allowed: true };
 }
+
+export type PublicLicence = { holder: string; number: string; jurisdiction: string };
+
+/** The licence the footer may name: only when all three settings are present (no licence is claimed otherwise). */
+export function publicLicence(config: OperatorConfig): PublicLicence | null {
+	const { licenceHolder: holder, licenceNumber: number, licenceJurisdiction: jurisdiction } = config;
+	return holder && number && jurisdiction ? { holder, number, jurisdiction } : null;
+}
+
+/** What the site shell needs to know about the operator for this request (root loader). */
+export function operatorView(vars: Partial<Record<string, unknown>>, country: string | null) {
+	const config = operatorConfigFrom(vars);
+	const access = realMoneyAccess(config, country);
+	return {
+		operatorMode: config.mode,
+		licence: publicLicence(config),
+		/** Why register, deposit, withdraw and bet are closed for this request, or null when open. */
+		realMoneyBlocked: access.allowed ? null : access.message,
+	};
+}
+
+/** The footer's licence sentence. */
+export function licenceNotice(brand: string, licence: PublicLicence | null): string {
+	return licence
+		? `${brand} is operated by ${licence.holder} under licence ${licence.number} issued in ${licence.jurisdiction}.`
+		: `${brand} holds no gambling licence in this deployment. Play responsibly; gambling can be addictive.`;
+}

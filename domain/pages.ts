@@ -3,6 +3,7 @@
  * domain's own constants (wheel, timings) so that it cannot drift from what the table does.
  */
 import { siteContent } from "./content";
+import type { PublicLicence } from "./operator";
 import { ROUND_TIMING_DEFAULTS } from "./roulette/timing";
 import { POCKET_COUNT, RED_NUMBERS } from "./roulette/wheel";
 
@@ -19,10 +20,12 @@ export type ContentPage = {
 	title: string;
 	/** One sentence for the page's meta description and lead paragraph. */
 	summary: string;
+	/** A call to action under the lead paragraph (a path inside the site). */
+	action?: { label: string; to: string };
 	sections: ContentSection[];
 };
 
-const { brand, supportEmail, supportPhone, licence } = siteContent;
+const { brand, supportEmail, supportPhone } = siteContent;
 const p = (text: string): ContentBlock => ({ kind: "p", text });
 const ul = (...items: string[]): ContentBlock => ({ kind: "ul", items });
 const ol = (...items: string[]): ContentBlock => ({ kind: "ol", items });
@@ -145,47 +148,50 @@ const rules: ContentPage = {
 	],
 };
 
-const licencePage: ContentPage = {
-	slug: "license",
-	title: "License",
-	summary: licence
-		? `${brand} is operated by ${licence.holder} under licence ${licence.number} issued in ${licence.jurisdiction}.`
-		: `${brand} does not claim any gambling licence in this deployment.`,
-	sections: licence
-		? [
-				{
-					id: "licence",
-					heading: "Licence",
-					blocks: [
-						ul(
-							`Licence holder: ${licence.holder}`,
-							`Licence number: ${licence.number}`,
-							`Jurisdiction: ${licence.jurisdiction}`,
-						),
-						p(
-							"Real-money play is offered only to players in the countries the operator allows. Players elsewhere can browse the site but cannot register, deposit, withdraw or bet.",
-						),
-					],
-				},
-			]
-		: [
-				{
-					id: "no-licence",
-					heading: "No licence is claimed",
-					blocks: [
-						p(
-							`No gambling licence has been configured by the operator of this site, so none is claimed. ${brand} runs in demo mode: balances are demo money and no real-money play is offered.`,
-						),
-						p(
-							"An operator who deploys this software for real-money play must hold the legal right to do so where they deploy it, and configure the licence holder, the licence number and its jurisdiction. Until then this page says so plainly.",
-						),
-						p(
-							"In India, real-money online games are prohibited under the Promotion and Regulation of Online Gaming Act, 2025.",
-						),
-					],
-				},
-			],
-};
+/** The License page says what the operator configured (LICENCE_* settings), or plainly that none is claimed. */
+function licencePage(licence: PublicLicence | null): ContentPage {
+	return {
+		slug: "license",
+		title: "License",
+		summary: licence
+			? `${brand} is operated by ${licence.holder} under licence ${licence.number} issued in ${licence.jurisdiction}.`
+			: `${brand} does not claim any gambling licence in this deployment.`,
+		sections: licence
+			? [
+					{
+						id: "licence",
+						heading: "Licence",
+						blocks: [
+							ul(
+								`Licence holder: ${licence.holder}`,
+								`Licence number: ${licence.number}`,
+								`Jurisdiction: ${licence.jurisdiction}`,
+							),
+							p(
+								"Real-money play is offered only to players in the countries the operator allows. Players elsewhere can browse the site but cannot register, deposit, withdraw or bet.",
+							),
+						],
+					},
+				]
+			: [
+					{
+						id: "no-licence",
+						heading: "No licence is claimed",
+						blocks: [
+							p(
+								`No gambling licence has been configured by the operator of this site, so none is claimed. ${brand} runs in demo mode: balances are demo money and no real-money play is offered.`,
+							),
+							p(
+								"An operator who deploys this software for real-money play must hold the legal right to do so where they deploy it, and configure the licence holder, the licence number and its jurisdiction. Until then this page says so plainly.",
+							),
+							p(
+								"In India, real-money online games are prohibited under the Promotion and Regulation of Online Gaming Act, 2025.",
+							),
+						],
+					},
+				],
+	};
+}
 
 const contact = `Write to ${supportEmail} or call ${supportPhone}.`;
 
@@ -304,6 +310,7 @@ const pages: ContentPage[] = [
 		slug: "responsible-gaming",
 		title: "Responsible gaming",
 		summary: "Gambling should be entertainment. These tools help you keep it that way.",
+		action: { label: "Set your limits and breaks", to: "/user/responsible-gaming" },
 		sections: [
 			{
 				id: "tools",
@@ -313,7 +320,7 @@ const pages: ContentPage[] = [
 						"Deposit limits per day, week and month. A lower limit applies at once; a higher one after 24 hours.",
 						"A daily loss limit.",
 						"A reality-check reminder every few minutes of play, at an interval you choose.",
-						"Self-exclusion: a cool-off of 24 hours, 7 days or 30 days, or 6 months. It blocks betting and deposits until it ends.",
+						"Breaks: a cool-off of 24 hours, 7 days or 30 days, or a self-exclusion of 6 months, 1 year or 5 years. It blocks betting and deposits until it ends and cannot be undone.",
 					),
 				],
 			},
@@ -388,7 +395,7 @@ const pages: ContentPage[] = [
 			},
 		],
 	},
-	licencePage,
+	licencePage(null),
 	{
 		slug: "aml",
 		title: "AML Policy",
@@ -421,7 +428,11 @@ const pages: ContentPage[] = [
 ];
 
 /** The page for a footer slug, or undefined (the route answers 404). */
-export function findContentPage(slug: string | undefined): ContentPage | undefined {
+export function findContentPage(
+	slug: string | undefined,
+	licence: PublicLicence | null = null,
+): ContentPage | undefined {
+	if (slug === "license") return licencePage(licence);
 	return pages.find((page) => page.slug === slug);
 }
 

@@ -86,7 +86,33 @@ export const protectionMessages = {
 	limitPending: (when: string) => `Raising or removing a limit takes 24 hours: it will apply on ${when}.`,
 	exclusionActive: "You already have a break in place.",
 	exclusionStarted: (until: string) => `Your break has started. It ends on ${until}.`,
+	chooseLimit: "Choose which limit to set.",
+	wholeNumberOrRemove: "Enter a whole number, or remove the limit.",
+	wholeNumber: "Enter a whole number.",
+	limitRange: "A limit must be between ₹1 and ₹10,00,000.",
+	reminderRange: (min: number, max: number) => `The reminder interval must be between ${min} and ${max} minutes.`,
+	chooseCoolOff: "Choose 24 hours, 7 days or 30 days.",
+	chooseSelfExclusion: "Choose 6 months, 1 year or 5 years.",
+	chooseBreak: "Choose a cool-off or a self-exclusion.",
+	sessionStart: "Give the session start as a time in milliseconds.",
 } as const;
+
+/** How the screens name the limits and the break periods. */
+export const LIMIT_LABELS: Record<LimitKind, string> = {
+	deposit_day: "Daily deposit limit",
+	deposit_week: "Weekly deposit limit",
+	deposit_month: "Monthly deposit limit",
+	loss_day: "Daily loss limit",
+	reality_check_minutes: "Reality check",
+};
+
+export const PERIOD_LABELS = {
+	cool_off: { "24h": "24 hours", "7d": "7 days", "30d": "30 days" },
+	self_exclusion: { "6m": "6 months", "1y": "1 year", "5y": "5 years" },
+} as const satisfies { [K in ExclusionKind]: Record<keyof (typeof EXCLUSION_PERIODS)[K], string> };
+
+/** How far back a reality-check summary may reach: a session longer than this is summarised over its last 24 hours. */
+export const REALITY_CHECK_MAX_SESSION_MS = 24 * 3_600_000;
 
 export const PROTECTION_BOUNDS = {
 	/** Highest limit a player may set, in paise (₹10,00,000). */

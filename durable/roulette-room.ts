@@ -12,6 +12,7 @@ import { DurableObject } from "cloudflare:workers";
 import { commitmentOf, newServerSeed, resultFromSeed } from "../domain/fairness";
 import { messages, rouletteMessages } from "../domain/messages";
 import { paiseToRupees } from "../domain/money";
+import { operatorConfigFrom, realMoneyAccess } from "../domain/operator";
 import {
 	type Bet,
 	type BetType,
@@ -37,6 +38,7 @@ import {
 import { type RoundTiming, roundTimingFrom } from "../domain/roulette/timing";
 import { colorOf, isPocket } from "../domain/roulette/wheel";
 import { balancesOf, MOVEMENT_EXISTS_SQL, movementStatements } from "../worker/lib/ledger";
+import { checkBet } from "../worker/lib/protection";
 
 /** Headers the Worker sets (after verifying the access token) to tell the room who is connecting. */
 export const ROOM_IDENTITY_HEADERS = {
@@ -44,9 +46,11 @@ export const ROOM_IDENTITY_HEADERS = {
 	role: "X-Room-User-Role",
 	/** URI-encoded (names may be outside Latin-1). */
 	name: "X-Room-User-Name",
+	/** The connecting request's country (`request.cf.country`), for the operator's allow-list; empty when unknown. */
+	country: "X-Room-User-Country",
 } as const;
 
-export type Viewer = { userId: string; role: "user" | "admin"; name: string };
+export type Viewer = { userId: string; role: "user" | "admin"; name: string; country?: string | null };
 
 /** The stored round keeps its seed secret until the result is revealed. */
 type StoredRound = Omit<RoundSnapshot, "serverSeed"> & { serverSeed: string; forcedBy?: string | null };
@@ -209,6 +213,12 @@ export class RouletteRoom extends DurableObject<Env> {
 		const reply = (text: string) => this.sendError(ws, text, submissionId);
 		if (!viewer) return reply(rouletteMessages.loginToBet);
 		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
+		// Licensed mode: a complete operator configuration and an allowed country (DECISIONS §9).
+		const access = realMoneyAccess(
+			operatorConfigFrom(this.env as unknown as Record<string, unknown>),
+			viewer.country ?? null,
+		);
+		if (!access.allowed) return reply(access.message);
 		const wallet = message.wallet ?? "real";
 		if (wallet !== "real" && wallet !== "tokens") return reply(messages.invalidMessage);
 
@@ -222,12 +232,40 @@ export class RouletteRoom extends DurableObject<Env> {
 		}
 		if (!round || !this.bettingOpen(round)) return reply(rouletteMessages.noRoundActive);
 
-		const checked = validateSubmission(book, message.bets);
-		if (!checked.ok) return reply(checked.message);
+		const first = validateSubmission(book, message.bets);
+		if (!first.ok) return reply(first.message);
 
-		// Reserve the bets in the book at once, so concurrent submissions are checked against them.
-		const reserved: BookBet[] = checked.value.map((b) => ({ ...b, wallet, submissionId, committed: false }));
-		book.push(...reserved);
+		// The player's own breaks and daily loss limit (DECISIONS §7), checked before any debit. One check at a
+		// time per player, counting the stakes already reserved but not yet committed, so two quick submissions
+		// cannot pass the loss limit together.
+		const admitted = await this.oneAtATime(viewer.userId, async () => {
+			const stakePaise = first.value.reduce((sum, b) => sum + b.amountPaise, 0);
+			const reservedPaise = book
+				.filter((b) => !b.committed && b.wallet === "real")
+				.reduce((sum, b) => sum + b.amountPaise, 0);
+			const refused = await checkBet(
+				this.env.DB,
+				viewer.userId,
+				wallet,
+				stakePaise + (wallet === "real" ? reservedPaise : 0),
+			);
+			if (refused) return { ok: false as const, message: refused };
+			// The world may have moved during the check: the round, and this player's book.
+			if (this.state.round?.roundId !== round.roundId || !this.bettingOpen(round)) {
+				return { ok: false as const, message: rouletteMessages.noRoundActive };
+			}
+			const checked = validateSubmission(book, message.bets);
+			if (!checked.ok) return checked;
+			// Reserve the bets in the book at once, so concurrent submissions are checked against them.
+			const reserved: BookBet[] = checked.value.map((b) => ({ ...b, wallet, submissionId, committed: false }));
+			book.push(...reserved);
+			return { ok: true as const, checked, reserved };
+		}).catch((error: unknown) => {
+			console.error("[room] bet check failed", error);
+			return { ok: false as const, message: messages.serverError };
+		});
+		if (!admitted.ok) return reply(admitted.message);
+		const { checked, reserved } = admitted;
 		const outcome = this.commitSubmission({
 			viewer,
 			roundId: round.roundId,
@@ -265,6 +303,20 @@ export class RouletteRoom extends DurableObject<Env> {
 		if (!result) return reply(messages.serverError);
 		if (result.kind === "insufficient") return reply(rouletteMessages.insufficientBalance);
 		return this.acknowledge(ws, viewer, submissionId, result);
+	}
+
+	private readonly betChecks = new Map<string, Promise<unknown>>();
+
+	/** Runs `task` after any earlier task of the same player has finished. */
+	private async oneAtATime<T>(userId: string, task: () => Promise<T>): Promise<T> {
+		const previous = this.betChecks.get(userId) ?? Promise.resolve();
+		const run = previous.catch(() => undefined).then(task);
+		this.betChecks.set(userId, run);
+		try {
+			return await run;
+		} finally {
+			if (this.betChecks.get(userId) === run) this.betChecks.delete(userId);
+		}
 	}
 
 	private async acknowledge(ws: WebSocket, viewer: Viewer, submissionId: string, outcome: Outcome | null) {
@@ -995,7 +1047,8 @@ function viewerFrom(headers: Headers): Viewer | null {
 	} catch {
 		name = "";
 	}
-	return { userId, role, name };
+	const country = headers.get(ROOM_IDENTITY_HEADERS.country);
+	return { userId, role, name, country: country && /^[A-Z]{2}$/.test(country) ? country : null };
 }
 
 /** The round as players may see it: the seed only once the result is out, never who forced it. */

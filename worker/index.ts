@@ -3,8 +3,10 @@
  * The RouletteRoom Durable Object class is exported from here for the runtime.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { nonceContext } from "../app/lib/server-context";
+import { countryContext, licenceContext, nonceContext } from "../app/lib/server-context";
+import { operatorConfigFrom, publicLicence } from "../domain/operator";
 import { api } from "./api";
+import { requestCountry } from "./api/middleware/operator";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
 export { RouletteRoom } from "../durable/roulette-room";
@@ -22,6 +24,8 @@ export default {
 		// Loaders read bindings from `cloudflare:workers`; the context carries per-request values.
 		const context = new RouterContextProvider();
 		context.set(nonceContext, nonce);
+		context.set(countryContext, requestCountry(request));
+		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));
 		const response = await requestHandler(request, context);
 		return withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV));
 	},

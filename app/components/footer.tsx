@@ -1,8 +1,12 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { siteContent } from "../../domain/content";
+import { licenceNotice } from "../../domain/operator";
+import type { loader as rootLoader } from "../root";
 
 export function Footer() {
-	const { footerLinks, supportEmail, supportPhone, providers, licence, brand } = siteContent;
+	const { footerLinks, supportEmail, supportPhone, providers, brand } = siteContent;
+	// The licence comes from the operator's settings (LICENCE_HOLDER/NUMBER/JURISDICTION); none is claimed by default.
+	const licence = useRouteLoaderData<typeof rootLoader>("root")?.licence ?? null;
 	return (
 		<footer className="mt-16 border-t border-edge bg-header px-4 py-10 text-sm text-gray-300">
 			<div className="mx-auto flex max-w-7xl flex-col gap-8">
@@ -51,10 +55,8 @@ export function Footer() {
 					>
 						18+
 					</span>
-					<p className="max-w-3xl text-xs text-gray-400">
-						{licence
-							? `${brand} is operated by ${licence.holder} under licence ${licence.number} issued in ${licence.jurisdiction}.`
-							: `${brand} holds no gambling licence in this deployment. Play responsibly; gambling can be addictive.`}
+					<p className="max-w-3xl text-xs text-gray-400" data-testid="licence-notice">
+						{licenceNotice(brand, licence)}
 					</p>
 				</div>
 			</div>

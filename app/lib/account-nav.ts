@@ -9,6 +9,7 @@ import {
 	CircleDollarSign,
 	Clock,
 	Gamepad2,
+	HeartHandshake,
 	History,
 	LayoutDashboard,
 	type LucideIcon,
@@ -30,6 +31,7 @@ export const userNav: NavEntry[] = [
 	{ to: "/user/bet-history", label: "Bet Transaction history", icon: CircleDollarSign },
 	{ to: "/user/history", label: "Transaction history", icon: History },
 	{ to: "/user/requests", label: "Requests", icon: Clock },
+	{ to: "/user/responsible-gaming", label: "Responsible gaming", icon: HeartHandshake },
 ];
 
 export const adminNav: NavEntry[] = [

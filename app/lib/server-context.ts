@@ -1,4 +1,11 @@
 import { createContext } from "react-router";
+import type { PublicLicence } from "../../domain/operator";
 
 /** The CSP nonce the Worker minted for this document (see worker/security-headers.ts). */
 export const nonceContext = createContext<string>("");
+
+/** The request's country as Cloudflare saw it (`request.cf.country`), null when unknown (locally). */
+export const countryContext = createContext<string | null>(null);
+
+/** The licence the operator configured (all three LICENCE_* settings), or null: none is claimed. */
+export const licenceContext = createContext<PublicLicence | null>(null);

@@ -1,4 +1,5 @@
 import { siteContent } from "../../domain/content";
+import { RealMoneyNotice } from "../components/real-money-notice";
 import { RouletteSignedOut } from "../components/roulette/signed-out";
 import type { Route } from "./+types/auto-roulette";
 
@@ -12,5 +13,10 @@ export const meta: Route.MetaFunction = () => [
  * plugs in here: render it instead of <RouletteSignedOut /> once the client knows the player is signed in.
  */
 export default function AutoRoulette() {
-	return <RouletteSignedOut />;
+	return (
+		<>
+			<RealMoneyNotice className="mx-auto mt-4 max-w-3xl" />
+			<RouletteSignedOut />
+		</>
+	);
 }

@@ -2,10 +2,11 @@ import { data } from "react-router";
 import { siteContent } from "../../domain/content";
 import { findContentPage } from "../../domain/pages";
 import { ContentPageView } from "../components/content-page-view";
+import { licenceContext } from "../lib/server-context";
 import type { Route } from "./+types/content-page";
 
-export function loader({ params }: Route.LoaderArgs) {
-	const page = findContentPage(params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+	const page = findContentPage(params.slug, context.get(licenceContext));
 	if (!page) throw data(null, { status: 404 });
 	return { page };
 }

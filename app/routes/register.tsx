@@ -5,6 +5,7 @@ import { accountMessages as m } from "../../domain/messages";
 import { registerSchema } from "../../domain/validation/auth";
 import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
 import { OtpPanel } from "../components/otp-panel";
+import { RealMoneyNotice } from "../components/real-money-notice";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { notify } from "../lib/toast";
@@ -63,6 +64,7 @@ export default function Register() {
 
 	return (
 		<AuthCard title="Registration" subtitle="Create your account. You must be 18 or older to play.">
+			<RealMoneyNotice className="mb-4" />
 			{showOtp ? (
 				<OtpPanel
 					onVerified={() => {

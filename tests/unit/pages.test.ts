@@ -1,4 +1,6 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { licenceContext } from "../../app/lib/server-context";
 import { loader } from "../../app/routes/content-page";
 import { siteContent } from "../../domain/content";
 import { contentPageSlugs, findContentPage, HOUSE_EDGE_PERCENT, RULES_PAYOUTS } from "../../domain/pages";
@@ -17,7 +19,8 @@ describe("the footer's content pages", () => {
 	});
 
 	it("answers an unknown slug with 404 from the loader, and a known one with its page", async () => {
-		const args = (slug: string) => ({ params: { slug } }) as Parameters<typeof loader>[0];
+		const args = (slug: string) =>
+			({ params: { slug }, context: new RouterContextProvider() }) as unknown as Parameters<typeof loader>[0];
 		expect(loader(args("rules")).page.title).toBe("Rules");
 		let thrown: unknown;
 		try {
@@ -59,9 +62,16 @@ describe("the footer's content pages", () => {
 	});
 
 	it("License claims no licence while none is configured", () => {
-		expect(siteContent.licence).toBeNull();
 		const license = findContentPage("license");
 		expect(license?.summary).toContain("does not claim any gambling licence");
 		expect(text("license")).toContain("No licence is claimed");
+	});
+
+	it("License names the operator's configured licence, passed by the Worker in the route context", () => {
+		const context = new RouterContextProvider();
+		context.set(licenceContext, { holder: "Royale Ltd", number: "MGA/B2C/123", jurisdiction: "Malta" });
+		const page = loader({ params: { slug: "license" }, context } as unknown as Parameters<typeof loader>[0]).page;
+		expect(page.summary).toBe("Roulette Royale is operated by Royale Ltd under licence MGA/B2C/123 issued in Malta.");
+		expect(JSON.stringify(page)).not.toContain("No licence is claimed");
 	});
 });

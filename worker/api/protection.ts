@@ -15,6 +15,7 @@ import {
 	type LimitKind,
 	PROTECTION_BOUNDS,
 	protectionMessages,
+	REALITY_CHECK_MAX_SESSION_MS,
 } from "../../domain/protection";
 import { auditStatement } from "../lib/audit";
 import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "../lib/protection";
@@ -24,35 +25,45 @@ import { validate } from "./validate";
 
 const limitSchema = z
 	.object({
-		kind: z.enum(LIMIT_KINDS, { message: "Choose which limit to set." }),
+		kind: z.enum(LIMIT_KINDS, { message: protectionMessages.chooseLimit }),
 		/** Rupees for money limits, minutes for the reality check; null removes the limit. */
-		amount: z.number({ message: "Enter a whole number, or remove the limit." }).int("Enter a whole number.").nullable(),
+		amount: z
+			.number({ message: protectionMessages.wholeNumberOrRemove })
+			.int(protectionMessages.wholeNumber)
+			.nullable(),
 	})
 	.superRefine((body, ctx) => {
 		if (body.amount === null) return;
 		if (body.kind === "reality_check_minutes") {
 			const { min, max } = PROTECTION_BOUNDS.realityCheckMinutes;
 			if (body.amount < min || body.amount > max) {
-				ctx.addIssue({ code: "custom", message: `The reminder interval must be between ${min} and ${max} minutes.` });
+				ctx.addIssue({ code: "custom", message: protectionMessages.reminderRange(min, max) });
 			}
 		} else if (body.amount < 1 || body.amount * 100 > PROTECTION_BOUNDS.maxLimitPaise) {
-			ctx.addIssue({ code: "custom", message: "A limit must be between ₹1 and ₹10,00,000." });
+			ctx.addIssue({ code: "custom", message: protectionMessages.limitRange });
 		}
 	});
+
+const summarySchema = z.object({
+	since: z.coerce
+		.number({ message: protectionMessages.sessionStart })
+		.int(protectionMessages.sessionStart)
+		.nonnegative(protectionMessages.sessionStart),
+});
 
 const exclusionSchema = z.discriminatedUnion(
 	"kind",
 	[
 		z.object({
 			kind: z.literal("cool_off"),
-			period: z.enum(["24h", "7d", "30d"], { message: "Choose 24 hours, 7 days or 30 days." }),
+			period: z.enum(["24h", "7d", "30d"], { message: protectionMessages.chooseCoolOff }),
 		}),
 		z.object({
 			kind: z.literal("self_exclusion"),
-			period: z.enum(["6m", "1y", "5y"], { message: "Choose 6 months, 1 year or 5 years." }),
+			period: z.enum(["6m", "1y", "5y"], { message: protectionMessages.chooseSelfExclusion }),
 		}),
 	],
-	{ message: "Choose a cool-off or a self-exclusion." },
+	{ message: protectionMessages.chooseBreak },
 );
 
 /** What a player (or an admin on the member page) sees: limits in rupees/minutes, usage, any break. */
@@ -161,6 +172,32 @@ export const protection = new Hono<AppEnv>()
 			},
 			201,
 		);
+	})
+	/**
+	 * The reality check's figures: the player's settled bets since the session began
+	 * (at most REALITY_CHECK_MAX_SESSION_MS back), per wallet, in rupees.
+	 */
+	.get("/session-summary", requireRole("user"), validate("query", summarySchema), async (c) => {
+		const now = Date.now();
+		const since = Math.min(now, Math.max(c.req.valid("query").since, now - REALITY_CHECK_MAX_SESSION_MS));
+		const { results } = await c.env.DB.prepare(
+			`SELECT wallet, COUNT(*) AS count, COALESCE(SUM(amount_paise), 0) AS staked, COALESCE(SUM(COALESCE(payout_paise, 0)), 0) AS returned
+			 FROM bets WHERE user_id = ? AND status IN ('won', 'lost') AND created_at >= ? GROUP BY wallet`,
+		)
+			.bind(c.var.user.id, since)
+			.all<{ wallet: "real" | "tokens"; count: number; staked: number; returned: number }>();
+		const wallet = (kind: "real" | "tokens") => {
+			const row = results.find((r) => r.wallet === kind);
+			const staked = row?.staked ?? 0;
+			const returned = row?.returned ?? 0;
+			return {
+				bets: row?.count ?? 0,
+				staked: paiseToRupees(staked),
+				returned: paiseToRupees(returned),
+				net: paiseToRupees(returned - staked),
+			};
+		};
+		return c.json({ since, now, playedMs: now - since, real: wallet("real"), tokens: wallet("tokens") });
 	})
 	.get("/users/:id", requireRole("admin"), async (c) => {
 		const id = c.req.param("id");

@@ -3,6 +3,7 @@ import { authMessages } from "../../domain/messages";
 import { SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
 import { authenticate } from "./middleware/auth";
+import { requestCountry } from "./middleware/operator";
 import type { AppEnv } from "./types";
 
 /** The name of the one table; more tables would be more names (docs/decisions). */
@@ -31,6 +32,7 @@ export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 		headers.set(ROOM_IDENTITY_HEADERS.userId, user.id);
 		headers.set(ROOM_IDENTITY_HEADERS.role, user.role);
 		headers.set(ROOM_IDENTITY_HEADERS.name, encodeURIComponent(user.name));
+		headers.set(ROOM_IDENTITY_HEADERS.country, requestCountry(c.req.raw) ?? "");
 	}
 	const url = new URL(c.req.url);
 	url.search = "";

@@ -14,6 +14,7 @@ import {
 	withdrawRequestSchema,
 } from "../../../domain/validation/payments";
 import { formatRupeeAmount } from "../../components/balances";
+import { RealMoneyNotice } from "../../components/real-money-notice";
 import { FieldError, Modal, Tabs } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
@@ -44,6 +45,7 @@ export default function DepositsWithdrawals() {
 			<h1 id="dw-heading" className="mb-4 text-2xl font-black">
 				Deposits and withdrawals
 			</h1>
+			<RealMoneyNotice className="mb-4" />
 			<Tabs label="Deposit or withdraw" tabs={TABS} value={tab} onChange={setTab}>
 				{tab === "deposit" ? <DepositTab /> : <WithdrawalTab />}
 			</Tabs>

@@ -1,0 +1,206 @@
+/**
+ * The reality-check reminder (DECISIONS §7): while a signed-in player has an
+ * interval set, every N minutes of their session a dialog shows how long they
+ * have played and the net result of their settled bets in that time (from the
+ * server), with Continue and Stop.
+ */
+import type { InferResponseType } from "hono/client";
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { protectionScreen } from "../../../domain/messages";
+import { formatAmount, formatRupees, rupeesToPaise } from "../../../domain/money";
+import { api } from "../../lib/api";
+import { PROTECTION_CHANGED } from "../../lib/protection-events";
+import { useAuth } from "../../lib/use-auth";
+import { dialogButton, ModalDialog } from "../modal-dialog";
+
+export type SessionSummary = InferResponseType<(typeof api.api.protection)["session-summary"]["$get"], 200>;
+
+const MINUTE = 60_000;
+
+/** "45 minutes", "1 hour 5 minutes". */
+export function formatPlayed(ms: number): string {
+	const total = Math.max(0, Math.floor(ms / MINUTE));
+	const h = Math.floor(total / 60);
+	const m = total % 60;
+	const mins = `${m} minute${m === 1 ? "" : "s"}`;
+	if (h === 0) return mins;
+	const hours = `${h} hour${h === 1 ? "" : "s"}`;
+	return m === 0 ? hours : `${hours} ${mins}`;
+}
+
+function signed(text: string, value: number): string {
+	return value > 0 ? `+${text}` : value < 0 ? `−${text.replace("-", "")}` : text;
+}
+
+/** The first reminder moment after `now`: sessionStart + k·interval. */
+export function nextReminderAt(sessionStart: number, intervalMs: number, now: number): number {
+	const k = Math.max(1, Math.floor((now - sessionStart) / intervalMs) + 1);
+	return sessionStart + k * intervalMs;
+}
+
+export function RealityCheckReminder({
+	minutes,
+	sessionStart,
+	loadSummary,
+	onStop,
+}: {
+	minutes: number;
+	sessionStart: number;
+	loadSummary: (since: number) => Promise<SessionSummary | null>;
+	onStop: () => void;
+}) {
+	const intervalMs = minutes * MINUTE;
+	const [dueAt, setDueAt] = useState(() => nextReminderAt(sessionStart, intervalMs, Date.now()));
+	const [shown, setShown] = useState<{ at: number; summary: SessionSummary | null } | null>(null);
+
+	useEffect(() => {
+		setDueAt(nextReminderAt(sessionStart, intervalMs, Date.now()));
+	}, [sessionStart, intervalMs]);
+
+	useEffect(() => {
+		if (shown) return;
+		let cancelled = false;
+		const timer = setTimeout(
+			async () => {
+				const at = Date.now();
+				let summary: SessionSummary | null = null;
+				try {
+					summary = await loadSummary(sessionStart);
+				} catch {
+					summary = null;
+				}
+				if (!cancelled) setShown({ at, summary });
+			},
+			Math.max(0, dueAt - Date.now()),
+		);
+		return () => {
+			cancelled = true;
+			clearTimeout(timer);
+		};
+	}, [dueAt, shown, loadSummary, sessionStart]);
+
+	const resume = () => {
+		setShown(null);
+		setDueAt(Date.now() + intervalMs);
+	};
+
+	const summary = shown?.summary;
+	// Time played is measured on this device's clock, the one that times the reminders.
+	const played = shown ? shown.at - sessionStart : 0;
+	return (
+		<ModalDialog
+			open={shown !== null}
+			title={protectionScreen.realityTitle}
+			onCancel={resume}
+			testId="reality-check"
+			actions={
+				<>
+					<button
+						type="button"
+						className={dialogButton.secondary}
+						onClick={() => {
+							resume();
+							onStop();
+						}}
+					>
+						{protectionScreen.realityStop}
+					</button>
+					<button type="button" className={dialogButton.primary} onClick={resume}>
+						{protectionScreen.realityContinue}
+					</button>
+				</>
+			}
+		>
+			<p data-testid="reality-played">{protectionScreen.realityPlayed(formatPlayed(played))}</p>
+			{!summary ? (
+				<p>{protectionScreen.realitySummaryFailed}</p>
+			) : summary.real.bets + summary.tokens.bets === 0 ? (
+				<p>{protectionScreen.realityNoBets}</p>
+			) : (
+				<div>
+					<p className="font-semibold">{protectionScreen.realityNet}</p>
+					<dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
+						{summary.real.bets > 0 && (
+							<>
+								<dt className="text-gray-300">Real balance</dt>
+								<dd className="font-bold" data-testid="reality-net-real">
+									{signed(formatRupees(rupeesToPaise(summary.real.net)), summary.real.net)}
+								</dd>
+							</>
+						)}
+						{summary.tokens.bets > 0 && (
+							<>
+								<dt className="text-gray-300">Play tokens</dt>
+								<dd className="font-bold" data-testid="reality-net-tokens">
+									{signed(formatAmount(rupeesToPaise(summary.tokens.net)), summary.tokens.net)}
+								</dd>
+							</>
+						)}
+					</dl>
+				</div>
+			)}
+		</ModalDialog>
+	);
+}
+
+const SESSION_KEY = "rr.session-start";
+
+/** When this tab's signed-in session began (kept across reloads of the tab, per player). */
+function sessionStartFor(userId: string): number {
+	const key = `${SESSION_KEY}.${userId}`;
+	const stored = Number(sessionStorage.getItem(key));
+	if (Number.isFinite(stored) && stored > 0 && stored <= Date.now()) return stored;
+	const now = Date.now();
+	sessionStorage.setItem(key, String(now));
+	return now;
+}
+
+/** Mounted once by the app shell: reads the player's interval and runs the reminder. */
+export function RealityCheck() {
+	const { user } = useAuth();
+	const navigate = useNavigate();
+	const userId = user?.role === "user" ? user.id : null;
+	const [minutes, setMinutes] = useState<number | null>(null);
+	const [sessionStart, setSessionStart] = useState<number | null>(null);
+
+	// The session begins when the player is first seen signed in in this tab, interval or not.
+	useEffect(() => {
+		setSessionStart(userId ? sessionStartFor(userId) : null);
+	}, [userId]);
+
+	useEffect(() => {
+		if (!userId) {
+			setMinutes(null);
+			return;
+		}
+		let cancelled = false;
+		const read = async () => {
+			const res = await api.api.protection.$get();
+			if (!res.ok || cancelled) return;
+			const body = await res.json();
+			if (!cancelled) setMinutes(body.limits.reality_check_minutes.value);
+		};
+		void read();
+		window.addEventListener(PROTECTION_CHANGED, read);
+		return () => {
+			cancelled = true;
+			window.removeEventListener(PROTECTION_CHANGED, read);
+		};
+	}, [userId]);
+
+	const loadSummary = useCallback(async (since: number) => {
+		const res = await api.api.protection["session-summary"].$get({ query: { since: String(since) } });
+		return res.ok ? ((await res.json()) as SessionSummary) : null;
+	}, []);
+
+	if (!userId || !minutes || sessionStart === null) return null;
+	return (
+		<RealityCheckReminder
+			minutes={minutes}
+			sessionStart={sessionStart}
+			loadSummary={loadSummary}
+			onStop={() => navigate("/user/responsible-gaming")}
+		/>
+	);
+}

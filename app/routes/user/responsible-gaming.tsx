@@ -1,0 +1,355 @@
+import type { InferResponseType } from "hono/client";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { siteContent } from "../../../domain/content";
+import { protectionScreen } from "../../../domain/messages";
+import { formatRupees, rupeesToPaise } from "../../../domain/money";
+import {
+	DEPOSIT_LIMIT_WINDOWS,
+	type ExclusionKind,
+	formatWhen,
+	LIMIT_LABELS,
+	type LimitKind,
+	PERIOD_LABELS,
+	PROTECTION_BOUNDS,
+	protectionMessages,
+} from "../../../domain/protection";
+import { dialogButton, ModalDialog } from "../../components/modal-dialog";
+import { api, errorMessage } from "../../lib/api";
+import { PROTECTION_CHANGED } from "../../lib/protection-events";
+import { notify } from "../../lib/toast";
+import type { Route } from "./+types/responsible-gaming";
+
+export const meta: Route.MetaFunction = () => [{ title: `Responsible gaming · ${siteContent.brand}` }];
+
+type View = InferResponseType<typeof api.api.protection.$get, 200>;
+
+const card = "rounded-xl border border-edge bg-panel p-4 sm:p-6";
+const input =
+	"w-full rounded-lg border border-gray-600 bg-panel-deep px-3 py-2.5 text-white placeholder:text-gray-400 focus:border-gold";
+const primary = "rounded-lg bg-cta px-4 py-2.5 font-bold text-black hover:brightness-110 disabled:opacity-60";
+const secondary =
+	"rounded-lg border border-gold px-4 py-2.5 font-bold text-gold hover:bg-gold hover:text-black disabled:opacity-60";
+
+/** /user/responsible-gaming: the player's own limits, reality check and breaks (DECISIONS §7). */
+export default function ResponsibleGaming() {
+	const [view, setView] = useState<View | null>(null);
+	const [loadError, setLoadError] = useState<string | null>(null);
+
+	const load = useCallback(async () => {
+		const res = await api.api.protection.$get();
+		if (!res.ok) {
+			setLoadError(await errorMessage(res, protectionScreen.loadFailed));
+			return;
+		}
+		setView(await res.json());
+	}, []);
+	useEffect(() => {
+		void load();
+	}, [load]);
+
+	const [breakJustStarted, setBreakJustStarted] = useState(false);
+	const applied = (next: View) => {
+		setView(next);
+		window.dispatchEvent(new Event(PROTECTION_CHANGED));
+	};
+
+	return (
+		<section aria-labelledby="rg-heading" className="grid gap-6">
+			<div>
+				<h1 id="rg-heading" className="text-2xl font-black">
+					Responsible gaming
+				</h1>
+				<p className="mt-2 max-w-2xl text-gray-300">{protectionScreen.intro}</p>
+			</div>
+			{loadError && (
+				<p role="alert" className="font-semibold text-red-400">
+					{loadError}
+				</p>
+			)}
+			{!view && !loadError && <p className="text-gray-300">{protectionScreen.loading}</p>}
+			{view && (
+				<>
+					{view.exclusion && <ActiveBreak exclusion={view.exclusion} focusOnShow={breakJustStarted} />}
+					<section aria-labelledby="limits-heading" className={card}>
+						<h2 id="limits-heading" className="text-lg font-black text-gold">
+							{protectionScreen.limitsHeading}
+						</h2>
+						<p className="mt-1 text-sm text-gray-300" data-testid="limit-rule">
+							{protectionScreen.limitRule}
+						</p>
+						<div className="mt-4 grid gap-4 lg:grid-cols-2">
+							{DEPOSIT_LIMIT_WINDOWS.map((w) => (
+								<LimitForm key={w.kind} kind={w.kind} view={view} onSaved={applied} />
+							))}
+							<LimitForm kind="loss_day" view={view} onSaved={applied} />
+						</div>
+					</section>
+					<section aria-labelledby="reality-heading" className={card}>
+						<h2 id="reality-heading" className="text-lg font-black text-gold">
+							{LIMIT_LABELS.reality_check_minutes}
+						</h2>
+						<p className="mt-1 text-sm text-gray-300">{protectionScreen.realityIntro}</p>
+						<div className="mt-4 max-w-md">
+							<LimitForm kind="reality_check_minutes" view={view} onSaved={applied} />
+						</div>
+					</section>
+					<section aria-labelledby="breaks-heading" className={card}>
+						<h2 id="breaks-heading" className="text-lg font-black text-gold">
+							{protectionScreen.breaksHeading}
+						</h2>
+						<p className="mt-1 text-sm text-gray-300">{protectionScreen.breaksIntro}</p>
+						<div className="mt-4 grid gap-4 lg:grid-cols-2">
+							{(["cool_off", "self_exclusion"] as const).map((kind) => (
+								<BreakForm
+									key={kind}
+									kind={kind}
+									disabled={!!view.exclusion}
+									onStarted={(next) => {
+										setBreakJustStarted(true);
+										applied(next);
+									}}
+								/>
+							))}
+						</div>
+					</section>
+				</>
+			)}
+		</section>
+	);
+}
+
+function ActiveBreak({ exclusion, focusOnShow }: { exclusion: NonNullable<View["exclusion"]>; focusOnShow: boolean }) {
+	const ref = useRef<HTMLDivElement>(null);
+	// A break just started from the forms below: bring its notice into view (the forms may be far down on a phone).
+	useEffect(() => {
+		if (!focusOnShow) return;
+		ref.current?.scrollIntoView({ block: "center" });
+		ref.current?.focus({ preventScroll: true });
+	}, [focusOnShow]);
+	return (
+		<div
+			ref={ref}
+			tabIndex={-1}
+			role="status"
+			className="rounded-xl border-2 border-gold bg-raised p-4 scroll-mt-24"
+			data-testid="active-break"
+		>
+			<p className="font-black text-gold">
+				{exclusion.kind === "cool_off" ? protectionScreen.coolOffActive : protectionScreen.selfExclusionActive}
+			</p>
+			<p className="mt-1">{protectionScreen.breakEnds(formatWhen(exclusion.endsAt))}</p>
+		</div>
+	);
+}
+
+function describeValue(kind: LimitKind, value: number | null): string {
+	if (value === null) return protectionScreen.noLimit;
+	return kind === "reality_check_minutes" ? protectionScreen.everyMinutes(value) : formatRupees(rupeesToPaise(value));
+}
+
+/** One limit: what is in force, the usage so far, any pending raise, and a form to change it. */
+function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSaved: (v: View) => void }) {
+	const id = useId();
+	const limit = view.limits[kind];
+	const usage = (view.usage as Record<string, number | undefined>)[kind];
+	const minutes = kind === "reality_check_minutes";
+	const [value, setValue] = useState("");
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+
+	const save = async (amount: number | null) => {
+		setBusy(true);
+		setError(null);
+		try {
+			const res = await api.api.protection.limits.$put({ json: { kind, amount } });
+			const body = (await res.json()) as { message?: string } & Partial<View>;
+			if (!res.ok) {
+				setError(body.message ?? protectionScreen.saveFailed);
+				return;
+			}
+			notify.success(body.message ?? protectionMessages.limitSaved);
+			setValue("");
+			onSaved(body as View);
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	const submit = (e: React.FormEvent) => {
+		e.preventDefault();
+		const amount = Number(value.trim());
+		if (value.trim() === "" || !Number.isInteger(amount)) {
+			setError(protectionMessages.wholeNumber);
+			return;
+		}
+		if (minutes) {
+			const { min, max } = PROTECTION_BOUNDS.realityCheckMinutes;
+			if (amount < min || amount > max) {
+				setError(protectionMessages.reminderRange(min, max));
+				return;
+			}
+		} else if (amount < 1 || amount * 100 > PROTECTION_BOUNDS.maxLimitPaise) {
+			setError(protectionMessages.limitRange);
+			return;
+		}
+		void save(amount);
+	};
+
+	return (
+		<form
+			onSubmit={submit}
+			noValidate
+			aria-labelledby={`${id}-title`}
+			className="rounded-lg bg-panel-deep p-4"
+			data-testid={`limit-${kind}`}
+		>
+			<h3 id={`${id}-title`} className="font-bold">
+				{LIMIT_LABELS[kind]}
+			</h3>
+			<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+				<dt className="text-gray-300">{protectionScreen.inForce}</dt>
+				<dd className="font-semibold" data-testid="in-force">
+					{describeValue(kind, limit.value)}
+				</dd>
+				{usage !== undefined && (
+					<>
+						<dt className="text-gray-300">
+							{kind === "loss_day" ? protectionScreen.lostSoFar : protectionScreen.depositedSoFar}
+						</dt>
+						<dd className="font-semibold" data-testid="usage">
+							{formatRupees(rupeesToPaise(usage))}
+						</dd>
+					</>
+				)}
+				{limit.pending && limit.pending.effectiveAt !== null && (
+					<>
+						<dt className="text-gray-300">{protectionScreen.pending}</dt>
+						<dd className="font-semibold text-gold" data-testid="pending">
+							{protectionScreen.pendingChange(
+								limit.pending.remove ? protectionScreen.noLimit : describeValue(kind, limit.pending.value),
+								formatWhen(limit.pending.effectiveAt),
+							)}
+						</dd>
+					</>
+				)}
+			</dl>
+			<label htmlFor={`${id}-input`} className="mt-3 block text-sm font-semibold text-gray-200">
+				{minutes ? protectionScreen.newInterval : protectionScreen.newLimit}
+			</label>
+			<div className="mt-1 flex flex-wrap gap-2">
+				<input
+					id={`${id}-input`}
+					className={`${input} min-w-0 flex-1`}
+					inputMode="numeric"
+					autoComplete="off"
+					value={value}
+					onChange={(e) => setValue(e.target.value)}
+					placeholder={minutes ? "e.g. 30" : "e.g. 5000"}
+					aria-invalid={error ? true : undefined}
+					aria-describedby={error ? `${id}-error` : undefined}
+				/>
+				<button type="submit" className={primary} disabled={busy}>
+					{protectionScreen.save}
+				</button>
+				{(limit.value !== null || (limit.pending && !limit.pending.remove)) && (
+					<button type="button" className={secondary} disabled={busy} onClick={() => void save(null)}>
+						{minutes ? protectionScreen.turnOff : protectionScreen.remove}
+					</button>
+				)}
+			</div>
+			<p id={`${id}-error`} role="alert" className="mt-1 min-h-5 text-sm font-semibold text-red-400">
+				{error}
+			</p>
+		</form>
+	);
+}
+
+/** A cool-off or a self-exclusion: a period to choose and a confirmation that says it cannot be undone. */
+function BreakForm({
+	kind,
+	disabled,
+	onStarted,
+}: {
+	kind: ExclusionKind;
+	disabled: boolean;
+	onStarted: (v: View) => void;
+}) {
+	const periods = Object.entries(PERIOD_LABELS[kind]) as Array<[string, string]>;
+	const [period, setPeriod] = useState(periods[0]?.[0] ?? "");
+	const [confirming, setConfirming] = useState(false);
+	const [busy, setBusy] = useState(false);
+	const [error, setError] = useState<string | null>(null);
+	const name = kind === "cool_off" ? protectionScreen.coolOff : protectionScreen.selfExclusion;
+	const periodLabel = periods.find(([p]) => p === period)?.[1] ?? "";
+
+	const start = async () => {
+		setBusy(true);
+		setError(null);
+		try {
+			const res = await api.api.protection.exclusions.$post({
+				json: { kind, period } as { kind: "cool_off"; period: "24h" },
+			});
+			const body = (await res.json()) as { message?: string } & Partial<View>;
+			setConfirming(false);
+			if (!res.ok) {
+				setError(body.message ?? protectionScreen.saveFailed);
+				return;
+			}
+			notify.success(body.message ?? "");
+			onStarted(body as View);
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	return (
+		<fieldset className="rounded-lg bg-panel-deep p-4" disabled={disabled} data-testid={`break-${kind}`}>
+			<legend className="float-left w-full font-bold">{name}</legend>
+			<p className="clear-both pt-1 text-sm text-gray-300">
+				{kind === "cool_off" ? protectionScreen.coolOffIntro : protectionScreen.selfExclusionIntro}
+			</p>
+			<div className="mt-3 flex flex-wrap gap-2">
+				{periods.map(([value, label]) => (
+					<label
+						key={value}
+						className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${period === value ? "border-gold text-gold" : "border-gray-600"}`}
+					>
+						<input
+							type="radio"
+							name={`period-${kind}`}
+							value={value}
+							checked={period === value}
+							onChange={() => setPeriod(value)}
+							className="accent-[#ffd700]"
+						/>
+						{label}
+					</label>
+				))}
+			</div>
+			<button type="button" className={`${primary} mt-3`} onClick={() => setConfirming(true)}>
+				{protectionScreen.startBreak(name)}
+			</button>
+			<p role="alert" className="mt-1 min-h-5 text-sm font-semibold text-red-400">
+				{error}
+			</p>
+			<ModalDialog
+				open={confirming}
+				title={protectionScreen.confirmTitle(name, periodLabel)}
+				onCancel={() => setConfirming(false)}
+				actions={
+					<>
+						<button type="button" className={dialogButton.secondary} onClick={() => setConfirming(false)}>
+							{protectionScreen.cancel}
+						</button>
+						<button type="button" className={dialogButton.primary} disabled={busy} onClick={() => void start()}>
+							{protectionScreen.confirmBreak(name)}
+						</button>
+					</>
+				}
+			>
+				<p>{protectionScreen.confirmBody(periodLabel)}</p>
+				<p className="font-bold text-white">{protectionScreen.cannotUndo}</p>
+			</ModalDialog>
+		</fieldset>
+	);
+}

@@ -1,0 +1,245 @@
+/**
+ * Player protection end to end: a player sets a daily deposit limit on the
+ * responsible-gaming screen and is refused a deposit above it, takes a 24-hour
+ * cool-off behind its confirmation, and an admin sees both.
+ *
+ * A freshly registered player is used, not the shared demo player: a limit or a
+ * break cannot be lifted at once, and would block the other specs' deposits and bets.
+ */
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { codeFromServerLog, DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
+
+async function freshPlayer(request: APIRequestContext) {
+	const phone = randomPhone();
+	const password = "Meera@2026";
+	expect(
+		(
+			await request.post("/api/auth/register", {
+				data: { name: "Meera Iyer", phone, password, acceptTerms: true },
+			})
+		).status(),
+	).toBe(201);
+	expect(
+		(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
+	).toBe(200);
+	return { phone, password };
+}
+
+async function tokenFor(request: APIRequestContext, phone: string, password: string) {
+	const response = await request.post("/api/auth/login", { data: { phone, password } });
+	expect(response.status()).toBe(200);
+	return (await response.json()) as { token: string; user: { id: string } };
+}
+
+function randomUtr(): string {
+	return String(Math.floor(1e11 + Math.random() * 9e11));
+}
+
+test.describe("responsible gaming @mobile", () => {
+	test("daily deposit limit refuses a bigger deposit; a 24 h cool-off stops deposits; an admin sees both", async ({
+		page,
+		request,
+		isMobile,
+	}) => {
+		test.setTimeout(150_000);
+		const player = await freshPlayer(request);
+		await signIn(page, player.phone, player.password);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+
+		// Reached from the footer's Responsible gaming page.
+		await page.goto("/pages/responsible-gaming");
+		await page.getByRole("link", { name: "Set your limits and breaks" }).click();
+		await expect(page).toHaveURL(/\/user\/responsible-gaming$/);
+		await expect(page.getByRole("heading", { name: "Responsible gaming", level: 1 })).toBeVisible();
+		await expect(page.getByTestId("limit-rule")).toContainText("Decreases apply at once, increases after 24 hours.");
+		await expectNoSeriousViolations(page);
+
+		// Set a daily deposit limit of ₹1,000 through the form.
+		const daily = page.getByTestId("limit-deposit_day");
+		await expect(daily.getByTestId("in-force")).toHaveText("No limit");
+		await daily.getByLabel("New limit (₹)").fill("1000");
+		await daily.getByRole("button", { name: "Save" }).click();
+		await expect(page.getByText("Your limit is saved.")).toBeVisible();
+		await expect(daily.getByTestId("in-force")).toHaveText("₹1,000");
+
+		// A bad value is refused on the page with the server's wording.
+		await daily.getByLabel("New limit (₹)").fill("12.5");
+		await daily.getByRole("button", { name: "Save" }).click();
+		await expect(daily.getByRole("alert")).toHaveText("Enter a whole number.");
+
+		// The deposit screen: the server refuses a deposit above the limit, and the screen shows why.
+		const { token, user } = await tokenFor(request, player.phone, player.password);
+		const auth = { Authorization: `Bearer ${token}` };
+		await page.goto("/user/deposits-withdrawals");
+		const amount = page.getByRole("spinbutton", { name: "Amount (₹)" });
+		const scanToPay = page.getByRole("dialog", { name: "Scan to Pay" });
+		await amount.fill("1500");
+		await page.getByRole("button", { name: "Deposit ₹1,500" }).click();
+		await scanToPay.getByLabel("UTR number").fill(randomUtr());
+		await scanToPay.getByRole("button", { name: "Submit" }).click();
+		await expect(scanToPay.getByRole("alert")).toHaveText(
+			"This deposit would go over your daily deposit limit. You can deposit up to ₹1,000 more now.",
+		);
+		await scanToPay.getByRole("button", { name: "Cancel" }).click();
+		// One within the limit goes through.
+		await amount.fill("500");
+		await page.getByRole("button", { name: "Deposit ₹500" }).click();
+		await scanToPay.getByLabel("UTR number").fill(randomUtr());
+		await scanToPay.getByRole("button", { name: "Submit" }).click();
+		await expect(page.getByText("Deposit Request Sent!")).toBeVisible();
+		await page.goto("/user/responsible-gaming");
+		await expect(daily.getByTestId("usage")).toHaveText("₹500");
+
+		// Raising it waits 24 hours: the page shows the pending raise and when it applies.
+		await daily.getByLabel("New limit (₹)").fill("5000");
+		await daily.getByRole("button", { name: "Save" }).click();
+		await expect(page.getByText(/^Raising or removing a limit takes 24 hours: it will apply on /)).toBeVisible();
+		await expect(daily.getByTestId("in-force")).toHaveText("₹1,000");
+		await expect(daily.getByTestId("pending")).toContainText("₹5,000 from");
+
+		// A 24-hour cool-off, behind a confirmation that says it cannot be undone.
+		const coolOff = page.getByTestId("break-cool_off");
+		await coolOff.getByLabel("24 hours").check();
+		await coolOff.getByRole("button", { name: "Start cool-off" }).click();
+		const dialog = page.getByRole("dialog", { name: "Cool-off for 24 hours?" });
+		await expect(dialog).toBeVisible();
+		await expect(dialog).toContainText("This cannot be undone");
+		await expectNoSeriousViolations(page);
+		// Cancel first: nothing starts.
+		await dialog.getByRole("button", { name: "Cancel" }).click();
+		await expect(dialog).toBeHidden();
+		await expect(page.getByTestId("active-break")).toHaveCount(0);
+		await coolOff.getByRole("button", { name: "Start cool-off" }).click();
+		await dialog.getByRole("button", { name: "Yes, start my cool-off" }).click();
+		await expect(page.getByText(/^Your break has started\. It ends on /)).toBeVisible();
+		await expect(page.getByTestId("active-break")).toContainText("Deposits and bets are paused until");
+		await expect(page.getByRole("button", { name: "Start self-exclusion" })).toBeDisabled();
+		await expect(coolOff.getByRole("button", { name: "Start cool-off" })).toBeDisabled();
+		if (isMobile) await expect(page.getByTestId("active-break")).toBeInViewport({ ratio: 0.5 });
+
+		// During the break even a small deposit is refused.
+		const paused = await request.post("/api/transactions/deposit", {
+			headers: auth,
+			data: { amount: 300, utr: randomUtr(), paymentMethod: "upi" },
+		});
+		expect(paused.status()).toBe(403);
+		expect((await paused.json()).message).toMatch(/^Deposits are paused by your own choice until /);
+
+		// During the break a bet over the table's socket (the browser's own WebSocket, with its token) is refused.
+		const betReply = await page.evaluate(async (accessToken) => {
+			const ws = new WebSocket(
+				`${location.origin.replace(/^http/, "ws")}/api/room/socket?token=${encodeURIComponent(accessToken)}`,
+			);
+			return await new Promise<string>((resolve, reject) => {
+				const timer = setTimeout(() => reject(new Error("no betting window within 40 s")), 40_000);
+				let sent = false;
+				ws.addEventListener("message", (event) => {
+					const m = JSON.parse(String(event.data));
+					const betting =
+						(m.type === "syncState" || m.type === "gameStarted") &&
+						m.round?.phase === "betting" &&
+						m.round.roundEndTime - m.serverNow > 2_000;
+					if (betting && !sent) {
+						sent = true;
+						ws.send(
+							JSON.stringify({
+								type: "placeBets",
+								submissionId: "cool-off-e2e",
+								wallet: "real",
+								bets: [{ type: "red", amount: 10 }],
+							}),
+						);
+					}
+					if (m.submissionId === "cool-off-e2e") {
+						clearTimeout(timer);
+						ws.close();
+						resolve(m.type === "error" ? m.message : m.type);
+					}
+				});
+			});
+		}, token);
+		expect(betReply).toMatch(/^Betting is paused by your own choice until .+ IST\.$/);
+		// Nothing was staked: the player's bet history is empty.
+		const history = await request.get("/api/user/bets", { headers: auth });
+		expect(history.status()).toBe(200);
+		expect((await history.json()).bets).toEqual([]);
+
+		// An admin sees the limit, the pending raise and the break, and the audit log has both actions.
+		const admin = await tokenFor(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+		const adminAuth = { Authorization: `Bearer ${admin.token}` };
+		const seen = await request.get(`/api/protection/users/${user.id}`, { headers: adminAuth });
+		expect(seen.status()).toBe(200);
+		const view = await seen.json();
+		expect(view.limits.deposit_day).toMatchObject({ value: 1000, pending: { value: 5000 } });
+		expect(view.usage.deposit_day).toBe(500);
+		expect(view.exclusion).toMatchObject({ kind: "cool_off" });
+		expect(view.exclusion.endsAt - view.exclusion.startsAt).toBe(24 * 3_600_000);
+		const audit = await request.get(`/api/admin/audit?actorId=${user.id}&action=protection`, { headers: adminAuth });
+		const actions = ((await audit.json()).entries as Array<{ action: string; targetId: string }>).map((e) => e.action);
+		expect(actions).toEqual(expect.arrayContaining(["protection.limit", "protection.cool_off"]));
+		// A player cannot read another player's protection record.
+		expect((await request.get(`/api/protection/users/${admin.user.id}`, { headers: auth })).status()).toBe(403);
+	});
+
+	test("keyboard: the reality-check interval is set and a break dialog closes with Escape", async ({
+		page,
+		request,
+	}) => {
+		const player = await freshPlayer(request);
+		await signIn(page, player.phone, player.password);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await page.goto("/user/responsible-gaming");
+		const reality = page.getByTestId("limit-reality_check_minutes");
+		await reality.getByLabel("Remind me every (minutes)").focus();
+		await page.keyboard.type("5");
+		await page.keyboard.press("Enter");
+		await expect(reality.getByRole("alert")).toHaveText("The reminder interval must be between 10 and 240 minutes.");
+		await reality.getByLabel("Remind me every (minutes)").fill("30");
+		await page.keyboard.press("Enter");
+		await expect(reality.getByTestId("in-force")).toHaveText("Every 30 minutes");
+
+		const selfEx = page.getByTestId("break-self_exclusion");
+		await selfEx.getByLabel("1 year").focus();
+		await page.keyboard.press("Space");
+		await selfEx.getByRole("button", { name: "Start self-exclusion" }).focus();
+		await page.keyboard.press("Enter");
+		const dialog = page.getByRole("dialog", { name: "Self-exclusion for 1 year?" });
+		await expect(dialog).toBeVisible();
+		await page.keyboard.press("Escape");
+		await expect(dialog).toBeHidden();
+		await expect(page.getByTestId("active-break")).toHaveCount(0);
+	});
+
+	test("the reality check appears after the chosen minutes with the time played, and Stop leaves for this page", async ({
+		page,
+		request,
+	}) => {
+		// The browser's clock is controlled; the server's is real (the summary's figures come from D1).
+		await page.clock.install();
+		const player = await freshPlayer(request);
+		await signIn(page, player.phone, player.password);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await page.goto("/user/responsible-gaming");
+		const reality = page.getByTestId("limit-reality_check_minutes");
+		await reality.getByLabel("Remind me every (minutes)").fill("10");
+		await reality.getByRole("button", { name: "Save" }).click();
+		await expect(reality.getByTestId("in-force")).toHaveText("Every 10 minutes");
+
+		// Play on elsewhere in the site, once the shell has read the interval (it arms the reminder).
+		const armed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/protection" && r.ok());
+		await page.goto("/user");
+		await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+		await armed;
+		await page.clock.fastForward("09:00");
+		await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
+		await page.clock.fastForward("01:30");
+		const dialog = page.getByRole("dialog", { name: "Reality check" });
+		await expect(dialog).toBeVisible();
+		await expect(dialog.getByTestId("reality-played")).toHaveText(/^You have been playing for 1\d minutes\.$/);
+		await expect(dialog).toContainText("You have not had any bets settled in this session.");
+		await expectNoSeriousViolations(page);
+		await dialog.getByRole("button", { name: "Stop" }).click();
+		await expect(page).toHaveURL(/\/user\/responsible-gaming$/);
+		await expect(dialog).toHaveCount(0);
+	});
+});

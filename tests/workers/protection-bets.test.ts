@@ -1,0 +1,196 @@
+/** Bets over a real socket are refused during a break and beyond the daily loss limit, and nothing is debited. */
+import { runInDurableObject } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ROOM_SOCKET_PATH, type ServerMessage } from "../../domain/roulette/protocol";
+import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
+import { api as app } from "../../worker/api";
+import { balancesOf } from "../../worker/lib/ledger";
+import { connectAs, isolatedRoom, RoomClient } from "./helpers/room-socket";
+import { authHeaders, createUser, type TestUser } from "./helpers/users";
+
+const sid = () => crypto.randomUUID();
+
+function protection(path: string, user: TestUser, body: unknown) {
+	return exports.default.fetch(`http://localhost/api/protection${path}`, {
+		method: path === "/limits" ? "PUT" : "POST",
+		headers: { "Content-Type": "application/json", ...authHeaders(user) },
+		body: JSON.stringify(body),
+	});
+}
+
+/** Waits for a betting window with at least `msLeft` to go. */
+async function freshBetting(client: RoomClient, msLeft = 1_500) {
+	const sync = client.messages.find((m) => m.type === "syncState");
+	if (sync?.type === "syncState" && sync.round?.phase === "betting" && sync.round.roundEndTime - Date.now() > msLeft) {
+		return;
+	}
+	await client.next("gameStarted", { from: client.messages.length, timeoutMs: 8_000 });
+}
+
+async function stakeRows(userId: string) {
+	const { results } = await env.DB.prepare(
+		"SELECT amount_paise FROM ledger_entries WHERE user_id = ? AND reason = 'bet_stake'",
+	)
+		.bind(userId)
+		.all<{ amount_paise: number }>();
+	return results.map((r) => r.amount_paise);
+}
+
+const errorText = (m: ServerMessage) => (m.type === "error" ? m.message : `(${m.type})`);
+
+describe("player protection at the table", () => {
+	it("a player in cool-off gets the message over the Worker's socket and is not debited", async () => {
+		const player = await createUser({ realPaise: 100_000, tokensPaise: 10_000 });
+		const started = await protection("/exclusions", player, { kind: "cool_off", period: "24h" });
+		expect(started.status).toBe(201);
+
+		const client = await RoomClient.connect(
+			exports.default,
+			`http://localhost${ROOM_SOCKET_PATH}?token=${encodeURIComponent(player.token)}`,
+		);
+		await client.next("syncState");
+		await freshBetting(client);
+		for (const wallet of ["real", "tokens"] as const) {
+			const submissionId = sid();
+			client.send({ type: "placeBets", submissionId, wallet, bets: [{ type: "red", amount: 100 }] });
+			expect(errorText(await client.reply(submissionId))).toMatch(
+				/^Betting is paused by your own choice until .+ IST\.$/,
+			);
+		}
+		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 10_000 });
+		expect(await stakeRows(player.id)).toEqual([]);
+		const bets = await env.DB.prepare("SELECT COUNT(*) AS n FROM bets WHERE user_id = ?")
+			.bind(player.id)
+			.first<{ n: number }>();
+		expect(bets?.n).toBe(0);
+		client.close();
+	});
+
+	it("the daily loss limit refuses the bet that would pass it (real money only), and the one under it goes through", async () => {
+		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
+		expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
+		const client = await connectAs(isolatedRoom(), player);
+		await client.next("syncState");
+		await freshBetting(client);
+
+		const first = sid();
+		client.send({ type: "placeBets", submissionId: first, wallet: "real", bets: [{ type: "red", amount: 60 }] });
+		expect((await client.reply(first)).type).toBe("betsPlaced");
+
+		const second = sid();
+		client.send({
+			type: "placeBets",
+			submissionId: second,
+			wallet: "real",
+			bets: [{ type: "straight", numbers: [17], amount: 50 }],
+		});
+		expect(errorText(await client.reply(second))).toBe(
+			"This bet would go over your daily loss limit. You can stake up to ₹40 more now.",
+		);
+		// Play tokens are not real money: the loss limit does not apply to them.
+		const tokens = sid();
+		client.send({ type: "placeBets", submissionId: tokens, wallet: "tokens", bets: [{ type: "odd", amount: 500 }] });
+		expect((await client.reply(tokens)).type).toBe("betsPlaced");
+
+		expect(await stakeRows(player.id)).toEqual(expect.arrayContaining([-6_000, -50_000]));
+		expect(await stakeRows(player.id)).toHaveLength(2);
+		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(100_000 - 6_000);
+		client.close();
+	});
+
+	it("two submissions sent together cannot pass the loss limit between them", async () => {
+		const player = await createUser({ realPaise: 100_000 });
+		expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
+		const client = await connectAs(isolatedRoom(), player);
+		await client.next("syncState");
+		await freshBetting(client);
+		const a = sid();
+		const b = sid();
+		client.send({
+			type: "placeBets",
+			submissionId: a,
+			wallet: "real",
+			bets: [{ type: "straight", numbers: [7], amount: 60 }],
+		});
+		client.send({
+			type: "placeBets",
+			submissionId: b,
+			wallet: "real",
+			bets: [{ type: "straight", numbers: [8], amount: 60 }],
+		});
+		const replies = [await client.reply(a), await client.reply(b)];
+		expect(replies.filter((r) => r.type === "betsPlaced")).toHaveLength(1);
+		expect(replies.map(errorText)).toContain(
+			"This bet would go over your daily loss limit. You can stake up to ₹40 more now.",
+		);
+		expect(await stakeRows(player.id)).toEqual([-6_000]);
+		client.close();
+	});
+
+	it("licensed mode: a player connecting from outside the allowed countries is told why and not debited", async () => {
+		const player = await createUser({ realPaise: 100_000 });
+		const stub = isolatedRoom();
+		const licensed: Record<string, string> = {
+			OPERATOR_MODE: "licensed",
+			LICENCE_HOLDER: "Example Gaming Ltd",
+			LICENCE_NUMBER: "MGA/B2C/123/2026",
+			LICENCE_JURISDICTION: "Malta",
+			ALLOWED_COUNTRIES: "MT",
+		};
+		// This room runs as a licensed deployment would (its other bindings unchanged).
+		await runInDurableObject(stub, (room) => {
+			const own = (room as unknown as { env: Env }).env;
+			Object.defineProperty(room, "env", {
+				value: new Proxy(own, { get: (target, key) => licensed[String(key)] ?? Reflect.get(target, key) }),
+			});
+		});
+		const connect = (country: string) =>
+			RoomClient.connect(stub, "http://room/", {
+				[ROOM_IDENTITY_HEADERS.userId]: player.id,
+				[ROOM_IDENTITY_HEADERS.role]: "user",
+				[ROOM_IDENTITY_HEADERS.name]: "Asha",
+				[ROOM_IDENTITY_HEADERS.country]: country,
+			});
+		const outside = await connect("IN");
+		await outside.next("syncState");
+		await freshBetting(outside);
+		const refused = sid();
+		outside.send({ type: "placeBets", submissionId: refused, wallet: "real", bets: [{ type: "red", amount: 100 }] });
+		expect(errorText(await outside.reply(refused))).toBe(
+			"Sorry, registration, deposits, withdrawals and betting are not available from your country (IN). You can still browse the site.",
+		);
+		expect(await stakeRows(player.id)).toEqual([]);
+
+		const inside = await connect("MT");
+		await inside.next("syncState");
+		const allowed = sid();
+		inside.send({ type: "placeBets", submissionId: allowed, wallet: "real", bets: [{ type: "red", amount: 100 }] });
+		expect((await inside.reply(allowed)).type).toBe("betsPlaced");
+		outside.close();
+		inside.close();
+	});
+
+	it("the Worker tells the room the socket's country from request.cf, and a client cannot claim one", async () => {
+		const player = await createUser();
+		let forwarded: Headers | null = null;
+		const fakeRoom = {
+			idFromName: () => ({}),
+			get: () => ({
+				fetch: async (request: Request) => {
+					forwarded = request.headers;
+					const { 0: client } = new WebSocketPair();
+					return new Response(null, { status: 101, webSocket: client });
+				},
+			}),
+		};
+		const request = new Request(`http://localhost${ROOM_SOCKET_PATH}?token=${encodeURIComponent(player.token)}`, {
+			headers: { Upgrade: "websocket", [ROOM_IDENTITY_HEADERS.country]: "MT" },
+			cf: { country: "IN" },
+		} as RequestInit);
+		const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+		const response = await app.fetch(request, { ...env, ROULETTE_ROOM: fakeRoom } as unknown as Env, ctx);
+		expect(response.status).toBe(101);
+		expect((forwarded as Headers | null)?.get(ROOM_IDENTITY_HEADERS.country)).toBe("IN");
+	});
+});
