@@ -40,6 +40,7 @@ test.describe("responsible gaming @mobile", () => {
 		page,
 		request,
 		isMobile,
+		browser,
 	}) => {
 		test.setTimeout(150_000);
 		const player = await freshPlayer(request);
@@ -177,6 +178,18 @@ test.describe("responsible gaming @mobile", () => {
 		const audit = await request.get(`/api/admin/audit?actorId=${user.id}&action=protection`, { headers: adminAuth });
 		const actions = ((await audit.json()).entries as Array<{ action: string; targetId: string }>).map((e) => e.action);
 		expect(actions).toEqual(expect.arrayContaining(["protection.limit", "protection.cool_off"]));
+		// ...and on the member page of the admin console.
+		const adminContext = await browser.newContext();
+		const adminPage = await adminContext.newPage();
+		await signIn(adminPage, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+		await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+		await adminPage.goto(`/admin/member/${user.id}`);
+		const panel = adminPage.getByRole("region", { name: "Player protection" });
+		await expect(panel.getByTestId("member-break")).toContainText("Cool-off until");
+		await expect(panel).toContainText("Daily deposit limit");
+		await expect(panel).toContainText("₹1,000");
+		await expect(panel).toContainText("Pending: ₹5,000");
+		await adminContext.close();
 		// A player cannot read another player's protection record.
 		expect((await request.get(`/api/protection/users/${admin.user.id}`, { headers: auth })).status()).toBe(403);
 	});
