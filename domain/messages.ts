@@ -158,3 +158,22 @@ export const rouletteMessages = {
 	tableDisabled: messages.tableDisabled,
 	sessionEnded: "Your session has ended.",
 } as const;
+
+/** The roulette screen's toasts and labels (spec §4 round phases; DECISIONS §6). */
+export const tableMessages = {
+	loading: "Loading the table…",
+	gameStarted: "Game started",
+	bettingClosed: "Betting closed",
+	waiting: "Waiting For the Result",
+	result: (n: number) => `Result = ${n}`,
+	youWon: (payout: string) => `You won ${payout}`,
+	youLost: "You lost",
+	betPlaced: "Bet placed",
+	betsLocked: "Betting is closed for this round.",
+	nothingToSend: rouletteMessages.noBets,
+	lowBalanceTitle: "Low balance",
+	lowBalance: "Your balance is below ₹10. Please add money to keep playing.",
+	connecting: "Connecting…",
+	reconnecting: "Reconnecting…",
+	tableOff: "The table is closed right now.",
+} as const;
