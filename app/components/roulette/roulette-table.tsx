@@ -293,7 +293,7 @@ export function RouletteTable() {
 						)}
 					</div>
 					{showResult && round?.result !== null && round?.result !== undefined && (
-						<p data-testid="result-ribbon" className="flex items-center gap-1">
+						<p data-testid="result-ribbon" data-result={round.result} className="flex items-center gap-1">
 							<span className="sr-only">Result {round.result}</span>
 							{[wheelNeighbours(round.result)[0], round.result, wheelNeighbours(round.result)[1]].map((n) => (
 								<span
