@@ -71,6 +71,8 @@ export function reduceRoom(view: RoomView, message: ServerMessage, receivedAt: n
 			return view.you ? { ...next, you: { ...view.you, bets: message.bets, balances: message.balances } } : next;
 		case "betResult":
 			return view.you ? { ...next, you: { ...view.you, balances: message.balances } } : next;
+		case "recentWinners":
+			return { ...next, recentWinners: message.recentWinners };
 		case "tableStatus":
 			return { ...next, tableEnabled: message.tableEnabled };
 		case "gameStarted":

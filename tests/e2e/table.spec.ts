@@ -59,15 +59,18 @@ test.describe("the live table", () => {
 		await expect(page.getByTestId("table-balance")).toHaveText(`₹${before.toLocaleString("en-IN")}`);
 		await page.getByRole("button", { name: "Place bet" }).click();
 		await expect(page.getByText("Bet placed")).toBeVisible();
-		await expect
-			.poll(async () => rupees(await page.getByTestId("table-balance").textContent()))
-			.toBe(before - 40);
+		await expect.poll(async () => rupees(await page.getByTestId("table-balance").textContent())).toBe(before - 40);
 		await expect(board(page).getByRole("button", { name: "Straight 17, ₹10 staked" })).toBeVisible();
 
 		// A reload mid-round restores the placed bets from the room's syncState.
 		await page.reload();
 		await expect(board(page)).toBeVisible({ timeout: 15_000 });
-		for (const name of ["Straight 17, ₹10 staked", "Split 17 and 20, ₹10 staked", "2nd 12, ₹10 staked", "Red, ₹10 staked"]) {
+		for (const name of [
+			"Straight 17, ₹10 staked",
+			"Split 17 and 20, ₹10 staked",
+			"2nd 12, ₹10 staked",
+			"Red, ₹10 staked",
+		]) {
 			await expect(board(page).getByRole("button", { name })).toBeVisible();
 		}
 		await expect(page.getByTestId("total-bet")).toHaveText("₹40");
