@@ -194,3 +194,80 @@ describe("betting board", () => {
 		expect(screen.getByTestId("betting-board").getAttribute("data-locked")).toBe("true");
 	});
 });
+
+describe("room view: the seat and the winners follow the socket", () => {
+	const round = {
+		roundId: "r1",
+		seq: 1,
+		phase: "betting" as const,
+		phaseStartedAt: 0,
+		phaseEndsAt: 15_000,
+		roundEndTime: 15_000,
+		commitment: "c",
+		result: null,
+		serverSeed: null,
+		operatorSet: false,
+	};
+	const bet: PlacedBet = { type: "straight", numbers: [17], amount: 10, wallet: "real", submissionId: "s" };
+
+	it("restores bets from syncState, updates them on betsPlaced, clears them when a new round starts", async () => {
+		const { reduceRoom } = await import("../../app/lib/use-room");
+		const empty = {
+			connection: "open" as const,
+			status: null,
+			round: null,
+			lastResults: [],
+			clockOffsetMs: 0,
+			lastEvent: null,
+			you: null,
+			recentWinners: [],
+			tableEnabled: true,
+		};
+		const seat = { userId: "u", role: "user" as const, bets: [bet], balances: { realBalance: 90, playTokens: 0 } };
+		const synced = reduceRoom(
+			empty,
+			{
+				type: "syncState",
+				serverNow: 0,
+				status: "running",
+				round,
+				lastResults: [],
+				you: seat,
+				recentWinners: [],
+				tableEnabled: true,
+			},
+			0,
+		);
+		expect(synced.you?.bets).toEqual([bet]);
+		const more = reduceRoom(
+			synced,
+			{
+				type: "betsPlaced",
+				serverNow: 0,
+				submissionId: "t",
+				balances: { realBalance: 80, playTokens: 0 },
+				bets: [bet, { ...bet, submissionId: "t" }],
+			},
+			0,
+		);
+		expect(more.you?.bets).toHaveLength(2);
+		expect(more.you?.balances.realBalance).toBe(80);
+		const winners = reduceRoom(
+			more,
+			{
+				type: "recentWinners",
+				serverNow: 0,
+				recentWinners: [{ name: "Ra***", amount: 360, wallet: "real", roundId: "r1", at: 1 }],
+			},
+			0,
+		);
+		expect(winners.recentWinners).toHaveLength(1);
+		const next = reduceRoom(
+			winners,
+			{ type: "gameStarted", serverNow: 0, round: { ...round, roundId: "r2", seq: 2 } },
+			0,
+		);
+		expect(next.you?.bets).toEqual([]);
+		expect(next.you?.balances.realBalance).toBe(80);
+	});
+});

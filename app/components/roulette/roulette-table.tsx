@@ -277,7 +277,7 @@ export function RouletteTable() {
 			<div className="mt-4 grid gap-4 lg:grid-cols-[minmax(260px,340px)_1fr]">
 				{/* Wheel, countdown, result */}
 				<div className="flex flex-col items-center gap-3">
-					<div className="relative w-full max-w-[300px]">
+					<div className="relative w-full max-w-[190px] lg:max-w-[300px]">
 						<Wheel
 							result={phase === "betting" ? null : (round?.result ?? null)}
 							spinning={phase === "spinning"}
