@@ -162,6 +162,7 @@ test.describe("the live table on every screen @mobile", () => {
 		await board(page).getByRole("button", { name: "Straight 17", exact: true }).click();
 		await board(page).getByRole("button", { name: "Red", exact: true }).click();
 		await expectNoSeriousViolations(page);
+		await page.evaluate(() => window.scrollTo(0, 0));
 		const name = info.project.name === "mobile" ? "table-betting-390" : "table-betting-1440";
 		await page.screenshot({ path: `docs/screens/${name}.png` });
 	});
