@@ -271,3 +271,24 @@ describe("room view: the seat and the winners follow the socket", () => {
 		expect(next.you?.balances.realBalance).toBe(80);
 	});
 });
+
+describe("statistics panel", () => {
+	it("shows shares and hot numbers from the results it is given, and nothing invented without results", async () => {
+		const { StatsPanel } = await import("../../app/components/roulette/stats-panel");
+		const past = (result: number, i: number) => ({
+			roundId: `r${i}`,
+			seq: i,
+			result,
+			color: "red" as const,
+			operatorSet: false,
+			at: i,
+		});
+		const { unmount } = render(<StatsPanel results={[]} />);
+		expect(screen.getByText("No results yet.")).toBeTruthy();
+		unmount();
+		render(<StatsPanel results={[32, 32, 19, 0].map(past)} />);
+		expect(screen.getByRole("heading", { name: "Last 4 results" })).toBeTruthy();
+		expect(screen.getByTestId("stats").textContent).toContain("75% / 0% / 25%");
+		expect(screen.getByTestId("stats").textContent).toContain("32 (2×)");
+	});
+});

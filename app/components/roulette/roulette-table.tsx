@@ -23,6 +23,7 @@ import {
 } from "./bet-slip";
 import { BettingBoard } from "./betting-board";
 import { CountdownRing } from "./countdown-ring";
+import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
 import { finish, speak, tick } from "./table-sound";
 import { Wheel } from "./wheel";
@@ -481,6 +482,7 @@ export function RouletteTable() {
 							)}
 						</section>
 					</div>
+					<StatsPanel results={room.lastResults} />
 					{lastResult && (
 						<p className="text-xs text-gray-300">
 							Last round: {lastResult.result} {lastResult.color}.{" "}
