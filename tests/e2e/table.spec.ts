@@ -2,7 +2,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { rouletteMessages } from "../../domain/messages";
 import { BET_GEOMETRY, settleBets } from "../../domain/roulette/bets";
-import { DEMO_PLAYER, expectNoSeriousViolations, signIn } from "./helpers/auth";
+import { codeFromServerLog, DEMO_PLAYER, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
 
 /** "₹12,500" → 12500 */
 function rupees(text: string | null): number {
@@ -150,6 +150,28 @@ test.describe("the live table", () => {
 		await page.keyboard.press("Enter");
 		await expect(page.getByTestId("bet-refusal")).toHaveText("Betting is closed for this round.");
 		await expect(page.getByTestId("total-bet")).toHaveText("₹0");
+	});
+});
+
+test.describe("low balance", () => {
+	test.setTimeout(90_000);
+
+	test("a player under ₹10 gets the low-balance dialog; OK goes to the lobby", async ({ page, request }) => {
+		const phone = randomPhone();
+		const register = await request.post("/api/auth/register", {
+			data: { name: "Nila Rao", phone, password: "Nila@2026", acceptTerms: true },
+		});
+		expect(register.status()).toBe(201);
+		const verify = await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } });
+		expect(verify.status()).toBe(200);
+		await signIn(page, phone, "Nila@2026");
+		await expect(page).not.toHaveURL(/\/login/);
+		await page.goto("/casino/game/auto-roulette");
+		const dialog = page.getByRole("dialog", { name: "Low balance" });
+		await expect(dialog).toBeVisible({ timeout: 15_000 });
+		await expect(dialog).toContainText("Your balance is below ₹10.");
+		await dialog.getByRole("button", { name: "OK" }).click();
+		await expect(page).toHaveURL(/\/casino\/game$/);
 	});
 });
 
