@@ -207,3 +207,22 @@ export const protectionScreen = {
 	realityStop: "Stop",
 	realitySummaryFailed: "Your session figures could not be loaded just now.",
 } as const;
+
+/** The roulette screen's toasts and labels (spec §4 round phases; DECISIONS §6). */
+export const tableMessages = {
+	loading: "Loading the table…",
+	gameStarted: "Game started",
+	bettingClosed: "Betting closed",
+	waiting: "Waiting For the Result",
+	result: (n: number) => `Result = ${n}`,
+	youWon: (payout: string) => `You won ${payout}`,
+	youLost: "You lost",
+	betPlaced: "Bet placed",
+	betsLocked: "Betting is closed for this round.",
+	nothingToSend: rouletteMessages.noBets,
+	lowBalanceTitle: "Low balance",
+	lowBalance: "Your balance is below ₹10. Please add money to keep playing.",
+	connecting: "Connecting…",
+	reconnecting: "Reconnecting…",
+	tableOff: "The table is closed right now.",
+} as const;

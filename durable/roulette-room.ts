@@ -881,7 +881,10 @@ export class RouletteRoom extends DurableObject<Env> {
 		const known = this.state.recentWinners ?? [];
 		if (winners.length > 0 && !known.some((w) => w.roundId === round.roundId)) {
 			winners.sort((a, b) => b.amount - a.amount);
-			await this.save({ ...this.state, recentWinners: [...winners, ...known].slice(0, RECENT_WINNERS_KEPT) });
+			const recentWinners = [...winners, ...known].slice(0, RECENT_WINNERS_KEPT);
+			await this.save({ ...this.state, recentWinners });
+			// Everyone at the table sees the new winners at once (the winners panel), not only after a reconnect.
+			this.broadcast({ type: "recentWinners", serverNow: Date.now(), recentWinners });
 		}
 		const listening = [...perUser.keys()].filter((userId) => this.ctx.getWebSockets(`user:${userId}`).length > 0);
 		const balancesByUser = await this.balancesOfMany(listening);

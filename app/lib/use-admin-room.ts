@@ -10,7 +10,7 @@ import { useCallback, useRef, useState } from "react";
 import { type LiveBet, ROOM_SOCKET_PATH, type ServerMessage, SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
 import { refreshSession } from "./api";
 import { authStore } from "./auth-store";
-import { type RoomView, reduceRoom } from "./use-room";
+import { initialRoomView, type RoomView, reduceRoom } from "./use-room";
 
 export type AdminRoomView = RoomView & {
 	liveBets: LiveBet[];
@@ -18,16 +18,7 @@ export type AdminRoomView = RoomView & {
 	pendingForce: number | null;
 };
 
-export const initialAdminView: AdminRoomView = {
-	connection: "connecting",
-	status: null,
-	round: null,
-	lastResults: [],
-	clockOffsetMs: 0,
-	lastEvent: null,
-	liveBets: [],
-	pendingForce: null,
-};
+export const initialAdminView: AdminRoomView = { ...initialRoomView, liveBets: [], pendingForce: null };
 
 /** Applies one server message to the admin's view (the common part is reduceRoom's). */
 export function reduceAdminRoom(view: AdminRoomView, message: ServerMessage, receivedAt: number): AdminRoomView {

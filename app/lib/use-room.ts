@@ -1,12 +1,17 @@
 import useWebSocket from "partysocket/use-ws";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
+	type ClientMessage,
 	type PastResult,
+	type RecentWinner,
 	ROOM_SOCKET_PATH,
 	type RoomStatus,
 	type RoundSnapshot,
+	type Seat,
 	type ServerMessage,
+	SOCKET_TOKEN_PARAM,
 } from "../../domain/roulette/protocol";
+import { authStore } from "./auth-store";
 
 export type ConnectionState = "connecting" | "open" | "closed";
 
@@ -18,15 +23,23 @@ export type RoomView = {
 	/** serverNow − local clock, from the latest message; add it to Date.now() to get server time. */
 	clockOffsetMs: number;
 	lastEvent: ServerMessage["type"] | null;
+	/** The viewer's seat (bets of this round and balances) when signed in. */
+	you: Seat | null;
+	/** Newest first, from syncState. */
+	recentWinners: RecentWinner[];
+	tableEnabled: boolean;
 };
 
-const initialView: RoomView = {
+export const initialRoomView: RoomView = {
 	connection: "connecting",
 	status: null,
 	round: null,
 	lastResults: [],
 	clockOffsetMs: 0,
 	lastEvent: null,
+	you: null,
+	recentWinners: [],
+	tableEnabled: true,
 };
 
 function socketUrl(): string {
@@ -34,13 +47,37 @@ function socketUrl(): string {
 	return `${scheme}://${window.location.host}${ROOM_SOCKET_PATH}`;
 }
 
+/** The socket URL with the current access token (read at every (re)connect, so a refreshed token is used). */
+function signedInSocketUrl(): string {
+	const token = authStore.get().accessToken;
+	return token ? `${socketUrl()}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}` : socketUrl();
+}
+
 /** Applies one server message to the client's view of the room. */
 export function reduceRoom(view: RoomView, message: ServerMessage, receivedAt: number): RoomView {
 	const next: RoomView = { ...view, clockOffsetMs: message.serverNow - receivedAt, lastEvent: message.type };
 	switch (message.type) {
 		case "syncState":
-			return { ...next, status: message.status, round: message.round, lastResults: message.lastResults };
+			return {
+				...next,
+				status: message.status,
+				round: message.round,
+				lastResults: message.lastResults,
+				you: message.you,
+				recentWinners: message.recentWinners,
+				tableEnabled: message.tableEnabled,
+			};
+		case "betsPlaced":
+			return view.you ? { ...next, you: { ...view.you, bets: message.bets, balances: message.balances } } : next;
+		case "betResult":
+			return view.you ? { ...next, you: { ...view.you, balances: message.balances } } : next;
+		case "recentWinners":
+			return { ...next, recentWinners: message.recentWinners };
+		case "tableStatus":
+			return { ...next, tableEnabled: message.tableEnabled };
 		case "gameStarted":
+			// A new round: the seat's bets belonged to the one before.
+			return { ...next, status: "running", round: message.round, you: view.you ? { ...view.you, bets: [] } : null };
 		case "bettingClosed":
 		case "spinning":
 			return { ...next, status: "running", round: message.round };
@@ -62,14 +99,24 @@ export function reduceRoom(view: RoomView, message: ServerMessage, receivedAt: n
 	}
 }
 
+export type RoomOptions = {
+	/** Send the access token (`?token=`) so the room knows the player. */
+	signedIn?: boolean;
+	/** Called with every server message after the view has taken it in (toasts, sounds). */
+	onEvent?: (message: ServerMessage) => void;
+};
+
 /** The live table over a reconnecting socket (1 s up to 5 s between tries, 20 s timeout: spec §7). */
-export function useRoom(): RoomView {
-	const [view, setView] = useState<RoomView>(initialView);
+export function useRoom(options: RoomOptions = {}): RoomView & { send: (message: ClientMessage) => boolean } {
+	const [view, setView] = useState<RoomView>(initialRoomView);
+	const onEvent = useRef(options.onEvent);
+	onEvent.current = options.onEvent;
 	const onMessage = useCallback((event: MessageEvent) => {
 		const message = JSON.parse(String(event.data)) as ServerMessage;
 		setView((current) => reduceRoom(current, message, Date.now()));
+		onEvent.current?.(message);
 	}, []);
-	useWebSocket(socketUrl, undefined, {
+	const socket = useWebSocket(options.signedIn ? signedInSocketUrl : socketUrl, undefined, {
 		minReconnectionDelay: 1_000,
 		maxReconnectionDelay: 5_000,
 		connectionTimeout: 20_000,
@@ -77,7 +124,15 @@ export function useRoom(): RoomView {
 		onClose: () => setView((v) => ({ ...v, connection: "closed" })),
 		onMessage,
 	});
-	return view;
+	const send = useCallback(
+		(message: ClientMessage) => {
+			if (socket.readyState !== WebSocket.OPEN) return false;
+			socket.send(JSON.stringify(message));
+			return true;
+		},
+		[socket],
+	);
+	return { ...view, send };
 }
 
 /** Whole seconds left until a server deadline, never below 0; re-renders four times a second. */

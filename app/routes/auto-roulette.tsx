@@ -1,6 +1,11 @@
+import { useEffect, useState } from "react";
 import { siteContent } from "../../domain/content";
+import { tableMessages } from "../../domain/messages";
+import { WheelArt } from "../components/art/wheel-art";
 import { RealMoneyNotice } from "../components/real-money-notice";
+import { RouletteTable } from "../components/roulette/roulette-table";
 import { RouletteSignedOut } from "../components/roulette/signed-out";
+import { useAuth } from "../lib/use-auth";
 import type { Route } from "./+types/auto-roulette";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,15 +13,34 @@ export const meta: Route.MetaFunction = () => [
 	{ name: "description", content: "The live, provably fair auto-roulette table." },
 ];
 
-/**
- * /casino/game/auto-roulette. Signed-out visitors see the log-in prompt. The signed-in table (another issue)
- * plugs in here: render it instead of <RouletteSignedOut /> once the client knows the player is signed in.
- */
+/** The loading splash shown for 3 s on entry to the table (spec §2). */
+export const SPLASH_MS = 3_000;
+
+function Splash() {
+	return (
+		<div role="status" className="grid min-h-[calc(100dvh-8rem)] place-items-center bg-black">
+			<div className="flex flex-col items-center gap-4">
+				<WheelArt className="size-40 animate-spin [animation-duration:3s] motion-reduce:animate-none" />
+				<p className="font-bold text-gold">{tableMessages.loading}</p>
+			</div>
+		</div>
+	);
+}
+
+/** /casino/game/auto-roulette: the log-in prompt for visitors, the live table for signed-in members. */
 export default function AutoRoulette() {
+	const { user, isLoading } = useAuth();
+	const [splash, setSplash] = useState(true);
+	useEffect(() => {
+		const timer = setTimeout(() => setSplash(false), SPLASH_MS);
+		return () => clearTimeout(timer);
+	}, []);
+	if (isLoading || (user && splash)) return <Splash />;
+	// In licensed mode the notice says why betting is closed here before a player tries (issue 8).
 	return (
 		<>
 			<RealMoneyNotice className="mx-auto mt-4 max-w-3xl" />
-			<RouletteSignedOut />
+			{user ? <RouletteTable /> : <RouletteSignedOut />}
 		</>
 	);
 }

@@ -108,6 +108,8 @@ export type ServerMessage =
 			balances: Balances;
 	  }
 	| { type: "liveBets"; serverNow: number; bets: LiveBet[] }
+	/** Broadcast after a round with winners is settled: the whole list, newest first (masked names). */
+	| { type: "recentWinners"; serverNow: number; recentWinners: RecentWinner[] }
 	| { type: "resultForced"; serverNow: number; number: number; roundId: string | null }
 	| { type: "tableStatus"; serverNow: number; tableEnabled: boolean; message: string | null }
 	| { type: "error"; serverNow: number; message: string; submissionId?: string };

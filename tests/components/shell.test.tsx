@@ -62,6 +62,9 @@ describe("the client's view of the room", () => {
 		lastResults: [],
 		clockOffsetMs: 0,
 		lastEvent: null,
+		you: null,
+		recentWinners: [],
+		tableEnabled: true,
 	};
 
 	it("takes the server's clock offset from every message", () => {

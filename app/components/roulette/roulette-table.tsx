@@ -1,0 +1,512 @@
+import { Undo2, Volume2, VolumeX } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { tableMessages } from "../../../domain/messages";
+import { CHIP_VALUES_RUPEES } from "../../../domain/roulette/bets";
+import type { ServerMessage, Wallet } from "../../../domain/roulette/protocol";
+import { colorOf } from "../../../domain/roulette/wheel";
+import { usePreferences } from "../../lib/preferences";
+import { notify } from "../../lib/toast";
+import { useAuth } from "../../lib/use-auth";
+import { useRoom, useSecondsLeft } from "../../lib/use-room";
+import { Modal } from "../wallet/ui";
+import {
+	addChip,
+	clearSlip,
+	doubleSlip,
+	emptySlip,
+	type Slip,
+	shouldAutoSubmit,
+	slipRequests,
+	slipTotal,
+	undoSlip,
+} from "./bet-slip";
+import { BettingBoard } from "./betting-board";
+import { CountdownRing } from "./countdown-ring";
+import { StatsPanel } from "./stats-panel";
+import type { TableTarget } from "./table-layout";
+import { finish, speak, tick } from "./table-sound";
+import { Wheel } from "./wheel";
+import { wheelNeighbours } from "./wheel-geometry";
+
+const pocketTile = { red: "bg-red-600", black: "bg-pocket-black", green: "bg-green-700" } as const;
+const chipTint: Record<number, string> = {
+	10: "border-gray-300 bg-gray-200",
+	20: "border-green-500 bg-green-200",
+	50: "border-amber-500 bg-amber-200",
+	100: "border-orange-500 bg-orange-200",
+	500: "border-red-500 bg-red-200",
+	2500: "border-emerald-600 bg-emerald-200",
+};
+const LOW_BALANCE_RUPEES = 10;
+const WIN_BANNER_MS = 5_000;
+const FEED_KEPT = 20;
+
+const rupee = (n: number) => `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(n)}`;
+
+function newSubmissionId(): string {
+	return crypto.randomUUID().replaceAll("-", "");
+}
+
+type FeedLine = { id: string; text: string };
+
+/** The live table a signed-in player plays (spec §2–§5): wheel, countdown, betting board, chips, winners and feed. */
+export function RouletteTable() {
+	const navigate = useNavigate();
+	const { user, setBalances } = useAuth();
+	const [preferences, updatePreferences] = usePreferences();
+	const muted = preferences.muted;
+	const mutedRef = useRef(muted);
+	mutedRef.current = muted;
+
+	const [slip, setSlip] = useState<Slip>(emptySlip);
+	const [chip, setChip] = useState<number>(CHIP_VALUES_RUPEES[0]);
+	const [wallet, setWallet] = useState<Wallet>("real");
+	const [sending, setSending] = useState<string | null>(null);
+	const sendingRef = useRef<string | null>(null);
+	sendingRef.current = sending;
+	const [autoSubmittedRound, setAutoSubmittedRound] = useState<string | null>(null);
+	const [banner, setBanner] = useState<string | null>(null);
+	const [refusal, setRefusal] = useState<string | null>(null);
+	const [feed, setFeed] = useState<FeedLine[]>([]);
+	const [freshWinners, setFreshWinners] = useState<Set<string>>(new Set());
+	const [lowBalanceDismissed, setLowBalanceDismissed] = useState(false);
+
+	const pushFeed = useCallback((text: string) => {
+		setFeed((lines) => [{ id: `${Date.now()}-${Math.random()}`, text }, ...lines].slice(0, FEED_KEPT));
+	}, []);
+
+	const onEvent = useCallback(
+		(message: ServerMessage) => {
+			switch (message.type) {
+				case "syncState":
+					if (message.you) setBalances(message.you.balances);
+					break;
+				case "gameStarted":
+					notify.info(tableMessages.gameStarted);
+					setSlip(emptySlip);
+					setBanner(null);
+					setRefusal(null);
+					break;
+				case "bettingClosed":
+					notify.info(tableMessages.bettingClosed);
+					finish(mutedRef.current);
+					break;
+				case "roundResult":
+					notify.info(tableMessages.result(message.result));
+					speak(mutedRef.current, `${message.result} ${message.color}`);
+					pushFeed(`Round #${message.round.seq}: ${message.result} ${message.color}`);
+					break;
+				case "betsPlaced":
+					setBalances(message.balances);
+					if (message.submissionId === sendingRef.current) {
+						setSending(null);
+						setSlip(emptySlip);
+						notify.success(tableMessages.betPlaced);
+						const staked = message.bets
+							.filter((b) => b.submissionId === message.submissionId)
+							.reduce((sum, b) => sum + b.amount, 0);
+						pushFeed(`You bet ${rupee(staked)}`);
+					}
+					break;
+				case "betResult":
+					setBalances(message.balances);
+					if (message.win) {
+						const text = tableMessages.youWon(rupee(message.payout));
+						notify.success(text);
+						setBanner(text);
+						pushFeed(text);
+					} else {
+						notify.info(tableMessages.youLost);
+						pushFeed(`${tableMessages.youLost} ${rupee(message.stake)}`);
+					}
+					break;
+				case "error":
+					if (message.submissionId && message.submissionId === sendingRef.current) setSending(null);
+					notify.error(message.message);
+					break;
+				default:
+					break;
+			}
+		},
+		[pushFeed, setBalances],
+	);
+
+	const room = useRoom({ signedIn: true, onEvent });
+	const round = room.round;
+	const phase = round?.phase ?? null;
+	const secondsLeft = useSecondsLeft(round?.phase === "betting" ? round.roundEndTime : null, room.clockOffsetMs);
+	const windowSeconds = round ? Math.max(1, Math.round((round.roundEndTime - round.phaseStartedAt) / 1000)) : 15;
+	const placed = room.you?.bets ?? [];
+	const locked = phase !== "betting" || secondsLeft <= 0 || room.connection !== "open" || sending !== null;
+	const balances = { realBalance: user?.realBalance ?? 0, playTokens: user?.playTokens ?? 0 };
+	const available = wallet === "real" ? balances.realBalance : balances.playTokens;
+	const pending = slipTotal(slip);
+	const placedTotal = placed.reduce((sum, b) => sum + b.amount, 0);
+
+	// The win banner stays for a few seconds.
+	useEffect(() => {
+		if (!banner) return;
+		const timer = setTimeout(() => setBanner(null), WIN_BANNER_MS);
+		return () => clearTimeout(timer);
+	}, [banner]);
+
+	// A tick each second while betting.
+	useEffect(() => {
+		if (phase === "betting" && secondsLeft > 0) tick(mutedRef.current);
+	}, [phase, secondsLeft]);
+
+	// New winners are highlighted for 4 s.
+	const knownWinners = useRef<Set<string> | null>(null);
+	useEffect(() => {
+		const keys = room.recentWinners.map((w) => `${w.roundId}:${w.name}:${w.amount}`);
+		if (knownWinners.current) {
+			const fresh = keys.filter((k) => !knownWinners.current?.has(k));
+			if (fresh.length > 0) {
+				setFreshWinners(new Set(fresh));
+				const timer = setTimeout(() => setFreshWinners(new Set()), 4_000);
+				knownWinners.current = new Set(keys);
+				return () => clearTimeout(timer);
+			}
+		}
+		knownWinners.current = new Set(keys);
+	}, [room.recentWinners]);
+
+	const submit = useCallback(() => {
+		if (locked) return;
+		const bets = slipRequests(slip);
+		if (bets.length === 0) {
+			setRefusal(tableMessages.nothingToSend);
+			return;
+		}
+		const submissionId = newSubmissionId();
+		if (room.send({ type: "placeBets", submissionId, wallet, bets })) setSending(submissionId);
+	}, [locked, slip, room.send, wallet]);
+
+	// Spec §4: unsent bets go automatically, once, when 1 s remains.
+	useEffect(() => {
+		if (!round) return;
+		if (
+			shouldAutoSubmit({
+				phase,
+				secondsLeft,
+				hasUnsent: pending > 0,
+				alreadyAutoSubmitted: autoSubmittedRound === round.roundId,
+				sending: sending !== null,
+			}) &&
+			room.connection === "open" &&
+			Date.now() + room.clockOffsetMs < round.roundEndTime
+		) {
+			setAutoSubmittedRound(round.roundId);
+			const submissionId = newSubmissionId();
+			if (room.send({ type: "placeBets", submissionId, wallet, bets: slipRequests(slip) })) setSending(submissionId);
+		}
+	}, [round, phase, secondsLeft, pending, autoSubmittedRound, sending, room, wallet, slip]);
+
+	const apply = (change: ReturnType<typeof addChip>) => {
+		if (change.ok) {
+			setSlip(change.slip);
+			setRefusal(null);
+		} else {
+			setRefusal(change.message);
+			notify.error(change.message);
+		}
+	};
+
+	const onBet = (target: TableTarget) => {
+		if (locked) {
+			setRefusal(tableMessages.betsLocked);
+			return;
+		}
+		apply(addChip(slip, target, chip, placed, available));
+	};
+
+	const lastResult = room.lastResults[0] ?? null;
+	const showResult = phase === "result" && round?.result !== null && round?.result !== undefined;
+	const lowBalance = user !== null && balances.realBalance < LOW_BALANCE_RUPEES && !lowBalanceDismissed;
+
+	return (
+		<section
+			aria-labelledby="table-heading"
+			className="min-h-[calc(100dvh-8rem)] bg-gradient-to-b from-[#1b1040] to-page px-3 py-4 lg:px-6"
+		>
+			<h1 id="table-heading" className="sr-only">
+				Auto Roulette
+			</h1>
+
+			{/* Results strip, LIVE badge, mute */}
+			<div className="flex items-center gap-3">
+				<ol aria-label="Recent results, newest first" className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
+					{room.lastResults.slice(0, 12).map((r) => (
+						<li key={r.roundId}>
+							<Link
+								to={`/verify?round=${r.roundId}`}
+								className={`grid size-8 place-items-center rounded border-2 border-white text-sm font-bold text-white ${pocketTile[r.color]}`}
+								aria-label={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? ", operator-set" : ""}. Verify`}
+							>
+								{r.result}
+							</Link>
+						</li>
+					))}
+				</ol>
+				<span
+					data-testid="connection"
+					data-state={room.connection}
+					className={`shrink-0 rounded-full border px-3 py-0.5 text-xs font-bold ${room.connection === "open" ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
+				>
+					{room.connection === "open"
+						? "● LIVE"
+						: room.connection === "connecting"
+							? tableMessages.connecting
+							: tableMessages.reconnecting}
+				</span>
+				<button
+					type="button"
+					aria-pressed={muted}
+					aria-label={muted ? "Unmute sound" : "Mute sound"}
+					onClick={() => updatePreferences({ muted: !muted })}
+					className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
+				>
+					{muted ? (
+						<VolumeX className="size-5" aria-hidden="true" />
+					) : (
+						<Volume2 className="size-5" aria-hidden="true" />
+					)}
+				</button>
+			</div>
+
+			<div className="mt-4 grid gap-4 lg:grid-cols-[minmax(260px,340px)_1fr]">
+				{/* Wheel, countdown, result */}
+				<div className="flex flex-col items-center gap-3">
+					<div className="relative w-full max-w-[190px] lg:max-w-[300px]">
+						<Wheel
+							result={phase === "betting" ? null : (round?.result ?? null)}
+							spinning={phase === "spinning"}
+							className={`transition-opacity ${phase === "betting" ? "opacity-60" : "opacity-100"}`}
+						/>
+						{phase === "spinning" && (
+							<p
+								role="status"
+								className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-black/80 px-4 py-1.5 text-sm font-bold text-gold"
+							>
+								{tableMessages.waiting}
+							</p>
+						)}
+					</div>
+					{showResult && round?.result !== null && round?.result !== undefined && (
+						<p data-testid="result-ribbon" data-result={round.result} className="flex items-center gap-1">
+							<span className="sr-only">Result {round.result}</span>
+							{[wheelNeighbours(round.result)[0], round.result, wheelNeighbours(round.result)[1]].map((n) => (
+								<span
+									key={n}
+									aria-hidden="true"
+									className={`grid place-items-center rounded font-black text-white ${pocketTile[colorOf(n)]} ${n === round.result ? "size-14 border-4 border-gold text-2xl" : "size-9 text-sm opacity-80"}`}
+								>
+									{n}
+								</span>
+							))}
+						</p>
+					)}
+					{banner && (
+						<p
+							role="status"
+							data-testid="win-banner"
+							className="rounded-xl bg-gradient-to-r from-grad-from to-grad-to px-6 py-2 text-xl font-black text-white"
+						>
+							{banner}
+						</p>
+					)}
+					<div className="flex items-center gap-4">
+						{phase === "betting" ? (
+							<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} />
+						) : (
+							<p className="text-sm font-bold text-gray-200" data-testid="phase-label">
+								{phase === "spinning"
+									? tableMessages.bettingClosed
+									: phase === "result"
+										? "Result"
+										: tableMessages.connecting}
+							</p>
+						)}
+						<p className="text-sm text-gray-200">
+							Round <span className="font-bold text-white">#{round?.seq ?? "–"}</span>
+						</p>
+					</div>
+					{round && phase === "betting" && (
+						<p className="max-w-full text-center text-xs text-gray-300">
+							Commitment{" "}
+							<code data-testid="commitment" className="break-all text-gray-100">
+								{round.commitment}
+							</code>
+						</p>
+					)}
+					{!room.tableEnabled && <p className="text-sm text-yellow-300">{tableMessages.tableOff}</p>}
+				</div>
+
+				{/* Board and controls */}
+				<div className="flex min-w-0 flex-col gap-3">
+					<div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+						<fieldset className="flex gap-1 rounded-full bg-raised p-1">
+							<legend className="sr-only">Wallet</legend>
+							{(["real", "tokens"] as const).map((w) => (
+								<button
+									key={w}
+									type="button"
+									aria-pressed={wallet === w}
+									disabled={pending > 0 || sending !== null}
+									onClick={() => setWallet(w)}
+									className={`rounded-full px-4 py-1 font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
+								>
+									{w === "real" ? "Real" : "Tokens"}
+								</button>
+							))}
+						</fieldset>
+						<p>
+							Balance{" "}
+							<span data-testid="table-balance" className="font-bold text-gold">
+								{wallet === "real" ? rupee(balances.realBalance) : balances.playTokens.toLocaleString("en-IN")}
+							</span>
+						</p>
+						<p>
+							Total Bet{" "}
+							<span data-testid="total-bet" className="font-bold text-white">
+								{rupee(placedTotal + pending)}
+							</span>
+						</p>
+						<p className="text-gray-300">Auto Roulette ₹0 - ₹50,000</p>
+					</div>
+
+					<div className="overflow-x-auto">
+						<BettingBoard
+							slip={slip}
+							placed={placed}
+							locked={locked}
+							lastResult={showResult ? (round?.result ?? null) : null}
+							onBet={onBet}
+						/>
+					</div>
+
+					<p role="alert" data-testid="bet-refusal" className="min-h-5 text-sm font-bold text-red-300">
+						{refusal}
+					</p>
+
+					<div className="flex flex-wrap items-center gap-2">
+						<button
+							type="button"
+							onClick={() => apply(doubleSlip(slip, placed, available))}
+							disabled={locked || pending === 0}
+							className="grid size-11 place-items-center rounded-full bg-gray-600 font-black text-white disabled:opacity-50"
+						>
+							2x
+						</button>
+						<fieldset className="flex gap-1.5">
+							<legend className="sr-only">Chip value</legend>
+							{CHIP_VALUES_RUPEES.map((value) => (
+								<button
+									key={value}
+									type="button"
+									aria-pressed={chip === value}
+									aria-label={`Chip ₹${value}`}
+									onClick={() => setChip(value)}
+									className={`grid size-11 place-items-center rounded-full border-4 border-dashed text-xs font-black text-black transition-transform ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
+								>
+									{value}
+								</button>
+							))}
+						</fieldset>
+						<button
+							type="button"
+							onClick={submit}
+							disabled={locked || pending === 0}
+							className="rounded-full bg-cta px-6 py-2.5 font-bold text-black hover:bg-gold disabled:opacity-50"
+						>
+							Place bet
+						</button>
+						<button
+							type="button"
+							aria-label="Undo"
+							onClick={() => setSlip(undoSlip(slip))}
+							disabled={locked || slip.history.length === 0}
+							className="grid size-11 place-items-center rounded-full bg-gray-600 text-white disabled:opacity-50"
+						>
+							<Undo2 className="size-5" aria-hidden="true" />
+						</button>
+						<button
+							type="button"
+							onClick={() => setSlip(clearSlip(slip))}
+							disabled={locked || pending === 0}
+							className="rounded-full border border-gray-400 px-4 py-2 text-sm font-bold text-white disabled:opacity-50"
+						>
+							Clear
+						</button>
+					</div>
+
+					<div className="grid gap-3 md:grid-cols-2">
+						<section aria-labelledby="winners-heading" className="rounded-xl bg-panel p-3">
+							<h2 id="winners-heading" className="font-bold text-gold">
+								Winners
+							</h2>
+							{room.recentWinners.length === 0 ? (
+								<p className="mt-1 text-sm text-gray-300">No winners yet.</p>
+							) : (
+								<ul className="mt-1 space-y-0.5 text-sm" data-testid="winners">
+									{room.recentWinners.slice(0, 12).map((w) => {
+										const key = `${w.roundId}:${w.name}:${w.amount}`;
+										return (
+											<li
+												key={key}
+												className={`flex justify-between rounded px-1 ${freshWinners.has(key) ? "bg-gold/20" : ""}`}
+											>
+												<span>{w.name}</span>
+												<span className="font-bold text-green-300">
+													{w.wallet === "real" ? rupee(w.amount) : `${w.amount} tokens`}
+												</span>
+											</li>
+										);
+									})}
+								</ul>
+							)}
+						</section>
+						<section aria-labelledby="feed-heading" className="rounded-xl bg-panel p-3">
+							<h2 id="feed-heading" className="font-bold text-gold">
+								Table feed
+							</h2>
+							{feed.length === 0 ? (
+								<p className="mt-1 text-sm text-gray-300">Results and your bets appear here as they happen.</p>
+							) : (
+								<ul className="mt-1 space-y-0.5 text-sm" data-testid="feed">
+									{feed.map((line) => (
+										<li key={line.id}>{line.text}</li>
+									))}
+								</ul>
+							)}
+						</section>
+					</div>
+					<StatsPanel results={room.lastResults} />
+					{lastResult && (
+						<p className="text-xs text-gray-300">
+							Last round: {lastResult.result} {lastResult.color}.{" "}
+							<Link className="underline" to={`/verify?round=${lastResult.roundId}`}>
+								Verify round #{lastResult.seq}
+							</Link>
+						</p>
+					)}
+				</div>
+			</div>
+
+			<Modal open={lowBalance} title={tableMessages.lowBalanceTitle} onClose={() => setLowBalanceDismissed(true)}>
+				<p>{tableMessages.lowBalance}</p>
+				<button
+					type="button"
+					className="mt-4 rounded-full bg-cta px-6 py-2 font-bold text-black"
+					onClick={() => {
+						setLowBalanceDismissed(true);
+						navigate("/casino/game");
+					}}
+				>
+					OK
+				</button>
+			</Modal>
+		</section>
+	);
+}

@@ -1,0 +1,294 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(cleanup);
+
+import {
+	addChip,
+	clearSlip,
+	doubleSlip,
+	emptySlip,
+	shouldAutoSubmit,
+	slipRequests,
+	slipTotal,
+	undoSlip,
+} from "../../app/components/roulette/bet-slip";
+import { BettingBoard } from "../../app/components/roulette/betting-board";
+import {
+	landscapeCell,
+	PORTRAIT_COLUMNS,
+	PORTRAIT_ROWS,
+	TABLE_TARGETS,
+	TARGETS_BY_KEY,
+	targetAt,
+	targetKey,
+} from "../../app/components/roulette/table-layout";
+import { rouletteMessages } from "../../domain/messages";
+import { BET_GEOMETRY, BET_TYPES, betNumbers } from "../../domain/roulette/bets";
+import type { PlacedBet } from "../../domain/roulette/protocol";
+
+const byLabel = (label: string) => {
+	const t = TABLE_TARGETS.find((x) => x.label === label);
+	if (!t) throw new Error(`no target ${label}`);
+	return t;
+};
+
+describe("table layout: every bet place on the table, once", () => {
+	it("has exactly one target per place in the domain geometry, and nothing else", () => {
+		for (const type of BET_TYPES) {
+			const places = BET_GEOMETRY[type].map((ns) => targetKey(type, ns)).sort();
+			const targets = TABLE_TARGETS.filter((t) => t.type === type)
+				.map((t) => t.key)
+				.sort();
+			expect(targets, type).toEqual(places);
+		}
+		expect(new Set(TABLE_TARGETS.map((t) => t.key)).size).toBe(TABLE_TARGETS.length);
+		// Every target's numbers are accepted by the server's own validation.
+		for (const t of TABLE_TARGETS) expect(betNumbers(t.type, t.numbers), t.label).toEqual(t.numbers);
+	});
+
+	it("never lets two targets share a grid cell, in portrait or landscape", () => {
+		const cells = (
+			f: (t: (typeof TABLE_TARGETS)[number]) => { x: number; y: number; xSpan: number; ySpan: number },
+		) => {
+			const seen = new Map<string, string>();
+			for (const t of TABLE_TARGETS) {
+				const c = f(t);
+				for (let x = c.x; x < c.x + c.xSpan; x++) {
+					for (let y = c.y; y < c.y + c.ySpan; y++) {
+						const k = `${x},${y}`;
+						expect(seen.get(k), `${t.label} overlaps ${seen.get(k)}`).toBeUndefined();
+						seen.set(k, t.label);
+					}
+				}
+			}
+			return seen;
+		};
+		const portrait = cells((t) => t);
+		for (const k of portrait.keys()) {
+			const [x, y] = k.split(",").map(Number);
+			expect(x).toBeLessThanOrEqual(PORTRAIT_COLUMNS);
+			expect(y).toBeLessThanOrEqual(PORTRAIT_ROWS);
+		}
+		cells(landscapeCell);
+	});
+
+	it("maps each number cell to a straight, each edge between two numbers to their split, and crossings to corners", () => {
+		for (let n = 1; n <= 36; n++) {
+			const r = Math.ceil(n / 3);
+			const c = n - 3 * (r - 1);
+			expect(targetAt(2 * c, 2 * r + 1)?.key).toBe(`straight:${n}`);
+			if (c < 3) expect(targetAt(2 * c + 1, 2 * r + 1)?.label).toBe(`Split ${n} and ${n + 1}`);
+			if (r < 12) expect(targetAt(2 * c, 2 * r + 2)?.label).toBe(`Split ${n} and ${n + 3}`);
+			if (c < 3 && r < 12) expect(targetAt(2 * c + 1, 2 * r + 2)?.numbers).toEqual([n, n + 1, n + 3, n + 4]);
+			if (c === 1) expect(targetAt(1, 2 * r + 1)?.numbers).toEqual([n, n + 1, n + 2]);
+			if (c === 1 && r < 12) expect(targetAt(1, 2 * r + 2)?.type).toBe("line");
+		}
+		expect(targetAt(4, 1)?.key).toBe("straight:0");
+		expect(targetAt(2, 2)?.label).toBe("Split 0 and 1");
+		expect(targetAt(3, 2)?.label).toBe("Street 0, 1 and 2");
+		expect(targetAt(1, 2)?.label).toBe("Corner 0, 1, 2 and 3");
+		expect(targetAt(7, 3)?.label).toBe("1st 12");
+		expect(targetAt(7, 26)).toBeNull();
+		expect(targetAt(8, 11)?.type).toBe("red");
+		expect(targetAt(4, 26)?.numbers).toEqual([2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35]);
+		expect(byLabel("Split 17 and 20").numbers).toEqual([17, 20]);
+		expect(byLabel("Line 31 to 36").numbers).toEqual([31, 32, 33, 34, 35, 36]);
+	});
+
+	it("turns the table for landscape: 0 on the left, column 3 on top", () => {
+		expect(landscapeCell(byLabel("Straight 0"))).toEqual({ x: 1, y: 1, xSpan: 1, ySpan: 5 });
+		expect(landscapeCell(byLabel("Straight 3"))).toEqual({ x: 3, y: 1, xSpan: 1, ySpan: 1 });
+		expect(landscapeCell(byLabel("Straight 1"))).toEqual({ x: 3, y: 5, xSpan: 1, ySpan: 1 });
+		expect(landscapeCell(byLabel("Street 1, 2 and 3"))).toEqual({ x: 3, y: 6, xSpan: 1, ySpan: 1 });
+		expect(landscapeCell(byLabel("Column 3 (2 to 1)"))).toEqual({ x: 26, y: 1, xSpan: 1, ySpan: 1 });
+	});
+});
+
+describe("bet slip", () => {
+	const straight17 = byLabel("Straight 17");
+	const red = byLabel("Red");
+	const black = byLabel("Black");
+
+	it("adds chips, doubles every chip, undoes to the previous state and clears", () => {
+		const one = addChip(emptySlip, straight17, 10);
+		if (!one.ok) throw new Error("refused");
+		let slip = one.slip;
+		const two = addChip(slip, straight17, 20);
+		expect(two.ok).toBe(true);
+		if (!two.ok) return;
+		slip = two.slip;
+		const withRed = addChip(slip, red, 50);
+		if (!withRed.ok) throw new Error("refused");
+		slip = withRed.slip;
+		expect(slipTotal(slip)).toBe(80);
+		const doubled = doubleSlip(slip);
+		if (!doubled.ok) throw new Error("refused");
+		expect(slipRequests(doubled.slip)).toEqual([
+			{ type: "straight", numbers: [17], amount: 60 },
+			{ type: "red", numbers: red.numbers, amount: 100 },
+		]);
+		const undone = undoSlip(doubled.slip);
+		expect(undone.stakes).toEqual(slip.stakes);
+		expect(slipTotal(undoSlip(undone))).toBe(30);
+		const cleared = clearSlip(doubled.slip);
+		expect(slipTotal(cleared)).toBe(0);
+		expect(undoSlip(cleared).stakes).toEqual(doubled.slip.stakes);
+		expect(undoSlip(emptySlip)).toBe(emptySlip);
+	});
+
+	it("refuses a bet that breaks a spec §5 rule, against unsent and already placed bets, and keeps the slip", () => {
+		const withRed = addChip(emptySlip, red, 10);
+		if (!withRed.ok) throw new Error("refused");
+		expect(addChip(withRed.slip, black, 10)).toEqual({ ok: false, message: rouletteMessages.oneColor });
+		const placed: PlacedBet[] = [{ type: "red", numbers: red.numbers, amount: 10, wallet: "real", submissionId: "a" }];
+		expect(addChip(emptySlip, black, 10, placed)).toEqual({ ok: false, message: rouletteMessages.oneColor });
+		let slip = emptySlip;
+		for (const d of ["1st 12", "2nd 12"]) {
+			const next = addChip(slip, byLabel(d), 10);
+			if (!next.ok) throw new Error("refused");
+			slip = next.slip;
+		}
+		expect(addChip(slip, byLabel("3rd 12"), 10)).toEqual({ ok: false, message: rouletteMessages.twoDozens });
+		expect(addChip(emptySlip, straight17, 2500, [], 100)).toEqual({
+			ok: false,
+			message: rouletteMessages.insufficientBalance,
+		});
+		const big = addChip(emptySlip, straight17, 50_000);
+		if (!big.ok) throw new Error("refused");
+		expect(doubleSlip(big.slip)).toEqual({ ok: false, message: rouletteMessages.roundLimit });
+	});
+
+	it("auto-submits once, only with unsent bets, only in the last second of betting", () => {
+		const base = { phase: "betting", secondsLeft: 1, hasUnsent: true, alreadyAutoSubmitted: false, sending: false };
+		expect(shouldAutoSubmit(base)).toBe(true);
+		expect(shouldAutoSubmit({ ...base, secondsLeft: 2 })).toBe(false);
+		expect(shouldAutoSubmit({ ...base, hasUnsent: false })).toBe(false);
+		expect(shouldAutoSubmit({ ...base, alreadyAutoSubmitted: true })).toBe(false);
+		expect(shouldAutoSubmit({ ...base, sending: true })).toBe(false);
+		expect(shouldAutoSubmit({ ...base, phase: "spinning" })).toBe(false);
+	});
+});
+
+describe("betting board", () => {
+	it("renders one labelled button per bet place and reports the clicked target", () => {
+		const onBet = vi.fn();
+		render(<BettingBoard slip={emptySlip} placed={[]} locked={false} lastResult={null} onBet={onBet} />);
+		expect(screen.getAllByRole("button")).toHaveLength(TABLE_TARGETS.length);
+		for (const t of TABLE_TARGETS) {
+			fireEvent.click(screen.getByRole("button", { name: t.label }));
+			expect(onBet).toHaveBeenLastCalledWith(TARGETS_BY_KEY.get(t.key));
+		}
+		expect(onBet).toHaveBeenCalledTimes(TABLE_TARGETS.length);
+	});
+
+	it("shows placed and unsent stakes on their places and marks itself locked", () => {
+		const next = addChip(emptySlip, byLabel("Split 17 and 20"), 20);
+		if (!next.ok) throw new Error("refused");
+		const placed: PlacedBet[] = [{ type: "straight", numbers: [17], amount: 10, wallet: "real", submissionId: "a" }];
+		render(<BettingBoard slip={next.slip} placed={placed} locked lastResult={17} onBet={() => {}} />);
+		expect(screen.getByRole("button", { name: "Split 17 and 20, ₹20 staked" }).getAttribute("aria-disabled")).toBe(
+			"true",
+		);
+		expect(screen.getByRole("button", { name: "Straight 17, ₹10 staked" }).textContent).toContain("17");
+		expect(screen.getByTestId("betting-board").getAttribute("data-locked")).toBe("true");
+	});
+});
+
+describe("room view: the seat and the winners follow the socket", () => {
+	const round = {
+		roundId: "r1",
+		seq: 1,
+		phase: "betting" as const,
+		phaseStartedAt: 0,
+		phaseEndsAt: 15_000,
+		roundEndTime: 15_000,
+		commitment: "c",
+		result: null,
+		serverSeed: null,
+		operatorSet: false,
+	};
+	const bet: PlacedBet = { type: "straight", numbers: [17], amount: 10, wallet: "real", submissionId: "s" };
+
+	it("restores bets from syncState, updates them on betsPlaced, clears them when a new round starts", async () => {
+		const { reduceRoom } = await import("../../app/lib/use-room");
+		const empty = {
+			connection: "open" as const,
+			status: null,
+			round: null,
+			lastResults: [],
+			clockOffsetMs: 0,
+			lastEvent: null,
+			you: null,
+			recentWinners: [],
+			tableEnabled: true,
+		};
+		const seat = { userId: "u", role: "user" as const, bets: [bet], balances: { realBalance: 90, playTokens: 0 } };
+		const synced = reduceRoom(
+			empty,
+			{
+				type: "syncState",
+				serverNow: 0,
+				status: "running",
+				round,
+				lastResults: [],
+				you: seat,
+				recentWinners: [],
+				tableEnabled: true,
+			},
+			0,
+		);
+		expect(synced.you?.bets).toEqual([bet]);
+		const more = reduceRoom(
+			synced,
+			{
+				type: "betsPlaced",
+				serverNow: 0,
+				submissionId: "t",
+				balances: { realBalance: 80, playTokens: 0 },
+				bets: [bet, { ...bet, submissionId: "t" }],
+			},
+			0,
+		);
+		expect(more.you?.bets).toHaveLength(2);
+		expect(more.you?.balances.realBalance).toBe(80);
+		const winners = reduceRoom(
+			more,
+			{
+				type: "recentWinners",
+				serverNow: 0,
+				recentWinners: [{ name: "Ra***", amount: 360, wallet: "real", roundId: "r1", at: 1 }],
+			},
+			0,
+		);
+		expect(winners.recentWinners).toHaveLength(1);
+		const next = reduceRoom(
+			winners,
+			{ type: "gameStarted", serverNow: 0, round: { ...round, roundId: "r2", seq: 2 } },
+			0,
+		);
+		expect(next.you?.bets).toEqual([]);
+		expect(next.you?.balances.realBalance).toBe(80);
+	});
+});
+
+describe("statistics panel", () => {
+	it("shows shares and hot numbers from the results it is given, and nothing invented without results", async () => {
+		const { StatsPanel } = await import("../../app/components/roulette/stats-panel");
+		const past = (result: number, i: number) => ({
+			roundId: `r${i}`,
+			seq: i,
+			result,
+			color: "red" as const,
+			operatorSet: false,
+			at: i,
+		});
+		const { unmount } = render(<StatsPanel results={[]} />);
+		expect(screen.getByText("No results yet.")).toBeTruthy();
+		unmount();
+		render(<StatsPanel results={[32, 32, 19, 0].map(past)} />);
+		expect(screen.getByRole("heading", { name: "Last 4 results" })).toBeTruthy();
+		expect(screen.getByTestId("stats").textContent).toContain("75% / 0% / 25%");
+		expect(screen.getByTestId("stats").textContent).toContain("32 (2×)");
+	});
+});
