@@ -4,6 +4,7 @@
  */
 import { siteContent } from "./content";
 import type { PublicLicence } from "./operator";
+import { PAYOUT_RATIO } from "./roulette/bets";
 import { ROUND_TIMING_DEFAULTS } from "./roulette/timing";
 import { POCKET_COUNT, RED_NUMBERS } from "./roulette/wheel";
 
@@ -38,17 +39,18 @@ export const HOUSE_EDGE_PERCENT = ((1 / POCKET_COUNT) * 100).toFixed(2);
  * Bet types and payouts as the Rules page states them (DECISIONS §2).
  * The round engine's bet module is the authority; this table must show the same figures.
  */
+/** The Rules page's payout table; the ratios come from the bet module that settles real bets. */
 export const RULES_PAYOUTS: ReadonlyArray<{ bet: string; covers: string; numbers: number; payout: number }> = [
-	{ bet: "Straight", covers: "one number, 0 to 36", numbers: 1, payout: 35 },
-	{ bet: "Split", covers: "two numbers next to each other on the table", numbers: 2, payout: 17 },
-	{ bet: "Street", covers: "a row of three numbers", numbers: 3, payout: 11 },
-	{ bet: "Corner", covers: "four numbers that meet at a corner", numbers: 4, payout: 8 },
-	{ bet: "Line", covers: "two adjacent rows, six numbers", numbers: 6, payout: 5 },
-	{ bet: "Dozen", covers: "1–12, 13–24 or 25–36", numbers: 12, payout: 2 },
-	{ bet: "Column", covers: "one of the three columns (2 TO 1)", numbers: 12, payout: 2 },
-	{ bet: "Red or Black", covers: "the 18 numbers of a colour", numbers: 18, payout: 1 },
-	{ bet: "Even or Odd", covers: "the 18 even or odd numbers (not 0)", numbers: 18, payout: 1 },
-	{ bet: "Low or High", covers: "1–18 or 19–36", numbers: 18, payout: 1 },
+	{ bet: "Straight", covers: "one number, 0 to 36", numbers: 1, payout: PAYOUT_RATIO.straight },
+	{ bet: "Split", covers: "two numbers next to each other on the table", numbers: 2, payout: PAYOUT_RATIO.split },
+	{ bet: "Street", covers: "a row of three numbers", numbers: 3, payout: PAYOUT_RATIO.street },
+	{ bet: "Corner", covers: "four numbers that meet at a corner", numbers: 4, payout: PAYOUT_RATIO.corner },
+	{ bet: "Line", covers: "two adjacent rows, six numbers", numbers: 6, payout: PAYOUT_RATIO.line },
+	{ bet: "Dozen", covers: "1–12, 13–24 or 25–36", numbers: 12, payout: PAYOUT_RATIO.dozen },
+	{ bet: "Column", covers: "one of the three columns (2 TO 1)", numbers: 12, payout: PAYOUT_RATIO.column },
+	{ bet: "Red or Black", covers: "the 18 numbers of a colour", numbers: 18, payout: PAYOUT_RATIO.red },
+	{ bet: "Even or Odd", covers: "the 18 even or odd numbers (not 0)", numbers: 18, payout: PAYOUT_RATIO.even },
+	{ bet: "Low or High", covers: "1–18 or 19–36", numbers: 18, payout: PAYOUT_RATIO.low },
 ];
 
 const rules: ContentPage = {
