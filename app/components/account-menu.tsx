@@ -1,8 +1,10 @@
 /** The header's signed-in parts (spec §2 Header): balances with hide/show, Deposit (role user only), the account dropdown. */
+
 import { Coins, LogOut, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { AuthUser } from "../lib/auth-store";
+import { useDismiss } from "../lib/use-dismiss";
 import { HideBalancesToggle, useMaskedBalances } from "./balances";
 import { logoutWithToast } from "./logout";
 
@@ -30,18 +32,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
 	const navigate = useNavigate();
 	const menuId = useId();
 	const ref = useRef<HTMLDivElement>(null);
-	useEffect(() => {
-		if (!open) return;
-		const close = (e: Event) => {
-			if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
-		};
-		document.addEventListener("pointerdown", close);
-		document.addEventListener("keydown", close);
-		return () => {
-			document.removeEventListener("pointerdown", close);
-			document.removeEventListener("keydown", close);
-		};
-	}, [open]);
+	useDismiss(open, setOpen, ref);
 	return (
 		<div ref={ref} className="relative">
 			<button

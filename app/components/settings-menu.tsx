@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { usePreferences } from "../lib/preferences";
+import { useDismiss } from "../lib/use-dismiss";
 
 /** The header's settings button: sound and balance-masking preferences for this device. */
 export function SettingsMenu({ icon }: { icon: ReactNode }) {
@@ -8,19 +9,7 @@ export function SettingsMenu({ icon }: { icon: ReactNode }) {
 	const panelId = useId();
 	const rootRef = useRef<HTMLDivElement>(null);
 
-	useEffect(() => {
-		if (!open) return;
-		const onPointer = (event: PointerEvent) => {
-			if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-		};
-		const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-		document.addEventListener("pointerdown", onPointer);
-		document.addEventListener("keydown", onKey);
-		return () => {
-			document.removeEventListener("pointerdown", onPointer);
-			document.removeEventListener("keydown", onKey);
-		};
-	}, [open]);
+	useDismiss(open, setOpen, rootRef);
 
 	return (
 		<div ref={rootRef} className="relative">

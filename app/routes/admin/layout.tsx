@@ -1,9 +1,10 @@
 import { ChevronDown, Globe, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { logoutWithToast } from "../../components/logout";
 import { RequireRole } from "../../components/require-role";
 import { adminNav } from "../../lib/account-nav";
+import { useDismiss } from "../../lib/use-dismiss";
 
 /** The admin back office shell (spec §2): sidebar with Go to Website, top bar "Casino Admin" with the Admin menu. */
 export default function AdminLayout() {
@@ -75,18 +76,7 @@ function AdminMenu() {
 	const [open, setOpen] = useState(false);
 	const navigate = useNavigate();
 	const ref = useRef<HTMLDivElement>(null);
-	useEffect(() => {
-		if (!open) return;
-		const close = (e: Event) => {
-			if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
-		};
-		document.addEventListener("pointerdown", close);
-		document.addEventListener("keydown", close);
-		return () => {
-			document.removeEventListener("pointerdown", close);
-			document.removeEventListener("keydown", close);
-		};
-	}, [open]);
+	useDismiss(open, setOpen, ref);
 	return (
 		<div ref={ref} className="relative">
 			<button
