@@ -7,6 +7,7 @@ import { countryContext, licenceContext, nonceContext } from "../app/lib/server-
 import { operatorConfigFrom, publicLicence } from "../domain/operator";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
+import { purgeExpired } from "./lib/housekeeping";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
 export { RouletteRoom } from "../durable/roulette-room";
@@ -28,5 +29,10 @@ export default {
 		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));
 		const response = await requestHandler(request, context);
 		return withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV));
+	},
+	/** The hourly cron trigger (wrangler.toml): deletes expired codes, rate-limit windows and sessions. */
+	async scheduled(_controller, env) {
+		const counts = await purgeExpired(env.DB);
+		console.log(JSON.stringify({ event: "housekeeping", ...counts }));
 	},
 } satisfies ExportedHandler<Env>;
