@@ -33,6 +33,7 @@ export const TOAST = { defaultMs: 4_000, errorMs: 4_000, successMs: 2_000, limit
 /** Deposits, withdrawals, their review and the payment settings (spec §5, §8; DECISIONS §0, §1). */
 export const paymentMessages = {
 	amountRequired: "Please enter an amount.",
+	depositLimitChanged: "Your deposit limits changed while this request was sent. Please check them and try again.",
 	wholeRupees: "Please enter a whole number of rupees.",
 	depositAtLeast: (minRupees: number) => `Please deposit at least ₹${minRupees.toLocaleString("en-IN")}`,
 	depositAtMost: (maxRupees: number) => `Please deposit at most ₹${maxRupees.toLocaleString("en-IN")}`,
