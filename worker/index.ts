@@ -7,6 +7,7 @@ import { countryContext, licenceContext, nonceContext } from "../app/lib/server-
 import { operatorConfigFrom, publicLicence } from "../domain/operator";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
+import { withContentEncoding } from "./lib/compression";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
 export { RouletteRoom } from "../durable/roulette-room";
@@ -18,7 +19,7 @@ export default {
 		const { pathname } = new URL(request.url);
 		if (pathname === "/api" || pathname.startsWith("/api/")) {
 			const response = await api.fetch(request, env, ctx);
-			return withSecurityHeaders(response, contentSecurityPolicy(null, false));
+			return withContentEncoding(request, withSecurityHeaders(response, contentSecurityPolicy(null, false)));
 		}
 		const nonce = newNonce();
 		// Loaders read bindings from `cloudflare:workers`; the context carries per-request values.
@@ -27,6 +28,9 @@ export default {
 		context.set(countryContext, requestCountry(request));
 		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));
 		const response = await requestHandler(request, context);
-		return withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV));
+		return withContentEncoding(
+			request,
+			withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV)),
+		);
 	},
 } satisfies ExportedHandler<Env>;
