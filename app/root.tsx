@@ -10,9 +10,7 @@ import {
 	useLocation,
 	useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import { siteContent } from "../domain/content";
-import { TOAST } from "../domain/messages";
 import { operatorView } from "../domain/operator";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -21,6 +19,7 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NotFound } from "./components/not-found";
 import { RealityCheck } from "./components/protection/reality-check";
+import { Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
 import { countryContext } from "./lib/server-context";
 import { initAuth } from "./lib/use-auth";
@@ -66,14 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<Footer />
 					</>
 				)}
-				<Toaster
-					theme="dark"
-					position="top-center"
-					richColors
-					closeButton
-					duration={TOAST.defaultMs}
-					visibleToasts={TOAST.limit}
-				/>
+				<Toasts />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
