@@ -7,6 +7,7 @@ import { countryContext, licenceContext, nonceContext } from "../app/lib/server-
 import { operatorConfigFrom, publicLicence } from "../domain/operator";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
+import { withContentEncoding } from "./lib/compression";
 import { purgeExpired } from "./lib/housekeeping";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
@@ -19,7 +20,7 @@ export default {
 		const { pathname } = new URL(request.url);
 		if (pathname === "/api" || pathname.startsWith("/api/")) {
 			const response = await api.fetch(request, env, ctx);
-			return withSecurityHeaders(response, contentSecurityPolicy(null, false));
+			return withContentEncoding(request, withSecurityHeaders(response, contentSecurityPolicy(null, false)));
 		}
 		const nonce = newNonce();
 		// Loaders read bindings from `cloudflare:workers`; the context carries per-request values.
@@ -28,7 +29,10 @@ export default {
 		context.set(countryContext, requestCountry(request));
 		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));
 		const response = await requestHandler(request, context);
-		return withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV));
+		return withContentEncoding(
+			request,
+			withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV)),
+		);
 	},
 	/** The hourly cron trigger (wrangler.toml): deletes expired codes, rate-limit windows and sessions. */
 	async scheduled(_controller, env) {
