@@ -21,11 +21,14 @@ import { NotFound } from "./components/not-found";
 import { RealityCheck } from "./components/protection/reality-check";
 import { Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
-import { countryContext } from "./lib/server-context";
+import { countryContext, sessionHintContext } from "./lib/server-context";
 import { initAuth } from "./lib/use-auth";
 
 export function loader({ context }: Route.LoaderArgs) {
-	return operatorView(env as unknown as Record<string, unknown>, context.get(countryContext));
+	return {
+		...operatorView(env as unknown as Record<string, unknown>, context.get(countryContext)),
+		mayHaveSession: context.get(sessionHintContext),
+	};
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -76,11 +79,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	);
 }
 
-export default function App() {
-	// Start-up session refresh (spec §4): a returned user means signed in.
+export default function App({ loaderData }: Route.ComponentProps) {
+	// Start-up session refresh (spec §4): a returned user means signed in. Skipped when the server saw
+	// that this visit carries no session cookie, so a signed-out visitor costs no failing request.
+	const { mayHaveSession } = loaderData;
 	useEffect(() => {
-		void initAuth();
-	}, []);
+		void initAuth({ mayHaveSession });
+	}, [mayHaveSession]);
 	return (
 		<>
 			<Outlet />

@@ -3,12 +3,13 @@
  * The RouletteRoom Durable Object class is exported from here for the runtime.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { countryContext, licenceContext, nonceContext } from "../app/lib/server-context";
+import { countryContext, licenceContext, nonceContext, sessionHintContext } from "../app/lib/server-context";
 import { operatorConfigFrom, publicLicence } from "../domain/operator";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
 import { withContentEncoding } from "./lib/compression";
 import { purgeExpired } from "./lib/housekeeping";
+import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
 export { RouletteRoom } from "../durable/roulette-room";
@@ -27,6 +28,7 @@ export default {
 		const context = new RouterContextProvider();
 		context.set(nonceContext, nonce);
 		context.set(countryContext, requestCountry(request));
+		context.set(sessionHintContext, mayHaveSession(request));
 		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));
 		const response = await requestHandler(request, context);
 		return withContentEncoding(

@@ -41,4 +41,23 @@ test.describe("the first load of the public pages", () => {
 			expect(stylesheetAt).toBeLessThan(firstPreloadAt);
 		});
 	}
+
+	test("a signed-out visitor's first load sends no session refresh that must fail, and logs no console error", async ({
+		page,
+	}) => {
+		const refreshes: string[] = [];
+		const errors: string[] = [];
+		page.on("request", (request) => {
+			if (request.url().includes("/api/auth/refresh-token")) refreshes.push(request.url());
+		});
+		page.on("console", (message) => {
+			if (message.type() === "error") errors.push(message.text());
+		});
+		await page.goto("/");
+		await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+		await page.goto("/casino/game");
+		await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+		expect(refreshes).toEqual([]);
+		expect(errors).toEqual([]);
+	});
 });
