@@ -1,5 +1,5 @@
 /** Issue 6 in the browser: the demo player plays the live table by clicking, over the real room socket. */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import { rouletteMessages } from "../../domain/messages";
 import { BET_GEOMETRY, settleBets } from "../../domain/roulette/bets";
 import { codeFromServerLog, DEMO_PLAYER, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
@@ -150,6 +150,60 @@ test.describe("the live table", () => {
 		await page.keyboard.press("Enter");
 		await expect(page.getByTestId("bet-refusal")).toHaveText("Betting is closed for this round.");
 		await expect(page.getByTestId("total-bet")).toHaveText("₹0");
+	});
+});
+
+test.describe("a dropped socket", () => {
+	test.setTimeout(120_000);
+
+	test("shows the connection state, reconnects by itself and restores the placed bets from syncState", async ({
+		page,
+	}) => {
+		// Every room socket of the page goes through this route, so the test can cut one from the page's side.
+		const routes: WebSocketRoute[] = [];
+		const syncStates: Array<{ you?: { bets?: Array<{ type: string; numbers: number[]; amount: number }> } }> = [];
+		await page.routeWebSocket(/\/api\/room\/socket/, (ws) => {
+			routes.push(ws);
+			const server = ws.connectToServer();
+			ws.onMessage((message) => server.send(message));
+			server.onMessage((message) => {
+				const parsed = JSON.parse(String(message)) as { type: string };
+				if (parsed.type === "syncState") syncStates.push(parsed);
+				ws.send(message);
+			});
+			ws.onClose(() => server.close());
+		});
+		await openTable(page);
+		await waitForBetting(page, 11);
+		await board(page).getByRole("button", { name: "Straight 17", exact: true }).click();
+		await board(page).getByRole("button", { name: "Red", exact: true }).click();
+		await page.getByRole("button", { name: "Place bet" }).click();
+		await expect(page.getByText("Bet placed")).toBeVisible();
+		await expect(board(page).getByRole("button", { name: "Straight 17, ₹10 staked" })).toBeVisible();
+		// One more chip, not sent yet: it stays on the slip through the reconnect.
+		await board(page).getByRole("button", { name: "2nd 12", exact: true }).click();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹30");
+		const socketsBefore = routes.length;
+		const syncsBefore = syncStates.length;
+
+		await routes[routes.length - 1]?.close({ code: 4000, reason: "network dropped (test)" });
+		await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "closed");
+		await expect(page.getByTestId("connection")).toHaveText("Reconnecting…");
+		await expect(board(page)).toHaveAttribute("data-locked", "true");
+
+		// partysocket tries again after 1 s; the room answers the new socket with syncState.
+		await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "open", { timeout: 15_000 });
+		expect(routes.length).toBe(socketsBefore + 1);
+		await expect.poll(() => syncStates.length).toBe(syncsBefore + 1);
+		const restored = syncStates[syncStates.length - 1]?.you?.bets ?? [];
+		expect(restored.map((b) => `${b.type}:${b.numbers.join(",")}:${b.amount}`).sort()).toEqual([
+			"red:1,3,5,7,9,12,14,16,18,19,21,23,25,27,30,32,34,36:10",
+			"straight:17:10",
+		]);
+		await expect(board(page).getByRole("button", { name: "Straight 17, ₹10 staked" })).toBeVisible();
+		await expect(board(page).getByRole("button", { name: "Red, ₹10 staked" })).toBeVisible();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹30");
+		await expect(page.getByTestId("connection")).toHaveText("● LIVE");
 	});
 });
 
