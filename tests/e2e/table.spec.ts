@@ -161,13 +161,14 @@ test.describe("a dropped socket", () => {
 	}) => {
 		// Every room socket of the page goes through this route, so the test can cut one from the page's side.
 		const routes: WebSocketRoute[] = [];
-		const syncStates: Array<{ you?: { bets?: Array<{ type: string; numbers: number[]; amount: number }> } }> = [];
+		type Sync = { type: string; you?: { bets?: Array<{ type: string; numbers: number[]; amount: number }> } };
+		const syncStates: Sync[] = [];
 		await page.routeWebSocket(/\/api\/room\/socket/, (ws) => {
 			routes.push(ws);
 			const server = ws.connectToServer();
 			ws.onMessage((message) => server.send(message));
 			server.onMessage((message) => {
-				const parsed = JSON.parse(String(message)) as { type: string };
+				const parsed = JSON.parse(String(message)) as Sync;
 				if (parsed.type === "syncState") syncStates.push(parsed);
 				ws.send(message);
 			});
