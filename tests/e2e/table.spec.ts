@@ -238,9 +238,10 @@ test.describe("the live table on every screen @mobile", () => {
 		await waitForBetting(page, 4);
 		await board(page).getByRole("button", { name: "Straight 17", exact: true }).click();
 		await board(page).getByRole("button", { name: "Red", exact: true }).click();
-		await expectNoSeriousViolations(page);
+		// The picture first, while betting is still open (axe takes a while on a loaded machine).
 		await page.evaluate(() => window.scrollTo(0, 0));
 		const name = info.project.name === "mobile" ? "table-betting-390" : "table-betting-1440";
 		await page.screenshot({ path: `docs/screens/${name}.png` });
+		await expectNoSeriousViolations(page);
 	});
 });

@@ -441,7 +441,11 @@ export function RouletteTable() {
 						<p className="text-gray-300">Auto Roulette ₹0 - ₹50,000</p>
 					</div>
 
-					<div className="overflow-x-auto">
+					{/* The felt: blue cloth with a wooden rail and a brass edge; from lg the layout leans back a little. */}
+					<div
+						data-testid="felt"
+						className="overflow-x-auto rounded-2xl border-[6px] border-[#5a3217] bg-[radial-gradient(ellipse_at_50%_40%,#2d50b5_0%,#1c3589_55%,#10205a_100%)] p-2 shadow-[0_0_0_2px_#c9a14a,inset_0_0_28px_rgba(0,0,0,0.55),0_12px_28px_rgba(0,0,0,0.5)] lg:p-5 lg:[perspective:1600px]"
+					>
 						<BettingBoard
 							slip={slip}
 							placed={placed}
