@@ -25,6 +25,7 @@ import {
 	type Balances,
 	FEED_BATCH_MAX,
 	FEED_FLUSH_MS,
+	FEED_KEPT,
 	type FeedEntry,
 	LAST_RESULTS_KEPT,
 	type LiveBet,
@@ -130,6 +131,8 @@ export class RouletteRoom extends DurableObject<Env> {
 	private feedBuffer: Array<{ userId: string; entry: FeedEntry }> = [];
 	private feedRoundId: string | null = null;
 	private feedTimer: ReturnType<typeof setTimeout> | null = null;
+	/** The latest entries sent, for a (re)connecting socket's syncState; in memory only (lost on eviction). */
+	private recentFeed: Array<{ userId: string; entry: FeedEntry }> = [];
 
 	/** Tests only: bets per settlement batch, and a hook that may throw between settlement steps. */
 	settleChunk = 200;
@@ -615,6 +618,7 @@ export class RouletteRoom extends DurableObject<Env> {
 	/** The state a client needs on (re)connect; `seat` is the viewer's own part. */
 	syncState(seat: Seat | null = null, admin = false): Extract<ServerMessage, { type: "syncState" }> {
 		const round = this.state.round;
+		const feed = this.recentFeed.filter((i) => i.userId !== seat?.userId).map((i) => i.entry);
 		return {
 			type: "syncState",
 			serverNow: Date.now(),
@@ -624,6 +628,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			you: seat,
 			recentWinners: this.state.recentWinners ?? [],
 			tableEnabled: this.state.tableEnabled ?? true,
+			feed,
 			...(admin
 				? {
 						liveBets: round && this.bookRoundId === round.roundId ? this.allLiveBets(round.roundId) : [],
@@ -1049,6 +1054,7 @@ export class RouletteRoom extends DurableObject<Env> {
 						entries: items.slice(0, FEED_BATCH_MAX).map((i) => i.entry),
 						more: Math.max(0, items.length - FEED_BATCH_MAX),
 					} satisfies ServerMessage);
+		this.recentFeed = [...this.recentFeed, ...batch].slice(-FEED_KEPT);
 		const common = textFor(batch);
 		const authors = new Set(batch.map((i) => i.userId));
 		const ownCopies = new Map<string, string | null>();

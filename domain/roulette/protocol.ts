@@ -93,6 +93,8 @@ export type ServerMessage =
 			recentWinners: RecentWinner[];
 			/** False while the roulette game is switched off (DECISIONS §6): no new rounds open. */
 			tableEnabled: boolean;
+			/** The latest table feed entries (oldest first, at most FEED_KEPT), without the viewer's own. */
+			feed: FeedEntry[];
 			/** Admins only: the bets of the current round. */
 			liveBets?: LiveBet[];
 			/** Admins only: a forced result waiting for its round. */
@@ -143,3 +145,5 @@ export const SOCKET_TOKEN_PARAM = "token";
 export const FEED_FLUSH_MS = 1_000;
 /** At most this many feed entries per message; the rest are only counted. */
 export const FEED_BATCH_MAX = 20;
+/** The room keeps this many latest feed entries (in memory) for syncState; the screen shows as many lines. */
+export const FEED_KEPT = 30;

@@ -130,6 +130,30 @@ describe("the table feed", () => {
 		const lines = [...screen.getByTestId("feed").querySelectorAll("li")].map((li) => li.textContent);
 		expect(lines).toEqual(["…and 3 more", "Ra*** won ₹3,600", "Bi*** bet 50 tokens on red", "Ra*** bet ₹100 on 17"]);
 	});
+
+	it("starts from the room's latest entries in syncState, and keeps its lines on a reconnect", () => {
+		renderTable();
+		const sync = (feed: Array<{ kind: "win"; name: string; amount: number; wallet: "real"; at: number }>) =>
+			receive({
+				type: "syncState",
+				serverNow: 0,
+				status: "running",
+				round,
+				lastResults: [],
+				you: { userId: "u1", role: "user", bets: [], balances: { realBalance: 5000, playTokens: 0 } },
+				recentWinners: [],
+				tableEnabled: true,
+				feed,
+			});
+		sync([
+			{ kind: "win", name: "Ab***", amount: 20, wallet: "real", at: 1 },
+			{ kind: "win", name: "Cd***", amount: 30, wallet: "real", at: 2 },
+		]);
+		const lines = () => [...screen.getByTestId("feed").querySelectorAll("li")].map((li) => li.textContent);
+		expect(lines()).toEqual(["Cd*** won ₹30", "Ab*** won ₹20"]);
+		sync([{ kind: "win", name: "Ef***", amount: 40, wallet: "real", at: 3 }]);
+		expect(lines()).toEqual(["Cd*** won ₹30", "Ab*** won ₹20"]);
+	});
 });
 
 describe("result timing (spec §4)", () => {

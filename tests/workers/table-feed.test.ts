@@ -88,6 +88,14 @@ describe("the table feed: other players' real bets and wins, masked (DECISIONS Â
 		// Spectators see the same masked feed.
 		expect((await spectator.next("tableFeed", { from: fromS })).entries).toEqual(feed.entries);
 
+		// A newcomer's syncState carries the latest feed; A's own reconnect leaves A's entries out.
+		const newcomer = await connectAs(stub, await createUser({ realPaise: 1_000_00, name: "Nova" }));
+		expect((await newcomer.next("syncState")).feed.slice(-3)).toEqual(feed.entries);
+		const again = await connectAs(stub, { ...a, name: A_NAME });
+		expect((await again.next("syncState")).feed).toEqual([]);
+		newcomer.close();
+		again.close();
+
 		// Everything B receives until the next round opens (results, any win of A's) is checked below.
 		await cb.next("roundResult", { from: fromB, timeoutMs: 20_000 });
 		await cb.next("gameStarted", { from: fromB, timeoutMs: 20_000 });

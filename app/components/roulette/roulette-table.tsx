@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { tableMessages } from "../../../domain/messages";
 import { CHIP_VALUES_RUPEES } from "../../../domain/roulette/bets";
-import type { FeedEntry, ServerMessage, Wallet } from "../../../domain/roulette/protocol";
+import { FEED_KEPT, type FeedEntry, type ServerMessage, type Wallet } from "../../../domain/roulette/protocol";
 import { RESULT_EFFECTS_MS } from "../../../domain/roulette/timing";
 import { colorOf } from "../../../domain/roulette/wheel";
 import { usePreferences } from "../../lib/preferences";
@@ -42,7 +42,6 @@ const chipTint: Record<number, string> = {
 	2500: "border-emerald-600 bg-emerald-200",
 };
 const LOW_BALANCE_RUPEES = 10;
-const FEED_KEPT = 30;
 
 const rupee = (n: number) => `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(n)}`;
 /** An amount in the wallet it was staked from: rupees for real money, tokens for play tokens. */
@@ -114,9 +113,17 @@ export function RouletteTable() {
 	const onEvent = useCallback(
 		(message: ServerMessage) => {
 			switch (message.type) {
-				case "syncState":
+				case "syncState": {
 					if (message.you) setBalances(message.you.balances);
+					// A fresh screen starts from the room's latest entries; a reconnect keeps the lines it has.
+					const lines = message.feed.map((entry, i) => ({
+						id: `sync-${i}`,
+						text: feedText(entry),
+						kind: "table" as const,
+					}));
+					setFeed((current) => (current.length > 0 ? current : lines.reverse()));
 					break;
+				}
 				case "gameStarted":
 					notify.info(tableMessages.gameStarted);
 					cancelEffects();
