@@ -2,7 +2,14 @@
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import { rouletteMessages } from "../../domain/messages";
 import { BET_GEOMETRY, settleBets } from "../../domain/roulette/bets";
-import { codeFromServerLog, DEMO_PLAYER, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
+import {
+	codeFromServerLog,
+	DEMO_ADMIN,
+	DEMO_PLAYER,
+	expectNoSeriousViolations,
+	randomPhone,
+	signIn,
+} from "./helpers/auth";
 
 /** "₹12,500" → 12500 */
 function rupees(text: string | null): number {
@@ -150,6 +157,42 @@ test.describe("the live table", () => {
 		await page.keyboard.press("Enter");
 		await expect(page.getByTestId("bet-refusal")).toHaveText("Betting is closed for this round.");
 		await expect(page.getByTestId("total-bet")).toHaveText("₹0");
+	});
+});
+
+test.describe("the table feed", () => {
+	test.setTimeout(120_000);
+
+	test("another member at the table sees the player's bet, masked, in the feed", async ({ page, browser }) => {
+		const watcherContext = await browser.newContext();
+		const watcher = await watcherContext.newPage();
+		try {
+			await signIn(watcher, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+			await expect(watcher).not.toHaveURL(/\/login/);
+			await watcher.goto("/casino/game/auto-roulette");
+			await expect(watcher.getByTestId("connection")).toHaveAttribute("data-state", "open", { timeout: 20_000 });
+			// The demo admin holds no money: the low-balance dialog is dismissed to watch.
+			const dialog = watcher.getByRole("dialog", { name: "Low balance" });
+			if (await dialog.isVisible()) await watcher.keyboard.press("Escape");
+
+			await openTable(page);
+			await waitForBetting(page, 6);
+			await page.getByRole("button", { name: "Chip ₹50", exact: true }).click();
+			await board(page).getByRole("button", { name: "Straight 29", exact: true }).click();
+			await page.getByRole("button", { name: "Place bet" }).click();
+			await expect(page.getByText("Bet placed")).toBeVisible();
+
+			// The demo player is "Demo Player": the watcher sees "De***", never the name, phone or balance.
+			await expect(watcher.getByTestId("feed")).toContainText("De*** bet ₹50 on 29", { timeout: 10_000 });
+			const feedText = (await watcher.getByTestId("feed").textContent()) ?? "";
+			expect(feedText).not.toContain("Demo");
+			expect(feedText).not.toContain(DEMO_PLAYER.phone);
+			// The player's own screen says "You bet" and does not repeat its bet as a masked line.
+			await expect(page.getByTestId("feed")).toContainText("You bet ₹50");
+			await expect(page.getByTestId("feed")).not.toContainText("De*** bet ₹50 on 29");
+		} finally {
+			await watcherContext.close();
+		}
 	});
 });
 
