@@ -116,12 +116,10 @@ export function RouletteTable() {
 				case "syncState": {
 					if (message.you) setBalances(message.you.balances);
 					// A fresh screen starts from the room's latest entries; a reconnect keeps the lines it has.
-					const lines = message.feed.map((entry, i) => ({
-						id: `sync-${i}`,
-						text: feedText(entry),
-						kind: "table" as const,
-					}));
-					setFeed((current) => (current.length > 0 ? current : lines.reverse()));
+					const lines = message.feed
+						.map((entry, i) => ({ id: `sync-${i}`, text: feedText(entry), kind: "table" as const }))
+						.reverse();
+					setFeed((current) => (current.length > 0 ? current : lines));
 					break;
 				}
 				case "gameStarted":
