@@ -134,7 +134,10 @@ test.describe("the live table", () => {
 		await openTable(page);
 		await waitForBetting(page, 6);
 		const before = await page.getByTestId("table-balance").textContent();
-		await board(page).getByRole("button", { name: "Red", exact: true }).click();
+		// By keyboard: Enter on a focused place puts the chip there, like a click.
+		await board(page).getByRole("button", { name: "Red", exact: true }).focus();
+		await page.keyboard.press("Enter");
+		await expect(board(page).getByRole("button", { name: "Red, ₹10 staked" })).toBeVisible();
 		await board(page).getByRole("button", { name: "Black", exact: true }).click();
 		await expect(page.getByTestId("bet-refusal")).toHaveText(rouletteMessages.oneColor);
 		await expect(board(page).getByRole("button", { name: "Black", exact: true })).toBeVisible();
