@@ -226,4 +226,10 @@ export const tableMessages = {
 	connecting: "Connecting…",
 	reconnecting: "Reconnecting…",
 	tableOff: "The table is closed right now.",
+	feedEmpty: "Bets and wins at this table appear here as they happen.",
+	feedBet: (name: string, amount: string, on: string) => `${name} bet ${amount} on ${on}`,
+	feedWin: (name: string, amount: string) => `${name} won ${amount}`,
+	feedMore: (count: number) => `…and ${count} more`,
+	feedYouBet: (amount: string) => `You bet ${amount}`,
+	feedRound: (seq: number, result: number, color: string) => `Round #${seq}: ${result} ${color}`,
 } as const;
