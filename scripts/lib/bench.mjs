@@ -90,10 +90,10 @@ export function startServer({ port, persist, vars = {}, inspectorPort = port + 1
 	};
 }
 
-export async function waitForHealth(port) {
+export async function waitForHealth(port, path = "/api/health") {
 	for (let i = 0; i < 120; i++) {
 		try {
-			const r = await fetch(`http://127.0.0.1:${port}/api/health`);
+			const r = await fetch(`http://127.0.0.1:${port}${path}`);
 			if (r.ok) return;
 		} catch {
 			// not up yet
