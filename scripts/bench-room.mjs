@@ -7,7 +7,7 @@
 // Settings (environment): BENCH_PORT (8803), BENCH_INSPECTOR_PORT (port + 1000), BENCH_SKIP_BUILD=1 to reuse build/.
 // Comparison mode: BENCH_SOCKETS (2000), BENCH_PLAYERS (500), BENCH_BETS (3000), BENCH_SPREAD_MS (10000: bets are
 // spread over this part of the 15 s window), BENCH_MODES ("on,off").
-// Knee mode: BENCH_KNEE_STEPS ("250:25,500:50,...": sockets:bets per second per step), BENCH_KNEE_BUDGET_S (420),
+// Knee mode: BENCH_KNEE_STEPS ("100:10,250:25,...,6000:600": sockets:bets per second per step), BENCH_KNEE_BUDGET_S (420),
 // BENCH_ACK_P99_MS (300), BENCH_BROADCAST_P99_MS (500), BENCH_KNEE_ATTEMPTS (2: rounds a step may try). A quarter of each step's sockets are players.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -33,7 +33,7 @@ const BETS = Number(process.env.BENCH_BETS ?? 3000);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 10_000);
 const MODES = (process.env.BENCH_MODES ?? "on,off").split(",");
 const KNEE_STEPS = (
-	process.env.BENCH_KNEE_STEPS ?? "250:25,500:50,1000:100,1500:150,2000:200,3000:300,4000:400,6000:600"
+	process.env.BENCH_KNEE_STEPS ?? "100:10,250:25,500:50,1000:100,1500:150,2000:200,3000:300,4000:400,6000:600"
 )
 	.split(",")
 	.map((step) => {
