@@ -32,9 +32,7 @@ const PLAYERS = Math.min(Number(process.env.BENCH_PLAYERS ?? 500), SOCKETS);
 const BETS = Number(process.env.BENCH_BETS ?? 3000);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 10_000);
 const MODES = (process.env.BENCH_MODES ?? "on,off").split(",");
-const KNEE_STEPS = (
-	process.env.BENCH_KNEE_STEPS ?? "100:10,250:25,500:50,1000:100,1500:150,2000:200,3000:300,4000:400,6000:600"
-)
+const KNEE_STEPS = (process.env.BENCH_KNEE_STEPS ?? "100:10,250:25,500:50,1000:100,2000:200,3000:300,4500:450,6000:600")
 	.split(",")
 	.map((step) => {
 		const [sockets, betsPerSecond] = step.split(":").map(Number);
@@ -287,7 +285,16 @@ if (KNEE) {
 	];
 	const verdict = (ok) => (ok ? "met" : "NOT met");
 	const main = rows[0];
-	if (main) {
+	lines.push(
+		"",
+		"Targets (issue 4): 2,000 sockets with broadcast p99 < 500 ms; 3,000 bets in one window all acknowledged with ack p99 < 300 ms; settlement < 2 s; zero lost or double-paid bets.",
+	);
+	if (main && (SOCKETS < 2000 || BETS < 3000)) {
+		lines.push(
+			"",
+			`This run used ${SOCKETS} sockets and ${BETS} bets, less than the targets' load, so only the money target is judged (${main.label}): money exact (no lost or double-paid bet, zero ledger mismatches): ${verdict(main.moneyExact)}.`,
+		);
+	} else if (main) {
 		lines.push(
 			"",
 			`Against the targets (${main.label}): ${main.connected} sockets connected, broadcast p99 ${main.broadcastP99} ms (${verdict(main.connected >= 2000 && main.broadcastP99 < 500)}); ${main.acked} of ${main.betsSent} bets acknowledged, ack p99 ${main.ackP99} ms (${verdict(main.acked === main.betsSent && main.ackP99 < 300)}); settlement ${main.settlementMs} ms (${verdict(main.settlementMs !== null && main.settlementMs < 2000)}); money exact (no lost or double-paid bet, zero ledger mismatches): ${verdict(main.moneyExact)}.`,
