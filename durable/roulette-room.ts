@@ -258,7 +258,9 @@ export class RouletteRoom extends DurableObject<Env> {
 				this.env.DB,
 				viewer.userId,
 				wallet,
-				stakePaise + (wallet === "real" ? reservedPaise : 0),
+				stakePaise,
+				Date.now(),
+				wallet === "real" ? reservedPaise : 0,
 			);
 			if (refused) return { ok: false as const, message: refused };
 			// The world may have moved during the check: the round, and this player's book.

@@ -114,20 +114,54 @@ export async function depositCaps(db: D1Database, userId: string, now = Date.now
 	});
 }
 
-/** `stakePaise` is the total of the submission; only real-money stakes count against the loss limit. */
+/**
+ * `stakePaise` is the total of the submission; only real-money stakes count against the loss limit.
+ * `reservedPaise` is what the player has already staked this round but not yet written to D1 (the room's book).
+ * The room calls this for every submission, so it is one D1 round trip: the break, the loss limit and
+ * (only when a loss limit exists and the stake is real money) the day's loss, in a single statement.
+ */
 export async function checkBet(
 	db: D1Database,
 	userId: string,
 	wallet: "real" | "tokens",
 	stakePaise: number,
 	now = Date.now(),
+	reservedPaise = 0,
 ) {
-	const exclusion = await activeExclusion(db, userId, now);
-	if (exclusion) return protectionMessages.excludedBet(formatWhen(exclusion.endsAt));
-	if (wallet !== "real") return null;
-	const limit = effectiveLimit((await loadLimits(db, userId)).loss_day, now);
+	const row = await db
+		.prepare(
+			`SELECT
+			   (SELECT ends_at FROM exclusions WHERE user_id = ?1 AND starts_at <= ?2 AND ends_at > ?2
+			    ORDER BY ends_at DESC LIMIT 1) AS exclusionEndsAt,
+			   l.value, l.pending_value, l.pending_remove, l.pending_effective_at,
+			   CASE WHEN ?4 = 'real' AND l.user_id IS NOT NULL THEN
+			     (SELECT COALESCE(SUM(amount_paise), 0) - COALESCE(SUM(COALESCE(payout_paise, 0)), 0) FROM bets
+			      WHERE user_id = ?1 AND wallet = 'real' AND status <> 'refunded' AND created_at > ?3)
+			   END AS loss
+			 FROM (SELECT 1) LEFT JOIN player_limits l ON l.user_id = ?1 AND l.kind = 'loss_day'`,
+		)
+		.bind(userId, now, now - LOSS_LIMIT_WINDOW_MS, wallet)
+		.first<{
+			exclusionEndsAt: number | null;
+			value: number | null;
+			pending_value: number | null;
+			pending_remove: number | null;
+			pending_effective_at: number | null;
+			loss: number | null;
+		}>();
+	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatWhen(row.exclusionEndsAt));
+	if (wallet !== "real" || !row || row.loss === null) return null;
+	const limit = effectiveLimit(
+		{
+			value: row.value,
+			pendingValue: row.pending_value,
+			pendingRemove: row.pending_remove === 1,
+			pendingEffectiveAt: row.pending_effective_at,
+		},
+		now,
+	);
 	if (limit === null) return null;
-	const loss = await lossInWindow(db, userId, now);
+	const loss = Math.max(0, row.loss) + reservedPaise;
 	if (loss + stakePaise > limit) return protectionMessages.lossLimit(formatRupees(Math.max(0, limit - loss)));
 	return null;
 }
