@@ -2,15 +2,12 @@
  * The admin's view of the table (DECISIONS §3): the round, the live bets of the
  * current round and a forced result waiting for its round, over a socket
  * authenticated with the admin's access token (query parameter, as browsers
- * cannot set headers on a WebSocket). Reconnects as useRoom does; a reconnect
- * first refreshes the session so an expired token does not lock the socket out.
+ * cannot set headers on a WebSocket). Connects and reconnects as useRoom does (useRoomSocketUrl).
  */
 import useWebSocket from "partysocket/use-ws";
-import { useCallback, useRef, useState } from "react";
-import { type LiveBet, ROOM_SOCKET_PATH, type ServerMessage, SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
-import { refreshSession } from "./api";
-import { authStore } from "./auth-store";
-import { initialRoomView, type RoomView, reduceRoom } from "./use-room";
+import { useCallback, useState } from "react";
+import type { LiveBet, ServerMessage } from "../../domain/roulette/protocol";
+import { initialRoomView, ROOM_RECONNECT, type RoomView, reduceRoom, useRoomSocketUrl } from "./use-room";
 
 export type AdminRoomView = RoomView & {
 	liveBets: LiveBet[];
@@ -43,25 +40,14 @@ export function reduceAdminRoom(view: AdminRoomView, message: ServerMessage, rec
 
 export function useAdminRoom(): AdminRoomView {
 	const [view, setView] = useState<AdminRoomView>(initialAdminView);
-	const attempts = useRef(0);
-	const url = useCallback(async () => {
-		if (attempts.current++ > 0) await refreshSession();
-		const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-		const token = authStore.get().accessToken ?? "";
-		return `${scheme}://${window.location.host}${ROOM_SOCKET_PATH}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
-	}, []);
+	const url = useRoomSocketUrl(true);
 	const onMessage = useCallback((event: MessageEvent) => {
 		const message = JSON.parse(String(event.data)) as ServerMessage;
 		setView((current) => reduceAdminRoom(current, message, Date.now()));
 	}, []);
 	useWebSocket(url, undefined, {
-		minReconnectionDelay: 1_000,
-		maxReconnectionDelay: 5_000,
-		connectionTimeout: 20_000,
-		onOpen: () => {
-			attempts.current = 1;
-			setView((v) => ({ ...v, connection: "open" }));
-		},
+		...ROOM_RECONNECT,
+		onOpen: () => setView((v) => ({ ...v, connection: "open" })),
 		onClose: () => setView((v) => ({ ...v, connection: "closed" })),
 		onMessage,
 	});

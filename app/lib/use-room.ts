@@ -11,6 +11,7 @@ import {
 	type ServerMessage,
 	SOCKET_TOKEN_PARAM,
 } from "../../domain/roulette/protocol";
+import { refreshSession } from "./api";
 import { authStore } from "./auth-store";
 
 export type ConnectionState = "connecting" | "open" | "closed";
@@ -47,10 +48,22 @@ function socketUrl(): string {
 	return `${scheme}://${window.location.host}${ROOM_SOCKET_PATH}`;
 }
 
-/** The socket URL with the current access token (read at every (re)connect, so a refreshed token is used). */
-function signedInSocketUrl(): string {
-	const token = authStore.get().accessToken;
-	return token ? `${socketUrl()}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}` : socketUrl();
+/** Reconnect 1 s up to 5 s between tries, 20 s connection timeout (spec §7). */
+export const ROOM_RECONNECT = { minReconnectionDelay: 1_000, maxReconnectionDelay: 5_000, connectionTimeout: 20_000 };
+
+/**
+ * The room socket's URL provider for partysocket, called at every (re)connect. Signed in, it carries the
+ * current access token (`?token=`, browsers cannot set headers on a WebSocket); every connect after the
+ * first refreshes the session first, so a token that expired while the socket was down is not refused.
+ */
+export function useRoomSocketUrl(signedIn: boolean): () => Promise<string> {
+	const connects = useRef(0);
+	return useCallback(async () => {
+		if (!signedIn) return socketUrl();
+		if (connects.current++ > 0) await refreshSession();
+		const token = authStore.get().accessToken;
+		return token ? `${socketUrl()}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}` : socketUrl();
+	}, [signedIn]);
 }
 
 /** Applies one server message to the client's view of the room. */
@@ -116,10 +129,9 @@ export function useRoom(options: RoomOptions = {}): RoomView & { send: (message:
 		setView((current) => reduceRoom(current, message, Date.now()));
 		onEvent.current?.(message);
 	}, []);
-	const socket = useWebSocket(options.signedIn ? signedInSocketUrl : socketUrl, undefined, {
-		minReconnectionDelay: 1_000,
-		maxReconnectionDelay: 5_000,
-		connectionTimeout: 20_000,
+	const url = useRoomSocketUrl(options.signedIn ?? false);
+	const socket = useWebSocket(url, undefined, {
+		...ROOM_RECONNECT,
 		onOpen: () => setView((v) => ({ ...v, connection: "open" })),
 		onClose: () => setView((v) => ({ ...v, connection: "closed" })),
 		onMessage,
