@@ -60,6 +60,8 @@ async function tick(stub: Room): Promise<void> {
 	await runInDurableObject(stub, async (room, ctx) => {
 		// A fresh instance (after an eviction) reads the short test timings from its env again.
 		Object.assign(room, { timing: HELD });
+		// The room's state is private; element access is TypeScript's way to reach it on purpose, in a test.
+		// biome-ignore lint/complexity/useLiteralKeys: `room.state` is private to the class
 		const state = room["state"];
 		const round = state.round;
 		if (!round) throw new Error("the room has no round to move on");
@@ -68,6 +70,7 @@ async function tick(stub: Room): Promise<void> {
 			...state,
 			round: { ...round, phaseEndsAt: due, roundEndTime: round.phase === "betting" ? due : round.roundEndTime },
 		};
+		// biome-ignore lint/complexity/useLiteralKeys: `room.state` is private to the class
 		room["state"] = next;
 		// Storage too (the alarm stays where it is: runDurableObjectAlarm runs it at once).
 		await ctx.storage.put("state", next);
@@ -251,7 +254,13 @@ const commandArb = fc.oneof(
 			player: fc.nat(),
 			wallet: fc.constantFrom("real" as const, "tokens" as const),
 			bets: fc.array(betArb, { minLength: 1, maxLength: 4 }),
-			dup: fc.constantFrom("none" as const, "twice" as const, "resend" as const, "evictResend" as const),
+			dup: fc.constantFrom(
+				"none" as const,
+				"twice" as const,
+				"resend" as const,
+				"evictResend" as const,
+				"evictInFlight" as const,
+			),
 		}),
 	},
 	{
@@ -264,6 +273,16 @@ const commandArb = fc.oneof(
 			evictAfterFail: fc.boolean(),
 			/** Usually the result window then ends at once (the next round opens); otherwise a later command does it. */
 			thenNext: fc.constantFrom(true, true, true, false),
+		}),
+	},
+	{
+		// A bet over the socket and a withdrawal over the API, at the same time, from the same real wallet.
+		weight: 2,
+		arbitrary: fc.record({
+			kind: fc.constant("betWithdrawRace" as const),
+			player: fc.nat(),
+			bets: fc.array(betArb, { minLength: 1, maxLength: 2 }),
+			amount: fc.integer({ min: 100, max: 30_000 }),
 		}),
 	},
 	{ weight: 2, arbitrary: fc.constant({ kind: "nextRound" as const }) },
@@ -473,29 +492,49 @@ async function decide(model: Model, cmd: Extract<Command, { kind: "decide" }>): 
 	}
 }
 
+type BetPrediction = { accepted: true; bets: Bet[]; stakePaise: number } | { accepted: false; message: string };
+
+/** The model's prediction for a submission, in the order the room checks: round open, placement rules, funds. */
+function predictBet(model: Model, player: Player, wallet: Wallet, bets: BetRequest[]): BetPrediction {
+	const round = model.current;
+	if (!round) return { accepted: false, message: rouletteMessages.noRoundActive };
+	const mine = round.bets.filter((b) => b.userId === player.user.id);
+	const checked = validateSubmission(mine, bets);
+	if (!checked.ok) return { accepted: false, message: checked.message };
+	const stakePaise = checked.value.reduce((sum, b) => sum + b.amountPaise, 0);
+	const balance = wallet === "real" ? player.realPaise : player.tokensPaise;
+	if (stakePaise > balance) return { accepted: false, message: rouletteMessages.insufficientBalance };
+	return { accepted: true, bets: checked.value, stakePaise };
+}
+
+/** Records an accepted submission in the model: the stake leaves the wallet, the bets join the round. */
+function placeInModel(model: Model, player: Player, wallet: Wallet, submissionId: string, bets: Bet[]) {
+	const round = model.current;
+	if (!round) throw new Error("no open round");
+	const stake = bets.reduce((sum, b) => sum + b.amountPaise, 0);
+	if (wallet === "real") player.realPaise -= stake;
+	else player.tokensPaise -= stake;
+	round.bets.push(...bets.map((b, position) => ({ ...b, userId: player.user.id, wallet, submissionId, position })));
+}
+
 async function bet(model: Model, cmd: Extract<Command, { kind: "bet" }>): Promise<void> {
 	const player = pick(model.players, cmd.player);
 	if (!player) return;
 	const submissionId = crypto.randomUUID();
 	const message = { type: "placeBets" as const, submissionId, wallet: cmd.wallet, bets: cmd.bets };
-	// The model's prediction, in the order the room checks: round open, placement rules, funds.
 	const round = model.current;
-	let expected: { accepted: true; bets: Bet[] } | { accepted: false; message: string };
-	if (!round) expected = { accepted: false, message: rouletteMessages.noRoundActive };
-	else {
-		const mine = round.bets.filter((b) => b.userId === player.user.id);
-		const checked = validateSubmission(mine, cmd.bets);
-		const balance = cmd.wallet === "real" ? player.realPaise : player.tokensPaise;
-		if (!checked.ok) expected = { accepted: false, message: checked.message };
-		else if (checked.value.reduce((sum, b) => sum + b.amountPaise, 0) > balance) {
-			expected = { accepted: false, message: rouletteMessages.insufficientBalance };
-		} else expected = { accepted: true, bets: checked.value };
-	}
+	const expected = predictBet(model, player, cmd.wallet, cmd.bets);
 
 	const from = player.client.messages.length;
 	player.client.send(message);
 	if (cmd.dup === "twice") player.client.send(message);
-	let replies = await repliesTo(player.client, submissionId, cmd.dup === "twice" ? 2 : 1, from);
+	let replies: Array<Extract<ServerMessage, { type: "betsPlaced" | "error" }>>;
+	if (cmd.dup === "evictInFlight") {
+		// Evicted while the submission may still be in flight; the client, unsure, sends it again.
+		await evictDurableObject(model.stub);
+		player.client.send(message);
+		replies = await repliesTo(player.client, submissionId, 2, from);
+	} else replies = await repliesTo(player.client, submissionId, cmd.dup === "twice" ? 2 : 1, from);
 	if (cmd.dup === "resend" || cmd.dup === "evictResend") {
 		if (cmd.dup === "evictResend") await evictDurableObject(model.stub);
 		const again = player.client.messages.length;
@@ -503,20 +542,7 @@ async function bet(model: Model, cmd: Extract<Command, { kind: "bet" }>): Promis
 		replies = [...replies, ...(await repliesTo(player.client, submissionId, 1, again))];
 	}
 	count(expected.accepted ? `bet placed: ${cmd.dup}` : `bet refused: ${expected.message}`);
-	const stake = expected.accepted ? expected.bets.reduce((sum, b) => sum + b.amountPaise, 0) : 0;
-	if (expected.accepted && round) {
-		if (cmd.wallet === "real") player.realPaise -= stake;
-		else player.tokensPaise -= stake;
-		round.bets.push(
-			...expected.bets.map((b, position) => ({
-				...b,
-				userId: player.user.id,
-				wallet: cmd.wallet,
-				submissionId,
-				position,
-			})),
-		);
-	}
+	if (expected.accepted && round) placeInModel(model, player, cmd.wallet, submissionId, expected.bets);
 	for (const reply of replies) {
 		if (expected.accepted) {
 			// Every copy is acknowledged with the balances after ONE debit, and the player's bets of the round.
@@ -530,6 +556,59 @@ async function bet(model: Model, cmd: Extract<Command, { kind: "bet" }>): Promis
 		} else {
 			expect(reply).toMatchObject({ type: "error", message: expected.message });
 		}
+	}
+}
+
+/**
+ * A real-money bet and a withdrawal request race for one wallet. Each alone is predicted as usual; when both
+ * fit alone but not together, exactly one of them may win (either), and the other is refused as short of funds.
+ */
+async function betWithdrawRace(model: Model, cmd: Extract<Command, { kind: "betWithdrawRace" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const bet = predictBet(model, player, "real", cmd.bets);
+	const withdrawPaise = cmd.amount * 100;
+	const submissionId = crypto.randomUUID();
+	const from = player.client.messages.length;
+	player.client.send({ type: "placeBets", submissionId, wallet: "real", bets: cmd.bets });
+	const withdrawal = await call<TxAnswer>("POST", "/api/transactions/withdraw", {
+		as: player.user,
+		json: { amount: cmd.amount, ...WITHDRAWAL_DETAILS, idempotencyKey: newKey() },
+	});
+	const [reply] = await repliesTo(player.client, submissionId, 1, from);
+	const placed = reply?.type === "betsPlaced";
+	const withdrew = withdrawal.status === 201;
+	if (!withdrew) {
+		expect(withdrawal).toMatchObject({ status: 422, body: { message: paymentMessages.insufficientBalance } });
+	}
+	if (!placed) expect(reply).toMatchObject({ type: "error" });
+	const fitsAlone = withdrawPaise <= player.realPaise;
+	if (!bet.accepted) {
+		expect(reply).toMatchObject({ type: "error", message: bet.message });
+		expect(withdrew).toBe(fitsAlone);
+	} else if (!fitsAlone) {
+		expect(withdrew).toBe(false);
+		expect(placed).toBe(true);
+	} else if (bet.stakePaise + withdrawPaise <= player.realPaise) {
+		expect([placed, withdrew]).toEqual([true, true]);
+	} else {
+		// Only one fits: one wins, the other is refused for funds — never both, never neither.
+		expect(placed !== withdrew).toBe(true);
+		if (!placed) expect(reply).toMatchObject({ message: rouletteMessages.insufficientBalance });
+	}
+	count(
+		`bet/withdraw race: ${placed ? "bet placed" : "bet refused"}, ${withdrew ? "withdrawn" : "withdrawal refused"}`,
+	);
+	if (placed && bet.accepted) placeInModel(model, player, "real", submissionId, bet.bets);
+	if (withdrew) {
+		player.realPaise -= withdrawPaise;
+		model.txs.push({
+			id: withdrawal.body.data.id,
+			userId: player.user.id,
+			type: "withdraw",
+			amountPaise: withdrawPaise,
+			status: "pending",
+		});
 	}
 }
 
@@ -778,6 +857,8 @@ async function run(model: Model, command: Command): Promise<void> {
 			return close(model, command);
 		case "nextRound":
 			return nextRound(model);
+		case "betWithdrawRace":
+			return betWithdrawRace(model, command);
 		case "alarm":
 			return alarm(model);
 		case "evict":
