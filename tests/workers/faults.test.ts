@@ -974,4 +974,31 @@ describe("regressions found by the fault suite", () => {
 		expect(stakes?.n).toBe(2);
 		client.close();
 	});
+
+	it("answers a deposit resubmitted with the same key at the same moment as a replay, even when it fills the last waiting slot", async () => {
+		// Found by the model run: with four deposits waiting, two copies of the same request (same idempotency
+		// key) raced; the first took the fifth slot and the copy was answered 429 "too many waiting" instead of
+		// being recognised as the replay it is.
+		for (let attempt = 0; attempt < 4; attempt++) {
+			const player = await createUser();
+			for (let i = 0; i < 4; i++) {
+				const waiting = await call("POST", "/api/transactions/deposit", {
+					as: player,
+					json: { amount: 500, utr: newUtr() },
+				});
+				expect(waiting.status).toBe(201);
+			}
+			const body = { amount: 700, utr: newUtr(), idempotencyKey: newKey() };
+			const send = () => call<TxAnswer>("POST", "/api/transactions/deposit", { as: player, json: body });
+			const answers = await Promise.all([send(), send()]);
+			expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+			expect(answers[0]?.body.data.id).toBe(answers[1]?.body.data.id);
+			const rows = await env.DB.prepare(
+				"SELECT COUNT(*) AS n FROM money_transactions WHERE user_id = ? AND status = 'pending'",
+			)
+				.bind(player.id)
+				.first<{ n: number }>();
+			expect(rows?.n).toBe(5);
+		}
+	});
 });

@@ -204,7 +204,15 @@ export async function createDeposit(
 		}
 		throw error;
 	}
-	if (inserted.meta.changes !== 1) return { kind: "too_many_pending" };
+	if (inserted.meta.changes !== 1) {
+		// A concurrent copy of this very request (same key) may have taken the last waiting slot: that is a replay,
+		// not a refusal (docs/decisions/0700).
+		if (input.idempotencyKey) {
+			const existing = await findByIdempotencyKey(db, input.userId, input.idempotencyKey);
+			if (existing) return replayOf(existing, "deposit", input.amountPaise, input.utr);
+		}
+		return { kind: "too_many_pending" };
+	}
 	const row = await findTransaction(db, id);
 	if (!row) throw new Error(`deposit ${id} vanished`);
 	return { kind: "created", row };
