@@ -22,6 +22,8 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { paymentMessages, rouletteMessages } from "../../domain/messages";
+import { formatRupees } from "../../domain/money";
+import { protectionMessages } from "../../domain/protection";
 import { BET_GEOMETRY, type Bet, type BetType, validateSubmission } from "../../domain/roulette/bets";
 import type { BetRequest, ServerMessage, Wallet } from "../../domain/roulette/protocol";
 import type { RoundTiming } from "../../domain/roulette/timing";
@@ -999,6 +1001,30 @@ describe("regressions found by the fault suite", () => {
 				.bind(player.id)
 				.first<{ n: number }>();
 			expect(rows?.n).toBe(5);
+		}
+	});
+
+	it("never lets two deposit requests at the same moment pass a deposit limit together", async () => {
+		// Found while probing the races the model run covers: the limit was read before the insert, so two
+		// ₹700 requests under a ₹1,000 daily limit were both accepted. The insert now checks the limits itself.
+		for (let attempt = 0; attempt < 4; attempt++) {
+			const player = await createUser();
+			await env.DB.prepare("INSERT INTO player_limits (user_id, kind, value) VALUES (?, 'deposit_day', ?)")
+				.bind(player.id, 100_000)
+				.run();
+			const send = () =>
+				call<TxAnswer>("POST", "/api/transactions/deposit", { as: player, json: { amount: 700, utr: newUtr() } });
+			const answers = await Promise.all([send(), send()]);
+			expect(answers.map((a) => a.status).sort()).toEqual([201, 403]);
+			expect(answers.find((a) => a.status === 403)?.body.message).toBe(
+				protectionMessages.depositLimit("daily", formatRupees(30_000)),
+			);
+			const requested = await env.DB.prepare(
+				"SELECT COALESCE(SUM(amount_paise), 0) AS paise FROM money_transactions WHERE user_id = ? AND type = 'deposit'",
+			)
+				.bind(player.id)
+				.first<{ paise: number }>();
+			expect(requested?.paise).toBe(70_000);
 		}
 	});
 });

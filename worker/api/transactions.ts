@@ -3,7 +3,7 @@
  * (admins). Money moves only in worker/lib/wallet.ts, through the ledger.
  */
 import { Hono } from "hono";
-import { paymentMessages } from "../../domain/messages";
+import { messages, paymentMessages } from "../../domain/messages";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import {
 	DEPOSIT,
@@ -14,7 +14,7 @@ import {
 	withdrawRequestSchema,
 } from "../../domain/validation/payments";
 import { balancesOf } from "../lib/ledger";
-import { checkDeposit } from "../lib/protection";
+import { checkDeposit, depositLimitGuards } from "../lib/protection";
 import {
 	type Actor,
 	approveTransaction,
@@ -103,6 +103,8 @@ export const transactions = new Hono<AppEnv>()
 				paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
 				upiId: settings?.upi_id ?? null,
 				idempotencyKey: key,
+				// The limits again, inside the insert: two requests at once cannot pass them together.
+				limits: await depositLimitGuards(c.env.DB, c.var.user.id),
 			});
 			switch (outcome.kind) {
 				case "created":
@@ -115,6 +117,12 @@ export const transactions = new Hono<AppEnv>()
 					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
 				case "too_many_pending":
 					return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
+				case "over_limit": {
+					// A concurrent request used the room under the limit: the same refusal as the check before.
+					const message = await checkDeposit(c.env.DB, c.var.user.id, amountPaise);
+					// (Room freed up again in between, e.g. a request was rejected: the player may simply retry.)
+					return message ? c.json({ message }, 403) : c.json({ message: messages.serverError }, 409);
+				}
 				case "insufficient":
 					throw new Error("a deposit cannot be insufficient");
 			}
@@ -160,6 +168,7 @@ export const transactions = new Hono<AppEnv>()
 					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
 				case "utr_used":
 				case "too_many_pending":
+				case "over_limit":
 					throw new Error(`a withdrawal cannot end as ${outcome.kind}`);
 			}
 		},

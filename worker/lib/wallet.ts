@@ -137,7 +137,9 @@ export type CreateOutcome =
 	| { kind: "utr_used" }
 	| { kind: "idempotency_conflict" }
 	| { kind: "insufficient" }
-	| { kind: "too_many_pending" };
+	| { kind: "too_many_pending" }
+	/** A deposit limit would be passed (a concurrent request got there first); the caller words the refusal. */
+	| { kind: "over_limit" };
 
 /** A replay is the same request again: same type and amount (and UTR for deposits). */
 function replayOf(
@@ -160,6 +162,8 @@ export async function createDeposit(
 		paymentMethod: string;
 		upiId: string | null;
 		idempotencyKey: string | null;
+		/** The player's deposit limits in force, checked inside the insert (see depositLimitGuards). */
+		limits?: Array<{ since: number; maxPaise: number }>;
 	},
 ): Promise<CreateOutcome> {
 	if (input.idempotencyKey) {
@@ -168,6 +172,15 @@ export async function createDeposit(
 	}
 	const id = crypto.randomUUID();
 	const now = Date.now();
+	const limits = input.limits ?? [];
+	// Each limit in force: what the player requested in its window, plus this request, stays within it.
+	const limitConditions = limits
+		.map(
+			() => `
+				   AND (SELECT COALESCE(SUM(amount_paise), 0) FROM money_transactions
+				        WHERE user_id = ? AND type = 'deposit' AND status IN ('pending', 'approved') AND created_at > ?) + ? <= ?`,
+		)
+		.join("");
 	let inserted: D1Result;
 	try {
 		// At most DEPOSIT.maxPendingRequests waiting per player, checked in the insert itself (no race).
@@ -177,7 +190,7 @@ export async function createDeposit(
 				 (id, user_id, type, amount_paise, status, utr, upi_id, payment_method, idempotency_key, created_at, updated_at)
 				 SELECT ?, ?, 'deposit', ?, 'pending', ?, ?, ?, ?, ?, ?
 				 WHERE (SELECT COUNT(*) FROM money_transactions
-				        WHERE user_id = ? AND type = 'deposit' AND status = 'pending') < ?`,
+				        WHERE user_id = ? AND type = 'deposit' AND status = 'pending') < ?${limitConditions}`,
 			)
 			.bind(
 				id,
@@ -191,6 +204,7 @@ export async function createDeposit(
 				now,
 				input.userId,
 				DEPOSIT.maxPendingRequests,
+				...limits.flatMap((l) => [input.userId, l.since, input.amountPaise, l.maxPaise]),
 			)
 			.run();
 	} catch (error) {
@@ -211,7 +225,13 @@ export async function createDeposit(
 			const existing = await findByIdempotencyKey(db, input.userId, input.idempotencyKey);
 			if (existing) return replayOf(existing, "deposit", input.amountPaise, input.utr);
 		}
-		return { kind: "too_many_pending" };
+		const waiting = await db
+			.prepare(
+				"SELECT COUNT(*) AS n FROM money_transactions WHERE user_id = ? AND type = 'deposit' AND status = 'pending'",
+			)
+			.bind(input.userId)
+			.first<{ n: number }>();
+		return { kind: (waiting?.n ?? 0) >= DEPOSIT.maxPendingRequests ? "too_many_pending" : "over_limit" };
 	}
 	const row = await findTransaction(db, id);
 	if (!row) throw new Error(`deposit ${id} vanished`);
