@@ -106,7 +106,14 @@ function settlementSteps(bets: number, chunk: number): string[] {
 
 // ------------------------------------------------------------------ the model
 
-type Player = { user: TestUser; client: RoomClient; realPaise: number; tokensPaise: number };
+type Player = {
+	user: TestUser;
+	client: RoomClient;
+	realPaise: number;
+	tokensPaise: number;
+	/** The daily deposit limit in force (paise), or null. */
+	depositDayLimit: number | null;
+};
 type ModelTx = {
 	id: string;
 	userId: string;
@@ -287,6 +294,14 @@ const commandArb = fc.oneof(
 			amount: fc.integer({ min: 100, max: 30_000 }),
 		}),
 	},
+	{
+		weight: 2,
+		arbitrary: fc.record({
+			kind: fc.constant("limit" as const),
+			player: fc.nat(),
+			amount: fc.integer({ min: 5, max: 80 }).map((n) => n * 100),
+		}),
+	},
 	{ weight: 2, arbitrary: fc.constant({ kind: "nextRound" as const }) },
 	{ weight: 1, arbitrary: fc.constant({ kind: "alarm" as const }) },
 	{ weight: 1, arbitrary: fc.constant({ kind: "evict" as const }) },
@@ -358,7 +373,7 @@ async function seat(model: Model, user: TestUser): Promise<Player> {
 	const client = await connectAs(model.stub, { id: user.id, role: "user", name: "Fault Player" });
 	await waitFor(client, "syncState", 0);
 	const { realPaise, tokensPaise } = await balancesOf(env.DB, user.id);
-	return { user, client, realPaise, tokensPaise };
+	return { user, client, realPaise, tokensPaise, depositDayLimit: null };
 }
 
 async function deposit(model: Model, cmd: Extract<Command, { kind: "deposit" }>): Promise<void> {
@@ -370,6 +385,21 @@ async function deposit(model: Model, cmd: Extract<Command, { kind: "deposit" }>)
 		(t) => t.userId === player.user.id && t.type === "deposit" && t.status === "pending",
 	);
 	const answers = cmd.dup === "raceSameKey" ? await Promise.all([send(body), send(body)]) : [await send(body)];
+	// The player's daily deposit limit counts every request waiting or approved (all within the day here).
+	const requested = model.txs
+		.filter((t) => t.userId === player.user.id && t.type === "deposit" && t.status !== "rejected")
+		.reduce((sum, t) => sum + t.amountPaise, 0);
+	const limit = player.depositDayLimit;
+	if (limit !== null && requested + cmd.amount * 100 > limit) {
+		for (const a of answers) {
+			expect(a).toMatchObject({
+				status: 403,
+				body: { message: protectionMessages.depositLimit("daily", formatRupees(Math.max(0, limit - requested))) },
+			});
+		}
+		count("deposit: refused, daily limit");
+		return;
+	}
 	if (pending.length >= 5) {
 		// At most five deposits waiting per player.
 		for (const a of answers) expect(a.status).toBe(429);
@@ -395,14 +425,38 @@ async function deposit(model: Model, cmd: Extract<Command, { kind: "deposit" }>)
 		expect(again.body.data.id).toBe(created.id);
 	}
 	if (cmd.dup === "sameUtr") {
-		// A reused UTR is 409, except that a player with five deposits waiting hears that first (decision 0300's order).
+		// A reused UTR is 409, except that a player at a limit or with five deposits waiting hears that first
+		// (the order of decision 0300).
 		const again = await send({ ...body, idempotencyKey: newKey() });
-		const full = pending.length + 1 >= 5;
-		expect(again).toMatchObject({
-			status: full ? 429 : 409,
-			body: { message: full ? paymentMessages.tooManyPendingDeposits(5) : paymentMessages.utrUsed },
-		});
+		const used = requested + cmd.amount * 100;
+		if (limit !== null && used + cmd.amount * 100 > limit) {
+			expect(again).toMatchObject({
+				status: 403,
+				body: { message: protectionMessages.depositLimit("daily", formatRupees(Math.max(0, limit - used))) },
+			});
+		} else {
+			const full = pending.length + 1 >= 5;
+			expect(again).toMatchObject({
+				status: full ? 429 : 409,
+				body: { message: full ? paymentMessages.tooManyPendingDeposits(5) : paymentMessages.utrUsed },
+			});
+		}
 	}
+}
+
+/** The player sets a daily deposit limit: a lower one (or a first one) applies at once, a higher one only tomorrow. */
+async function setLimit(model: Model, cmd: Extract<Command, { kind: "limit" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const answer = await call("PUT", "/api/protection/limits", {
+		as: player.user,
+		json: { kind: "deposit_day", amount: cmd.amount },
+	});
+	expect(answer.status).toBe(200);
+	const requested = cmd.amount * 100;
+	const now = player.depositDayLimit;
+	player.depositDayLimit = now === null ? requested : Math.min(now, requested);
+	count(`deposit limit ${now === null || requested < now ? "applied" : "raise waits"}`);
 }
 
 async function withdraw(model: Model, cmd: Extract<Command, { kind: "withdraw" }>): Promise<void> {
@@ -861,6 +915,8 @@ async function run(model: Model, command: Command): Promise<void> {
 			return nextRound(model);
 		case "betWithdrawRace":
 			return betWithdrawRace(model, command);
+		case "limit":
+			return setLimit(model, command);
 		case "alarm":
 			return alarm(model);
 		case "evict":

@@ -92,7 +92,11 @@ export const transactions = new Hono<AppEnv>()
 			// (A retry of a request already recorded is answered as a replay, whatever the limits say now.)
 			const replay = key ? await findByIdempotencyKey(c.env.DB, c.var.user.id, key) : null;
 			const refused = replay ? null : await checkDeposit(c.env.DB, c.var.user.id, amountPaise);
-			if (refused) return c.json({ message: refused }, 403);
+			// (A copy of this very request sent at the same moment may have been recorded since the lookup above, using
+			// up the limit: it is then a replay, which createDeposit answers.)
+			if (refused && !(key && (await findByIdempotencyKey(c.env.DB, c.var.user.id, key)))) {
+				return c.json({ message: refused }, 403);
+			}
 			const settings = await c.env.DB.prepare("SELECT upi_id FROM payment_settings WHERE id = 1").first<{
 				upi_id: string;
 			}>();
