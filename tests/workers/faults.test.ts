@@ -2,7 +2,7 @@
  * The model-based fault suite (issue 9, docs/decisions/0700-fault-suite-model.md).
  *
  * fast-check generates a list of commands — register, deposit, approve/reject, withdraw, bet,
- * a bet racing a withdrawal, a daily deposit limit, round close + settle (optionally forced, optionally
+ * a bet racing a withdrawal, an admin play-token adjustment, a daily deposit limit, round close + settle (optionally forced, optionally
  * failing once at a settlement step, optionally evicted then), next round, alarm retry, eviction — with
  * duplicates and races mixed in (the same placeBets twice, resent after an eviction or evicted while in
  * flight; the same review twice or raced; the same idempotency key or UTR resubmitted or raced). Each command goes the way a user's does: the API through the Worker, bets over a
@@ -22,6 +22,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { adminMessages } from "../../domain/admin";
 import { paymentMessages, rouletteMessages } from "../../domain/messages";
 import { formatRupees } from "../../domain/money";
 import { protectionMessages } from "../../domain/protection";
@@ -114,6 +115,8 @@ type Player = {
 	tokensPaise: number;
 	/** The daily deposit limit in force (paise), or null. */
 	depositDayLimit: number | null;
+	/** Admin play-token adjustments applied (each one audited once). */
+	adjustments: number;
 };
 type ModelTx = {
 	id: string;
@@ -307,6 +310,15 @@ const commandArb = fc.oneof(
 			amount: fc.integer({ min: 5, max: 80 }).map((n) => n * 100),
 		}),
 	},
+	{
+		weight: 1,
+		arbitrary: fc.record({
+			kind: fc.constant("adjust" as const),
+			player: fc.nat(),
+			amount: fc.integer({ min: -2_000, max: 2_000 }).filter((n) => n !== 0),
+			dup: fc.constantFrom("none" as const, "sameKey" as const, "raceSameKey" as const),
+		}),
+	},
 	{ weight: 2, arbitrary: fc.constant({ kind: "nextRound" as const }) },
 	{ weight: 1, arbitrary: fc.constant({ kind: "alarm" as const }) },
 	{ weight: 1, arbitrary: fc.constant({ kind: "evict" as const }) },
@@ -378,7 +390,7 @@ async function seat(model: Model, user: TestUser): Promise<Player> {
 	const client = await connectAs(model.stub, { id: user.id, role: "user", name: "Fault Player" });
 	await waitFor(client, "syncState", 0);
 	const { realPaise, tokensPaise } = await balancesOf(env.DB, user.id);
-	return { user, client, realPaise, tokensPaise, depositDayLimit: null };
+	return { user, client, realPaise, tokensPaise, depositDayLimit: null, adjustments: 0 };
 }
 
 async function deposit(model: Model, cmd: Extract<Command, { kind: "deposit" }>): Promise<void> {
@@ -462,6 +474,30 @@ async function setLimit(model: Model, cmd: Extract<Command, { kind: "limit" }>):
 	const now = player.depositDayLimit;
 	player.depositDayLimit = now === null ? requested : Math.min(now, requested);
 	count(`deposit limit ${now === null || requested < now ? "applied" : "raise waits"}`);
+}
+
+/** The admin adds or removes play tokens with a reason (never below zero), possibly resubmitted with the same key. */
+async function adjust(model: Model, cmd: Extract<Command, { kind: "adjust" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const body = { amount: cmd.amount, reason: "Goodwill credit", idempotencyKey: newKey() };
+	const send = () =>
+		call<{ message: string }>("POST", `/api/users/${player.user.id}/adjustments`, { as: model.admin, json: body });
+	const answers = cmd.dup === "raceSameKey" ? await Promise.all([send(), send()]) : [await send()];
+	if (cmd.dup === "sameKey") answers.push(await send());
+	const fits = player.tokensPaise + cmd.amount * 100 >= 0;
+	for (const a of answers) {
+		expect(a).toMatchObject(
+			fits
+				? { status: 200, body: { message: adminMessages.adjustmentSaved } }
+				: { status: 409, body: { message: adminMessages.adjustmentInsufficient } },
+		);
+	}
+	count(`adjustment ${fits ? "applied" : "refused, below zero"}: ${cmd.dup}`);
+	if (fits) {
+		player.tokensPaise += cmd.amount * 100;
+		player.adjustments += 1;
+	}
 }
 
 async function withdraw(model: Model, cmd: Extract<Command, { kind: "withdraw" }>): Promise<void> {
@@ -831,6 +867,11 @@ async function checkInvariants(model: Model): Promise<void> {
 		});
 		expect(actual.realPaise).toBeGreaterThanOrEqual(0);
 		expect(actual.tokensPaise).toBeGreaterThanOrEqual(0);
+		const audited = await db
+			.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'member.adjust_tokens' AND target_id = ?")
+			.bind(player.user.id)
+			.first<{ n: number }>();
+		expect(audited?.n, "one audit row per applied adjustment").toBe(player.adjustments);
 	}
 
 	// Requests: the model's status, and decided at most once (one audit row, the movements of that status).
@@ -922,6 +963,8 @@ async function run(model: Model, command: Command): Promise<void> {
 			return betWithdrawRace(model, command);
 		case "limit":
 			return setLimit(model, command);
+		case "adjust":
+			return adjust(model, command);
 		case "alarm":
 			return alarm(model);
 		case "evict":
