@@ -3,7 +3,8 @@
  *
  * fast-check generates a list of commands — register, deposit, approve/reject, withdraw, bet,
  * a bet racing a withdrawal, an admin play-token adjustment, a daily deposit limit, round close + settle (optionally forced, optionally
- * failing once at a settlement step, optionally evicted then), next round, alarm retry, eviction — with
+ * failing once at a settlement step, optionally evicted then), next round, alarm retry, eviction, a socket
+ * reconnecting (syncState restores bets and balances) — with
  * duplicates and races mixed in (the same placeBets twice, resent after an eviction or evicted while in
  * flight; the same review twice or raced; the same idempotency key or UTR resubmitted or raced). Each command goes the way a user's does: the API through the Worker, bets over a
  * real socket to an isolated RouletteRoom, phases by the room's alarm. An in-memory model predicts
@@ -117,7 +118,12 @@ type Player = {
 	depositDayLimit: number | null;
 	/** Admin play-token adjustments applied (each one audited once). */
 	adjustments: number;
+	/** Sockets closed by a reconnect: what they received still counts. */
+	earlierClients: RoomClient[];
 };
+
+/** Everything a player's sockets received, the earlier ones first. */
+const received = (player: Player) => [...player.earlierClients.flatMap((c) => c.messages), ...player.client.messages];
 type ModelTx = {
 	id: string;
 	userId: string;
@@ -319,6 +325,10 @@ const commandArb = fc.oneof(
 			dup: fc.constantFrom("none" as const, "sameKey" as const, "raceSameKey" as const),
 		}),
 	},
+	{
+		weight: 1,
+		arbitrary: fc.record({ kind: fc.constant("reconnect" as const), player: fc.nat(), evict: fc.boolean() }),
+	},
 	{ weight: 2, arbitrary: fc.constant({ kind: "nextRound" as const }) },
 	{ weight: 1, arbitrary: fc.constant({ kind: "alarm" as const }) },
 	{ weight: 1, arbitrary: fc.constant({ kind: "evict" as const }) },
@@ -352,10 +362,10 @@ async function repliesTo(client: RoomClient, submissionId: string, count: number
 	}
 }
 
-async function waitForBetResult(client: RoomClient, roundId: string) {
+async function waitForBetResult(player: Player, roundId: string) {
 	const deadline = Date.now() + 10_000;
 	for (;;) {
-		const found = client.messages.find(
+		const found = received(player).find(
 			(m): m is Extract<ServerMessage, { type: "betResult" }> => m.type === "betResult" && m.roundId === roundId,
 		);
 		if (found) return found;
@@ -364,7 +374,7 @@ async function waitForBetResult(client: RoomClient, roundId: string) {
 	}
 }
 
-async function waitFor(client: RoomClient, type: ServerMessage["type"], from: number) {
+async function waitFor<T extends ServerMessage["type"]>(client: RoomClient, type: T, from: number) {
 	return client.next(type, { from, timeoutMs: 10_000 });
 }
 
@@ -390,7 +400,7 @@ async function seat(model: Model, user: TestUser): Promise<Player> {
 	const client = await connectAs(model.stub, { id: user.id, role: "user", name: "Fault Player" });
 	await waitFor(client, "syncState", 0);
 	const { realPaise, tokensPaise } = await balancesOf(env.DB, user.id);
-	return { user, client, realPaise, tokensPaise, depositDayLimit: null, adjustments: 0 };
+	return { user, client, realPaise, tokensPaise, depositDayLimit: null, adjustments: 0, earlierClients: [] };
 }
 
 async function deposit(model: Model, cmd: Extract<Command, { kind: "deposit" }>): Promise<void> {
@@ -498,6 +508,40 @@ async function adjust(model: Model, cmd: Extract<Command, { kind: "adjust" }>): 
 		player.tokensPaise += cmd.amount * 100;
 		player.adjustments += 1;
 	}
+}
+
+/**
+ * The player's socket drops and comes back (after an eviction, sometimes): syncState restores the round, the
+ * player's bets in it and the balances.
+ */
+async function reconnect(model: Model, cmd: Extract<Command, { kind: "reconnect" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	player.client.close();
+	player.earlierClients.push(player.client);
+	if (cmd.evict) await evictDurableObject(model.stub);
+	player.client = await connectAs(model.stub, { id: player.user.id, role: "user", name: "Fault Player" });
+	const sync = await waitFor(player.client, "syncState", 0);
+	const round = model.current ?? model.rounds.at(-1);
+	expect(sync.round?.roundId).toBe(round?.roundId);
+	expect(sync.round?.phase).toBe(model.current ? "betting" : "result");
+	const mine = (round?.bets ?? [])
+		.filter((b) => b.userId === player.user.id)
+		.map((b) => ({
+			type: b.type,
+			numbers: b.numbers,
+			amount: b.amountPaise / 100,
+			wallet: b.wallet,
+			submissionId: b.submissionId,
+		}));
+	const byKey = (a: { submissionId: string }, b: { submissionId: string }) =>
+		a.submissionId.localeCompare(b.submissionId);
+	expect([...(sync.you?.bets ?? [])].sort(byKey)).toEqual(mine.sort(byKey));
+	// (While a settlement is owed, the balances include part of it: the invariants check those in the database.)
+	if (!model.rounds.some((r) => r.state === "owed")) {
+		expect(sync.you?.balances).toEqual({ realBalance: player.realPaise / 100, playTokens: player.tokensPaise / 100 });
+	}
+	count(`reconnected${cmd.evict ? " after an eviction" : ""} while ${model.current ? "betting" : "showing a result"}`);
 }
 
 async function withdraw(model: Model, cmd: Extract<Command, { kind: "withdraw" }>): Promise<void> {
@@ -903,7 +947,7 @@ async function checkInvariants(model: Model): Promise<void> {
 	// Each player hears about a round's result at most once (a retried settlement announces it once), only once
 	// it is settled, with the balances right after that settlement.
 	for (const player of model.players) {
-		const heard = player.client.messages.flatMap((m) => (m.type === "betResult" ? [m] : []));
+		const heard = received(player).flatMap((m) => (m.type === "betResult" ? [m] : []));
 		expect(heard.length, `betResult to ${player.user.id}`).toBe(new Set(heard.map((m) => m.roundId)).size);
 		for (const message of heard) {
 			const round = model.rounds.find((r) => r.roundId === message.roundId);
@@ -965,6 +1009,8 @@ async function run(model: Model, command: Command): Promise<void> {
 			return setLimit(model, command);
 		case "adjust":
 			return adjust(model, command);
+		case "reconnect":
+			return reconnect(model, command);
 		case "alarm":
 			return alarm(model);
 		case "evict":
@@ -1015,7 +1061,7 @@ describe("faults: a model-based run over money, rounds, evictions, retries and d
 					// invariants). And the admin's reconciliation report (the API) is clean.
 					for (const player of model.players) {
 						for (const r of model.rounds.filter((r) => r.bets.some((b) => b.userId === player.user.id))) {
-							await waitForBetResult(player.client, r.roundId);
+							await waitForBetResult(player, r.roundId);
 						}
 					}
 					await checkInvariants(model);
