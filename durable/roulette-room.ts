@@ -236,7 +236,8 @@ export class RouletteRoom extends DurableObject<Env> {
 		const round = this.state.round;
 		const book = round ? this.bookOf(round.roundId, viewer.userId) : [];
 		// A duplicate is acknowledged (after the first one finished), never debited twice.
-		const running = this.inFlight.get(`${viewer.userId}:${submissionId}`);
+		const flightKey = `${viewer.userId}:${submissionId}`;
+		const running = this.inFlight.get(flightKey);
 		if (running) return this.acknowledge(ws, viewer, submissionId, await running.catch(() => null));
 		if (book.some((b) => b.submissionId === submissionId && b.committed)) {
 			return this.acknowledge(ws, viewer, submissionId, { kind: "duplicate", balances: null });
@@ -264,36 +265,53 @@ export class RouletteRoom extends DurableObject<Env> {
 			);
 			if (refused) return { ok: false as const, message: refused };
 			// The world may have moved during the check: the round, and this player's book.
+			// A copy of this very submission got through while this one waited (the same message delivered
+			// twice): it is a duplicate, never checked against its own reserved bets (docs/decisions/0700).
+			if (this.inFlight.has(flightKey) || book.some((b) => b.submissionId === submissionId && b.committed)) {
+				return { ok: false as const, duplicate: true as const };
+			}
 			if (this.state.round?.roundId !== round.roundId || !this.bettingOpen(round)) {
 				return { ok: false as const, message: rouletteMessages.noRoundActive };
 			}
 			const checked = validateSubmission(book, message.bets);
 			if (!checked.ok) return checked;
-			// Reserve the bets in the book at once, so concurrent submissions are checked against them.
+			// Reserve the bets in the book and mark the submission in flight in one step, so concurrent
+			// submissions are checked against them and a duplicate always finds its first copy.
 			const reserved: BookBet[] = checked.value.map((b) => ({ ...b, wallet, submissionId, committed: false }));
 			book.push(...reserved);
-			return { ok: true as const, checked, reserved };
+			const outcome = this.commitSubmission({
+				viewer,
+				roundId: round.roundId,
+				submissionId,
+				wallet,
+				bets: checked.value,
+			});
+			this.inFlight.set(flightKey, outcome);
+			return { ok: true as const, reserved, outcome };
 		}).catch((error: unknown) => {
 			console.error("[room] bet check failed", error);
 			return { ok: false as const, message: messages.serverError };
 		});
-		if (!admitted.ok) return reply(admitted.message);
-		const { checked, reserved } = admitted;
-		const outcome = this.commitSubmission({
-			viewer,
-			roundId: round.roundId,
-			submissionId,
-			wallet,
-			bets: checked.value,
-		});
-		this.inFlight.set(`${viewer.userId}:${submissionId}`, outcome);
+		if (!admitted.ok) {
+			if ("duplicate" in admitted) {
+				const first = this.inFlight.get(flightKey);
+				return this.acknowledge(
+					ws,
+					viewer,
+					submissionId,
+					first ? await first.catch(() => null) : { kind: "duplicate", balances: null },
+				);
+			}
+			return reply(admitted.message);
+		}
+		const { reserved, outcome } = admitted;
 		let result: Outcome | null = null;
 		try {
 			result = await outcome;
 		} catch (error) {
 			console.error("[room] placeBets failed", error);
 		} finally {
-			this.inFlight.delete(`${viewer.userId}:${submissionId}`);
+			this.inFlight.delete(flightKey);
 		}
 		// The book still belongs to this round (closing betting waits for every submission, so it always should).
 		const sameRound = this.bookRoundId === round.roundId;

@@ -14,7 +14,7 @@ import {
 	withdrawRequestSchema,
 } from "../../domain/validation/payments";
 import { balancesOf } from "../lib/ledger";
-import { checkDeposit, depositCaps } from "../lib/protection";
+import { checkDeposit, depositLimitGuards } from "../lib/protection";
 import {
 	type Actor,
 	approveTransaction,
@@ -92,7 +92,11 @@ export const transactions = new Hono<AppEnv>()
 			// (A retry of a request already recorded is answered as a replay, whatever the limits say now.)
 			const replay = key ? await findByIdempotencyKey(c.env.DB, c.var.user.id, key) : null;
 			const refused = replay ? null : await checkDeposit(c.env.DB, c.var.user.id, amountPaise);
-			if (refused) return c.json({ message: refused }, 403);
+			// (A copy of this very request sent at the same moment may have been recorded since the lookup above, using
+			// up the limit: it is then a replay, which createDeposit answers.)
+			if (refused && !(key && (await findByIdempotencyKey(c.env.DB, c.var.user.id, key)))) {
+				return c.json({ message: refused }, 403);
+			}
 			const settings = await c.env.DB.prepare("SELECT upi_id FROM payment_settings WHERE id = 1").first<{
 				upi_id: string;
 			}>();
@@ -103,7 +107,8 @@ export const transactions = new Hono<AppEnv>()
 				paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
 				upiId: settings?.upi_id ?? null,
 				idempotencyKey: key,
-				caps: replay ? [] : await depositCaps(c.env.DB, c.var.user.id),
+				// The limits again, inside the insert: two requests at once cannot pass them together.
+				limits: await depositLimitGuards(c.env.DB, c.var.user.id),
 			});
 			switch (outcome.kind) {
 				case "created":
@@ -117,8 +122,9 @@ export const transactions = new Hono<AppEnv>()
 				case "too_many_pending":
 					return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
 				case "over_limit": {
-					// A simultaneous request took what was left of a limit: the same message as the check above.
+					// A concurrent request used the room under the limit: the same refusal as the check before.
 					const message = await checkDeposit(c.env.DB, c.var.user.id, amountPaise);
+					// (Room freed up again in between, e.g. a request was rejected: the player may simply retry.)
 					return c.json({ message: message ?? paymentMessages.depositLimitChanged }, 403);
 				}
 				case "insufficient":

@@ -83,6 +83,24 @@ export async function lossInWindow(db: D1Database, userId: string, now: number):
 	return Math.max(0, row?.loss ?? 0);
 }
 
+/** A deposit limit in force, as a condition the request's insert checks itself: requested since `since` + new ≤ `maxPaise`. */
+export type DepositLimitGuard = { since: number; maxPaise: number };
+
+/** The player's deposit limits in force now, for `createDeposit` to enforce inside its insert (no race between two requests). */
+export async function depositLimitGuards(
+	db: D1Database,
+	userId: string,
+	now = Date.now(),
+): Promise<DepositLimitGuard[]> {
+	const limits = await loadLimits(db, userId);
+	const guards: DepositLimitGuard[] = [];
+	for (const window of DEPOSIT_LIMIT_WINDOWS) {
+		const limit = effectiveLimit(limits[window.kind], now);
+		if (limit !== null) guards.push({ since: now - window.windowMs, maxPaise: limit });
+	}
+	return guards;
+}
+
 export async function checkDeposit(db: D1Database, userId: string, amountPaise: number, now = Date.now()) {
 	const exclusion = await activeExclusion(db, userId, now);
 	if (exclusion) return protectionMessages.excludedDeposit(formatWhen(exclusion.endsAt));
@@ -97,21 +115,6 @@ export async function checkDeposit(db: D1Database, userId: string, amountPaise: 
 		}
 	}
 	return null;
-}
-
-/** A deposit cap the insert itself enforces: deposits requested since `since` may total `maxPaise`. */
-export type DepositCap = { since: number; maxPaise: number };
-
-/**
- * The player's deposit limits in force now, as caps for createDeposit's conditional insert,
- * so that two simultaneous requests cannot together pass a limit that each passes alone.
- */
-export async function depositCaps(db: D1Database, userId: string, now = Date.now()): Promise<DepositCap[]> {
-	const limits = await loadLimits(db, userId);
-	return DEPOSIT_LIMIT_WINDOWS.flatMap((window) => {
-		const limit = effectiveLimit(limits[window.kind], now);
-		return limit === null ? [] : [{ since: now - window.windowMs, maxPaise: limit }];
-	});
 }
 
 /**

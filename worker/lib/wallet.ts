@@ -138,6 +138,7 @@ export type CreateOutcome =
 	| { kind: "idempotency_conflict" }
 	| { kind: "insufficient" }
 	| { kind: "too_many_pending" }
+	/** A deposit limit would be passed (a concurrent request got there first); the caller words the refusal. */
 	| { kind: "over_limit" };
 
 /** A replay is the same request again: same type and amount (and UTR for deposits). */
@@ -161,8 +162,8 @@ export async function createDeposit(
 		paymentMethod: string;
 		upiId: string | null;
 		idempotencyKey: string | null;
-		/** The player's deposit limits (worker/lib/protection.ts depositCaps). */
-		caps?: ReadonlyArray<{ since: number; maxPaise: number }>;
+		/** The player's deposit limits in force, checked inside the insert (see depositLimitGuards). */
+		limits?: Array<{ since: number; maxPaise: number }>;
 	},
 ): Promise<CreateOutcome> {
 	if (input.idempotencyKey) {
@@ -171,23 +172,25 @@ export async function createDeposit(
 	}
 	const id = crypto.randomUUID();
 	const now = Date.now();
-	const caps = input.caps ?? [];
+	const limits = input.limits ?? [];
+	// Each limit in force: what the player requested in its window, plus this request, stays within it.
+	const limitConditions = limits
+		.map(
+			() => `
+				   AND (SELECT COALESCE(SUM(amount_paise), 0) FROM money_transactions
+				        WHERE user_id = ? AND type = 'deposit' AND status IN ('pending', 'approved') AND created_at > ?) + ? <= ?`,
+		)
+		.join("");
 	let inserted: D1Result;
 	try {
-		// The pending cap and the player's deposit limits are checked in the insert itself, so
-		// simultaneous requests cannot together pass them (SQLite runs one statement at a time).
-		const capGuards = caps.map(
-			() => `AND (SELECT COALESCE(SUM(amount_paise), 0) FROM money_transactions
-			            WHERE user_id = ? AND type = 'deposit' AND status IN ('pending', 'approved') AND created_at > ?) + ? <= ?`,
-		);
+		// At most DEPOSIT.maxPendingRequests waiting per player, checked in the insert itself (no race).
 		inserted = await db
 			.prepare(
 				`INSERT INTO money_transactions
 				 (id, user_id, type, amount_paise, status, utr, upi_id, payment_method, idempotency_key, created_at, updated_at)
 				 SELECT ?, ?, 'deposit', ?, 'pending', ?, ?, ?, ?, ?, ?
 				 WHERE (SELECT COUNT(*) FROM money_transactions
-				        WHERE user_id = ? AND type = 'deposit' AND status = 'pending') < ?
-				 ${capGuards.join("\n")}`,
+				        WHERE user_id = ? AND type = 'deposit' AND status = 'pending') < ?${limitConditions}`,
 			)
 			.bind(
 				id,
@@ -201,7 +204,7 @@ export async function createDeposit(
 				now,
 				input.userId,
 				DEPOSIT.maxPendingRequests,
-				...caps.flatMap((cap) => [input.userId, cap.since, input.amountPaise, cap.maxPaise]),
+				...limits.flatMap((l) => [input.userId, l.since, input.amountPaise, l.maxPaise]),
 			)
 			.run();
 	} catch (error) {
@@ -216,13 +219,19 @@ export async function createDeposit(
 		throw error;
 	}
 	if (inserted.meta.changes !== 1) {
-		const pending = await db
+		// A concurrent copy of this very request (same key) may have taken the last waiting slot: that is a replay,
+		// not a refusal (docs/decisions/0700).
+		if (input.idempotencyKey) {
+			const existing = await findByIdempotencyKey(db, input.userId, input.idempotencyKey);
+			if (existing) return replayOf(existing, "deposit", input.amountPaise, input.utr);
+		}
+		const waiting = await db
 			.prepare(
 				"SELECT COUNT(*) AS n FROM money_transactions WHERE user_id = ? AND type = 'deposit' AND status = 'pending'",
 			)
 			.bind(input.userId)
 			.first<{ n: number }>();
-		return (pending?.n ?? 0) >= DEPOSIT.maxPendingRequests ? { kind: "too_many_pending" } : { kind: "over_limit" };
+		return { kind: (waiting?.n ?? 0) >= DEPOSIT.maxPendingRequests ? "too_many_pending" : "over_limit" };
 	}
 	const row = await findTransaction(db, id);
 	if (!row) throw new Error(`deposit ${id} vanished`);

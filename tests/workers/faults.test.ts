@@ -1,0 +1,1180 @@
+/**
+ * The model-based fault suite (issue 9, docs/decisions/0700-fault-suite-model.md).
+ *
+ * fast-check generates a list of commands — register, deposit, approve/reject, withdraw, bet,
+ * a bet racing a withdrawal, an admin play-token adjustment, a daily deposit limit, round close + settle (optionally forced, optionally
+ * failing once at a settlement step, optionally evicted then), next round, alarm retry, eviction, a socket
+ * reconnecting (syncState restores bets and balances) — with
+ * duplicates and races mixed in (the same placeBets twice, resent after an eviction or evicted while in
+ * flight; the same review twice or raced; the same idempotency key or UTR resubmitted or raced). Each command goes the way a user's does: the API through the Worker, bets over a
+ * real socket to an isolated RouletteRoom, phases by the room's alarm. An in-memory model predicts
+ * every answer and every balance, and after EVERY command the database is checked against it:
+ * balances equal ledger sums and the model, nothing is negative, every closed round is settled
+ * exactly once (one settlement entry per winning bet, none per losing one, the round marked
+ * settled), each request is decided at most once, and the reconciliation reports nothing.
+ *
+ * Replaying a failure: fast-check prints `seed` and `path` with the counterexample. Put them in
+ * REPLAY below (e.g. `{ seed: -1234, path: "3:1:0" }`) and run
+ *   vitest run --project workers tests/workers/faults.test.ts
+ * Set SHRINK to true as well to let fast-check shrink the failing command list (slow: every
+ * attempt replays real I/O).
+ */
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import fc from "fast-check";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { adminMessages } from "../../domain/admin";
+import { paymentMessages, rouletteMessages } from "../../domain/messages";
+import { formatRupees } from "../../domain/money";
+import { protectionMessages } from "../../domain/protection";
+import { BET_GEOMETRY, type Bet, type BetType, validateSubmission } from "../../domain/roulette/bets";
+import type { BetRequest, ServerMessage, Wallet } from "../../domain/roulette/protocol";
+import type { RoundTiming } from "../../domain/roulette/timing";
+import { RED_NUMBERS } from "../../domain/roulette/wheel";
+import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
+import { reconcile } from "../../worker/lib/reconciliation";
+import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "../../worker/lib/wallet";
+import { call, newUtr } from "./helpers/api";
+import { login, otpLog, registeredUser } from "./helpers/auth-client";
+import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
+import { createUser, type TestUser } from "./helpers/users";
+
+/** A failing run to replay (see the header). */
+const REPLAY = null as { seed: number; path: string } | null;
+const SHRINK = false as boolean;
+/** Runs and commands per run: about 60 s on a loaded 2-core machine. */
+const NUM_RUNS = 6;
+const COMMANDS = { minLength: 16, maxLength: 28 };
+
+type Room = ReturnType<typeof isolatedRoom>;
+
+/** What the runs exercised (printed at the end, to see that the generator reaches the interesting cases). */
+const coverage = new Map<string, number>();
+const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1);
+
+// ------------------------------------------------------------------ driving the room's clock
+
+/**
+ * Phases ten minutes long, so that no alarm fires on its own while commands run: the suite moves
+ * the round on itself (`tick`), through the room's own alarm handler, run by `runDurableObjectAlarm`.
+ */
+const HELD: RoundTiming = { bettingMs: 600_000, spinningMs: 600_000, resultMs: 600_000 };
+
+/** Makes the current phase due now and runs the room's alarm, as the clock would: the room moves on one phase. */
+async function tick(stub: Room): Promise<void> {
+	await runInDurableObject(stub, async (room, ctx) => {
+		// A fresh instance (after an eviction) reads the short test timings from its env again.
+		Object.assign(room, { timing: HELD });
+		// The room's state is private; element access is TypeScript's way to reach it on purpose, in a test.
+		// biome-ignore lint/complexity/useLiteralKeys: `room.state` is private to the class
+		const state = room["state"];
+		const round = state.round;
+		if (!round) throw new Error("the room has no round to move on");
+		const due = Date.now() - 1;
+		const next = {
+			...state,
+			round: { ...round, phaseEndsAt: due, roundEndTime: round.phase === "betting" ? due : round.roundEndTime },
+		};
+		// biome-ignore lint/complexity/useLiteralKeys: `room.state` is private to the class
+		room["state"] = next;
+		// Storage too (the alarm stays where it is: runDurableObjectAlarm runs it at once).
+		await ctx.storage.put("state", next);
+	});
+	expect(await runDurableObjectAlarm(stub)).toBe(true);
+}
+
+/** Fails once at a settlement step (the hook the room has for tests); null clears it. */
+async function armSettlementFailure(stub: Room, step: string | null, chunk: number): Promise<void> {
+	await runInDurableObject(stub, (room) => {
+		room.settleChunk = chunk;
+		if (!step) {
+			room.settlementHook = null;
+			return;
+		}
+		let failed = false;
+		room.settlementHook = (at) => {
+			if (at === step && !failed) {
+				failed = true;
+				throw new Error(`injected settlement failure at ${at}`);
+			}
+		};
+	});
+}
+
+/** The settlement steps of a round with `bets` open bets settled `chunk` at a time (see settleRound). */
+function settlementSteps(bets: number, chunk: number): string[] {
+	const chunks = Array.from({ length: Math.ceil(bets / chunk) }, (_, i) => `chunk:${i + 1}`);
+	return ["start", "roundRecorded", ...chunks, "roundSettled"];
+}
+
+// ------------------------------------------------------------------ the model
+
+type Player = {
+	user: TestUser;
+	client: RoomClient;
+	realPaise: number;
+	tokensPaise: number;
+	/** The daily deposit limit in force (paise), or null. */
+	depositDayLimit: number | null;
+	/** Admin play-token adjustments applied (each one audited once). */
+	adjustments: number;
+	/** Sockets closed by a reconnect: what they received still counts. */
+	earlierClients: RoomClient[];
+};
+
+/** Everything a player's sockets received, the earlier ones first. */
+const received = (player: Player) => [...player.earlierClients.flatMap((c) => c.messages), ...player.client.messages];
+type ModelTx = {
+	id: string;
+	userId: string;
+	type: "deposit" | "withdraw";
+	amountPaise: number;
+	status: "pending" | "approved" | "rejected";
+};
+type ModelBet = Bet & { userId: string; wallet: Wallet; submissionId: string; position: number };
+type ModelRound = {
+	roundId: string;
+	bets: ModelBet[];
+	operatorSet: boolean;
+	result: number | null;
+	/** open: betting; owed: revealed, settlement failed and is owed; settled: paid. */
+	state: "open" | "owed" | "settled";
+	/** Per player of the round, the balances (rupees) right after its settlement: what its betResult must say. */
+	balancesAfter?: Map<string, { realBalance: number; playTokens: number }>;
+};
+type Model = {
+	stub: Room;
+	admin: TestUser;
+	adminClient: RoomClient;
+	players: Player[];
+	txs: ModelTx[];
+	rounds: ModelRound[];
+	/** The round whose betting is open, or null while a result is shown. */
+	current: ModelRound | null;
+	log: string[];
+};
+
+/** The numbers a bet covers, computed here independently of the product's payout code. */
+function covered(bet: Bet): number[] {
+	const all = Array.from({ length: 36 }, (_, i) => i + 1);
+	switch (bet.type) {
+		case "red":
+			return all.filter((n) => RED_NUMBERS.has(n));
+		case "black":
+			return all.filter((n) => !RED_NUMBERS.has(n));
+		case "even":
+			return all.filter((n) => n % 2 === 0);
+		case "odd":
+			return all.filter((n) => n % 2 === 1);
+		case "low":
+			return all.filter((n) => n <= 18);
+		case "high":
+			return all.filter((n) => n >= 19);
+		default:
+			return bet.numbers;
+	}
+}
+
+/** What a settled bet pays back: a fair 36/k multiple of the stake when it covers the result; real stakes of an operator-set round come back whole. */
+function expectedReturn(bet: ModelBet, round: ModelRound): number {
+	if (round.result === null) throw new Error("no result yet");
+	if (round.operatorSet && bet.wallet === "real") return bet.amountPaise;
+	const numbers = covered(bet);
+	return numbers.includes(round.result) ? (bet.amountPaise * 36) / numbers.length : 0;
+}
+
+function expectedStatus(bet: ModelBet, round: ModelRound): string {
+	if (round.operatorSet && bet.wallet === "real") return "refunded";
+	return expectedReturn(bet, round) > 0 ? "won" : "lost";
+}
+
+function playerOf(model: Model, userId: string): Player {
+	const player = model.players.find((p) => p.user.id === userId);
+	if (!player) throw new Error(`unknown player ${userId}`);
+	return player;
+}
+
+function credit(model: Model, userId: string, wallet: Wallet, paise: number) {
+	const player = playerOf(model, userId);
+	if (wallet === "real") player.realPaise += paise;
+	else player.tokensPaise += paise;
+}
+
+/** Pays a round in the model once its settlement is complete. */
+function settleInModel(model: Model, round: ModelRound) {
+	for (const bet of round.bets) credit(model, bet.userId, bet.wallet, expectedReturn(bet, round));
+	round.state = "settled";
+	round.balancesAfter = new Map(
+		round.bets.map((b) => {
+			const p = playerOf(model, b.userId);
+			return [b.userId, { realBalance: p.realPaise / 100, playTokens: p.tokensPaise / 100 }];
+		}),
+	);
+}
+
+// ------------------------------------------------------------------ commands
+
+const BET_TYPE_LIST = Object.keys(BET_GEOMETRY) as BetType[];
+const NEEDS_NUMBERS = new Set<BetType>(["straight", "split", "street", "corner", "line", "dozen", "column"]);
+
+const betArb: fc.Arbitrary<BetRequest> = fc
+	.record({
+		type: fc.constantFrom(...BET_TYPE_LIST),
+		place: fc.nat(200),
+		// Mostly table-sized stakes; now and then a big one, to reach the ₹50,000 round limit.
+		chip: fc.oneof(
+			{ weight: 5, arbitrary: fc.constantFrom(10, 20, 50, 100, 500) },
+			{ weight: 1, arbitrary: fc.constant(2_500) },
+		),
+		chips: fc.integer({ min: 1, max: 12 }),
+	})
+	.map(({ type, place, chip, chips }) => {
+		const places = BET_GEOMETRY[type];
+		const numbers = places[place % places.length] ?? [];
+		return NEEDS_NUMBERS.has(type)
+			? { type, numbers: [...numbers], amount: chip * chips }
+			: { type, amount: chip * chips };
+	});
+
+const commandArb = fc.oneof(
+	{ weight: 1, arbitrary: fc.constant({ kind: "register" as const }) },
+	{
+		weight: 3,
+		arbitrary: fc.record({
+			kind: fc.constant("deposit" as const),
+			player: fc.nat(),
+			amount: fc.integer({ min: 5, max: 50 }).map((n) => n * 100),
+			method: fc.constantFrom("upi" as const, "netbanking" as const),
+			dup: fc.constantFrom("none" as const, "sameKey" as const, "sameUtr" as const, "raceSameKey" as const),
+		}),
+	},
+	{
+		weight: 4,
+		arbitrary: fc.record({
+			kind: fc.constant("decide" as const),
+			tx: fc.nat(),
+			action: fc.constantFrom("approve" as const, "approve" as const, "reject" as const),
+			dup: fc.constantFrom("once" as const, "twice" as const, "race" as const, "raceOpposite" as const),
+		}),
+	},
+	{
+		weight: 2,
+		arbitrary: fc.record({
+			kind: fc.constant("withdraw" as const),
+			player: fc.nat(),
+			amount: fc.integer({ min: 100, max: 2_000 }),
+			dup: fc.constantFrom("none" as const, "sameKey" as const, "raceSameKey" as const),
+		}),
+	},
+	{
+		weight: 6,
+		arbitrary: fc.record({
+			kind: fc.constant("bet" as const),
+			player: fc.nat(),
+			wallet: fc.constantFrom("real" as const, "tokens" as const),
+			bets: fc.array(betArb, { minLength: 1, maxLength: 4 }),
+			dup: fc.constantFrom(
+				"none" as const,
+				"twice" as const,
+				"resend" as const,
+				"evictResend" as const,
+				"evictInFlight" as const,
+			),
+		}),
+	},
+	{
+		weight: 3,
+		arbitrary: fc.record({
+			kind: fc.constant("close" as const),
+			// One round in four has its result forced by the admin (real stakes refunded); the rest are provably fair.
+			force: fc.oneof(
+				{ weight: 3, arbitrary: fc.constant(null) },
+				{ weight: 1, arbitrary: fc.integer({ min: 0, max: 36 }) },
+			),
+			failAt: fc.constantFrom(null, "start", "roundRecorded", "chunk:1", "chunk:2", "roundSettled"),
+			chunk: fc.integer({ min: 1, max: 3 }),
+			evictAfterFail: fc.boolean(),
+			/** Usually the result window then ends at once (the next round opens); otherwise a later command does it. */
+			thenNext: fc.constantFrom(true, true, true, false),
+		}),
+	},
+	{
+		// A bet over the socket and a withdrawal over the API, at the same time, from the same real wallet.
+		weight: 2,
+		arbitrary: fc.record({
+			kind: fc.constant("betWithdrawRace" as const),
+			player: fc.nat(),
+			bets: fc.array(betArb, { minLength: 1, maxLength: 2 }),
+			amount: fc.integer({ min: 100, max: 30_000 }),
+		}),
+	},
+	{
+		weight: 2,
+		arbitrary: fc.record({
+			kind: fc.constant("limit" as const),
+			player: fc.nat(),
+			amount: fc.integer({ min: 5, max: 80 }).map((n) => n * 100),
+		}),
+	},
+	{
+		weight: 1,
+		arbitrary: fc.record({
+			kind: fc.constant("adjust" as const),
+			player: fc.nat(),
+			amount: fc.integer({ min: -2_000, max: 2_000 }).filter((n) => n !== 0),
+			dup: fc.constantFrom("none" as const, "sameKey" as const, "raceSameKey" as const),
+		}),
+	},
+	{
+		weight: 1,
+		arbitrary: fc.record({ kind: fc.constant("reconnect" as const), player: fc.nat(), evict: fc.boolean() }),
+	},
+	{ weight: 2, arbitrary: fc.constant({ kind: "nextRound" as const }) },
+	{ weight: 1, arbitrary: fc.constant({ kind: "alarm" as const }) },
+	{ weight: 1, arbitrary: fc.constant({ kind: "evict" as const }) },
+);
+type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never;
+
+const WITHDRAWAL_DETAILS = {
+	bankName: "State Bank of India",
+	bankAccountNumber: "123456789012",
+	ifscCode: "SBIN0001234",
+	recipientName: "Ravi Kumar",
+};
+type TxAnswer = { message: string; data: TransactionView };
+
+const pick = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
+const newKey = () => `fault-${crypto.randomUUID()}`;
+
+/** Waits until `count` replies (betsPlaced or error) to a submission have arrived after `from`. */
+async function repliesTo(client: RoomClient, submissionId: string, count: number, from: number) {
+	const deadline = Date.now() + 10_000;
+	for (;;) {
+		const found = client.messages
+			.slice(from)
+			.filter(
+				(m): m is Extract<ServerMessage, { type: "betsPlaced" | "error" }> =>
+					(m.type === "betsPlaced" || m.type === "error") && m.submissionId === submissionId,
+			);
+		if (found.length >= count) return found.slice(0, count);
+		if (Date.now() > deadline) throw new Error(`${found.length} of ${count} replies to ${submissionId}`);
+		await new Promise((resolve) => setTimeout(resolve, 10));
+	}
+}
+
+async function waitForBetResult(player: Player, roundId: string) {
+	const deadline = Date.now() + 10_000;
+	for (;;) {
+		const found = received(player).find(
+			(m): m is Extract<ServerMessage, { type: "betResult" }> => m.type === "betResult" && m.roundId === roundId,
+		);
+		if (found) return found;
+		if (Date.now() > deadline) throw new Error(`no betResult for ${roundId}`);
+		await new Promise((resolve) => setTimeout(resolve, 10));
+	}
+}
+
+async function waitFor<T extends ServerMessage["type"]>(client: RoomClient, type: T, from: number) {
+	return client.next(type, { from, timeoutMs: 10_000 });
+}
+
+async function register(model: Model): Promise<void> {
+	if (model.players.length >= 4) return;
+	// The real path: register, the one-time code from the log sender, verify, log in.
+	const log = otpLog();
+	let phone: string;
+	let password: string;
+	try {
+		({ phone, password } = await registeredUser(log));
+	} finally {
+		log.restore();
+	}
+	const { response, body } = await login(phone, password);
+	expect(response.status).toBe(200);
+	if (!body.token || !body.user) throw new Error("login gave no token");
+	const user: TestUser = { id: body.user.id, phone: `+91${phone}`, role: "user", token: body.token };
+	model.players.push(await seat(model, user));
+}
+
+async function seat(model: Model, user: TestUser): Promise<Player> {
+	const client = await connectAs(model.stub, { id: user.id, role: "user", name: "Fault Player" });
+	await waitFor(client, "syncState", 0);
+	const { realPaise, tokensPaise } = await balancesOf(env.DB, user.id);
+	return { user, client, realPaise, tokensPaise, depositDayLimit: null, adjustments: 0, earlierClients: [] };
+}
+
+async function deposit(model: Model, cmd: Extract<Command, { kind: "deposit" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const body = { amount: cmd.amount, utr: newUtr(), paymentMethod: cmd.method, idempotencyKey: newKey() };
+	const send = (json: unknown) => call<TxAnswer>("POST", "/api/transactions/deposit", { as: player.user, json });
+	const pending = model.txs.filter(
+		(t) => t.userId === player.user.id && t.type === "deposit" && t.status === "pending",
+	);
+	const answers = cmd.dup === "raceSameKey" ? await Promise.all([send(body), send(body)]) : [await send(body)];
+	// The player's daily deposit limit counts every request waiting or approved (all within the day here).
+	const requested = model.txs
+		.filter((t) => t.userId === player.user.id && t.type === "deposit" && t.status !== "rejected")
+		.reduce((sum, t) => sum + t.amountPaise, 0);
+	const limit = player.depositDayLimit;
+	if (limit !== null && requested + cmd.amount * 100 > limit) {
+		for (const a of answers) {
+			expect(a).toMatchObject({
+				status: 403,
+				body: { message: protectionMessages.depositLimit("daily", formatRupees(Math.max(0, limit - requested))) },
+			});
+		}
+		count("deposit: refused, daily limit");
+		return;
+	}
+	if (pending.length >= 5) {
+		// At most five deposits waiting per player.
+		for (const a of answers) expect(a.status).toBe(429);
+		count("deposit: refused, 5 waiting");
+		return;
+	}
+	count(`deposit: ${cmd.dup}`);
+	// Exactly one request is created; a racing copy with the same key is answered as its replay.
+	expect(answers.map((a) => a.status).sort()).toEqual(answers.length === 1 ? [201] : [200, 201]);
+	const created = answers[0]?.body.data;
+	if (!created) throw new Error("no transaction");
+	for (const a of answers) expect(a.body.data.id).toBe(created.id);
+	model.txs.push({
+		id: created.id,
+		userId: player.user.id,
+		type: "deposit",
+		amountPaise: cmd.amount * 100,
+		status: "pending",
+	});
+	if (cmd.dup === "sameKey") {
+		const again = await send(body);
+		expect(again.status).toBe(200);
+		expect(again.body.data.id).toBe(created.id);
+	}
+	if (cmd.dup === "sameUtr") {
+		// A reused UTR is 409, except that a player at a limit or with five deposits waiting hears that first
+		// (the order of decision 0300).
+		const again = await send({ ...body, idempotencyKey: newKey() });
+		const used = requested + cmd.amount * 100;
+		if (limit !== null && used + cmd.amount * 100 > limit) {
+			expect(again).toMatchObject({
+				status: 403,
+				body: { message: protectionMessages.depositLimit("daily", formatRupees(Math.max(0, limit - used))) },
+			});
+		} else {
+			const full = pending.length + 1 >= 5;
+			expect(again).toMatchObject({
+				status: full ? 429 : 409,
+				body: { message: full ? paymentMessages.tooManyPendingDeposits(5) : paymentMessages.utrUsed },
+			});
+		}
+	}
+}
+
+/** The player sets a daily deposit limit: a lower one (or a first one) applies at once, a higher one only tomorrow. */
+async function setLimit(model: Model, cmd: Extract<Command, { kind: "limit" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const answer = await call("PUT", "/api/protection/limits", {
+		as: player.user,
+		json: { kind: "deposit_day", amount: cmd.amount },
+	});
+	expect(answer.status).toBe(200);
+	const requested = cmd.amount * 100;
+	const now = player.depositDayLimit;
+	player.depositDayLimit = now === null ? requested : Math.min(now, requested);
+	count(`deposit limit ${now === null || requested < now ? "applied" : "raise waits"}`);
+}
+
+/** The admin adds or removes play tokens with a reason (never below zero), possibly resubmitted with the same key. */
+async function adjust(model: Model, cmd: Extract<Command, { kind: "adjust" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const body = { amount: cmd.amount, reason: "Goodwill credit", idempotencyKey: newKey() };
+	const send = () =>
+		call<{ message: string }>("POST", `/api/users/${player.user.id}/adjustments`, { as: model.admin, json: body });
+	const answers = cmd.dup === "raceSameKey" ? await Promise.all([send(), send()]) : [await send()];
+	if (cmd.dup === "sameKey") answers.push(await send());
+	const fits = player.tokensPaise + cmd.amount * 100 >= 0;
+	for (const a of answers) {
+		expect(a).toMatchObject(
+			fits
+				? { status: 200, body: { message: adminMessages.adjustmentSaved } }
+				: { status: 409, body: { message: adminMessages.adjustmentInsufficient } },
+		);
+	}
+	count(`adjustment ${fits ? "applied" : "refused, below zero"}: ${cmd.dup}`);
+	if (fits) {
+		player.tokensPaise += cmd.amount * 100;
+		player.adjustments += 1;
+	}
+}
+
+/**
+ * The player's socket drops and comes back (after an eviction, sometimes): syncState restores the round, the
+ * player's bets in it and the balances.
+ */
+async function reconnect(model: Model, cmd: Extract<Command, { kind: "reconnect" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	player.client.close();
+	player.earlierClients.push(player.client);
+	if (cmd.evict) await evictDurableObject(model.stub);
+	player.client = await connectAs(model.stub, { id: player.user.id, role: "user", name: "Fault Player" });
+	const sync = await waitFor(player.client, "syncState", 0);
+	const round = model.current ?? model.rounds.at(-1);
+	expect(sync.round?.roundId).toBe(round?.roundId);
+	expect(sync.round?.phase).toBe(model.current ? "betting" : "result");
+	const mine = (round?.bets ?? [])
+		.filter((b) => b.userId === player.user.id)
+		.map((b) => ({
+			type: b.type,
+			numbers: b.numbers,
+			amount: b.amountPaise / 100,
+			wallet: b.wallet,
+			submissionId: b.submissionId,
+		}));
+	const byKey = (a: { submissionId: string }, b: { submissionId: string }) =>
+		a.submissionId.localeCompare(b.submissionId);
+	expect([...(sync.you?.bets ?? [])].sort(byKey)).toEqual(mine.sort(byKey));
+	// (While a settlement is owed, the balances include part of it: the invariants check those in the database.)
+	if (!model.rounds.some((r) => r.state === "owed")) {
+		expect(sync.you?.balances).toEqual({ realBalance: player.realPaise / 100, playTokens: player.tokensPaise / 100 });
+	}
+	count(`reconnected${cmd.evict ? " after an eviction" : ""} while ${model.current ? "betting" : "showing a result"}`);
+}
+
+async function withdraw(model: Model, cmd: Extract<Command, { kind: "withdraw" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const body = { amount: cmd.amount, ...WITHDRAWAL_DETAILS, idempotencyKey: newKey() };
+	const send = (json: unknown) => call<TxAnswer>("POST", "/api/transactions/withdraw", { as: player.user, json });
+	const answers = cmd.dup === "raceSameKey" ? await Promise.all([send(body), send(body)]) : [await send(body)];
+	if (cmd.amount * 100 > player.realPaise) {
+		for (const a of answers) expect(a.status).toBe(422);
+		count("withdraw: refused, balance");
+		return;
+	}
+	count(`withdraw: ${cmd.dup}`);
+	expect(answers.map((a) => a.status).sort()).toEqual(answers.length === 1 ? [201] : [200, 201]);
+	const created = answers[0]?.body.data;
+	if (!created) throw new Error("no transaction");
+	for (const a of answers) expect(a.body.data.id).toBe(created.id);
+	// The amount is reserved at once.
+	player.realPaise -= cmd.amount * 100;
+	model.txs.push({
+		id: created.id,
+		userId: player.user.id,
+		type: "withdraw",
+		amountPaise: cmd.amount * 100,
+		status: "pending",
+	});
+	if (cmd.dup === "sameKey") {
+		const again = await send(body);
+		expect(again.status).toBe(200);
+		expect(again.body.data.id).toBe(created.id);
+	}
+}
+
+async function decide(model: Model, cmd: Extract<Command, { kind: "decide" }>): Promise<void> {
+	const tx = pick(model.txs, cmd.tx);
+	if (!tx) return;
+	const review = (action: "approve" | "reject") =>
+		call<TxAnswer>("PUT", `/api/transactions/${tx.id}/${action}`, {
+			as: model.admin,
+			json: action === "reject" ? { adminNote: "Reference not found" } : undefined,
+		});
+	const opposite = cmd.action === "approve" ? "reject" : "approve";
+	let answers: Array<{ action: "approve" | "reject"; status: number }>;
+	switch (cmd.dup) {
+		case "once":
+			answers = [{ action: cmd.action, status: (await review(cmd.action)).status }];
+			break;
+		case "twice": {
+			const first = await review(cmd.action);
+			const second = await review(cmd.action);
+			answers = [
+				{ action: cmd.action, status: first.status },
+				{ action: cmd.action, status: second.status },
+			];
+			break;
+		}
+		case "race":
+		case "raceOpposite": {
+			const other = cmd.dup === "race" ? cmd.action : opposite;
+			const [a, b] = await Promise.all([review(cmd.action), review(other)]);
+			answers = [
+				{ action: cmd.action, status: a.status },
+				{ action: other, status: b.status },
+			];
+			break;
+		}
+	}
+	const won = answers.filter((a) => a.status === 200);
+	for (const a of answers) expect([200, 409]).toContain(a.status);
+	if (tx.status !== "pending") {
+		expect(won).toEqual([]);
+		count("review: already decided, 409");
+		return;
+	}
+	count(`review ${tx.type}: ${cmd.dup}`);
+	// A pending request is decided exactly once, whoever wins the race.
+	expect(won).toHaveLength(1);
+	const decision = won[0]?.action;
+	if (decision === "approve") {
+		tx.status = "approved";
+		if (tx.type === "deposit") {
+			credit(model, tx.userId, "real", tx.amountPaise);
+			credit(model, tx.userId, "tokens", Math.floor((tx.amountPaise * DEFAULT_DEPOSIT_BONUS_PERCENT) / 100));
+		}
+	} else {
+		tx.status = "rejected";
+		if (tx.type === "withdraw") credit(model, tx.userId, "real", tx.amountPaise);
+	}
+}
+
+type BetPrediction = { accepted: true; bets: Bet[]; stakePaise: number } | { accepted: false; message: string };
+
+/** The model's prediction for a submission, in the order the room checks: round open, placement rules, funds. */
+function predictBet(model: Model, player: Player, wallet: Wallet, bets: BetRequest[]): BetPrediction {
+	const round = model.current;
+	if (!round) return { accepted: false, message: rouletteMessages.noRoundActive };
+	const mine = round.bets.filter((b) => b.userId === player.user.id);
+	const checked = validateSubmission(mine, bets);
+	if (!checked.ok) return { accepted: false, message: checked.message };
+	const stakePaise = checked.value.reduce((sum, b) => sum + b.amountPaise, 0);
+	const balance = wallet === "real" ? player.realPaise : player.tokensPaise;
+	if (stakePaise > balance) return { accepted: false, message: rouletteMessages.insufficientBalance };
+	return { accepted: true, bets: checked.value, stakePaise };
+}
+
+/** Records an accepted submission in the model: the stake leaves the wallet, the bets join the round. */
+function placeInModel(model: Model, player: Player, wallet: Wallet, submissionId: string, bets: Bet[]) {
+	const round = model.current;
+	if (!round) throw new Error("no open round");
+	const stake = bets.reduce((sum, b) => sum + b.amountPaise, 0);
+	if (wallet === "real") player.realPaise -= stake;
+	else player.tokensPaise -= stake;
+	round.bets.push(...bets.map((b, position) => ({ ...b, userId: player.user.id, wallet, submissionId, position })));
+}
+
+async function bet(model: Model, cmd: Extract<Command, { kind: "bet" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const submissionId = crypto.randomUUID();
+	const message = { type: "placeBets" as const, submissionId, wallet: cmd.wallet, bets: cmd.bets };
+	const round = model.current;
+	const expected = predictBet(model, player, cmd.wallet, cmd.bets);
+
+	const from = player.client.messages.length;
+	player.client.send(message);
+	if (cmd.dup === "twice") player.client.send(message);
+	let replies: Array<Extract<ServerMessage, { type: "betsPlaced" | "error" }>>;
+	if (cmd.dup === "evictInFlight") {
+		// Evicted while the submission may still be in flight; the client, unsure, sends it again.
+		await evictDurableObject(model.stub);
+		player.client.send(message);
+		replies = await repliesTo(player.client, submissionId, 2, from);
+	} else replies = await repliesTo(player.client, submissionId, cmd.dup === "twice" ? 2 : 1, from);
+	if (cmd.dup === "resend" || cmd.dup === "evictResend") {
+		if (cmd.dup === "evictResend") await evictDurableObject(model.stub);
+		const again = player.client.messages.length;
+		player.client.send(message);
+		replies = [...replies, ...(await repliesTo(player.client, submissionId, 1, again))];
+	}
+	count(expected.accepted ? `bet placed: ${cmd.dup}` : `bet refused: ${expected.message}`);
+	if (expected.accepted && round) placeInModel(model, player, cmd.wallet, submissionId, expected.bets);
+	for (const reply of replies) {
+		if (expected.accepted) {
+			// Every copy is acknowledged with the balances after ONE debit, and the player's bets of the round.
+			expect(reply, JSON.stringify(cmd.bets)).toMatchObject({
+				type: "betsPlaced",
+				balances: { realBalance: player.realPaise / 100, playTokens: player.tokensPaise / 100 },
+			});
+			if (reply.type === "betsPlaced") {
+				expect(reply.bets.filter((b) => b.submissionId === submissionId)).toHaveLength(expected.bets.length);
+			}
+		} else {
+			expect(reply).toMatchObject({ type: "error", message: expected.message });
+		}
+	}
+}
+
+/**
+ * A real-money bet and a withdrawal request race for one wallet. Each alone is predicted as usual; when both
+ * fit alone but not together, exactly one of them may win (either), and the other is refused as short of funds.
+ */
+async function betWithdrawRace(model: Model, cmd: Extract<Command, { kind: "betWithdrawRace" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const bet = predictBet(model, player, "real", cmd.bets);
+	const withdrawPaise = cmd.amount * 100;
+	const submissionId = crypto.randomUUID();
+	const from = player.client.messages.length;
+	player.client.send({ type: "placeBets", submissionId, wallet: "real", bets: cmd.bets });
+	const withdrawal = await call<TxAnswer>("POST", "/api/transactions/withdraw", {
+		as: player.user,
+		json: { amount: cmd.amount, ...WITHDRAWAL_DETAILS, idempotencyKey: newKey() },
+	});
+	const [reply] = await repliesTo(player.client, submissionId, 1, from);
+	const placed = reply?.type === "betsPlaced";
+	const withdrew = withdrawal.status === 201;
+	if (!withdrew) {
+		expect(withdrawal).toMatchObject({ status: 422, body: { message: paymentMessages.insufficientBalance } });
+	}
+	if (!placed) expect(reply).toMatchObject({ type: "error" });
+	const fitsAlone = withdrawPaise <= player.realPaise;
+	if (!bet.accepted) {
+		expect(reply).toMatchObject({ type: "error", message: bet.message });
+		expect(withdrew).toBe(fitsAlone);
+	} else if (!fitsAlone) {
+		expect(withdrew).toBe(false);
+		expect(placed).toBe(true);
+	} else if (bet.stakePaise + withdrawPaise <= player.realPaise) {
+		expect([placed, withdrew]).toEqual([true, true]);
+	} else {
+		// Only one fits: one wins, the other is refused for funds — never both, never neither.
+		expect(placed !== withdrew).toBe(true);
+		if (!placed) expect(reply).toMatchObject({ message: rouletteMessages.insufficientBalance });
+	}
+	count(
+		`bet/withdraw race: ${placed ? "bet placed" : "bet refused"}, ${withdrew ? "withdrawn" : "withdrawal refused"}`,
+	);
+	if (placed && bet.accepted) placeInModel(model, player, "real", submissionId, bet.bets);
+	if (withdrew) {
+		player.realPaise -= withdrawPaise;
+		model.txs.push({
+			id: withdrawal.body.data.id,
+			userId: player.user.id,
+			type: "withdraw",
+			amountPaise: withdrawPaise,
+			status: "pending",
+		});
+	}
+}
+
+/** Closes betting and reveals the result; settlement may be made to fail once at a step. */
+async function close(model: Model, cmd: Extract<Command, { kind: "close" }>): Promise<void> {
+	const round = model.current;
+	if (!round) return;
+	if (cmd.force !== null) {
+		const from = model.adminClient.messages.length;
+		model.adminClient.send({ type: "forceResult", number: cmd.force });
+		expect(await waitFor(model.adminClient, "resultForced", from)).toMatchObject({ number: cmd.force });
+	}
+	// One injected failure at a time: while an earlier round is still owed, settlement runs clean.
+	const owedBefore = model.rounds.some((r) => r.state === "owed");
+	const failAt = owedBefore ? null : cmd.failAt;
+	await armSettlementFailure(model.stub, failAt, cmd.chunk);
+	await tick(model.stub); // betting → spinning
+	await tick(model.stub); // spinning → result: reveal, then settle
+	await armSettlementFailure(model.stub, null, cmd.chunk);
+	const revealed = await runInDurableObject(model.stub, (room) => room.syncState().round);
+	expect(revealed?.roundId).toBe(round.roundId);
+	expect(revealed?.phase).toBe("result");
+	expect(revealed?.operatorSet).toBe(cmd.force !== null);
+	if (cmd.force !== null) expect(revealed?.result).toBe(cmd.force);
+	round.result = revealed?.result ?? null;
+	round.operatorSet = cmd.force !== null;
+	model.current = null;
+	// Earlier owed rounds are settled first (every settlement pass settles what is owed).
+	for (const r of model.rounds) if (r.state === "owed") settleInModel(model, r);
+	const failed = failAt !== null && settlementSteps(round.bets.length, cmd.chunk).includes(failAt);
+	count(`round closed${cmd.force !== null ? " (forced)" : ""}, ${round.bets.length > 0 ? "with" : "without"} bets`);
+	if (failed) {
+		count(`settlement failed at ${failAt}${cmd.evictAfterFail ? ", evicted" : ""}`);
+		round.state = "owed";
+		if (cmd.evictAfterFail) await evictDurableObject(model.stub);
+	} else settleInModel(model, round);
+	if (cmd.thenNext) await nextRound(model);
+}
+
+/** The result window ends: the alarm settles anything owed, then opens the next round. */
+async function nextRound(model: Model): Promise<void> {
+	if (model.current) return;
+	if (model.rounds.some((r) => r.state === "owed")) count("next round settled an owed round first");
+	await tick(model.stub);
+	for (const r of model.rounds) if (r.state === "owed") settleInModel(model, r);
+	await openInModel(model);
+}
+
+async function openInModel(model: Model) {
+	const state = await runInDurableObject(model.stub, (room) => room.syncState());
+	expect(state.round?.phase).toBe("betting");
+	const roundId = state.round?.roundId;
+	if (!roundId) throw new Error("no round opened");
+	expect(model.rounds.some((r) => r.roundId === roundId)).toBe(false);
+	const round: ModelRound = { roundId, bets: [], operatorSet: false, result: null, state: "open" };
+	model.rounds.push(round);
+	model.current = round;
+}
+
+/** An alarm with nothing due: it retries owed settlements and otherwise changes nothing. */
+async function alarm(model: Model): Promise<void> {
+	if (model.rounds.some((r) => r.state === "owed")) count("alarm retried an owed settlement");
+	expect(await runDurableObjectAlarm(model.stub)).toBe(true);
+	for (const r of model.rounds) if (r.state === "owed") settleInModel(model, r);
+}
+
+// ------------------------------------------------------------------ the invariants
+
+async function checkInvariants(model: Model): Promise<void> {
+	const db = env.DB;
+	const owed = model.rounds.filter((r) => r.state === "owed");
+
+	// Rounds: bet rows, settlement entries and statuses.
+	const payoutsOfOwedSettledBets = new Map<string, { realPaise: number; tokensPaise: number }>();
+	for (const round of model.rounds) {
+		const { results: rows } = await db
+			.prepare(
+				`SELECT b.id, b.user_id, b.submission_id, b.position, b.wallet, b.amount_paise, b.status, b.payout_paise,
+				        (SELECT COUNT(*) FROM ledger_entries l WHERE l.ref_type = 'bet' AND l.ref_id = b.id) AS entries,
+				        (SELECT COALESCE(SUM(l.amount_paise), 0) FROM ledger_entries l WHERE l.ref_type = 'bet' AND l.ref_id = b.id) AS paid
+				 FROM bets b WHERE b.round_id = ?`,
+			)
+			.bind(round.roundId)
+			.all<{
+				id: string;
+				user_id: string;
+				submission_id: string;
+				position: number;
+				wallet: Wallet;
+				amount_paise: number;
+				status: string;
+				payout_paise: number | null;
+				entries: number;
+				paid: number;
+			}>();
+		// One row per accepted bet: no duplicate ever placed a second one.
+		expect(rows).toHaveLength(round.bets.length);
+		for (const bet of round.bets) {
+			const row = rows.find(
+				(r) => r.user_id === bet.userId && r.submission_id === bet.submissionId && r.position === bet.position,
+			);
+			expect(row, `bet ${bet.submissionId}:${bet.position}`).toMatchObject({
+				wallet: bet.wallet,
+				amount_paise: bet.amountPaise,
+			});
+			if (!row) continue;
+			// Never paid twice, whatever the state.
+			expect(row.entries).toBeLessThanOrEqual(1);
+			if (round.state === "open" || (round.state === "owed" && row.status === "placed")) {
+				expect(row.status).toBe("placed");
+				expect(row.entries).toBe(0);
+				continue;
+			}
+			const back = expectedReturn(bet, round);
+			expect(row).toMatchObject({ status: expectedStatus(bet, round), payout_paise: back, entries: back > 0 ? 1 : 0 });
+			expect(row.paid).toBe(back);
+			if (round.state === "owed") {
+				const sum = payoutsOfOwedSettledBets.get(bet.userId) ?? { realPaise: 0, tokensPaise: 0 };
+				if (bet.wallet === "real") sum.realPaise += back;
+				else sum.tokensPaise += back;
+				payoutsOfOwedSettledBets.set(bet.userId, sum);
+			}
+		}
+		const row = await db
+			.prepare("SELECT result, operator_set, settled_at FROM rounds WHERE id = ?")
+			.bind(round.roundId)
+			.first<{ result: number | null; operator_set: number; settled_at: number | null }>();
+		if (round.state === "settled") {
+			expect(row).toMatchObject({ result: round.result, operator_set: round.operatorSet ? 1 : 0 });
+			expect(row?.settled_at).not.toBeNull();
+		}
+		// (An owed round may already carry settled_at: a failure after the last step still leaves it owed, harmlessly.)
+		if (round.state === "open") expect(row).toMatchObject({ result: null, settled_at: null });
+	}
+	// The room owes exactly the rounds the model says are owed.
+	expect((await runInDurableObject(model.stub, (room) => room.pendingSettlements())).sort()).toEqual(
+		owed.map((r) => r.roundId).sort(),
+	);
+
+	// Every stake was taken once per accepted submission.
+	const { results: stakes } = await db
+		.prepare(
+			`SELECT idempotency_key, COUNT(*) AS n FROM ledger_entries WHERE reason = 'bet_stake' AND user_id IN (${model.players.map(() => "?").join(",")}) GROUP BY idempotency_key`,
+		)
+		.bind(...model.players.map((p) => p.user.id))
+		.all<{ idempotency_key: string; n: number }>();
+	const submissions = new Set(
+		model.rounds.flatMap((r) => r.bets.map((b) => `bet-stake:${b.userId}:${b.submissionId}`)),
+	);
+	expect(stakes.map((s) => s.idempotency_key).sort()).toEqual([...submissions].sort());
+
+	// Balances: the model's (plus what an owed round has already paid), never negative.
+	for (const player of model.players) {
+		const partial = payoutsOfOwedSettledBets.get(player.user.id) ?? { realPaise: 0, tokensPaise: 0 };
+		const actual = await balancesOf(db, player.user.id);
+		expect(actual, player.user.id).toEqual({
+			realPaise: player.realPaise + partial.realPaise,
+			tokensPaise: player.tokensPaise + partial.tokensPaise,
+		});
+		expect(actual.realPaise).toBeGreaterThanOrEqual(0);
+		expect(actual.tokensPaise).toBeGreaterThanOrEqual(0);
+		const audited = await db
+			.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'member.adjust_tokens' AND target_id = ?")
+			.bind(player.user.id)
+			.first<{ n: number }>();
+		expect(audited?.n, "one audit row per applied adjustment").toBe(player.adjustments);
+	}
+
+	// Requests: the model's status, and decided at most once (one audit row, the movements of that status).
+	for (const tx of model.txs) {
+		const row = await db
+			.prepare(
+				`SELECT t.status,
+				        (SELECT COUNT(*) FROM audit_log a WHERE a.target_id = t.id AND (a.action LIKE '%.approve' OR a.action LIKE '%.reject')) AS decisions,
+				        (SELECT group_concat(l.reason) FROM (SELECT reason FROM ledger_entries WHERE ref_type = 'money_transaction' AND ref_id = t.id ORDER BY reason) l) AS reasons
+				 FROM money_transactions t WHERE t.id = ?`,
+			)
+			.bind(tx.id)
+			.first<{ status: string; decisions: number; reasons: string | null }>();
+		const movements: Record<string, string | null> = {
+			"deposit:pending": null,
+			"deposit:approved": "deposit,deposit_bonus",
+			"deposit:rejected": null,
+			"withdraw:pending": "withdrawal_reserve",
+			"withdraw:approved": "withdrawal_reserve",
+			"withdraw:rejected": "withdrawal_release,withdrawal_reserve",
+		};
+		expect(row, `${tx.type} ${tx.id}`).toEqual({
+			status: tx.status,
+			decisions: tx.status === "pending" ? 0 : 1,
+			reasons: movements[`${tx.type}:${tx.status}`],
+		});
+	}
+
+	// Each player hears about a round's result at most once (a retried settlement announces it once), only once
+	// it is settled, with the balances right after that settlement.
+	for (const player of model.players) {
+		const heard = received(player).flatMap((m) => (m.type === "betResult" ? [m] : []));
+		expect(heard.length, `betResult to ${player.user.id}`).toBe(new Set(heard.map((m) => m.roundId)).size);
+		for (const message of heard) {
+			const round = model.rounds.find((r) => r.roundId === message.roundId);
+			expect(round?.state).toBe("settled");
+			expect(message.balances).toEqual(round?.balancesAfter?.get(player.user.id));
+		}
+	}
+
+	// The ledger and the reconciliation agree with all of it.
+	expect(await ledgerMismatches(db)).toEqual([]);
+	const report = await reconcile(db);
+	expect(report.transactionMismatches).toEqual([]);
+	expect(report.identity.differencePaise).toBe(0);
+	expect(report.ok).toBe(true);
+}
+
+// ------------------------------------------------------------------ the run
+
+async function newModel(): Promise<Model> {
+	const stub = isolatedRoom();
+	// Held phases from the first round on (the round opens when the first socket connects).
+	await runInDurableObject(stub, (room) => {
+		Object.assign(room, { timing: HELD });
+	});
+	const admin = await createUser({ role: "admin" });
+	const adminClient = await connectAs(stub, { id: admin.id, role: "admin", name: "Fault Admin" });
+	await waitFor(adminClient, "syncState", 0);
+	const model: Model = { stub, admin, adminClient, players: [], txs: [], rounds: [], current: null, log: [] };
+	await openInModel(model);
+	// One player with opening balances (the createUser helper), one registered the user's way.
+	// Enough to reach the ₹50,000 round limit with a duplicate in flight (how the first bug was found).
+	model.players.push(await seat(model, await createUser({ realPaise: 6_000_000, tokensPaise: 1_000_000 })));
+	await register(model);
+	// The registered player pays in ₹5,000 the user's way (deposit by UTR, approved by the admin), so both can bet.
+	await deposit(model, { kind: "deposit", player: 1, amount: 5_000, method: "upi", dup: "none" });
+	await decide(model, { kind: "decide", tx: 0, action: "approve", dup: "once" });
+	return model;
+}
+
+async function run(model: Model, command: Command): Promise<void> {
+	switch (command.kind) {
+		case "register":
+			return register(model);
+		case "deposit":
+			return deposit(model, command);
+		case "withdraw":
+			return withdraw(model, command);
+		case "decide":
+			return decide(model, command);
+		case "bet":
+			return bet(model, command);
+		case "close":
+			return close(model, command);
+		case "nextRound":
+			return nextRound(model);
+		case "betWithdrawRace":
+			return betWithdrawRace(model, command);
+		case "limit":
+			return setLimit(model, command);
+		case "adjust":
+			return adjust(model, command);
+		case "reconnect":
+			return reconnect(model, command);
+		case "alarm":
+			return alarm(model);
+		case "evict":
+			count(`evicted while ${model.current ? "betting" : "showing a result"}`);
+			await evictDurableObject(model.stub);
+			return;
+	}
+}
+
+describe("faults: a model-based run over money, rounds, evictions, retries and duplicates", () => {
+	it("keeps every balance equal to its ledger and the model, and settles every round exactly once", async () => {
+		// The room logs each injected settlement failure: expected here, so kept out of the output.
+		const logError = console.error;
+		const quiet = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+			if (!args.some((a) => String(a).includes("injected settlement failure"))) logError(...args);
+		});
+		onTestFinished(() => quiet.mockRestore());
+		await fc.assert(
+			fc.asyncProperty(fc.array(commandArb, COMMANDS), async (commands) => {
+				const model = await newModel();
+				try {
+					await checkInvariants(model);
+					for (const [i, command] of commands.entries()) {
+						model.log.push(`${i}: ${JSON.stringify(command)}`);
+						try {
+							await run(model, command);
+							await checkInvariants(model);
+						} catch (error) {
+							// The commands so far, to read next to fast-check's counterexample.
+							console.error(`[faults] failed after:\n${model.log.join("\n")}`);
+							throw error;
+						}
+					}
+					// Finally: close and settle what is open, then everything must be settled.
+					if (model.current)
+						await close(model, {
+							kind: "close",
+							force: null,
+							failAt: null,
+							chunk: 200,
+							evictAfterFail: false,
+							thenNext: false,
+						});
+					await alarm(model);
+					await checkInvariants(model);
+					expect(model.rounds.filter((r) => r.state !== "settled")).toEqual([]);
+					// Every player with bets in a round got that round's betResult (its figures are checked with the
+					// invariants). And the admin's reconciliation report (the API) is clean.
+					for (const player of model.players) {
+						for (const r of model.rounds.filter((r) => r.bets.some((b) => b.userId === player.user.id))) {
+							await waitForBetResult(player, r.roundId);
+						}
+					}
+					await checkInvariants(model);
+					const report = await call<{ ok: boolean }>("GET", "/api/admin/reconciliation", { as: model.admin });
+					expect(report.status).toBe(200);
+					expect(report.body.ok).toBe(true);
+				} finally {
+					model.adminClient.close();
+					for (const p of model.players) p.client.close();
+				}
+			}),
+			{
+				numRuns: REPLAY ? 1 : NUM_RUNS,
+				// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
+				verbose: 1,
+				endOnFailure: !SHRINK,
+				...(REPLAY ? { seed: REPLAY.seed, path: REPLAY.path } : {}),
+			},
+		);
+		console.log(
+			`[faults] exercised:\n${[...coverage]
+				.sort(([a], [b]) => a.localeCompare(b))
+				.map(([what, n]) => `  ${n}\t${what}`)
+				.join("\n")}`,
+		);
+	}, 240_000);
+});
+
+describe("regressions found by the fault suite", () => {
+	it("acknowledges a placeBets delivered twice at once even when the two copies together would pass the round limit", async () => {
+		// Found by the model run: the copy that waited behind the first one's checks was validated against the
+		// first one's reserved bets, so a ₹30,000 submission sent twice got "betsPlaced" and then a round-limit
+		// error for the same, placed, submission.
+		const stub = isolatedRoom();
+		await runInDurableObject(stub, (room) => {
+			Object.assign(room, { timing: HELD });
+		});
+		const player = await createUser({ realPaise: 10_000_000 });
+		const client = await connectAs(stub, player);
+		await waitFor(client, "syncState", 0);
+		for (const amount of [30_000, 20_000]) {
+			const submissionId = crypto.randomUUID();
+			const message = {
+				type: "placeBets" as const,
+				submissionId,
+				wallet: "real" as const,
+				bets: [{ type: "straight" as const, numbers: [amount / 1_000], amount }],
+			};
+			const from = client.messages.length;
+			client.send(message);
+			client.send(message);
+			const replies = await repliesTo(client, submissionId, 2, from);
+			expect(replies.map((r) => r.type)).toEqual(["betsPlaced", "betsPlaced"]);
+		}
+		// ₹50,000 staked once each, exactly the round limit; one stake entry per submission.
+		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 10_000_000 - 5_000_000, tokensPaise: 0 });
+		const stakes = await env.DB.prepare(
+			"SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND reason = 'bet_stake'",
+		)
+			.bind(player.id)
+			.first<{ n: number }>();
+		expect(stakes?.n).toBe(2);
+		client.close();
+	});
+
+	it("answers a deposit resubmitted with the same key at the same moment as a replay, even when it fills the last waiting slot", async () => {
+		// Found by the model run: with four deposits waiting, two copies of the same request (same idempotency
+		// key) raced; the first took the fifth slot and the copy was answered 429 "too many waiting" instead of
+		// being recognised as the replay it is.
+		for (let attempt = 0; attempt < 4; attempt++) {
+			const player = await createUser();
+			for (let i = 0; i < 4; i++) {
+				const waiting = await call("POST", "/api/transactions/deposit", {
+					as: player,
+					json: { amount: 500, utr: newUtr() },
+				});
+				expect(waiting.status).toBe(201);
+			}
+			const body = { amount: 700, utr: newUtr(), idempotencyKey: newKey() };
+			const send = () => call<TxAnswer>("POST", "/api/transactions/deposit", { as: player, json: body });
+			const answers = await Promise.all([send(), send()]);
+			expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+			expect(answers[0]?.body.data.id).toBe(answers[1]?.body.data.id);
+			const rows = await env.DB.prepare(
+				"SELECT COUNT(*) AS n FROM money_transactions WHERE user_id = ? AND status = 'pending'",
+			)
+				.bind(player.id)
+				.first<{ n: number }>();
+			expect(rows?.n).toBe(5);
+		}
+	});
+
+	it("never lets two deposit requests at the same moment pass a deposit limit together", async () => {
+		// Found while probing the races the model run covers: the limit was read before the insert, so two
+		// ₹700 requests under a ₹1,000 daily limit were both accepted. The insert now checks the limits itself.
+		for (let attempt = 0; attempt < 4; attempt++) {
+			const player = await createUser();
+			await env.DB.prepare("INSERT INTO player_limits (user_id, kind, value) VALUES (?, 'deposit_day', ?)")
+				.bind(player.id, 100_000)
+				.run();
+			const send = () =>
+				call<TxAnswer>("POST", "/api/transactions/deposit", { as: player, json: { amount: 700, utr: newUtr() } });
+			const answers = await Promise.all([send(), send()]);
+			expect(answers.map((a) => a.status).sort()).toEqual([201, 403]);
+			expect(answers.find((a) => a.status === 403)?.body.message).toBe(
+				protectionMessages.depositLimit("daily", formatRupees(30_000)),
+			);
+			const requested = await env.DB.prepare(
+				"SELECT COALESCE(SUM(amount_paise), 0) AS paise FROM money_transactions WHERE user_id = ? AND type = 'deposit'",
+			)
+				.bind(player.id)
+				.first<{ paise: number }>();
+			expect(requested?.paise).toBe(70_000);
+		}
+	});
+});
