@@ -2,12 +2,14 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { localCompression } from "./scripts/lib/local-compression.ts";
 
 // CF_PERSIST_PATH lets the e2e suite and benchmarks run on their own local D1/R2/DO state.
 const persistPath = process.env.CF_PERSIST_PATH;
 
 export default defineConfig({
 	plugins: [
+		localCompression(),
 		cloudflare({
 			viteEnvironment: { name: "ssr" },
 			persistState: persistPath ? { path: persistPath } : true,

@@ -52,6 +52,7 @@ export const TOAST = { defaultMs: 4_000, errorMs: 4_000, successMs: 2_000, limit
 /** Deposits, withdrawals, their review and the payment settings (spec §5, §8; DECISIONS §0, §1). */
 export const paymentMessages = {
 	amountRequired: "Please enter an amount.",
+	depositLimitChanged: "Your deposit limits changed while this request was sent. Please check them and try again.",
 	wholeRupees: "Please enter a whole number of rupees.",
 	depositAtLeast: (minRupees: number) => `Please deposit at least ₹${minRupees.toLocaleString("en-IN")}`,
 	depositAtMost: (maxRupees: number) => `Please deposit at most ₹${maxRupees.toLocaleString("en-IN")}`,
@@ -243,4 +244,10 @@ export const tableMessages = {
 	connecting: "Connecting…",
 	reconnecting: "Reconnecting…",
 	tableOff: "The table is closed right now.",
+	feedEmpty: "Bets and wins at this table appear here as they happen.",
+	feedBet: (name: string, amount: string, on: string) => `${name} bet ${amount} on ${on}`,
+	feedWin: (name: string, amount: string) => `${name} won ${amount}`,
+	feedMore: (count: number) => `…and ${count} more`,
+	feedYouBet: (amount: string) => `You bet ${amount}`,
+	feedRound: (seq: number, result: number, color: string) => `Round #${seq}: ${result} ${color}`,
 } as const;

@@ -23,6 +23,10 @@ import {
 } from "../domain/roulette/bets";
 import {
 	type Balances,
+	FEED_BATCH_MAX,
+	FEED_FLUSH_MS,
+	FEED_KEPT,
+	type FeedEntry,
 	LAST_RESULTS_KEPT,
 	type LiveBet,
 	type PastResult,
@@ -122,6 +126,13 @@ export class RouletteRoom extends DurableObject<Env> {
 	private queue: Submission[] = [];
 	private flushing: Promise<void> | null = null;
 	private settling: Promise<void> | null = null;
+
+	/** Table feed entries waiting for the next flush, with their author (never sent to other players). */
+	private feedBuffer: Array<{ userId: string; entry: FeedEntry }> = [];
+	private feedRoundId: string | null = null;
+	private feedTimer: ReturnType<typeof setTimeout> | null = null;
+	/** The latest entries sent, for a (re)connecting socket's syncState; in memory only (lost on eviction). */
+	private recentFeed: Array<{ userId: string; entry: FeedEntry }> = [];
 
 	/** Tests only: bets per settlement batch, and a hook that may throw between settlement steps. */
 	settleChunk = 200;
@@ -291,6 +302,23 @@ export class RouletteRoom extends DurableObject<Env> {
 				serverNow: Date.now(),
 				bets: reserved.map((b) => liveBet(viewer.userId, round.roundId, b)),
 			});
+			const at = Date.now();
+			const name = maskName(viewer.name);
+			this.queueFeed(
+				round.roundId,
+				reserved.map((b) => ({
+					userId: viewer.userId,
+					entry: {
+						kind: "bet",
+						name,
+						amount: paiseToRupees(b.amountPaise),
+						betType: b.type,
+						betValue: betValueLabel(b),
+						wallet: b.wallet,
+						at,
+					},
+				})),
+			);
 		} else if (sameRound) {
 			const current = this.bookOf(round.roundId, viewer.userId);
 			for (const b of reserved) {
@@ -590,6 +618,7 @@ export class RouletteRoom extends DurableObject<Env> {
 	/** The state a client needs on (re)connect; `seat` is the viewer's own part. */
 	syncState(seat: Seat | null = null, admin = false): Extract<ServerMessage, { type: "syncState" }> {
 		const round = this.state.round;
+		const feed = this.recentFeed.filter((i) => i.userId !== seat?.userId).map((i) => i.entry);
 		return {
 			type: "syncState",
 			serverNow: Date.now(),
@@ -599,6 +628,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			you: seat,
 			recentWinners: this.state.recentWinners ?? [],
 			tableEnabled: this.state.tableEnabled ?? true,
+			feed,
 			...(admin
 				? {
 						liveBets: round && this.bookRoundId === round.roundId ? this.allLiveBets(round.roundId) : [],
@@ -695,6 +725,8 @@ export class RouletteRoom extends DurableObject<Env> {
 			forcedBy: forced?.by ?? null,
 		};
 		await this.save({ ...this.state, round: next, pendingForce: null });
+		// The last accepted bets reach the table before it hears that betting is closed.
+		this.flushFeed();
 		this.broadcast({ type: "bettingClosed", serverNow: Date.now(), round: publicRound(next) });
 		this.broadcast({ type: "spinning", serverNow: Date.now(), round: publicRound(next) });
 	}
@@ -862,6 +894,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			.all<{ user_id: string; wallet: Wallet; name: string; stake: number; won: number; refunded: number }>();
 		const perUser = new Map<string, { stake: number; won: number; refunded: number }>();
 		const winners: RecentWinner[] = [];
+		const wins: Array<{ userId: string; entry: FeedEntry }> = [];
 		for (const row of results) {
 			const sum = perUser.get(row.user_id) ?? { stake: 0, won: 0, refunded: 0 };
 			sum.stake += row.stake;
@@ -869,6 +902,16 @@ export class RouletteRoom extends DurableObject<Env> {
 			sum.refunded += row.refunded;
 			perUser.set(row.user_id, sum);
 			if (row.won > 0) {
+				wins.push({
+					userId: row.user_id,
+					entry: {
+						kind: "win",
+						name: maskName(row.name),
+						amount: paiseToRupees(row.won),
+						wallet: row.wallet,
+						at: round.resultAt,
+					},
+				});
 				winners.push({
 					name: maskName(row.name),
 					amount: paiseToRupees(row.won),
@@ -885,6 +928,10 @@ export class RouletteRoom extends DurableObject<Env> {
 			await this.save({ ...this.state, recentWinners });
 			// Everyone at the table sees the new winners at once (the winners panel), not only after a reconnect.
 			this.broadcast({ type: "recentWinners", serverNow: Date.now(), recentWinners });
+		}
+		if (wins.length > 0) {
+			wins.sort((a, b) => b.entry.amount - a.entry.amount);
+			this.queueFeed(round.roundId, wins, true);
 		}
 		const listening = [...perUser.keys()].filter((userId) => this.ctx.getWebSockets(`user:${userId}`).length > 0);
 		const balancesByUser = await this.balancesOfMany(listening);
@@ -973,6 +1020,59 @@ export class RouletteRoom extends DurableObject<Env> {
 				ws.send(text);
 			} catch {
 				// a socket closing as we send; its close handler cleans up
+			}
+		}
+	}
+
+	/** Adds entries to the table feed; bets wait for the next flush (at most one per FEED_FLUSH_MS), wins go at once. */
+	private queueFeed(roundId: string, items: Array<{ userId: string; entry: FeedEntry }>, now = false): void {
+		if (this.feedRoundId !== roundId) this.flushFeed();
+		this.feedRoundId = roundId;
+		this.feedBuffer.push(...items);
+		if (now) this.flushFeed();
+		else this.feedTimer ??= setTimeout(() => this.flushFeed(), FEED_FLUSH_MS);
+	}
+
+	/**
+	 * Sends the buffered feed to every socket. Everyone gets the same text, except the authors of entries in the
+	 * batch, whose copy leaves their own entries out (they hear about those through betsPlaced / betResult).
+	 */
+	private flushFeed(): void {
+		if (this.feedTimer) clearTimeout(this.feedTimer);
+		this.feedTimer = null;
+		const batch = this.feedBuffer;
+		const roundId = this.feedRoundId;
+		this.feedBuffer = [];
+		if (batch.length === 0 || !roundId) return;
+		const textFor = (items: typeof batch) =>
+			items.length === 0
+				? null
+				: JSON.stringify({
+						type: "tableFeed",
+						serverNow: Date.now(),
+						roundId,
+						entries: items.slice(0, FEED_BATCH_MAX).map((i) => i.entry),
+						more: Math.max(0, items.length - FEED_BATCH_MAX),
+					} satisfies ServerMessage);
+		this.recentFeed = [...this.recentFeed, ...batch].slice(-FEED_KEPT);
+		const common = textFor(batch);
+		const authors = new Set(batch.map((i) => i.userId));
+		const ownCopies = new Map<string, string | null>();
+		for (const ws of this.ctx.getWebSockets()) {
+			let text = common;
+			const userId = this.ctx
+				.getTags(ws)
+				.find((t) => t.startsWith("user:"))
+				?.slice("user:".length);
+			if (userId && authors.has(userId)) {
+				if (!ownCopies.has(userId)) ownCopies.set(userId, textFor(batch.filter((i) => i.userId !== userId)));
+				text = ownCopies.get(userId) ?? null;
+			}
+			if (!text) continue;
+			try {
+				ws.send(text);
+			} catch {
+				// closing
 			}
 		}
 	}

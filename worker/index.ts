@@ -3,10 +3,13 @@
  * The RouletteRoom Durable Object class is exported from here for the runtime.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { countryContext, licenceContext, nonceContext } from "../app/lib/server-context";
+import { countryContext, licenceContext, nonceContext, sessionHintContext } from "../app/lib/server-context";
 import { operatorConfigFrom, publicLicence } from "../domain/operator";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
+import { withContentEncoding } from "./lib/compression";
+import { purgeExpired } from "./lib/housekeeping";
+import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
 export { RouletteRoom } from "../durable/roulette-room";
@@ -18,15 +21,24 @@ export default {
 		const { pathname } = new URL(request.url);
 		if (pathname === "/api" || pathname.startsWith("/api/")) {
 			const response = await api.fetch(request, env, ctx);
-			return withSecurityHeaders(response, contentSecurityPolicy(null, false));
+			return withContentEncoding(request, withSecurityHeaders(response, contentSecurityPolicy(null, false)));
 		}
 		const nonce = newNonce();
 		// Loaders read bindings from `cloudflare:workers`; the context carries per-request values.
 		const context = new RouterContextProvider();
 		context.set(nonceContext, nonce);
 		context.set(countryContext, requestCountry(request));
+		context.set(sessionHintContext, mayHaveSession(request));
 		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));
 		const response = await requestHandler(request, context);
-		return withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV));
+		return withContentEncoding(
+			request,
+			withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV)),
+		);
+	},
+	/** The hourly cron trigger (wrangler.toml): deletes expired codes, rate-limit windows and sessions. */
+	async scheduled(_controller, env) {
+		const counts = await purgeExpired(env.DB);
+		console.log(JSON.stringify({ event: "housekeeping", ...counts }));
 	},
 } satisfies ExportedHandler<Env>;

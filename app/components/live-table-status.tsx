@@ -1,74 +1,9 @@
-import { Link } from "react-router";
-import { colorOf } from "../../domain/roulette/wheel";
 import { useRoom, useSecondsLeft } from "../lib/use-room";
-
-const phaseLabel = { betting: "Place your bets", spinning: "Betting closed · spinning", result: "Result" } as const;
-
-// Result tiles use darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
-const pocketClass = {
-	red: "bg-red-600",
-	black: "bg-pocket-black",
-	green: "bg-green-700",
-} as const;
+import { LiveTableStatusView } from "./live-table-status-view";
 
 /** A live glance at the table: phase, countdown and the latest results, straight from the room's socket. */
 export function LiveTableStatus() {
 	const room = useRoom();
 	const seconds = useSecondsLeft(room.round?.phaseEndsAt ?? null, room.clockOffsetMs);
-	const round = room.round;
-
-	return (
-		<section aria-labelledby="live-table-heading" className="rounded-xl border border-edge bg-panel p-5">
-			<div className="flex items-center justify-between gap-3">
-				<h2 id="live-table-heading" className="text-lg font-bold">
-					Auto Roulette
-				</h2>
-				<span
-					className={`rounded-full border px-3 py-0.5 text-xs font-bold ${
-						room.connection === "open" ? "border-green-500 text-green-400" : "border-gray-500 text-gray-400"
-					}`}
-				>
-					{room.connection === "open" ? "● LIVE" : room.connection === "connecting" ? "Connecting…" : "Reconnecting…"}
-				</span>
-			</div>
-			<div aria-live="polite" className="mt-4 flex items-baseline gap-4" data-testid="live-phase">
-				{round ? (
-					<>
-						<p className="text-2xl font-black" data-phase={round.phase}>
-							{phaseLabel[round.phase]}
-							{round.phase === "result" && round.result !== null && (
-								<span className="ml-2" data-testid="live-result">
-									{round.result} {colorOf(round.result)}
-								</span>
-							)}
-						</p>
-						<p className="text-sm text-gray-300">
-							Round #{round.seq} · <span data-testid="live-seconds">{seconds}</span> s
-						</p>
-					</>
-				) : (
-					<p className="text-gray-300">Waiting for the table…</p>
-				)}
-			</div>
-			{room.lastResults.length > 0 && (
-				<ol aria-label="Latest results, newest first" className="mt-4 flex flex-wrap gap-1.5">
-					{room.lastResults.slice(0, 12).map((r) => (
-						<li
-							key={r.roundId}
-							className={`grid size-8 place-items-center rounded border border-white text-sm font-bold ${pocketClass[r.color]}`}
-							title={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? " (operator-set)" : ""}`}
-						>
-							{r.result}
-						</li>
-					))}
-				</ol>
-			)}
-			<Link
-				to="/casino/game/auto-roulette"
-				className="mt-5 inline-block rounded-full bg-cta px-5 py-2 text-sm font-bold text-black"
-			>
-				Go to the table
-			</Link>
-		</section>
-	);
+	return <LiveTableStatusView room={room} seconds={seconds} />;
 }

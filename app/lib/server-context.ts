@@ -7,5 +7,8 @@ export const nonceContext = createContext<string>("");
 /** The request's country as Cloudflare saw it (`request.cf.country`), null when unknown (locally). */
 export const countryContext = createContext<string | null>(null);
 
+/** False only when this page request surely came without the session cookie: the start-up refresh would fail. */
+export const sessionHintContext = createContext<boolean>(true);
+
 /** The licence the operator configured (all three LICENCE_* settings), or null: none is claimed. */
 export const licenceContext = createContext<PublicLicence | null>(null);

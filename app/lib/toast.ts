@@ -1,9 +1,42 @@
-import { toast } from "sonner";
+import { useSyncExternalStore } from "react";
 import { TOAST } from "../../domain/messages";
+
+// sonner (~34 KB of JS) is not part of any page's first load: it loads on the first toast or once the
+// page is idle, whichever comes first (<Toasts /> in the root mounts its Toaster then). A toast
+// published before the Toaster subscribes is replayed to it by sonner.
+const loadSonner = () => import("sonner");
+type Toast = Awaited<ReturnType<typeof loadSonner>>["toast"];
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks for the Toaster to be mounted (idempotent). */
+export function wantToasts(): void {
+	if (wanted) return;
+	wanted = true;
+	for (const listener of listeners) listener();
+}
+
+/** True once toasts were asked for: the root then mounts sonner's Toaster. */
+export function useToastsWanted(): boolean {
+	return useSyncExternalStore(
+		(listener) => {
+			listeners.add(listener);
+			return () => listeners.delete(listener);
+		},
+		() => wanted,
+		() => false,
+	);
+}
+
+function show(publish: (toast: Toast) => void): void {
+	wantToasts();
+	void loadSonner().then(({ toast }) => publish(toast));
+}
 
 /** Toasts with the spec's durations: 4 s by default and for errors, 2 s for success. */
 export const notify = {
-	info: (message: string) => toast(message, { duration: TOAST.defaultMs }),
-	success: (message: string) => toast.success(message, { duration: TOAST.successMs }),
-	error: (message: string) => toast.error(message, { duration: TOAST.errorMs }),
+	info: (message: string) => show((toast) => toast(message, { duration: TOAST.defaultMs })),
+	success: (message: string) => show((toast) => toast.success(message, { duration: TOAST.successMs })),
+	error: (message: string) => show((toast) => toast.error(message, { duration: TOAST.errorMs })),
 };

@@ -14,10 +14,13 @@ import { accountMessages } from "../../domain/messages";
 import { api, errorMessage, refreshSession } from "./api";
 import { type AuthState, authStore } from "./auth-store";
 
-/** Start-up refresh (spec §4): skipped when one is running or a token is already held. */
-export function initAuth(): Promise<boolean> | null {
+/**
+ * Start-up refresh (spec §4): skipped when one is running, a token is already held, or the
+ * server saw no session cookie on this visit (`mayHaveSession`, worker/lib/sessions.ts).
+ */
+export function initAuth({ mayHaveSession = true }: { mayHaveSession?: boolean } = {}): Promise<boolean> | null {
 	const { isRefreshing, accessToken } = authStore.get();
-	if (isRefreshing || accessToken) {
+	if (isRefreshing || accessToken || !mayHaveSession) {
 		authStore.set({ isLoading: false });
 		return null;
 	}

@@ -1,15 +1,23 @@
+import { lazy, Suspense } from "react";
 import { homeContent, siteContent } from "../../domain/content";
 import { Banner } from "../components/home/banner";
 import { CategoryTiles } from "../components/home/category-tiles";
 import { HotPromotions } from "../components/home/promotions";
 import { StatsStrip } from "../components/home/stats-strip";
-import { LiveTableStatus } from "../components/live-table-status";
+import { type LiveTableStatusProps, LiveTableStatusView } from "../components/live-table-status-view";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
 	{ title: `${siteContent.brand}: live auto-roulette` },
 	{ name: "description", content: "Bet in timed live roulette rounds. Every result is provably fair." },
 ];
+
+// The socket client (partysocket and the room's reducer) loads after the page is up: until then the
+// glance shows the same "connecting" state it shows while the socket opens.
+const LiveTableStatus = lazy(() =>
+	import("../components/live-table-status").then(({ LiveTableStatus }) => ({ default: LiveTableStatus })),
+);
+const connecting: LiveTableStatusProps["room"] = { connection: "connecting", round: null, lastResults: [] };
 
 export default function Home() {
 	return (
@@ -18,7 +26,9 @@ export default function Home() {
 			<Banner slides={homeContent.banner} intervalMs={homeContent.bannerIntervalMs} />
 			<StatsStrip />
 			<CategoryTiles tiles={homeContent.categories} />
-			<LiveTableStatus />
+			<Suspense fallback={<LiveTableStatusView room={connecting} seconds={0} />}>
+				<LiveTableStatus />
+			</Suspense>
 			<HotPromotions promotions={homeContent.promotions} note={homeContent.promotionsNote} />
 		</div>
 	);

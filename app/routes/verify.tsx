@@ -1,8 +1,10 @@
+import type { InferResponseType } from "hono/client";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { siteContent } from "../../domain/content";
 import { type VerificationOutcome, verifyRound } from "../../domain/fairness";
 import { colorOf } from "../../domain/roulette/wheel";
+import { api, errorMessage } from "../lib/api";
 import type { Route } from "./+types/verify";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,16 +12,8 @@ export const meta: Route.MetaFunction = () => [
 	{ name: "description", content: "Recompute any round's result in your browser from its revealed seed." },
 ];
 
-type RoundDetails = {
-	roundId: string;
-	seq: number;
-	commitment: string;
-	serverSeed: string | null;
-	result: number | null;
-	operatorSet: boolean;
-	verification: { note: string | null };
-};
-type RecentRound = { roundId: string; seq: number; result: number; color: string; operatorSet: boolean };
+type RoundDetails = InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>;
+type RecentRound = InferResponseType<typeof api.api.rounds.$get, 200>["rounds"][number];
 
 type Fields = { roundId: string; serverSeed: string; commitment: string; result: string };
 const emptyFields: Fields = { roundId: "", serverSeed: "", commitment: "", result: "" };
@@ -59,13 +53,13 @@ export default function Verify() {
 			setError(null);
 			setOutcome(null);
 			setRound(null);
-			const response = await fetch(`/api/rounds/${encodeURIComponent(roundId)}`);
-			const body = (await response.json()) as RoundDetails | { message: string };
-			if (!response.ok || "message" in body) {
-				setError("message" in body ? body.message : "Round not found");
+			const response = await api.api.rounds[":id"].$get({ param: { id: roundId } });
+			if (!response.ok) {
+				setError(await errorMessage(response, "Round not found"));
 				setFields({ ...emptyFields, roundId });
 				return;
 			}
+			const body = await response.json();
 			setRound(body);
 			const next = {
 				roundId: body.roundId,
@@ -86,9 +80,9 @@ export default function Verify() {
 	}, [wanted, load]);
 
 	useEffect(() => {
-		void fetch("/api/rounds?limit=10")
-			.then((r) => r.json() as Promise<{ rounds: RecentRound[] }>)
-			.then((body) => setRecent(body.rounds))
+		void api.api.rounds
+			.$get({ query: { limit: "10" } })
+			.then(async (r) => setRecent(r.ok ? (await r.json()).rounds : []))
 			.catch(() => setRecent([]));
 	}, []);
 

@@ -67,6 +67,14 @@ export type LiveBet = {
 	roundId: string;
 };
 
+/**
+ * One line of the table feed (DECISIONS §6): a real bet the room accepted or a real win it settled.
+ * Names are masked like the winners list; no user id, balance or submission id ever reaches other players.
+ */
+export type FeedEntry =
+	| { kind: "bet"; name: string; amount: number; betType: BetType; betValue: string; wallet: Wallet; at: number }
+	| { kind: "win"; name: string; amount: number; wallet: Wallet; at: number };
+
 export type ClientMessage =
 	| { type: "placeBets"; submissionId: string; wallet: Wallet; bets: BetRequest[] }
 	| { type: "forceResult"; number: number };
@@ -85,6 +93,8 @@ export type ServerMessage =
 			recentWinners: RecentWinner[];
 			/** False while the roulette game is switched off (DECISIONS §6): no new rounds open. */
 			tableEnabled: boolean;
+			/** The latest table feed entries (oldest first, at most FEED_KEPT), without the viewer's own. */
+			feed: FeedEntry[];
 			/** Admins only: the bets of the current round. */
 			liveBets?: LiveBet[];
 			/** Admins only: a forced result waiting for its round. */
@@ -110,6 +120,12 @@ export type ServerMessage =
 	| { type: "liveBets"; serverNow: number; bets: LiveBet[] }
 	/** Broadcast after a round with winners is settled: the whole list, newest first (masked names). */
 	| { type: "recentWinners"; serverNow: number; recentWinners: RecentWinner[] }
+	/**
+	 * The table feed, batched: accepted bets at most once per FEED_FLUSH_MS, a round's wins at once after settlement.
+	 * A player's own bets and wins are left out of their copy (they get betsPlaced / betResult instead);
+	 * `more` counts the entries left out to keep the message small.
+	 */
+	| { type: "tableFeed"; serverNow: number; roundId: string; entries: FeedEntry[]; more: number }
 	| { type: "resultForced"; serverNow: number; number: number; roundId: string | null }
 	| { type: "tableStatus"; serverNow: number; tableEnabled: boolean; message: string | null }
 	| { type: "error"; serverNow: number; message: string; submissionId?: string };
@@ -125,3 +141,9 @@ export const LAST_RESULTS_KEPT = 100;
 export const RECENT_WINNERS_KEPT = 12;
 /** Query parameter carrying the access token on the socket URL (browsers cannot set headers). */
 export const SOCKET_TOKEN_PARAM = "token";
+/** The room sends the bets it accepted to the table at most this often (one message per interval). */
+export const FEED_FLUSH_MS = 1_000;
+/** At most this many feed entries per message; the rest are only counted. */
+export const FEED_BATCH_MAX = 20;
+/** The room keeps this many latest feed entries (in memory) for syncState; the screen shows as many lines. */
+export const FEED_KEPT = 30;

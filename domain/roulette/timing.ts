@@ -22,3 +22,18 @@ export function roundTimingFrom(vars: Partial<Record<string, unknown>>): RoundTi
 		resultMs: pick("ROUND_RESULT_MS", ROUND_TIMING_DEFAULTS.resultMs),
 	};
 }
+
+/**
+ * What the table screen does after a result arrives (spec §4 and §9), counted from the moment it arrives:
+ * the result is spoken 5 s later, the "You won" banner shows 5 s after the result for 3 s more
+ * (together 8 s: the server's result phase), and a new winner stays highlighted for 4 s.
+ */
+export const RESULT_EFFECTS_MS = {
+	speakAfter: 5_000,
+	winBannerAfter: 5_000,
+	winBannerFor: 3_000,
+	newWinnerHighlight: 4_000,
+} as const;
+
+/** The flying chip (tray → table) takes this long; it is skipped for prefers-reduced-motion. */
+export const FLYING_CHIP_MS = 350;

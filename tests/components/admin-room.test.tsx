@@ -40,6 +40,7 @@ describe("the admin's view of the table", () => {
 				you: null,
 				recentWinners: [],
 				tableEnabled: true,
+				feed: [],
 				liveBets: [bet("r1", "a")],
 				pendingForce: 7,
 			},

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, authFetch } from "../../app/lib/api";
 import { authStore } from "../../app/lib/auth-store";
@@ -129,6 +129,17 @@ describe("the auth store", () => {
 		mockFetch(() => json({ message: "expired" }, 401));
 		await initAuth();
 		expect(authStore.get()).toMatchObject({ user: null, accessToken: null, isLoading: false });
+	});
+
+	it("skips the start-up refresh when the server saw no session cookie on this visit", async () => {
+		const spy = mockFetch(() => json({ token: "t", user }));
+		const view = within(render(<Who />).container);
+		expect(view.getByText("loading")).toBeTruthy();
+		await act(async () => {
+			expect(initAuth({ mayHaveSession: false })).toBeNull();
+		});
+		expect(view.getByText("signed out")).toBeTruthy();
+		expect(spy).not.toHaveBeenCalled();
 	});
 
 	it("resetOtp clears the OTP and registration state", () => {

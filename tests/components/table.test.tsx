@@ -235,6 +235,7 @@ describe("room view: the seat and the winners follow the socket", () => {
 				you: seat,
 				recentWinners: [],
 				tableEnabled: true,
+				feed: [],
 			},
 			0,
 		);

@@ -25,3 +25,24 @@ describe("GET /api/health", () => {
 		expect(await response.json()).toEqual({ message: "Not found" });
 	});
 });
+
+describe("response compression", () => {
+	it("marks the Worker's JSON for the encoding the client accepts, and only then", async () => {
+		const brotli = await exports.default.fetch("http://localhost/api/health", {
+			headers: { "Accept-Encoding": "gzip, deflate, br" },
+		});
+		expect(brotli.headers.get("content-encoding")).toBe("br");
+		expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+		expect((await brotli.json<{ status: string }>()).status).toBe("ok");
+
+		const gzip = await exports.default.fetch("http://localhost/api/health", { headers: { "Accept-Encoding": "gzip" } });
+		expect(gzip.headers.get("content-encoding")).toBe("gzip");
+		expect((await gzip.json<{ status: string }>()).status).toBe("ok");
+
+		const plain = await exports.default.fetch("http://localhost/api/health", {
+			headers: { "Accept-Encoding": "identity" },
+		});
+		expect(plain.headers.get("content-encoding")).toBeNull();
+		expect((await plain.json<{ status: string }>()).status).toBe("ok");
+	});
+});

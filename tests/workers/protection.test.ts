@@ -42,6 +42,32 @@ describe("responsible gaming", () => {
 		);
 	});
 
+	it("lets only as many simultaneous deposit requests through as the limit allows", async () => {
+		const player = await createUser();
+		await call("/limits", player, { method: "PUT", body: { kind: "deposit_day", amount: 1000 } });
+		// Four requests of ₹600 race: each passes the read-only check alone, together they must not pass ₹1,000.
+		const answers = await Promise.all(
+			[0, 1, 2, 3].map((i) =>
+				exports.default.fetch("http://localhost/api/transactions/deposit", {
+					method: "POST",
+					headers: { "Content-Type": "application/json", ...authHeaders(player) },
+					body: JSON.stringify({ amount: 600, utr: `${Date.now()}${i}`.slice(-12).padStart(12, "7") }),
+				}),
+			),
+		);
+		const statuses = answers.map((answer) => answer.status).sort();
+		expect(statuses).toEqual([201, 403, 403, 403]);
+		for (const answer of answers.filter((a) => a.status === 403)) {
+			expect((await answer.json<{ message: string }>()).message).toMatch(/daily deposit limit/);
+		}
+		const total = await env.DB.prepare(
+			"SELECT COALESCE(SUM(amount_paise), 0) AS paise FROM money_transactions WHERE user_id = ? AND type = 'deposit'",
+		)
+			.bind(player.id)
+			.first<{ paise: number }>();
+		expect(total?.paise).toBe(60_000);
+	});
+
 	it("delays a raise by 24 hours, as seen through the API and by the deposit check", async () => {
 		const player = await createUser();
 		await call("/limits", player, { method: "PUT", body: { kind: "deposit_day", amount: 500 } });

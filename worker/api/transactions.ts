@@ -14,7 +14,7 @@ import {
 	withdrawRequestSchema,
 } from "../../domain/validation/payments";
 import { balancesOf } from "../lib/ledger";
-import { checkDeposit } from "../lib/protection";
+import { checkDeposit, depositCaps } from "../lib/protection";
 import {
 	type Actor,
 	approveTransaction,
@@ -104,6 +104,7 @@ export const transactions = new Hono<AppEnv>()
 				paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
 				upiId: settings?.upi_id ?? null,
 				idempotencyKey: key,
+				caps: replay ? [] : await depositCaps(c.env.DB, c.var.user.id),
 			});
 			switch (outcome.kind) {
 				case "created":
@@ -116,6 +117,11 @@ export const transactions = new Hono<AppEnv>()
 					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
 				case "too_many_pending":
 					return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
+				case "over_limit": {
+					// A simultaneous request took what was left of a limit: the same message as the check above.
+					const message = await checkDeposit(c.env.DB, c.var.user.id, amountPaise);
+					return c.json({ message: message ?? paymentMessages.depositLimitChanged }, 403);
+				}
 				case "insufficient":
 					throw new Error("a deposit cannot be insufficient");
 			}
@@ -161,6 +167,7 @@ export const transactions = new Hono<AppEnv>()
 					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
 				case "utr_used":
 				case "too_many_pending":
+				case "over_limit":
 					throw new Error(`a withdrawal cannot end as ${outcome.kind}`);
 			}
 		},

@@ -99,6 +99,21 @@ export async function checkDeposit(db: D1Database, userId: string, amountPaise: 
 	return null;
 }
 
+/** A deposit cap the insert itself enforces: deposits requested since `since` may total `maxPaise`. */
+export type DepositCap = { since: number; maxPaise: number };
+
+/**
+ * The player's deposit limits in force now, as caps for createDeposit's conditional insert,
+ * so that two simultaneous requests cannot together pass a limit that each passes alone.
+ */
+export async function depositCaps(db: D1Database, userId: string, now = Date.now()): Promise<DepositCap[]> {
+	const limits = await loadLimits(db, userId);
+	return DEPOSIT_LIMIT_WINDOWS.flatMap((window) => {
+		const limit = effectiveLimit(limits[window.kind], now);
+		return limit === null ? [] : [{ since: now - window.windowMs, maxPaise: limit }];
+	});
+}
+
 /** `stakePaise` is the total of the submission; only real-money stakes count against the loss limit. */
 export async function checkBet(
 	db: D1Database,

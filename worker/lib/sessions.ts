@@ -13,6 +13,18 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 export const REFRESH_COOKIE = "rr_refresh";
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * Whether a page request may carry a session, so that the browser's start-up refresh can succeed.
+ * The cookie is SameSite=Strict: a navigation from another site arrives without it even when the
+ * player is signed in, so only a same-site (or typed/bookmarked) request without it is a sure "no".
+ */
+export function mayHaveSession(request: Request): boolean {
+	const cookies = request.headers.get("Cookie") ?? "";
+	if (cookies.includes(`__Host-${REFRESH_COOKIE}=`)) return true;
+	const site = request.headers.get("Sec-Fetch-Site");
+	return !(site === "same-origin" || site === "same-site" || site === "none");
+}
+
 function base64url(bytes: Uint8Array): string {
 	return btoa(String.fromCharCode(...bytes))
 		.replaceAll("+", "-")

@@ -137,7 +137,8 @@ export type CreateOutcome =
 	| { kind: "utr_used" }
 	| { kind: "idempotency_conflict" }
 	| { kind: "insufficient" }
-	| { kind: "too_many_pending" };
+	| { kind: "too_many_pending" }
+	| { kind: "over_limit" };
 
 /** A replay is the same request again: same type and amount (and UTR for deposits). */
 function replayOf(
@@ -160,6 +161,8 @@ export async function createDeposit(
 		paymentMethod: string;
 		upiId: string | null;
 		idempotencyKey: string | null;
+		/** The player's deposit limits (worker/lib/protection.ts depositCaps). */
+		caps?: ReadonlyArray<{ since: number; maxPaise: number }>;
 	},
 ): Promise<CreateOutcome> {
 	if (input.idempotencyKey) {
@@ -168,16 +171,23 @@ export async function createDeposit(
 	}
 	const id = crypto.randomUUID();
 	const now = Date.now();
+	const caps = input.caps ?? [];
 	let inserted: D1Result;
 	try {
-		// At most DEPOSIT.maxPendingRequests waiting per player, checked in the insert itself (no race).
+		// The pending cap and the player's deposit limits are checked in the insert itself, so
+		// simultaneous requests cannot together pass them (SQLite runs one statement at a time).
+		const capGuards = caps.map(
+			() => `AND (SELECT COALESCE(SUM(amount_paise), 0) FROM money_transactions
+			            WHERE user_id = ? AND type = 'deposit' AND status IN ('pending', 'approved') AND created_at > ?) + ? <= ?`,
+		);
 		inserted = await db
 			.prepare(
 				`INSERT INTO money_transactions
 				 (id, user_id, type, amount_paise, status, utr, upi_id, payment_method, idempotency_key, created_at, updated_at)
 				 SELECT ?, ?, 'deposit', ?, 'pending', ?, ?, ?, ?, ?, ?
 				 WHERE (SELECT COUNT(*) FROM money_transactions
-				        WHERE user_id = ? AND type = 'deposit' AND status = 'pending') < ?`,
+				        WHERE user_id = ? AND type = 'deposit' AND status = 'pending') < ?
+				 ${capGuards.join("\n")}`,
 			)
 			.bind(
 				id,
@@ -191,6 +201,7 @@ export async function createDeposit(
 				now,
 				input.userId,
 				DEPOSIT.maxPendingRequests,
+				...caps.flatMap((cap) => [input.userId, cap.since, input.amountPaise, cap.maxPaise]),
 			)
 			.run();
 	} catch (error) {
@@ -204,7 +215,15 @@ export async function createDeposit(
 		}
 		throw error;
 	}
-	if (inserted.meta.changes !== 1) return { kind: "too_many_pending" };
+	if (inserted.meta.changes !== 1) {
+		const pending = await db
+			.prepare(
+				"SELECT COUNT(*) AS n FROM money_transactions WHERE user_id = ? AND type = 'deposit' AND status = 'pending'",
+			)
+			.bind(input.userId)
+			.first<{ n: number }>();
+		return (pending?.n ?? 0) >= DEPOSIT.maxPendingRequests ? { kind: "too_many_pending" } : { kind: "over_limit" };
+	}
 	const row = await findTransaction(db, id);
 	if (!row) throw new Error(`deposit ${id} vanished`);
 	return { kind: "created", row };

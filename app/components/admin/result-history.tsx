@@ -3,27 +3,13 @@ import { shortRoundId } from "../../../domain/admin";
 import { api } from "../../lib/api";
 import { inr, LoadError, Pager, TableScroll, tableClass, tdClass, thClass, tokens, useAdminData, when } from "./ui";
 
-type Result = {
-	roundId: string;
-	seq: number;
-	result: number;
-	color: "red" | "black" | "green";
-	operatorSet: boolean;
-	at: number | null;
-	bets: number;
-	real: { stakes: number; payouts: number };
-	tokens: { stakes: number; payouts: number };
-	biggestWin: number | null;
-	jackpot: boolean;
-};
-
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
 
 /** The dashboard's result history (GET /api/admin/results): settled rounds, newest first. */
 export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 	const [page, setPage] = useState(1);
-	const history = useAdminData<{ results: Result[]; pageSize: number }>(`results:${page}:${refreshKey}`, () =>
+	const history = useAdminData(`results:${page}:${refreshKey}`, () =>
 		api.api.admin.results.$get({ query: { page: String(page) } }),
 	);
 	const rows = history.data?.results ?? [];

@@ -2,19 +2,9 @@ import { api } from "../../lib/api";
 import { formatCount } from "../../lib/format";
 import { inr, LoadError, tokens, useAdminData } from "./ui";
 
-type WalletTotals = { bets: number; stakes: number; payouts: number; houseResult: number };
-type Stats = {
-	since: number;
-	real: WalletTotals;
-	tokens: WalletTotals;
-	activePlayers: number;
-	pendingDeposits: number;
-	pendingWithdrawals: number;
-};
-
 /** Today's (IST) totals from GET /api/admin/stats: real figures only. */
 export function TodayStats() {
-	const stats = useAdminData<Stats>("stats", () => api.api.admin.stats.$get());
+	const stats = useAdminData("stats", () => api.api.admin.stats.$get());
 	const s = stats.data;
 	const card = (label: string, value: string, testId?: string) => (
 		<div key={label} className="rounded-lg bg-panel p-3">

@@ -3,6 +3,8 @@
  * the confirmation dialog (native <dialog>: focus trap, Escape and inert page for free),
  * server-side pagination, status pills and money formatting.
  */
+import type { ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { formatAmount, formatRupees, rupeesToPaise } from "../../../domain/money";
 import { errorMessage } from "../../lib/api";
@@ -30,15 +32,24 @@ export function istDayBounds(day: string): [number, number] | null {
 
 export type Loaded<T> = { data: T | null; error: string | null; loading: boolean; reload: () => void };
 
+/** The body of a typed API call's successful answer (hono/client types each status it may answer). */
+export type SuccessBody<R> =
+	R extends ClientResponse<infer T, infer S, "json">
+		? [Extract<S, SuccessStatusCode>] extends [never]
+			? never
+			: T
+		: never;
+
 /**
  * Runs `load` (a typed API call) when `key` changes and on `reload()`; keeps the
  * last data while a new request runs; the server's message on failure.
  */
-export function useAdminData<T>(
+export function useAdminData<R extends { ok: boolean; json(): Promise<unknown> }>(
 	key: string,
-	load: () => Promise<{ ok: boolean; json(): Promise<unknown> }>,
+	load: () => Promise<R>,
 	fallback = "Something Went Wrong!",
-): Loaded<T> {
+): Loaded<SuccessBody<R>> {
+	type T = SuccessBody<R>;
 	const [data, setData] = useState<T | null>(null);
 	const [error, setError] = useState<string | null>(null);
 	const [loading, setLoading] = useState(true);

@@ -3,18 +3,14 @@
  * today and biggest win today, read from GET /api/user/stats. Real figures only:
  * nothing is shown until the server answered, and no win shows as "None yet".
  */
+import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api";
 import { formatCount } from "../../lib/format";
 import { useAuth } from "../../lib/use-auth";
 import { formatRupeeAmount, formatTokens, useMaskedBalances } from "../balances";
 
-type Stats = {
-	realBalance: number;
-	playTokens: number;
-	betsToday: number;
-	biggestWinToday: { real: number | null; tokens: number | null };
-};
+type Stats = InferResponseType<typeof api.api.user.stats.$get, 200>;
 
 export function biggestWinText(win: Stats["biggestWinToday"]): string {
 	const parts = [

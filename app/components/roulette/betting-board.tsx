@@ -50,7 +50,7 @@ export function BettingBoard({
 		<fieldset
 			data-testid="betting-board"
 			data-locked={locked}
-			className="grid select-none [grid-template-columns:14px_1fr_8px_1fr_8px_1fr_0.9fr_0.9fr] [grid-template-rows:40px_8px_repeat(11,34px_8px)_34px_36px] lg:[grid-template-columns:1.3fr_8px_repeat(11,1fr_8px)_1fr_1.3fr] lg:[grid-template-rows:44px_8px_44px_8px_44px_12px_40px_40px]"
+			className="grid select-none lg:origin-bottom lg:[transform:rotateX(12deg)] [grid-template-columns:14px_1fr_8px_1fr_8px_1fr_0.9fr_0.9fr] [grid-template-rows:40px_8px_repeat(11,34px_8px)_34px_36px] lg:[grid-template-columns:1.3fr_8px_repeat(11,1fr_8px)_1fr_1.3fr] lg:[grid-template-rows:44px_8px_44px_8px_44px_12px_40px_40px]"
 		>
 			<legend className="sr-only">{locked ? "Betting table (closed)" : "Betting table"}</legend>
 			{TABLE_TARGETS.map((t) => {

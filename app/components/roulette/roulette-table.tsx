@@ -3,11 +3,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { tableMessages } from "../../../domain/messages";
 import { CHIP_VALUES_RUPEES } from "../../../domain/roulette/bets";
-import type { ServerMessage, Wallet } from "../../../domain/roulette/protocol";
+import { FEED_KEPT, type FeedEntry, type ServerMessage, type Wallet } from "../../../domain/roulette/protocol";
+import { RESULT_EFFECTS_MS } from "../../../domain/roulette/timing";
 import { colorOf } from "../../../domain/roulette/wheel";
 import { usePreferences } from "../../lib/preferences";
 import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
+import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
 import { Modal } from "../wallet/ui";
 import {
@@ -23,6 +25,7 @@ import {
 } from "./bet-slip";
 import { BettingBoard } from "./betting-board";
 import { CountdownRing } from "./countdown-ring";
+import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
 import { finish, speak, tick } from "./table-sound";
@@ -39,16 +42,24 @@ const chipTint: Record<number, string> = {
 	2500: "border-emerald-600 bg-emerald-200",
 };
 const LOW_BALANCE_RUPEES = 10;
-const WIN_BANNER_MS = 5_000;
-const FEED_KEPT = 20;
 
 const rupee = (n: number) => `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(n)}`;
+/** An amount in the wallet it was staked from: rupees for real money, tokens for play tokens. */
+const inWallet = (amount: number, wallet: Wallet) =>
+	wallet === "real" ? rupee(amount) : `${amount.toLocaleString("en-IN")} tokens`;
+
+function feedText(entry: FeedEntry): string {
+	const amount = inWallet(entry.amount, entry.wallet);
+	return entry.kind === "bet"
+		? tableMessages.feedBet(entry.name, amount, entry.betValue)
+		: tableMessages.feedWin(entry.name, amount);
+}
 
 function newSubmissionId(): string {
 	return crypto.randomUUID().replaceAll("-", "");
 }
 
-type FeedLine = { id: string; text: string };
+type FeedLine = { id: string; text: string; kind: "you" | "table" | "result" };
 
 /** The live table a signed-in player plays (spec §2–§5): wheel, countdown, betting board, chips, winners and feed. */
 export function RouletteTable() {
@@ -71,19 +82,50 @@ export function RouletteTable() {
 	const [feed, setFeed] = useState<FeedLine[]>([]);
 	const [freshWinners, setFreshWinners] = useState<Set<string>>(new Set());
 	const [lowBalanceDismissed, setLowBalanceDismissed] = useState(false);
+	const [flying, setFlying] = useState<FlyingChip[]>([]);
+	const flyingId = useRef(0);
+	const reducedMotion = usePrefersReducedMotion();
 
-	const pushFeed = useCallback((text: string) => {
-		setFeed((lines) => [{ id: `${Date.now()}-${Math.random()}`, text }, ...lines].slice(0, FEED_KEPT));
+	const pushFeed = useCallback((lines: ReadonlyArray<{ text: string; kind: FeedLine["kind"] }>) => {
+		if (lines.length === 0) return;
+		const stamp = `${Date.now()}-${Math.random()}`;
+		// Newest first: the last line of a batch ends on top.
+		const added = lines.map((line, i) => ({ ...line, id: `${stamp}-${i}` })).reverse();
+		setFeed((current) => [...added, ...current].slice(0, FEED_KEPT));
 	}, []);
+
+	// Result effects (spec §4) run on timers counted from the result's arrival; a new round or leaving cancels them.
+	const resultArrived = useRef<{ roundId: string; at: number } | null>(null);
+	const effectTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+	const later = useCallback((run: () => void, ms: number) => {
+		const timer = setTimeout(() => {
+			effectTimers.current.delete(timer);
+			run();
+		}, ms);
+		effectTimers.current.add(timer);
+	}, []);
+	const cancelEffects = useCallback(() => {
+		for (const timer of effectTimers.current) clearTimeout(timer);
+		effectTimers.current.clear();
+	}, []);
+	useEffect(() => cancelEffects, [cancelEffects]);
 
 	const onEvent = useCallback(
 		(message: ServerMessage) => {
 			switch (message.type) {
-				case "syncState":
+				case "syncState": {
 					if (message.you) setBalances(message.you.balances);
+					// A fresh screen starts from the room's latest entries; a reconnect keeps the lines it has.
+					const lines = message.feed
+						.map((entry, i) => ({ id: `sync-${i}`, text: feedText(entry), kind: "table" as const }))
+						.reverse();
+					setFeed((current) => (current.length > 0 ? current : lines));
 					break;
+				}
 				case "gameStarted":
 					notify.info(tableMessages.gameStarted);
+					cancelEffects();
+					resultArrived.current = null;
 					setSlip(emptySlip);
 					setBanner(null);
 					setRefusal(null);
@@ -92,10 +134,22 @@ export function RouletteTable() {
 					notify.info(tableMessages.bettingClosed);
 					finish(mutedRef.current);
 					break;
-				case "roundResult":
+				case "roundResult": {
+					resultArrived.current = { roundId: message.round.roundId, at: Date.now() };
 					notify.info(tableMessages.result(message.result));
-					speak(mutedRef.current, `${message.result} ${message.color}`);
-					pushFeed(`Round #${message.round.seq}: ${message.result} ${message.color}`);
+					// Spoken 5 s later (spec §4), unless muted or hidden at that moment.
+					const words = `${message.result} ${message.color}`;
+					later(() => speak(mutedRef.current, words), RESULT_EFFECTS_MS.speakAfter);
+					pushFeed([
+						{ text: tableMessages.feedRound(message.round.seq, message.result, message.color), kind: "result" },
+					]);
+					break;
+				}
+				case "tableFeed":
+					pushFeed([
+						...message.entries.map((entry) => ({ text: feedText(entry), kind: "table" as const })),
+						...(message.more > 0 ? [{ text: tableMessages.feedMore(message.more), kind: "table" as const }] : []),
+					]);
 					break;
 				case "betsPlaced":
 					setBalances(message.balances);
@@ -106,21 +160,30 @@ export function RouletteTable() {
 						const staked = message.bets
 							.filter((b) => b.submissionId === message.submissionId)
 							.reduce((sum, b) => sum + b.amount, 0);
-						pushFeed(`You bet ${rupee(staked)}`);
+						pushFeed([{ text: tableMessages.feedYouBet(rupee(staked)), kind: "you" }]);
 					}
 					break;
-				case "betResult":
+				case "betResult": {
 					setBalances(message.balances);
-					if (message.win) {
-						const text = tableMessages.youWon(rupee(message.payout));
-						notify.success(text);
-						setBanner(text);
-						pushFeed(text);
-					} else {
-						notify.info(tableMessages.youLost);
-						pushFeed(`${tableMessages.youLost} ${rupee(message.stake)}`);
-					}
+					const text = message.win ? tableMessages.youWon(rupee(message.payout)) : tableMessages.youLost;
+					pushFeed([{ text: message.win ? text : `${text} ${rupee(message.stake)}`, kind: "you" }]);
+					// The banner shows 5 s after the result, for 3 s more (spec §4, §9); the toast comes with it.
+					const arrived = resultArrived.current;
+					const now = Date.now();
+					const showAt = arrived?.roundId === message.roundId ? arrived.at + RESULT_EFFECTS_MS.winBannerAfter : now;
+					const showIn = Math.max(0, showAt - now);
+					const hideIn = showIn + RESULT_EFFECTS_MS.winBannerFor;
+					later(() => {
+						if (message.win) {
+							notify.success(text);
+							setBanner(text);
+						} else {
+							notify.info(text);
+						}
+					}, showIn);
+					if (message.win) later(() => setBanner((shown) => (shown === text ? null : shown)), hideIn);
 					break;
+				}
 				case "error":
 					if (message.submissionId && message.submissionId === sendingRef.current) setSending(null);
 					notify.error(message.message);
@@ -129,7 +192,7 @@ export function RouletteTable() {
 					break;
 			}
 		},
-		[pushFeed, setBalances],
+		[pushFeed, setBalances, later, cancelEffects],
 	);
 
 	const room = useRoom({ signedIn: true, onEvent });
@@ -144,13 +207,6 @@ export function RouletteTable() {
 	const pending = slipTotal(slip);
 	const placedTotal = placed.reduce((sum, b) => sum + b.amount, 0);
 
-	// The win banner stays for a few seconds.
-	useEffect(() => {
-		if (!banner) return;
-		const timer = setTimeout(() => setBanner(null), WIN_BANNER_MS);
-		return () => clearTimeout(timer);
-	}, [banner]);
-
 	// A tick each second while betting.
 	useEffect(() => {
 		if (phase === "betting" && secondsLeft > 0) tick(mutedRef.current);
@@ -164,7 +220,7 @@ export function RouletteTable() {
 			const fresh = keys.filter((k) => !knownWinners.current?.has(k));
 			if (fresh.length > 0) {
 				setFreshWinners(new Set(fresh));
-				const timer = setTimeout(() => setFreshWinners(new Set()), 4_000);
+				const timer = setTimeout(() => setFreshWinners(new Set()), RESULT_EFFECTS_MS.newWinnerHighlight);
 				knownWinners.current = new Set(keys);
 				return () => clearTimeout(timer);
 			}
@@ -213,12 +269,26 @@ export function RouletteTable() {
 		}
 	};
 
+	/** A chip flies from the tray to the place it was put on (pointer and keyboard alike); skipped for reduced motion. */
+	const launchChip = (target: TableTarget) => {
+		if (reducedMotion || typeof document === "undefined") return;
+		const from = document.querySelector(`[data-chip="${chip}"]`);
+		const to = document.querySelector(`[data-bet="${target.key}"]`);
+		if (!from || !to) return;
+		flyingId.current += 1;
+		const flight: FlyingChip = { id: flyingId.current, value: chip, from: centreOf(from), to: centreOf(to) };
+		setFlying((current) => [...current, flight].slice(-FLYING_CHIPS_MAX));
+	};
+	const landChip = useCallback((id: number) => setFlying((current) => current.filter((c) => c.id !== id)), []);
+
 	const onBet = (target: TableTarget) => {
 		if (locked) {
 			setRefusal(tableMessages.betsLocked);
 			return;
 		}
-		apply(addChip(slip, target, chip, placed, available));
+		const change = addChip(slip, target, chip, placed, available);
+		apply(change);
+		if (change.ok) launchChip(target);
 	};
 
 	const lastResult = room.lastResults[0] ?? null;
@@ -376,7 +446,11 @@ export function RouletteTable() {
 						<p className="text-gray-300">Auto Roulette ₹0 - ₹50,000</p>
 					</div>
 
-					<div className="overflow-x-auto">
+					{/* The felt: blue cloth with a wooden rail and a brass edge; from lg the layout leans back a little. */}
+					<div
+						data-testid="felt"
+						className="overflow-x-auto rounded-2xl border-[6px] border-[#5a3217] bg-[radial-gradient(ellipse_at_50%_40%,#2d50b5_0%,#1c3589_55%,#10205a_100%)] p-2 shadow-[0_0_0_2px_#c9a14a,inset_0_0_28px_rgba(0,0,0,0.55),0_12px_28px_rgba(0,0,0,0.5)] lg:p-5 lg:[perspective:1600px]"
+					>
 						<BettingBoard
 							slip={slip}
 							placed={placed}
@@ -407,6 +481,7 @@ export function RouletteTable() {
 									type="button"
 									aria-pressed={chip === value}
 									aria-label={`Chip ₹${value}`}
+									data-chip={value}
 									onClick={() => setChip(value)}
 									className={`grid size-11 place-items-center rounded-full border-4 border-dashed text-xs font-black text-black transition-transform ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
 								>
@@ -458,9 +533,7 @@ export function RouletteTable() {
 												className={`flex justify-between rounded px-1 ${freshWinners.has(key) ? "bg-gold/20" : ""}`}
 											>
 												<span>{w.name}</span>
-												<span className="font-bold text-green-300">
-													{w.wallet === "real" ? rupee(w.amount) : `${w.amount} tokens`}
-												</span>
+												<span className="font-bold text-green-300">{inWallet(w.amount, w.wallet)}</span>
 											</li>
 										);
 									})}
@@ -472,11 +545,23 @@ export function RouletteTable() {
 								Table feed
 							</h2>
 							{feed.length === 0 ? (
-								<p className="mt-1 text-sm text-gray-300">Results and your bets appear here as they happen.</p>
+								<p className="mt-1 text-sm text-gray-300">{tableMessages.feedEmpty}</p>
 							) : (
-								<ul className="mt-1 space-y-0.5 text-sm" data-testid="feed">
+								<ul className="mt-1 max-h-48 space-y-0.5 overflow-y-auto text-sm" data-testid="feed">
 									{feed.map((line) => (
-										<li key={line.id}>{line.text}</li>
+										<li
+											key={line.id}
+											data-kind={line.kind}
+											className={
+												line.kind === "you"
+													? "font-bold text-white"
+													: line.kind === "result"
+														? "text-gold"
+														: "text-gray-200"
+											}
+										>
+											{line.text}
+										</li>
 									))}
 								</ul>
 							)}
@@ -493,6 +578,8 @@ export function RouletteTable() {
 					)}
 				</div>
 			</div>
+
+			<FlyingChips chips={flying} onLanded={landChip} />
 
 			<Modal open={lowBalance} title={tableMessages.lowBalanceTitle} onClose={() => setLowBalanceDismissed(true)}>
 				<p>{tableMessages.lowBalance}</p>

@@ -1,4 +1,3 @@
-import type { AmlFlag } from "../../../domain/aml";
 import { siteContent } from "../../../domain/content";
 import { AmlList } from "../../components/admin/aml-list";
 import { LoadError, PageHeading, useAdminData } from "../../components/admin/ui";
@@ -9,7 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: `AML flags · Casino Adm
 
 /** /admin/aml: every current AML flag, for review (flags never block anything by themselves). */
 export default function Aml() {
-	const flags = useAdminData<{ flags: AmlFlag[] }>("aml", () => api.api.admin.aml.flags.$get({ query: {} }));
+	const flags = useAdminData("aml", () => api.api.admin.aml.flags.$get({ query: {} }));
 	return (
 		<section aria-labelledby="aml-page-heading" className="rounded-2xl bg-raised p-3 md:p-6">
 			<PageHeading id="aml-page-heading">AML flags</PageHeading>

@@ -18,20 +18,6 @@ import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => [{ title: `Audit log · Casino Admin · ${siteContent.brand}` }];
 
-type Entry = {
-	id: number;
-	actorId: string | null;
-	actorName: string | null;
-	actorRole: string | null;
-	action: string;
-	targetType: string | null;
-	targetId: string | null;
-	before: unknown;
-	after: unknown;
-	createdAt: number;
-};
-type AuditPage = { entries: Entry[]; total: number; actions: string[]; page: number; pageSize: number };
-
 const show = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringify(v));
 
 /** /admin/audit: every admin action, read-only, filterable by admin, action and dates (IST). */
@@ -45,7 +31,7 @@ export default function Audit() {
 	};
 	const page = Math.max(1, Number(params.get("page")) || 1);
 	const [draft, setDraft] = useState(filters);
-	const log = useAdminData<AuditPage>(`${params.toString()}`, () =>
+	const log = useAdminData(`${params.toString()}`, () =>
 		api.api.admin.audit.$get({
 			query: {
 				actorId: filters.actorId || undefined,

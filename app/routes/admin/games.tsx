@@ -1,3 +1,4 @@
+import type { InferResponseType } from "hono/client";
 import { type FormEvent, useState } from "react";
 import { adminMessages } from "../../../domain/admin";
 import { siteContent } from "../../../domain/content";
@@ -20,14 +21,7 @@ import type { Route } from "./+types/games";
 
 export const meta: Route.MetaFunction = () => [{ title: `Games · Casino Admin · ${siteContent.brand}` }];
 
-type Game = {
-	id: string;
-	name: string;
-	status: "active" | "disabled";
-	minBet: number;
-	maxBet: number;
-	isCore: boolean;
-};
+type Game = InferResponseType<typeof api.api.games.$get, 200>["games"][number];
 type GameChange = { name?: string; status?: "active" | "disabled"; minBet?: number; maxBet?: number };
 
 async function saveGame(id: string, json: GameChange): Promise<boolean> {
@@ -47,7 +41,7 @@ async function saveGame(id: string, json: GameChange): Promise<boolean> {
 
 /** /admin/games: the catalogue wired to the server (DECISIONS §6). */
 export default function Games() {
-	const games = useAdminData<{ games: Game[] }>("games", () => api.api.games.$get());
+	const games = useAdminData("games", () => api.api.games.$get());
 	const [editing, setEditing] = useState<string | null>(null);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const list = games.data?.games ?? [];

@@ -1,8 +1,8 @@
+import type { InferResponseType } from "hono/client";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { adminMessages, statusConfirmations } from "../../../domain/admin";
-import type { AmlFlag } from "../../../domain/aml";
 import { siteContent } from "../../../domain/content";
 import { LIMIT_KINDS, type LimitKind } from "../../../domain/protection";
 import { AmlList } from "../../components/admin/aml-list";
@@ -28,40 +28,7 @@ import type { Route } from "./+types/member";
 
 export const meta: Route.MetaFunction = () => [{ title: `Member · Casino Admin · ${siteContent.brand}` }];
 
-type Member = {
-	id: string;
-	name: string;
-	phone: string | null;
-	role: string;
-	status: "active" | "banned";
-	isVerified: boolean;
-	realBalance: number;
-	playTokens: number;
-	createdAt: number;
-	deleted: boolean;
-};
-type LedgerPage = {
-	entries: Array<{
-		id: number;
-		wallet: string;
-		amount: number;
-		balanceAfter: number;
-		reason: string;
-		note: string | null;
-		createdAt: number;
-	}>;
-	page: number;
-	pageSize: number;
-};
-type Limit = {
-	value: number | null;
-	pending: { value: number | null; remove: boolean; effectiveAt: number | null } | null;
-};
-type Protection = {
-	limits: Record<LimitKind, Limit>;
-	usage: Record<string, number>;
-	exclusion: { kind: string; endsAt: number } | null;
-};
+type Member = InferResponseType<(typeof api.api.users)[":id"]["$get"], 200>["user"];
 
 const TABS = ["Personal Info", "Balance", "Status"] as const;
 type Tab = (typeof TABS)[number];
@@ -80,7 +47,7 @@ const limitValue = (kind: LimitKind, v: number | null) =>
 export default function MemberPage() {
 	const id = useParams().id ?? "";
 	const [tab, setTab] = useState<Tab>("Personal Info");
-	const member = useAdminData<{ user: Member }>(`member:${id}`, () => api.api.users[":id"].$get({ param: { id } }));
+	const member = useAdminData(`member:${id}`, () => api.api.users[":id"].$get({ param: { id } }));
 	const user = member.data?.user;
 
 	return (
@@ -211,7 +178,7 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 
 function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }) {
 	const [page, setPage] = useState(1);
-	const ledger = useAdminData<LedgerPage>(`ledger:${user.id}:${page}:${user.playTokens}:${user.realBalance}`, () =>
+	const ledger = useAdminData(`ledger:${user.id}:${page}:${user.playTokens}:${user.realBalance}`, () =>
 		api.api.users[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
 	);
 	const [amount, setAmount] = useState("");
@@ -374,9 +341,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 }
 
 function ProtectionPanel({ id }: { id: string }) {
-	const data = useAdminData<Protection>(`protection:${id}`, () =>
-		api.api.protection.users[":id"].$get({ param: { id } }),
-	);
+	const data = useAdminData(`protection:${id}`, () => api.api.protection.users[":id"].$get({ param: { id } }));
 	const p = data.data;
 	return (
 		<section aria-labelledby="protection-heading" className="rounded-2xl bg-raised p-3 md:p-6">
@@ -416,9 +381,7 @@ function ProtectionPanel({ id }: { id: string }) {
 }
 
 function AmlPanel({ id }: { id: string }) {
-	const data = useAdminData<{ flags: AmlFlag[] }>(`aml:${id}`, () =>
-		api.api.admin.aml.flags.$get({ query: { userId: id } }),
-	);
+	const data = useAdminData(`aml:${id}`, () => api.api.admin.aml.flags.$get({ query: { userId: id } }));
 	return (
 		<section aria-labelledby="aml-heading" className="rounded-2xl bg-raised p-3 md:p-6">
 			<h2 id="aml-heading" className="mb-3 text-lg font-bold">

@@ -1,3 +1,4 @@
+import type { InferResponseType } from "hono/client";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -24,16 +25,7 @@ import type { Route } from "./+types/members";
 
 export const meta: Route.MetaFunction = () => [{ title: `Members · Casino Admin · ${siteContent.brand}` }];
 
-type Member = {
-	id: string;
-	name: string;
-	phone: string | null;
-	status: "active" | "banned";
-	isVerified: boolean;
-	realBalance: number;
-	playTokens: number;
-};
-type MembersPage = { users: Member[]; total: number; page: number; pageSize: number };
+type Member = InferResponseType<typeof api.api.users.$get, 200>["users"][number];
 
 /** /admin/members: search (name, phone or id), server pagination, ban/activate/delete with confirmation. */
 export default function Members() {
@@ -42,7 +34,7 @@ export default function Members() {
 	const page = Math.max(1, Number(params.get("page")) || 1);
 	const [draft, setDraft] = useState(search);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-	const list = useAdminData<MembersPage>(`${search}|${page}`, () =>
+	const list = useAdminData(`${search}|${page}`, () =>
 		api.api.users.$get({ query: { search: search || undefined, page: String(page) } }),
 	);
 	const go = (next: { search?: string; page?: number }) => {

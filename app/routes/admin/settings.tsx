@@ -4,14 +4,14 @@ import { siteContent } from "../../../domain/content";
 import { paymentMessages } from "../../../domain/messages";
 import { paymentSettingsSchema, QR_IMAGE } from "../../../domain/validation/payments";
 import { ErrorPanel, FieldError } from "../../components/wallet/ui";
-import { api, authFetch, errorMessage, messageOf } from "../../lib/api";
+import { authFetch, messageOf } from "../../lib/api";
+import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: `Account Settings · Casino Admin · ${siteContent.brand}` }];
 
-type Details = { qrCodeUrl: string; upiId: string };
-type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; details: Details };
+type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; details: PaymentDetails };
 
 const ALLOWED_TYPES = QR_IMAGE.accept.split(",");
 
@@ -22,16 +22,8 @@ export default function AdminSettings() {
 
 	const load = useCallback(async () => {
 		setState({ kind: "loading" });
-		try {
-			const response = await api.api.paymentSettings.$get();
-			if (!response.ok) {
-				setState({ kind: "error", message: await errorMessage(response, paymentMessages.loadPaymentDetailsFailed) });
-				return;
-			}
-			setState({ kind: "ready", details: (await response.json()).data.data });
-		} catch {
-			setState({ kind: "error", message: paymentMessages.loadPaymentDetailsFailed });
-		}
+		const answer = await loadPaymentDetails();
+		setState(answer.ok ? { kind: "ready", details: answer.details } : { kind: "error", message: answer.message });
 	}, []);
 	useEffect(() => {
 		void load();
@@ -88,7 +80,15 @@ export default function AdminSettings() {
 	);
 }
 
-function EditForm({ current, onCancel, onSaved }: { current: Details; onCancel: () => void; onSaved: () => void }) {
+function EditForm({
+	current,
+	onCancel,
+	onSaved,
+}: {
+	current: PaymentDetails;
+	onCancel: () => void;
+	onSaved: () => void;
+}) {
 	const [file, setFile] = useState<File | null>(null);
 	const [upiId, setUpiId] = useState(current.upiId);
 	const [problem, setProblem] = useState<string | null>(null);

@@ -17,6 +17,7 @@ import { formatRupeeAmount } from "../../components/balances";
 import { RealMoneyNotice } from "../../components/real-money-notice";
 import { FieldError, Modal, Tabs } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
+import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
 import { newIdempotencyKey, upiLink } from "../../lib/transactions";
 import { useAuth } from "../../lib/use-auth";
@@ -191,8 +192,6 @@ function DepositTab() {
 	);
 }
 
-type PaymentDetails = { qrCodeUrl: string; upiId: string };
-
 /** The Scan to Pay dialog: the operator's QR and UPI ID (read fresh on every opening), a upi:// QR, the UTR. */
 function ScanToPay({
 	open,
@@ -224,20 +223,11 @@ function ScanToPayBody({ amount, method, onClose }: { amount: number; method: De
 	// Read on every opening, so a QR the admin just replaced is the one shown.
 	useEffect(() => {
 		let live = true;
-		(async () => {
-			try {
-				const response = await api.api.paymentSettings.$get();
-				if (!live) return;
-				if (!response.ok) {
-					setLoadError(await errorMessage(response, paymentMessages.loadPaymentDetailsFailed));
-					return;
-				}
-				const body = await response.json();
-				if (live) setDetails(body.data.data);
-			} catch {
-				if (live) setLoadError(paymentMessages.loadPaymentDetailsFailed);
-			}
-		})();
+		void loadPaymentDetails().then((answer) => {
+			if (!live) return;
+			if (answer.ok) setDetails(answer.details);
+			else setLoadError(answer.message);
+		});
 		return () => {
 			live = false;
 		};

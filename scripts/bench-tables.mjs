@@ -1,0 +1,217 @@
+// `npm run bench:tables`: the first growth step of docs/scaling.md, several tables as several RouletteRoom
+// instances. For each N in BENCH_TABLES (1,2,4) it opens N tables (one room instance each, same class, same D1),
+// gives every table the same load (BENCH_TABLE_SOCKETS sockets, a quarter of them players, BENCH_TABLE_BPS bets
+// per second over the first 10 s of one betting window), measures one round on all tables at once, then
+// reconciles every round in D1. Prints a markdown table and writes bench-results/tables-*.json and .md.
+//
+// The server is `wrangler dev` on scripts/bench-tables/ (a benchmark-only Worker: the product's RouletteRoom and
+// authentication, table name from the path), on 127.0.0.1:BENCH_PORT (8805), state in .wrangler/bench-tables.
+import { spawn } from "node:child_process";
+import { rmSync as removePath, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { signAccessToken } from "../worker/lib/access-token.ts";
+import { jwtSecret, machine, markdownTable, pct, saveResults, sleep, waitForHealth } from "./lib/bench.mjs";
+import { connect, measureRound, moneyExact, openCount, roundCheck } from "./lib/room-client.mjs";
+import { executeSql, q, root, wrangler } from "./lib/wrangler.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 8805);
+const TABLES = (process.env.BENCH_TABLES ?? "1,2,4").split(",").map(Number);
+const SOCKETS = Number(process.env.BENCH_TABLE_SOCKETS ?? 250);
+const PLAYERS = Math.max(1, Math.floor(SOCKETS / 4));
+const BETS_PER_SECOND = Number(process.env.BENCH_TABLE_BPS ?? 40);
+const SPREAD_MS = 10_000;
+const PERSIST = ".wrangler/bench-tables";
+const CONFIG = "scripts/bench-tables/wrangler.toml";
+process.env.CF_PERSIST_PATH = PERSIST;
+
+async function prepareState(count) {
+	removePath(join(root, PERSIST), { recursive: true, force: true });
+	wrangler(["d1", "migrations", "apply", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST], { capture: true });
+	const secret = jwtSecret();
+	const players = [];
+	const statements = [];
+	for (let i = 0; i < count; i++) {
+		const id = `tables-${i}`;
+		const paise = 100_000 * 100;
+		statements.push(
+			`INSERT INTO users (id, name, phone, role, status, is_verified, adult_consent_at) VALUES (${q(id)}, ${q(`Table bench ${i}`)}, ${q(`+916${String(i).padStart(9, "0")}`)}, 'user', 'active', 1, ${Date.now()});`,
+			`INSERT INTO wallets (user_id, kind, balance_paise) VALUES (${q(id)}, 'real', ${paise}), (${q(id)}, 'tokens', 0);`,
+			`INSERT INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, idempotency_key) VALUES (${q(id)}, 'real', ${paise}, ${paise}, 'seed', ${q(`seed:${id}:real`)});`,
+		);
+		players.push({ id, token: await signAccessToken(secret, { userId: id, role: "user", sessionEpoch: 0 }) });
+	}
+	// Same database id as the product's config, so `executeSql` (product config + CF_PERSIST_PATH) reaches it.
+	executeSql(statements.join("\n"));
+	return players;
+}
+
+function startServer() {
+	// wrangler dev reads secrets from .dev.vars next to the config (git-ignored); removed again when the run ends.
+	writeFileSync(join(root, "scripts/bench-tables/.dev.vars"), `JWT_SECRET="${jwtSecret()}"\n`);
+	const server = spawn(
+		join(root, "node_modules/.bin/wrangler"),
+		[
+			"dev",
+			"-c",
+			CONFIG,
+			"--port",
+			String(port),
+			"--ip",
+			"127.0.0.1",
+			"--inspector-port",
+			String(port + 1000),
+			"--persist-to",
+			PERSIST,
+			"--show-interactive-dev-session=false",
+		],
+		{
+			cwd: root,
+			env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+			stdio: ["ignore", "pipe", "pipe"],
+			detached: true,
+		},
+	);
+	let log = "";
+	server.stdout.on("data", (d) => {
+		log += d;
+	});
+	server.stderr.on("data", (d) => {
+		log += d;
+	});
+	return {
+		log: () => log,
+		async stop() {
+			try {
+				process.kill(-server.pid, "SIGTERM");
+			} catch {
+				// already gone
+			}
+			await sleep(1_500);
+			removePath(join(root, "scripts/bench-tables/.dev.vars"), { force: true });
+		},
+	};
+}
+
+/** One scenario: `n` tables at once, each with its own sockets and players. */
+async function runScenario(n, players, scenario) {
+	const tables = [];
+	try {
+		for (let t = 0; t < n; t++) {
+			const url = `ws://127.0.0.1:${port}/table/s${scenario}-t${t}/socket`;
+			const base = t * PLAYERS;
+			const playerClients = [];
+			const spectators = [];
+			await connect(url, playerClients, PLAYERS, (i) => players[base + i].token);
+			await connect(url, spectators, SOCKETS - PLAYERS, () => null);
+			tables.push({ name: `t${t}`, playerClients, clients: [...playerClients, ...spectators] });
+		}
+		const open = tables.reduce((sum, t) => sum + openCount(t.clients), 0);
+		console.log(`\n== ${n} table(s): ${open} of ${n * SOCKETS} sockets open ==`);
+		const bets = Math.round((BETS_PER_SECOND * SPREAD_MS) / 1000);
+		// Every table measures its next round; their rounds overlap (each table's clock started when it was opened).
+		const rows = await Promise.all(
+			tables.map((t) =>
+				measureRound({
+					clients: t.clients,
+					playerClients: t.playerClients,
+					bets,
+					spreadMs: SPREAD_MS,
+					withSamples: true,
+				}),
+			),
+		);
+		// Reconcile after all rounds are over (wrangler blocks this process while it runs).
+		for (const row of rows) {
+			Object.assign(row, roundCheck(PERSIST, row.roundId));
+			row.moneyExact = moneyExact(row);
+		}
+		const acks = rows.flatMap((r) => r.samples.acks);
+		const delays = rows.flatMap((r) => r.samples.delays);
+		return {
+			tables: n,
+			sockets: open,
+			offeredBetsPerSecond: n * BETS_PER_SECOND,
+			betsSent: rows.reduce((s, r) => s + r.betsSent, 0),
+			acked: rows.reduce((s, r) => s + r.acked, 0),
+			refused: rows.reduce((s, r) => s + r.refused, 0),
+			acksPerSecond: rows.reduce((s, r) => s + r.ackPerSecond, 0),
+			ackP50: pct(acks, 50),
+			ackP99: pct(acks, 99),
+			worstTableAckP99: Math.max(...rows.map((r) => r.ackP99 ?? 0)),
+			broadcastP50: pct(delays, 50),
+			broadcastP99: pct(delays, 99),
+			settlementMs: Math.max(...rows.map((r) => r.settlementMs ?? Number.NaN)),
+			moneyExact: rows.every((r) => r.moneyExact),
+			loadAtStart: rows[0]?.loadAtStart,
+			perTable: rows.map(({ samples, broadcastByEvent, ...rest }) => rest),
+		};
+	} finally {
+		for (const t of tables) for (const c of t.clients) c.ws.close();
+		await sleep(2_000);
+	}
+}
+
+const started = new Date();
+const machineBefore = machine();
+const players = await prepareState(PLAYERS * Math.max(...TABLES));
+const server = startServer();
+const results = [];
+try {
+	await waitForHealth(port, "/health");
+	for (const [index, n] of TABLES.entries()) {
+		const result = await runScenario(n, players, index);
+		const { perTable, ...brief } = result;
+		console.log(brief);
+		results.push(result);
+	}
+} catch (error) {
+	console.error(server.log().slice(-4000));
+	throw error;
+} finally {
+	await server.stop();
+}
+
+const machineAfter = machine();
+const base = results[0];
+const table = markdownTable(
+	[
+		"tables",
+		"open sockets",
+		"offered bets/s",
+		"bets sent / acked / refused",
+		"acks/s (sum of tables)",
+		"× one table",
+		"ack p50 / p99 (ms)",
+		"worst table's ack p99 (ms)",
+		"broadcast p50 / p99 (ms)",
+		"settlement, slowest table (ms)",
+		"money exact",
+		"load (1 min)",
+	],
+	results.map((r) => [
+		r.tables,
+		r.sockets,
+		r.offeredBetsPerSecond,
+		`${r.betsSent} / ${r.acked} / ${r.refused}`,
+		r.acksPerSecond,
+		base ? (r.acksPerSecond / base.acksPerSecond).toFixed(2) : "n/a",
+		`${r.ackP50} / ${r.ackP99}`,
+		r.worstTableAckP99,
+		`${r.broadcastP50} / ${r.broadcastP99}`,
+		r.settlementMs,
+		r.moneyExact ? "yes" : "NO",
+		r.loadAtStart,
+	]),
+);
+const markdown = [
+	`\`npm run bench:tables\`, ${started.toISOString()}: N tables as N RouletteRoom instances (benchmark Worker in scripts/bench-tables/, \`wrangler dev\`, one local D1), each table with ${SOCKETS} sockets (${PLAYERS} players) and ${BETS_PER_SECOND} bets/s over the first ${SPREAD_MS / 1000} s of its 15 s window, one round measured on all tables at once; ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before, ${machineAfter.load} after.`,
+	"",
+	table,
+].join("\n");
+const paths = saveResults(
+	"tables",
+	{ started, machineBefore, machineAfter, SOCKETS, BETS_PER_SECOND, results },
+	markdown,
+);
+console.log(`\n${markdown}\n\nWritten to ${paths.json} and ${paths.md}`);
+if (results.some((r) => !r.moneyExact)) process.exitCode = 1;

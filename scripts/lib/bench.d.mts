@@ -1,0 +1,16 @@
+// Types for bench.mjs (imported by tests/unit/bench-checks.test.ts).
+export function sleep(ms: number): Promise<void>;
+export function pct(values: number[], p: number): number | null;
+export function jwtSecret(): string;
+export function d1Json(persist: string, sql: string): Record<string, unknown>[];
+export function buildUnlessSkipped(): void;
+export function startServer(options: {
+	port: number;
+	persist: string;
+	vars?: Record<string, string>;
+	inspectorPort?: number;
+}): { log: () => string; stop: () => Promise<void> };
+export function waitForHealth(port: number, path?: string): Promise<void>;
+export function machine(): { cores: number; cpu: string; load: string };
+export function saveResults(name: string, json: unknown, markdown: string): { json: string; md: string };
+export function markdownTable(header: string[], rows: unknown[][]): string;

@@ -1,0 +1,138 @@
+// Shared by the benchmark scripts: a production build served by `wrangler dev` (workerd + local D1) on its own
+// port and persist folder, SQL against that state, percentiles, and where results go (bench-results/, git-ignored).
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { root, run, wrangler } from "./wrangler.mjs";
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Nearest-rank percentile (null for no samples). */
+export function pct(values, p) {
+	if (values.length === 0) return null;
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function jwtSecret() {
+	const text = readFileSync(join(root, ".dev.vars"), "utf8");
+	const match = /^JWT_SECRET="?([^"\n]+)"?/m.exec(text);
+	if (!match) throw new Error("No JWT_SECRET in .dev.vars: run npm start once");
+	return match[1];
+}
+
+/** Rows of one SELECT against the local D1 of `persist`. */
+export function d1Json(persist, sql) {
+	const out = wrangler(
+		["d1", "execute", "DB", "--local", "--persist-to", persist, "--command", sql, "--json", "--yes"],
+		{ capture: true },
+	);
+	return JSON.parse(out)[0].results;
+}
+
+export function buildUnlessSkipped() {
+	if (process.env.BENCH_SKIP_BUILD !== "1") run(join(root, "node_modules/.bin/react-router"), ["build"]);
+}
+
+/**
+ * Serves build/ with `wrangler dev` (workerd only, no Node proxy in front of sockets) on 127.0.0.1:port.
+ * `vars` are added to build/server/.dev.vars for this run; call `stop()` to end it and restore that file.
+ */
+export function startServer({ port, persist, vars = {}, inspectorPort = port + 1000 }) {
+	const varsFile = join(root, "build/server/.dev.vars");
+	const base = readFileSync(join(root, ".dev.vars"), "utf8").trimEnd();
+	const extra = Object.entries(vars).map(([k, v]) => `${k}="${v}"`);
+	writeFileSync(varsFile, `${[base, ...extra].join("\n")}\n`);
+	const server = spawn(
+		join(root, "node_modules/.bin/wrangler"),
+		[
+			"dev",
+			"-c",
+			"build/server/wrangler.json",
+			"--port",
+			String(port),
+			"--ip",
+			"127.0.0.1",
+			"--inspector-port",
+			String(inspectorPort),
+			"--persist-to",
+			persist,
+			"--show-interactive-dev-session=false",
+		],
+		{
+			cwd: root,
+			env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+			stdio: ["ignore", "pipe", "pipe"],
+			detached: true,
+		},
+	);
+	let log = "";
+	server.stdout.on("data", (d) => {
+		log += d;
+	});
+	server.stderr.on("data", (d) => {
+		log += d;
+	});
+	return {
+		server,
+		log: () => log,
+		async stop() {
+			try {
+				process.kill(-server.pid, "SIGTERM");
+			} catch {
+				// already gone
+			}
+			await sleep(1_500);
+			// The switch must not outlive the benchmark: leave build/ as `react-router build` made it.
+			writeFileSync(varsFile, readFileSync(join(root, ".dev.vars"), "utf8"));
+		},
+	};
+}
+
+export async function waitForHealth(port, path = "/api/health") {
+	for (let i = 0; i < 120; i++) {
+		try {
+			const r = await fetch(`http://127.0.0.1:${port}${path}`);
+			if (r.ok) return;
+		} catch {
+			// not up yet
+		}
+		await sleep(500);
+	}
+	throw new Error("server did not start");
+}
+
+/** The machine the figures came from. */
+export function machine() {
+	const cpu = cpus()[0]?.model ?? "unknown CPU";
+	const cores = availableParallelism();
+	return {
+		cores,
+		cpu,
+		load: loadavg()
+			.map((l) => l.toFixed(2))
+			.join(" "),
+	};
+}
+
+/** Writes bench-results/<name>-<timestamp>.json and .md; returns the paths. */
+export function saveResults(name, json, markdown) {
+	const dir = join(root, "bench-results");
+	mkdirSync(dir, { recursive: true });
+	const stamp = new Date().toISOString().replaceAll(":", "-").replace(/\..+$/, "");
+	const base = join(dir, `${name}-${stamp}`);
+	writeFileSync(`${base}.json`, `${JSON.stringify(json, null, 2)}\n`);
+	writeFileSync(`${base}.md`, `${markdown}\n`);
+	return { json: `${base}.json`, md: `${base}.md` };
+}
+
+/** A markdown table from a header row and rows of cells. */
+export function markdownTable(header, rows) {
+	const fmt = (v) => (v === null || v === undefined ? "n/a" : String(v));
+	return [
+		`| ${header.join(" | ")} |`,
+		`| ${header.map(() => "---").join(" | ")} |`,
+		...rows.map((r) => `| ${r.map(fmt).join(" | ")} |`),
+	].join("\n");
+}

@@ -1,0 +1,18 @@
+// Lets the scripts import domain/ modules, whose relative imports have no extension (bundler style):
+// `node --import ./scripts/lib/ts-resolve.mjs …` retries an unresolved relative specifier with `.ts`.
+import { register } from "node:module";
+
+if (!import.meta.url.includes("?hook")) {
+	register(`${import.meta.url}?hook`, import.meta.url);
+}
+
+export async function resolve(specifier, context, nextResolve) {
+	try {
+		return await nextResolve(specifier, context);
+	} catch (error) {
+		if (error?.code === "ERR_MODULE_NOT_FOUND" && specifier.startsWith(".") && !/\.[cm]?[jt]s$/.test(specifier)) {
+			return nextResolve(`${specifier}.ts`, context);
+		}
+		throw error;
+	}
+}

@@ -1,0 +1,292 @@
+/**
+ * The roulette screen driven by socket messages: the table feed, the result effects' timing (spec §4) and the
+ * flying chip. The socket hook is replaced by a fake room whose messages the test sends; everything else is real.
+ */
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RoomView } from "../../app/lib/use-room";
+import type { RoundSnapshot, ServerMessage } from "../../domain/roulette/protocol";
+import { FLYING_CHIP_MS, RESULT_EFFECTS_MS } from "../../domain/roulette/timing";
+
+const fake = vi.hoisted(() => ({
+	onEvent: null as null | ((message: ServerMessage) => void),
+	view: null as unknown,
+	sent: [] as unknown[],
+}));
+
+vi.mock("../../app/lib/use-room", async (importOriginal) => {
+	const actual = await importOriginal<typeof import("../../app/lib/use-room")>();
+	return {
+		...actual,
+		useRoom: (options: { onEvent?: (message: ServerMessage) => void }) => {
+			fake.onEvent = options.onEvent ?? null;
+			return {
+				...(fake.view as RoomView),
+				send: (m: unknown) => {
+					fake.sent.push(m);
+					return true;
+				},
+			};
+		},
+		useSecondsLeft: () => 10,
+	};
+});
+
+const { RouletteTable } = await import("../../app/components/roulette/roulette-table");
+const { authStore } = await import("../../app/lib/auth-store");
+const { initialRoomView } = await import("../../app/lib/use-room");
+
+const round: RoundSnapshot = {
+	roundId: "r1",
+	seq: 7,
+	phase: "betting",
+	phaseStartedAt: 0,
+	phaseEndsAt: 15_000,
+	roundEndTime: 15_000,
+	commitment: "c".repeat(64),
+	result: null,
+	serverSeed: null,
+	operatorSet: false,
+};
+
+const spoken: string[] = [];
+
+beforeEach(() => {
+	spoken.length = 0;
+	fake.sent.length = 0;
+	fake.view = {
+		...initialRoomView,
+		connection: "open",
+		status: "running",
+		round,
+		you: { userId: "u1", role: "user", bets: [], balances: { realBalance: 5000, playTokens: 0 } },
+	} satisfies RoomView;
+	authStore.setAuth({
+		token: "t",
+		user: {
+			id: "u1",
+			name: "Priya",
+			phone: "+919876543210",
+			role: "user",
+			status: "active",
+			isVerified: true,
+			realBalance: 5000,
+			playTokens: 0,
+		} as never,
+	});
+	localStorage.clear();
+	vi.stubGlobal(
+		"SpeechSynthesisUtterance",
+		class {
+			constructor(readonly text: string) {}
+		},
+	);
+	vi.stubGlobal("speechSynthesis", { speak: (u: { text: string }) => spoken.push(u.text) });
+});
+
+afterEach(() => {
+	cleanup();
+	vi.useRealTimers();
+	vi.unstubAllGlobals();
+	authStore.reset();
+});
+
+function renderTable() {
+	return render(
+		<MemoryRouter>
+			<RouletteTable />
+		</MemoryRouter>,
+	);
+}
+
+function receive(message: ServerMessage) {
+	act(() => fake.onEvent?.(message));
+}
+
+const resultRound = { ...round, phase: "result" as const, result: 17, serverSeed: "s" };
+
+describe("the table feed", () => {
+	it("lists other players' masked bets and wins as they arrive, newest first, with the overflow count", () => {
+		renderTable();
+		expect(screen.getByText("Bets and wins at this table appear here as they happen.")).toBeTruthy();
+		receive({
+			type: "tableFeed",
+			serverNow: 0,
+			roundId: "r1",
+			more: 0,
+			entries: [
+				{ kind: "bet", name: "Ra***", amount: 100, betType: "straight", betValue: "17", wallet: "real", at: 1 },
+				{ kind: "bet", name: "Bi***", amount: 50, betType: "red", betValue: "red", wallet: "tokens", at: 2 },
+			],
+		});
+		receive({
+			type: "tableFeed",
+			serverNow: 0,
+			roundId: "r1",
+			more: 3,
+			entries: [{ kind: "win", name: "Ra***", amount: 3600, wallet: "real", at: 3 }],
+		});
+		const lines = [...screen.getByTestId("feed").querySelectorAll("li")].map((li) => li.textContent);
+		expect(lines).toEqual(["…and 3 more", "Ra*** won ₹3,600", "Bi*** bet 50 tokens on red", "Ra*** bet ₹100 on 17"]);
+	});
+
+	it("starts from the room's latest entries in syncState, and keeps its lines on a reconnect", () => {
+		renderTable();
+		const sync = (feed: Array<{ kind: "win"; name: string; amount: number; wallet: "real"; at: number }>) =>
+			receive({
+				type: "syncState",
+				serverNow: 0,
+				status: "running",
+				round,
+				lastResults: [],
+				you: { userId: "u1", role: "user", bets: [], balances: { realBalance: 5000, playTokens: 0 } },
+				recentWinners: [],
+				tableEnabled: true,
+				feed,
+			});
+		sync([
+			{ kind: "win", name: "Ab***", amount: 20, wallet: "real", at: 1 },
+			{ kind: "win", name: "Cd***", amount: 30, wallet: "real", at: 2 },
+		]);
+		const lines = () => [...screen.getByTestId("feed").querySelectorAll("li")].map((li) => li.textContent);
+		expect(lines()).toEqual(["Cd*** won ₹30", "Ab*** won ₹20"]);
+		sync([{ kind: "win", name: "Ef***", amount: 40, wallet: "real", at: 3 }]);
+		expect(lines()).toEqual(["Cd*** won ₹30", "Ab*** won ₹20"]);
+	});
+});
+
+describe("result timing (spec §4)", () => {
+	it("speaks the result 5 s after it arrives, shows 'You won' 5 s after the result for 3 s more", () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		renderTable();
+		receive({ type: "roundResult", serverNow: 0, round: resultRound, result: 17, color: "black" });
+		// Settlement answers shortly after the result.
+		act(() => vi.advanceTimersByTime(300));
+		receive({
+			type: "betResult",
+			serverNow: 0,
+			roundId: "r1",
+			win: true,
+			payout: 360,
+			refunded: 0,
+			stake: 10,
+			balances: { realBalance: 5350, playTokens: 0 },
+		});
+		expect(screen.getByTestId("feed").textContent).toContain("You won ₹360");
+		expect(screen.queryByTestId("win-banner")).toBeNull();
+		expect(spoken).toEqual([]);
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter - 300 - 1));
+		expect(spoken).toEqual([]);
+		expect(screen.queryByTestId("win-banner")).toBeNull();
+		act(() => vi.advanceTimersByTime(1));
+		expect(spoken).toEqual(["17 black"]);
+		expect(screen.getByTestId("win-banner").textContent).toBe("You won ₹360");
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.winBannerFor - 1));
+		expect(screen.getByTestId("win-banner")).toBeTruthy();
+		act(() => vi.advanceTimersByTime(1));
+		expect(screen.queryByTestId("win-banner")).toBeNull();
+		expect(spoken).toEqual(["17 black"]);
+	});
+
+	it("stays silent when muted, and when the tab is hidden at the moment of speaking", () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Mute sound" }));
+		receive({ type: "roundResult", serverNow: 0, round: resultRound, result: 17, color: "black" });
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter));
+		expect(spoken).toEqual([]);
+
+		fireEvent.click(screen.getByRole("button", { name: "Unmute sound" }));
+		receive({ type: "roundResult", serverNow: 0, round: { ...resultRound, roundId: "r2" }, result: 0, color: "green" });
+		const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter));
+		expect(spoken).toEqual([]);
+		visibility.mockRestore();
+
+		receive({ type: "roundResult", serverNow: 0, round: { ...resultRound, roundId: "r3" }, result: 5, color: "red" });
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter));
+		expect(spoken).toEqual(["5 red"]);
+	});
+
+	it("a new round cancels effects still waiting", () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		renderTable();
+		receive({ type: "roundResult", serverNow: 0, round: resultRound, result: 17, color: "black" });
+		receive({ type: "gameStarted", serverNow: 0, round: { ...round, roundId: "r9", seq: 8 } });
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter + RESULT_EFFECTS_MS.winBannerFor));
+		expect(spoken).toEqual([]);
+	});
+});
+
+describe("the flying chip", () => {
+	it("flies from the tray to the place it was put on, and is removed when it lands", () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		const animations: Array<{ keyframes: Keyframe[]; options: KeyframeAnimationOptions; finish: () => void }> = [];
+		const original = HTMLElement.prototype.animate;
+		HTMLElement.prototype.animate = (keyframes, options) => {
+			const animation = {
+				onfinish: null as null | (() => void),
+				cancel: () => {},
+				finish: () => animation.onfinish?.(),
+			};
+			animations.push({
+				keyframes: keyframes as Keyframe[],
+				options: options as KeyframeAnimationOptions,
+				finish: () => animation.finish(),
+			});
+			return animation as unknown as Animation;
+		};
+		try {
+			renderTable();
+			const board = screen.getByTestId("betting-board");
+			fireEvent.click(board.querySelector('[data-bet="straight:17"]') as Element);
+			expect(screen.getAllByTestId("flying-chip")).toHaveLength(1);
+			expect(screen.getByTestId("flying-chip").textContent).toBe("10");
+			// Transform-only keyframes, run for the set time.
+			expect(animations[0]?.keyframes.every((k) => Object.keys(k).every((p) => p === "transform"))).toBe(true);
+			expect(animations[0]?.options.duration).toBe(FLYING_CHIP_MS);
+			act(() => animations[0]?.finish());
+			expect(screen.queryByTestId("flying-chip")).toBeNull();
+
+			// Another chip on another place (a browser delivers Enter/Space on a focused button as this same click).
+			fireEvent.click(screen.getByRole("button", { name: "Chip ₹100" }));
+			fireEvent.click(screen.getByRole("button", { name: "Red" }));
+			expect(screen.getByTestId("flying-chip").textContent).toBe("100");
+			// Even without an animation finishing, the chip is gone soon after its flight time.
+			act(() => vi.advanceTimersByTime(FLYING_CHIP_MS + 200));
+			expect(screen.queryByTestId("flying-chip")).toBeNull();
+			expect(screen.getByTestId("total-bet").textContent).toBe("₹110");
+		} finally {
+			HTMLElement.prototype.animate = original;
+		}
+	});
+
+	it("does not fly for prefers-reduced-motion, and a refused chip never flies", () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		const reduce = vi.spyOn(window, "matchMedia").mockImplementation(
+			(query: string) =>
+				({
+					matches: query.includes("reduce"),
+					media: query,
+					addEventListener: () => {},
+					removeEventListener: () => {},
+				}) as unknown as MediaQueryList,
+		);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Red" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹10");
+		expect(screen.queryByTestId("flying-chip")).toBeNull();
+		cleanup();
+		reduce.mockRestore();
+
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Red" }));
+		expect(screen.getAllByTestId("flying-chip")).toHaveLength(1);
+		act(() => vi.advanceTimersByTime(FLYING_CHIP_MS + 200));
+		expect(screen.queryByTestId("flying-chip")).toBeNull();
+		fireEvent.click(screen.getByRole("button", { name: "Black" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("You can only bet on one color at a time.");
+		expect(screen.queryByTestId("flying-chip")).toBeNull();
+	});
+});

@@ -1,0 +1,41 @@
+// The benchmarks' verdicts: the percentile they report and the money check that every measured round must pass.
+import { describe, expect, it } from "vitest";
+import { pct } from "../../scripts/lib/bench.mjs";
+import { moneyExact } from "../../scripts/lib/room-client.mjs";
+
+describe("pct (nearest rank)", () => {
+	it("returns null without samples and the nearest-rank value otherwise", () => {
+		expect(pct([], 99)).toBeNull();
+		const samples = Array.from({ length: 100 }, (_, i) => 100 - i); // 100 … 1, unsorted input
+		expect(pct(samples, 50)).toBe(50);
+		expect(pct(samples, 99)).toBe(99);
+		expect(pct([7], 99)).toBe(7);
+	});
+});
+
+describe("moneyExact", () => {
+	const exact = {
+		acked: 300,
+		betRows: 300,
+		unsettled: 0,
+		wonBets: 9,
+		payoutEntries: 9,
+		paidBets: 9,
+		ledgerMismatches: 0,
+	};
+
+	it("passes a round where every acknowledged bet is written, settled and paid once", () => {
+		expect(moneyExact(exact)).toBe(true);
+	});
+
+	it.each([
+		["an acknowledged bet without its row (lost)", { betRows: 299 }],
+		["a row that was never acknowledged", { betRows: 301 }],
+		["a bet left unsettled", { unsettled: 1 }],
+		["a winning bet paid twice", { payoutEntries: 10 }],
+		["a winning bet not paid", { paidBets: 8, payoutEntries: 8 }],
+		["a wallet that is not the sum of its ledger", { ledgerMismatches: 1 }],
+	])("fails %s", (_, change) => {
+		expect(moneyExact({ ...exact, ...change })).toBe(false);
+	});
+});
