@@ -748,6 +748,16 @@ const CASES: Record<string, Case> = {
 					qrForm("casino@upi", new File([jpeg160x120.slice(0, 100), "<script>alert(1)</script>"], "qr.jpg")),
 					[422],
 				),
+				post(
+					"polyglot: a whole PNG with a script appended",
+					qrForm("casino@upi", new File([png200, "<script>alert(1)</script>"], "qr.png", { type: "image/png" })),
+					[422],
+				),
+				post(
+					"polyglot: a whole JPEG with a script appended",
+					qrForm("casino@upi", new File([jpeg160x120, "<script>alert(1)</script>"], "qr.jpg", { type: "image/jpeg" })),
+					[422],
+				),
 				post("JSON instead of a form", JSON.stringify({ upiId: "casino@upi" }), [400, 415], {
 					"Content-Type": "application/json",
 				}),
