@@ -9,6 +9,25 @@ export const messages = {
 	noRoundActive: "No round active",
 	invalidMessage: "That message could not be understood.",
 	tableDisabled: "The roulette table is closed for maintenance. Please come back later.",
+	requestTooLarge: "The request is too large.",
+	/** A JSON route sent something else (a form, plain text, no content type). */
+	jsonExpected: "Please send the request as JSON (Content-Type: application/json).",
+} as const;
+
+/**
+ * Clear wording for field failures a schema did not word itself (worker/api/validate.ts
+ * uses these in place of zod's built-in English). `field` is the input's name.
+ */
+export const validationMessages = {
+	wrongType: (field: string, expected: string) => `${field} must be ${expected}.`,
+	atLeast: (field: string, minimum: number | bigint) => `${field} must be at least ${minimum.toLocaleString("en-IN")}.`,
+	atMost: (field: string, maximum: number | bigint) => `${field} must be at most ${maximum.toLocaleString("en-IN")}.`,
+	textAtLeast: (field: string, minimum: number | bigint) =>
+		`${field} must have at least ${minimum} character${Number(minimum) === 1 ? "" : "s"}.`,
+	textAtMost: (field: string, maximum: number | bigint) => `${field} must have at most ${maximum} characters.`,
+	oneOf: (field: string, values: readonly unknown[]) => `${field} must be one of: ${values.join(", ")}.`,
+	invalid: (field: string) => `${field} is not valid.`,
+	badPage: (max: number) => `The page must be a whole number from 1 to ${max.toLocaleString("en-IN")}.`,
 } as const;
 
 export const authMessages = {
@@ -55,7 +74,6 @@ export const paymentMessages = {
 	rejectionReasonRequired: "Rejection reason is required!",
 	unknownStatus: "The status filter must be pending, approved or rejected.",
 	unknownType: "The type filter must be deposit or withdraw.",
-	badPage: "The page must be a whole number from 1.",
 	transactionNotFound: "Transaction not found",
 	alreadyProcessed: "This transaction has already been processed.",
 	depositSent: "Deposit Request Sent!",
@@ -101,7 +119,7 @@ export const accountMessages = {
 	passwordTooLong: "Password must be at most 128 characters",
 	nameTooLong: "Name must be at most 60 characters",
 	invalidRequest: messages.badRequest,
-	requestTooLarge: "The request is too large.",
+	requestTooLarge: messages.requestTooLarge,
 	// Outcomes
 	registered: "Registered Successfully!",
 	verified: "Verified Successfully!",

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { paymentMessages } from "../messages";
+import { pageParam } from "./query";
 
 export const DEPOSIT_METHODS = [
 	{ id: "upi", label: "UPI", minRupees: 300 },
@@ -158,12 +159,7 @@ export const transactionListQuerySchema = z.object({
 			z.enum(TRANSACTION_TYPES, { error: paymentMessages.unknownType }).optional(),
 		)
 		.optional(),
-	page: z
-		.preprocess(
-			(v) => (v === "" || v === undefined ? 1 : Number(v)),
-			z.number().int({ error: paymentMessages.badPage }).min(1, { error: paymentMessages.badPage }),
-		)
-		.optional(),
+	page: pageParam.optional(),
 });
 
 export const paymentSettingsSchema = z.object({

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "../../domain/admin";
 import { paiseToRupees } from "../../domain/money";
 import { colorOf } from "../../domain/roulette/wheel";
+import { pageParam } from "../../domain/validation/query";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -29,7 +30,7 @@ type Row = {
 export const adminResults = new Hono<AppEnv>().get(
 	"/",
 	requireRole("admin"),
-	validate("query", z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })),
+	validate("query", z.object({ page: pageParam })),
 	async (c) => {
 		const { page } = c.req.valid("query");
 		const { results } = await c.env.DB.prepare(

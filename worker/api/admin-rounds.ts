@@ -4,11 +4,12 @@ import { rouletteMessages } from "../../domain/messages";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";
-import { STRICT, validate } from "./validate";
+import { limitBody, STRICT, validate } from "./validate";
 
 /** The operator's control over the table (admin only). */
 export const adminRounds = new Hono<AppEnv>().post(
 	"/force-result",
+	limitBody(),
 	requireRole("admin"),
 	validate(
 		"json",

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE } from "../../domain/admin";
+import { pageParam } from "../../domain/validation/query";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -12,7 +13,7 @@ const auditQuery = z.object({
 	/** Epoch milliseconds, inclusive. */
 	from: z.coerce.number().int().min(0).optional(),
 	to: z.coerce.number().int().min(0).optional(),
-	page: z.coerce.number().int().min(1).default(1),
+	page: pageParam,
 });
 
 export const audit = new Hono<AppEnv>().get("/", requireRole("admin"), validate("query", auditQuery), async (c) => {

@@ -3,7 +3,6 @@
  * forgot-password, reset-password (spec §7, DECISIONS §5; docs/decisions/0100-accounts-and-sessions.md).
  */
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { accountMessages as m } from "../../domain/messages";
 import {
 	forgotPasswordSchema,
@@ -32,7 +31,7 @@ import {
 import { requireRealMoneyAccess } from "./middleware/operator";
 import type { AppEnv } from "./types";
 import { publicUser, USER_COLUMNS, type UserRow } from "./users";
-import { jsonBody } from "./validate";
+import { jsonBody, limitBody } from "./validate";
 
 type AuthRow = UserRow & { passwordHash: string | null; sessionEpoch: number };
 
@@ -82,7 +81,7 @@ let decoyHash: Promise<string> | null = null;
 
 export const auth = new Hono<AppEnv>()
 	// Account requests are a few short strings; anything big is refused before parsing.
-	.use(bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json({ message: m.requestTooLarge }, 413) }))
+	.use(limitBody(4 * 1024))
 	.post("/register", requireRealMoneyAccess, jsonBody(registerSchema), async (c) => {
 		const { name, phone, password } = c.req.valid("json");
 		const db = c.env.DB;

@@ -11,7 +11,7 @@ import { auditStatement } from "../lib/audit";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";
-import { validate } from "./validate";
+import { limitBody, validate } from "./validate";
 
 type GameRow = {
 	id: string;
@@ -55,6 +55,7 @@ export const publicGames = new Hono<AppEnv>().get("/", async (c) => {
 });
 
 export const adminGames = new Hono<AppEnv>()
+	.use(limitBody())
 	.use(requireRole("admin"))
 	.put("/:id", validate("json", gameUpdate), async (c) => {
 		const row = await findGame(c.env.DB, c.req.param("id"));

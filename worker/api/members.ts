@@ -6,13 +6,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, adminMessages, DELETED_MEMBER_NAME, localPhone } from "../../domain/admin";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
+import { pageParam } from "../../domain/validation/query";
 import { auditStatement } from "../lib/audit";
 import { movementStatements } from "../lib/ledger";
 import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";
-import { validate } from "./validate";
+import { limitBody, validate } from "./validate";
 
 type MemberRow = {
 	id: string;
@@ -50,7 +51,7 @@ function memberView(row: MemberRow) {
 
 const listQuery = z.object({
 	search: z.string().trim().max(100, "Search is too long.").optional(),
-	page: z.coerce.number().int().min(1).default(1),
+	page: pageParam,
 });
 
 const statusBody = z.object({ status: z.enum(["active", "banned"], { message: "Status must be active or banned." }) });
@@ -74,6 +75,7 @@ async function findMember(db: D1Database, id: string): Promise<MemberRow | null>
 }
 
 export const members = new Hono<AppEnv>()
+	.use(limitBody())
 	.use(requireRole("admin"))
 	.get("/", validate("query", listQuery), async (c) => {
 		const { search, page } = c.req.valid("query");
@@ -99,7 +101,7 @@ export const members = new Hono<AppEnv>()
 		if (!row) return c.json({ message: adminMessages.memberNotFound }, 404);
 		return c.json({ user: memberView(row) });
 	})
-	.get("/:id/ledger", validate("query", z.object({ page: z.coerce.number().int().min(1).default(1) })), async (c) => {
+	.get("/:id/ledger", validate("query", z.object({ page: pageParam })), async (c) => {
 		const id = c.req.param("id");
 		if (!(await findMember(c.env.DB, id))) return c.json({ message: adminMessages.memberNotFound }, 404);
 		const { page } = c.req.valid("query");

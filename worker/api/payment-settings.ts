@@ -3,7 +3,8 @@
  * /api/uploads/qr/:key serves the QR images.
  */
 import { Hono } from "hono";
-import { paymentMessages } from "../../domain/messages";
+import { bodyLimit } from "hono/body-limit";
+import { messages, paymentMessages } from "../../domain/messages";
 import { paymentSettingsSchema, QR_IMAGE } from "../../domain/validation/payments";
 import { auditStatement } from "../lib/audit";
 import { sniffImage } from "../lib/images";
@@ -17,6 +18,12 @@ const QR_PREFIX = "qr/";
 const QR_KEY_PATTERN = /^[0-9a-f-]{36}\.(png|jpg)$/;
 /** Multipart framing and the UPI ID on top of the largest allowed image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The largest image and its form framing; checked before the body is read. */
+const qrBodyLimit = bodyLimit({
+	maxSize: QR_IMAGE.maxBytes + MULTIPART_OVERHEAD,
+	onError: (c) => c.json({ message: paymentMessages.qrTooLarge }, 413),
+});
 
 export function qrCodeUrl(objectKey: string | null): string {
 	return objectKey ? `/api/uploads/qr/${objectKey.slice(QR_PREFIX.length)}` : "";
@@ -34,10 +41,14 @@ export const paymentSettings = new Hono<AppEnv>()
 	.get("/", requireAuth, async (c) => {
 		return c.json({ data: { data: settingsView(await readSettings(c.env.DB)) } });
 	})
-	.post("/", requireRole("admin"), async (c) => {
-		const declared = Number(c.req.header("Content-Length") ?? "0");
-		if (declared > QR_IMAGE.maxBytes + MULTIPART_OVERHEAD) return c.json({ message: paymentMessages.qrTooLarge }, 413);
-		const form = await c.req.parseBody();
+	.post("/", requireRole("admin"), qrBodyLimit, async (c) => {
+		let form: Awaited<ReturnType<typeof c.req.parseBody>>;
+		try {
+			form = await c.req.parseBody();
+		} catch {
+			// A multipart body without its boundary, or cut short.
+			return c.json({ message: messages.badRequest }, 400);
+		}
 		const parsed = paymentSettingsSchema.safeParse({ upiId: typeof form.upiId === "string" ? form.upiId : undefined });
 		if (!parsed.success) {
 			const issue = parsed.error.issues[0];

@@ -21,7 +21,7 @@ import { auditStatement } from "../lib/audit";
 import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "../lib/protection";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
-import { validate } from "./validate";
+import { limitBody, validate } from "./validate";
 
 const limitSchema = z
 	.object({
@@ -108,6 +108,7 @@ async function protectionView(db: D1Database, userId: string, now: number) {
 }
 
 export const protection = new Hono<AppEnv>()
+	.use(limitBody())
 	.get("/", requireAuth, async (c) => {
 		return c.json(await protectionView(c.env.DB, c.var.user.id, Date.now()));
 	})

@@ -1,8 +1,8 @@
 /** GET /api/admin/reconciliation: the money invariants of DECISIONS §1 (worker/lib/reconciliation.ts), in rupees. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { paymentMessages } from "../../domain/messages";
 import { paiseToRupees } from "../../domain/money";
+import { pageParam } from "../../domain/validation/query";
 import { playerBalances, RECONCILIATION_PAGE_SIZE, reconcile } from "../lib/reconciliation";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -11,12 +11,7 @@ import { validate } from "./validate";
 const RULES_422 = { brokenRule: 422 } as const;
 
 const querySchema = z.object({
-	page: z
-		.preprocess(
-			(v) => (v === "" || v === undefined ? 1 : Number(v)),
-			z.number().int({ error: paymentMessages.badPage }).min(1, { error: paymentMessages.badPage }),
-		)
-		.optional(),
+	page: pageParam.optional(),
 });
 
 export const reconciliation = new Hono<AppEnv>().get(

@@ -30,7 +30,7 @@ import {
 import { requireRole } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
 import type { AppEnv, AuthUser } from "./types";
-import { validate } from "./validate";
+import { limitBody, validate } from "./validate";
 
 const RULES_422 = { brokenRule: 422 } as const;
 
@@ -78,6 +78,7 @@ function actorOf(user: AuthUser, ip: string | undefined): Actor {
 }
 
 export const transactions = new Hono<AppEnv>()
+	.use(limitBody())
 	.post(
 		"/deposit",
 		requireRole("user"),

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees } from "../../domain/money";
 import { colorOf } from "../../domain/roulette/wheel";
+import { pageParam } from "../../domain/validation/query";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { STRICT, validate } from "./validate";
 
-const PAGE_MESSAGE = "page must be a whole number from 1";
 const PAGE_SIZE_MESSAGE = "pageSize must be a whole number from 1 to 100";
 
 /** GET /api/user/bets?page=1&pageSize=20: the signed-in player's own bet history, newest first. */
@@ -16,7 +16,7 @@ export const userBets = new Hono<AppEnv>().get(
 	validate(
 		"query",
 		z.object({
-			page: z.coerce.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
+			page: pageParam,
 			pageSize: z.coerce
 				.number()
 				.int(PAGE_SIZE_MESSAGE)

@@ -20,7 +20,28 @@ function png(bytes: Uint8Array): SniffedImage | null {
 	if (bytes.length < 24 || !startsWith(bytes, PNG_SIGNATURE)) return null;
 	if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
 	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	if (!pngChunksComplete(bytes, view)) return null;
 	return { type: "image/png", extension: "png", width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/**
+ * The chunks run from the signature to IEND without a gap, with image data in
+ * between and nothing after: a header with junk behind it (or a file with
+ * something appended) is not an image we store.
+ */
+function pngChunksComplete(bytes: Uint8Array, view: DataView): boolean {
+	let offset = PNG_SIGNATURE.length;
+	let sawData = false;
+	while (offset + 12 <= bytes.length) {
+		const length = view.getUint32(offset);
+		const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+		const next = offset + 12 + length;
+		if (next > bytes.length) return false;
+		if (type === "IDAT") sawData = true;
+		if (type === "IEND") return sawData && next === bytes.length;
+		offset = next;
+	}
+	return false;
 }
 
 /** Start-of-frame markers (baseline, progressive, lossless, arithmetic); not DHT (C4), JPG (C8), DAC (CC). */
@@ -28,6 +49,8 @@ const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xc
 
 function jpeg(bytes: Uint8Array): SniffedImage | null {
 	if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return null;
+	// The file ends with its end-of-image marker (nothing appended after the picture).
+	if (bytes[bytes.length - 2] !== 0xff || bytes[bytes.length - 1] !== 0xd9) return null;
 	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 	let offset = 2;
 	while (offset + 4 <= bytes.length) {

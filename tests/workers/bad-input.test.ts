@@ -1,0 +1,1584 @@
+/**
+ * The bad-input suite (issue 9): every /api route and every socket client message,
+ * fed generated and hand-picked invalid input. Each must be refused with a 4xx and a
+ * clear `{ message }` (never a 5xx), and must change nothing: every table and the
+ * R2 bucket are compared before and after each request, and the ledger check stays empty.
+ *
+ * The routes are read from the Hono app itself: a route added without an entry in
+ * CASES makes the first test fail. Each entry holds the route's auth, a valid
+ * baseline request, and its inputs; the invalid variants are generated from them,
+ * one mistake at a time, and the last HTTP test proves every baseline is accepted,
+ * so each refusal is caused by the mistake and nothing else.
+ */
+import { env, exports } from "cloudflare:workers";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { messages, rouletteMessages, validationMessages } from "../../domain/messages";
+import { LIMIT_KINDS, PROTECTION_BOUNDS } from "../../domain/protection";
+import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "../../domain/roulette/bets";
+import type { ClientMessage, ServerMessage } from "../../domain/roulette/protocol";
+import { normalizePhone } from "../../domain/validation/auth";
+import {
+	BANK_ACCOUNT_PATTERN,
+	DEPOSIT,
+	DEPOSIT_METHODS,
+	IFSC_PATTERN,
+	UTR_PATTERN,
+} from "../../domain/validation/payments";
+import { MAX_PAGE } from "../../domain/validation/query";
+import { api } from "../../worker/api";
+import { signAccessToken } from "../../worker/lib/access-token";
+import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
+import { newUtr } from "./helpers/api";
+import { jpeg160x120, png40, png200 } from "./helpers/images";
+import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
+import { createUser, type TestUser } from "./helpers/users";
+
+// ---------------------------------------------------------------- fixtures
+
+type Fixtures = {
+	player: TestUser;
+	/** Takes the baseline break, so that the main player can still deposit. */
+	breakPlayer: TestUser;
+	admin: TestUser;
+	member: TestUser;
+	/** Deleted by the DELETE baseline. */
+	victim: TestUser;
+	pendingA: string;
+	pendingB: string;
+	roundId: string;
+};
+
+let f: Fixtures;
+
+async function pendingDeposit(user: TestUser): Promise<string> {
+	const response = await send({
+		method: "POST",
+		path: "/api/transactions/deposit",
+		auth: user,
+		json: { amount: 500, utr: newUtr() },
+	});
+	if (response.status !== 201) throw new Error(`fixture deposit answered ${response.status}`);
+	return (response.body as { data: { id: string } }).data.id;
+}
+
+// ---------------------------------------------------------------- requests
+
+/** A literal spliced into the JSON text as it is (numbers JSON.stringify cannot write: -0, 1e400). */
+type Raw = { readonly raw: string };
+const raw = (text: string): Raw => ({ raw: text });
+const isRaw = (v: unknown): v is Raw =>
+	typeof v === "object" && v !== null && Object.keys(v).length === 1 && typeof (v as Raw).raw === "string";
+
+function jsonText(value: unknown): string {
+	const literals: string[] = [];
+	const text = JSON.stringify(value, (_key, v) => {
+		if (isRaw(v)) {
+			literals.push(v.raw);
+			return `\u0000raw${literals.length - 1}\u0000`;
+		}
+		return v;
+	});
+	// JSON has no undefined (a generated value may be): only a test label shows it.
+	if (text === undefined) return "undefined";
+	return text.replace(/"\\u0000raw(\d+)\\u0000"/g, (_m, i: string) => literals[Number(i)] ?? "null");
+}
+
+type ApiRequest = {
+	method: string;
+	path: string;
+	auth?: TestUser | string | null;
+	json?: unknown;
+	body?: BodyInit;
+	headers?: Record<string, string>;
+};
+
+type Answer = { status: number; body: unknown; text: string };
+
+async function send(request: ApiRequest): Promise<Answer> {
+	const headers: Record<string, string> = { "CF-Connecting-IP": "203.0.113.9", ...request.headers };
+	if (request.auth) {
+		headers.Authorization = `Bearer ${typeof request.auth === "string" ? request.auth : request.auth.token}`;
+	}
+	let body = request.body;
+	if (request.json !== undefined) {
+		headers["Content-Type"] ??= "application/json";
+		body = jsonText(request.json);
+	}
+	const response = await exports.default.fetch(`http://localhost${request.path}`, {
+		method: request.method,
+		headers,
+		body,
+	});
+	const text = response.status === 101 ? "" : await response.text();
+	let parsed: unknown = null;
+	try {
+		parsed = text ? JSON.parse(text) : null;
+	} catch {
+		parsed = null;
+	}
+	if (response.webSocket) {
+		response.webSocket.accept();
+		response.webSocket.close(1000, "baseline done");
+	}
+	return { status: response.status, body: parsed, text };
+}
+
+// ---------------------------------------------------------------- state
+
+let tables: string[] = [];
+
+/** Every row of every table (and every R2 key), per table, as text. */
+async function snapshot(): Promise<Record<string, string>> {
+	const results = await env.DB.batch(tables.map((t) => env.DB.prepare(`SELECT * FROM "${t}" ORDER BY rowid`)));
+	const out: Record<string, string> = {};
+	tables.forEach((t, i) => {
+		out[t] = JSON.stringify(results[i]?.results ?? []);
+	});
+	const listed = await env.UPLOADS.list();
+	out["r2:uploads"] = JSON.stringify(listed.objects.map((o) => o.key));
+	return out;
+}
+
+/** A cheap fingerprint per request, in one statement: row count and highest rowid of every table. */
+async function counts(): Promise<Record<string, string>> {
+	const columns = tables.map((t, i) => `(SELECT COUNT(*) || ':' || IFNULL(MAX(rowid), 0) FROM "${t}") AS c${i}`);
+	const row = await env.DB.prepare(`SELECT ${columns.join(", ")}`).first<Record<string, string>>();
+	return Object.fromEntries(tables.map((t, i) => [t, String(row?.[`c${i}`])]));
+}
+
+function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+	return Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+}
+
+/** Zod's built-in English ("Invalid input: expected number, received NaN") is not a message for a person. */
+const UNCLEAR = /^(Invalid input|Invalid option|Too (small|big)|Unrecognized key)|expected \w+, received/i;
+
+// ---------------------------------------------------------------- invalid values
+
+const nonStrings: unknown[] = [null, true, false, [], {}, ["a"], { a: 1 }];
+const nonNumbers: unknown[] = [null, true, [], {}, [500], { amount: 500 }, "", "abc", "1e3", "-0", "NaN", "Infinity"];
+const hugeNumbers: unknown[] = [raw("1e308"), raw("9007199254740992"), raw("1e400"), raw("-1e400"), -1e308];
+const long = (n: number) => "x".repeat(n);
+
+const anyNonString = fc.oneof(
+	fc.constant(null),
+	fc.boolean(),
+	fc.array(fc.integer(), { maxLength: 3 }),
+	fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 }),
+);
+/** Not a number, nor a string a form-friendly schema would read as one. */
+const anyNonNumber = fc.oneof(
+	anyNonString,
+	fc.string({ maxLength: 12 }).filter((s) => !/^\s*\d+(\.\d+)?\s*$/.test(s)),
+);
+
+type Field = {
+	/** Omitting it is a mistake (optional fields are only tested with bad values). */
+	required: boolean;
+	/** Hand-picked invalid values. */
+	bad: unknown[];
+	/** Generated invalid values. */
+	gen?: fc.Arbitrary<unknown>;
+};
+
+/** A text field: required, at most `max` characters, optionally matching a rule. */
+function textField(max: number, ok?: (s: string) => boolean, required = true): Field {
+	// Blank text is refused whether or not the field may be left out.
+	const arbitraries: fc.Arbitrary<unknown>[] = [
+		anyNonString,
+		// Too long even after trimming (text fields are trimmed before their length is checked).
+		fc.string({ minLength: max + 1, maxLength: max + 40 }).filter((s) => s.trim().length > max),
+		fc.constantFrom("", " ", "\t\n"),
+	];
+	// fast-check would loop for ever on a filter nothing passes: only rules that refuse something get one.
+	if (ok) arbitraries.push(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !ok(s)));
+	return {
+		required,
+		bad: [...nonStrings, 500, long(max + 1), "", "   "],
+		gen: fc.oneof(...arbitraries),
+	};
+}
+
+/** An auth-form field: numbers are read as text, anything else counts as empty. */
+function formText(refused: fc.Arbitrary<string>): Field {
+	return {
+		required: true,
+		bad: [null, true, [], {}, "", "   ", long(3000)],
+		gen: fc.oneof(anyNonString, refused),
+	};
+}
+
+/** Short strings a rule refuses (the rule must refuse most of them, or fast-check searches for ever). */
+const refusedBy = (ok: (s: string) => boolean) => fc.string({ maxLength: 40 }).filter((s) => !ok(s));
+
+function enumField(values: readonly string[], required = true): Field {
+	return {
+		required,
+		bad: [
+			...nonStrings,
+			1,
+			"",
+			"ALL",
+			long(3000),
+			...values.map((v) => `${v} `),
+			...values.map((v) => v.toUpperCase()),
+		],
+		gen: fc.oneof(
+			anyNonString,
+			fc.string({ maxLength: 20 }).filter((s) => !values.includes(s)),
+		),
+	};
+}
+
+/** A number field valid only where `ok` says so. */
+function numberField(ok: (n: number) => boolean, required = true): Field {
+	return {
+		required,
+		// JSON's -0 is the number 0: a mistake only where 0 is.
+		bad: [
+			...nonNumbers,
+			...hugeNumbers,
+			...(ok(0) ? [] : [raw("-0")]),
+			-100,
+			-1,
+			0.5,
+			10.25,
+			0,
+			1,
+			99,
+			1e9,
+			2 ** 53,
+		].filter((v) => typeof v !== "number" || !ok(v)),
+		gen: fc.oneof(
+			anyNonNumber,
+			fc.double({ noNaN: true }).filter((n) => !ok(n)),
+			fc.integer().filter((n) => !ok(n)),
+		),
+	};
+}
+
+/** A query parameter: hand-picked and generated strings that must be refused. */
+type QueryParam = { bad: string[]; gen?: fc.Arbitrary<string>; message?: string };
+
+function intParam(min: number, max = Number.MAX_SAFE_INTEGER, emptyOk = false): QueryParam {
+	const ok = (s: string) => {
+		if (s === "" && emptyOk) return true;
+		const n = Number(s);
+		return Number.isSafeInteger(n) && n >= min && n <= max;
+	};
+	return {
+		bad: ["-1", "0", "1.5", "abc", "1e9", "1e308", "9007199254740993", "NaN", "Infinity", "0x", long(3000), ""].filter(
+			(s) => !ok(s),
+		),
+		gen: fc
+			.oneof(fc.string({ maxLength: 12 }), fc.double().map(String), fc.integer().map(String))
+			.filter((s) => !ok(s)),
+	};
+}
+const pageParam = { ...intParam(1, MAX_PAGE, true), message: validationMessages.badPage(MAX_PAGE) };
+function textParam(max: number, emptyOk: boolean): QueryParam {
+	return { bad: [long(max + 1), ...(emptyOk ? [] : [""])] };
+}
+function enumParam(values: readonly string[]): QueryParam {
+	const ok = (s: string) => s === "" || s === "all" || values.includes(s);
+	return { bad: ["bogus", "PENDING", long(3000)], gen: fc.string({ maxLength: 12 }).filter((s) => !ok(s)) };
+}
+
+// ---------------------------------------------------------------- the route table
+
+type Who = "anon" | "player" | "admin";
+
+type Case = {
+	/** The most a caller needs: anon (public), "signedIn" (any role), player or admin. */
+	auth: Who | "signedIn";
+	/** Who sends the baseline and the invalid variants. */
+	as: Who;
+	/** The concrete path of the baseline. */
+	path: (f: Fixtures) => string;
+	/** Paths with a bad id in place of the real one (refused with 404, or 403 for someone else's record). */
+	badIds?: (id: string) => string;
+	badIdStatus?: number;
+	/** The JSON body: a valid baseline and its fields. */
+	json?: { baseline: (f: Fixtures) => Record<string, unknown>; fields: Record<string, Field>; limit: number };
+	query?: { baseline?: Record<string, string>; params: Record<string, QueryParam> };
+	/** The route reads nothing from the request but its auth: junk must neither break nor change anything. */
+	ignoresInput?: { status: number };
+	/** What the baseline answers: its status (2xx, or a refusal that comes after validation). */
+	baseline: { status: number; message?: string; headers?: Record<string, string>; body?: (f: Fixtures) => BodyInit };
+	/** Extra hand-written invalid requests. */
+	extra?: (f: Fixtures) => Array<{ name: string; request: ApiRequest; status: number[]; message?: string }>;
+};
+
+const uuid = () => crypto.randomUUID();
+const BAD_IDS = [
+	"not-a-uuid",
+	"00000000-0000-0000-0000-000000000000",
+	long(5000),
+	"' OR '1'='1",
+	"%00",
+	"..%2F..%2Fetc%2Fpasswd",
+	"-1",
+	"1e308",
+	"%F0%9F%8E%B0",
+];
+
+const JSON_LIMIT = 16 * 1024;
+const AUTH_LIMIT = 4 * 1024;
+
+const isPhone = (s: string) => normalizePhone(s) !== null;
+const sixDigits = (s: string) => /^\d{6}$/.test(s.trim());
+const password = (s: string) => s.length >= 8 && s.length <= 128;
+const validDeposit = (n: number) => Number.isInteger(n) && n >= 300 && n <= DEPOSIT.maxRupees && n % 100 === 0;
+
+const CASES: Record<string, Case> = {
+	"GET /api/health": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/health",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"GET /api/room/socket": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/room/socket",
+		baseline: { status: 101, headers: { Upgrade: "websocket" } },
+		extra: (f) => [
+			{ name: "no upgrade", request: { method: "GET", path: "/api/room/socket" }, status: [426] },
+			...["x", long(5000), f.player.token.slice(0, -2), ""].map((token) => ({
+				name: `bad token ${token.slice(0, 12)}`,
+				request: {
+					method: "GET",
+					path: `/api/room/socket?token=${encodeURIComponent(token)}`,
+					headers: { Upgrade: "websocket" },
+				},
+				status: [401],
+			})),
+		],
+	},
+	"GET /api/protection": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/protection",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"PUT /api/protection/limits": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/protection/limits",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ kind: "deposit_day", amount: 1_000 }),
+			fields: {
+				kind: enumField(LIMIT_KINDS),
+				// null removes the limit; anything but a whole number of rupees in range is refused.
+				amount: {
+					...numberField((n) => Number.isInteger(n) && n >= 1 && n * 100 <= PROTECTION_BOUNDS.maxLimitPaise),
+					bad: numberField(
+						(n) => Number.isInteger(n) && n >= 1 && n * 100 <= PROTECTION_BOUNDS.maxLimitPaise,
+					).bad.filter((v) => v !== null),
+					gen: fc
+						.oneof(anyNonNumber, fc.double({ noNaN: true }))
+						.filter((v) => v !== null && !(typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 1_000_000)),
+				},
+			},
+		},
+		baseline: { status: 200 },
+		extra: () => [
+			{
+				name: "reminder out of range",
+				request: { method: "PUT", path: "/api/protection/limits", json: { kind: "reality_check_minutes", amount: 5 } },
+				status: [400],
+			},
+		],
+	},
+	"POST /api/protection/exclusions": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/protection/exclusions",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ kind: "cool_off", period: "24h" }),
+			fields: { kind: enumField(["cool_off", "self_exclusion"]), period: enumField(["24h", "7d", "30d"]) },
+		},
+		baseline: { status: 201 },
+		extra: () => [
+			{
+				name: "a self-exclusion period on a cool-off",
+				request: { method: "POST", path: "/api/protection/exclusions", json: { kind: "cool_off", period: "6m" } },
+				status: [400],
+			},
+		],
+	},
+	"GET /api/protection/session-summary": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/protection/session-summary?since=0",
+		query: { baseline: { since: "0" }, params: { since: intParam(0, Number.MAX_SAFE_INTEGER) } },
+		baseline: { status: 200 },
+		extra: () => [
+			{ name: "since missing", request: { method: "GET", path: "/api/protection/session-summary" }, status: [400] },
+		],
+	},
+	"GET /api/protection/users/:id": {
+		auth: "admin",
+		as: "admin",
+		path: (f) => `/api/protection/users/${f.player.id}`,
+		badIds: (id) => `/api/protection/users/${id}`,
+		baseline: { status: 200 },
+	},
+	"GET /api/admin/aml/flags": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/aml/flags",
+		query: { params: { userId: textParam(64, false) } },
+		baseline: { status: 200 },
+	},
+	"GET /api/users": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/users",
+		query: { params: { search: textParam(100, true), page: pageParam } },
+		baseline: { status: 200 },
+	},
+	"GET /api/users/:id": {
+		auth: "admin",
+		as: "admin",
+		path: (f) => `/api/users/${f.member.id}`,
+		badIds: (id) => `/api/users/${id}`,
+		baseline: { status: 200 },
+	},
+	"GET /api/users/:id/ledger": {
+		auth: "admin",
+		as: "admin",
+		path: (f) => `/api/users/${f.member.id}/ledger`,
+		badIds: (id) => `/api/users/${id}/ledger`,
+		query: { params: { page: pageParam } },
+		baseline: { status: 200 },
+	},
+	"PUT /api/users/:id/status": {
+		auth: "admin",
+		as: "admin",
+		path: (f) => `/api/users/${f.member.id}/status`,
+		badIds: (id) => `/api/users/${id}/status`,
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ status: "active" }),
+			fields: { status: enumField(["active", "banned"]) },
+		},
+		baseline: { status: 200 },
+		extra: (f) => [
+			{
+				name: "an administrator",
+				request: { method: "PUT", path: `/api/users/${f.admin.id}/status`, json: { status: "banned" } },
+				status: [403],
+			},
+		],
+	},
+	"DELETE /api/users/:id": {
+		auth: "admin",
+		as: "admin",
+		path: (f) => `/api/users/${f.victim.id}`,
+		badIds: (id) => `/api/users/${id}`,
+		baseline: { status: 200 },
+		extra: (f) => [
+			{ name: "an administrator", request: { method: "DELETE", path: `/api/users/${f.admin.id}` }, status: [403] },
+		],
+	},
+	"POST /api/users/:id/adjustments": {
+		auth: "admin",
+		as: "admin",
+		path: (f) => `/api/users/${f.member.id}/adjustments`,
+		badIds: (id) => `/api/users/${id}/adjustments`,
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ amount: 10, reason: "Goodwill" }),
+			fields: {
+				amount: numberField((n) => Number.isSafeInteger(n) && n !== 0 && Math.abs(n) <= 10_000_000),
+				reason: textField(500),
+				idempotencyKey: textField(100, (s) => s.length >= 8, false),
+			},
+		},
+		baseline: { status: 200 },
+		extra: (f) => [
+			{
+				name: "removing more tokens than the member has",
+				request: {
+					method: "POST",
+					path: `/api/users/${f.member.id}/adjustments`,
+					json: { amount: -1_000_000, reason: "Too much" },
+				},
+				status: [409],
+			},
+		],
+	},
+	"GET /api/games": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/games",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"PUT /api/admin/games/:id": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/games/aviator",
+		badIds: (id) => `/api/admin/games/${id}`,
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ name: "Aviator" }),
+			fields: {
+				name: textField(60, undefined, false),
+				status: enumField(["active", "disabled"], false),
+				minBet: numberField((n) => Number.isInteger(n) && n >= 10 && n <= 50_000, false),
+				maxBet: numberField((n) => Number.isInteger(n) && n >= 10 && n <= 50_000, false),
+			},
+		},
+		baseline: { status: 200 },
+		extra: () => [
+			{
+				name: "nothing to change",
+				request: { method: "PUT", path: "/api/admin/games/aviator", json: {} },
+				status: [400],
+			},
+			{
+				name: "minimum above maximum",
+				request: { method: "PUT", path: "/api/admin/games/aviator", json: { minBet: 500, maxBet: 100 } },
+				status: [400],
+			},
+		],
+	},
+	"DELETE /api/admin/games/:id": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/games/crash",
+		badIds: (id) => `/api/admin/games/${id}`,
+		baseline: { status: 200 },
+		extra: () => [
+			{ name: "the core game", request: { method: "DELETE", path: "/api/admin/games/roulette" }, status: [409] },
+		],
+	},
+	"GET /api/admin/audit": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/audit",
+		query: {
+			params: {
+				actorId: textParam(64, false),
+				action: textParam(64, false),
+				from: intParam(0),
+				to: intParam(0),
+				page: pageParam,
+			},
+		},
+		baseline: { status: 200 },
+		// Fields a schema does not word itself get a sentence that names them.
+		extra: () => [
+			{
+				name: "from=abc",
+				request: { method: "GET", path: "/api/admin/audit?from=abc" },
+				status: [400],
+				message: "from must be a number.",
+			},
+			{
+				name: "long actorId",
+				request: { method: "GET", path: `/api/admin/audit?actorId=${long(65)}` },
+				status: [400],
+				message: "actorId must have at most 64 characters.",
+			},
+		],
+	},
+	"GET /api/admin/stats": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/stats",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"GET /api/admin/results": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/results",
+		query: { params: { page: pageParam } },
+		baseline: { status: 200 },
+	},
+	"POST /api/transactions/deposit": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/transactions/deposit",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ amount: 500, utr: newUtr(), paymentMethod: "upi" }),
+			fields: {
+				amount: numberField(validDeposit),
+				utr: textField(12, (s) => UTR_PATTERN.test(s.trim())),
+				paymentMethod: enumField(
+					DEPOSIT_METHODS.map((m) => m.id),
+					false,
+				),
+				idempotencyKey: textField(100, (s) => /^[A-Za-z0-9_.:-]{8,100}$/.test(s.trim()), false),
+			},
+		},
+		baseline: { status: 201 },
+		extra: () => [
+			{
+				name: "bad Idempotency-Key header",
+				request: {
+					method: "POST",
+					path: "/api/transactions/deposit",
+					json: { amount: 500, utr: newUtr() },
+					headers: { "Idempotency-Key": "short" },
+				},
+				status: [400],
+			},
+			{
+				name: "below the method's minimum",
+				request: {
+					method: "POST",
+					path: "/api/transactions/deposit",
+					json: { amount: 300, utr: newUtr(), paymentMethod: "netbanking" },
+				},
+				status: [422],
+				message: "Please deposit at least ₹500",
+			},
+		],
+	},
+	"POST /api/transactions/withdraw": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/transactions/withdraw",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({
+				amount: 100,
+				bankName: "State Bank of India",
+				bankAccountNumber: "123456789012",
+				ifscCode: "SBIN0001234",
+				recipientName: "Ravi Kumar",
+			}),
+			fields: {
+				// Whole rupees from ₹100 up to the balance (₹1,000 here).
+				amount: numberField((n) => Number.isInteger(n) && n >= 100 && n <= 1_000),
+				bankName: textField(100),
+				bankAccountNumber: textField(18, (s) => BANK_ACCOUNT_PATTERN.test(s.replace(/[\s-]/g, ""))),
+				ifscCode: textField(11, (s) => IFSC_PATTERN.test(s.trim().toUpperCase())),
+				recipientName: textField(100),
+				idempotencyKey: textField(100, (s) => /^[A-Za-z0-9_.:-]{8,100}$/.test(s.trim()), false),
+			},
+		},
+		baseline: { status: 201 },
+	},
+	"GET /api/transactions/my": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/transactions/my",
+		query: {
+			params: {
+				transactionStatus: enumParam(["pending", "approved", "rejected"]),
+				transactionType: enumParam(["deposit", "withdraw"]),
+				page: pageParam,
+			},
+		},
+		baseline: { status: 200 },
+	},
+	"GET /api/transactions": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/transactions",
+		query: {
+			params: {
+				transactionStatus: enumParam(["pending", "approved", "rejected"]),
+				transactionType: enumParam(["deposit", "withdraw"]),
+				page: pageParam,
+			},
+		},
+		baseline: { status: 200 },
+	},
+	"PUT /api/transactions/:id/approve": {
+		auth: "admin",
+		as: "admin",
+		path: (f) => `/api/transactions/${f.pendingA}/approve`,
+		badIds: (id) => `/api/transactions/${id}/approve`,
+		baseline: { status: 200 },
+	},
+	"PUT /api/transactions/:id/reject": {
+		auth: "admin",
+		as: "admin",
+		path: (f) => `/api/transactions/${f.pendingB}/reject`,
+		badIds: (id) => `/api/transactions/${id}/reject`,
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ adminNote: "UTR not found" }),
+			fields: { adminNote: textField(500) },
+		},
+		baseline: { status: 200 },
+	},
+	"GET /api/paymentSettings": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/paymentSettings",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"POST /api/paymentSettings": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/paymentSettings",
+		baseline: { status: 200, body: () => qrForm("casino@upi", new File([png200], "qr.png", { type: "image/png" })) },
+		extra: () => {
+			const post = (name: string, body: BodyInit | undefined, status: number[], headers?: Record<string, string>) => ({
+				name,
+				request: { method: "POST", path: "/api/paymentSettings", body, headers },
+				status,
+			});
+			return [
+				post("no UPI ID", qrForm(null, new File([png200], "qr.png", { type: "image/png" })), [400]),
+				post("bad UPI ID", qrForm("not a upi id", new File([png200], "qr.png", { type: "image/png" })), [422]),
+				post("long UPI ID", qrForm(`${long(3000)}@bank`, new File([png200], "qr.png", { type: "image/png" })), [422]),
+				post("text as the QR", qrForm("casino@upi", new File(["hello"], "qr.png", { type: "image/png" })), [422]),
+				post("QR as a string", qrForm("casino@upi", "not a file"), [422]),
+				post("QR too small", qrForm("casino@upi", new File([png40], "qr.png", { type: "image/png" })), [422]),
+				post(
+					"PNG signature and junk",
+					qrForm("casino@upi", new File([png200.slice(0, 40), new Uint8Array(200)], "qr.png", { type: "image/png" })),
+					[422],
+				),
+				post(
+					"polyglot: JPEG with a script appended",
+					qrForm("casino@upi", new File([jpeg160x120.slice(0, 100), "<script>alert(1)</script>"], "qr.jpg")),
+					[422],
+				),
+				post(
+					"polyglot: a whole PNG with a script appended",
+					qrForm("casino@upi", new File([png200, "<script>alert(1)</script>"], "qr.png", { type: "image/png" })),
+					[422],
+				),
+				post(
+					"polyglot: a whole JPEG with a script appended",
+					qrForm("casino@upi", new File([jpeg160x120, "<script>alert(1)</script>"], "qr.jpg", { type: "image/jpeg" })),
+					[422],
+				),
+				post("JSON instead of a form", JSON.stringify({ upiId: "casino@upi" }), [400, 415], {
+					"Content-Type": "application/json",
+				}),
+				post("multipart without a boundary", "--x\r\n\r\n", [400], { "Content-Type": "multipart/form-data" }),
+				post("multipart with a broken body", "--x\r\nContent-Disposition: form-data\r\n", [400], {
+					"Content-Type": "multipart/form-data; boundary=x",
+				}),
+				post("declared too large", "x", [413], {
+					"Content-Type": "multipart/form-data; boundary=x",
+					"Content-Length": String(3 * 1024 * 1024),
+				}),
+				post("too large", qrForm("casino@upi", new File([new Uint8Array(3 * 1024 * 1024)], "qr.png")), [413]),
+			];
+		},
+	},
+	"GET /api/uploads/qr/:key": {
+		auth: "anon",
+		as: "anon",
+		path: () => `/api/uploads/qr/${uuid()}.png`,
+		badIds: (id) => `/api/uploads/qr/${id}`,
+		baseline: { status: 404, message: "Image not found" },
+	},
+	"GET /api/admin/reconciliation": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/reconciliation",
+		query: { params: { page: pageParam } },
+		baseline: { status: 200 },
+	},
+	"POST /api/auth/register": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/auth/register",
+		json: {
+			limit: AUTH_LIMIT,
+			baseline: () => ({ name: "Asha Rao", phone: randomPhone(), password: "Secret@123", acceptTerms: true }),
+			fields: {
+				name: formText(
+					fc.string({ minLength: 61, maxLength: 90 }).filter((s) => s.trim().replace(/\s+/g, " ").length > 60),
+				),
+				phone: formText(refusedBy(isPhone)),
+				password: formText(refusedBy(password)),
+				acceptTerms: {
+					required: true,
+					bad: [false, "true", 1, null, [], {}],
+					gen: fc.anything().filter((v) => v !== true),
+				},
+			},
+		},
+		baseline: { status: 201 },
+	},
+	"POST /api/auth/verify-otp": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/auth/verify-otp",
+		json: {
+			limit: AUTH_LIMIT,
+			baseline: () => ({ phone: randomPhone(), otp: "123456" }),
+			fields: { phone: formText(refusedBy(isPhone)), otp: formText(refusedBy(sixDigits)) },
+		},
+		baseline: { status: 422, message: "OTP expired" },
+	},
+	"POST /api/auth/resend-otp": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/auth/resend-otp",
+		json: {
+			limit: AUTH_LIMIT,
+			baseline: () => ({ phone: randomPhone(), purpose: "register" }),
+			fields: { phone: formText(refusedBy(isPhone)) },
+		},
+		baseline: { status: 404, message: "User not found" },
+	},
+	"POST /api/auth/login": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/auth/login",
+		json: {
+			limit: AUTH_LIMIT,
+			baseline: () => ({ phone: randomPhone(), password: "Secret@123" }),
+			fields: {
+				phone: formText(refusedBy(isPhone)),
+				password: { required: true, bad: [null, true, [], {}, ""], gen: anyNonString },
+			},
+		},
+		baseline: { status: 401, message: "Invalid phone number or password" },
+	},
+	"POST /api/auth/refresh-token": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/auth/refresh-token",
+		baseline: { status: 401 },
+		extra: () =>
+			["__Host-rr_refresh=garbage", `__Host-rr_refresh=${long(3000)}`, "__Host-rr_refresh=", "rr=1; ;;"].map(
+				(cookie) => ({
+					name: `cookie ${cookie.slice(0, 24)}`,
+					request: { method: "POST", path: "/api/auth/refresh-token", headers: { Cookie: cookie } },
+					status: [401],
+				}),
+			),
+	},
+	"POST /api/auth/logout": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/auth/logout",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"POST /api/auth/forgot-password": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/auth/forgot-password",
+		json: {
+			limit: AUTH_LIMIT,
+			baseline: () => ({ phone: randomPhone() }),
+			fields: { phone: formText(refusedBy(isPhone)) },
+		},
+		baseline: { status: 200 },
+	},
+	"POST /api/auth/reset-password": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/auth/reset-password",
+		json: {
+			limit: AUTH_LIMIT,
+			baseline: () => ({
+				phone: randomPhone(),
+				otp: "123456",
+				newPassword: "Secret@123",
+				confirmPassword: "Secret@123",
+			}),
+			fields: {
+				phone: formText(refusedBy(isPhone)),
+				otp: formText(refusedBy(sixDigits)),
+				newPassword: formText(refusedBy(password)),
+				confirmPassword: formText(refusedBy((s) => s === "Secret@123")),
+			},
+		},
+		baseline: { status: 422, message: "OTP expired" },
+	},
+	"GET /api/rounds": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/rounds",
+		query: { params: { limit: intParam(1, 100), beforeSeq: intParam(1) } },
+		baseline: { status: 200 },
+	},
+	"GET /api/rounds/:id": {
+		auth: "anon",
+		as: "anon",
+		path: (f) => `/api/rounds/${f.roundId}`,
+		badIds: (id) => `/api/rounds/${id}`,
+		baseline: { status: 200 },
+	},
+	"POST /api/admin/rounds/force-result": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/rounds/force-result",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ number: 17 }),
+			fields: { number: numberField((n) => Number.isInteger(n) && n >= 0 && n <= 36) },
+		},
+		baseline: { status: 200 },
+	},
+	"GET /api/user/bets": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/user/bets",
+		query: { params: { page: pageParam, pageSize: intParam(1, 100, true) } },
+		baseline: { status: 200 },
+	},
+	"GET /api/user/stats": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/user/stats",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"GET /api/user/:id": {
+		auth: "signedIn",
+		as: "admin",
+		path: (f) => `/api/user/${f.player.id}`,
+		badIds: (id) => `/api/user/${id}`,
+		baseline: { status: 200 },
+		extra: (f) => [
+			{
+				name: "someone else's record",
+				request: { method: "GET", path: `/api/user/${f.member.id}`, auth: f.player },
+				status: [403],
+			},
+		],
+	},
+};
+
+function randomPhone(): string {
+	return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+}
+
+function qrForm(upiId: string | null, qr: File | string | null): FormData {
+	const form = new FormData();
+	if (upiId !== null) form.set("upiId", upiId);
+	if (qr !== null) form.set("qrCode", qr);
+	return form;
+}
+
+// ---------------------------------------------------------------- variants
+
+type Variant = { name: string; request: ApiRequest; status: number[]; message?: string };
+
+const FIELD_STATUSES = [400, 413, 415, 422];
+/**
+ * Generated values change from run to run; a failure names the run's seed. To replay one,
+ * set SEED to it: every sample draws from SEED + its position, in a fixed order.
+ */
+const SEED = Date.now() % 1_000_000_000;
+let sampled = 0;
+const nextSeed = () => SEED + sampled++;
+/** Room for a loaded machine: a route's variants, or the socket cases spread over several betting windows. */
+const SLOW_TEST_MS = 60_000;
+const GENERATED_PER_FIELD = 6;
+
+function userOf(who: Who, fx: Fixtures): TestUser | null {
+	return who === "player" ? fx.player : who === "admin" ? fx.admin : null;
+}
+
+function methodOf(key: string): string {
+	return key.split(" ")[0] ?? "GET";
+}
+
+function variantsOf(key: string, c: Case, fx: Fixtures): Variant[] {
+	const method = methodOf(key);
+	const path = c.path(fx);
+	const as = userOf(c.as, fx);
+	const out: Variant[] = [];
+	const body = c.json ? c.json.baseline(fx) : undefined;
+	const base: ApiRequest = { method, path, auth: as, json: body, headers: c.baseline.headers };
+
+	// Who may call it.
+	if (c.auth !== "anon") {
+		out.push({ name: "no token", request: { ...base, auth: null }, status: [401] });
+		out.push({ name: "garbage token", request: { ...base, auth: "not.a.jwt" }, status: [401] });
+		out.push({ name: "token of another key", request: { ...base, auth: forgedToken }, status: [401] });
+		out.push({ name: "huge token", request: { ...base, auth: long(8000) }, status: [401] });
+	}
+	if (c.auth === "admin") out.push({ name: "as a player", request: { ...base, auth: fx.player }, status: [403] });
+	if (c.auth === "player") out.push({ name: "as an admin", request: { ...base, auth: fx.admin }, status: [403] });
+
+	// Bad path parameters (with an otherwise valid request).
+	if (c.badIds) {
+		for (const id of [...BAD_IDS, uuid()]) {
+			out.push({
+				name: `id ${id.slice(0, 20)}`,
+				request: { ...base, path: c.badIds(id) },
+				status: [c.badIdStatus ?? 404],
+			});
+		}
+	}
+
+	// Bodies that are not what the route reads.
+	if (c.json) {
+		const sendText = (name: string, text: string, status: number[], contentType = "application/json") =>
+			out.push({
+				name,
+				request: { ...base, json: undefined, body: text, headers: { "Content-Type": contentType } },
+				status,
+				message: { 400: messages.badRequest, 413: messages.requestTooLarge, 415: messages.jsonExpected }[
+					status.length === 1 ? (status[0] as 400 | 413 | 415) : 400
+				],
+			});
+		for (const text of ["{", '{"amount":', "not json", "{'a':1}", "\u0000", '{"a":1}{"b":2}'])
+			sendText(`malformed ${text}`, text, [400]);
+		sendText("empty body", "", [400]);
+		for (const text of ["[]", '"x"', "42", "null", "true", "[{}]"]) sendText(`not an object ${text}`, text, [400]);
+		sendText("text/plain", jsonText(body), [415], "text/plain");
+		sendText(
+			"form encoded",
+			new URLSearchParams(body as Record<string, string>).toString(),
+			[415],
+			"application/x-www-form-urlencoded",
+		);
+		sendText("no content type", jsonText(body), [415], "");
+		sendText("oversized (1 MB string)", jsonText({ ...body, padding: long(1024 * 1024) }), [413]);
+		sendText("just over the limit", jsonText({ ...body, padding: long(c.json.limit) }), [413]);
+		sendText("deeply nested", `${"[".repeat(1500)}${"]".repeat(1500)}`, [400]);
+
+		const fields = c.json.fields;
+		for (const [name, field] of Object.entries(fields)) {
+			const others = Object.fromEntries(Object.entries(body ?? {}).filter(([k]) => k !== name));
+			if (field.required)
+				out.push({ name: `${name} missing`, request: { ...base, json: others }, status: FIELD_STATUSES });
+			const generated = field.gen ? fc.sample(field.gen, { numRuns: GENERATED_PER_FIELD, seed: nextSeed() }) : [];
+			for (const value of [...field.bad, ...generated]) {
+				out.push({
+					name: `${name} = ${jsonText(value)?.slice(0, 40)}`,
+					request: { ...base, json: { ...others, [name]: value } },
+					status: FIELD_STATUSES,
+				});
+			}
+			// Prototype pollution and an unknown field do not make a bad field acceptable.
+			const firstBad = field.bad[0];
+			out.push({
+				name: `${name} bad with __proto__`,
+				request: {
+					...base,
+					json: undefined,
+					body: `{"__proto__":{"${name}":${jsonText(body?.[name] ?? 1)}},${jsonText({ ...others, [name]: firstBad, isAdmin: true }).slice(1)}`,
+					headers: { "Content-Type": "application/json" },
+				},
+				status: FIELD_STATUSES,
+			});
+		}
+	}
+
+	// Bad query strings.
+	if (c.query) {
+		const baseQuery = c.query.baseline ?? {};
+		for (const [name, param] of Object.entries(c.query.params)) {
+			const generated = param.gen ? fc.sample(param.gen, { numRuns: GENERATED_PER_FIELD, seed: nextSeed() }) : [];
+			for (const value of [...param.bad, ...generated]) {
+				const qs = new URLSearchParams({ ...baseQuery, [name]: value });
+				out.push({
+					name: `?${name}=${value.slice(0, 30)}`,
+					request: { ...base, path: `${path.split("?")[0]}?${qs}` },
+					status: FIELD_STATUSES,
+					message: param.message,
+				});
+			}
+			const twice = new URLSearchParams(baseQuery);
+			twice.append(name, "1");
+			twice.append(name, "2");
+			out.push({
+				name: `?${name} twice`,
+				request: { ...base, path: `${path.split("?")[0]}?${twice}` },
+				status: FIELD_STATUSES,
+			});
+		}
+	}
+
+	// Routes that read nothing but their auth: junk is ignored, never a failure.
+	if (c.ignoresInput) {
+		for (const qs of ["page=-1&limit=abc", `q=${long(3000)}`, "%", "a[b]=1&a[c]=2", "__proto__[x]=1"]) {
+			out.push({
+				name: `junk query ${qs.slice(0, 20)}`,
+				request: { ...base, path: `${path}?${qs}` },
+				status: [c.ignoresInput.status],
+			});
+		}
+		if (method !== "GET") {
+			out.push({
+				name: "junk body",
+				request: { ...base, body: "{not json", headers: { "Content-Type": "application/json" } },
+				status: [c.ignoresInput.status],
+			});
+		}
+	}
+
+	for (const extra of c.extra?.(fx) ?? []) {
+		out.push({ ...extra, request: { auth: as, ...extra.request } });
+	}
+	return out;
+}
+
+let forgedToken = "";
+
+async function forge(): Promise<string> {
+	return signAccessToken("a-different-secret-of-the-same-length-as-the-test-one", {
+		userId: f.admin.id,
+		role: "admin",
+		sessionEpoch: 0,
+	});
+}
+
+// ---------------------------------------------------------------- HTTP tests
+
+beforeAll(async () => {
+	const { results } = await env.DB.prepare(
+		"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+	).all<{ name: string }>();
+	tables = results.map((r) => r.name);
+	const player = await createUser({ realPaise: 100_000, tokensPaise: 50_000, name: "Bad Input Player" });
+	const breakPlayer = await createUser({ realPaise: 0, name: "Break Player" });
+	const admin = await createUser({ role: "admin", name: "Bad Input Admin" });
+	const member = await createUser({ realPaise: 0, tokensPaise: 10_000, name: "Member" });
+	const victim = await createUser({ name: "Victim" });
+	const roundId = uuid();
+	await env.DB.prepare(
+		"INSERT INTO rounds (id, seq, commitment, server_seed, result, operator_set, betting_opens_at, betting_closes_at, result_at, settled_at) VALUES (?, 1, 'c', 's', 7, 0, 1, 2, 3, 4)",
+	)
+		.bind(roundId)
+		.run();
+	f = { player, breakPlayer, admin, member, victim, pendingA: "", pendingB: "", roundId };
+	f.pendingA = await pendingDeposit(member);
+	f.pendingB = await pendingDeposit(member);
+	forgedToken = await forge();
+});
+
+describe("bad input over HTTP", () => {
+	it("has a case for every route of the API, and no case for a route that is gone", () => {
+		const routes = new Set(api.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`));
+		expect(
+			[...routes].filter((r) => !(r in CASES)),
+			"routes without bad-input cases",
+		).toEqual([]);
+		expect(
+			Object.keys(CASES).filter((k) => !routes.has(k)),
+			"cases of routes that do not exist",
+		).toEqual([]);
+	});
+
+	it("answers an unknown path or method with 404 and a message, changing nothing", async () => {
+		const before = await snapshot();
+		for (const [method, path] of [
+			["GET", "/api/nothing-here"],
+			["PATCH", "/api/transactions/deposit"],
+			["DELETE", "/api/transactions"],
+			["POST", "/api/rounds"],
+			["GET", `/api/${long(3000)}`],
+			["GET", "/api/transactions/%E0%A4%A"],
+		] as const) {
+			const answer = await send({ method, path, auth: f.admin });
+			expect(answer.status, `${method} ${path.slice(0, 40)}`).toBe(404);
+			expect((answer.body as { message?: string }).message).toBe(messages.notFound);
+		}
+		expect(changedTables(before, await snapshot())).toEqual([]);
+	});
+
+	for (const [key, c] of Object.entries(CASES)) {
+		it(
+			`${key}: every invalid request is refused with a 4xx and a message, and changes nothing`,
+			async () => {
+				const variants = variantsOf(key, c, f);
+				expect(variants.length, "variants").toBeGreaterThan(0);
+				const problems: string[] = [];
+				const routeBefore = await snapshot();
+				for (const v of variants) {
+					const before = await counts();
+					const answer = await send(v.request);
+					const after = await counts();
+					const message = (answer.body as { message?: unknown } | null)?.message;
+					const label = `${v.name}: ${answer.status} ${answer.text.slice(0, 120)}`;
+					if (!v.status.includes(answer.status)) problems.push(`${label} (expected ${v.status.join("/")})`);
+					if (answer.status >= 400) {
+						if (typeof message !== "string" || message.trim() === "") problems.push(`${label} (no message)`);
+						else if (UNCLEAR.test(message)) problems.push(`${label} (unclear message)`);
+						if (message === messages.serverError) problems.push(`${label} (server error message)`);
+					}
+					if (v.message && message !== v.message) problems.push(`${label} (expected message ${v.message})`);
+					const changed = changedTables(before, after);
+					if (changed.length > 0) problems.push(`${label} (changed ${changed.join(", ")})`);
+				}
+				// Updates in place (a balance, a status) do not show in the counts: compare every row once per route.
+				const routeChanged = changedTables(routeBefore, await snapshot());
+				if (routeChanged.length > 0) problems.push(`some request changed ${routeChanged.join(", ")}`);
+				expect(problems, `fast-check seed ${SEED}`).toEqual([]);
+				expect(await ledgerMismatches(env.DB)).toEqual([]);
+			},
+			SLOW_TEST_MS,
+		);
+	}
+
+	it(
+		"accepts every baseline request, so each refusal above came from its one mistake",
+		async () => {
+			const problems: string[] = [];
+			// A fresh player takes the break, so the main player's deposit baseline is not blocked by it.
+			for (const [key, c] of Object.entries(CASES)) {
+				const who = key === "POST /api/protection/exclusions" ? f.breakPlayer : userOf(c.as, f);
+				const answer = await send({
+					method: methodOf(key),
+					path: c.path(f),
+					auth: who,
+					json: c.json?.baseline(f),
+					body: c.baseline.body?.(f),
+					headers: c.baseline.headers,
+				});
+				const message = (answer.body as { message?: unknown } | null)?.message;
+				if (answer.status !== c.baseline.status || (c.baseline.message && message !== c.baseline.message)) {
+					problems.push(`${key}: ${answer.status} ${answer.text.slice(0, 160)}`);
+				}
+			}
+			expect(problems, `fast-check seed ${SEED}`).toEqual([]);
+			expect(await ledgerMismatches(env.DB)).toEqual([]);
+		},
+		SLOW_TEST_MS,
+	);
+});
+
+// ---------------------------------------------------------------- socket
+
+/** Waits until the room's round is in its betting phase with at least `marginMs` left. */
+async function bettingOpen(client: RoomClient, marginMs = 1_200): Promise<void> {
+	for (;;) {
+		const latest = [...client.messages]
+			.reverse()
+			.find((m): m is Extract<ServerMessage, { round: unknown }> => "round" in m && m.round !== null);
+		const round = latest?.round;
+		if (round && round.phase === "betting" && round.roundEndTime - Date.now() > marginMs) return;
+		await client.next("gameStarted", { from: client.messages.length, timeoutMs: 15_000 });
+	}
+}
+
+/** Sends a frame and waits for the error it must cause (the next error after it). */
+async function errorFor(client: RoomClient, frame: string | ArrayBuffer): Promise<string> {
+	const from = client.messages.length;
+	client.socket.send(frame);
+	const error = await client.next("error", { from, timeoutMs: 5_000 });
+	return error.message;
+}
+
+type SocketCase = { name: string; message: unknown; expect?: string };
+
+const bet = (type: string, numbers: unknown, amount: unknown) => ({ type, numbers, amount });
+const submission = (bets: unknown, extra: Record<string, unknown> = {}) => ({
+	type: "placeBets",
+	submissionId: `s${crypto.randomUUID().slice(0, 8)}`,
+	wallet: "real",
+	bets,
+	...extra,
+});
+
+/**
+ * Invalid messages per client message type. The Record makes the type checker ask for
+ * cases when a message type is added to the protocol.
+ */
+const SOCKET_CASES: Record<ClientMessage["type"], SocketCase[]> = {
+	placeBets: [
+		{
+			name: "no submission id",
+			message: { type: "placeBets", bets: [bet("red", [], 10)] },
+			expect: messages.invalidMessage,
+		},
+		{
+			name: "numeric submission id",
+			message: submission([bet("red", [], 10)], { submissionId: 7 }),
+			expect: messages.invalidMessage,
+		},
+		{
+			name: "long submission id",
+			message: submission([bet("red", [], 10)], { submissionId: long(65) }),
+			expect: messages.invalidMessage,
+		},
+		{
+			name: "unknown wallet",
+			message: submission([bet("red", [], 10)], { wallet: "gold" }),
+			expect: messages.invalidMessage,
+		},
+		{ name: "bets not a list", message: submission({ red: 10 }), expect: rouletteMessages.noBets },
+		{ name: "no bets", message: submission([]), expect: rouletteMessages.noBets },
+		{ name: "bets missing", message: submission(undefined), expect: rouletteMessages.noBets },
+		{
+			name: "too many bets",
+			message: submission(Array.from({ length: TABLE_LIMITS.maxBetsPerSubmission + 1 }, () => bet("red", [], 10))),
+			expect: rouletteMessages.tooManyBets,
+		},
+		{ name: "a null bet", message: submission([null]), expect: rouletteMessages.invalidBet },
+		{ name: "unknown bet type", message: submission([bet("zero", [0], 10)]), expect: rouletteMessages.invalidBet },
+		{
+			name: "bet type of another case",
+			message: submission([bet("RED", [], 10)]),
+			expect: rouletteMessages.invalidBet,
+		},
+		{
+			name: "split that is not adjacent",
+			message: submission([bet("split", [1, 3], 10)]),
+			expect: rouletteMessages.invalidBet,
+		},
+		{
+			name: "corner across rows",
+			message: submission([bet("corner", [1, 2, 3, 4], 10)]),
+			expect: rouletteMessages.invalidBet,
+		},
+		{
+			name: "street off the grid",
+			message: submission([bet("street", [1, 2, 4], 10)]),
+			expect: rouletteMessages.invalidBet,
+		},
+		{
+			name: "line of five",
+			message: submission([bet("line", [1, 2, 3, 4, 5], 10)]),
+			expect: rouletteMessages.invalidBet,
+		},
+		{ name: "straight 37", message: submission([bet("straight", [37], 10)]), expect: rouletteMessages.invalidBet },
+		{ name: "straight -1", message: submission([bet("straight", [-1], 10)]), expect: rouletteMessages.invalidBet },
+		{ name: "straight 1.5", message: submission([bet("straight", [1.5], 10)]), expect: rouletteMessages.invalidBet },
+		{
+			name: "numbers as text",
+			message: submission([bet("split", ["1", "2"], 10)]),
+			expect: rouletteMessages.invalidBet,
+		},
+		{ name: "repeated numbers", message: submission([bet("split", [1, 1], 10)]), expect: rouletteMessages.invalidBet },
+		{
+			name: "straight without numbers",
+			message: submission([bet("straight", [], 10)]),
+			expect: rouletteMessages.invalidBet,
+		},
+		{ name: "amount 0", message: submission([bet("red", [], 0)]), expect: rouletteMessages.minBet },
+		{ name: "negative amount", message: submission([bet("red", [], -10)]), expect: rouletteMessages.minBet },
+		{ name: "amount below the minimum", message: submission([bet("red", [], 5)]), expect: rouletteMessages.minBet },
+		{ name: "fractional amount", message: submission([bet("red", [], 10.5)]), expect: rouletteMessages.chipMultiple },
+		{ name: "off-chip amount", message: submission([bet("red", [], 15)]), expect: rouletteMessages.chipMultiple },
+		{ name: "amount as text", message: submission([bet("red", [], "10")]), expect: rouletteMessages.minBet },
+		{ name: "amount NaN text", message: submission([bet("red", [], "NaN")]), expect: rouletteMessages.minBet },
+		{ name: "amount 1e308", message: submission([bet("red", [], 1e308)]), expect: rouletteMessages.minBet },
+		{ name: "amount 2^53", message: submission([bet("red", [], 2 ** 53)]), expect: rouletteMessages.chipMultiple },
+		{ name: "amount 1e20", message: submission([bet("red", [], 1e20)]), expect: rouletteMessages.roundLimit },
+		{ name: "amount missing", message: submission([{ type: "red" }]), expect: rouletteMessages.minBet },
+		{
+			name: "over the round limit",
+			message: submission([bet("straight", [1], 25_000), bet("straight", [2], 25_010)]),
+			expect: rouletteMessages.roundLimit,
+		},
+		{
+			name: "red and black",
+			message: submission([bet("red", [], 10), bet("black", [], 10)]),
+			expect: rouletteMessages.oneColor,
+		},
+		{
+			name: "low and high",
+			message: submission([bet("low", [], 10), bet("high", [], 10)]),
+			expect: rouletteMessages.lowOrHigh,
+		},
+		{
+			name: "even and odd",
+			message: submission([bet("even", [], 10), bet("odd", [], 10)]),
+			expect: rouletteMessages.evenOrOdd,
+		},
+		{
+			name: "three dozens",
+			message: submission(
+				[1, 13, 25].map((n) =>
+					bet(
+						"dozen",
+						Array.from({ length: 12 }, (_, i) => n + i),
+						10,
+					),
+				),
+			),
+			expect: rouletteMessages.twoDozens,
+		},
+		{
+			name: "three columns",
+			message: submission(
+				[1, 2, 3].map((c) =>
+					bet(
+						"column",
+						Array.from({ length: 12 }, (_, i) => i * 3 + c),
+						10,
+					),
+				),
+			),
+			expect: rouletteMessages.twoColumns,
+		},
+		{
+			name: "one bad bet among good ones",
+			message: submission([bet("red", [], 10), bet("split", [5, 9], 10)]),
+			expect: rouletteMessages.invalidBet,
+		},
+	],
+	forceResult: [
+		{
+			name: "forceResult from a player",
+			message: { type: "forceResult", number: 5 },
+			expect: "You do not have permission to do that.",
+		},
+	],
+};
+
+/** Frames that are not a message at all. */
+const JUNK_FRAMES: Array<{ name: string; frame: string | ArrayBuffer }> = [
+	{ name: "not JSON", frame: "hello" },
+	{ name: "truncated JSON", frame: '{"type":"placeBets"' },
+	{ name: "empty", frame: "" },
+	{ name: "null", frame: "null" },
+	{ name: "a list", frame: '[{"type":"placeBets"}]' },
+	{ name: "a number", frame: "42" },
+	{ name: "a bare type", frame: '"placeBets"' },
+	{ name: "unknown type", frame: '{"type":"withdrawAll"}' },
+	{ name: "type of the wrong kind", frame: '{"type":7}' },
+	{ name: "no type", frame: '{"bets":[]}' },
+	{ name: "a server event", frame: '{"type":"betResult","win":true,"payout":1000000}' },
+	{
+		name: "oversized frame (200 KB)",
+		frame: JSON.stringify(submission([bet("red", [], 10)], { pad: long(200 * 1024) })),
+	},
+	{
+		name: "oversized frame (1 MB)",
+		frame: JSON.stringify(submission([bet("red", [], 10)], { pad: long(1024 * 1024 - 200) })),
+	},
+	{ name: "binary junk", frame: new Uint8Array([0xff, 0xfe, 0x00, 0x7b]).buffer },
+];
+
+describe("bad input over the room socket", () => {
+	it(
+		"answers every malformed or invalid message with its error event, debits nothing, and stays usable",
+		async () => {
+			const player = await createUser({ realPaise: 100_000, name: "Socket Player" });
+			const room = isolatedRoom();
+			const client = await connectAs(room, { id: player.id, role: "user", name: "Socket Player" });
+			await client.next("syncState");
+			const ledgerBefore = await ledgerCount(player.id);
+			const problems: string[] = [];
+
+			for (const junk of JUNK_FRAMES) {
+				const message = await errorFor(client, junk.frame);
+				if (message !== messages.invalidMessage) problems.push(`${junk.name}: ${message}`);
+			}
+			const cases = [...SOCKET_CASES.placeBets, ...SOCKET_CASES.forceResult];
+			// Generated: any JSON value as the bets, and random bets the table's rules refuse.
+			const generatedBets = fc.sample(
+				fc.oneof(
+					fc.jsonValue(),
+					fc.array(
+						fc.record({
+							type: fc.oneof(fc.constantFrom(...BET_TYPES), fc.string({ maxLength: 8 })),
+							numbers: fc.oneof(fc.array(fc.integer({ min: -2, max: 40 }), { maxLength: 7 }), fc.jsonValue()),
+							amount: fc.oneof(fc.integer({ min: -100, max: 60_000 }), fc.double(), fc.jsonValue()),
+						}),
+						{ minLength: 1, maxLength: 4 },
+					),
+				),
+				{ numRuns: 60, seed: nextSeed() },
+			);
+			for (const bets of generatedBets) {
+				// The domain rules decide what should be refused and with which message; the room must say the same.
+				const verdict = validateSubmission([], JSON.parse(JSON.stringify(bets)));
+				if (!verdict.ok)
+					cases.push({
+						name: `generated ${JSON.stringify(bets).slice(0, 60)}`,
+						message: submission(bets),
+						expect: verdict.message,
+					});
+			}
+			for (const c of cases) {
+				await bettingOpen(client);
+				const message = await errorFor(client, JSON.stringify(c.message));
+				if (c.expect && message !== c.expect) problems.push(`${c.name}: ${message} (expected ${c.expect})`);
+			}
+			expect(problems, `fast-check seed ${SEED}`).toEqual([]);
+			expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
+			expect(await ledgerCount(player.id)).toBe(ledgerBefore);
+			expect(await betCount(player.id)).toBe(0);
+
+			// Still usable: a valid bet on the same socket is placed and debited once.
+			await bettingOpen(client);
+			const from = client.messages.length;
+			const good = submission([bet("red", [], 10)]);
+			client.send(JSON.stringify(good));
+			const reply = await client.reply(good.submissionId, { from });
+			expect(reply.type).toBe("betsPlaced");
+			expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 99_000, tokensPaise: 0 });
+			expect(await ledgerMismatches(env.DB)).toEqual([]);
+			client.close();
+		},
+		SLOW_TEST_MS,
+	);
+
+	it(
+		"answers an admin's invalid forceResult with its error event and records nothing",
+		async () => {
+			const admin = await createUser({ role: "admin", name: "Socket Admin" });
+			const room = isolatedRoom();
+			const client = await connectAs(room, { id: admin.id, role: "admin", name: "Socket Admin" });
+			await client.next("syncState");
+			const auditBefore = await auditCount(admin.id);
+			const problems: string[] = [];
+			const numbers: unknown[] = [37, -1, 1.5, "5", null, true, [5], { n: 5 }, 1e308, Number.MAX_SAFE_INTEGER + 2];
+			for (const n of [
+				...numbers,
+				...fc.sample(
+					fc.anything().filter((v) => !(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 36)),
+					{ numRuns: 20, seed: nextSeed() },
+				),
+			]) {
+				const message = await errorFor(client, JSON.stringify({ type: "forceResult", number: n }));
+				if (message !== rouletteMessages.selectNumber) problems.push(`${JSON.stringify(n)}: ${message}`);
+			}
+			const placeAsAdmin = await errorFor(client, JSON.stringify(submission([bet("red", [], 10)])));
+			if (placeAsAdmin !== rouletteMessages.playersOnly) problems.push(`placeBets as admin: ${placeAsAdmin}`);
+			expect(problems, `fast-check seed ${SEED}`).toEqual([]);
+			expect(await auditCount(admin.id)).toBe(auditBefore);
+			// Still usable: a valid force is acknowledged.
+			const from = client.messages.length;
+			client.send({ type: "forceResult", number: 7 });
+			expect((await client.next("resultForced", { from })).number).toBe(7);
+			client.close();
+		},
+		SLOW_TEST_MS,
+	);
+
+	it("refuses bets from a spectator with the login message", async () => {
+		const room = isolatedRoom();
+		const client = await connectAs(room, null);
+		await client.next("syncState");
+		expect(await errorFor(client, JSON.stringify(submission([bet("red", [], 10)])))).toBe(rouletteMessages.loginToBet);
+		expect(await errorFor(client, JSON.stringify({ type: "forceResult", number: 3 }))).toBe(
+			rouletteMessages.loginToBet,
+		);
+		client.close();
+	});
+});
+
+async function ledgerCount(userId: string): Promise<number> {
+	const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ?")
+		.bind(userId)
+		.first<{ n: number }>();
+	return row?.n ?? 0;
+}
+
+async function betCount(userId: string): Promise<number> {
+	const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM bets WHERE user_id = ?")
+		.bind(userId)
+		.first<{ n: number }>();
+	return row?.n ?? 0;
+}
+
+async function auditCount(actorId: string): Promise<number> {
+	const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE actor_id = ?")
+		.bind(actorId)
+		.first<{ n: number }>();
+	return row?.n ?? 0;
+}
