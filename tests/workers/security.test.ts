@@ -783,3 +783,29 @@ describe("authorization matrix over every /api route", () => {
 		expect(await env.DB.prepare("SELECT status FROM users WHERE id = ?").bind(bob.id).first("status")).toBe("active");
 	});
 });
+
+describe("findings of the scanners (docs/security.md)", () => {
+	it("answers searches too long for D1's LIKE patterns with a clear 400, never a 500", async () => {
+		const admin = await createUser({ role: "admin" });
+		const asAdmin = (path: string) => raw(path, { headers: { Authorization: `Bearer ${admin.token}` } });
+		// sqlmap's payloads found these: D1 refuses LIKE patterns over 50 bytes.
+		for (const search of [
+			"a".repeat(41),
+			"%".repeat(30), // 30 characters, but 62 bytes once escaped
+			"é".repeat(30), // 30 characters, 62 bytes in UTF-8
+			"player') AND 5093=LIKE(CHAR(65,66,67,68,69,70,71),UPPER(HEX(RANDOMBLOB(500000000/2)))) AND ('x'='x",
+		]) {
+			const response = await asAdmin(`/api/users?search=${encodeURIComponent(search)}`);
+			expect([search, response.status, await response.json()]).toEqual([
+				search,
+				400,
+				{ message: "Search is too long." },
+			]);
+		}
+		// The longest search that fits still works (an id is 36 characters).
+		expect((await asAdmin(`/api/users?search=${"a".repeat(40)}`)).status).toBe(200);
+		expect((await asAdmin(`/api/users?search=${encodeURIComponent("%_\\".repeat(7))}`)).status).toBe(200);
+		expect((await asAdmin(`/api/admin/audit?action=${"a".repeat(49)}`)).status).toBe(400);
+		expect((await asAdmin(`/api/admin/audit?action=${"a".repeat(48)}`)).status).toBe(200);
+	});
+});
