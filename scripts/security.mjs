@@ -290,8 +290,9 @@ function runSqlmap(target, token) {
 			clearTimeout(timer);
 			writeFileSync(join(out, "sqlmap", `${target.name}.txt`), text);
 			// sqlmap's closing tally of the HTTP error statuses it got back.
+			const tally = /HTTP error codes detected during run:\s*\n(.*)/.exec(text)?.[1] ?? "";
 			const statuses = Object.fromEntries(
-				[...text.matchAll(/^(\d{3}) \([^)]*\) - (\d+) times/gm)].map((m) => [m[1], Number(m[2])]),
+				[...tally.matchAll(/(\d{3}) \([^)]*\) - (\d+) times/g)].map((m) => [m[1], Number(m[2])]),
 			);
 			const serverErrors = Object.entries(statuses)
 				.filter(([code]) => code.startsWith("5"))
@@ -303,7 +304,7 @@ function runSqlmap(target, token) {
 			else if (/CRITICAL/.test(text)) verdict = `stopped: ${/CRITICAL\] (.*)/.exec(text)?.[1] ?? "see log"}`;
 			else verdict = "unknown (see log)";
 			const parameters = [
-				...new Set([...text.matchAll(/testing if (.+? parameter '[^']+') is dynamic/g)].map((m) => m[1])),
+				...new Set([...text.matchAll(/testing for SQL injection on (.*?parameter '[^']+')/g)].map((m) => m[1])),
 			];
 			resolve({
 				name: target.name,
