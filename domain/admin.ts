@@ -9,7 +9,6 @@ export const D1_LIKE_PATTERN_MAX_BYTES = 50;
 export const MEMBER_SEARCH_MAX_LENGTH = 40;
 /** Audit actions are matched as `action` or `action.%`: two bytes of the pattern are ours. */
 export const AUDIT_ACTION_MAX_LENGTH = 48;
-export const searchTooLong = "Search is too long.";
 
 /** The LIKE pattern for "contains `search`" (case-folded, %, _ and \ escaped), or null when it would be too long for D1. */
 export function containsPattern(search: string): string | null {
@@ -33,6 +32,7 @@ export const adminMessages = {
 	gameSaved: "Game saved",
 	gameDeleted: "Game deleted",
 	gameLimits: "The minimum bet must be at least ₹10 and not above the maximum (at most ₹50,000).",
+	searchTooLong: "Search is too long.",
 } as const;
 
 /** Confirmation texts of spec §4. */

@@ -8,6 +8,7 @@
 import { env, exports } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { adminMessages } from "../../domain/admin";
 import { accountMessages, authMessages, paymentMessages, securityMessages } from "../../domain/messages";
 import { api } from "../../worker/api";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../../worker/lib/access-token";
@@ -799,13 +800,14 @@ describe("findings of the scanners (docs/security.md)", () => {
 			expect([search, response.status, await response.json()]).toEqual([
 				search,
 				400,
-				{ message: "Search is too long." },
+				{ message: adminMessages.searchTooLong },
 			]);
 		}
 		// The longest search that fits still works (an id is 36 characters).
 		expect((await asAdmin(`/api/users?search=${"a".repeat(40)}`)).status).toBe(200);
 		expect((await asAdmin(`/api/users?search=${encodeURIComponent("%_\\".repeat(7))}`)).status).toBe(200);
-		expect((await asAdmin(`/api/admin/audit?action=${"a".repeat(49)}`)).status).toBe(400);
+		const longAction = await asAdmin(`/api/admin/audit?action=${"a".repeat(49)}`);
+		expect([longAction.status, await longAction.json()]).toEqual([400, { message: adminMessages.searchTooLong }]);
 		expect((await asAdmin(`/api/admin/audit?action=${"a".repeat(48)}`)).status).toBe(200);
 	});
 });

@@ -11,7 +11,6 @@ import {
 	DELETED_MEMBER_NAME,
 	localPhone,
 	MEMBER_SEARCH_MAX_LENGTH,
-	searchTooLong,
 } from "../../domain/admin";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import { auditStatement } from "../lib/audit";
@@ -60,8 +59,8 @@ const listQuery = z.object({
 	search: z
 		.string()
 		.trim()
-		.max(MEMBER_SEARCH_MAX_LENGTH, searchTooLong)
-		.refine((search) => containsPattern(search) !== null, searchTooLong)
+		.max(MEMBER_SEARCH_MAX_LENGTH, adminMessages.searchTooLong)
+		.refine((search) => containsPattern(search) !== null, adminMessages.searchTooLong)
 		.optional(),
 	page: z.coerce.number().int().min(1).default(1),
 });
