@@ -1,6 +1,21 @@
 /** Rules and messages of the admin console (spec §2 admin area, §4 user status, §5 member search). */
 export const ADMIN_PAGE_SIZE = 10;
 
+/**
+ * D1 refuses a LIKE pattern longer than 50 bytes ("LIKE or GLOB pattern too complex").
+ * Every pattern built from input is checked against it, so a long search is a clear 400, not a 500.
+ */
+export const D1_LIKE_PATTERN_MAX_BYTES = 50;
+export const MEMBER_SEARCH_MAX_LENGTH = 40;
+/** Audit actions are matched as `action` or `action.%`: two bytes of the pattern are ours. */
+export const AUDIT_ACTION_MAX_LENGTH = 48;
+
+/** The LIKE pattern for "contains `search`" (case-folded, %, _ and \ escaped), or null when it would be too long for D1. */
+export function containsPattern(search: string): string | null {
+	const pattern = `%${search.toLowerCase().replaceAll(/[%_\\]/g, (m) => `\\${m}`)}%`;
+	return new TextEncoder().encode(pattern).length <= D1_LIKE_PATTERN_MAX_BYTES ? pattern : null;
+}
+
 export const adminMessages = {
 	memberNotFound: "Member not found",
 	statusUpdated: "User Status Updated Successfully!",
@@ -17,6 +32,7 @@ export const adminMessages = {
 	gameSaved: "Game saved",
 	gameDeleted: "Game deleted",
 	gameLimits: "The minimum bet must be at least ₹10 and not above the maximum (at most ₹50,000).",
+	searchTooLong: "Search is too long.",
 } as const;
 
 /** Confirmation texts of spec §4. */

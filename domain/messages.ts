@@ -35,6 +35,11 @@ export const authMessages = {
 	forbidden: "You do not have permission to do that.",
 } as const;
 
+/** Refusals of the request guards (CSRF). */
+export const securityMessages = {
+	crossSite: "This request came from another site and was refused.",
+} as const;
+
 /** The public site: home, lobby and content pages. */
 export const siteMessages = {
 	comingSoon: (name: string) => `Coming soon: ${name} is not available yet`,

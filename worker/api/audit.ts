@@ -1,7 +1,7 @@
 /** GET /api/admin/audit: the read-only audit log, filterable by admin, action and date (admin only). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE } from "../../domain/admin";
+import { ADMIN_PAGE_SIZE, AUDIT_ACTION_MAX_LENGTH, adminMessages } from "../../domain/admin";
 import { pageParam } from "../../domain/validation/query";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -9,7 +9,7 @@ import { validate } from "./validate";
 
 const auditQuery = z.object({
 	actorId: z.string().min(1).max(64).optional(),
-	action: z.string().min(1).max(64).optional(),
+	action: z.string().min(1).max(AUDIT_ACTION_MAX_LENGTH, adminMessages.searchTooLong).optional(),
 	/** Epoch milliseconds, inclusive. */
 	from: z.coerce.number().int().min(0).optional(),
 	to: z.coerce.number().int().min(0).optional(),

@@ -18,7 +18,7 @@ import { signAccessToken } from "../lib/access-token";
 import { checkOtp, createOtp, isLive, latestOtp, type OtpCheck } from "../lib/otp";
 import { type OtpSenderEnv, otpSenderFor } from "../lib/otp-sender";
 import { hashPassword, needsRehash, verifyPassword } from "../lib/password";
-import { exhausted, hit, LIMITS } from "../lib/rate-limit";
+import { clientSubject, exhausted, hit, LIMITS, refund } from "../lib/rate-limit";
 import {
 	clearRefreshCookie,
 	createRefreshToken,
@@ -36,11 +36,11 @@ import { jsonBody, limitBody } from "./validate";
 type AuthRow = UserRow & { passwordHash: string | null; sessionEpoch: number };
 
 function clientIp(c: Context<AppEnv>): string {
-	return c.req.header("CF-Connecting-IP") ?? "unknown";
+	return clientSubject(c.req.raw);
 }
 
 function sessionMeta(c: Context<AppEnv>) {
-	return { ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? null };
+	return { ip: c.req.header("CF-Connecting-IP") ?? null, userAgent: c.req.header("User-Agent") ?? null };
 }
 
 async function userByPhone(db: D1Database, phone: string): Promise<AuthRow | null> {
@@ -178,14 +178,19 @@ export const auth = new Hono<AppEnv>()
 			[LIMITS.loginFailuresPerPhone, phone],
 			[LIMITS.loginFailuresPerIp, clientIp(c)],
 		];
-		if (await exhausted(db, failures)) return c.json({ message: m.tooManyAttempts }, 429);
+		// Counted before the password is checked (an atomic increment), so a parallel burst cannot
+		// get more guesses than the limit; a successful login takes its hit back.
+		const attemptAt = Date.now();
+		if (await exhausted(db, failures, attemptAt)) return c.json({ message: m.tooManyAttempts }, 429);
+		if (await hit(db, failures, attemptAt)) {
+			await refund(db, failures, attemptAt); // refused before any check: it was no attempt
+			return c.json({ message: m.tooManyAttempts }, 429);
+		}
 		const user = await userByPhone(db, phone);
 		decoyHash ??= hashPassword(crypto.randomUUID());
 		const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-		if (!user?.passwordHash || !passwordOk) {
-			await hit(db, failures);
-			return c.json({ message: m.wrongCredentials }, 401);
-		}
+		if (!user?.passwordHash || !passwordOk) return c.json({ message: m.wrongCredentials }, 401);
+		await refund(db, failures, attemptAt);
 		if (user.status === "banned") return c.json({ message: m.banned }, 403);
 		if (!user.isVerified) {
 			return c.json({ message: m.notVerified, needsVerification: true, phone: nationalNumber(phone) }, 403);

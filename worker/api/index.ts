@@ -14,6 +14,7 @@ import { auth } from "./auth";
 import { adminGames, publicGames } from "./games";
 import { health } from "./health";
 import { members } from "./members";
+import { sameOriginOnly } from "./middleware/same-origin";
 import { paymentSettings, uploads } from "./payment-settings";
 import { protection } from "./protection";
 import { reconciliation } from "./reconciliation";
@@ -32,6 +33,7 @@ export const api = new Hono<AppEnv>()
 		c.set("db", database(c.env.DB));
 		await next();
 	})
+	.use(sameOriginOnly)
 	.route("/health", health)
 	.route("/room", room)
 	.route("/protection", protection)

@@ -4,7 +4,14 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE, adminMessages, DELETED_MEMBER_NAME, localPhone } from "../../domain/admin";
+import {
+	ADMIN_PAGE_SIZE,
+	adminMessages,
+	containsPattern,
+	DELETED_MEMBER_NAME,
+	localPhone,
+	MEMBER_SEARCH_MAX_LENGTH,
+} from "../../domain/admin";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import { pageParam } from "../../domain/validation/query";
 import { auditStatement } from "../lib/audit";
@@ -50,7 +57,12 @@ function memberView(row: MemberRow) {
 }
 
 const listQuery = z.object({
-	search: z.string().trim().max(100, "Search is too long.").optional(),
+	search: z
+		.string()
+		.trim()
+		.max(MEMBER_SEARCH_MAX_LENGTH, adminMessages.searchTooLong)
+		.refine((search) => containsPattern(search) !== null, adminMessages.searchTooLong)
+		.optional(),
 	page: pageParam,
 });
 
@@ -79,7 +91,7 @@ export const members = new Hono<AppEnv>()
 	.use(requireRole("admin"))
 	.get("/", validate("query", listQuery), async (c) => {
 		const { search, page } = c.req.valid("query");
-		const term = search ? `%${search.toLowerCase().replaceAll(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
+		const term = search ? containsPattern(search) : null;
 		const where = `WHERE u.role = 'user' AND u.deleted_at IS NULL AND (?1 IS NULL OR LOWER(u.name) LIKE ?1 ESCAPE '\\' OR u.phone LIKE ?1 ESCAPE '\\' OR LOWER(u.id) LIKE ?1 ESCAPE '\\')`;
 		const [rows, count] = await c.env.DB.batch<MemberRow | { total: number }>([
 			c.env.DB.prepare(`${MEMBER_SELECT} ${where} ORDER BY u.created_at DESC, u.id LIMIT ?2 OFFSET ?3`).bind(

@@ -37,6 +37,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 			algorithms: ["HS256"],
 			issuer: ISSUER,
 			audience: AUDIENCE,
+			typ: "JWT",
+			// A token of ours always has these; one without an expiry would never expire.
+			requiredClaims: ["sub", "iat", "exp"],
+			maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+			clockTolerance: 5,
 		});
 		const role = payload.role;
 		if (typeof payload.sub !== "string" || (role !== "user" && role !== "admin") || typeof payload.sv !== "number") {

@@ -23,6 +23,28 @@ export const LIMITS = {
 	resetPerIp: { name: "reset:ip", max: 60, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * The rate-limit subject of a client address. Only Cloudflare's CF-Connecting-IP
+ * is trusted (X-Forwarded-For and X-Real-IP are the client's to write). One IPv6
+ * host usually owns a whole /64, so IPv6 addresses count per /64; an IPv4-mapped
+ * IPv6 address counts as its IPv4 address.
+ */
+export function clientSubject(request: Request): string {
+	const raw = request.headers.get("CF-Connecting-IP")?.trim().toLowerCase();
+	if (!raw) return "unknown";
+	const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(raw)?.[1];
+	if (mapped) return mapped;
+	if (!raw.includes(":")) return raw;
+	const [head = "", tail = ""] = raw.split("::");
+	const left = head ? head.split(":") : [];
+	const right = raw.includes("::") && tail ? tail.split(":") : [];
+	const groups = raw.includes("::")
+		? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+		: left;
+	const prefix = groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16));
+	return `${prefix.join(":")}::/64`;
+}
+
 function windowOf(limit: Limit, now: number): number {
 	return Math.floor(now / limit.windowMs) * limit.windowMs;
 }
@@ -40,6 +62,21 @@ export async function hit(db: D1Database, checks: Array<[Limit, string]>, now = 
 	);
 	const results = await db.batch<{ count: number }>(statements);
 	return results.some((result, i) => (result.results[0]?.count ?? 0) > (checks[i]?.[0].max ?? 0));
+}
+
+/**
+ * Takes back one hit counted by `hit` (same `now`, so the same window): for
+ * attempts that are counted up front, so that parallel bursts cannot all pass
+ * the check, and then turn out not to count (a successful login).
+ */
+export async function refund(db: D1Database, checks: Array<[Limit, string]>, now = Date.now()): Promise<void> {
+	await db.batch(
+		checks.map(([limit, subject]) =>
+			db
+				.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0")
+				.bind(`${limit.name}:${subject}`, windowOf(limit, now)),
+		),
+	);
 }
 
 /** Whether any (limit, subject) has already reached its limit, without counting a hit. */

@@ -2,7 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { statusConfirmations } from "../../../domain/admin";
+import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "../../../domain/admin";
 import { siteContent } from "../../../domain/content";
 import {
 	ConfirmDialog,
@@ -95,7 +95,7 @@ export default function Members() {
 						id="member-search"
 						type="search"
 						value={draft}
-						maxLength={100}
+						maxLength={MEMBER_SEARCH_MAX_LENGTH}
 						onChange={(e) => setDraft(e.target.value)}
 						placeholder="Search by name, phone or id"
 						className="min-w-0 flex-1 rounded-md border border-edge bg-panel px-3 py-2 placeholder:text-gray-400"
