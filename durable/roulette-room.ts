@@ -252,17 +252,11 @@ export class RouletteRoom extends DurableObject<Env> {
 		// cannot pass the loss limit together.
 		const admitted = await this.oneAtATime(viewer.userId, async () => {
 			const stakePaise = first.value.reduce((sum, b) => sum + b.amountPaise, 0);
-			const reservedPaise = book
-				.filter((b) => !b.committed && b.wallet === "real")
-				.reduce((sum, b) => sum + b.amountPaise, 0);
-			const refused = await checkBet(
-				this.env.DB,
-				viewer.userId,
-				wallet,
-				stakePaise,
-				Date.now(),
-				wallet === "real" ? reservedPaise : 0,
-			);
+			// This round's real stakes come from the book (written to D1 or not), the rest of the day's from D1.
+			const realStakesPaise = book.filter((b) => b.wallet === "real").reduce((sum, b) => sum + b.amountPaise, 0);
+			const refused = await checkBet(this.env.DB, viewer.userId, wallet, stakePaise, {
+				round: { roundId: round.roundId, realStakesPaise },
+			});
 			if (refused) return { ok: false as const, message: refused };
 			// The world may have moved during the check: the round, and this player's book.
 			// A copy of this very submission got through while this one waited (the same message delivered

@@ -115,7 +115,7 @@ describe("responsible gaming", () => {
 		const again = await call("/exclusions", player, { method: "POST", body: { kind: "self_exclusion", period: "6m" } });
 		expect(again.status).toBe(409);
 		// It ends by itself.
-		expect(await checkBet(env.DB, player.id, "real", 1_000, Date.now() + 25 * 3_600_000)).toBeNull();
+		expect(await checkBet(env.DB, player.id, "real", 1_000, { now: Date.now() + 25 * 3_600_000 })).toBeNull();
 		const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE actor_id = ? ORDER BY id")
 			.bind(player.id)
 			.all();

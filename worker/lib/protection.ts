@@ -119,7 +119,9 @@ export async function checkDeposit(db: D1Database, userId: string, amountPaise: 
 
 /**
  * `stakePaise` is the total of the submission; only real-money stakes count against the loss limit.
- * `reservedPaise` is what the player has already staked this round but not yet written to D1 (the room's book).
+ * At the table the room's book is the truth for the open round (some of its bets may not be in D1 yet, or be
+ * written while this check runs): pass `round` and the day's loss is read from D1 without that round, plus
+ * the player's real-money stakes in it from the book.
  * The room calls this for every submission, so it is one D1 round trip: the break, the loss limit and
  * (only when a loss limit exists and the stake is real money) the day's loss, in a single statement.
  */
@@ -128,8 +130,7 @@ export async function checkBet(
 	userId: string,
 	wallet: "real" | "tokens",
 	stakePaise: number,
-	now = Date.now(),
-	reservedPaise = 0,
+	{ now = Date.now(), round }: { now?: number; round?: { roundId: string; realStakesPaise: number } } = {},
 ) {
 	const row = await db
 		.prepare(
@@ -139,11 +140,11 @@ export async function checkBet(
 			   l.value, l.pending_value, l.pending_remove, l.pending_effective_at,
 			   CASE WHEN ?4 = 'real' AND l.user_id IS NOT NULL THEN
 			     (SELECT COALESCE(SUM(amount_paise), 0) - COALESCE(SUM(COALESCE(payout_paise, 0)), 0) FROM bets
-			      WHERE user_id = ?1 AND wallet = 'real' AND status <> 'refunded' AND created_at > ?3)
+			      WHERE user_id = ?1 AND wallet = 'real' AND status <> 'refunded' AND created_at > ?3 AND round_id <> ?5)
 			   END AS loss
 			 FROM (SELECT 1) LEFT JOIN player_limits l ON l.user_id = ?1 AND l.kind = 'loss_day'`,
 		)
-		.bind(userId, now, now - LOSS_LIMIT_WINDOW_MS, wallet)
+		.bind(userId, now, now - LOSS_LIMIT_WINDOW_MS, wallet, round?.roundId ?? "")
 		.first<{
 			exclusionEndsAt: number | null;
 			value: number | null;
@@ -164,7 +165,7 @@ export async function checkBet(
 		now,
 	);
 	if (limit === null) return null;
-	const loss = Math.max(0, row.loss) + reservedPaise;
+	const loss = Math.max(0, row.loss) + (round?.realStakesPaise ?? 0);
 	if (loss + stakePaise > limit) return protectionMessages.lossLimit(formatRupees(Math.max(0, limit - loss)));
 	return null;
 }
