@@ -215,7 +215,7 @@ export const members = new Hono<AppEnv>()
 		const { amount, reason, idempotencyKey } = c.req.valid("json");
 		const admin = c.var.user;
 		const row = await findMember(c.env.DB, id);
-		if (!row || row.role !== "user") return c.json({ message: adminMessages.memberNotFound }, 404);
+		if (row?.role !== "user") return c.json({ message: adminMessages.memberNotFound }, 404);
 		if (row.deleted_at !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
 		const key = `adjust:${admin.id}:${idempotencyKey ?? crypto.randomUUID()}`;
 		const amountPaise = rupeesToPaise(amount);
@@ -244,7 +244,7 @@ export const members = new Hono<AppEnv>()
 				Date.now(),
 			),
 		]);
-		if (!insert || insert.meta.changes !== 1) {
+		if (insert?.meta.changes !== 1) {
 			const seen = await c.env.DB.prepare("SELECT 1 AS seen FROM ledger_entries WHERE idempotency_key = ?")
 				.bind(key)
 				.first();

@@ -25,7 +25,7 @@ export async function authenticate(env: Env, token: string | null): Promise<Auth
 	)
 		.bind(claims.userId)
 		.first<{ id: string; name: string; role: Role; status: "active" | "banned"; session_epoch: number }>();
-	if (!user || user.status !== "active" || user.session_epoch !== claims.sessionEpoch) return null;
+	if (user?.status !== "active" || user.session_epoch !== claims.sessionEpoch) return null;
 	return { id: user.id, name: user.name, role: user.role };
 }
 
