@@ -6,11 +6,19 @@
 //
 // The server is `wrangler dev` on scripts/bench-tables/ (a benchmark-only Worker: the product's RouletteRoom and
 // authentication, table name from the path), on 127.0.0.1:BENCH_PORT (8805), state in .wrangler/bench-tables.
-import { spawn } from "node:child_process";
-import { rmSync as removePath, writeFileSync } from "node:fs";
+import { rmSync as removePath } from "node:fs";
 import { join } from "node:path";
 import { signAccessToken } from "../worker/lib/access-token.ts";
-import { jwtSecret, machine, markdownTable, pct, saveResults, sleep, waitForHealth } from "./lib/bench.mjs";
+import {
+	jwtSecret,
+	machine,
+	markdownTable,
+	pct,
+	saveResults,
+	sleep,
+	startServer,
+	waitForHealth,
+} from "./lib/bench.mjs";
 import { connect, measureRound, moneyExact, openCount, roundCheck } from "./lib/room-client.mjs";
 import { executeSql, q, root, wrangler } from "./lib/wrangler.mjs";
 
@@ -45,51 +53,17 @@ async function prepareState(count) {
 	return players;
 }
 
-function startServer() {
+function startTablesServer() {
 	// wrangler dev reads secrets from .dev.vars next to the config (git-ignored); removed again when the run ends.
-	writeFileSync(join(root, "scripts/bench-tables/.dev.vars"), `JWT_SECRET="${jwtSecret()}"\n`);
-	const server = spawn(
-		join(root, "node_modules/.bin/wrangler"),
-		[
-			"dev",
-			"-c",
-			CONFIG,
-			"--port",
-			String(port),
-			"--ip",
-			"127.0.0.1",
-			"--inspector-port",
-			String(port + 1000),
-			"--persist-to",
-			PERSIST,
-			"--show-interactive-dev-session=false",
-		],
-		{
-			cwd: root,
-			env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-			stdio: ["ignore", "pipe", "pipe"],
-			detached: true,
-		},
-	);
-	let log = "";
-	server.stdout.on("data", (d) => {
-		log += d;
+	const varsFile = join(root, "scripts/bench-tables/.dev.vars");
+	return startServer({
+		port,
+		persist: PERSIST,
+		config: CONFIG,
+		varsFile,
+		baseVars: `JWT_SECRET="${jwtSecret()}"`,
+		cleanUp: () => removePath(varsFile, { force: true }),
 	});
-	server.stderr.on("data", (d) => {
-		log += d;
-	});
-	return {
-		log: () => log,
-		async stop() {
-			try {
-				process.kill(-server.pid, "SIGTERM");
-			} catch {
-				// already gone
-			}
-			await sleep(1_500);
-			removePath(join(root, "scripts/bench-tables/.dev.vars"), { force: true });
-		},
-	};
 }
 
 /** One scenario: `n` tables at once, each with its own sockets and players. */
@@ -154,7 +128,7 @@ async function runScenario(n, players, scenario) {
 const started = new Date();
 const machineBefore = machine();
 const players = await prepareState(PLAYERS * Math.max(...TABLES));
-const server = startServer();
+const server = startTablesServer();
 const results = [];
 try {
 	await waitForHealth(port, "/health");

@@ -12,6 +12,7 @@ import { adminMessages } from "../../domain/admin";
 import { accountMessages, authMessages, paymentMessages, securityMessages } from "../../domain/messages";
 import { api } from "../../worker/api";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../../worker/lib/access-token";
+import { crc32 } from "../../worker/lib/images";
 import { clientSubject } from "../../worker/lib/rate-limit";
 import { createRefreshToken } from "../../worker/lib/sessions";
 import { newUtr } from "./helpers/api";
@@ -247,16 +248,6 @@ describe("CSRF on the cookie endpoints", () => {
 
 // ---------------------------------------------------------------- uploads
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-	let c = n;
-	for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-	return c >>> 0;
-});
-function crc32(bytes: Uint8Array): number {
-	let crc = 0xffffffff;
-	for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-	return (crc ^ 0xffffffff) >>> 0;
-}
 function chunk(type: string, data: Uint8Array): Uint8Array {
 	const out = new Uint8Array(12 + data.length);
 	const view = new DataView(out.buffer);

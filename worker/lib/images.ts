@@ -23,7 +23,8 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 	return c >>> 0;
 });
 
-function crc32(bytes: Uint8Array): number {
+/** CRC-32 as PNG chunks use it (exported for the tests that build PNGs). */
+export function crc32(bytes: Uint8Array): number {
 	let crc = 0xffffffff;
 	for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
 	return (crc ^ 0xffffffff) >>> 0;
