@@ -1,7 +1,19 @@
 import { useState } from "react";
 import { shortRoundId } from "../../../domain/admin";
 import { api } from "../../lib/api";
-import { inr, LoadError, Pager, TableScroll, tableClass, tdClass, thClass, tokens, useAdminData, when } from "./ui";
+import {
+	EmptyRow,
+	inr,
+	LoadError,
+	Pager,
+	TableScroll,
+	tableClass,
+	tdClass,
+	thClass,
+	tokens,
+	useAdminData,
+	when,
+} from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
@@ -66,13 +78,9 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 								</td>
 							</tr>
 						))}
-						{!history.loading && rows.length === 0 && (
-							<tr>
-								<td colSpan={8} className={`${tdClass} text-center text-gray-300`}>
-									No results yet
-								</td>
-							</tr>
-						)}
+						<EmptyRow shown={!history.loading && rows.length === 0} columns={8}>
+							No results yet
+						</EmptyRow>
 					</tbody>
 				</table>
 			</TableScroll>

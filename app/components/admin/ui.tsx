@@ -118,6 +118,18 @@ export function StatusPill({ status }: { status: string }) {
 	);
 }
 
+/** The one row an admin table shows when a finished load found nothing. */
+export function EmptyRow({ shown, columns, children }: { shown: boolean; columns: number; children: ReactNode }) {
+	if (!shown) return null;
+	return (
+		<tr>
+			<td colSpan={columns} className={`${tdClass} text-center text-gray-300`}>
+				{children}
+			</td>
+		</tr>
+	);
+}
+
 /** Prev / Next over a server-paginated list. `total` unknown → Next enabled while a full page came back. */
 export function Pager({
 	page,

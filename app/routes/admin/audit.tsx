@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { siteContent } from "../../../domain/content";
 import {
+	EmptyRow,
 	istDayBounds,
 	LoadError,
 	PageHeading,
@@ -148,13 +149,9 @@ export default function Audit() {
 								<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.after)}</td>
 							</tr>
 						))}
-						{!log.loading && entries.length === 0 && (
-							<tr>
-								<td colSpan={6} className={`${tdClass} text-center text-gray-300`}>
-									No audit entries
-								</td>
-							</tr>
-						)}
+						<EmptyRow shown={!log.loading && entries.length === 0} columns={6}>
+							No audit entries
+						</EmptyRow>
 					</tbody>
 				</table>
 			</TableScroll>

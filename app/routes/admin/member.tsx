@@ -9,6 +9,7 @@ import { AmlList } from "../../components/admin/aml-list";
 import {
 	ConfirmDialog,
 	type ConfirmRequest,
+	EmptyRow,
 	inr,
 	LoadError,
 	Pager,
@@ -317,13 +318,9 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 									</tr>
 								);
 							})}
-							{!ledger.loading && entries.length === 0 && (
-								<tr>
-									<td colSpan={6} className={`${tdClass} text-center text-gray-300`}>
-										No ledger entries
-									</td>
-								</tr>
-							)}
+							<EmptyRow shown={!ledger.loading && entries.length === 0} columns={6}>
+								No ledger entries
+							</EmptyRow>
 						</tbody>
 					</table>
 				</TableScroll>

@@ -7,6 +7,7 @@ import { siteContent } from "../../../domain/content";
 import {
 	ConfirmDialog,
 	type ConfirmRequest,
+	EmptyRow,
 	inr,
 	LoadError,
 	PageHeading,
@@ -173,13 +174,9 @@ export default function Members() {
 								</td>
 							</tr>
 						))}
-						{!list.loading && users.length === 0 && !list.error && (
-							<tr>
-								<td colSpan={5} className={`${tdClass} text-center text-gray-300`}>
-									No members found
-								</td>
-							</tr>
-						)}
+						<EmptyRow shown={!list.loading && users.length === 0 && !list.error} columns={5}>
+							No members found
+						</EmptyRow>
 					</tbody>
 				</table>
 			</TableScroll>
