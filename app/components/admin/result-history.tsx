@@ -1,19 +1,7 @@
 import { useState } from "react";
 import { shortRoundId } from "../../../domain/admin";
 import { api } from "../../lib/api";
-import {
-	EmptyRow,
-	inr,
-	LoadError,
-	Pager,
-	TableScroll,
-	tableClass,
-	tdClass,
-	thClass,
-	tokens,
-	useAdminData,
-	when,
-} from "./ui";
+import { AdminTable, inr, LoadError, Pager, tdClass, tokens, useAdminData, when } from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
@@ -31,59 +19,45 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 				Result history
 			</h2>
 			{history.error && <LoadError error={history.error} onRetry={history.reload} />}
-			<TableScroll label="Result history table">
-				<table className={tableClass}>
-					<caption className="sr-only">Settled rounds, newest first</caption>
-					<thead>
-						<tr>
-							{["Round", "Time (IST)", "Result", "Bets", "Real stakes", "Real payouts", "Token stakes", "Flags"].map(
-								(h) => (
-									<th key={h} scope="col" className={thClass}>
-										{h}
-									</th>
-								),
-							)}
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((r) => (
-							<tr key={r.roundId} data-testid="result-row" data-round-id={r.roundId}>
-								<td className={`${tdClass} font-mono`} title={r.roundId}>
-									{shortRoundId(r.roundId)}
-								</td>
-								<td className={`${tdClass} whitespace-nowrap`}>{r.at ? when(r.at) : "—"}</td>
-								<td className={tdClass}>
-									<span
-										className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketClass[r.color]}`}
-									>
-										{r.result}
+			<AdminTable
+				label="Result history table"
+				caption="Settled rounds, newest first"
+				columns={["Round", "Time (IST)", "Result", "Bets", "Real stakes", "Real payouts", "Token stakes", "Flags"]}
+				empty={!history.loading && rows.length === 0 ? "No results yet" : null}
+			>
+				{rows.map((r) => (
+					<tr key={r.roundId} data-testid="result-row" data-round-id={r.roundId}>
+						<td className={`${tdClass} font-mono`} title={r.roundId}>
+							{shortRoundId(r.roundId)}
+						</td>
+						<td className={`${tdClass} whitespace-nowrap`}>{r.at ? when(r.at) : "—"}</td>
+						<td className={tdClass}>
+							<span
+								className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketClass[r.color]}`}
+							>
+								{r.result}
+							</span>
+							<span className="ml-2 capitalize">{r.color}</span>
+						</td>
+						<td className={tdClass}>{r.bets}</td>
+						<td className={tdClass}>{inr(r.real.stakes)}</td>
+						<td className={tdClass}>{inr(r.real.payouts)}</td>
+						<td className={tdClass}>{tokens(r.tokens.stakes)}</td>
+						<td className={tdClass}>
+							<div className="flex flex-wrap gap-1">
+								{r.jackpot && (
+									<span className="rounded-full bg-cta px-2 py-0.5 text-xs font-black text-black">JACKPOT</span>
+								)}
+								{r.operatorSet && (
+									<span className="rounded-full border border-gold px-2 py-0.5 text-xs font-bold text-gold">
+										operator-set
 									</span>
-									<span className="ml-2 capitalize">{r.color}</span>
-								</td>
-								<td className={tdClass}>{r.bets}</td>
-								<td className={tdClass}>{inr(r.real.stakes)}</td>
-								<td className={tdClass}>{inr(r.real.payouts)}</td>
-								<td className={tdClass}>{tokens(r.tokens.stakes)}</td>
-								<td className={tdClass}>
-									<div className="flex flex-wrap gap-1">
-										{r.jackpot && (
-											<span className="rounded-full bg-cta px-2 py-0.5 text-xs font-black text-black">JACKPOT</span>
-										)}
-										{r.operatorSet && (
-											<span className="rounded-full border border-gold px-2 py-0.5 text-xs font-bold text-gold">
-												operator-set
-											</span>
-										)}
-									</div>
-								</td>
-							</tr>
-						))}
-						<EmptyRow shown={!history.loading && rows.length === 0} columns={8}>
-							No results yet
-						</EmptyRow>
-					</tbody>
-				</table>
-			</TableScroll>
+								)}
+							</div>
+						</td>
+					</tr>
+				))}
+			</AdminTable>
 			<Pager
 				label="Result history pages"
 				page={page}

@@ -118,18 +118,6 @@ export function StatusPill({ status }: { status: string }) {
 	);
 }
 
-/** The one row an admin table shows when a finished load found nothing. */
-export function EmptyRow({ shown, columns, children }: { shown: boolean; columns: number; children: ReactNode }) {
-	if (!shown) return null;
-	return (
-		<tr>
-			<td colSpan={columns} className={`${tdClass} text-center text-gray-300`}>
-				{children}
-			</td>
-		</tr>
-	);
-}
-
 /** Prev / Next over a server-paginated list. `total` unknown → Next enabled while a full page came back. */
 export function Pager({
 	page,
@@ -237,11 +225,48 @@ export const thClass = "border-b border-edge px-3 py-2 text-xs font-bold upperca
 export const tdClass = "border-b border-edge/60 px-3 py-2 align-top";
 
 /** A horizontally scrollable table box that keyboard users can focus and scroll (axe scrollable-region-focusable). */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * An admin table: a keyboard-scrollable region, a caption for screen readers, one heading per column,
+ * the rows, and `empty` as a single row when there are none to show (null: no such row, e.g. while loading).
+ */
+export function AdminTable({
+	label,
+	caption,
+	columns,
+	empty,
+	children,
+}: {
+	label: string;
+	caption: string;
+	columns: readonly string[];
+	empty: string | null;
+	children: ReactNode;
+}) {
 	return (
 		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
 		<section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-edge bg-panel">
-			{children}
+			<table className={tableClass}>
+				<caption className="sr-only">{caption}</caption>
+				<thead>
+					<tr>
+						{columns.map((h) => (
+							<th key={h} scope="col" className={thClass}>
+								{h}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{children}
+					{empty !== null && (
+						<tr>
+							<td colSpan={columns.length} className={`${tdClass} text-center text-gray-300`}>
+								{empty}
+							</td>
+						</tr>
+					)}
+				</tbody>
+			</table>
 		</section>
 	);
 }

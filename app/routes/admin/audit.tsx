@@ -2,15 +2,12 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { siteContent } from "../../../domain/content";
 import {
-	EmptyRow,
+	AdminTable,
 	istDayBounds,
 	LoadError,
 	PageHeading,
 	Pager,
-	TableScroll,
-	tableClass,
 	tdClass,
-	thClass,
 	useAdminData,
 	when,
 } from "../../components/admin/ui";
@@ -120,41 +117,29 @@ export default function Audit() {
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
 				{log.loading ? "Loading…" : `${log.data?.total ?? 0} entries`}
 			</p>
-			<TableScroll label="Audit log table">
-				<table className={tableClass}>
-					<caption className="sr-only">Audit log, newest first</caption>
-					<thead>
-						<tr>
-							{["When (IST)", "Admin", "Action", "Target", "Before", "After"].map((h) => (
-								<th key={h} scope="col" className={thClass}>
-									{h}
-								</th>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{entries.map((e) => (
-							<tr key={e.id} data-testid="audit-row">
-								<td className={`${tdClass} whitespace-nowrap`}>{when(e.createdAt)}</td>
-								<td className={tdClass}>
-									{e.actorName ?? "—"}
-									<span className="block font-mono text-xs text-gray-400">{e.actorId ?? "system"}</span>
-								</td>
-								<td className={`${tdClass} font-semibold`}>{e.action}</td>
-								<td className={tdClass}>
-									{e.targetType}
-									<span className="block break-all font-mono text-xs text-gray-400">{e.targetId}</span>
-								</td>
-								<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.before)}</td>
-								<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.after)}</td>
-							</tr>
-						))}
-						<EmptyRow shown={!log.loading && entries.length === 0} columns={6}>
-							No audit entries
-						</EmptyRow>
-					</tbody>
-				</table>
-			</TableScroll>
+			<AdminTable
+				label="Audit log table"
+				caption="Audit log, newest first"
+				columns={["When (IST)", "Admin", "Action", "Target", "Before", "After"]}
+				empty={!log.loading && entries.length === 0 ? "No audit entries" : null}
+			>
+				{entries.map((e) => (
+					<tr key={e.id} data-testid="audit-row">
+						<td className={`${tdClass} whitespace-nowrap`}>{when(e.createdAt)}</td>
+						<td className={tdClass}>
+							{e.actorName ?? "—"}
+							<span className="block font-mono text-xs text-gray-400">{e.actorId ?? "system"}</span>
+						</td>
+						<td className={`${tdClass} font-semibold`}>{e.action}</td>
+						<td className={tdClass}>
+							{e.targetType}
+							<span className="block break-all font-mono text-xs text-gray-400">{e.targetId}</span>
+						</td>
+						<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.before)}</td>
+						<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.after)}</td>
+					</tr>
+				))}
+			</AdminTable>
 			<Pager
 				label="Audit log pages"
 				page={page}

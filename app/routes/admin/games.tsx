@@ -3,16 +3,14 @@ import { type FormEvent, useState } from "react";
 import { adminMessages } from "../../../domain/admin";
 import { siteContent } from "../../../domain/content";
 import {
+	AdminTable,
 	ConfirmDialog,
 	type ConfirmRequest,
 	inr,
 	LoadError,
 	PageHeading,
 	StatusPill,
-	TableScroll,
-	tableClass,
 	tdClass,
-	thClass,
 	useAdminData,
 } from "../../components/admin/ui";
 import { api, errorMessage } from "../../lib/api";
@@ -52,100 +50,91 @@ export default function Games() {
 				Disabling Roulette puts the table into maintenance once the current round has finished.
 			</p>
 			{games.error && <LoadError error={games.error} onRetry={games.reload} />}
-			<TableScroll label="Games table">
-				<table className={tableClass}>
-					<caption className="sr-only">Games</caption>
-					<thead>
-						<tr>
-							{["Game", "Bet limits", "Status", "Actions"].map((h) => (
-								<th key={h} scope="col" className={thClass}>
-									{h}
-								</th>
-							))}
+			<AdminTable
+				label="Games table"
+				caption="Games"
+				columns={["Game", "Bet limits", "Status", "Actions"]}
+				empty={null}
+			>
+				{list.map((g) =>
+					editing === g.id ? (
+						<EditRow
+							key={g.id}
+							game={g}
+							onDone={(saved) => {
+								setEditing(null);
+								if (saved) games.reload();
+							}}
+						/>
+					) : (
+						<tr key={g.id} data-testid="game-row">
+							<td className={tdClass}>
+								<span className="font-semibold">{g.name}</span>
+								{g.isCore && <span className="ml-2 text-xs text-gold">core</span>}
+							</td>
+							<td className={tdClass}>
+								{inr(g.minBet)} – {inr(g.maxBet)}
+							</td>
+							<td className={tdClass}>
+								<StatusPill status={g.status} />
+							</td>
+							<td className={tdClass}>
+								<div className="flex flex-wrap gap-2">
+									<button
+										type="button"
+										role="switch"
+										aria-checked={g.status === "active"}
+										className="rounded-md bg-raised px-3 py-1 font-semibold"
+										onClick={async () => {
+											if (await saveGame(g.id, { status: g.status === "active" ? "disabled" : "active" })) {
+												games.reload();
+											}
+										}}
+									>
+										Active<span className="sr-only"> {g.name}</span>
+									</button>
+									<button
+										type="button"
+										className="rounded-md bg-raised px-3 py-1 font-semibold"
+										onClick={() => setEditing(g.id)}
+									>
+										Edit<span className="sr-only"> {g.name}</span>
+									</button>
+									{!g.isCore && (
+										<button
+											type="button"
+											className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
+											onClick={() =>
+												setConfirm({
+													title: "Delete game",
+													text: `Delete ${g.name}? This cannot be undone.`,
+													confirmLabel: "Delete",
+													danger: true,
+													run: async () => {
+														try {
+															const response = await api.api.admin.games[":id"].$delete({ param: { id: g.id } });
+															if (!response.ok) {
+																notify.error(await errorMessage(response, "Something Went Wrong!"));
+																return;
+															}
+															notify.success(adminMessages.gameDeleted);
+															games.reload();
+														} catch {
+															notify.error("Something Went Wrong!");
+														}
+													},
+												})
+											}
+										>
+											Delete<span className="sr-only"> {g.name}</span>
+										</button>
+									)}
+								</div>
+							</td>
 						</tr>
-					</thead>
-					<tbody>
-						{list.map((g) =>
-							editing === g.id ? (
-								<EditRow
-									key={g.id}
-									game={g}
-									onDone={(saved) => {
-										setEditing(null);
-										if (saved) games.reload();
-									}}
-								/>
-							) : (
-								<tr key={g.id} data-testid="game-row">
-									<td className={tdClass}>
-										<span className="font-semibold">{g.name}</span>
-										{g.isCore && <span className="ml-2 text-xs text-gold">core</span>}
-									</td>
-									<td className={tdClass}>
-										{inr(g.minBet)} – {inr(g.maxBet)}
-									</td>
-									<td className={tdClass}>
-										<StatusPill status={g.status} />
-									</td>
-									<td className={tdClass}>
-										<div className="flex flex-wrap gap-2">
-											<button
-												type="button"
-												role="switch"
-												aria-checked={g.status === "active"}
-												className="rounded-md bg-raised px-3 py-1 font-semibold"
-												onClick={async () => {
-													if (await saveGame(g.id, { status: g.status === "active" ? "disabled" : "active" })) {
-														games.reload();
-													}
-												}}
-											>
-												Active<span className="sr-only"> {g.name}</span>
-											</button>
-											<button
-												type="button"
-												className="rounded-md bg-raised px-3 py-1 font-semibold"
-												onClick={() => setEditing(g.id)}
-											>
-												Edit<span className="sr-only"> {g.name}</span>
-											</button>
-											{!g.isCore && (
-												<button
-													type="button"
-													className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
-													onClick={() =>
-														setConfirm({
-															title: "Delete game",
-															text: `Delete ${g.name}? This cannot be undone.`,
-															confirmLabel: "Delete",
-															danger: true,
-															run: async () => {
-																try {
-																	const response = await api.api.admin.games[":id"].$delete({ param: { id: g.id } });
-																	if (!response.ok) {
-																		notify.error(await errorMessage(response, "Something Went Wrong!"));
-																		return;
-																	}
-																	notify.success(adminMessages.gameDeleted);
-																	games.reload();
-																} catch {
-																	notify.error("Something Went Wrong!");
-																}
-															},
-														})
-													}
-												>
-													Delete<span className="sr-only"> {g.name}</span>
-												</button>
-											)}
-										</div>
-									</td>
-								</tr>
-							),
-						)}
-					</tbody>
-				</table>
-			</TableScroll>
+					),
+				)}
+			</AdminTable>
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</section>
 	);

@@ -1,7 +1,7 @@
 import { shortRoundId } from "../../../domain/admin";
 import { siteContent } from "../../../domain/content";
 import { colorOf } from "../../../domain/roulette/wheel";
-import { inr, PageHeading, TableScroll, tableClass, tdClass, thClass, tokens } from "../../components/admin/ui";
+import { AdminTable, inr, PageHeading, tdClass, tokens } from "../../components/admin/ui";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/live-game";
 
@@ -57,39 +57,23 @@ export default function LiveGame() {
 			</dl>
 			<div>
 				<h2 className="mb-2 text-lg font-bold">Current bets ({room.liveBets.length})</h2>
-				<TableScroll label="Current bets table">
-					<table className={tableClass}>
-						<caption className="sr-only">Bets of the current round, as they arrive</caption>
-						<thead>
-							<tr>
-								{["User id", "Amount (INR)", "Wallet", "Bet type", "Bet value"].map((h) => (
-									<th key={h} scope="col" className={thClass}>
-										{h}
-									</th>
-								))}
-							</tr>
-						</thead>
-						<tbody>
-							{room.liveBets.map((b, i) => (
-								// biome-ignore lint/suspicious/noArrayIndexKey: live bets have no id; the list only grows within a round, so positions are stable.
-								<tr key={`${b.userId}:${i}`} data-testid="live-bet-row">
-									<td className={`${tdClass} font-mono text-xs`}>{b.userId}</td>
-									<td className={tdClass}>{b.wallet === "real" ? inr(b.amount) : `${tokens(b.amount)} tokens`}</td>
-									<td className={tdClass}>{b.wallet === "real" ? "Real" : "Tokens"}</td>
-									<td className={tdClass}>{b.betType}</td>
-									<td className={tdClass}>{b.betValue}</td>
-								</tr>
-							))}
-							{room.liveBets.length === 0 && (
-								<tr>
-									<td colSpan={5} className={`${tdClass} text-center text-gray-300`}>
-										No bets in this round yet
-									</td>
-								</tr>
-							)}
-						</tbody>
-					</table>
-				</TableScroll>
+				<AdminTable
+					label="Current bets table"
+					caption="Bets of the current round, as they arrive"
+					columns={["User id", "Amount (INR)", "Wallet", "Bet type", "Bet value"]}
+					empty={room.liveBets.length === 0 ? "No bets in this round yet" : null}
+				>
+					{room.liveBets.map((b, i) => (
+						// biome-ignore lint/suspicious/noArrayIndexKey: live bets have no id; the list only grows within a round, so positions are stable.
+						<tr key={`${b.userId}:${i}`} data-testid="live-bet-row">
+							<td className={`${tdClass} font-mono text-xs`}>{b.userId}</td>
+							<td className={tdClass}>{b.wallet === "real" ? inr(b.amount) : `${tokens(b.amount)} tokens`}</td>
+							<td className={tdClass}>{b.wallet === "real" ? "Real" : "Tokens"}</td>
+							<td className={tdClass}>{b.betType}</td>
+							<td className={tdClass}>{b.betValue}</td>
+						</tr>
+					))}
+				</AdminTable>
 			</div>
 		</section>
 	);

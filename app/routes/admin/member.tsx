@@ -7,17 +7,14 @@ import { siteContent } from "../../../domain/content";
 import { LIMIT_KINDS, type LimitKind } from "../../../domain/protection";
 import { AmlList } from "../../components/admin/aml-list";
 import {
+	AdminTable,
 	ConfirmDialog,
 	type ConfirmRequest,
-	EmptyRow,
 	inr,
 	LoadError,
 	Pager,
 	StatusPill,
-	TableScroll,
-	tableClass,
 	tdClass,
-	thClass,
 	tokens,
 	useAdminData,
 	when,
@@ -289,41 +286,29 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 			<div>
 				<h2 className="mb-2 font-bold">Ledger</h2>
 				{ledger.error && <LoadError error={ledger.error} onRetry={ledger.reload} />}
-				<TableScroll label="Ledger table">
-					<table className={tableClass}>
-						<caption className="sr-only">Ledger entries, newest first</caption>
-						<thead>
-							<tr>
-								{["Date", "Wallet", "Amount", "Balance after", "Reason", "Note"].map((h) => (
-									<th key={h} scope="col" className={thClass}>
-										{h}
-									</th>
-								))}
+				<AdminTable
+					label="Ledger table"
+					caption="Ledger entries, newest first"
+					columns={["Date", "Wallet", "Amount", "Balance after", "Reason", "Note"]}
+					empty={!ledger.loading && entries.length === 0 ? "No ledger entries" : null}
+				>
+					{entries.map((e) => {
+						const fmt = e.wallet === "real" ? inr : tokens;
+						return (
+							<tr key={e.id}>
+								<td className={tdClass}>{when(e.createdAt)}</td>
+								<td className={tdClass}>{e.wallet === "real" ? "Real" : "Tokens"}</td>
+								<td className={`${tdClass} ${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
+									{e.amount > 0 ? "+" : ""}
+									{fmt(e.amount)}
+								</td>
+								<td className={tdClass}>{fmt(e.balanceAfter)}</td>
+								<td className={tdClass}>{e.reason.replaceAll("_", " ")}</td>
+								<td className={tdClass}>{e.note ?? ""}</td>
 							</tr>
-						</thead>
-						<tbody>
-							{entries.map((e) => {
-								const fmt = e.wallet === "real" ? inr : tokens;
-								return (
-									<tr key={e.id}>
-										<td className={tdClass}>{when(e.createdAt)}</td>
-										<td className={tdClass}>{e.wallet === "real" ? "Real" : "Tokens"}</td>
-										<td className={`${tdClass} ${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
-											{e.amount > 0 ? "+" : ""}
-											{fmt(e.amount)}
-										</td>
-										<td className={tdClass}>{fmt(e.balanceAfter)}</td>
-										<td className={tdClass}>{e.reason.replaceAll("_", " ")}</td>
-										<td className={tdClass}>{e.note ?? ""}</td>
-									</tr>
-								);
-							})}
-							<EmptyRow shown={!ledger.loading && entries.length === 0} columns={6}>
-								No ledger entries
-							</EmptyRow>
-						</tbody>
-					</table>
-				</TableScroll>
+						);
+					})}
+				</AdminTable>
 				<Pager
 					label="Ledger pages"
 					page={page}

@@ -5,18 +5,15 @@ import { Link, useSearchParams } from "react-router";
 import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "../../../domain/admin";
 import { siteContent } from "../../../domain/content";
 import {
+	AdminTable,
 	ConfirmDialog,
 	type ConfirmRequest,
-	EmptyRow,
 	inr,
 	LoadError,
 	PageHeading,
 	Pager,
 	StatusPill,
-	TableScroll,
-	tableClass,
 	tdClass,
-	thClass,
 	tokens,
 	useAdminData,
 } from "../../components/admin/ui";
@@ -110,76 +107,51 @@ export default function Members() {
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
 				{list.loading ? "Loading…" : `${list.data?.total ?? 0} member${list.data?.total === 1 ? "" : "s"}`}
 			</p>
-			<TableScroll label="Members table">
-				<table className={tableClass}>
-					<caption className="sr-only">Members</caption>
-					<thead>
-						<tr>
-							<th scope="col" className={thClass}>
-								Name
-							</th>
-							<th scope="col" className={thClass}>
-								Phone
-							</th>
-							<th scope="col" className={thClass}>
-								Balance
-							</th>
-							<th scope="col" className={thClass}>
-								Status
-							</th>
-							<th scope="col" className={thClass}>
-								Actions
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{users.map((m) => (
-							<tr key={m.id} data-testid="member-row">
-								<td className={tdClass}>
-									<span className="font-semibold">{m.name}</span>
-									<span className="block font-mono text-xs text-gray-400">{m.id}</span>
-								</td>
-								<td className={tdClass}>{m.phone ?? "—"}</td>
-								<td className={tdClass}>
-									{inr(m.realBalance)}
-									<span className="block text-xs text-gray-300">{tokens(m.playTokens)} tokens</span>
-								</td>
-								<td className={tdClass}>
-									<StatusPill status={m.status} />
-								</td>
-								<td className={tdClass}>
-									<div className="flex flex-wrap gap-2">
-										<Link
-											to={`/admin/member/${m.id}`}
-											className="rounded-md bg-info px-3 py-1 font-semibold text-black"
-										>
-											Profile<span className="sr-only"> of {m.name}</span>
-										</Link>
-										<button
-											type="button"
-											className={`rounded-md px-3 py-1 font-semibold ${m.status === "active" ? "bg-orange-500 text-black" : "bg-green-700 text-white"}`}
-											onClick={() => askStatus(m)}
-										>
-											{m.status === "active" ? "Ban User" : "Activate User"}
-											<span className="sr-only"> {m.name}</span>
-										</button>
-										<button
-											type="button"
-											className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
-											onClick={() => askDelete(m)}
-										>
-											Delete User<span className="sr-only"> {m.name}</span>
-										</button>
-									</div>
-								</td>
-							</tr>
-						))}
-						<EmptyRow shown={!list.loading && users.length === 0 && !list.error} columns={5}>
-							No members found
-						</EmptyRow>
-					</tbody>
-				</table>
-			</TableScroll>
+			<AdminTable
+				label="Members table"
+				caption="Members"
+				columns={["Name", "Phone", "Balance", "Status", "Actions"]}
+				empty={!list.loading && users.length === 0 && !list.error ? "No members found" : null}
+			>
+				{users.map((m) => (
+					<tr key={m.id} data-testid="member-row">
+						<td className={tdClass}>
+							<span className="font-semibold">{m.name}</span>
+							<span className="block font-mono text-xs text-gray-400">{m.id}</span>
+						</td>
+						<td className={tdClass}>{m.phone ?? "—"}</td>
+						<td className={tdClass}>
+							{inr(m.realBalance)}
+							<span className="block text-xs text-gray-300">{tokens(m.playTokens)} tokens</span>
+						</td>
+						<td className={tdClass}>
+							<StatusPill status={m.status} />
+						</td>
+						<td className={tdClass}>
+							<div className="flex flex-wrap gap-2">
+								<Link to={`/admin/member/${m.id}`} className="rounded-md bg-info px-3 py-1 font-semibold text-black">
+									Profile<span className="sr-only"> of {m.name}</span>
+								</Link>
+								<button
+									type="button"
+									className={`rounded-md px-3 py-1 font-semibold ${m.status === "active" ? "bg-orange-500 text-black" : "bg-green-700 text-white"}`}
+									onClick={() => askStatus(m)}
+								>
+									{m.status === "active" ? "Ban User" : "Activate User"}
+									<span className="sr-only"> {m.name}</span>
+								</button>
+								<button
+									type="button"
+									className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
+									onClick={() => askDelete(m)}
+								>
+									Delete User<span className="sr-only"> {m.name}</span>
+								</button>
+							</div>
+						</td>
+					</tr>
+				))}
+			</AdminTable>
 			<Pager
 				label="Members pages"
 				page={page}
