@@ -19,6 +19,7 @@ import {
 	useAdminData,
 	when,
 } from "../../components/admin/ui";
+import { Tabs } from "../../components/tabs";
 import { api, errorMessage } from "../../lib/api";
 import { adjustmentError, setMemberStatus } from "../../lib/member-actions";
 import { notify } from "../../lib/toast";
@@ -28,8 +29,9 @@ export const meta: Route.MetaFunction = () => [{ title: `Member · Casino Admin 
 
 type Member = InferResponseType<(typeof api.api.users)[":id"]["$get"], 200>["user"];
 
-const TABS = ["Personal Info", "Balance", "Status"] as const;
-type Tab = (typeof TABS)[number];
+const TAB_NAMES = ["Personal Info", "Balance", "Status"] as const;
+type Tab = (typeof TAB_NAMES)[number];
+const TABS = TAB_NAMES.map((id) => ({ id, label: id }));
 
 const limitLabels: Record<LimitKind, string> = {
 	deposit_day: "Daily deposit limit",
@@ -60,45 +62,12 @@ export default function MemberPage() {
 				{member.error && <LoadError error={member.error} onRetry={member.reload} />}
 				{user && (
 					<>
-						<div role="tablist" aria-label="Member sections" className="mt-4 flex gap-6 border-b border-edge">
-							{TABS.map((name) => (
-								<button
-									key={name}
-									type="button"
-									role="tab"
-									id={`member-tab-${name.replace(" ", "-")}`}
-									aria-selected={tab === name}
-									aria-controls="member-panel"
-									tabIndex={tab === name ? 0 : -1}
-									className={`-mb-px border-b-2 pb-2 text-sm font-bold ${tab === name ? "border-gold text-gold" : "border-transparent text-gray-300 hover:text-white"}`}
-									onClick={() => setTab(name)}
-									onKeyDown={(e) => {
-										const i = TABS.indexOf(name);
-										const next =
-											e.key === "ArrowRight"
-												? TABS[(i + 1) % TABS.length]
-												: e.key === "ArrowLeft"
-													? TABS[(i + TABS.length - 1) % TABS.length]
-													: null;
-										if (next) {
-											setTab(next);
-											document.getElementById(`member-tab-${next.replace(" ", "-")}`)?.focus();
-										}
-									}}
-								>
-									{name}
-								</button>
-							))}
-						</div>
-						<div
-							id="member-panel"
-							role="tabpanel"
-							aria-labelledby={`member-tab-${tab.replace(" ", "-")}`}
-							className="pt-4"
-						>
-							{tab === "Personal Info" && <PersonalInfo user={user} />}
-							{tab === "Balance" && <BalanceTab user={user} onChanged={member.reload} />}
-							{tab === "Status" && <StatusTab user={user} onChanged={member.reload} />}
+						<div className="mt-4">
+							<Tabs label="Member sections" tabs={TABS} value={tab} onChange={setTab} panelClassName="pt-4">
+								{tab === "Personal Info" && <PersonalInfo user={user} />}
+								{tab === "Balance" && <BalanceTab user={user} onChanged={member.reload} />}
+								{tab === "Status" && <StatusTab user={user} onChanged={member.reload} />}
+							</Tabs>
 						</div>
 					</>
 				)}

@@ -15,7 +15,8 @@ import {
 } from "../../../domain/validation/payments";
 import { formatRupeeAmount } from "../../components/balances";
 import { RealMoneyNotice } from "../../components/real-money-notice";
-import { FieldError, Modal, Tabs } from "../../components/wallet/ui";
+import { Tabs } from "../../components/tabs";
+import { FieldError, Modal } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
 import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";

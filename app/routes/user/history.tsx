@@ -3,8 +3,9 @@ import { useState } from "react";
 import { siteContent } from "../../../domain/content";
 import { walletScreenMessages } from "../../../domain/messages";
 import type { TransactionType } from "../../../domain/validation/payments";
+import { Tabs } from "../../components/tabs";
 import { PlayerTransactionTable } from "../../components/wallet/transaction-table";
-import { ErrorPanel, Pager, Tabs } from "../../components/wallet/ui";
+import { ErrorPanel, Pager } from "../../components/wallet/ui";
 import { useTransactions } from "../../lib/use-transactions";
 import type { Route } from "./+types/history";
 

@@ -2,13 +2,15 @@ import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { siteContent } from "../../../domain/content";
 import { useMaskedBalances } from "../../components/balances";
+import { Tabs } from "../../components/tabs";
 import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: `My profile · ${siteContent.brand}` }];
 
-const TABS = ["Personal Info", "Balance", "Status"] as const;
-type Tab = (typeof TABS)[number];
+const TAB_NAMES = ["Personal Info", "Balance", "Status"] as const;
+type Tab = (typeof TAB_NAMES)[number];
+const TABS = TAB_NAMES.map((id) => ({ id, label: id }));
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
@@ -51,45 +53,23 @@ export default function Profile() {
 					<p className="text-gray-300">{user.name}</p>
 				</div>
 			</div>
-			<div role="tablist" aria-label="Profile sections" className="mt-6 flex gap-6 border-b border-edge">
-				{TABS.map((name) => (
-					<button
-						key={name}
-						type="button"
-						role="tab"
-						id={`tab-${name}`}
-						aria-selected={tab === name}
-						aria-controls="profile-panel"
-						tabIndex={tab === name ? 0 : -1}
-						className={`-mb-px border-b-2 pb-2 text-sm font-bold ${tab === name ? "border-gold text-gold" : "border-transparent text-gray-300 hover:text-white"}`}
-						onClick={() => setTab(name)}
-						onKeyDown={(e) => {
-							const i = TABS.indexOf(name);
-							const next =
-								e.key === "ArrowRight"
-									? TABS[(i + 1) % TABS.length]
-									: e.key === "ArrowLeft"
-										? TABS[(i + TABS.length - 1) % TABS.length]
-										: null;
-							if (next) {
-								setTab(next);
-								document.getElementById(`tab-${next}`)?.focus();
-							}
-						}}
-					>
-						{name}
-					</button>
-				))}
-			</div>
-			<div id="profile-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4 rounded-lg bg-panel-deep">
-				<dl>
-					{rows[tab].map(([label, value]) => (
-						<div key={label} className="flex justify-between gap-4 border-b border-edge px-4 py-3 last:border-0">
-							<dt className="text-gray-300">{label}</dt>
-							<dd className="font-semibold">{value}</dd>
-						</div>
-					))}
-				</dl>
+			<div className="mt-6">
+				<Tabs
+					label="Profile sections"
+					tabs={TABS}
+					value={tab}
+					onChange={setTab}
+					panelClassName="mt-4 rounded-lg bg-panel-deep"
+				>
+					<dl>
+						{rows[tab].map(([label, value]) => (
+							<div key={label} className="flex justify-between gap-4 border-b border-edge px-4 py-3 last:border-0">
+								<dt className="text-gray-300">{label}</dt>
+								<dd className="font-semibold">{value}</dd>
+							</div>
+						))}
+					</dl>
+				</Tabs>
 			</div>
 		</section>
 	);
