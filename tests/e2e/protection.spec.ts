@@ -238,9 +238,10 @@ test.describe("responsible gaming @mobile", () => {
 		await reality.getByRole("button", { name: "Save" }).click();
 		await expect(reality.getByTestId("in-force")).toHaveText("Every 10 minutes");
 
-		// Play on elsewhere in the site, once the shell has read the interval (it arms the reminder).
+		// Play on elsewhere in the site, once the shell has read the interval (it arms the reminder). The wait starts
+		// when the new page is committed, so a read still in flight from the page before cannot stand in for it.
+		await page.goto("/user", { waitUntil: "commit" });
 		const armed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/protection" && r.ok());
-		await page.goto("/user");
 		await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
 		await armed;
 		await page.clock.fastForward("09:00");
