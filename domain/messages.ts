@@ -132,6 +132,8 @@ export const accountMessages = {
 	otpSent: "OTP sent via whatsapp",
 	passwordReset: "Password reset successful. Please login.",
 	loggedOut: "Logout successful",
+	signedOutEverywhere: "You have been signed out on every device.",
+	signOutEverywhereFailed: "Signing out everywhere failed. Please try again.",
 	// Refusals
 	phoneTaken: "An account with this phone number already exists. Please log in.",
 	alreadyVerified: "This phone number is already verified. Please log in.",
@@ -181,6 +183,11 @@ export const rouletteMessages = {
 	roundNotFound: "Round not found",
 	tableDisabled: messages.tableDisabled,
 	sessionEnded: "Your session has ended.",
+	sessionExpired: "Your session has expired. Reconnecting…",
+	spectatorMessage: "Spectators cannot send messages.",
+	tooManyMessages: "Too many messages.",
+	messageTooBig: "Message too big.",
+	tooManyConnections: "Too many connections to the table from your network. Close other table tabs and try again.",
 } as const;
 
 /** The responsible-gaming screen and the reality-check reminder (DECISIONS §7). The API's own messages are in domain/protection.ts. */

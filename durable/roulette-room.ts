@@ -41,8 +41,10 @@ import {
 } from "../domain/roulette/protocol";
 import { type RoundTiming, roundTimingFrom } from "../domain/roulette/timing";
 import { colorOf, isPocket } from "../domain/roulette/wheel";
+import { authenticate } from "../worker/lib/authenticate";
 import { balancesOf, MOVEMENT_EXISTS_SQL, movementStatements } from "../worker/lib/ledger";
 import { checkBet } from "../worker/lib/protection";
+import { CLOSE, ConnectBudget, MessageBudget, type SocketBudgets, socketBudgetsFrom } from "./socket-guard";
 
 /** Headers the Worker sets (after verifying the access token) to tell the room who is connecting. */
 export const ROOM_IDENTITY_HEADERS = {
@@ -52,9 +54,22 @@ export const ROOM_IDENTITY_HEADERS = {
 	name: "X-Room-User-Name",
 	/** The connecting request's country (`request.cf.country`), for the operator's allow-list; empty when unknown. */
 	country: "X-Room-User-Country",
+	/** The session (refresh-token family) of the access token: logout closes that session's sockets. */
+	sessionId: "X-Room-Session-Id",
+	/** When the access token expires (epoch ms): the socket may not act after it unless renewed. */
+	tokenExpiresAt: "X-Room-Token-Expires-At",
+	/** The client's rate-limit subject (its address, IPv6 per /64), set for every socket, signed in or not. */
+	client: "X-Room-Client",
 } as const;
 
-export type Viewer = { userId: string; role: "user" | "admin"; name: string; country?: string | null };
+export type Viewer = {
+	userId: string;
+	role: "user" | "admin";
+	name: string;
+	country?: string | null;
+	sessionId: string;
+	tokenExpiresAt: number;
+};
 
 /** The stored round keeps its seed secret until the result is revealed. */
 type StoredRound = Omit<RoundSnapshot, "serverSeed"> & { serverSeed: string; forcedBy?: string | null };
@@ -100,9 +115,6 @@ const SETTLEMENT_RETRY_MS = 5_000;
 const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
 /** Statements per D1 batch: keeps one batch well inside D1's per-invocation query limits. */
 const GROUP_COMMIT_MAX_STATEMENTS = 500;
-const MAX_MESSAGE_BYTES = 64 * 1024;
-/** Close code for a session ended by the server (ban, deletion). */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 export const stakeKey = (userId: string, submissionId: string) => `bet-stake:${userId}:${submissionId}`;
 export const payoutKey = (betId: string) => `bet:${betId}:payout`;
@@ -137,12 +149,22 @@ export class RouletteRoom extends DurableObject<Env> {
 	/** Tests only: bets per settlement batch, and a hook that may throw between settlement steps. */
 	settleChunk = 200;
 	settlementHook: ((step: string) => void) | null = null;
+	/** The clock for session expiry and socket budgets; tests move or pin it instead of waiting. */
+	clock: () => number = Date.now;
+
+	/** The socket budgets (from the vars); tests may loosen them for a room that must take many messages. */
+	budgets: SocketBudgets;
+	private readonly messageBudget = new MessageBudget();
+	private readonly connectBudget = new ConnectBudget();
+	/** Sockets the room has closed: frames still arriving on them are dropped unread. */
+	private readonly closed = new WeakSet<WebSocket>();
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
 		const vars = env as unknown as Record<string, unknown>;
 		this.timing = roundTimingFrom(vars);
 		this.groupCommit = vars.ROOM_GROUP_COMMIT !== "off";
+		this.budgets = socketBudgetsFrom(vars);
 		ctx.blockConcurrencyWhile(async () => {
 			this.state = (await ctx.storage.get<RoomState>(STATE_KEY)) ?? this.state;
 			if (this.state.round) await this.loadBook(this.state.round.roundId);
@@ -157,10 +179,21 @@ export class RouletteRoom extends DurableObject<Env> {
 			return Response.json({ message: "Expected a WebSocket upgrade" }, { status: 426 });
 		}
 		const viewer = viewerFrom(request.headers);
+		const address = request.headers.get(ROOM_IDENTITY_HEADERS.client) || "unknown";
+		// Budgets per address and per user, checked before any work (docs/decisions/0736-socket-budgets.md).
+		const crowded =
+			this.ctx.getWebSockets(`addr:${address}`).length >= this.budgets.socketsPerAddress ||
+			(viewer !== null && this.ctx.getWebSockets(`user:${viewer.userId}`).length >= this.budgets.socketsPerUser);
+		if (crowded || !this.connectBudget.admit(address, this.clock(), this.budgets.connectsPerMinute)) {
+			return Response.json({ message: rouletteMessages.tooManyConnections }, { status: 429 });
+		}
 		// Nobody was watching: open a round first, so the newcomer's syncState already shows it.
 		if (this.state.status === "idle" && (await this.readTableEnabled())) await this.openRound(Date.now(), null);
 		const { 0: client, 1: server } = new WebSocketPair();
-		const tags = viewer ? [`user:${viewer.userId}`, `role:${viewer.role}`] : ["spectator"];
+		// Tags are capped at 256 characters each; ids and address subjects are far shorter.
+		const tags = viewer
+			? [`user:${viewer.userId}`, `role:${viewer.role}`, `session:${viewer.sessionId}`, `addr:${address}`]
+			: ["spectator", `addr:${address}`];
 		this.ctx.acceptWebSocket(server, tags);
 		server.serializeAttachment(viewer);
 		server.send(JSON.stringify(await this.syncStateFor(viewer)));
@@ -168,22 +201,32 @@ export class RouletteRoom extends DurableObject<Env> {
 	}
 
 	override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-		const viewer = (ws.deserializeAttachment() as Viewer | null) ?? null;
-		const text = typeof raw === "string" ? raw : new TextDecoder().decode(raw);
+		// Cheapest refusals first, none of them answered message by message: a flood costs the room nothing
+		// but closing the socket (docs/decisions/0736-socket-budgets.md).
+		if (this.closed.has(ws)) return;
+		const viewer = viewerOf(ws);
+		if (!viewer) return this.closeSocket(ws, CLOSE.policy, rouletteMessages.spectatorMessage);
+		const size = typeof raw === "string" ? raw.length : raw.byteLength;
+		if (size > this.budgets.maxFrame) return this.closeSocket(ws, CLOSE.tooBig, rouletteMessages.messageTooBig);
+		if (!this.messageBudget.spend(ws, this.clock(), this.budgets)) {
+			return this.closeSocket(ws, CLOSE.policy, rouletteMessages.tooManyMessages);
+		}
 		let message: Record<string, unknown> | null = null;
-		if (text.length <= MAX_MESSAGE_BYTES) {
-			try {
-				const parsed: unknown = JSON.parse(text);
-				if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
-					message = parsed as Record<string, unknown>;
-				}
-			} catch {
-				message = null;
+		try {
+			const parsed: unknown = JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw));
+			if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
+				message = parsed as Record<string, unknown>;
 			}
+		} catch {
+			message = null;
+		}
+		if (message?.type === "renewSession") return this.onRenewSession(ws, viewer, message.token);
+		// A socket never acts beyond its token's expiry: the client reconnects (or renews) with a fresh token.
+		if (viewer.tokenExpiresAt <= this.clock()) {
+			return this.closeSocket(ws, CLOSE.sessionExpired, rouletteMessages.sessionExpired);
 		}
 		if (message?.type === "placeBets") return this.onPlaceBets(ws, viewer, message);
 		if (message?.type === "forceResult") {
-			if (!viewer) return this.sendError(ws, rouletteMessages.loginToBet);
 			if (viewer.role !== "admin") return this.sendError(ws, "You do not have permission to do that.");
 			const outcome = await this.forceResult(message.number, { id: viewer.userId, role: "admin" }, null);
 			if ("message" in outcome) return this.sendError(ws, outcome.message);
@@ -201,28 +244,61 @@ export class RouletteRoom extends DurableObject<Env> {
 		}
 	}
 
-	/** RPC for the ban and delete flows: closes every socket of that user. */
+	/** RPC for ban, deletion, password reset and "sign out everywhere": closes every socket of that user. */
 	async disconnectUser(userId: string): Promise<number> {
 		const sockets = this.ctx.getWebSockets(`user:${userId}`);
-		for (const ws of sockets) {
-			try {
-				ws.close(SESSION_ENDED_CLOSE_CODE, rouletteMessages.sessionEnded);
-			} catch {
-				// already closing
+		for (const ws of sockets) this.closeSocket(ws, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
+		return sockets.length;
+	}
+
+	/** RPC for logout: closes every socket opened with a token of that session. */
+	async disconnectSession(sessionId: string): Promise<number> {
+		const sockets = this.ctx.getWebSockets(`session:${sessionId}`);
+		for (const ws of sockets) this.closeSocket(ws, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
+		return sockets.length;
+	}
+
+	/**
+	 * A signed-in socket renews its access token (the client refreshes before expiry) instead of reconnecting.
+	 * The new token must be live and of the same user and session; anything else ends the socket.
+	 */
+	private async onRenewSession(ws: WebSocket, viewer: Viewer, token: unknown): Promise<void> {
+		const user = typeof token === "string" && token.length < 4096 ? await authenticate(this.env, token) : null;
+		if (!user || user.id !== viewer.userId || user.sessionId !== viewer.sessionId || user.role !== viewer.role) {
+			return this.closeSocket(ws, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
+		}
+		ws.serializeAttachment({ ...viewer, tokenExpiresAt: user.tokenExpiresAt } satisfies Viewer);
+		this.send(ws, { type: "sessionRenewed", serverNow: Date.now(), expiresAt: user.tokenExpiresAt });
+	}
+
+	/** Closes signed-in sockets whose token expired without renewal (once per round; messages check on their own). */
+	private closeExpiredSockets(): void {
+		const now = this.clock();
+		for (const ws of this.ctx.getWebSockets()) {
+			const viewer = viewerOf(ws);
+			if (viewer && viewer.tokenExpiresAt <= now) {
+				this.closeSocket(ws, CLOSE.sessionExpired, rouletteMessages.sessionExpired);
 			}
 		}
-		return sockets.length;
+	}
+
+	private closeSocket(ws: WebSocket, code: number, reason: string): void {
+		this.closed.add(ws);
+		try {
+			ws.close(code, reason);
+		} catch {
+			// already closing
+		}
 	}
 
 	// ---------------------------------------------------------------- bets
 
-	private async onPlaceBets(ws: WebSocket, viewer: Viewer | null, message: Record<string, unknown>): Promise<void> {
+	private async onPlaceBets(ws: WebSocket, viewer: Viewer, message: Record<string, unknown>): Promise<void> {
 		const submissionId = message.submissionId;
 		if (typeof submissionId !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(submissionId)) {
 			return this.sendError(ws, messages.invalidMessage);
 		}
 		const reply = (text: string) => this.sendError(ws, text, submissionId);
-		if (!viewer) return reply(rouletteMessages.loginToBet);
 		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
 		// Licensed mode: a complete operator configuration and an allowed country (DECISIONS §9).
 		const access = realMoneyAccess(
@@ -721,6 +797,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			.run();
 		this.book = new Map();
 		this.bookRoundId = roundId;
+		this.closeExpiredSockets();
 		await this.save({ ...this.state, status: "running", round, tableEnabled: true });
 		this.broadcast({ type: "gameStarted", serverNow: Date.now(), round: publicRound(round) });
 	}
@@ -1157,7 +1234,9 @@ function walletRowsToBalances(result: D1Result | undefined): Balances | null {
 function viewerFrom(headers: Headers): Viewer | null {
 	const userId = headers.get(ROOM_IDENTITY_HEADERS.userId);
 	const role = headers.get(ROOM_IDENTITY_HEADERS.role);
-	if (!userId || (role !== "user" && role !== "admin")) return null;
+	const sessionId = headers.get(ROOM_IDENTITY_HEADERS.sessionId);
+	const tokenExpiresAt = Number(headers.get(ROOM_IDENTITY_HEADERS.tokenExpiresAt));
+	if (!userId || (role !== "user" && role !== "admin") || !sessionId || !Number.isFinite(tokenExpiresAt)) return null;
 	let name = "";
 	try {
 		name = decodeURIComponent(headers.get(ROOM_IDENTITY_HEADERS.name) ?? "");
@@ -1165,7 +1244,21 @@ function viewerFrom(headers: Headers): Viewer | null {
 		name = "";
 	}
 	const country = headers.get(ROOM_IDENTITY_HEADERS.country);
-	return { userId, role, name, country: country && /^[A-Z]{2}$/.test(country) ? country : null };
+	return {
+		userId,
+		role,
+		name,
+		country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+		sessionId,
+		tokenExpiresAt,
+	};
+}
+
+/** A socket's viewer; null for a spectator. A socket accepted before sessions were tracked counts as expired. */
+function viewerOf(ws: WebSocket): Viewer | null {
+	const viewer = (ws.deserializeAttachment() as Partial<Viewer> | null) ?? null;
+	if (!viewer?.userId) return null;
+	return { ...viewer, sessionId: viewer.sessionId ?? "", tokenExpiresAt: viewer.tokenExpiresAt ?? 0 } as Viewer;
 }
 
 /** The round as players may see it: the seed only once the result is out, never who forced it. */

@@ -11,10 +11,10 @@
 // BENCH_ACK_P99_MS (300), BENCH_BROADCAST_P99_MS (500), BENCH_KNEE_ATTEMPTS (2: rounds a step may try). A quarter of each step's sockets are players.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { signAccessToken } from "../worker/lib/access-token.ts";
 import {
+	BENCH_ROOM_VARS,
+	benchPlayers,
 	buildUnlessSkipped,
-	jwtSecret,
 	machine,
 	markdownTable,
 	saveResults,
@@ -22,7 +22,7 @@ import {
 	waitForHealth,
 } from "./lib/bench.mjs";
 import { connect, measureRound, nextGameStarted, openCount } from "./lib/room-client.mjs";
-import { executeSql, q, root, wrangler } from "./lib/wrangler.mjs";
+import { executeSql, root, wrangler } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8803);
 const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? port + 1000);
@@ -50,20 +50,8 @@ process.env.CF_PERSIST_PATH = PERSIST;
 async function prepareState(count) {
 	rmSync(join(root, PERSIST), { recursive: true, force: true });
 	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { capture: true });
-	const secret = jwtSecret();
-	const players = [];
-	const statements = [];
-	for (let i = 0; i < count; i++) {
-		const id = `bench-${i}`;
-		const paise = 100_000 * 100;
-		statements.push(
-			`INSERT INTO users (id, name, phone, role, status, is_verified, adult_consent_at) VALUES (${q(id)}, ${q(`Bench ${i}`)}, ${q(`+917${String(i).padStart(9, "0")}`)}, 'user', 'active', 1, ${Date.now()});`,
-			`INSERT INTO wallets (user_id, kind, balance_paise) VALUES (${q(id)}, 'real', ${paise}), (${q(id)}, 'tokens', 0);`,
-			`INSERT INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, idempotency_key) VALUES (${q(id)}, 'real', ${paise}, ${paise}, 'seed', ${q(`seed:${id}:real`)});`,
-		);
-		players.push({ id, token: await signAccessToken(secret, { userId: id, role: "user", sessionEpoch: 0 }) });
-	}
-	executeSql(statements.join("\n"));
+	const { players, sql } = await benchPlayers(count, { idPrefix: "bench", name: "Bench", phonePrefix: "+917" });
+	executeSql(sql);
 	return players;
 }
 
@@ -74,7 +62,7 @@ async function runMode(players, groupCommit) {
 		port,
 		inspectorPort,
 		persist: PERSIST,
-		vars: { ROOM_GROUP_COMMIT: groupCommit ? "on" : "off" },
+		vars: { ...BENCH_ROOM_VARS, ROOM_GROUP_COMMIT: groupCommit ? "on" : "off" },
 	});
 	const clients = [];
 	try {
@@ -110,7 +98,12 @@ async function runKnee() {
 	const maxPlayers = Math.max(...KNEE_STEPS.map((s) => s.players));
 	const players = await prepareState(maxPlayers);
 	const budgetStart = Date.now();
-	const server = startServer({ port, inspectorPort, persist: PERSIST, vars: { ROOM_GROUP_COMMIT: "on" } });
+	const server = startServer({
+		port,
+		inspectorPort,
+		persist: PERSIST,
+		vars: { ...BENCH_ROOM_VARS, ROOM_GROUP_COMMIT: "on" },
+	});
 	const playerClients = [];
 	const spectators = [];
 	const rows = [];

@@ -8,8 +8,9 @@
 // authentication, table name from the path), on 127.0.0.1:BENCH_PORT (8805), state in .wrangler/bench-tables.
 import { rmSync as removePath } from "node:fs";
 import { join } from "node:path";
-import { signAccessToken } from "../worker/lib/access-token.ts";
 import {
+	BENCH_ROOM_VARS,
+	benchPlayers,
 	jwtSecret,
 	machine,
 	markdownTable,
@@ -20,7 +21,7 @@ import {
 	waitForHealth,
 } from "./lib/bench.mjs";
 import { connect, measureRound, moneyExact, openCount, roundCheck } from "./lib/room-client.mjs";
-import { executeSql, q, root, wrangler } from "./lib/wrangler.mjs";
+import { executeSql, root, wrangler } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8805);
 const TABLES = (process.env.BENCH_TABLES ?? "1,2,4").split(",").map(Number);
@@ -35,21 +36,8 @@ process.env.CF_PERSIST_PATH = PERSIST;
 async function prepareState(count) {
 	removePath(join(root, PERSIST), { recursive: true, force: true });
 	wrangler(["d1", "migrations", "apply", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST], { capture: true });
-	const secret = jwtSecret();
-	const players = [];
-	const statements = [];
-	for (let i = 0; i < count; i++) {
-		const id = `tables-${i}`;
-		const paise = 100_000 * 100;
-		statements.push(
-			`INSERT INTO users (id, name, phone, role, status, is_verified, adult_consent_at) VALUES (${q(id)}, ${q(`Table bench ${i}`)}, ${q(`+916${String(i).padStart(9, "0")}`)}, 'user', 'active', 1, ${Date.now()});`,
-			`INSERT INTO wallets (user_id, kind, balance_paise) VALUES (${q(id)}, 'real', ${paise}), (${q(id)}, 'tokens', 0);`,
-			`INSERT INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, idempotency_key) VALUES (${q(id)}, 'real', ${paise}, ${paise}, 'seed', ${q(`seed:${id}:real`)});`,
-		);
-		players.push({ id, token: await signAccessToken(secret, { userId: id, role: "user", sessionEpoch: 0 }) });
-	}
-	// Same database id as the product's config, so `executeSql` (product config + CF_PERSIST_PATH) reaches it.
-	executeSql(statements.join("\n"));
+	const { players, sql } = await benchPlayers(count, { idPrefix: "tables", name: "Table bench", phonePrefix: "+916" });
+	executeSql(sql);
 	return players;
 }
 
@@ -62,6 +50,7 @@ function startTablesServer() {
 		config: CONFIG,
 		varsFile,
 		baseVars: `JWT_SECRET="${jwtSecret()}"`,
+		vars: BENCH_ROOM_VARS,
 		cleanUp: () => removePath(varsFile, { force: true }),
 	});
 }

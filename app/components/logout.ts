@@ -1,13 +1,25 @@
 import { accountMessages as m } from "../../domain/messages";
 import { notify } from "../lib/toast";
-import { logout } from "../lib/use-auth";
+import { logout, signOutEverywhere } from "../lib/use-auth";
 
-/** Logout with the spec's toasts (§2): success → "Logout successful" and then `onDone`; failure → the error toast. */
-export async function logoutWithToast(onDone: () => void): Promise<void> {
-	if (await logout()) {
-		notify.success(m.loggedOut);
+/** Runs a sign-out; success → its toast and then `onDone`, failure → its error toast. */
+async function signOutWithToast(
+	signOut: () => Promise<boolean>,
+	toasts: { success: string; failure: string },
+	onDone: () => void,
+): Promise<void> {
+	if (await signOut()) {
+		notify.success(toasts.success);
 		onDone();
 	} else {
-		notify.error(m.logoutFailed);
+		notify.error(toasts.failure);
 	}
 }
+
+/** Logout with the spec's toasts: success → "Logout successful" and then `onDone`; failure → the error toast. */
+export const logoutWithToast = (onDone: () => void) =>
+	signOutWithToast(logout, { success: m.loggedOut, failure: m.logoutFailed }, onDone);
+
+/** "Sign out on all devices": every session of the player ends; then `onDone` (e.g. go to /login). */
+export const signOutEverywhereWithToast = (onDone: () => void) =>
+	signOutWithToast(signOutEverywhere, { success: m.signedOutEverywhere, failure: m.signOutEverywhereFailed }, onDone);

@@ -7,7 +7,14 @@
 import useWebSocket from "partysocket/use-ws";
 import { useCallback, useState } from "react";
 import type { LiveBet, ServerMessage } from "../../domain/roulette/protocol";
-import { initialRoomView, ROOM_RECONNECT, type RoomView, reduceRoom, useRoomSocketUrl } from "./use-room";
+import {
+	initialRoomView,
+	ROOM_RECONNECT,
+	type RoomView,
+	reduceRoom,
+	useRoomSocketUrl,
+	useSessionRenewal,
+} from "./use-room";
 
 export type AdminRoomView = RoomView & {
 	liveBets: LiveBet[];
@@ -45,11 +52,12 @@ export function useAdminRoom(): AdminRoomView {
 		const message = JSON.parse(String(event.data)) as ServerMessage;
 		setView((current) => reduceAdminRoom(current, message, Date.now()));
 	}, []);
-	useWebSocket(url, undefined, {
+	const socket = useWebSocket(url, undefined, {
 		...ROOM_RECONNECT,
 		onOpen: () => setView((v) => ({ ...v, connection: "open" })),
 		onClose: () => setView((v) => ({ ...v, connection: "closed" })),
 		onMessage,
 	});
+	useSessionRenewal(socket, true);
 	return view;
 }

@@ -38,6 +38,18 @@ export async function logout(): Promise<boolean> {
 	}
 }
 
+/** Ends every session of the player, on every device (and every table socket); signed out here too. */
+export async function signOutEverywhere(): Promise<boolean> {
+	try {
+		const response = await api.api.auth["logout-all"].$post();
+		if (!response.ok) return false;
+		authStore.clear();
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 export async function refreshUser(): Promise<void> {
 	const id = authStore.get().user?.id;
 	if (!id) return;

@@ -66,6 +66,55 @@ export function useRoomSocketUrl(signedIn: boolean): () => Promise<string> {
 	}, [signedIn]);
 }
 
+/** How long before its access token expires a signed-in table refreshes the session. */
+const RENEW_BEFORE_EXPIRY_MS = 60_000;
+
+/** When an access token expires (epoch ms), from its payload; null when it cannot be read. */
+export function tokenExpiresAt(token: string | null): number | null {
+	try {
+		const payload = token?.split(".")[1];
+		if (!payload) return null;
+		const { exp } = JSON.parse(atob(payload.replaceAll("-", "+").replaceAll("_", "/"))) as { exp?: unknown };
+		return typeof exp === "number" ? exp * 1000 : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Keeps a signed-in table socket's session fresh: the room lets a socket act only until its token expires
+ * (docs/decisions/0735-sessions-end-everywhere.md), so the session is refreshed a minute before, and every
+ * new access token is handed to the open socket (renewSession) instead of reconnecting.
+ */
+export function useSessionRenewal(socket: { readyState: number; send(data: string): void }, signedIn: boolean) {
+	useEffect(() => {
+		if (!signedIn) return;
+		let handedOver = authStore.get().accessToken;
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const schedule = () => {
+			clearTimeout(timer);
+			const expiresAt = tokenExpiresAt(authStore.get().accessToken);
+			if (expiresAt === null) return;
+			const wait = Math.max(5_000, expiresAt - Date.now() - RENEW_BEFORE_EXPIRY_MS);
+			timer = setTimeout(() => void refreshSession(), wait);
+		};
+		const unsubscribe = authStore.subscribe(() => {
+			const token = authStore.get().accessToken;
+			if (!token || token === handedOver) return;
+			handedOver = token;
+			if (socket.readyState === WebSocket.OPEN) {
+				socket.send(JSON.stringify({ type: "renewSession", token } satisfies ClientMessage));
+			}
+			schedule();
+		});
+		schedule();
+		return () => {
+			unsubscribe();
+			clearTimeout(timer);
+		};
+	}, [socket, signedIn]);
+}
+
 /** Applies one server message to the client's view of the room. */
 export function reduceRoom(view: RoomView, message: ServerMessage, receivedAt: number): RoomView {
 	const next: RoomView = { ...view, clockOffsetMs: message.serverNow - receivedAt, lastEvent: message.type };
@@ -136,6 +185,7 @@ export function useRoom(options: RoomOptions = {}): RoomView & { send: (message:
 		onClose: () => setView((v) => ({ ...v, connection: "closed" })),
 		onMessage,
 	});
+	useSessionRenewal(socket, options.signedIn ?? false);
 	const send = useCallback(
 		(message: ClientMessage) => {
 			if (socket.readyState !== WebSocket.OPEN) return false;

@@ -77,7 +77,9 @@ export type FeedEntry =
 
 export type ClientMessage =
 	| { type: "placeBets"; submissionId: string; wallet: Wallet; bets: BetRequest[] }
-	| { type: "forceResult"; number: number };
+	| { type: "forceResult"; number: number }
+	/** A signed-in socket hands over its refreshed access token, so it may go on acting past the old one's expiry. */
+	| { type: "renewSession"; token: string };
 
 export type ServerMessage =
 	| {
@@ -128,6 +130,8 @@ export type ServerMessage =
 	| { type: "tableFeed"; serverNow: number; roundId: string; entries: FeedEntry[]; more: number }
 	| { type: "resultForced"; serverNow: number; number: number; roundId: string | null }
 	| { type: "tableStatus"; serverNow: number; tableEnabled: boolean; message: string | null }
+	/** The answer to renewSession: the socket may act until `expiresAt` (epoch ms). */
+	| { type: "sessionRenewed"; serverNow: number; expiresAt: number }
 	| { type: "error"; serverNow: number; message: string; submissionId?: string };
 
 export type ServerMessageType = ServerMessage["type"];

@@ -5,7 +5,7 @@
  * difference from the product is that the table name comes from the path instead of being the one "main" table.
  */
 import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
-import { authenticate } from "../../worker/api/middleware/auth";
+import { authenticate } from "../../worker/lib/authenticate";
 
 export { RouletteRoom } from "../../durable/roulette-room";
 
@@ -28,6 +28,8 @@ export default {
 			headers.set(ROOM_IDENTITY_HEADERS.role, user.role);
 			headers.set(ROOM_IDENTITY_HEADERS.name, encodeURIComponent(user.name));
 			headers.set(ROOM_IDENTITY_HEADERS.country, "");
+			headers.set(ROOM_IDENTITY_HEADERS.sessionId, user.sessionId);
+			headers.set(ROOM_IDENTITY_HEADERS.tokenExpiresAt, String(user.tokenExpiresAt));
 		}
 		url.search = "";
 		const room = env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(`table-${match[1]}`));

@@ -18,3 +18,8 @@ export function waitForHealth(port: number, path?: string): Promise<void>;
 export function machine(): { cores: number; cpu: string; load: string };
 export function saveResults(name: string, json: unknown, markdown: string): { json: string; md: string };
 export function markdownTable(header: string[], rows: unknown[][]): string;
+export function benchPlayers(
+	count: number,
+	options: { idPrefix: string; name: string; phonePrefix: string },
+): Promise<{ players: Array<{ id: string; token: string }>; sql: string }>;
+export const BENCH_ROOM_VARS: Record<string, string>;

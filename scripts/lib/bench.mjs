@@ -145,3 +145,37 @@ export function markdownTable(header, rows) {
 		...rows.map((r) => `| ${r.map(fmt).join(" | ")} |`),
 	].join("\n");
 }
+
+/**
+ * SQL and access tokens for `count` bench players (₹1,00,000 real each, with the opening ledger entry and a live
+ * session, since the API and the room refuse a token whose session is not live).
+ */
+export async function benchPlayers(count, { idPrefix, name, phonePrefix }) {
+	const { signAccessToken } = await import("../../worker/lib/access-token.ts");
+	const secret = jwtSecret();
+	const now = Date.now();
+	const players = [];
+	const statements = [];
+	for (let i = 0; i < count; i++) {
+		const id = `${idPrefix}-${i}`;
+		const sessionId = `${id}-session`;
+		const paise = 100_000 * 100;
+		statements.push(
+			`INSERT INTO users (id, name, phone, role, status, is_verified, adult_consent_at) VALUES ('${id}', '${name} ${i}', '${phonePrefix}${String(i).padStart(9, "0")}', 'user', 'active', 1, ${now});`,
+			`INSERT INTO wallets (user_id, kind, balance_paise) VALUES ('${id}', 'real', ${paise}), ('${id}', 'tokens', 0);`,
+			`INSERT INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, idempotency_key) VALUES ('${id}', 'real', ${paise}, ${paise}, 'seed', 'seed:${id}:real');`,
+			`INSERT INTO refresh_tokens (id, family_id, user_id, token_hash, created_at, expires_at) VALUES ('${sessionId}', '${sessionId}', '${id}', '${sessionId}-unused', ${now}, ${now + 86_400_000});`,
+		);
+		players.push({
+			id,
+			token: await signAccessToken(secret, { userId: id, role: "user", sessionEpoch: 0, sessionId }),
+		});
+	}
+	return { players, sql: statements.join("\n") };
+}
+
+/**
+ * A bench's sockets all come from 127.0.0.1, which would meet the room's per-address socket budgets at once
+ * (docs/decisions/0736-socket-budgets.md); real players come from many addresses. These vars lift them for a bench.
+ */
+export const BENCH_ROOM_VARS = { ROOM_SOCKETS_PER_ADDRESS: "1000000", ROOM_CONNECTS_PER_MINUTE: "1000000" };

@@ -37,7 +37,7 @@ import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "../../worke
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
-import { createUser, type TestUser } from "./helpers/users";
+import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
 
 /** A failing run to replay (see the header). */
 const REPLAY = null as { seed: number; path: string } | null;
@@ -392,7 +392,13 @@ async function register(model: Model): Promise<void> {
 	const { response, body } = await login(phone, password);
 	expect(response.status).toBe(200);
 	if (!body.token || !body.user) throw new Error("login gave no token");
-	const user: TestUser = { id: body.user.id, phone: `+91${phone}`, role: "user", token: body.token };
+	const user: TestUser = {
+		id: body.user.id,
+		phone: `+91${phone}`,
+		role: "user",
+		token: body.token,
+		sessionId: sessionIdOf(body.token),
+	};
 	model.players.push(await seat(model, user));
 }
 

@@ -6,7 +6,7 @@ import { ROOM_SOCKET_PATH, type ServerMessage } from "../../domain/roulette/prot
 import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
 import { api as app } from "../../worker/api";
 import { balancesOf } from "../../worker/lib/ledger";
-import { connectAs, isolatedRoom, RoomClient } from "./helpers/room-socket";
+import { connectAs, identityHeaders, isolatedRoom, RoomClient } from "./helpers/room-socket";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
 
 const sid = () => crypto.randomUUID();
@@ -146,12 +146,11 @@ describe("player protection at the table", () => {
 			});
 		});
 		const connect = (country: string) =>
-			RoomClient.connect(stub, "http://room/", {
-				[ROOM_IDENTITY_HEADERS.userId]: player.id,
-				[ROOM_IDENTITY_HEADERS.role]: "user",
-				[ROOM_IDENTITY_HEADERS.name]: "Asha",
-				[ROOM_IDENTITY_HEADERS.country]: country,
-			});
+			RoomClient.connect(
+				stub,
+				"http://room/",
+				identityHeaders({ id: player.id, role: "user", name: "Asha" }, { country }),
+			);
 		const outside = await connect("IN");
 		await outside.next("syncState");
 		await freshBetting(outside);

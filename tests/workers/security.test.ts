@@ -79,7 +79,7 @@ describe("JWT tampering", () => {
 			"HS384 with the right key": await withClaims({}, "HS384"),
 			expired: await signAccessToken(
 				env.JWT_SECRET,
-				{ userId: player.id, role: "user", sessionEpoch: 0 },
+				{ userId: player.id, role: "user", sessionEpoch: 0, sessionId: player.sessionId },
 				Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000,
 			),
 			"issued in the future": await withClaims({ iat: now + 3600, exp: now + 3600 + ACCESS_TOKEN_TTL_SECONDS }),
@@ -127,7 +127,12 @@ describe("JWT tampering", () => {
 			body: { message: authMessages.unauthorized },
 		});
 		// Even correctly signed (a leaked key, or a role changed since): the stored role wins.
-		const signedAdmin = await signAccessToken(env.JWT_SECRET, { userId: player.id, role: "admin", sessionEpoch: 0 });
+		const signedAdmin = await signAccessToken(env.JWT_SECRET, {
+			userId: player.id,
+			role: "admin",
+			sessionEpoch: 0,
+			sessionId: player.sessionId,
+		});
 		expect(await asBearer("/api/admin/stats", signedAdmin)).toEqual({
 			status: 403,
 			body: { message: authMessages.forbidden },
@@ -156,10 +161,11 @@ describe("refresh-token replay", () => {
 			const next = refreshCookie(winner) ?? "";
 			expect((await call("/api/auth/refresh-token", undefined, { method: "POST", cookie: next })).status).toBe(401);
 		}
+		// (The player's own test session from createUser is another family and lives on.)
 		const live = await env.DB.prepare(
-			"SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL",
+			"SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND family_id <> ? AND revoked_at IS NULL",
 		)
-			.bind(player.id)
+			.bind(player.id, player.sessionId)
 			.first<{ n: number }>();
 		expect(live?.n).toBe(0);
 	});
@@ -591,6 +597,7 @@ const POLICY: Record<string, Policy> = {
 	"POST /api/auth/login": "public",
 	"POST /api/auth/refresh-token": "public",
 	"POST /api/auth/logout": "public",
+	"POST /api/auth/logout-all": "signed-in",
 	"POST /api/auth/forgot-password": "public",
 	"POST /api/auth/reset-password": "public",
 	"GET /api/protection": "signed-in",
@@ -655,11 +662,17 @@ describe("authorization matrix over every /api route", () => {
 			(status === 401 && JSON.stringify(body) === JSON.stringify({ message: authMessages.unauthorized })) ||
 			(status === 403 && JSON.stringify(body) === JSON.stringify({ message: authMessages.forbidden }));
 
+		// Routes that end the caller's sessions get a stand-in of the same role, so later rows keep their tokens.
+		const endsSessions = new Set(["POST /api/auth/logout", "POST /api/auth/logout-all"]);
 		const rows: string[] = [];
 		for (const route of apiRoutes()) {
 			const [method = "GET", pattern = ""] = route.split(" ");
 			const policy = POLICY[route];
-			for (const [who, user] of Object.entries(identities) as Array<[Who, TestUser | null]>) {
+			for (const [who, identity] of Object.entries(identities) as Array<[Who, TestUser | null]>) {
+				const user =
+					endsSessions.has(route) && (who === "player" || who === "admin") && identity
+						? await createUser({ role: identity.role })
+						: identity;
 				// State-changing admin routes get an id that does not exist, so the matrix changes nothing.
 				const id = policy === "self-or-admin" && who === "player" ? player.id : MISSING_ID;
 				const path = pattern.replace(":id", id).replace(":key", `${MISSING_ID}.png`);

@@ -1,6 +1,6 @@
 /**
- * /api/auth: register, verify-otp, resend-otp, login, refresh-token, logout,
- * forgot-password, reset-password (spec §7, DECISIONS §5; docs/decisions/0100-accounts-and-sessions.md).
+ * /api/auth: register, verify-otp, resend-otp, login, refresh-token, logout, logout-all
+ * (sign out everywhere), forgot-password, reset-password (spec §7, DECISIONS §5; docs/decisions/0100-accounts-and-sessions.md).
  */
 import { type Context, Hono } from "hono";
 import { accountMessages as m } from "../../domain/messages";
@@ -14,21 +14,25 @@ import {
 	resetPasswordSchema,
 	verifyOtpSchema,
 } from "../../domain/validation/auth";
-import { signAccessToken } from "../lib/access-token";
+import { signAccessToken, verifyAccessToken } from "../lib/access-token";
+import { auditStatement } from "../lib/audit";
 import { checkOtp, createOtp, isLive, latestOtp, type OtpCheck } from "../lib/otp";
 import { type OtpSenderEnv, otpSenderFor } from "../lib/otp-sender";
 import { hashPassword, needsRehash, verifyPassword } from "../lib/password";
 import { clientSubject, exhausted, hit, LIMITS, refund } from "../lib/rate-limit";
 import {
 	clearRefreshCookie,
-	createRefreshToken,
 	endAllSessionsStatements,
 	readRefreshCookie,
 	revokeByToken,
+	revokeFamily,
 	rotateRefreshToken,
+	startSession,
 	writeRefreshCookie,
 } from "../lib/sessions";
+import { bearerToken, requireAuth } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
+import { roomStub } from "./room";
 import type { AppEnv } from "./types";
 import { publicUser, USER_COLUMNS, type UserRow } from "./users";
 import { jsonBody, limitBody } from "./validate";
@@ -201,12 +205,13 @@ export const auth = new Hono<AppEnv>()
 				.bind(await hashPassword(password), user.id)
 				.run();
 		}
-		const refresh = await createRefreshToken(db, user.id, sessionMeta(c));
-		writeRefreshCookie(c, refresh);
+		const session = await startSession(db, user.id, sessionMeta(c));
+		writeRefreshCookie(c, session.token);
 		const token = await signAccessToken(c.env.JWT_SECRET, {
 			userId: user.id,
 			role: user.role,
 			sessionEpoch: user.sessionEpoch,
+			sessionId: session.sessionId,
 		});
 		return c.json({ message: m.loggedIn, token, user: await publicUser(db, user) }, 200);
 	})
@@ -235,14 +240,46 @@ export const auth = new Hono<AppEnv>()
 			userId: user.id,
 			role: user.role,
 			sessionEpoch: user.sessionEpoch,
+			sessionId: rotation.sessionId,
 		});
 		return c.json({ token, user: await publicUser(db, user) }, 200);
 	})
 	.post("/logout", async (c) => {
+		// The session is named by the refresh cookie or, for a client without it, by the access token.
+		const db = c.env.DB;
 		const presented = readRefreshCookie(c);
-		if (presented) await revokeByToken(c.env.DB, presented);
+		const ended = new Set<string>();
+		if (presented) {
+			const sessionId = await revokeByToken(db, presented);
+			if (sessionId) ended.add(sessionId);
+		}
+		const claims = await verifyAccessToken(c.env.JWT_SECRET, bearerToken(c) ?? "");
+		if (claims) {
+			await revokeFamily(db, claims.sessionId);
+			ended.add(claims.sessionId);
+		}
 		clearRefreshCookie(c);
+		// The session's table sockets close now, not when their token expires.
+		for (const sessionId of ended) await roomStub(c.env).disconnectSession(sessionId);
 		return c.json({ message: m.loggedOut }, 200);
+	})
+	.post("/logout-all", requireAuth, async (c) => {
+		const db = c.env.DB;
+		const user = c.var.user;
+		await db.batch([
+			...endAllSessionsStatements(db, user.id),
+			auditStatement(db, {
+				actorId: user.id,
+				actorRole: user.role,
+				action: "session.end_all",
+				targetType: "user",
+				targetId: user.id,
+				ip: c.req.header("CF-Connecting-IP") ?? null,
+			}),
+		]);
+		clearRefreshCookie(c);
+		await roomStub(c.env).disconnectUser(user.id);
+		return c.json({ message: m.signedOutEverywhere }, 200);
 	})
 	.post("/forgot-password", jsonBody(forgotPasswordSchema), async (c) => {
 		const { phone } = c.req.valid("json");
@@ -289,5 +326,6 @@ export const auth = new Hono<AppEnv>()
 				.bind(await hashPassword(newPassword), now, user.id),
 			...endAllSessionsStatements(db, user.id, now),
 		]);
+		await roomStub(c.env).disconnectUser(user.id);
 		return c.json({ message: m.passwordReset }, 200);
 	});

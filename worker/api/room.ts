@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { authMessages } from "../../domain/messages";
 import { SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
-import { authenticate } from "./middleware/auth";
+import { authenticate } from "../lib/authenticate";
+import { clientSubject } from "../lib/rate-limit";
 import { requestCountry } from "./middleware/operator";
 import type { AppEnv } from "./types";
 
@@ -18,6 +19,8 @@ export function roomStub(env: Env) {
  * Browsers cannot set headers on a WebSocket, so the access token travels in the query string.
  * The Worker verifies it and tells the room who it is in headers that it sets itself,
  * after dropping any that the client sent. Without a token the socket is a read-only spectator.
+ * The room also learns the token's session and expiry (logout closes the session's sockets; an
+ * expired socket may not act) and the client's address (its socket budgets).
  */
 export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 	if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
@@ -25,6 +28,7 @@ export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 	}
 	const headers = new Headers(c.req.raw.headers);
 	for (const name of Object.values(ROOM_IDENTITY_HEADERS)) headers.delete(name);
+	headers.set(ROOM_IDENTITY_HEADERS.client, clientSubject(c.req.raw));
 	const token = c.req.query(SOCKET_TOKEN_PARAM);
 	if (token !== undefined) {
 		const user = await authenticate(c.env, token);
@@ -33,6 +37,8 @@ export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 		headers.set(ROOM_IDENTITY_HEADERS.role, user.role);
 		headers.set(ROOM_IDENTITY_HEADERS.name, encodeURIComponent(user.name));
 		headers.set(ROOM_IDENTITY_HEADERS.country, requestCountry(c.req.raw) ?? "");
+		headers.set(ROOM_IDENTITY_HEADERS.sessionId, user.sessionId);
+		headers.set(ROOM_IDENTITY_HEADERS.tokenExpiresAt, String(user.tokenExpiresAt));
 	}
 	const url = new URL(c.req.url);
 	url.search = "";

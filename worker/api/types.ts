@@ -1,9 +1,9 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../db/schema";
-import type { Role } from "../lib/access-token";
+import type { AuthenticatedUser } from "../lib/authenticate";
 
-/** The signed-in user, as the auth middleware resolved it for this request. */
-export type AuthUser = { id: string; name: string; role: Role };
+/** The signed-in user, as the auth middleware resolved it for this request (with the session it came from). */
+export type AuthUser = AuthenticatedUser;
 
 /** Hono's environment for every /api router: bindings plus per-request variables. */
 export type AppEnv = {

@@ -2,7 +2,9 @@
  * Short-lived access tokens (DECISIONS §5): HS256 JWTs signed with JWT_SECRET,
  * with issuer, audience and expiry checked and the algorithm pinned.
  * `sv` is the user's session epoch: bumping it (ban, password reset, deletion)
- * invalidates every access token minted before.
+ * invalidates every access token minted before. `sid` is the session (the refresh-token
+ * family) the token was minted for: revoking the session (logout) invalidates its
+ * access tokens too (docs/decisions/0735-sessions-end-everywhere.md).
  */
 import { jwtVerify, SignJWT } from "jose";
 
@@ -11,7 +13,9 @@ const ISSUER = "roulette-royale";
 const AUDIENCE = "roulette-royale:api";
 
 export type Role = "user" | "admin";
-export type AccessClaims = { userId: string; role: Role; sessionEpoch: number };
+export type AccessClaims = { userId: string; role: Role; sessionEpoch: number; sessionId: string };
+/** What a verified token says, with its expiry (epoch ms), after which no socket may act on it. */
+export type VerifiedClaims = AccessClaims & { expiresAt: number };
 
 function key(secret: string): Uint8Array {
 	if (!secret || secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
@@ -20,7 +24,7 @@ function key(secret: string): Uint8Array {
 
 export async function signAccessToken(secret: string, claims: AccessClaims, now = Date.now()): Promise<string> {
 	const issuedAt = Math.floor(now / 1000);
-	return new SignJWT({ role: claims.role, sv: claims.sessionEpoch })
+	return new SignJWT({ role: claims.role, sv: claims.sessionEpoch, sid: claims.sessionId })
 		.setProtectedHeader({ alg: "HS256", typ: "JWT" })
 		.setSubject(claims.userId)
 		.setIssuer(ISSUER)
@@ -31,7 +35,7 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now 
 }
 
 /** The token's claims, or null for anything that is not a valid, unexpired token of ours. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(secret: string, token: string): Promise<VerifiedClaims | null> {
 	try {
 		const { payload } = await jwtVerify(token, key(secret), {
 			algorithms: ["HS256"],
@@ -39,15 +43,15 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 			audience: AUDIENCE,
 			typ: "JWT",
 			// A token of ours always has these; one without an expiry would never expire.
-			requiredClaims: ["sub", "iat", "exp"],
+			requiredClaims: ["sub", "iat", "exp", "sid"],
 			maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
 			clockTolerance: 5,
 		});
 		const role = payload.role;
-		if (typeof payload.sub !== "string" || (role !== "user" && role !== "admin") || typeof payload.sv !== "number") {
-			return null;
-		}
-		return { userId: payload.sub, role, sessionEpoch: payload.sv };
+		const { sub, sv, sid, exp } = payload;
+		if (typeof sub !== "string" || (role !== "user" && role !== "admin") || typeof sv !== "number") return null;
+		if (typeof sid !== "string" || sid.length === 0 || sid.length > 64 || typeof exp !== "number") return null;
+		return { userId: sub, role, sessionEpoch: sv, sessionId: sid, expiresAt: exp * 1000 };
 	} catch {
 		return null;
 	}

@@ -3,9 +3,11 @@
  * stored only as its SHA-256, carried in an httpOnly, Secure, SameSite=Strict
  * `__Host-` cookie, rotated on every use. Tokens descending from one login form
  * a family: presenting a token that was already rotated means it was copied, so
- * the whole family is revoked. Logout revokes the family; ban, password reset
- * and deletion bump users.session_epoch (killing access tokens) and revoke all
- * of the user's refresh tokens.
+ * the whole family is revoked. The family id is the session id: access tokens
+ * carry it (`sid`), so a revoked family also refuses its access tokens and closes
+ * its table sockets. Logout revokes the family; ban, password reset, deletion and
+ * "sign out everywhere" bump users.session_epoch (killing access tokens) and revoke
+ * all of the user's refresh tokens (docs/decisions/0735-sessions-end-everywhere.md).
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -66,8 +68,26 @@ export async function createRefreshToken(
 	return token;
 }
 
+/** Starts a new session (a refresh-token family): the raw refresh token for the cookie and the session id. */
+export async function startSession(
+	db: D1Database,
+	userId: string,
+	meta: SessionMeta = {},
+	now = Date.now(),
+): Promise<{ token: string; sessionId: string }> {
+	const sessionId = crypto.randomUUID();
+	return { token: await createRefreshToken(db, userId, meta, sessionId, now), sessionId };
+}
+
+/**
+ * SQL that is true while a session may still be used: some token of its family is neither revoked nor
+ * expired. Binds the session id, then now. The family index makes it one seek.
+ */
+export const SESSION_LIVE_SQL =
+	"EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ?)";
+
 export type Rotation =
-	| { ok: true; userId: string; token: string }
+	| { ok: true; userId: string; token: string; sessionId: string }
 	| { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
 
 /** Exchanges a refresh token for a new one of the same family; a replayed token revokes the family. */
@@ -107,7 +127,12 @@ export async function rotateRefreshToken(
 		await revokeFamily(db, row.familyId, now);
 		return { ok: false, reason: "reused" };
 	}
-	return { ok: true, userId: row.userId, token: await createRefreshToken(db, row.userId, meta, row.familyId, now) };
+	return {
+		ok: true,
+		userId: row.userId,
+		sessionId: row.familyId,
+		token: await createRefreshToken(db, row.userId, meta, row.familyId, now),
+	};
 }
 
 export async function revokeFamily(db: D1Database, familyId: string, now = Date.now()): Promise<void> {
@@ -117,13 +142,14 @@ export async function revokeFamily(db: D1Database, familyId: string, now = Date.
 		.run();
 }
 
-/** Logout: revokes the family of the presented token (if it is one of ours). */
-export async function revokeByToken(db: D1Database, token: string, now = Date.now()): Promise<void> {
+/** Logout: revokes the family of the presented token (if it is one of ours) and returns its session id. */
+export async function revokeByToken(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
 	const row = await db
 		.prepare("SELECT family_id AS familyId FROM refresh_tokens WHERE token_hash = ?")
 		.bind(await hashToken(token))
 		.first<{ familyId: string }>();
 	if (row) await revokeFamily(db, row.familyId, now);
+	return row?.familyId ?? null;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { siteContent } from "../../../domain/content";
 import { useMaskedBalances } from "../../components/balances";
+import { signOutEverywhereWithToast } from "../../components/logout";
 import { Tabs } from "../../components/tabs";
 import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/profile";
@@ -17,7 +19,9 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 /** /user: the player's own record, re-read from the server on entry. */
 export default function Profile() {
 	const { user, refreshUser } = useAuth();
+	const navigate = useNavigate();
 	const [tab, setTab] = useState<Tab>("Personal Info");
+	const [signingOut, setSigningOut] = useState(false);
 	useEffect(() => {
 		void refreshUser();
 	}, [refreshUser]);
@@ -71,6 +75,27 @@ export default function Profile() {
 					</dl>
 				</Tabs>
 			</div>
+			<section aria-labelledby="sessions-heading" className="mt-6 rounded-lg bg-panel-deep p-4">
+				<h2 id="sessions-heading" className="font-bold">
+					Devices
+				</h2>
+				<p className="mt-1 text-sm text-gray-300">
+					Lost a phone, or signed in somewhere you no longer use? Sign out everywhere ends every session, on this device
+					too, and closes the table on each of them.
+				</p>
+				<button
+					type="button"
+					className="mt-3 min-h-11 rounded-md border border-orange-500 px-4 font-semibold text-orange-300 hover:bg-orange-500/10 disabled:opacity-60"
+					disabled={signingOut}
+					onClick={async () => {
+						setSigningOut(true);
+						await signOutEverywhereWithToast(() => navigate("/login"));
+						setSigningOut(false);
+					}}
+				>
+					Sign out on all devices
+				</button>
+			</section>
 		</section>
 	);
 }

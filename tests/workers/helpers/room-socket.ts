@@ -6,12 +6,35 @@ import { ROOM_IDENTITY_HEADERS } from "../../../durable/roulette-room";
 export class RoomClient {
 	readonly messages: ServerMessage[] = [];
 	private waiters: Array<() => void> = [];
+	/** The close the server sent, once it has. */
+	closedWith: { code: number; reason: string } | null = null;
+	/** Settles when the socket closes: with the server's close code and reason. */
+	readonly closed: Promise<{ code: number; reason: string }>;
 
 	private constructor(readonly socket: WebSocket) {
 		socket.addEventListener("message", (event) => {
 			this.messages.push(JSON.parse(String(event.data)) as ServerMessage);
 			for (const wake of this.waiters.splice(0)) wake();
 		});
+		this.closed = new Promise((resolve) => {
+			socket.addEventListener("close", (event) => {
+				this.closedWith = { code: event.code, reason: event.reason };
+				resolve(this.closedWith);
+			});
+		});
+	}
+
+	/** Waits for the server to close the socket, at most `timeoutMs`; the close code and reason. */
+	async waitClosed(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const timeout = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => reject(new Error(`Not closed within ${timeoutMs} ms`)), timeoutMs);
+		});
+		try {
+			return await Promise.race([this.closed, timeout]);
+		} finally {
+			clearTimeout(timer);
+		}
 	}
 
 	/** Opens a socket to a room: by default through the Worker (the path a browser takes). */
@@ -85,14 +108,35 @@ export function isolatedRoom(name = crypto.randomUUID()) {
 	return env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(name));
 }
 
-/** Connects to an isolated room as a user, with the identity headers the Worker would set after checking the token. */
-export function connectAs(stub: DurableObjectStub, user: { id: string; role: string; name?: string } | null) {
-	const headers: Record<string, string> = user
-		? {
-				[ROOM_IDENTITY_HEADERS.userId]: user.id,
-				[ROOM_IDENTITY_HEADERS.role]: user.role,
-				[ROOM_IDENTITY_HEADERS.name]: encodeURIComponent(user.name ?? "Test player"),
-			}
-		: {};
+/**
+ * The identity headers the Worker sets after checking a token: a user, their session (a test session
+ * unless given) and a token that expires in 15 minutes unless told otherwise.
+ */
+export function identityHeaders(
+	user: { id: string; role: string; name?: string; sessionId?: string },
+	extra: { country?: string; tokenExpiresAt?: number; client?: string } = {},
+): Record<string, string> {
+	return {
+		[ROOM_IDENTITY_HEADERS.userId]: user.id,
+		[ROOM_IDENTITY_HEADERS.role]: user.role,
+		[ROOM_IDENTITY_HEADERS.name]: encodeURIComponent(user.name ?? "Test player"),
+		[ROOM_IDENTITY_HEADERS.sessionId]: user.sessionId ?? `test-session-${user.id}`,
+		[ROOM_IDENTITY_HEADERS.tokenExpiresAt]: String(extra.tokenExpiresAt ?? Date.now() + 15 * 60_000),
+		...(extra.country === undefined ? {} : { [ROOM_IDENTITY_HEADERS.country]: extra.country }),
+		...(extra.client === undefined ? {} : { [ROOM_IDENTITY_HEADERS.client]: extra.client }),
+	};
+}
+
+/**
+ * Connects to an isolated room as a user (or a spectator), with the headers the Worker would set after
+ * checking the token. Each connection comes from an address of its own unless `client` names one, so only
+ * the tests of the per-address budgets meet them.
+ */
+export function connectAs(
+	stub: DurableObjectStub,
+	user: { id: string; role: string; name?: string; sessionId?: string } | null,
+	client = `test-${crypto.randomUUID()}`,
+) {
+	const headers = user ? identityHeaders(user, { client }) : { [ROOM_IDENTITY_HEADERS.client]: client };
 	return RoomClient.connect(stub, "http://room/", headers);
 }

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { type Role, signAccessToken } from "../../../worker/lib/access-token";
+import { startSession } from "../../../worker/lib/sessions";
 
-export type TestUser = { id: string; phone: string; role: Role; token: string };
+export type TestUser = { id: string; phone: string; role: Role; token: string; sessionId: string };
 
-/** A verified, active user with wallets (and their opening ledger entries), plus a valid access token. */
+/** A verified, active user with wallets (and their opening ledger entries), plus a live session and its access token. */
 export async function createUser(
 	options: { role?: Role; realPaise?: number; tokensPaise?: number; name?: string } = {},
 ): Promise<TestUser> {
@@ -31,10 +32,17 @@ export async function createUser(
 		}
 	}
 	await env.DB.batch(statements);
-	const token = await signAccessToken(env.JWT_SECRET, { userId: id, role, sessionEpoch: 0 });
-	return { id, phone, role, token };
+	const { sessionId } = await startSession(env.DB, id);
+	const token = await signAccessToken(env.JWT_SECRET, { userId: id, role, sessionEpoch: 0, sessionId });
+	return { id, phone, role, token, sessionId };
 }
 
 export function authHeaders(user: { token: string }): Record<string, string> {
 	return { Authorization: `Bearer ${user.token}` };
+}
+
+/** The session id (`sid`) an access token carries. */
+export function sessionIdOf(token: string): string {
+	const payload = (token.split(".")[1] ?? "").replaceAll("-", "+").replaceAll("_", "/");
+	return (JSON.parse(atob(payload)) as { sid: string }).sid;
 }

@@ -1,32 +1,20 @@
 /**
- * Authentication and roles for every protected /api route (DECISIONS §5).
- * The user is re-read from D1 on each request, so a ban, a deletion or a
- * password reset takes effect at once, whatever tokens are still in flight.
+ * Authentication and roles for every protected /api route (docs/decisions/0100-accounts-and-sessions.md).
+ * `authenticate` (worker/lib/authenticate.ts) re-reads the user and the session from D1 on each
+ * request, so a ban, a deletion, a password reset or a logout takes effect at once.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { authMessages } from "../../../domain/messages";
-import { type Role, verifyAccessToken } from "../../lib/access-token";
-import type { AppEnv, AuthUser } from "../types";
+import type { Role } from "../../lib/access-token";
+import { authenticate } from "../../lib/authenticate";
+import type { AppEnv } from "../types";
 
-function bearerToken(c: Context): string | null {
+/** The access token of an `Authorization: Bearer` header, if any. */
+export function bearerToken(c: Context): string | null {
 	const header = c.req.header("Authorization");
 	const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
 	return match?.[1] ?? null;
-}
-
-/** Resolves the access token to a live, active user; null when there is none. */
-export async function authenticate(env: Env, token: string | null): Promise<AuthUser | null> {
-	if (!token) return null;
-	const claims = await verifyAccessToken(env.JWT_SECRET, token);
-	if (!claims) return null;
-	const user = await env.DB.prepare(
-		"SELECT id, name, role, status, session_epoch FROM users WHERE id = ? AND deleted_at IS NULL",
-	)
-		.bind(claims.userId)
-		.first<{ id: string; name: string; role: Role; status: "active" | "banned"; session_epoch: number }>();
-	if (user?.status !== "active" || user.session_epoch !== claims.sessionEpoch) return null;
-	return { id: user.id, name: user.name, role: user.role };
 }
 
 /** 401 without a valid session; otherwise `c.var.user` is set. */

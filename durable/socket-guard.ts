@@ -1,0 +1,98 @@
+/**
+ * The table's budgets against abusive clients (docs/decisions/0736-socket-budgets.md). One room serves
+ * every player, so no single client may make it work for nothing: spectators send nothing, every
+ * socket has a message budget (a token bucket), frames are small, and each address (and user) may
+ * hold and open only so many sockets. Memory only: after an eviction every budget starts full again,
+ * which costs an attacker nothing they could not get by reconnecting, and the connect budget stops that.
+ */
+
+/** Close codes the room uses (4000–4999 are the application's; 1008 and 1009 are the standard ones). */
+export const CLOSE = {
+	/** Policy violation: a spectator sent a message, or a socket spent its message budget. */
+	policy: 1008,
+	/** A frame larger than the room reads. */
+	tooBig: 1009,
+	/** The session ended (logout, sign out everywhere, password reset, ban, deletion). */
+	sessionEnded: 4001,
+	/** The socket's access token expired without being renewed: reconnect with a fresh one. */
+	sessionExpired: 4002,
+} as const;
+
+export type SocketBudgets = {
+	/** Messages a socket may send in a burst. */
+	burst: number;
+	/** Messages per second a socket earns back. */
+	perSecond: number;
+	/** Largest frame the room reads (UTF-16 units of a text frame, bytes of a binary one). */
+	maxFrame: number;
+	/** Open sockets per client address (IPv6 per /64). */
+	socketsPerAddress: number;
+	/** Open sockets per signed-in user. */
+	socketsPerUser: number;
+	/** New sockets per client address per minute. */
+	connectsPerMinute: number;
+};
+
+/**
+ * Defaults: a person at the table sends a few messages a round (placeBets, a session renewal, an admin's
+ * forceResult), so 20 at once and 5 a second are far above honest use. 200 bets in one placeBets is
+ * about 10 KB. Several players behind one carrier-grade NAT share an address, hence 32 sockets and
+ * 120 connects a minute per address rather than a handful.
+ */
+export const DEFAULT_SOCKET_BUDGETS: SocketBudgets = {
+	burst: 20,
+	perSecond: 5,
+	maxFrame: 16 * 1024,
+	socketsPerAddress: 32,
+	socketsPerUser: 8,
+	connectsPerMinute: 120,
+};
+
+/** The budgets from the room's vars (ROOM_SOCKETS_PER_ADDRESS, ROOM_CONNECTS_PER_MINUTE), defaults otherwise. */
+export function socketBudgetsFrom(vars: Record<string, unknown>): SocketBudgets {
+	const positive = (name: string, fallback: number) => {
+		const value = Number(vars[name]);
+		return Number.isInteger(value) && value > 0 ? value : fallback;
+	};
+	return {
+		...DEFAULT_SOCKET_BUDGETS,
+		socketsPerAddress: positive("ROOM_SOCKETS_PER_ADDRESS", DEFAULT_SOCKET_BUDGETS.socketsPerAddress),
+		connectsPerMinute: positive("ROOM_CONNECTS_PER_MINUTE", DEFAULT_SOCKET_BUDGETS.connectsPerMinute),
+	};
+}
+
+/** A token bucket per socket: `spend` is false once the socket sends faster than its budget. */
+export class MessageBudget {
+	private readonly buckets = new WeakMap<WebSocket, { tokens: number; at: number }>();
+
+	spend(ws: WebSocket, now: number, budgets: Pick<SocketBudgets, "burst" | "perSecond">): boolean {
+		const bucket = this.buckets.get(ws) ?? { tokens: budgets.burst, at: now };
+		const earned = ((now - bucket.at) / 1000) * budgets.perSecond;
+		bucket.tokens = Math.min(budgets.burst, bucket.tokens + earned);
+		bucket.at = now;
+		this.buckets.set(ws, bucket);
+		if (bucket.tokens < 1) return false;
+		bucket.tokens -= 1;
+		return true;
+	}
+}
+
+/** Connects per address in fixed one-minute windows. */
+export class ConnectBudget {
+	private readonly windows = new Map<string, { start: number; count: number }>();
+
+	/** Counts a connect; false when the address has used its minute's budget. */
+	admit(address: string, now: number, perMinute: number): boolean {
+		const start = now - (now % 60_000);
+		if (this.windows.size > 10_000) {
+			for (const [key, window] of this.windows) if (window.start < start) this.windows.delete(key);
+		}
+		const window = this.windows.get(address);
+		if (!window || window.start !== start) {
+			this.windows.set(address, { start, count: 1 });
+			return true;
+		}
+		window.count++;
+		return window.count <= perMinute;
+	}
+}
