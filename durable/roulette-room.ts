@@ -208,7 +208,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		if (!viewer) return this.closeSocket(ws, CLOSE.policy, rouletteMessages.spectatorMessage);
 		const size = typeof raw === "string" ? raw.length : raw.byteLength;
 		if (size > this.budgets.maxFrame) return this.closeSocket(ws, CLOSE.tooBig, rouletteMessages.messageTooBig);
-		if (!this.messageBudget.spend(ws, this.clock(), this.budgets)) {
+		if (!this.messageBudget.spend(viewer.userId, this.clock(), this.budgets)) {
 			return this.closeSocket(ws, CLOSE.policy, rouletteMessages.tooManyMessages);
 		}
 		let message: Record<string, unknown> | null = null;

@@ -1,8 +1,8 @@
 /**
  * The table's budgets against abusive clients (docs/decisions/0736-socket-budgets.md). One room serves
- * every player, so no single client may make it work for nothing: spectators send nothing, every
- * socket has a message budget (a token bucket), frames are small, and each address (and user) may
- * hold and open only so many sockets. Memory only: after an eviction every budget starts full again,
+ * every player, so no single client may make it work for nothing: spectators send nothing, each
+ * signed-in user has a message budget (a token bucket shared by their sockets), frames are small, and
+ * each address (and user) may hold and open only so many sockets. Memory only: after an eviction every budget starts full again,
  * which costs an attacker nothing they could not get by reconnecting, and the connect budget stops that.
  */
 
@@ -19,9 +19,9 @@ export const CLOSE = {
 } as const;
 
 export type SocketBudgets = {
-	/** Messages a socket may send in a burst. */
+	/** Messages a signed-in user (all their sockets together) may send in a burst. */
 	burst: number;
-	/** Messages per second a socket earns back. */
+	/** Messages per second they earn back. */
 	perSecond: number;
 	/** Largest frame the room reads (UTF-16 units of a text frame, bytes of a binary one). */
 	maxFrame: number;
@@ -61,16 +61,24 @@ export function socketBudgetsFrom(vars: Record<string, unknown>): SocketBudgets 
 	};
 }
 
-/** A token bucket per socket: `spend` is false once the socket sends faster than its budget. */
+/**
+ * Token buckets, one per sender: a signed-in user (all their sockets together, so a reconnect does not refill it).
+ * `spend` is false once the sender goes faster than its budget.
+ */
 export class MessageBudget {
-	private readonly buckets = new WeakMap<WebSocket, { tokens: number; at: number }>();
+	private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-	spend(ws: WebSocket, now: number, budgets: Pick<SocketBudgets, "burst" | "perSecond">): boolean {
-		const bucket = this.buckets.get(ws) ?? { tokens: budgets.burst, at: now };
+	spend(sender: string, now: number, budgets: Pick<SocketBudgets, "burst" | "perSecond">): boolean {
+		if (this.buckets.size > 10_000) {
+			// A bucket untouched for as long as a refill takes is full again: forgetting it changes nothing.
+			const refillMs = (budgets.burst / budgets.perSecond) * 1000;
+			for (const [key, bucket] of this.buckets) if (now - bucket.at > refillMs) this.buckets.delete(key);
+		}
+		const bucket = this.buckets.get(sender) ?? { tokens: budgets.burst, at: now };
 		const earned = ((now - bucket.at) / 1000) * budgets.perSecond;
 		bucket.tokens = Math.min(budgets.burst, bucket.tokens + earned);
 		bucket.at = now;
-		this.buckets.set(ws, bucket);
+		this.buckets.set(sender, bucket);
 		if (bucket.tokens < 1) return false;
 		bucket.tokens -= 1;
 		return true;

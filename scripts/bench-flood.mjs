@@ -35,14 +35,17 @@ const SOCKET_URL = `ws://127.0.0.1:${port}/api/room/socket`;
 process.env.CF_PERSIST_PATH = PERSIST;
 
 /** A socket from a given client address (the local server keeps a CF-Connecting-IP the client sends). */
-function open(token, address) {
+function open(token, address, onClose = () => {}) {
 	return new Promise((resolve, reject) => {
 		const ws = new WebSocket(token ? `${SOCKET_URL}?token=${encodeURIComponent(token)}` : SOCKET_URL, {
 			headers: { "CF-Connecting-IP": address },
 		});
 		const client = { ws, messages: [], closes: [] };
 		ws.on("message", (data) => client.messages.push({ at: Date.now(), message: JSON.parse(String(data)) }));
-		ws.on("close", (code) => client.closes.push(code));
+		ws.on("close", (code) => {
+			client.closes.push(code);
+			onClose(code);
+		});
 		ws.once("open", () => resolve(client));
 		ws.once("unexpected-response", (_req, res) =>
 			reject(Object.assign(new Error("refused"), { status: res.statusCode })),
@@ -71,9 +74,11 @@ async function attack({ token, address, perSecond, seconds }) {
 	let client = null;
 	while (Date.now() < end) {
 		if (!client || client.ws.readyState !== WebSocket.OPEN) {
-			if (client) for (const code of client.closes) stats.closes[code] = (stats.closes[code] ?? 0) + 1;
+			if (client) tally(stats, client);
 			try {
-				client = await open(token, address);
+				client = await open(token, address, (code) => {
+					stats.closes[code] = (stats.closes[code] ?? 0) + 1;
+				});
 				stats.connects++;
 			} catch {
 				stats.refusedConnects++;
@@ -91,11 +96,15 @@ async function attack({ token, address, perSecond, seconds }) {
 		await sleep(10);
 	}
 	if (client) {
-		for (const code of client.closes) stats.closes[code] = (stats.closes[code] ?? 0) + 1;
-		stats.replies += client.messages.filter((m) => m.message.type === "error").length;
 		client.ws.close();
+		tally(stats, client);
 	}
 	return stats;
+}
+
+/** Adds the error replies one attacker socket got to the attack's stats. */
+function tally(stats, client) {
+	stats.replies += client.messages.filter((m) => m.message.type === "error").length;
 }
 
 /** Polls /api/health every 250 ms until `until`; the answer times. */
@@ -161,15 +170,15 @@ async function measure(label, honest, attackers) {
 				(refusals[reply?.message.message ?? "no answer in 5 s"] ?? 0) + 1;
 		await sleep(Math.max(0, 500 - (Date.now() - sentAt)));
 	}
-	const closed = await waitFor(honest, "bettingClosed", from);
-	const result = await waitFor(honest, "roundResult", from);
+	const closed = await waitFor(honest, "bettingClosed", honest.messages.indexOf(started));
+	const result = await waitFor(honest, "roundResult", honest.messages.indexOf(closed));
 	const next = await waitFor(honest, "gameStarted", honest.messages.indexOf(result));
 	const phases = {
 		betting: closed.at - started.at,
 		spinning: result.at - closed.at,
 		result: next.at - result.at,
 	};
-	const attack = await Promise.all(floods);
+	const attacks = await Promise.all(floods);
 	const healthTimes = await health;
 	const worstDrift = Math.max(...Object.entries(phases).map(([k, v]) => Math.abs(v - PHASES_MS[k])));
 	return {
@@ -185,11 +194,11 @@ async function measure(label, honest, attackers) {
 		healthMax: healthTimes.length ? Math.max(...healthTimes) : null,
 		attack: attackers.length
 			? {
-					sent: attack.reduce((s, a) => s + a.sent, 0),
-					replies: attack.reduce((s, a) => s + a.replies, 0),
-					connects: attack.reduce((s, a) => s + a.connects, 0),
-					refusedConnects: attack.reduce((s, a) => s + a.refusedConnects, 0),
-					closes: attack.reduce((all, a) => {
+					sent: attacks.reduce((s, a) => s + a.sent, 0),
+					replies: attacks.reduce((s, a) => s + a.replies, 0),
+					connects: attacks.reduce((s, a) => s + a.connects, 0),
+					refusedConnects: attacks.reduce((s, a) => s + a.refusedConnects, 0),
+					closes: attacks.reduce((all, a) => {
 						for (const [code, n] of Object.entries(a.closes)) all[code] = (all[code] ?? 0) + n;
 						return all;
 					}, {}),
