@@ -12,6 +12,8 @@ export const messages = {
 	requestTooLarge: "The request is too large.",
 	/** A JSON route sent something else (a form, plain text, no content type). */
 	jsonExpected: "Please send the request as JSON (Content-Type: application/json).",
+	/** Too many password hashes queued in this server instance (docs/decisions/0740-account-abuse.md). */
+	serverBusy: "The server is busy. Please try again in a moment.",
 } as const;
 
 /**
@@ -126,7 +128,14 @@ export const accountMessages = {
 	invalidRequest: messages.badRequest,
 	requestTooLarge: messages.requestTooLarge,
 	// Outcomes
-	registered: "Registered Successfully!",
+	/**
+	 * The same answer whether or not the phone already has an account (no enumeration): its owner
+	 * gets a notice on the phone instead of a code (docs/decisions/0740-account-abuse.md).
+	 */
+	registered: "Registration started. Enter the code we sent to your phone.",
+	/** Under the code field of the registration: true for a new phone and for a registered one. */
+	registerCodeHint:
+		"No code? If this number already has an account, we sent a message saying so instead. Please log in or reset your password.",
 	verified: "Verified Successfully!",
 	loggedIn: "Login successfully!",
 	otpSent: "OTP sent via whatsapp",
@@ -135,8 +144,7 @@ export const accountMessages = {
 	signedOutEverywhere: "You have been signed out on every device.",
 	signOutEverywhereFailed: "Signing out everywhere failed. Please try again.",
 	// Refusals
-	phoneTaken: "An account with this phone number already exists. Please log in.",
-	alreadyVerified: "This phone number is already verified. Please log in.",
+	registrationRequired: "Please start the registration again to get a new code.",
 	wrongCredentials: "Invalid phone number or password",
 	notVerified: "Please verify your phone number first. Enter the code we sent you, or request a new one.",
 	banned: "Your account has been banned. Please contact support.",
@@ -150,6 +158,7 @@ export const accountMessages = {
 	sessionExpired: "Your session has expired. Please log in again.",
 	noRefreshToken: "No token received from refresh-token endpoint",
 	otpSendFailed: "Failed to send OTP",
+	serverBusy: messages.serverBusy,
 	// Client fallbacks (spec §8)
 	registrationFailed: "Registration failed. Please try again.",
 	loginFailed: "Login failed. Please try again.",
@@ -159,6 +168,9 @@ export const accountMessages = {
 	resendFailed: "Failed to resend OTP",
 	logoutFailed: "Logout failed. Please try again.",
 	userNotFound: "User not found",
+	/** What the phone's owner receives when someone registers with a number that already has an account. */
+	accountExistsNotice:
+		"Someone tried to register a new account with your phone number, which already has one. If it was you, please log in or reset your password. If not, you can ignore this message.",
 } as const;
 
 /** The roulette table's rules and refusals (spec §5, DECISIONS §2–§4). */

@@ -18,12 +18,16 @@ export function formatCountdown(seconds: number): string {
 }
 
 /** Asks for a new code; keeps the timer in step with the server either way. */
-export async function resendOtp(phone: string, purpose: "register" | "reset"): Promise<boolean> {
+export async function resendOtp(
+	phone: string,
+	purpose: "register" | "reset",
+	registrationId?: string,
+): Promise<boolean> {
 	try {
-		const response = await api.api.auth["resend-otp"].$post({ json: { phone, purpose } });
+		const response = await api.api.auth["resend-otp"].$post({ json: { phone, purpose, registrationId } });
 		const body = (await response.json()) as { message?: string; otpExpiresAt?: number; serverNow?: number };
 		if (body.otpExpiresAt)
-			authStore.startOtp({ phone, purpose, expiresAt: body.otpExpiresAt, serverNow: body.serverNow });
+			authStore.startOtp({ phone, purpose, expiresAt: body.otpExpiresAt, serverNow: body.serverNow, registrationId });
 		if (response.ok) {
 			notify.success(m.otpSent);
 			return true;
@@ -59,7 +63,9 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 		}
 		setBusy(true);
 		try {
-			const response = await api.api.auth["verify-otp"].$post({ json: { phone: otp.phone, otp: code } });
+			const response = await api.api.auth["verify-otp"].$post({
+				json: { phone: otp.phone, otp: code, registrationId: otp.registrationId },
+			});
 			if (response.ok) {
 				notify.success(m.verified);
 				authStore.set({ isPhoneVerified: true, otp: null });
@@ -89,6 +95,7 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 			</h2>
 			<p className="mb-3 text-sm text-gray-300">
 				We sent a {OTP_LENGTH}-digit code to +91 {otp.phone.replace(/^\+91/, "")}.
+				{otp.purpose === "register" && <> {m.registerCodeHint}</>}
 			</p>
 			<Field
 				label="Verification code"
@@ -119,7 +126,7 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 				onClick={async () => {
 					setError(null);
 					setCode("");
-					await resendOtp(otp.phone, otp.purpose);
+					await resendOtp(otp.phone, otp.purpose, otp.registrationId);
 				}}
 			>
 				Resend OTP

@@ -17,6 +17,8 @@ export type OtpState = {
 	expiresAt: number;
 	/** server clock − local clock, so the countdown matches the server whatever the device's clock. */
 	clockOffsetMs: number;
+	/** The registration attempt the server started for this client: its codes verify only this attempt. */
+	registrationId?: string;
 };
 
 export type AuthState = {
@@ -71,13 +73,20 @@ export const authStore = {
 	setBalances(balances: { realBalance: number; playTokens: number }) {
 		if (state.user) set({ user: { ...state.user, ...balances } });
 	},
-	startOtp(otp: { phone: string; purpose: OtpPurpose; expiresAt: number; serverNow?: number }) {
+	startOtp(otp: {
+		phone: string;
+		purpose: OtpPurpose;
+		expiresAt: number;
+		serverNow?: number;
+		registrationId?: string;
+	}) {
 		set({
 			otp: {
 				phone: otp.phone,
 				purpose: otp.purpose,
 				expiresAt: otp.expiresAt,
 				clockOffsetMs: otp.serverNow ? otp.serverNow - Date.now() : 0,
+				registrationId: otp.registrationId,
 			},
 		});
 	},

@@ -70,12 +70,19 @@ export type LoginAnswer = {
 	status: number;
 	message: string;
 	needsVerification?: boolean;
+	/** With needsVerification: the registration attempt whose credentials this login proved. */
+	registrationId?: string;
 };
 
 export async function login(phone: string, password: string): Promise<LoginAnswer> {
 	try {
 		const response = await api.api.auth.login.$post({ json: { phone, password } });
-		const body = (await response.json()) as { message?: string; token?: string; needsVerification?: boolean };
+		const body = (await response.json()) as {
+			message?: string;
+			token?: string;
+			needsVerification?: boolean;
+			registrationId?: string;
+		};
 		if (response.ok && "token" in body) {
 			authStore.setAuth(body as Parameters<typeof authStore.setAuth>[0]);
 			return { ok: true, status: response.status, message: body.message ?? accountMessages.loggedIn };
@@ -85,6 +92,7 @@ export async function login(phone: string, password: string): Promise<LoginAnswe
 			status: response.status,
 			message: body.message ?? accountMessages.loginFailed,
 			needsVerification: body.needsVerification === true,
+			registrationId: body.registrationId,
 		};
 	} catch {
 		return { ok: false, status: 0, message: accountMessages.loginFailed };

@@ -48,7 +48,7 @@ export default function Login() {
 		if (answer.needsVerification) {
 			setVerifying(true);
 			// Offer a new code at once; if the last one is still valid the timer shows how long it lasts.
-			await resendOtp(phone, "register");
+			await resendOtp(phone, "register", answer.registrationId);
 		}
 	}
 

@@ -37,7 +37,12 @@ export default function Register() {
 		setBusy(true);
 		try {
 			const response = await api.api.auth.register.$post({ json: { ...form, acceptTerms } });
-			const body = (await response.json()) as { message?: string; otpExpiresAt?: number; serverNow?: number };
+			const body = (await response.json()) as {
+				message?: string;
+				otpExpiresAt?: number;
+				serverNow?: number;
+				registrationId?: string;
+			};
 			if (response.ok && body.otpExpiresAt) {
 				notify.success(m.registered);
 				authStore.set({ registrationData: { name: parsed.data.name, phone: parsed.data.phone } });
@@ -46,6 +51,7 @@ export default function Register() {
 					purpose: "register",
 					expiresAt: body.otpExpiresAt,
 					serverNow: body.serverNow,
+					registrationId: body.registrationId,
 				});
 				return;
 			}

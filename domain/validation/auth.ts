@@ -71,24 +71,44 @@ function otpProblem(otp: string): string | null {
 	return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp.trim()) ? null : m.invalidOtp;
 }
 
-export const verifyOtpSchema = z.object({ phone: text, otp: text }).transform((v, ctx) => {
-	const phone = normalizePhone(v.phone);
-	if (!phone) return firstProblem(ctx, m.invalidPhone);
-	const issue = otpProblem(v.otp);
-	if (issue) return firstProblem(ctx, issue);
-	return { phone, otp: v.otp.trim() };
-});
+/**
+ * The id the server gave a registration attempt (a UUID). The client sends it back with the code
+ * and with resends, so a code only ever verifies its own attempt (docs/decisions/0740-account-abuse.md).
+ */
+const REGISTRATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function registrationIdOf(value: unknown): string | null | undefined {
+	if (value === undefined || value === null || value === "") return undefined;
+	return typeof value === "string" && REGISTRATION_ID.test(value.toLowerCase()) ? value.toLowerCase() : null;
+}
+
+export const verifyOtpSchema = z
+	.object({ phone: text, otp: text, registrationId: z.unknown().optional() })
+	.transform((v, ctx) => {
+		const phone = normalizePhone(v.phone);
+		if (!phone) return firstProblem(ctx, m.invalidPhone);
+		const issue = otpProblem(v.otp);
+		if (issue) return firstProblem(ctx, issue);
+		const registrationId = registrationIdOf(v.registrationId);
+		if (registrationId === null) return firstProblem(ctx, m.registrationRequired);
+		return { phone, otp: v.otp.trim(), registrationId };
+	});
 
 export const OTP_PURPOSES = ["register", "reset"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-export const resendOtpSchema = z.object({ phone: text, purpose: z.unknown().optional() }).transform((v, ctx) => {
-	if (!v.phone.trim()) return firstProblem(ctx, m.enterPhone);
-	const phone = normalizePhone(v.phone);
-	if (!phone) return firstProblem(ctx, m.invalidPhone);
-	const purpose: OtpPurpose = v.purpose === "reset" ? "reset" : "register";
-	return { phone, purpose };
-});
+export const resendOtpSchema = z
+	.object({ phone: text, purpose: z.unknown().optional(), registrationId: z.unknown().optional() })
+	.transform((v, ctx) => {
+		if (!v.phone.trim()) return firstProblem(ctx, m.enterPhone);
+		const phone = normalizePhone(v.phone);
+		if (!phone) return firstProblem(ctx, m.invalidPhone);
+		if (v.purpose === "reset") return { phone, purpose: "reset" as const, registrationId: undefined };
+		// A new registration code is always for one attempt: the one this client started.
+		const registrationId = registrationIdOf(v.registrationId);
+		if (!registrationId) return firstProblem(ctx, m.registrationRequired);
+		return { phone, purpose: "register" as const, registrationId };
+	});
 
 export const forgotPasswordSchema = z.object({ phone: text }).transform((v, ctx) => {
 	if (!v.phone.trim()) return firstProblem(ctx, m.enterPhone);

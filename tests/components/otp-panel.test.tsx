@@ -20,7 +20,14 @@ afterEach(() => {
 describe("the OTP panel", () => {
 	it("counts down to the server's expiry, then says OTP expired and enables Resend, which restarts the timer", async () => {
 		// The server's clock is 5 s ahead of the device; the timer follows the server.
-		authStore.startOtp({ phone: "+919876543210", purpose: "register", expiresAt: 1_065_000, serverNow: 1_005_000 });
+		const registrationId = "0b5f6f1e-8d1c-4a55-9a3e-2f1d7c9b1a20";
+		authStore.startOtp({
+			phone: "+919876543210",
+			purpose: "register",
+			expiresAt: 1_065_000,
+			serverNow: 1_005_000,
+			registrationId,
+		});
 		const fetchSpy = vi.fn(async () =>
 			json({ message: "OTP sent via whatsapp", otpExpiresAt: 1_125_000, serverNow: 1_065_000 }),
 		);
@@ -50,7 +57,8 @@ describe("the OTP panel", () => {
 		expect(fetchSpy).toHaveBeenCalledTimes(1);
 		const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
 		expect(String(url)).toContain("/api/auth/resend-otp");
-		expect(JSON.parse(String(init.body))).toEqual({ phone: "+919876543210", purpose: "register" });
+		// The new code is asked for this client's own registration attempt.
+		expect(JSON.parse(String(init.body))).toEqual({ phone: "+919876543210", purpose: "register", registrationId });
 		await act(async () => {
 			vi.advanceTimersByTime(300);
 		});

@@ -4,6 +4,7 @@ import {
 	DEMO_ADMIN,
 	DEMO_PLAYER,
 	expectNoSeriousViolations,
+	noticesFromServerLog,
 	randomPhone,
 	signIn,
 } from "./helpers/auth";
@@ -32,6 +33,9 @@ test.describe("accounts @mobile", () => {
 		await signIn(page, phone, "Meera@2026");
 		await expect(page.getByText("Login successfully!")).toBeVisible();
 		await expect(page).toHaveURL(/\/$/);
+		// The login left a device cookie, so strangers' failed logins cannot lock this browser out.
+		const device = (await page.context().cookies()).find((c) => c.name === "__Host-rr_device");
+		expect(device).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
 		if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
 		await expect(page.getByTestId("header-balance").first()).toHaveText("₹0");
 		await expect(page.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", "/user/deposits-withdrawals");
@@ -47,6 +51,34 @@ test.describe("accounts @mobile", () => {
 		await page.reload();
 		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 		await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+	});
+
+	test("registering a phone that already has an account looks the same, and its owner gets a notice instead of a code", async ({
+		page,
+		request,
+	}) => {
+		const phone = randomPhone();
+		const data = { name: "Nisha Rao", phone, password: "Nisha@2026", acceptTerms: true };
+		expect((await request.post("/api/auth/register", { data })).status()).toBe(201);
+		expect(
+			(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
+		).toBe(200);
+		const codesBefore = await codeFromServerLog(phone);
+
+		await page.goto("/register");
+		await page.getByLabel("Name").fill("Someone Else");
+		await page.getByLabel("Phone").fill(phone);
+		await page.getByLabel("Password").fill("Other@20261");
+		await page.getByRole("checkbox").check();
+		await page.getByRole("button", { name: "Register" }).click();
+		await expect(page.getByRole("heading", { name: "Verify your phone" })).toBeVisible();
+		await expect(
+			page.getByText("If this number already has an account, we sent a message saying so instead"),
+		).toBeVisible();
+		await expect.poll(() => noticesFromServerLog(phone).length).toBe(1);
+		expect(await codeFromServerLog(phone)).toBe(codesBefore);
+		// The account is untouched: the owner's password still works.
+		expect((await request.post("/api/auth/login", { data: { phone, password: "Nisha@2026" } })).status()).toBe(200);
 	});
 
 	test("shows the spec's messages for bad input on the forms", async ({ page }) => {

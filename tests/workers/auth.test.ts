@@ -30,7 +30,8 @@ describe("POST /api/auth/register", () => {
 		const response = await register(body);
 		expect(response.status).toBe(201);
 		const answer = await response.json<Record<string, unknown>>();
-		expect(answer.message).toBe("Registered Successfully!");
+		expect(answer.message).toBe(m.registered);
+		expect(answer.registrationId).toMatch(/^[0-9a-f-]{36}$/);
 		expect(answer.otpExpiresAt).toBeGreaterThanOrEqual(before + 59_000);
 		expect(JSON.stringify(answer)).not.toContain(log.codeFor(body.phone) ?? "no code");
 		expect(log.count(body.phone)).toBe(1);
@@ -97,11 +98,25 @@ describe("POST /api/auth/register", () => {
 		expect(await response.json()).toEqual({ message: m.requestTooLarge });
 	});
 
-	it("refuses a phone that already has a verified account (409)", async () => {
-		const { phone } = await registeredUser(log);
-		const response = await register({ ...valid(), phone });
-		expect(response.status).toBe(409);
-		expect(await response.json()).toEqual({ message: m.phoneTaken });
+	it("answers a phone that already has an account like a new one, changes nothing, and tells its owner", async () => {
+		const { phone, password } = await registeredUser(log);
+		const before = await env.DB.prepare("SELECT name, password_hash FROM users WHERE phone = ?")
+			.bind(`+91${phone}`)
+			.first();
+		const taken = await register({ ...valid(), name: "Someone Else", phone, password: "Other@12345" });
+		const fresh = await register(valid());
+		expect(taken.status).toBe(201);
+		expect(fresh.status).toBe(201);
+		const [a, b] = [await taken.json<Record<string, unknown>>(), await fresh.json<Record<string, unknown>>()];
+		expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+		expect(a.message).toBe(b.message);
+		// The owner gets a notice instead of a code; the account is untouched.
+		expect(log.count(phone)).toBe(1);
+		expect(log.notices(phone)).toEqual([`[notice] +91${phone} account-exists`]);
+		expect(
+			await env.DB.prepare("SELECT name, password_hash FROM users WHERE phone = ?").bind(`+91${phone}`).first(),
+		).toEqual(before);
+		expect((await login(phone, password)).response.status).toBe(200);
 	});
 
 	it("limits registrations per phone (5 an hour) and per client address (20 an hour); invalid input does not count", async () => {
@@ -140,9 +155,10 @@ describe("POST /api/auth/verify-otp and resend-otp", () => {
 		expect(await ok.json()).toMatchObject({ message: "Verified Successfully!" });
 		const row = await env.DB.prepare("SELECT is_verified FROM users WHERE phone = ?").bind(`+91${body.phone}`).first();
 		expect(row).toEqual({ is_verified: 1 });
+		// Used up; a verified phone is answered like any other (no "already verified" oracle).
 		const again = await call("/api/auth/verify-otp", { phone: body.phone, otp });
-		expect(again.status).toBe(409);
-		expect(await again.json()).toEqual({ message: m.alreadyVerified });
+		expect(again.status).toBe(422);
+		expect(await again.json()).toEqual({ message: m.otpExpired });
 	});
 
 	it.each([
@@ -157,7 +173,7 @@ describe("POST /api/auth/verify-otp and resend-otp", () => {
 
 	it("counts wrong codes and locks the code after five", async () => {
 		const body = valid();
-		await register(body);
+		const { registrationId } = await (await register(body)).json<{ registrationId: string }>();
 		const otp = log.codeFor(body.phone) ?? "";
 		const wrong = otp === "000000" ? "111111" : "000000";
 		for (let left = 4; left >= 1; left--) {
@@ -172,7 +188,7 @@ describe("POST /api/auth/verify-otp and resend-otp", () => {
 		const right = await call("/api/auth/verify-otp", { phone: body.phone, otp });
 		expect(right.status).toBe(429);
 		// A locked code is no longer live: a new one may be requested at once.
-		const resend = await call("/api/auth/resend-otp", { phone: body.phone, purpose: "register" });
+		const resend = await call("/api/auth/resend-otp", { phone: body.phone, purpose: "register", registrationId });
 		expect(resend.status).toBe(200);
 		const fresh = await call("/api/auth/verify-otp", { phone: body.phone, otp: log.codeFor(body.phone) });
 		expect(fresh.status).toBe(200);
@@ -190,15 +206,15 @@ describe("POST /api/auth/verify-otp and resend-otp", () => {
 
 	it("resends only once the code has expired; the old code then stops working", async () => {
 		const body = valid();
-		await register(body);
+		const { registrationId } = await (await register(body)).json<{ registrationId: string }>();
 		const first = log.codeFor(body.phone);
-		const early = await call("/api/auth/resend-otp", { phone: body.phone, purpose: "register" });
+		const early = await call("/api/auth/resend-otp", { phone: body.phone, purpose: "register", registrationId });
 		expect(early.status).toBe(409);
 		expect(await early.json()).toMatchObject({ message: m.otpStillValid });
 		expect(log.count(body.phone)).toBe(1);
 
 		await ageOtps(body.phone, 60_001);
-		const resend = await call("/api/auth/resend-otp", { phone: body.phone, purpose: "register" });
+		const resend = await call("/api/auth/resend-otp", { phone: body.phone, purpose: "register", registrationId });
 		expect(resend.status).toBe(200);
 		const answer = await resend.json<{ message: string; otpExpiresAt: number }>();
 		expect(answer.message).toBe(m.otpSent);
@@ -214,13 +230,14 @@ describe("POST /api/auth/verify-otp and resend-otp", () => {
 
 	it("allows at most five resends per phone per hour", async () => {
 		const body = valid();
-		await register(body);
+		const { registrationId } = await (await register(body)).json<{ registrationId: string }>();
+		const resend = () => call("/api/auth/resend-otp", { phone: body.phone, purpose: "register", registrationId });
 		for (let i = 0; i < 5; i++) {
 			await ageOtps(body.phone, 60_001);
-			expect((await call("/api/auth/resend-otp", { phone: body.phone, purpose: "register" })).status).toBe(200);
+			expect((await resend()).status).toBe(200);
 		}
 		await ageOtps(body.phone, 60_001);
-		const sixth = await call("/api/auth/resend-otp", { phone: body.phone, purpose: "register" });
+		const sixth = await resend();
 		expect(sixth.status).toBe(429);
 		expect(await sixth.json()).toEqual({ message: m.tooManyOtps });
 		expect(log.count(body.phone)).toBe(6);
@@ -243,10 +260,22 @@ describe("POST /api/auth/verify-otp and resend-otp", () => {
 		expect((await call("/api/auth/reset-password", body)).status).toBe(429);
 	});
 
-	it("answers resend for an unknown phone (registration) with 404 and for a verified one with 409", async () => {
-		expect((await call("/api/auth/resend-otp", { phone: randomPhone(), purpose: "register" })).status).toBe(404);
-		const { phone } = await registeredUser(log);
-		expect((await call("/api/auth/resend-otp", { phone, purpose: "register" })).status).toBe(409);
+	it("asks for the registration attempt when a registration code is resent", async () => {
+		for (const registrationId of [undefined, "", "not-an-id", 42]) {
+			const response = await call("/api/auth/resend-otp", {
+				phone: randomPhone(),
+				purpose: "register",
+				registrationId,
+			});
+			expect([registrationId, response.status, await response.json()]).toEqual([
+				registrationId,
+				422,
+				{ message: m.registrationRequired },
+			]);
+		}
+		const wrongId = await call("/api/auth/verify-otp", { phone: randomPhone(), otp: "123456", registrationId: "x" });
+		expect(wrongId.status).toBe(422);
+		expect(await wrongId.json()).toEqual({ message: m.registrationRequired });
 	});
 });
 
@@ -288,7 +317,12 @@ describe("POST /api/auth/login", () => {
 		await register(pending);
 		const { response, body } = await login(pending.phone, pending.password);
 		expect(response.status).toBe(403);
-		expect(body).toEqual({ message: m.notVerified, needsVerification: true, phone: pending.phone });
+		expect(body).toEqual({
+			message: m.notVerified,
+			needsVerification: true,
+			phone: pending.phone,
+			registrationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+		});
 	});
 
 	it("limits failed logins per client address (50 per 15 minutes); successful logins do not count", async () => {

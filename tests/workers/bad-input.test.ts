@@ -831,10 +831,11 @@ const CASES: Record<string, Case> = {
 		path: () => "/api/auth/resend-otp",
 		json: {
 			limit: AUTH_LIMIT,
-			baseline: () => ({ phone: randomPhone(), purpose: "register" }),
+			baseline: () => ({ phone: randomPhone(), purpose: "register", registrationId: crypto.randomUUID() }),
 			fields: { phone: formText(refusedBy(isPhone)) },
 		},
-		baseline: { status: 404, message: "User not found" },
+		// The same answer as for a pending phone (no enumeration); an unknown attempt gets a decoy code.
+		baseline: { status: 200, message: "OTP sent via whatsapp" },
 	},
 	"POST /api/auth/login": {
 		auth: "anon",

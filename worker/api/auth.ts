@@ -1,6 +1,7 @@
 /**
- * /api/auth: register, verify-otp, resend-otp, login, refresh-token, logout, logout-all
- * (sign out everywhere), forgot-password, reset-password (spec §7, DECISIONS §5; docs/decisions/0100-accounts-and-sessions.md).
+ * /api/auth: register, verify-otp, resend-otp, login, refresh-token, logout, logout-all (sign out everywhere),
+ * forgot-password, reset-password (docs/decisions/0100-accounts-and-sessions.md; abuse defences in
+ * docs/decisions/0740-account-abuse.md; sessions ending everywhere in 0735-sessions-end-everywhere.md).
  */
 import { type Context, Hono } from "hono";
 import { accountMessages as m } from "../../domain/messages";
@@ -8,6 +9,7 @@ import {
 	forgotPasswordSchema,
 	loginSchema,
 	nationalNumber,
+	OTP_TTL_MS,
 	type OtpPurpose,
 	registerSchema,
 	resendOtpSchema,
@@ -16,10 +18,20 @@ import {
 } from "../../domain/validation/auth";
 import { signAccessToken, verifyAccessToken } from "../lib/access-token";
 import { auditStatement } from "../lib/audit";
-import { checkOtp, createOtp, isLive, latestOtp, type OtpCheck } from "../lib/otp";
-import { type OtpSenderEnv, otpSenderFor } from "../lib/otp-sender";
-import { hashPassword, needsRehash, verifyPassword } from "../lib/password";
-import { clientSubject, exhausted, hit, LIMITS, refund } from "../lib/rate-limit";
+import { readDeviceCookie, signDeviceCookie, trustedDeviceId, writeDeviceCookie } from "../lib/device-cookie";
+import {
+	checkOtp,
+	createOtp,
+	isLive,
+	latestOtp,
+	type OtpCheck,
+	type RegistrationAttempt,
+	registrationAttempt,
+	retireRegisterCodesStatement,
+} from "../lib/otp";
+import { type AccountNotice, type OtpSenderEnv, otpSenderFor } from "../lib/otp-sender";
+import { hashPassword, needsRehash, PasswordHashingBusyError, verifyPassword } from "../lib/password";
+import { clientSubject, exhausted, hit, LIMITS, type Limit, refund } from "../lib/rate-limit";
 import {
 	clearRefreshCookie,
 	endAllSessionsStatements,
@@ -56,14 +68,19 @@ async function userByPhone(db: D1Database, phone: string): Promise<AuthRow | nul
 		.first<AuthRow>();
 }
 
-/** Issues a code and sends it when `deliver` (a decoy for unknown phones is stored, never sent). */
+/**
+ * Issues a code and sends it when `deliver`. Decoys (unknown, banned or already registered
+ * phones, unknown registration attempts) are stored but never sent, so every later answer is
+ * the same as for a real one.
+ */
 async function issueOtp(
 	c: Context<AppEnv>,
 	phone: string,
 	purpose: OtpPurpose,
 	deliver: boolean,
+	attempt: RegistrationAttempt | null = null,
 ): Promise<number | null> {
-	const { code, expiresAt } = await createOtp(c.env.DB, c.env.JWT_SECRET, phone, purpose);
+	const { code, expiresAt } = await createOtp(c.env.DB, c.env.JWT_SECRET, phone, purpose, attempt);
 	if (!deliver) return expiresAt;
 	try {
 		await otpSenderFor(c.env as Env & OtpSenderEnv).send(phone, code);
@@ -74,14 +91,74 @@ async function issueOtp(
 	}
 }
 
+/** Tells a phone's owner something through the code channel; a failure is logged, never shown (no enumeration). */
+async function notifyOwner(c: Context<AppEnv>, phone: string, notice: AccountNotice): Promise<void> {
+	try {
+		await otpSenderFor(c.env as Env & OtpSenderEnv).notify(phone, notice);
+	} catch (error) {
+		console.error("[notice] delivery failed", error);
+	}
+}
+
+/** An attempt with no credentials: its codes are stored, never sent, and verify nothing. */
+function decoyAttempt(registrationId: string): RegistrationAttempt {
+	return { registrationId, name: null, passwordHash: null, country: null };
+}
+
+/**
+ * The registration attempt whose credentials an unverified account holds (the first attempt for
+ * the phone), so a player who proved them at login can ask for a code for that attempt. When its
+ * codes have been purged, a new attempt is anchored by an already expired code carrying them.
+ */
+async function attemptOfAccount(c: Context<AppEnv>, user: AuthRow): Promise<string> {
+	const db = c.env.DB;
+	const phone = user.phone ?? "";
+	const row = await db
+		.prepare(
+			`SELECT registration_id AS registrationId FROM otp_codes
+			 WHERE phone = ? AND purpose = 'register' AND password_hash = ? AND registration_id IS NOT NULL
+			 ORDER BY created_at DESC LIMIT 1`,
+		)
+		.bind(phone, user.passwordHash)
+		.first<{ registrationId: string }>();
+	if (row) return row.registrationId;
+	const registrationId = crypto.randomUUID();
+	const attempt = { registrationId, name: user.name, passwordHash: user.passwordHash, country: null };
+	await createOtp(db, c.env.JWT_SECRET, phone, "register", attempt, Date.now() - OTP_TTL_MS);
+	return registrationId;
+}
+
 function otpFailure(c: Context<AppEnv>, check: Exclude<OtpCheck, { ok: true }>) {
 	if (check.reason === "locked") return c.json({ message: m.otpLocked }, 429);
 	if (check.reason === "wrong") return c.json({ message: m.otpWrong(check.triesLeft) }, 422);
 	return c.json({ message: m.otpExpired }, 422);
 }
 
-/** Stand-in hash so that a login for an unknown phone costs the same as a wrong password. */
-let decoyHash: Promise<string> | null = null;
+/**
+ * Runs password hashing after rate-limit hits were counted: when the hashing queue is full the
+ * request is refused (503, worker/api/index.ts) and its hits are taken back, since nothing was tried.
+ */
+async function hashingCounted<T>(
+	db: D1Database,
+	checks: Array<[Limit, string]>,
+	at: number,
+	work: () => Promise<T>,
+): Promise<T> {
+	try {
+		return await work();
+	} catch (error) {
+		if (error instanceof PasswordHashingBusyError) await refund(db, checks, at);
+		throw error;
+	}
+}
+
+/**
+ * Stand-in hash so that a login for an unknown phone costs the same as a wrong password. Fixed
+ * (of a random password that was thrown away) rather than made at first use: a burst of unknown
+ * phones on a fresh isolate would otherwise each make one, doubling their hashing.
+ */
+const DECOY_PASSWORD_HASH =
+	"$scrypt$ln=15,r=8,p=3$ViFCRj9A0EU9UdZuZgbwwA==$9T7KkvWFnkiFMxCtB5xq91Eh40W6o87MZG5PuZr/870=";
 
 export const auth = new Hono<AppEnv>()
 	// Account requests are a few short strings; anything big is refused before parsing.
@@ -89,26 +166,30 @@ export const auth = new Hono<AppEnv>()
 	.post("/register", requireRealMoneyAccess, jsonBody(registerSchema), async (c) => {
 		const { name, phone, password } = c.req.valid("json");
 		const db = c.env.DB;
-		if (
-			await hit(db, [
-				[LIMITS.registerPerPhone, phone],
-				[LIMITS.registerPerIp, clientIp(c)],
-			])
-		) {
-			return c.json({ message: m.tooManyAttempts }, 429);
-		}
+		const limits: Array<[Limit, string]> = [
+			[LIMITS.registerPerPhone, phone],
+			[LIMITS.registerPerIp, clientIp(c)],
+		];
+		const at = Date.now();
+		if (await hit(db, limits, at)) return c.json({ message: m.tooManyAttempts }, 429);
+		// Hashed whether or not the phone has an account, so both answers take as long.
+		const passwordHash = await hashingCounted(db, limits, at, () => hashPassword(password));
 		const existing = await userByPhone(db, phone);
-		if (existing?.isVerified) return c.json({ message: m.phoneTaken }, 409);
-		const passwordHash = await hashPassword(password);
-		const now = Date.now();
+		const registrationId = crypto.randomUUID();
 		const country = (c.req.raw as Request & { cf?: { country?: string } }).cf?.country ?? null;
-		if (existing) {
-			// Not verified yet: whoever proves the phone with the code owns the account.
-			await db
-				.prepare("UPDATE users SET name = ?, password_hash = ?, adult_consent_at = ?, updated_at = ? WHERE id = ?")
-				.bind(name, passwordHash, now, now, existing.id)
-				.run();
-		} else {
+		const now = Date.now();
+		if (existing?.isVerified) {
+			// Same answer as for a new phone (no enumeration); the owner learns of it on their phone.
+			if (existing.status === "active") await notifyOwner(c, phone, "account-exists");
+			const otpExpiresAt = await issueOtp(c, phone, "register", false, decoyAttempt(registrationId));
+			return c.json(
+				{ message: m.registered, phone: nationalNumber(phone), registrationId, otpExpiresAt, serverNow: Date.now() },
+				201,
+			);
+		}
+		if (!existing) {
+			// The account row exists from the first attempt on (so login can say "verify first"); the
+			// credentials it ends up with are those of the attempt whose code verifies it.
 			const id = crypto.randomUUID();
 			try {
 				await db.batch([
@@ -122,17 +203,20 @@ export const auth = new Hono<AppEnv>()
 						.bind(id, id),
 				]);
 			} catch (error) {
-				if (String(error).includes("UNIQUE")) return c.json({ message: m.phoneTaken }, 409);
-				throw error;
+				// A simultaneous first attempt made the row; this attempt still gets its own code.
+				if (!String(error).includes("UNIQUE")) throw error;
 			}
 		}
-		const live = await latestOtp(db, phone, "register");
-		const otpExpiresAt = isLive(live) ? live.expiresAt : await issueOtp(c, phone, "register", true);
+		// Every attempt gets its own code, bound to its own credentials; other attempts' codes stay as they are.
+		const otpExpiresAt = await issueOtp(c, phone, "register", true, { registrationId, name, passwordHash, country });
 		if (otpExpiresAt === null) return c.json({ message: m.otpSendFailed }, 502);
-		return c.json({ message: m.registered, phone: nationalNumber(phone), otpExpiresAt, serverNow: Date.now() }, 201);
+		return c.json(
+			{ message: m.registered, phone: nationalNumber(phone), registrationId, otpExpiresAt, serverNow: Date.now() },
+			201,
+		);
 	})
 	.post("/verify-otp", jsonBody(verifyOtpSchema), async (c) => {
-		const { phone, otp } = c.req.valid("json");
+		const { phone, otp, registrationId } = c.req.valid("json");
 		const db = c.env.DB;
 		if (
 			await hit(db, [
@@ -142,23 +226,31 @@ export const auth = new Hono<AppEnv>()
 		) {
 			return c.json({ message: m.tooManyAttempts }, 429);
 		}
-		const user = await userByPhone(db, phone);
-		if (user?.isVerified) return c.json({ message: m.alreadyVerified }, 409);
-		const check = await checkOtp(db, c.env.JWT_SECRET, phone, "register", otp);
+		// A registered phone is answered like any other (its only codes are decoys, never sent).
+		const check = await checkOtp(db, c.env.JWT_SECRET, phone, "register", otp, { registrationId });
 		if (!check.ok) return otpFailure(c, check);
-		if (!user) return c.json({ message: m.otpExpired }, 422);
-		await db.prepare("UPDATE users SET is_verified = 1, updated_at = ? WHERE id = ?").bind(Date.now(), user.id).run();
+		const { attempt } = check;
+		if (!attempt.passwordHash || !attempt.name) return c.json({ message: m.otpExpired }, 422);
+		const now = Date.now();
+		// The account takes the credentials of the attempt this code was sent for, and no others.
+		const [verified] = await db.batch([
+			db
+				.prepare(
+					`UPDATE users SET name = ?, password_hash = ?, country = COALESCE(?, country), is_verified = 1,
+					   adult_consent_at = COALESCE((SELECT MIN(created_at) FROM otp_codes WHERE registration_id = ?), adult_consent_at),
+					   updated_at = ?
+					 WHERE phone = ? AND is_verified = 0 AND deleted_at IS NULL`,
+				)
+				.bind(attempt.name, attempt.passwordHash, attempt.country, attempt.registrationId, now, phone),
+			retireRegisterCodesStatement(db, phone, now),
+		]);
+		if (verified?.meta.changes !== 1) return c.json({ message: m.otpExpired }, 422);
 		return c.json({ message: m.verified, phone: nationalNumber(phone) }, 200);
 	})
 	.post("/resend-otp", jsonBody(resendOtpSchema), async (c) => {
-		const { phone, purpose } = c.req.valid("json");
+		const { phone, purpose, registrationId } = c.req.valid("json");
 		const db = c.env.DB;
-		const user = await userByPhone(db, phone);
-		if (purpose === "register") {
-			if (!user) return c.json({ message: m.userNotFound }, 404);
-			if (user.isVerified) return c.json({ message: m.alreadyVerified }, 409);
-		}
-		const live = await latestOtp(db, phone, purpose);
+		const live = await latestOtp(db, phone, purpose, registrationId);
 		if (isLive(live))
 			return c.json({ message: m.otpStillValid, otpExpiresAt: live.expiresAt, serverNow: Date.now() }, 409);
 		if (
@@ -169,19 +261,34 @@ export const auth = new Hono<AppEnv>()
 		) {
 			return c.json({ message: m.tooManyOtps }, 429);
 		}
-		// For a reset, unknown or banned phones get a decoy code (never sent), so the answers are the same.
-		const deliver = purpose === "register" || user?.status === "active";
-		const otpExpiresAt = await issueOtp(c, phone, purpose, deliver);
+		const user = await userByPhone(db, phone);
+		let otpExpiresAt: number | null;
+		if (registrationId !== undefined) {
+			// A new code for the client's own attempt, with that attempt's credentials; unknown
+			// attempts and phones that are already registered get a decoy, so the answer is the same.
+			const attempt = await registrationAttempt(db, phone, registrationId);
+			const pending = attempt !== null && user !== null && !user.isVerified;
+			otpExpiresAt = await issueOtp(c, phone, "register", pending, pending ? attempt : decoyAttempt(registrationId));
+		} else {
+			// For a reset, unknown or banned phones get a decoy code (never sent), so the answers are the same.
+			otpExpiresAt = await issueOtp(c, phone, "reset", user?.status === "active");
+		}
 		if (otpExpiresAt === null) return c.json({ message: m.otpSendFailed }, 502);
 		return c.json({ message: m.otpSent, otpExpiresAt, serverNow: Date.now() }, 200);
 	})
 	.post("/login", jsonBody(loginSchema), async (c) => {
 		const { phone, password } = c.req.valid("json");
 		const db = c.env.DB;
-		const failures: Array<[(typeof LIMITS)[keyof typeof LIMITS], string]> = [
-			[LIMITS.loginFailuresPerPhone, phone],
-			[LIMITS.loginFailuresPerIp, clientIp(c)],
-		];
+		const user = await userByPhone(db, phone);
+		// A browser that has signed in to this account before spends only its own failure budget;
+		// anything else shares the per-phone and per-address budgets of untrusted clients.
+		const device = user ? await trustedDeviceId(c.env.JWT_SECRET, readDeviceCookie(c), user.id) : null;
+		const failures: Array<[Limit, string]> = device
+			? [[LIMITS.loginFailuresPerDevice, device]]
+			: [
+					[LIMITS.loginFailuresPerPhone, phone],
+					[LIMITS.loginFailuresPerIp, clientIp(c)],
+				];
 		// Counted before the password is checked (an atomic increment), so a parallel burst cannot
 		// get more guesses than the limit; a successful login takes its hit back.
 		const attemptAt = Date.now();
@@ -190,14 +297,22 @@ export const auth = new Hono<AppEnv>()
 			await refund(db, failures, attemptAt); // refused before any check: it was no attempt
 			return c.json({ message: m.tooManyAttempts }, 429);
 		}
-		const user = await userByPhone(db, phone);
-		decoyHash ??= hashPassword(crypto.randomUUID());
-		const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+		const passwordOk = await hashingCounted(db, failures, attemptAt, () =>
+			verifyPassword(password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
+		);
 		if (!user?.passwordHash || !passwordOk) return c.json({ message: m.wrongCredentials }, 401);
 		await refund(db, failures, attemptAt);
 		if (user.status === "banned") return c.json({ message: m.banned }, 403);
 		if (!user.isVerified) {
-			return c.json({ message: m.notVerified, needsVerification: true, phone: nationalNumber(phone) }, 403);
+			return c.json(
+				{
+					message: m.notVerified,
+					needsVerification: true,
+					phone: nationalNumber(phone),
+					registrationId: await attemptOfAccount(c, user),
+				},
+				403,
+			);
 		}
 		if (needsRehash(user.passwordHash)) {
 			await db
@@ -207,6 +322,7 @@ export const auth = new Hono<AppEnv>()
 		}
 		const session = await startSession(db, user.id, sessionMeta(c));
 		writeRefreshCookie(c, session.token);
+		writeDeviceCookie(c, await signDeviceCookie(c.env.JWT_SECRET, user.id));
 		const token = await signAccessToken(c.env.JWT_SECRET, {
 			userId: user.id,
 			role: user.role,
@@ -307,14 +423,14 @@ export const auth = new Hono<AppEnv>()
 	.post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
 		const { phone, otp, newPassword } = c.req.valid("json");
 		const db = c.env.DB;
-		if (
-			await hit(db, [
-				[LIMITS.resetPerPhone, phone],
-				[LIMITS.resetPerIp, clientIp(c)],
-			])
-		) {
-			return c.json({ message: m.tooManyAttempts }, 429);
-		}
+		const limits: Array<[Limit, string]> = [
+			[LIMITS.resetPerPhone, phone],
+			[LIMITS.resetPerIp, clientIp(c)],
+		];
+		const at = Date.now();
+		if (await hit(db, limits, at)) return c.json({ message: m.tooManyAttempts }, 429);
+		// Hashed before the code is used up, so a busy server (503) does not cost the player their code.
+		const passwordHash = await hashingCounted(db, limits, at, () => hashPassword(newPassword));
 		const check = await checkOtp(db, c.env.JWT_SECRET, phone, "reset", otp);
 		if (!check.ok) return otpFailure(c, check);
 		const user = await userByPhone(db, phone);
@@ -323,7 +439,7 @@ export const auth = new Hono<AppEnv>()
 		await db.batch([
 			db
 				.prepare("UPDATE users SET password_hash = ?, is_verified = 1, updated_at = ? WHERE id = ?")
-				.bind(await hashPassword(newPassword), now, user.id),
+				.bind(passwordHash, now, user.id),
 			...endAllSessionsStatements(db, user.id, now),
 		]);
 		await roomStub(c.env).disconnectUser(user.id);

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { messages } from "../../domain/messages";
 import { database } from "../db/client";
+import { HASHING_RETRY_AFTER_SECONDS, PasswordHashingBusyError } from "../lib/password";
 import { adminResults } from "./admin-results";
 import { adminRounds } from "./admin-rounds";
 import { aml } from "./aml";
@@ -59,6 +60,11 @@ export const api = new Hono<AppEnv>()
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));
 api.onError((error, c) => {
+	// Too many password hashes queued in this isolate: refused rather than queued without bound.
+	if (error instanceof PasswordHashingBusyError) {
+		c.header("Retry-After", String(HASHING_RETRY_AFTER_SECONDS));
+		return c.json({ message: messages.serverBusy }, 503);
+	}
 	// Hono's own refusals (e.g. a body that is not JSON) keep their status, with our error shape.
 	if (error instanceof HTTPException && error.status < 500) {
 		return c.json({ message: messages.badRequest }, error.status);

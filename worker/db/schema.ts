@@ -145,7 +145,11 @@ export const refreshTokens = sqliteTable(
 
 export const OTP_PURPOSES = ["register", "reset"] as const;
 
-/** One-time codes, stored hashed; single use, short-lived, limited tries. */
+/**
+ * One-time codes, stored hashed; single use, short-lived, limited tries. A registration code
+ * carries its own attempt's name and password hash: only that code can make them a verified
+ * account (docs/decisions/0740-account-abuse.md). Decoy codes (never sent) have no credentials.
+ */
 export const otpCodes = sqliteTable(
 	"otp_codes",
 	{
@@ -157,6 +161,12 @@ export const otpCodes = sqliteTable(
 		attempts: integer("attempts").notNull().default(0),
 		consumedAt: integer("consumed_at"),
 		createdAt: integer("created_at").notNull().default(now),
+		/** The registration attempt this code belongs to (register codes only; resends keep it). */
+		registrationId: text("registration_id"),
+		/** The attempt's name, password hash and country, applied to the account when this code verifies it. */
+		name: text("name"),
+		passwordHash: text("password_hash"),
+		country: text("country"),
 	},
 	(t) => [index("otp_phone_purpose_created_idx").on(t.phone, t.purpose, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits in D1 (the rate_limits table), per phone and per
- * client address (DECISIONS §5). A window is `windowMs` long and starts at a
+ * client address (docs/decisions/0100-accounts-and-sessions.md), and for logins per trusted device. A window is `windowMs` long and starts at a
  * multiple of it; a key may be hit `max` times per window.
  */
 export type Limit = { name: string; max: number; windowMs: number };
@@ -9,8 +9,11 @@ const MINUTE = 60_000;
 
 /** Every limit of the account endpoints, in one place. */
 export const LIMITS = {
+	/** Logins without a valid device cookie for the account (worker/lib/device-cookie.ts). */
 	loginFailuresPerPhone: { name: "login-fail:phone", max: 10, windowMs: 15 * MINUTE },
 	loginFailuresPerIp: { name: "login-fail:ip", max: 50, windowMs: 15 * MINUTE },
+	/** Logins with a valid device cookie count only against that device. */
+	loginFailuresPerDevice: { name: "login-fail:device", max: 10, windowMs: 15 * MINUTE },
 	registerPerPhone: { name: "register:phone", max: 5, windowMs: 60 * MINUTE },
 	registerPerIp: { name: "register:ip", max: 20, windowMs: 60 * MINUTE },
 	verifyPerPhone: { name: "verify:phone", max: 20, windowMs: 60 * MINUTE },

@@ -29,6 +29,13 @@ export async function codeFromServerLog(phone: string): Promise<string> {
 	return code ?? "";
 }
 
+/** The account notices (`[notice] +91… account-exists`) the log sender has written for a phone so far. */
+export function noticesFromServerLog(phone: string): string[] {
+	return readFileSync(serverLogFile, "utf8")
+		.split("\n")
+		.filter((l) => l.includes(`[notice] +91${phone} `));
+}
+
 export async function signIn(page: Page, phone: string, password: string) {
 	await page.goto("/login");
 	await page.getByLabel("Phone Number").fill(phone);

@@ -48,6 +48,10 @@ export function otpLog() {
 		count(phone: string): number {
 			return spy.mock.calls.filter((args) => String(args[0]).startsWith(`[otp] +91${phone} `)).length;
 		},
+		/** Every account notice sent to a phone (10 digits), e.g. `[notice] +91… account-exists`. */
+		notices(phone: string): string[] {
+			return spy.mock.calls.map((args) => String(args[0])).filter((l) => l.startsWith(`[notice] +91${phone} `));
+		},
 		restore: () => spy.mockRestore(),
 	};
 }
@@ -71,8 +75,14 @@ export async function registeredUser(log: ReturnType<typeof otpLog>, password = 
 	return { phone, password, ip };
 }
 
-export async function login(phone: string, password: string, ip = randomIp()) {
-	const response = await call("/api/auth/login", { phone, password }, { ip });
+/** The device cookie a response set, as a `Cookie` header value. */
+export function deviceCookie(response: Response): string | null {
+	const header = response.headers.getSetCookie().find((c) => c.startsWith("__Host-rr_device="));
+	return header?.split(";")[0] ?? null;
+}
+
+export async function login(phone: string, password: string, ip = randomIp(), cookie?: string) {
+	const response = await call("/api/auth/login", { phone, password }, { ip, cookie });
 	const body = await response.json<{ message: string; token?: string; user?: { id: string; role: string } }>();
-	return { response, body, cookie: refreshCookie(response) };
+	return { response, body, cookie: refreshCookie(response), device: deviceCookie(response) };
 }
