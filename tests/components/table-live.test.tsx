@@ -48,6 +48,8 @@ const round: RoundSnapshot = {
 	result: null,
 	serverSeed: null,
 	operatorSet: false,
+	minBet: 10,
+	maxBet: 50_000,
 };
 
 const spoken: string[] = [];

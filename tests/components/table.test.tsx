@@ -207,6 +207,8 @@ describe("room view: the seat and the winners follow the socket", () => {
 		result: null,
 		serverSeed: null,
 		operatorSet: false,
+		minBet: 10,
+		maxBet: 50_000,
 	};
 	const bet: PlacedBet = { type: "straight", numbers: [17], amount: 10, wallet: "real", submissionId: "s" };
 
