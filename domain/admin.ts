@@ -1,4 +1,6 @@
 /** Rules and messages of the admin console (spec §2 admin area, §4 user status, §5 member search). */
+import { TABLE_LIMITS } from "./roulette/bets";
+
 export const ADMIN_PAGE_SIZE = 10;
 
 /**
@@ -32,8 +34,25 @@ export const adminMessages = {
 	gameSaved: "Game saved",
 	gameDeleted: "Game deleted",
 	gameLimits: "The minimum bet must be at least ₹10 and not above the maximum (at most ₹50,000).",
+	/** The room reads a table's limits when a round opens (docs/decisions/0745). */
+	gameLimitsFromNextRound:
+		"A change to the Roulette bet limits applies from the next round; the round in progress keeps its limits.",
 	searchTooLong: "Search is too long.",
 } as const;
+
+/**
+ * The bounds of a game's catalogue limits (the API's check, and the admin page's before it): the minimum at least
+ * one chip, the maximum no more than a player may stake in a round, the minimum not above the maximum.
+ */
+export function gameLimitsRefusal(minPaise: number, maxPaise: number): string | null {
+	const ok =
+		Number.isSafeInteger(minPaise) &&
+		Number.isSafeInteger(maxPaise) &&
+		minPaise >= TABLE_LIMITS.betStepPaise &&
+		maxPaise <= TABLE_LIMITS.maxRoundStakePaise &&
+		minPaise <= maxPaise;
+	return ok ? null : adminMessages.gameLimits;
+}
 
 /** Confirmation texts of spec §4. */
 export const statusConfirmations = {

@@ -184,7 +184,9 @@ export const rouletteMessages = {
 	invalidBet: "That bet is not on the table.",
 	noBets: "Please place at least one bet.",
 	tooManyBets: "Too many bets in one submission.",
-	minBet: "The minimum bet is ₹10.",
+	/** The table's per-bet limits (from its catalogue entry, carried by the round). */
+	minBet: (rupees: number) => `The minimum bet is ₹${rupees.toLocaleString("en-IN")}.`,
+	maxBet: (rupees: number) => `The maximum bet is ₹${rupees.toLocaleString("en-IN")}.`,
 	chipMultiple: "Bets are made of chips, so every bet must be a multiple of ₹10.",
 	roundLimit: "Your total stake in a round cannot exceed ₹50,000.",
 	insufficientBalance: "Insufficient balance",
@@ -265,6 +267,9 @@ export const tableMessages = {
 	nothingToSend: rouletteMessages.noBets,
 	lowBalanceTitle: "Low balance",
 	lowBalance: "Your balance is below ₹10. Please add money to keep playing.",
+	/** The round's per-bet limits, on the table. */
+	tableLimits: (minRupees: number, maxRupees: number) =>
+		`Auto Roulette ₹${minRupees.toLocaleString("en-IN")} - ₹${maxRupees.toLocaleString("en-IN")} per bet`,
 	connecting: "Connecting…",
 	reconnecting: "Reconnecting…",
 	tableOff: "The table is closed right now.",

@@ -3,8 +3,9 @@
  * domain's own constants (wheel, timings) so that it cannot drift from what the table does.
  */
 import { siteContent } from "./content";
+import { formatRupees } from "./money";
 import type { PublicLicence } from "./operator";
-import { PAYOUT_RATIO } from "./roulette/bets";
+import { PAYOUT_RATIO, TABLE_LIMITS } from "./roulette/bets";
 import { ROUND_TIMING_DEFAULTS } from "./roulette/timing";
 import { POCKET_COUNT, RED_NUMBERS } from "./roulette/wheel";
 
@@ -94,8 +95,9 @@ const rules: ContentPage = {
 			heading: "Placement rules and limits",
 			blocks: [
 				ul(
-					"Chips are worth ₹10, ₹20, ₹50, ₹100, ₹500 and ₹2,500. The smallest bet is ₹10.",
-					"Your total stake in one round is at most ₹50,000 (the table label ₹0 - ₹50,000).",
+					"Chips are worth ₹10, ₹20, ₹50, ₹100, ₹500 and ₹2,500.",
+					`Each bet (all your chips on one place in a round) is between the table's minimum and maximum, shown on the table (normally ${formatRupees(TABLE_LIMITS.minBetPaise)} and ${formatRupees(TABLE_LIMITS.maxBetPaise)}). A change of limits applies from the next round.`,
+					`Your total stake in one round is at most ${formatRupees(TABLE_LIMITS.maxRoundStakePaise)}.`,
 					"In one round you can bet on one colour only, on at most two dozens and at most two columns, and not on both low and high or both even and odd.",
 					"You stake from your real balance or your play tokens (the wallet switch on the table); winnings are paid into the same wallet.",
 					"Bets can only be placed while betting is open. The 2x button doubles every chip on the table and undo takes back your last change, before you place them.",

@@ -15,10 +15,13 @@ import { paiseToRupees } from "../domain/money";
 import { operatorConfigFrom, realMoneyAccess } from "../domain/operator";
 import {
 	type Bet,
+	type BetLimits,
 	type BetType,
+	betLimitsOf,
 	betReturnPaise,
 	betValueLabel,
 	maskName,
+	TABLE_LIMITS,
 	validateSubmission,
 } from "../domain/roulette/bets";
 import {
@@ -320,7 +323,9 @@ export class RouletteRoom extends DurableObject<Env> {
 		}
 		if (!round || !this.bettingOpen(round)) return reply(rouletteMessages.noRoundActive);
 
-		const first = validateSubmission(book, message.bets);
+		// The limits the round opened with, even if the catalogue changed since (docs/decisions/0745).
+		const limits = betLimitsOf(round);
+		const first = validateSubmission(book, message.bets, limits);
 		if (!first.ok) return reply(first.message);
 
 		// The player's own breaks and daily loss limit (DECISIONS §7), checked before any debit. One check at a
@@ -343,7 +348,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			if (this.state.round?.roundId !== round.roundId || !this.bettingOpen(round)) {
 				return { ok: false as const, message: rouletteMessages.noRoundActive };
 			}
-			const checked = validateSubmission(book, message.bets);
+			const checked = validateSubmission(book, message.bets, limits);
 			if (!checked.ok) return checked;
 			// Reserve the bets in the book and mark the submission in flight in one step, so concurrent
 			// submissions are checked against them and a duplicate always finds its first copy.
@@ -774,6 +779,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		}
 	}
 
+	/** Opens a round with the catalogue limits that readTableEnabled, which always runs just before, has read. */
 	private async openRound(start: number, previousSeq: number | null): Promise<void> {
 		const serverSeed = newServerSeed();
 		const roundId = crypto.randomUUID();
@@ -789,6 +795,9 @@ export class RouletteRoom extends DurableObject<Env> {
 			result: null,
 			serverSeed,
 			operatorSet: false,
+			// Fixed for the round and kept in its stored state, so an eviction keeps them too.
+			minBet: paiseToRupees(this.catalogueLimits.minBetPaise),
+			maxBet: paiseToRupees(this.catalogueLimits.maxBetPaise),
 		};
 		await this.env.DB.prepare(
 			"INSERT INTO rounds (id, seq, commitment, betting_opens_at, betting_closes_at) VALUES (?, ?, ?, ?, ?)",
@@ -1089,8 +1098,15 @@ export class RouletteRoom extends DurableObject<Env> {
 		else await this.ctx.storage.deleteAlarm();
 	}
 
+	/** The catalogue's per-bet limits as last read with the switch; the next round opens with them. */
+	private catalogueLimits: BetLimits = TABLE_LIMITS;
+
+	/** Reads the roulette row: its switch, and its limits for the next round (one query: every round opening reads it). */
 	private async readTableEnabled(): Promise<boolean> {
-		const row = await this.env.DB.prepare("SELECT status FROM games WHERE id = 'roulette'").first<{ status: string }>();
+		const row = await this.env.DB.prepare(
+			"SELECT status, min_bet_paise, max_bet_paise FROM games WHERE id = 'roulette'",
+		).first<{ status: string; min_bet_paise: number; max_bet_paise: number }>();
+		if (row) this.catalogueLimits = { minBetPaise: row.min_bet_paise, maxBetPaise: row.max_bet_paise };
 		const enabled = row?.status !== "disabled";
 		if (enabled !== (this.state.tableEnabled ?? true)) {
 			this.state = { ...this.state, tableEnabled: enabled };
@@ -1264,5 +1280,12 @@ function viewerOf(ws: WebSocket): Viewer | null {
 /** The round as players may see it: the seed only once the result is out, never who forced it. */
 function publicRound(round: StoredRound, revealSeed = round.phase === "result"): RoundSnapshot {
 	const { forcedBy: _forcedBy, ...rest } = round;
-	return { ...rest, serverSeed: revealSeed ? round.serverSeed : null };
+	// A round stored before rounds carried limits had the defaults.
+	const limits = betLimitsOf(round);
+	return {
+		...rest,
+		serverSeed: revealSeed ? round.serverSeed : null,
+		minBet: paiseToRupees(limits.minBetPaise),
+		maxBet: paiseToRupees(limits.maxBetPaise),
+	};
 }

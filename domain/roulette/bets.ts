@@ -8,6 +8,7 @@
  * columns 1, 2, 3 from the left, 0 above the first row.
  */
 import { rouletteMessages } from "../messages";
+import { paiseToRupees, rupeesToPaise } from "../money";
 import { colorOf } from "./wheel";
 
 export const BET_TYPES = [
@@ -46,14 +47,33 @@ export const PAYOUT_RATIO: Readonly<Record<BetType, number>> = {
 
 /** Chips on the table, in rupees (spec §9). */
 export const CHIP_VALUES_RUPEES = [10, 20, 50, 100, 500, 2500] as const;
-/** Table limits in paise: minimum per bet, bet granularity (the smallest chip), total per player per round. */
+/**
+ * Table limits in paise. The per-bet minimum and maximum here are only the defaults (the catalogue's own
+ * seed values): a round carries its table's limits from the catalogue (docs/decisions/0745). The granularity
+ * (the smallest chip), the total per player per round and the size of one submission are the same at every table.
+ */
 export const TABLE_LIMITS = {
 	minBetPaise: 1_000,
+	maxBetPaise: 5_000_000,
 	betStepPaise: 1_000,
 	maxRoundStakePaise: 5_000_000,
 	/** Entries in one placeBets submission. */
 	maxBetsPerSubmission: 200,
 } as const;
+
+/**
+ * A table's minimum and maximum per bet, in paise. A bet is everything one player has on one place in a round,
+ * however many chips and submissions it took, so splitting a big stake into small entries does not pass the maximum.
+ */
+export type BetLimits = { minBetPaise: number; maxBetPaise: number };
+
+/** The per-bet limits a round carries (rupees, as in RoundSnapshot); a round stored before rounds had them gets the defaults. */
+export function betLimitsOf(round: { minBet?: number; maxBet?: number } | null | undefined): BetLimits {
+	return {
+		minBetPaise: round?.minBet === undefined ? TABLE_LIMITS.minBetPaise : rupeesToPaise(round.minBet),
+		maxBetPaise: round?.maxBet === undefined ? TABLE_LIMITS.maxBetPaise : rupeesToPaise(round.maxBet),
+	};
+}
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const key = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b).join(",");
@@ -150,18 +170,51 @@ export function betNumbers(type: string, numbers?: unknown): number[] | null {
 	return GEOMETRY_KEYS[type].has(wanted) ? [...(numbers as number[])].sort((a, b) => a - b) : null;
 }
 
-/** Validates one bet on its own (geometry, minimum, chip granularity). */
-export function validateBet(input: BetInput): Accepted<Bet> | Refusal {
+/** One entry of a submission: a real place and a whole number of chips (at least one); the per-bet limits come later. */
+function parseBet(input: BetInput, limits: BetLimits): Accepted<Bet> | Refusal {
 	const numbers = betNumbers(input.type, input.numbers);
 	if (!numbers) return { ok: false, message: rouletteMessages.invalidBet };
 	const amount = input.amount;
-	if (typeof amount !== "number" || !Number.isFinite(amount)) return { ok: false, message: rouletteMessages.minBet };
+	const tooSmall: Refusal = { ok: false, message: rouletteMessages.minBet(paiseToRupees(limits.minBetPaise)) };
+	if (typeof amount !== "number" || !Number.isFinite(amount)) return tooSmall;
 	const amountPaise = Math.round(amount * 100);
-	if (Math.abs(amountPaise / 100 - amount) > 1e-9 || amountPaise < TABLE_LIMITS.minBetPaise) {
-		return { ok: false, message: rouletteMessages.minBet };
-	}
+	if (Math.abs(amountPaise / 100 - amount) > 1e-9 || amountPaise < TABLE_LIMITS.betStepPaise) return tooSmall;
 	if (amountPaise % TABLE_LIMITS.betStepPaise !== 0) return { ok: false, message: rouletteMessages.chipMultiple };
 	return { ok: true, value: { type: input.type as BetType, numbers, amountPaise } };
+}
+
+/**
+ * The per-bet limits on every place the new submission touches: the player's stake on that place in the round
+ * (earlier submissions plus this one) must be within them. `stacking` leaves out the minimum, for chips still
+ * being put on the table (the client's slip); whatever is sent must meet it.
+ */
+export function betLimitRefusal(
+	existing: readonly Bet[],
+	incoming: readonly Bet[],
+	limits: BetLimits,
+	{ stacking = false } = {},
+): string | null {
+	const placeKey = (b: Bet) => `${b.type}:${key(b.numbers)}`;
+	const onPlace = new Map<string, number>();
+	for (const b of incoming) onPlace.set(placeKey(b), (onPlace.get(placeKey(b)) ?? 0) + b.amountPaise);
+	for (const b of existing) {
+		const k = placeKey(b);
+		const sum = onPlace.get(k);
+		if (sum !== undefined) onPlace.set(k, sum + b.amountPaise);
+	}
+	for (const paise of onPlace.values()) {
+		if (paise > limits.maxBetPaise) return rouletteMessages.maxBet(paiseToRupees(limits.maxBetPaise));
+		if (!stacking && paise < limits.minBetPaise) return rouletteMessages.minBet(paiseToRupees(limits.minBetPaise));
+	}
+	return null;
+}
+
+/** Validates one bet on its own (geometry, chip granularity, the table's minimum and maximum). */
+export function validateBet(input: BetInput, limits: BetLimits = TABLE_LIMITS): Accepted<Bet> | Refusal {
+	const parsed = parseBet(input, limits);
+	if (!parsed.ok) return parsed;
+	const refusal = betLimitRefusal([], [parsed.value], limits);
+	return refusal ? { ok: false, message: refusal } : parsed;
 }
 
 /**
@@ -186,18 +239,27 @@ export function placementRefusal(existing: readonly Bet[], incoming: readonly Be
 	return null;
 }
 
-/** Validates a whole submission against the player's existing bets of the round. */
-export function validateSubmission(existing: readonly Bet[], inputs: unknown): Accepted<Bet[]> | Refusal {
+/**
+ * Validates a whole submission against the player's existing bets of the round and the round's per-bet limits.
+ * The spec §5 rules and the round total come before the per-bet limits, so a table with the default limits
+ * answers exactly as before they existed. `stacking`: see betLimitRefusal.
+ */
+export function validateSubmission(
+	existing: readonly Bet[],
+	inputs: unknown,
+	limits: BetLimits = TABLE_LIMITS,
+	options: { stacking?: boolean } = {},
+): Accepted<Bet[]> | Refusal {
 	if (!Array.isArray(inputs) || inputs.length === 0) return { ok: false, message: rouletteMessages.noBets };
 	if (inputs.length > TABLE_LIMITS.maxBetsPerSubmission) return { ok: false, message: rouletteMessages.tooManyBets };
 	const bets: Bet[] = [];
 	for (const input of inputs) {
 		if (typeof input !== "object" || input === null) return { ok: false, message: rouletteMessages.invalidBet };
-		const checked = validateBet(input as BetInput);
+		const checked = parseBet(input as BetInput, limits);
 		if (!checked.ok) return checked;
 		bets.push(checked.value);
 	}
-	const refusal = placementRefusal(existing, bets);
+	const refusal = placementRefusal(existing, bets) ?? betLimitRefusal(existing, bets, limits, options);
 	return refusal ? { ok: false, message: refusal } : { ok: true, value: bets };
 }
 

@@ -25,6 +25,12 @@ export type RoundSnapshot = {
 	/** Revealed with roundResult; null before. */
 	serverSeed: string | null;
 	operatorSet: boolean;
+	/**
+	 * The table's minimum and maximum per bet in rupees, read from its catalogue entry when the round opened
+	 * and fixed for the round (docs/decisions/0745).
+	 */
+	minBet: number;
+	maxBet: number;
 };
 
 export type PastResult = {

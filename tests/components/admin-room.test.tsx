@@ -15,6 +15,8 @@ const round = (roundId: string, phase: RoundSnapshot["phase"], operatorSet = fal
 	result: null,
 	serverSeed: null,
 	operatorSet,
+	minBet: 10,
+	maxBet: 50_000,
 });
 const bet = (roundId: string, userId: string): LiveBet => ({
 	userId,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { biggestWinText, StatsStrip } from "../../app/components/home/stats-strip";
 import { authStore } from "../../app/lib/auth-store";
 import { adjustmentError } from "../../app/lib/member-actions";
+import Games from "../../app/routes/admin/games";
 import MemberPage from "../../app/routes/admin/member";
 import Members from "../../app/routes/admin/members";
 import { adminMessages, statusConfirmations } from "../../domain/admin";
@@ -202,5 +203,35 @@ describe("admin member page: token adjustment", () => {
 		expect(adjustmentError("", "x")).toBe(adminMessages.adjustmentAmount);
 		expect(adjustmentError("5", "")).toBe(adminMessages.adjustmentReasonRequired);
 		expect(adjustmentError("-5", "why")).toBeNull();
+	});
+});
+
+describe("admin games page: bet limits", () => {
+	it("says that a limit change applies from the next round, and checks the bounds with the server's message", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		const roulette = {
+			id: "roulette",
+			name: "Roulette",
+			status: "active",
+			minBet: 10,
+			maxBet: 50_000,
+			isCore: true,
+			updatedAt: 0,
+		};
+		const calls = mockFetch(() => json({ games: [roulette] }));
+		render(
+			<MemoryRouter>
+				<Games />
+			</MemoryRouter>,
+		);
+		expect(await screen.findByText("₹10 – ₹50,000")).toBeTruthy();
+		expect(document.body.textContent).toContain(adminMessages.gameLimitsFromNextRound);
+		expect(adminMessages.gameLimitsFromNextRound).toContain("applies from the next round");
+		fireEvent.click(screen.getByRole("button", { name: /^Edit/ }));
+		const form = screen.getByRole("form", { name: "Edit Roulette" });
+		fireEvent.change(within(form).getByLabelText("Max bet (₹)"), { target: { value: "60000" } });
+		fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+		expect(within(form).getByRole("alert").textContent).toBe(adminMessages.gameLimits);
+		expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
 	});
 });

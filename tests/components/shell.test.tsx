@@ -54,6 +54,8 @@ describe("the client's view of the room", () => {
 		result: 17,
 		serverSeed: null,
 		operatorSet: false,
+		minBet: 10,
+		maxBet: 50_000,
 	};
 	const empty = {
 		connection: "open" as const,

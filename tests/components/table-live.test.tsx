@@ -48,6 +48,8 @@ const round: RoundSnapshot = {
 	result: null,
 	serverSeed: null,
 	operatorSet: false,
+	minBet: 10,
+	maxBet: 50_000,
 };
 
 const spoken: string[] = [];
@@ -288,5 +290,53 @@ describe("the flying chip", () => {
 		fireEvent.click(screen.getByRole("button", { name: "Black" }));
 		expect(screen.getByTestId("bet-refusal").textContent).toBe("You can only bet on one color at a time.");
 		expect(screen.queryByTestId("flying-chip")).toBeNull();
+	});
+});
+
+describe("the round's bet limits (docs/decisions/0745)", () => {
+	const limitedTo = (minBet: number, maxBet: number) => {
+		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet, maxBet } } satisfies RoomView;
+	};
+
+	it("shows the round's limits in place of a fixed label", () => {
+		renderTable();
+		expect(screen.getByTestId("table-limits").textContent).toBe("Auto Roulette ₹10 - ₹50,000 per bet");
+		cleanup();
+		limitedTo(50, 100);
+		renderTable();
+		expect(screen.getByTestId("table-limits").textContent).toBe("Auto Roulette ₹50 - ₹100 per bet");
+		expect(document.body.textContent).not.toContain("₹0 - ₹50,000");
+	});
+
+	it("lets chips under the minimum stack up to it, and sends nothing while a place is under it", () => {
+		limitedTo(50, 100);
+		renderTable();
+		const straight17 = screen.getByTestId("betting-board").querySelector('[data-bet="straight:17"]') as Element;
+		fireEvent.click(straight17);
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹10");
+		fireEvent.click(screen.getByRole("button", { name: "Place bet" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("The minimum bet is ₹50.");
+		expect(fake.sent).toEqual([]);
+		for (let i = 0; i < 4; i++) fireEvent.click(straight17);
+		fireEvent.click(screen.getByRole("button", { name: "Place bet" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("");
+		expect(fake.sent).toEqual([
+			expect.objectContaining({ type: "placeBets", bets: [{ type: "straight", numbers: [17], amount: 50 }] }),
+		]);
+	});
+
+	it("refuses a chip or a 2x that would take a place over the maximum, with the room's message", () => {
+		limitedTo(50, 100);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Chip ₹100" }));
+		fireEvent.click(screen.getByRole("button", { name: "Red" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹100");
+		fireEvent.click(screen.getByRole("button", { name: "Chip ₹10" }));
+		fireEvent.click(screen.getByRole("button", { name: /^Red/ }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹100.");
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹100");
+		fireEvent.click(screen.getByRole("button", { name: "2x" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹100.");
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹100");
 	});
 });

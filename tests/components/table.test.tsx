@@ -11,6 +11,7 @@ import {
 	shouldAutoSubmit,
 	slipRequests,
 	slipTotal,
+	submissionRefusal,
 	undoSlip,
 } from "../../app/components/roulette/bet-slip";
 import { BettingBoard } from "../../app/components/roulette/betting-board";
@@ -24,7 +25,7 @@ import {
 	targetKey,
 } from "../../app/components/roulette/table-layout";
 import { rouletteMessages } from "../../domain/messages";
-import { BET_GEOMETRY, BET_TYPES, betNumbers } from "../../domain/roulette/bets";
+import { BET_GEOMETRY, BET_TYPES, betLimitsOf, betNumbers } from "../../domain/roulette/bets";
 import type { PlacedBet } from "../../domain/roulette/protocol";
 
 const byLabel = (label: string) => {
@@ -159,6 +160,33 @@ describe("bet slip", () => {
 		expect(doubleSlip(big.slip)).toEqual({ ok: false, message: rouletteMessages.roundLimit });
 	});
 
+	it("checks the round's limits as the room does: the maximum on every chip, the minimum when sending", () => {
+		const limits = betLimitsOf({ minBet: 50, maxBet: 100 });
+		const ten = addChip(emptySlip, straight17, 10, [], Number.POSITIVE_INFINITY, limits);
+		if (!ten.ok) throw new Error("refused");
+		expect(submissionRefusal(ten.slip, [], limits)).toBe(rouletteMessages.minBet(50));
+		// Topped up by a bet already placed on the same place, it is a bet of ₹60.
+		const placed: PlacedBet[] = [{ type: "straight", numbers: [17], amount: 50, wallet: "real", submissionId: "a" }];
+		expect(submissionRefusal(ten.slip, placed, limits)).toBeNull();
+		const fifty = addChip(ten.slip, straight17, 40, [], Number.POSITIVE_INFINITY, limits);
+		if (!fifty.ok) throw new Error("refused");
+		expect(submissionRefusal(fifty.slip, [], limits)).toBeNull();
+		expect(addChip(fifty.slip, straight17, 100, [], Number.POSITIVE_INFINITY, limits)).toEqual({
+			ok: false,
+			message: rouletteMessages.maxBet(100),
+		});
+		expect(addChip(ten.slip, straight17, 50, placed, Number.POSITIVE_INFINITY, limits)).toEqual({
+			ok: false,
+			message: rouletteMessages.maxBet(100),
+		});
+		const hundred = doubleSlip(fifty.slip, [], Number.POSITIVE_INFINITY, limits);
+		if (!hundred.ok) throw new Error("refused");
+		expect(doubleSlip(hundred.slip, [], Number.POSITIVE_INFINITY, limits)).toEqual({
+			ok: false,
+			message: rouletteMessages.maxBet(100),
+		});
+	});
+
 	it("auto-submits once, only with unsent bets, only in the last second of betting", () => {
 		const base = { phase: "betting", secondsLeft: 1, hasUnsent: true, alreadyAutoSubmitted: false, sending: false };
 		expect(shouldAutoSubmit(base)).toBe(true);
@@ -207,6 +235,8 @@ describe("room view: the seat and the winners follow the socket", () => {
 		result: null,
 		serverSeed: null,
 		operatorSet: false,
+		minBet: 10,
+		maxBet: 50_000,
 	};
 	const bet: PlacedBet = { type: "straight", numbers: [17], amount: 10, wallet: "real", submissionId: "s" };
 

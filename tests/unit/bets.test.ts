@@ -5,6 +5,8 @@ import {
 	BET_TYPES,
 	type Bet,
 	type BetType,
+	betLimitRefusal,
+	betLimitsOf,
 	betNumbers,
 	betReturnPaise,
 	columnNumbers,
@@ -13,6 +15,7 @@ import {
 	PAYOUT_RATIO,
 	placementRefusal,
 	settleBets,
+	TABLE_LIMITS,
 	validateBet,
 	validateSubmission,
 } from "../../domain/roulette/bets";
@@ -191,7 +194,7 @@ describe("limits and placement rules", () => {
 		});
 		expect(validateBet({ type: "straight", numbers: [5], amount: 5 })).toEqual({
 			ok: false,
-			message: rouletteMessages.minBet,
+			message: "The minimum bet is ₹10.",
 		});
 		expect(validateBet({ type: "straight", numbers: [5], amount: 15 })).toEqual({
 			ok: false,
@@ -241,6 +244,75 @@ describe("limits and placement rules", () => {
 		).toEqual({ ok: false, message: rouletteMessages.invalidBet });
 		const ok = validateSubmission([], [{ type: "odd", amount: 100 }]);
 		expect(ok.ok && ok.value[0]?.numbers).toHaveLength(18);
+	});
+
+	it("words the per-bet limits once, for any table", () => {
+		expect(rouletteMessages.minBet(10)).toBe("The minimum bet is ₹10.");
+		expect(rouletteMessages.minBet(50)).toBe("The minimum bet is ₹50.");
+		expect(rouletteMessages.maxBet(100)).toBe("The maximum bet is ₹100.");
+		expect(rouletteMessages.maxBet(50_000)).toBe("The maximum bet is ₹50,000.");
+	});
+
+	it("takes a table's limits as a parameter, the catalogue's defaults when none are given", () => {
+		const limits = betLimitsOf({ minBet: 50, maxBet: 100 });
+		expect(limits).toEqual({ minBetPaise: 5_000, maxBetPaise: 10_000 });
+		expect(betLimitsOf(null)).toEqual({ minBetPaise: TABLE_LIMITS.minBetPaise, maxBetPaise: TABLE_LIMITS.maxBetPaise });
+		expect(betLimitsOf({})).toEqual(betLimitsOf(null));
+		const straight = (amount: unknown) => ({ type: "straight", numbers: [5], amount });
+		expect(validateBet(straight(10), limits)).toEqual({ ok: false, message: "The minimum bet is ₹50." });
+		expect(validateBet(straight(40), limits)).toEqual({ ok: false, message: "The minimum bet is ₹50." });
+		expect(validateBet(straight(50), limits).ok).toBe(true);
+		expect(validateBet(straight(100), limits).ok).toBe(true);
+		expect(validateBet(straight(110), limits)).toEqual({ ok: false, message: "The maximum bet is ₹100." });
+		expect(validateBet(straight(2_000), limits)).toEqual({ ok: false, message: "The maximum bet is ₹100." });
+		// Junk amounts name the table's own minimum; off-chip amounts are still off-chip.
+		expect(validateBet(straight(0), limits)).toEqual({ ok: false, message: "The minimum bet is ₹50." });
+		expect(validateBet(straight("100"), limits)).toEqual({ ok: false, message: "The minimum bet is ₹50." });
+		expect(validateBet(straight(55), limits)).toEqual({ ok: false, message: rouletteMessages.chipMultiple });
+		// Without limits: today's table (₹10 up to the ₹50,000 a round allows).
+		expect(validateBet(straight(10)).ok).toBe(true);
+		expect(validateBet(straight(50_000)).ok).toBe(true);
+	});
+
+	it("counts a player's whole stake on one place in the round as one bet", () => {
+		const limits = betLimitsOf({ minBet: 50, maxBet: 100 });
+		const on17 = (amount: number) => ({ type: "straight", numbers: [17], amount });
+		// Split into small entries, or over several submissions, a stake on one place is still one bet.
+		expect(validateSubmission([], [on17(100), on17(10)], limits)).toEqual({
+			ok: false,
+			message: "The maximum bet is ₹100.",
+		});
+		expect(validateSubmission([bet("straight", [17], 100)], [on17(10)], limits)).toEqual({
+			ok: false,
+			message: "The maximum bet is ₹100.",
+		});
+		expect(validateSubmission([], [on17(20), on17(30)], limits).ok).toBe(true);
+		expect(validateSubmission([bet("straight", [17], 50)], [on17(10)], limits).ok).toBe(true);
+		// Other places do not count, and each place must reach the minimum.
+		expect(validateSubmission([bet("straight", [18], 100)], [on17(100)], limits).ok).toBe(true);
+		expect(validateSubmission([], [on17(50), { type: "split", numbers: [17, 20], amount: 10 }], limits)).toEqual({
+			ok: false,
+			message: "The minimum bet is ₹50.",
+		});
+		// Chips on the client's slip may be under the minimum while they are stacked, never over the maximum.
+		expect(validateSubmission([], [on17(10)], limits, { stacking: true }).ok).toBe(true);
+		expect(validateSubmission([], [on17(110)], limits, { stacking: true })).toEqual({
+			ok: false,
+			message: "The maximum bet is ₹100.",
+		});
+		expect(betLimitRefusal([], [bet("straight", [17], 20)], limits)).toBe("The minimum bet is ₹50.");
+		expect(betLimitRefusal([], [bet("straight", [17], 20)], limits, { stacking: true })).toBeNull();
+	});
+
+	it("answers as before on a table with the default limits: the round limit comes first", () => {
+		expect(validateSubmission([], [{ type: "red", amount: 60_000 }])).toEqual({
+			ok: false,
+			message: rouletteMessages.roundLimit,
+		});
+		expect(validateSubmission([], [{ type: "red", amount: 5 }])).toEqual({
+			ok: false,
+			message: "The minimum bet is ₹10.",
+		});
 	});
 
 	it("masks winners' names", () => {

@@ -29,13 +29,13 @@ import { formatRupees } from "../../domain/money";
 import { protectionMessages } from "../../domain/protection";
 import { BET_GEOMETRY, type Bet, type BetType, validateSubmission } from "../../domain/roulette/bets";
 import type { BetRequest, ServerMessage, Wallet } from "../../domain/roulette/protocol";
-import type { RoundTiming } from "../../domain/roulette/timing";
 import { RED_NUMBERS } from "../../domain/roulette/wheel";
 import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
 import { reconcile } from "../../worker/lib/reconciliation";
 import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "../../worker/lib/wallet";
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
+import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
 
@@ -52,36 +52,7 @@ type Room = ReturnType<typeof isolatedRoom>;
 const coverage = new Map<string, number>();
 const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1);
 
-// ------------------------------------------------------------------ driving the room's clock
-
-/**
- * Phases ten minutes long, so that no alarm fires on its own while commands run: the suite moves
- * the round on itself (`tick`), through the room's own alarm handler, run by `runDurableObjectAlarm`.
- */
-const HELD: RoundTiming = { bettingMs: 600_000, spinningMs: 600_000, resultMs: 600_000 };
-
-/** Makes the current phase due now and runs the room's alarm, as the clock would: the room moves on one phase. */
-async function tick(stub: Room): Promise<void> {
-	await runInDurableObject(stub, async (room, ctx) => {
-		// A fresh instance (after an eviction) reads the short test timings from its env again.
-		Object.assign(room, { timing: HELD });
-		// The room's state is private; element access is TypeScript's way to reach it on purpose, in a test.
-		// biome-ignore lint/complexity/useLiteralKeys: `room.state` is private to the class
-		const state = room["state"];
-		const round = state.round;
-		if (!round) throw new Error("the room has no round to move on");
-		const due = Date.now() - 1;
-		const next = {
-			...state,
-			round: { ...round, phaseEndsAt: due, roundEndTime: round.phase === "betting" ? due : round.roundEndTime },
-		};
-		// biome-ignore lint/complexity/useLiteralKeys: `room.state` is private to the class
-		room["state"] = next;
-		// Storage too (the alarm stays where it is: runDurableObjectAlarm runs it at once).
-		await ctx.storage.put("state", next);
-	});
-	expect(await runDurableObjectAlarm(stub)).toBe(true);
-}
+// ------------------------------------------------------------------ driving the room's clock: HELD and tick (helpers/room-clock.ts)
 
 /** Fails once at a settlement step (the hook the room has for tests); null clears it. */
 async function armSettlementFailure(stub: Room, step: string | null, chunk: number): Promise<void> {

@@ -297,7 +297,7 @@ describe("the round engine over real sockets", () => {
 			[[{ type: "even", amount: 10 }], null],
 			[[{ type: "odd", amount: 10 }], rouletteMessages.evenOrOdd],
 			[[{ type: "split", numbers: [1, 3], amount: 10 }], rouletteMessages.invalidBet],
-			[[{ type: "straight", numbers: [1], amount: 5 }], rouletteMessages.minBet],
+			[[{ type: "straight", numbers: [1], amount: 5 }], rouletteMessages.minBet(10)],
 			[[{ type: "straight", numbers: [1], amount: 49_980 }], rouletteMessages.roundLimit],
 			[[{ type: "straight", numbers: [1], amount: 49_970 }], null],
 		];

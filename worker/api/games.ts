@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminMessages } from "../../domain/admin";
+import { adminMessages, gameLimitsRefusal } from "../../domain/admin";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import { auditStatement } from "../lib/audit";
 import { requireRole } from "./middleware/auth";
@@ -63,9 +63,8 @@ export const adminGames = new Hono<AppEnv>()
 		const body = c.req.valid("json");
 		const minPaise = body.minBet === undefined ? row.min_bet_paise : rupeesToPaise(body.minBet);
 		const maxPaise = body.maxBet === undefined ? row.max_bet_paise : rupeesToPaise(body.maxBet);
-		if (minPaise < 1_000 || maxPaise > 5_000_000 || minPaise > maxPaise) {
-			return c.json({ message: adminMessages.gameLimits }, 400);
-		}
+		const badLimits = gameLimitsRefusal(minPaise, maxPaise);
+		if (badLimits) return c.json({ message: badLimits }, 400);
 		const next: GameRow = {
 			...row,
 			name: body.name ?? row.name,
@@ -90,7 +89,8 @@ export const adminGames = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
-		// The table reads its switch at the end of each round; re-enabling it should reopen at once.
+		// The table reads its switch and its limits when a round opens (limits apply from the next round);
+		// re-enabling it should reopen at once.
 		if (row.id === "roulette" && next.status !== row.status) await roomStub(c.env).refreshTableStatus();
 		return c.json({ message: adminMessages.gameSaved, game: gameView(next) });
 	})

@@ -2,10 +2,18 @@
  * The player's chips on the table before they are sent (spec §3 Local bet entry), pure:
  * add a chip, 2x, undo (restores the previous state), clear, and the spec §5 checks run
  * on every change through the domain's own validation, so a refused bet never leaves the page.
+ * The round's per-bet limits (docs/decisions/0745) are checked the same way: the maximum on every
+ * change, the minimum when the chips are sent (a place may stay under it while chips are stacked).
  */
 
 import { rouletteMessages } from "../../../domain/messages";
-import { type Bet, type BetType, validateSubmission } from "../../../domain/roulette/bets";
+import {
+	type Bet,
+	type BetLimits,
+	type BetType,
+	TABLE_LIMITS,
+	validateSubmission,
+} from "../../../domain/roulette/bets";
 import type { BetRequest, PlacedBet } from "../../../domain/roulette/protocol";
 import { type TableTarget, targetKey } from "./table-layout";
 
@@ -34,19 +42,30 @@ function asBets(stakes: Iterable<{ type: BetType; numbers: number[]; amount: num
 	return [...stakes].map((s) => ({ type: s.type, numbers: s.numbers, amountPaise: s.amount * 100 }));
 }
 
-/** The first spec §5 rule (or the balance) that the new stakes would break, or null. */
+/** The first spec §5 rule, the maximum per bet (or the balance) that the new stakes would break, or null. */
 export function slipRefusal(
 	placed: readonly PlacedBet[],
 	stakes: Record<string, Stake>,
 	available: number,
+	limits: BetLimits = TABLE_LIMITS,
 ): string | null {
 	const requests = Object.values(stakes);
 	if (requests.length === 0) return null;
-	const checked = validateSubmission(asBets(placed), slipRequestsOf(stakes));
+	const checked = validateSubmission(asBets(placed), slipRequestsOf(stakes), limits, { stacking: true });
 	if (!checked.ok) return checked.message;
 	const total = requests.reduce((sum, s) => sum + s.amount, 0);
 	if (total > available) return rouletteMessages.insufficientBalance;
 	return null;
+}
+
+/** Why the unsent chips cannot be sent as they are (a place under the minimum, say), or null: the room's own check. */
+export function submissionRefusal(
+	slip: Slip,
+	placed: readonly PlacedBet[],
+	limits: BetLimits = TABLE_LIMITS,
+): string | null {
+	const checked = validateSubmission(asBets(placed), slipRequests(slip), limits);
+	return checked.ok ? null : checked.message;
 }
 
 function slipRequestsOf(stakes: Record<string, Stake>): BetRequest[] {
@@ -58,8 +77,9 @@ function change(
 	stakes: Record<string, Stake>,
 	placed: readonly PlacedBet[],
 	available: number,
+	limits: BetLimits,
 ): SlipChange {
-	const message = slipRefusal(placed, stakes, available);
+	const message = slipRefusal(placed, stakes, available, limits);
 	if (message) return { ok: false, message };
 	return { ok: true, slip: { stakes, history: [...slip.history, slip.stakes] } };
 }
@@ -71,6 +91,7 @@ export function addChip(
 	chip: number,
 	placed: readonly PlacedBet[] = [],
 	available = Number.POSITIVE_INFINITY,
+	limits: BetLimits = TABLE_LIMITS,
 ): SlipChange {
 	const key = targetKey(target.type, target.numbers);
 	const current = slip.stakes[key];
@@ -78,7 +99,7 @@ export function addChip(
 		...slip.stakes,
 		[key]: { key, type: target.type, numbers: [...target.numbers], amount: (current?.amount ?? 0) + chip },
 	};
-	return change(slip, stakes, placed, available);
+	return change(slip, stakes, placed, available, limits);
 }
 
 /** Doubles every unsent chip. */
@@ -86,10 +107,11 @@ export function doubleSlip(
 	slip: Slip,
 	placed: readonly PlacedBet[] = [],
 	available = Number.POSITIVE_INFINITY,
+	limits: BetLimits = TABLE_LIMITS,
 ): SlipChange {
 	if (Object.keys(slip.stakes).length === 0) return { ok: true, slip };
 	const stakes = Object.fromEntries(Object.entries(slip.stakes).map(([k, s]) => [k, { ...s, amount: s.amount * 2 }]));
-	return change(slip, stakes, placed, available);
+	return change(slip, stakes, placed, available, limits);
 }
 
 /** Restores the state before the last change. */

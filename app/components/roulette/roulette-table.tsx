@@ -1,8 +1,9 @@
 import { Undo2, Volume2, VolumeX } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { tableMessages } from "../../../domain/messages";
-import { CHIP_VALUES_RUPEES } from "../../../domain/roulette/bets";
+import { paiseToRupees } from "../../../domain/money";
+import { betLimitsOf, CHIP_VALUES_RUPEES } from "../../../domain/roulette/bets";
 import { FEED_KEPT, type FeedEntry, type ServerMessage, type Wallet } from "../../../domain/roulette/protocol";
 import { RESULT_EFFECTS_MS } from "../../../domain/roulette/timing";
 import { colorOf } from "../../../domain/roulette/wheel";
@@ -21,6 +22,7 @@ import {
 	shouldAutoSubmit,
 	slipRequests,
 	slipTotal,
+	submissionRefusal,
 	undoSlip,
 } from "./bet-slip";
 import { BettingBoard } from "./betting-board";
@@ -206,6 +208,10 @@ export function RouletteTable() {
 	const available = wallet === "real" ? balances.realBalance : balances.playTokens;
 	const pending = slipTotal(slip);
 	const placedTotal = placed.reduce((sum, b) => sum + b.amount, 0);
+	// The round's own limits (its table's catalogue entry when it opened), the ones the room checks.
+	const minBet = round?.minBet;
+	const maxBet = round?.maxBet;
+	const limits = useMemo(() => betLimitsOf({ minBet, maxBet }), [minBet, maxBet]);
 
 	// A tick each second while betting.
 	useEffect(() => {
@@ -228,6 +234,11 @@ export function RouletteTable() {
 		knownWinners.current = new Set(keys);
 	}, [room.recentWinners]);
 
+	const refuse = useCallback((message: string) => {
+		setRefusal(message);
+		notify.error(message);
+	}, []);
+
 	const submit = useCallback(() => {
 		if (locked) return;
 		const bets = slipRequests(slip);
@@ -235,9 +246,11 @@ export function RouletteTable() {
 			setRefusal(tableMessages.nothingToSend);
 			return;
 		}
+		const refused = submissionRefusal(slip, placed, limits);
+		if (refused) return refuse(refused);
 		const submissionId = newSubmissionId();
 		if (room.send({ type: "placeBets", submissionId, wallet, bets })) setSending(submissionId);
-	}, [locked, slip, room.send, wallet]);
+	}, [locked, slip, placed, limits, refuse, room.send, wallet]);
 
 	// Spec §4: unsent bets go automatically, once, when 1 s remains.
 	useEffect(() => {
@@ -254,18 +267,19 @@ export function RouletteTable() {
 			Date.now() + room.clockOffsetMs < round.roundEndTime
 		) {
 			setAutoSubmittedRound(round.roundId);
+			const refused = submissionRefusal(slip, placed, limits);
+			if (refused) return refuse(refused);
 			const submissionId = newSubmissionId();
 			if (room.send({ type: "placeBets", submissionId, wallet, bets: slipRequests(slip) })) setSending(submissionId);
 		}
-	}, [round, phase, secondsLeft, pending, autoSubmittedRound, sending, room, wallet, slip]);
+	}, [round, phase, secondsLeft, pending, autoSubmittedRound, sending, room, wallet, slip, placed, limits, refuse]);
 
 	const apply = (change: ReturnType<typeof addChip>) => {
 		if (change.ok) {
 			setSlip(change.slip);
 			setRefusal(null);
 		} else {
-			setRefusal(change.message);
-			notify.error(change.message);
+			refuse(change.message);
 		}
 	};
 
@@ -286,7 +300,7 @@ export function RouletteTable() {
 			setRefusal(tableMessages.betsLocked);
 			return;
 		}
-		const change = addChip(slip, target, chip, placed, available);
+		const change = addChip(slip, target, chip, placed, available, limits);
 		apply(change);
 		if (change.ok) launchChip(target);
 	};
@@ -443,7 +457,9 @@ export function RouletteTable() {
 								{rupee(placedTotal + pending)}
 							</span>
 						</p>
-						<p className="text-gray-300">Auto Roulette ₹0 - ₹50,000</p>
+						<p data-testid="table-limits" className="text-gray-300">
+							{tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise))}
+						</p>
 					</div>
 
 					{/* The felt: blue cloth with a wooden rail and a brass edge; from lg the layout leans back a little. */}
@@ -467,7 +483,7 @@ export function RouletteTable() {
 					<div className="flex flex-wrap items-center gap-2">
 						<button
 							type="button"
-							onClick={() => apply(doubleSlip(slip, placed, available))}
+							onClick={() => apply(doubleSlip(slip, placed, available, limits))}
 							disabled={locked || pending === 0}
 							className="grid size-11 place-items-center rounded-full bg-gray-600 font-black text-white disabled:opacity-50"
 						>

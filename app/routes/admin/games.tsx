@@ -1,7 +1,8 @@
 import type { InferResponseType } from "hono/client";
 import { type FormEvent, useState } from "react";
-import { adminMessages } from "../../../domain/admin";
+import { adminMessages, gameLimitsRefusal } from "../../../domain/admin";
 import { siteContent } from "../../../domain/content";
+import { rupeesToPaise } from "../../../domain/money";
 import {
 	AdminTable,
 	ConfirmDialog,
@@ -47,7 +48,8 @@ export default function Games() {
 		<section aria-labelledby="games-heading" className="rounded-2xl bg-raised p-3 md:p-6">
 			<PageHeading id="games-heading">Games</PageHeading>
 			<p className="mb-3 text-sm text-gray-300">
-				Disabling Roulette puts the table into maintenance once the current round has finished.
+				Disabling Roulette puts the table into maintenance once the current round has finished.{" "}
+				{adminMessages.gameLimitsFromNextRound}
 			</p>
 			{games.error && <LoadError error={games.error} onRetry={games.reload} />}
 			<AdminTable
@@ -140,12 +142,15 @@ export default function Games() {
 	);
 }
 
-/** Client check of the limits, with the server's message (the server checks again). */
+/** Client check of the limits (whole rupees), with the server's rule and message (the server checks again). */
 function limitsError(min: number, max: number): string | null {
-	if (!Number.isInteger(min) || !Number.isInteger(max) || min < 10 || max > 50_000 || min > max) {
+	if (!Number.isInteger(min) || !Number.isInteger(max)) return adminMessages.gameLimits;
+	try {
+		return gameLimitsRefusal(rupeesToPaise(min), rupeesToPaise(max));
+	} catch {
+		// Too large to be an amount at all.
 		return adminMessages.gameLimits;
 	}
-	return null;
 }
 
 function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => void }) {
