@@ -41,7 +41,9 @@ describe("the table's session renewal", () => {
 		const now = Date.now();
 		authStore.setAuth({ token: tokenExpiring(Math.floor(now / 1000) + 15 * 60), user });
 		const socket = { readyState: WebSocket.OPEN, send: vi.fn() };
-		const refresh = vi.fn(async () => new Response(JSON.stringify({ token: "renewed", user }), { status: 200 }));
+		const refresh = vi.fn(
+			async (_input: RequestInfo | URL) => new Response(JSON.stringify({ token: "renewed", user }), { status: 200 }),
+		);
 		vi.stubGlobal("fetch", refresh);
 		renderHook(() => useSessionRenewal(socket, true));
 		expect(socket.send).not.toHaveBeenCalled();

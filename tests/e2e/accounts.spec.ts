@@ -5,6 +5,7 @@ import {
 	DEMO_PLAYER,
 	expectNoSeriousViolations,
 	noticesFromServerLog,
+	ownAddress,
 	randomPhone,
 	signIn,
 } from "./helpers/auth";
@@ -59,7 +60,7 @@ test.describe("accounts @mobile", () => {
 	}) => {
 		const phone = randomPhone();
 		const data = { name: "Nisha Rao", phone, password: "Nisha@2026", acceptTerms: true };
-		expect((await request.post("/api/auth/register", { data })).status()).toBe(201);
+		expect((await request.post("/api/auth/register", { data, headers: ownAddress() })).status()).toBe(201);
 		expect(
 			(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
 		).toBe(200);
@@ -149,6 +150,7 @@ test.describe("password reset and roles @mobile", () => {
 		expect(
 			(
 				await request.post("/api/auth/register", {
+					headers: ownAddress(),
 					data: { name: "Kabir Shah", phone, password: "Kabir@2026", acceptTerms: true },
 				})
 			).status(),
@@ -192,6 +194,7 @@ test.describe("password reset and roles @mobile", () => {
 		expect(
 			(
 				await request.post("/api/auth/register", {
+					headers: ownAddress(),
 					data: { name: "Dev Patel", phone, password: "DevPatel@1", acceptTerms: true },
 				})
 			).status(),

@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { codeFromServerLog, DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
+import {
+	codeFromServerLog,
+	DEMO_ADMIN,
+	expectNoSeriousViolations,
+	ownAddress,
+	randomPhone,
+	signIn,
+} from "./helpers/auth";
 
 /** A verified player made through the API, with a name no other test uses. */
 async function newPlayer(request: APIRequestContext) {
@@ -8,7 +15,12 @@ async function newPlayer(request: APIRequestContext) {
 	const name = `Zoya Admintest${phone.slice(-5)}`;
 	const password = "Zoya@2026x";
 	expect(
-		(await request.post("/api/auth/register", { data: { name, phone, password, acceptTerms: true } })).status(),
+		(
+			await request.post("/api/auth/register", {
+				headers: ownAddress(),
+				data: { name, phone, password, acceptTerms: true },
+			})
+		).status(),
 	).toBe(201);
 	expect(
 		(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),

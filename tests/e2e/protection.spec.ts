@@ -7,7 +7,14 @@
  * break cannot be lifted at once, and would block the other specs' deposits and bets.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { codeFromServerLog, DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn } from "./helpers/auth";
+import {
+	codeFromServerLog,
+	DEMO_ADMIN,
+	expectNoSeriousViolations,
+	ownAddress,
+	randomPhone,
+	signIn,
+} from "./helpers/auth";
 
 async function freshPlayer(request: APIRequestContext) {
 	const phone = randomPhone();
@@ -15,6 +22,7 @@ async function freshPlayer(request: APIRequestContext) {
 	expect(
 		(
 			await request.post("/api/auth/register", {
+				headers: ownAddress(),
 				data: { name: "Meera Iyer", phone, password, acceptTerms: true },
 			})
 		).status(),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { codeFromServerLog, randomPhone, signIn } from "./helpers/auth";
+import { codeFromServerLog, ownAddress, randomPhone, signIn } from "./helpers/auth";
 
 test.describe("sessions end everywhere", () => {
 	test("Sign out on all devices, clicked on one phone, signs the player out at the table on another", async ({
@@ -11,6 +11,7 @@ test.describe("sessions end everywhere", () => {
 		expect(
 			(
 				await request.post("/api/auth/register", {
+					headers: ownAddress(),
 					data: { name: "Meera Iyer", phone, password, acceptTerms: true },
 				})
 			).status(),

@@ -7,6 +7,7 @@ import {
 	DEMO_ADMIN,
 	DEMO_PLAYER,
 	expectNoSeriousViolations,
+	ownAddress,
 	randomPhone,
 	signIn,
 } from "./helpers/auth";
@@ -260,6 +261,7 @@ test.describe("low balance", () => {
 	test("a player under ₹10 gets the low-balance dialog; OK goes to the lobby", async ({ page, request }) => {
 		const phone = randomPhone();
 		const register = await request.post("/api/auth/register", {
+			headers: ownAddress(),
 			data: { name: "Nila Rao", phone, password: "Nila@2026", acceptTerms: true },
 		});
 		expect(register.status()).toBe(201);

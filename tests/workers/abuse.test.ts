@@ -159,6 +159,19 @@ describe("a session that ends, ends everywhere", () => {
 		expect(audit.results).toEqual([{ action: "session.end_all", actor_id: player.id }]);
 	});
 
+	it("a copied refresh token coming back revokes its session and closes that session's sockets", async () => {
+		const player = await signedInPlayer();
+		const table = await openTable(player.token);
+		await table.next("syncState");
+		const rotated = await call("/api/auth/refresh-token", undefined, { cookie: player.cookie, method: "POST" });
+		expect(rotated.status).toBe(200);
+		// The rotated cookie again: someone holds a copy.
+		const replay = await call("/api/auth/refresh-token", undefined, { cookie: player.cookie, method: "POST" });
+		expect(replay.status).toBe(401);
+		expect((await table.waitClosed(1_000)).code).toBe(CLOSE.sessionEnded);
+		expect(await protectedAnswers(player.token)).toEqual(allRefused);
+	});
+
 	it("a password reset closes every table socket of the player", async () => {
 		const player = await signedInPlayer();
 		const table = await openTable(player.token);

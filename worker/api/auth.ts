@@ -338,6 +338,8 @@ export const auth = new Hono<AppEnv>()
 		const rotation = await rotateRefreshToken(db, presented, sessionMeta(c));
 		if (!rotation.ok) {
 			clearRefreshCookie(c);
+			// A copied token revoked its session: that session's table sockets go with it.
+			if (rotation.reason === "reused") await roomStub(c.env).disconnectSession(rotation.sessionId);
 			return c.json({ message: m.sessionExpired }, 401);
 		}
 		const user = await db

@@ -88,7 +88,9 @@ export const SESSION_LIVE_SQL =
 
 export type Rotation =
 	| { ok: true; userId: string; token: string; sessionId: string }
-	| { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
+	| { ok: false; reason: "unknown" | "expired" | "revoked" }
+	/** A rotated token came back: it was copied, and its whole session (`sessionId`) is now revoked. */
+	| { ok: false; reason: "reused"; sessionId: string };
 
 /** Exchanges a refresh token for a new one of the same family; a replayed token revokes the family. */
 export async function rotateRefreshToken(
@@ -115,7 +117,7 @@ export async function rotateRefreshToken(
 	if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
 	if (row.rotatedAt !== null) {
 		await revokeFamily(db, row.familyId, now);
-		return { ok: false, reason: "reused" };
+		return { ok: false, reason: "reused", sessionId: row.familyId };
 	}
 	if (row.expiresAt <= now) return { ok: false, reason: "expired" };
 	// Conditional: of two concurrent uses of one token, only one rotates it; the other is a reuse.
@@ -125,7 +127,7 @@ export async function rotateRefreshToken(
 		.run();
 	if (claimed.meta.changes !== 1) {
 		await revokeFamily(db, row.familyId, now);
-		return { ok: false, reason: "reused" };
+		return { ok: false, reason: "reused", sessionId: row.familyId };
 	}
 	return {
 		ok: true,
