@@ -44,7 +44,7 @@ import {
 } from "../domain/roulette/protocol";
 import { type RoundTiming, roundTimingFrom } from "../domain/roulette/timing";
 import { colorOf, isPocket } from "../domain/roulette/wheel";
-import { authenticate } from "../worker/lib/authenticate";
+import { authenticate, sessionStillLive } from "../worker/lib/authenticate";
 import { balancesOf, MOVEMENT_EXISTS_SQL, movementStatements } from "../worker/lib/ledger";
 import { checkBet } from "../worker/lib/protection";
 import { CLOSE, ConnectBudget, MessageBudget, type SocketBudgets, socketBudgetsFrom } from "./socket-guard";
@@ -199,6 +199,12 @@ export class RouletteRoom extends DurableObject<Env> {
 			: ["spectator", `addr:${address}`];
 		this.ctx.acceptWebSocket(server, tags);
 		server.serializeAttachment(viewer);
+		// The Worker checked the token before forwarding; a logout that ran since closed the session's sockets
+		// before this one was accepted. Checked after accepting, so a logout from now on finds it by its tags.
+		if (viewer && !(await sessionStillLive(this.env.DB, viewer.userId, viewer.sessionId))) {
+			this.closeSocket(server, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
+			return new Response(null, { status: 101, webSocket: client });
+		}
 		server.send(JSON.stringify(await this.syncStateFor(viewer)));
 		return new Response(null, { status: 101, webSocket: client });
 	}

@@ -16,7 +16,7 @@ import { roomStub } from "../../worker/api/room";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../../worker/lib/access-token";
 import { balancesOf } from "../../worker/lib/ledger";
 import { call, login, otpLog, randomIp, registeredUser } from "./helpers/auth-client";
-import { RoomClient } from "./helpers/room-socket";
+import { identityHeaders, RoomClient } from "./helpers/room-socket";
 import { createUser, sessionIdOf } from "./helpers/users";
 
 let log: ReturnType<typeof otpLog>;
@@ -170,6 +170,21 @@ describe("a session that ends, ends everywhere", () => {
 		expect(replay.status).toBe(401);
 		expect((await table.waitClosed(1_000)).code).toBe(CLOSE.sessionEnded);
 		expect(await protectedAnswers(player.token)).toEqual(allRefused);
+	});
+
+	it("a socket the Worker let through just before the logout is closed when the room accepts it", async () => {
+		const player = await signedInPlayer();
+		const sessionId = sessionIdOf(player.token);
+		// The race: the Worker checked the token, then the logout revoked the session and closed its sockets,
+		// then the room accepted the upgrade. Replayed in that order: revoke first, then the room's upgrade.
+		expect((await call("/api/auth/logout", undefined, { cookie: player.cookie, method: "POST" })).status).toBe(200);
+		const late = await RoomClient.connect(
+			roomStub(env),
+			"http://room/",
+			identityHeaders({ id: player.id, role: "user", sessionId }, { client: randomIp() }),
+		);
+		expect(await late.waitClosed(1_000)).toEqual({ code: CLOSE.sessionEnded, reason: rouletteMessages.sessionEnded });
+		expect(late.messages.filter((m) => m.type === "syncState")).toEqual([]);
 	});
 
 	it("a password reset closes every table socket of the player", async () => {

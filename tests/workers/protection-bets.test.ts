@@ -149,7 +149,7 @@ describe("player protection at the table", () => {
 			RoomClient.connect(
 				stub,
 				"http://room/",
-				identityHeaders({ id: player.id, role: "user", name: "Asha" }, { country }),
+				identityHeaders({ id: player.id, role: "user", name: "Asha", sessionId: player.sessionId }, { country }),
 			);
 		const outside = await connect("IN");
 		await outside.next("syncState");

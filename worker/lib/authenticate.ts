@@ -48,3 +48,15 @@ export async function authenticate(
 		tokenExpiresAt: claims.expiresAt,
 	};
 }
+
+/**
+ * Whether a user's session is still live and the user active: for a socket the Worker authenticated just before
+ * the session ended, which the room accepts only after the session's sockets were closed (docs/decisions/0735).
+ */
+export async function sessionStillLive(db: D1Database, userId: string, sessionId: string, now = Date.now()) {
+	const row = await db
+		.prepare(`SELECT ${SESSION_LIVE_SQL} AS live FROM users WHERE id = ? AND status = 'active' AND deleted_at IS NULL`)
+		.bind(sessionId, now, userId)
+		.first<{ live: number }>();
+	return row?.live === 1;
+}

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { ClientMessage, ServerMessage } from "../../../domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "../../../durable/roulette-room";
+import { startSession } from "../../../worker/lib/sessions";
 
 /** A test client on a RouletteRoom socket that records every message it receives. */
 export class RoomClient {
@@ -109,18 +110,18 @@ export function isolatedRoom(name = crypto.randomUUID()) {
 }
 
 /**
- * The identity headers the Worker sets after checking a token: a user, their session (a test session
- * unless given) and a token that expires in 15 minutes unless told otherwise.
+ * The identity headers the Worker sets after checking a token: a user, their live session and a token that
+ * expires in 15 minutes unless told otherwise.
  */
 export function identityHeaders(
-	user: { id: string; role: string; name?: string; sessionId?: string },
+	user: { id: string; role: string; name?: string; sessionId: string },
 	extra: { country?: string; tokenExpiresAt?: number; client?: string } = {},
 ): Record<string, string> {
 	return {
 		[ROOM_IDENTITY_HEADERS.userId]: user.id,
 		[ROOM_IDENTITY_HEADERS.role]: user.role,
 		[ROOM_IDENTITY_HEADERS.name]: encodeURIComponent(user.name ?? "Test player"),
-		[ROOM_IDENTITY_HEADERS.sessionId]: user.sessionId ?? `test-session-${user.id}`,
+		[ROOM_IDENTITY_HEADERS.sessionId]: user.sessionId,
 		[ROOM_IDENTITY_HEADERS.tokenExpiresAt]: String(extra.tokenExpiresAt ?? Date.now() + 15 * 60_000),
 		...(extra.country === undefined ? {} : { [ROOM_IDENTITY_HEADERS.country]: extra.country }),
 		...(extra.client === undefined ? {} : { [ROOM_IDENTITY_HEADERS.client]: extra.client }),
@@ -132,11 +133,16 @@ export function identityHeaders(
  * checking the token. Each connection comes from an address of its own unless `client` names one, so only
  * the tests of the per-address budgets meet them.
  */
-export function connectAs(
+export async function connectAs(
 	stub: DurableObjectStub,
 	user: { id: string; role: string; name?: string; sessionId?: string } | null,
 	client = `test-${crypto.randomUUID()}`,
 ) {
-	const headers = user ? identityHeaders(user, { client }) : { [ROOM_IDENTITY_HEADERS.client]: client };
+	// The room accepts a signed-in socket only while its session is live: without one given, start one.
+	const sessionId = user ? (user.sessionId ?? (await startSession(env.DB, user.id)).sessionId) : null;
+	const headers =
+		user && sessionId
+			? identityHeaders({ ...user, sessionId }, { client })
+			: { [ROOM_IDENTITY_HEADERS.client]: client };
 	return RoomClient.connect(stub, "http://room/", headers);
 }
