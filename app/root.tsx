@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-	// Start-up session refresh (spec §4): a returned user means signed in. Skipped when the server saw
+	// Start-up session refresh (docs/product.md#accounts): a returned user means signed in. Skipped when the server saw
 	// that this visit carries no session cookie, so a signed-out visitor costs no failing request.
 	const { mayHaveSession } = loaderData;
 	useEffect(() => {

@@ -1,4 +1,4 @@
-/** Rules and messages of the admin console (spec §2 admin area, §4 user status, §5 member search). */
+/** Rules and messages of the admin console (docs/product.md#screens). */
 import { TABLE_LIMITS } from "./roulette/bets";
 
 export const ADMIN_PAGE_SIZE = 10;
@@ -54,7 +54,7 @@ export function gameLimitsRefusal(minPaise: number, maxPaise: number): string | 
 	return ok ? null : adminMessages.gameLimits;
 }
 
-/** Confirmation texts of spec §4. */
+/** Confirmation texts of the ban and activate dialogs. */
 export const statusConfirmations = {
 	ban: "Ban this user? They will not be able to access their account.",
 	activate: "Activate this user? This restores their access.",
@@ -77,10 +77,10 @@ export function istDayStart(now: number): number {
 	return Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
 }
 
-/** A round whose biggest single real-money payout is over this many paise is flagged JACKPOT (spec §9: over ₹10,000). */
+/** A round whose biggest single real-money payout is over this many paise is flagged JACKPOT (over ₹10,000: docs/product.md#screens). */
 export const JACKPOT_PAISE = 1_000_000;
 
-/** "…3f9a2c1d": how the result history shows a round id (its last 8 characters, spec §9). */
+/** "…3f9a2c1d": how the result history shows a round id (its last 8 characters, docs/product.md#screens). */
 export function shortRoundId(roundId: string): string {
 	return roundId.slice(-8);
 }

@@ -1,5 +1,5 @@
 /**
- * Site content that is the operator's to decide (DECISIONS §6). The spec's values
+ * Site content that is the operator's to decide (docs/product.md#content). The values here
  * are the demo defaults. The licence is not here: it comes from the operator's
  * settings (LICENCE_HOLDER, LICENCE_NUMBER, LICENCE_JURISDICTION; domain/operator.ts).
  */
@@ -78,7 +78,7 @@ export type CategoryChip = {
 	active: boolean;
 };
 
-/** A lobby game card (spec §3). Only a card with a `to` opens a game; the others say "Coming soon". */
+/** A lobby game card. Only a card with a `to` opens a game; the others say "Coming soon". */
 export type GameCard = {
 	id: string;
 	title: string;
@@ -106,7 +106,7 @@ const gameCard = (game: GameCardInput): GameCard => ({
 
 const comingSoonInfo = "Coming soon: this game is not available on this site yet.";
 
-/** The public pages' content: home banner, promotions, tiles and the lobby (spec §1–§3, DECISIONS §6). */
+/** The public pages' content: home banner, promotions, tiles and the lobby (docs/product.md#content). */
 export const homeContent = {
 	bannerIntervalMs: 6_000,
 	banner: [

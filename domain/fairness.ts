@@ -1,5 +1,5 @@
 /**
- * Provable fairness (DECISIONS §4). Before betting opens the room publishes
+ * Provable fairness (docs/product.md#fairness). Before betting opens the room publishes
  * commitment = SHA-256(seed bytes). The result is derived from
  * HMAC-SHA256(key = seed bytes, message = roundId) by rejection sampling:
  * each output byte below 222 (= 6 × 37) gives byte mod 37; bytes of 222 and above

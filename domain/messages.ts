@@ -1,6 +1,6 @@
 /**
  * Every message a player or operator reads, written once. Spec wording is kept;
- * its typos are fixed (DECISIONS §0).
+ * its typos are fixed (docs/product.md#messages).
  */
 export const messages = {
 	notFound: "Not found",
@@ -53,10 +53,10 @@ export const siteMessages = {
 	signedOutHint: "Log in to start the game",
 } as const;
 
-/** Toast durations and limit (spec §9). */
+/** Toast durations and limit (docs/product.md#messages). */
 export const TOAST = { defaultMs: 4_000, errorMs: 4_000, successMs: 2_000, limit: 20 } as const;
 
-/** Deposits, withdrawals, their review and the payment settings (spec §5, §8; DECISIONS §0, §1). */
+/** Deposits, withdrawals, their review and the payment settings (docs/product.md#money, docs/product.md#messages). */
 export const paymentMessages = {
 	amountRequired: "Please enter an amount.",
 	depositLimitChanged: "Your deposit limits changed while this request was sent. Please check them and try again.",
@@ -87,7 +87,7 @@ export const paymentMessages = {
 	withdrawalSent: "Withdrawal Request Sent!",
 	approved: "Transaction Approved Successfully!",
 	rejected: "Transaction Rejected Successfully!",
-	/** Client fallbacks of spec §8 (the server's message is shown when there is one). */
+	/** Client fallbacks (the server's message is shown when there is one). */
 	requestFailed: "Something Went Wrong!",
 	reviewFailed: "Something Went Wrong!!",
 	loadPaymentDetailsFailed: "Failed to load payment details.",
@@ -101,7 +101,7 @@ export const paymentMessages = {
 	imageNotFound: "Image not found",
 } as const;
 
-/** The wallet screens: empty texts and labels of spec §2 (player and admin). */
+/** The wallet screens: empty texts and labels (docs/product.md#screens, player and admin). */
 export const walletScreenMessages = {
 	noPendingRequests: "No pending requests",
 	allProcessed: "All transactions have been processed",
@@ -112,9 +112,9 @@ export const walletScreenMessages = {
 	noQrYet: "Scan this QR with any UPI app, or pay to the UPI ID below.",
 } as const;
 
-/** Accounts and sessions (spec §5, §8; DECISIONS §5). */
+/** Accounts and sessions (docs/product.md#accounts). */
 export const accountMessages = {
-	// Validation (spec §5)
+	// Validation
 	fillAllFields: "Please fill in all fields",
 	fillAllFieldsReset: "Please Fill All the Fields",
 	invalidPhone: "Please enter a valid phone number",
@@ -159,7 +159,7 @@ export const accountMessages = {
 	noRefreshToken: "No token received from refresh-token endpoint",
 	otpSendFailed: "Failed to send OTP",
 	serverBusy: messages.serverBusy,
-	// Client fallbacks (spec §8)
+	// Client fallbacks (shown when the server gives no message)
 	registrationFailed: "Registration failed. Please try again.",
 	loginFailed: "Login failed. Please try again.",
 	otpVerificationFailed: "OTP verification failed. Please try again.",
@@ -173,7 +173,7 @@ export const accountMessages = {
 		"Someone tried to register a new account with your phone number, which already has one. If it was you, please log in or reset your password. If not, you can ignore this message.",
 } as const;
 
-/** The roulette table's rules and refusals (spec §5, DECISIONS §2–§4). */
+/** The roulette table's rules and refusals (docs/product.md#bets, docs/product.md#the-round, docs/product.md#fairness). */
 export const rouletteMessages = {
 	noRoundActive: messages.noRoundActive,
 	oneColor: "You can only bet on one color at a time.",
@@ -204,7 +204,7 @@ export const rouletteMessages = {
 	tooManyConnections: "Too many connections to the table from your network. Close other table tabs and try again.",
 } as const;
 
-/** The responsible-gaming screen and the reality-check reminder (DECISIONS §7). The API's own messages are in domain/protection.ts. */
+/** The responsible-gaming screen and the reality-check reminder (docs/product.md#player-protection). The API's own messages are in domain/protection.ts. */
 export const protectionScreen = {
 	intro:
 		"Set limits that keep play fun. Limits and breaks are enforced by our servers: deposits and bets that would break them are refused.",
@@ -253,7 +253,7 @@ export const protectionScreen = {
 	realitySummaryFailed: "Your session figures could not be loaded just now.",
 } as const;
 
-/** The roulette screen's toasts and labels (spec §4 round phases; DECISIONS §6). */
+/** The roulette screen's toasts and labels (docs/product.md#the-round, docs/product.md#content). */
 export const tableMessages = {
 	loading: "Loading the table…",
 	gameStarted: "Game started",

@@ -1,5 +1,5 @@
 /**
- * Operator mode and jurisdiction rules (DECISIONS §9).
+ * Operator mode and jurisdiction rules (docs/product.md#operator-mode).
  * demo (the default): everything works with demo money, a banner says so.
  * licensed: real-money play, which needs the operator's licence details and
  * an allow-list of player countries; until they are set, money and betting

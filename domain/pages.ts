@@ -37,7 +37,7 @@ const seconds = (ms: number) => `${ms / 1000} seconds`;
 export const HOUSE_EDGE_PERCENT = ((1 / POCKET_COUNT) * 100).toFixed(2);
 
 /**
- * Bet types and payouts as the Rules page states them (DECISIONS §2).
+ * Bet types and payouts as the Rules page states them (docs/product.md#bets).
  * The round engine's bet module is the authority; this table must show the same figures.
  */
 /** The Rules page's payout table; the ratios come from the bet module that settles real bets. */

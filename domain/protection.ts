@@ -1,5 +1,5 @@
 /**
- * Responsible-gaming rules (DECISIONS §7), pure so that the API, the pages and
+ * Responsible-gaming rules (docs/product.md#player-protection), pure so that the API, the pages and
  * the tests share them. Limits are in paise (the reality check in minutes).
  * Tightening a limit applies at once; loosening or removing it waits 24 hours.
  */

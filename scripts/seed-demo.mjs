@@ -1,4 +1,4 @@
-// Seeds the demo accounts of DECISIONS §8 into the LOCAL database, once (idempotent).
+// Seeds the demo accounts (docs/product.md#operator-mode, README.md) into the LOCAL database, once (idempotent).
 // Never run against a deployed database: the passwords are public.
 import { hashPassword } from "../worker/lib/password.ts";
 import { executeSql, q } from "./lib/wrangler.mjs";

@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (DECISIONS §9). Pages get a per-request
+ * Security headers for every response (docs/product.md#operator-mode). Pages get a per-request
  * nonce for React Router's inline scripts; no other inline script may run.
  */
 export function newNonce(): string {

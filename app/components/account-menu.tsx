@@ -1,4 +1,4 @@
-/** The header's signed-in parts (spec §2 Header): balances with hide/show, Deposit (role user only), the account dropdown. */
+/** The header's signed-in parts (docs/product.md#screens): balances with hide/show, Deposit (role user only), the account dropdown. */
 
 import { Coins, LogOut, UserRound } from "lucide-react";
 import { useId, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The verification-code panel (spec §2 /register, §4): a 6-digit input, a timer
+ * The verification-code panel (docs/product.md#accounts): a 6-digit input, a timer
  * counting down to the expiry the server returned, "OTP expired" at zero, and
  * Resend OTP enabled only then. Reads and updates `otp` in the auth store.
  */
@@ -47,7 +47,7 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 	const [busy, setBusy] = useState(false);
 	const seconds = useSecondsLeft(otp?.expiresAt ?? null, otp?.clockOffsetMs ?? 0);
 	const expired = otp !== null && seconds === 0;
-	// Spec §4: at expiry, the error "OTP expired" (once per code).
+	// At expiry, the error "OTP expired" (once per code; docs/product.md#accounts).
 	useEffect(() => {
 		if (expired) notify.error(m.otpExpired);
 	}, [expired]);

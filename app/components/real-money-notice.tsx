@@ -9,7 +9,7 @@ export function useRealMoneyBlocked(): string | null {
 
 /**
  * On the register, deposit, withdraw and table screens: says before the player tries
- * that the server will refuse (DECISIONS §9). Renders nothing when play is open.
+ * that the server will refuse (docs/product.md#operator-mode). Renders nothing when play is open.
  */
 export function RealMoneyNotice({ className = "" }: { className?: string }) {
 	const blocked = useRealMoneyBlocked();

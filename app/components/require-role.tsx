@@ -1,5 +1,5 @@
 /**
- * The route guard (spec §2): signed out → /, a role not allowed → its own area
+ * The route guard (docs/product.md#screens): signed out → /, a role not allowed → its own area
  * (admin → /admin, user → /). The server enforces roles too; this only steers.
  */
 import type { ReactNode } from "react";

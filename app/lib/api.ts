@@ -5,7 +5,7 @@
  * Every request sends cookies and, when signed in, `Authorization: Bearer <token>`.
  * On a 401 from anything outside /api/auth/, it refreshes the session once
  * (concurrent 401s share one refresh) and retries the request once with the new
- * token; if the refresh fails the user is signed out and the 401 is returned (spec §7).
+ * token; if the refresh fails the user is signed out and the 401 is returned (docs/product.md#accounts).
  *
  *   const res = await api.api.user[":id"].$get({ param: { id } });
  *   if (!res.ok) notify.error(await errorMessage(res, "Something Went Wrong!"));

@@ -1,5 +1,5 @@
 /**
- * The client's auth store (spec §3/§4). The access token lives only in memory;
+ * The client's auth store (docs/product.md#accounts). The access token lives only in memory;
  * the refresh token is an httpOnly cookie the browser sends to /api/auth/*.
  *
  * Screens use `useAuth()` (app/lib/use-auth.ts). Non-React code (the API
@@ -61,7 +61,7 @@ export const authStore = {
 		return () => listeners.delete(listener);
 	},
 	set,
-	/** Stores an auth answer; one without a token does nothing (spec §5). */
+	/** Stores an auth answer; one without a token does nothing. */
 	setAuth(answer: { token?: string | null; user?: AuthUser | null }) {
 		if (!answer.token) return;
 		set({ accessToken: answer.token, user: answer.user ?? state.user, isLoading: false });
@@ -90,7 +90,7 @@ export const authStore = {
 			},
 		});
 	},
-	/** Clears the OTP/registration state (spec §4). */
+	/** Clears the OTP/registration state. */
 	resetOtp() {
 		set({ otp: null, isPhoneVerified: false, registrationData: null });
 	},

@@ -1,5 +1,5 @@
 /**
- * The bet history the screen shows (spec §2, §3 "Bet history row"), from the round
+ * The bet history the screen shows (docs/product.md#screens), from the round
  * engine's GET /api/user/bets (worker/api/user-bets.ts), through the typed client.
  * Amounts are whole rupees (or tokens); createdAt is epoch milliseconds.
  */
@@ -18,7 +18,7 @@ export type BetHistoryPage = {
 
 export type BetHistoryAnswer = { ok: true; page: BetHistoryPage } | { ok: false; message: string };
 
-/** Spec §9: tables show 10 rows a page. */
+/** Tables show 10 rows a page (docs/product.md#screens). */
 export const BET_HISTORY_PAGE_SIZE = TRANSACTIONS_PAGE_SIZE;
 
 export async function fetchBetHistory(page: number): Promise<BetHistoryAnswer> {

@@ -1,5 +1,5 @@
 /**
- * The admin's view of the table (DECISIONS §3): the round, the live bets of the
+ * The admin's view of the table (docs/product.md#the-round): the round, the live bets of the
  * current round and a forced result waiting for its round, over a socket
  * authenticated with the admin's access token (query parameter, as browsers
  * cannot set headers on a WebSocket). Connects and reconnects as useRoom does (useRoomSocketUrl).

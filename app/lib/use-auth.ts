@@ -15,7 +15,7 @@ import { api, errorMessage, refreshSession } from "./api";
 import { type AuthState, authStore } from "./auth-store";
 
 /**
- * Start-up refresh (spec §4): skipped when one is running, a token is already held, or the
+ * Start-up refresh (docs/product.md#accounts): skipped when one is running, a token is already held, or the
  * server saw no session cookie on this visit (`mayHaveSession`, worker/lib/sessions.ts).
  */
 export function initAuth({ mayHaveSession = true }: { mayHaveSession?: boolean } = {}): Promise<boolean> | null {

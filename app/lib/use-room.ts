@@ -48,7 +48,7 @@ function socketUrl(): string {
 	return `${scheme}://${window.location.host}${ROOM_SOCKET_PATH}`;
 }
 
-/** Reconnect 1 s up to 5 s between tries, 20 s connection timeout (spec §7). */
+/** Reconnect 1 s up to 5 s between tries, 20 s connection timeout (docs/product.md#the-round). */
 export const ROOM_RECONNECT = { minReconnectionDelay: 1_000, maxReconnectionDelay: 5_000, connectionTimeout: 20_000 };
 
 /**
@@ -168,7 +168,7 @@ export type RoomOptions = {
 	onEvent?: (message: ServerMessage) => void;
 };
 
-/** The live table over a reconnecting socket (1 s up to 5 s between tries, 20 s timeout: spec §7). */
+/** The live table over a reconnecting socket (1 s up to 5 s between tries, 20 s timeout: docs/product.md#the-round). */
 export function useRoom(options: RoomOptions = {}): RoomView & { send: (message: ClientMessage) => boolean } {
 	const [view, setView] = useState<RoomView>(initialRoomView);
 	const onEvent = useRef(options.onEvent);

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 	{ name: "description", content: "The live, provably fair auto-roulette table." },
 ];
 
-/** The loading splash shown for 3 s on entry to the table (spec §2). */
+/** The loading splash shown for 3 s on entry to the table (docs/product.md#screens). */
 export const SPLASH_MS = 3_000;
 
 function Splash() {

@@ -21,7 +21,7 @@ export default function Login() {
 	const [busy, setBusy] = useState(false);
 	const [verifying, setVerifying] = useState(false);
 
-	// Already signed in: to the role's own area (spec §2).
+	// Already signed in: to the role's own area (docs/product.md#screens).
 	if (!isLoading && user && !busy) return <Navigate to={user.role === "admin" ? "/admin" : "/user"} replace />;
 
 	async function submit(event: FormEvent) {

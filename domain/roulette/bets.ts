@@ -1,6 +1,6 @@
 /**
- * Roulette bets (DECISIONS §2): every bet type with real table geometry, the
- * placement rules of spec §5 across a player's bets in a round, the table limits,
+ * Roulette bets (docs/product.md#bets): every bet type with real table geometry, the
+ * placement rules across a player's bets in a round, the table limits,
  * payouts (winnings on top of the returned stake) and settlement. Pure: the table
  * UI, the RouletteRoom and the tests all import this one module.
  *
@@ -45,7 +45,7 @@ export const PAYOUT_RATIO: Readonly<Record<BetType, number>> = {
 	high: 1,
 };
 
-/** Chips on the table, in rupees (spec §9). */
+/** Chips on the table, in rupees (docs/product.md#bets). */
 export const CHIP_VALUES_RUPEES = [10, 20, 50, 100, 500, 2500] as const;
 /**
  * Table limits in paise. The per-bet minimum and maximum here are only the defaults (the catalogue's own
@@ -218,7 +218,7 @@ export function validateBet(input: BetInput, limits: BetLimits = TABLE_LIMITS): 
 }
 
 /**
- * The spec §5 rules across everything a player has on the table in a round
+ * The placement rules (docs/product.md#bets) across everything a player has on the table in a round
  * (`existing`, from earlier submissions) plus a new submission. Returns the first
  * broken rule's message, or null when the bets may stand together.
  */
@@ -241,7 +241,7 @@ export function placementRefusal(existing: readonly Bet[], incoming: readonly Be
 
 /**
  * Validates a whole submission against the player's existing bets of the round and the round's per-bet limits.
- * The spec §5 rules and the round total come before the per-bet limits, so a table with the default limits
+ * The placement rules and the round total come before the per-bet limits, so a table with the default limits
  * answers exactly as before they existed. `stacking`: see betLimitRefusal.
  */
 export function validateSubmission(

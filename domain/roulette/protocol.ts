@@ -1,6 +1,6 @@
 /**
- * The table's socket protocol (DECISIONS §3): JSON messages `{ type, ...payload }`
- * with the spec's event names. Every server message carries `serverNow` so clients
+ * The table's socket protocol (docs/product.md#the-round): JSON messages `{ type, ...payload }`
+ * with the product's event names. Every server message carries `serverNow` so clients
  * can derive their clock offset and count down to the server's absolute deadlines.
  */
 import type { BetType } from "./bets";
@@ -47,7 +47,7 @@ export type RoomStatus = "running" | "idle";
 
 export type Wallet = "real" | "tokens";
 
-/** Balances at the API edge: whole rupees (spec §3 Bet result). */
+/** Balances at the API edge: whole rupees (docs/product.md#money). */
 export type Balances = { realBalance: number; playTokens: number };
 
 /** One bet as the client sends it in placeBets (amount in rupees). */
@@ -62,7 +62,7 @@ export type Seat = { userId: string; role: "user" | "admin"; bets: PlacedBet[]; 
 /** A recent winner from a settled round; names masked ("Ra***"), amount in rupees. */
 export type RecentWinner = { name: string; amount: number; wallet: Wallet; roundId: string; at: number };
 
-/** A live bet as admins see it (spec §3 Live bet). */
+/** A live bet as admins see it. */
 export type LiveBet = {
 	userId: string;
 	/** Rupees (the spec's "amount INR"). */
@@ -74,7 +74,7 @@ export type LiveBet = {
 };
 
 /**
- * One line of the table feed (DECISIONS §6): a real bet the room accepted or a real win it settled.
+ * One line of the table feed (docs/product.md#content): a real bet the room accepted or a real win it settled.
  * Names are masked like the winners list; no user id, balance or submission id ever reaches other players.
  */
 export type FeedEntry =
@@ -99,7 +99,7 @@ export type ServerMessage =
 			you: Seat | null;
 			/** Newest first, at most RECENT_WINNERS_KEPT. */
 			recentWinners: RecentWinner[];
-			/** False while the roulette game is switched off (DECISIONS §6): no new rounds open. */
+			/** False while the roulette game is switched off (docs/product.md#content): no new rounds open. */
 			tableEnabled: boolean;
 			/** The latest table feed entries (oldest first, at most FEED_KEPT), without the viewer's own. */
 			feed: FeedEntry[];
@@ -147,7 +147,7 @@ export const ROOM_SOCKET_PATH = "/api/room/socket";
 
 /** How many past results the room keeps and sends in syncState. */
 export const LAST_RESULTS_KEPT = 100;
-/** How many recent winners the room keeps (spec §3: the list keeps the last 12). */
+/** How many recent winners the room keeps (the last 12: docs/product.md#content). */
 export const RECENT_WINNERS_KEPT = 12;
 /** Query parameter carrying the access token on the socket URL (browsers cannot set headers). */
 export const SOCKET_TOKEN_PARAM = "token";

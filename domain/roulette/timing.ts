@@ -1,4 +1,4 @@
-/** Round timings (DECISIONS §3); wrangler vars may override them per environment. */
+/** Round timings (docs/product.md#the-round); wrangler vars may override them per environment. */
 export const ROUND_TIMING_DEFAULTS = {
 	/** Betting window; the countdown ring is drawn for this length. */
 	bettingMs: 15_000,
@@ -24,7 +24,7 @@ export function roundTimingFrom(vars: Partial<Record<string, unknown>>): RoundTi
 }
 
 /**
- * What the table screen does after a result arrives (spec §4 and §9), counted from the moment it arrives:
+ * What the table screen does after a result arrives (docs/product.md#the-round), counted from the moment it arrives:
  * the result is spoken 5 s later, the "You won" banner shows 5 s after the result for 3 s more
  * (together 8 s: the server's result phase), and a new winner stays highlighted for 4 s.
  */

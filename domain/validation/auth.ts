@@ -1,7 +1,7 @@
 /**
- * The rules of accounts and sessions (spec §5, DECISIONS §5), shared by the
- * forms and the API: each schema answers with exactly one message, the one the
- * spec gives for the first problem found, and normalises what it accepts
+ * The rules of accounts and sessions (docs/product.md#accounts), shared by the
+ * forms and the API: each schema answers with exactly one message, the product's
+ * wording for the first problem found, and normalises what it accepts
  * (phones become +91 E.164).
  */
 import { z } from "zod";
@@ -13,11 +13,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 60;
 export const OTP_LENGTH = 6;
-/** A code is valid for 60 s (spec §9); the client's timer counts down to the expiry the server returns. */
+/** A code is valid for 60 s (docs/product.md#accounts); the client's timer counts down to the expiry the server returns. */
 export const OTP_TTL_MS = 60_000;
 /** Wrong tries allowed per code. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** Resends allowed per phone per hour (DECISIONS §5). */
+/** Resends allowed per phone per hour (docs/product.md#accounts). */
 export const OTP_RESENDS_PER_HOUR = 5;
 
 /** Digits of an Indian mobile number: 10, starting 6–9, after removing spaces (and an optional +91). */

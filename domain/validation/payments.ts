@@ -1,7 +1,7 @@
 /**
  * Deposits, withdrawals, decisions and payment settings: the limits and the
  * input schemas, shared by the API (server authority) and, later, the forms.
- * Amounts here are whole rupees, as the API and the UI speak them (DECISIONS §1).
+ * Amounts here are whole rupees, as the API and the UI speak them (docs/product.md#money).
  */
 import { z } from "zod";
 import { paymentMessages } from "../messages";
@@ -16,7 +16,7 @@ export const DEPOSIT_METHODS = [
 export type DepositMethodId = (typeof DEPOSIT_METHODS)[number]["id"];
 const DEPOSIT_METHOD_IDS = DEPOSIT_METHODS.map((m) => m.id) as [DepositMethodId, ...DepositMethodId[]];
 
-/** The stepper of spec §2/§9; the method's minimum (above) is the lower bound. */
+/** The deposit stepper (docs/product.md#money); the method's minimum (above) is the lower bound. */
 export const DEPOSIT = {
 	defaultMethod: "upi" as DepositMethodId,
 	maxRupees: 50_000,
@@ -37,7 +37,7 @@ export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$
 export const TEXT_FIELD_MAX = 100;
 export const ADMIN_NOTE_MAX = 500;
 
-/** The QR image rules of the payment settings (spec §5, §9). */
+/** The QR image rules of the payment settings (docs/product.md#money). */
 export const QR_IMAGE = {
 	maxBytes: 2 * 1024 * 1024,
 	minPixels: 100,

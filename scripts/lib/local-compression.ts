@@ -2,7 +2,7 @@
  * The local server's compression (`npm start`, `vite preview` on workerd): brotli or gzip by
  * Accept-Encoding for every compressible response, static assets included, as Cloudflare's edge
  * does in production. Without it the local server sends ~600 KB of JS/CSS uncompressed, which no
- * deployment does. See docs/decisions/0750-compression.md.
+ * deployment does. See docs/decisions/0750-compression-and-first-load.md.
  *
  * Pages and /api JSON are already marked for compression by the Worker (worker/lib/compression.ts);
  * Miniflare's dispatchFetch decodes those and renames the header to `MF-Content-Encoding`, so this

@@ -1,5 +1,5 @@
 /**
- * The roulette screen driven by socket messages: the table feed, the result effects' timing (spec §4) and the
+ * The roulette screen driven by socket messages: the table feed, the result effects' timing (docs/product.md#the-round) and the
  * flying chip. The socket hook is replaced by a fake room whose messages the test sends; everything else is real.
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
@@ -158,7 +158,7 @@ describe("the table feed", () => {
 	});
 });
 
-describe("result timing (spec §4)", () => {
+describe("result timing", () => {
 	it("speaks the result 5 s after it arrives, shows 'You won' 5 s after the result for 3 s more", () => {
 		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
 		renderTable();

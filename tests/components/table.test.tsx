@@ -138,7 +138,7 @@ describe("bet slip", () => {
 		expect(undoSlip(emptySlip)).toBe(emptySlip);
 	});
 
-	it("refuses a bet that breaks a spec §5 rule, against unsent and already placed bets, and keeps the slip", () => {
+	it("refuses a bet that breaks a placement rule, against unsent and already placed bets, and keeps the slip", () => {
 		const withRed = addChip(emptySlip, red, 10);
 		if (!withRed.ok) throw new Error("refused");
 		expect(addChip(withRed.slip, black, 10)).toEqual({ ok: false, message: rouletteMessages.oneColor });

@@ -131,7 +131,7 @@ describe("bet geometry", () => {
 });
 
 describe("payouts", () => {
-	it("pays every bet on every number exactly as DECISIONS §2 says", () => {
+	it("pays every bet on every number exactly as docs/product.md#bets says", () => {
 		const expectedRatio: Record<BetType, number> = {
 			straight: 35,
 			split: 17,

@@ -8,7 +8,7 @@ import { createUser } from "./helpers/users";
 const setRoulette = (status: "active" | "disabled") =>
 	env.DB.prepare("UPDATE games SET status = ? WHERE id = 'roulette'").bind(status).run();
 
-describe("the games switch (DECISIONS §6)", () => {
+describe("the games switch (docs/product.md#content)", () => {
 	afterEach(async () => {
 		await setRoulette("active");
 	});

@@ -16,7 +16,7 @@ async function freshBetting(a: RoomClient) {
 		: (await a.next("gameStarted", { from: a.messages.length, timeoutMs: 20_000 })).round;
 }
 
-describe("the table feed: other players' real bets and wins, masked (DECISIONS §6)", () => {
+describe("the table feed: other players' real bets and wins, masked (docs/product.md#content)", () => {
 	it("shows B (and spectators) A's masked bets, batched, and never A's id or balance; A's copy leaves A out", async () => {
 		const stub = isolatedRoom();
 		const A_NAME = "Ramesh Kumar";

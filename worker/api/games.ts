@@ -1,5 +1,5 @@
 /**
- * The games catalogue (DECISIONS §6): anyone may read it; admins switch games on
+ * The games catalogue (docs/product.md#content): anyone may read it; admins switch games on
  * and off, edit names and limits, and delete non-core games. Disabling roulette
  * puts the table into maintenance after the current round.
  */

@@ -1,6 +1,6 @@
 /**
- * /api/users: the admin's members list and member actions (spec §2 admin members,
- * §4 user status, DECISIONS §5 deletion). Every action is audited.
+ * /api/users: the admin's members list and member actions (docs/product.md#screens,
+ * deletion: docs/product.md#accounts). Every action is audited.
  */
 import { Hono } from "hono";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** GET /api/admin/reconciliation: the money invariants of DECISIONS §1 (worker/lib/reconciliation.ts), in rupees. */
+/** GET /api/admin/reconciliation: the money invariants of docs/product.md#money (worker/lib/reconciliation.ts), in rupees. */
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees } from "../../domain/money";

@@ -21,7 +21,7 @@ type RoundRow = {
 const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 const SEQ_MESSAGE = "beforeSeq must be a round number";
 
-/** Public round history and provable-fairness inputs (DECISIONS §4). */
+/** Public round history and provable-fairness inputs (docs/product.md#fairness). */
 export const rounds = new Hono<AppEnv>()
 	/** GET /api/rounds?limit=20&beforeSeq=123: revealed rounds, newest first. */
 	.get(

@@ -89,7 +89,7 @@ export const transactions = new Hono<AppEnv>()
 			const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
 			if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
 			const amountPaise = rupeesToPaise(body.amount);
-			// The player's own limits and breaks (DECISIONS §7).
+			// The player's own limits and breaks (docs/product.md#player-protection).
 			// (A retry of a request already recorded is answered as a replay, whatever the limits say now.)
 			const replay = key ? await findByIdempotencyKey(c.env.DB, c.var.user.id, key) : null;
 			const refused = replay ? null : await checkDeposit(c.env.DB, c.var.user.id, amountPaise);

@@ -1,5 +1,5 @@
 /**
- * GET /api/user/stats: the home stats strip of a signed-in player (DECISIONS §6):
+ * GET /api/user/stats: the home stats strip of a signed-in player (docs/product.md#content):
  * their balances, how many bets they placed today (IST) and their biggest win today.
  * Only their own figures; nothing invented (no bets today → 0 and null).
  */

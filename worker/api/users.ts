@@ -1,5 +1,5 @@
 /**
- * The user's own record (spec §7 `GET /user/{id}`): the player themself or an admin.
+ * The user's own record (`GET /api/user/:id`): the player themself or an admin.
  * Anyone else gets 403 whether or not the id exists (no IDOR, no enumeration).
  */
 import { Hono } from "hono";

@@ -292,7 +292,7 @@ export const bets = sqliteTable(
 	],
 );
 
-/** The games catalogue that admins switch on and off (DECISIONS §6). */
+/** The games catalogue that admins switch on and off (docs/product.md#content). */
 export const games = sqliteTable("games", {
 	id: text("id").primaryKey(),
 	name: text("name").notNull(),

@@ -1,5 +1,5 @@
 /**
- * Short-lived access tokens (DECISIONS §5): HS256 JWTs signed with JWT_SECRET,
+ * Short-lived access tokens (docs/product.md#accounts): HS256 JWTs signed with JWT_SECRET,
  * with issuer, audience and expiry checked and the algorithm pinned.
  * `sv` is the user's session epoch: bumping it (ban, password reset, deletion)
  * invalidates every access token minted before. `sid` is the session (the refresh-token

@@ -4,7 +4,7 @@
  * The Worker only names the encoding: workerd compresses a body whose response carries
  * `Content-Encoding` (the runtime's default `encodeBody: "automatic"`), in production and locally.
  * Static assets never pass through here: Cloudflare's edge compresses them in production and the
- * local server does the same (vite.config.ts, docs/decisions/0750-compression.md).
+ * local server does the same (vite.config.ts, docs/decisions/0750-compression-and-first-load.md).
  */
 
 /** Text types worth compressing; images other than SVG, fonts and archives are compressed already. */

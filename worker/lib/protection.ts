@@ -1,5 +1,5 @@
 /**
- * Reads and enforces a player's own limits and breaks (DECISIONS §7).
+ * Reads and enforces a player's own limits and breaks (docs/product.md#player-protection).
  * The wallet calls checkDeposit before it records a deposit request; the room
  * calls checkBet before it debits a stake. Both answer null (allowed) or a message.
  */

@@ -1,5 +1,5 @@
 /**
- * The money invariants of DECISIONS §1, checked from the database:
+ * The money invariants of docs/product.md#money, checked from the database:
  * 1. every wallet's balance equals the sum of its ledger entries;
  * 2. every deposit/withdrawal request has exactly the ledger movements its status implies
  *    (approved deposit: +amount; pending or approved withdrawal: -amount; rejected: 0 net);

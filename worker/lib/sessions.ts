@@ -1,5 +1,5 @@
 /**
- * Refresh-token sessions (DECISIONS §5). A refresh token is 32 random bytes,
+ * Refresh-token sessions (docs/product.md#accounts). A refresh token is 32 random bytes,
  * stored only as its SHA-256, carried in an httpOnly, Secure, SameSite=Strict
  * `__Host-` cookie, rotated on every use. Tokens descending from one login form
  * a family: presenting a token that was already rotated means it was copied, so

@@ -37,7 +37,7 @@ export type MoneyTransactionRow = {
 	user_phone: string | null;
 };
 
-/** The spec §3 Transaction as the API answers it (amounts in rupees, times ISO 8601). */
+/** The Transaction as the API answers it (amounts in rupees, times ISO 8601). */
 export type TransactionView = {
 	_id: string;
 	id: string;

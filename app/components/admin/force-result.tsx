@@ -11,7 +11,7 @@ export function forceResultError(value: string): string | null {
 }
 
 /**
- * The adjust-result form (spec §5, DECISIONS §4): forces the result of the round now
+ * The adjust-result form (docs/product.md#fairness): forces the result of the round now
  * taking bets (or the next one). The round is marked operator-set everywhere and
  * real-money stakes on it are returned, not settled.
  */

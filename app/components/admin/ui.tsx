@@ -167,7 +167,7 @@ export type ConfirmRequest = {
 	run: () => Promise<void>;
 };
 
-/** A modal confirmation (spec §4 texts); `request` null closes it. */
+/** A modal confirmation (texts from domain/admin.ts); `request` null closes it. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
 	const ref = useRef<HTMLDialogElement>(null);
 	const [busy, setBusy] = useState(false);

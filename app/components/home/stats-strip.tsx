@@ -1,5 +1,5 @@
 /**
- * The home stats strip for a signed-in player (DECISIONS §6): their balances, bets
+ * The home stats strip for a signed-in player (docs/product.md#content): their balances, bets
  * today and biggest win today, read from GET /api/user/stats. Real figures only:
  * nothing is shown until the server answered, and no win shows as "None yet".
  */

@@ -1,5 +1,5 @@
 /**
- * The reality-check reminder (DECISIONS §7): while a signed-in player has an
+ * The reality-check reminder (docs/product.md#player-protection): while a signed-in player has an
  * interval set, every N minutes of their session a dialog shows how long they
  * have played and the net result of their settled bets in that time (from the
  * server), with Continue and Stop.

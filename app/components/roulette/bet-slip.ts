@@ -1,6 +1,6 @@
 /**
- * The player's chips on the table before they are sent (spec §3 Local bet entry), pure:
- * add a chip, 2x, undo (restores the previous state), clear, and the spec §5 checks run
+ * The player's chips on the table before they are sent, pure:
+ * add a chip, 2x, undo (restores the previous state), clear, and the placement rules (docs/product.md#bets) run
  * on every change through the domain's own validation, so a refused bet never leaves the page.
  * The round's per-bet limits (docs/decisions/0745) are checked the same way: the maximum on every
  * change, the minimum when the chips are sent (a place may stay under it while chips are stacked).
@@ -42,7 +42,7 @@ function asBets(stakes: Iterable<{ type: BetType; numbers: number[]; amount: num
 	return [...stakes].map((s) => ({ type: s.type, numbers: s.numbers, amountPaise: s.amount * 100 }));
 }
 
-/** The first spec §5 rule, the maximum per bet (or the balance) that the new stakes would break, or null. */
+/** The first placement rule (docs/product.md#bets), the maximum per bet (or the balance) that the new stakes would break, or null. */
 export function slipRefusal(
 	placed: readonly PlacedBet[],
 	stakes: Record<string, Stake>,
@@ -134,7 +134,7 @@ export function amountsOn(key: string, slip: Slip, placed: readonly PlacedBet[])
 	};
 }
 
-/** Whether the automatic submit (spec §4: once, when 1 s remains) should fire now. */
+/** Whether the automatic submit (once, when 1 s remains: docs/product.md#the-round) should fire now. */
 export function shouldAutoSubmit(args: {
 	phase: string | null;
 	secondsLeft: number;

@@ -1,5 +1,5 @@
 /**
- * The betting countdown ring (spec §4): "place" until half the window has passed,
+ * The betting countdown ring (docs/product.md#the-round): "place" until half the window has passed,
  * then "closing" (Bet Closing), green turning yellow.
  */
 export function CountdownRing({

@@ -63,7 +63,7 @@ function newSubmissionId(): string {
 
 type FeedLine = { id: string; text: string; kind: "you" | "table" | "result" };
 
-/** The live table a signed-in player plays (spec §2–§5): wheel, countdown, betting board, chips, winners and feed. */
+/** The live table a signed-in player plays (docs/product.md#the-round): wheel, countdown, betting board, chips, winners and feed. */
 export function RouletteTable() {
 	const navigate = useNavigate();
 	const { user, setBalances } = useAuth();
@@ -96,7 +96,7 @@ export function RouletteTable() {
 		setFeed((current) => [...added, ...current].slice(0, FEED_KEPT));
 	}, []);
 
-	// Result effects (spec §4) run on timers counted from the result's arrival; a new round or leaving cancels them.
+	// Result effects (docs/product.md#the-round) run on timers counted from the result's arrival; a new round or leaving cancels them.
 	const resultArrived = useRef<{ roundId: string; at: number } | null>(null);
 	const effectTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
 	const later = useCallback((run: () => void, ms: number) => {
@@ -139,7 +139,7 @@ export function RouletteTable() {
 				case "roundResult": {
 					resultArrived.current = { roundId: message.round.roundId, at: Date.now() };
 					notify.info(tableMessages.result(message.result));
-					// Spoken 5 s later (spec §4), unless muted or hidden at that moment.
+					// Spoken 5 s later (docs/product.md#the-round), unless muted or hidden at that moment.
 					const words = `${message.result} ${message.color}`;
 					later(() => speak(mutedRef.current, words), RESULT_EFFECTS_MS.speakAfter);
 					pushFeed([
@@ -169,7 +169,7 @@ export function RouletteTable() {
 					setBalances(message.balances);
 					const text = message.win ? tableMessages.youWon(rupee(message.payout)) : tableMessages.youLost;
 					pushFeed([{ text: message.win ? text : `${text} ${rupee(message.stake)}`, kind: "you" }]);
-					// The banner shows 5 s after the result, for 3 s more (spec §4, §9); the toast comes with it.
+					// The banner shows 5 s after the result, for 3 s more (docs/product.md#the-round); the toast comes with it.
 					const arrived = resultArrived.current;
 					const now = Date.now();
 					const showAt = arrived?.roundId === message.roundId ? arrived.at + RESULT_EFFECTS_MS.winBannerAfter : now;
@@ -252,7 +252,7 @@ export function RouletteTable() {
 		if (room.send({ type: "placeBets", submissionId, wallet, bets })) setSending(submissionId);
 	}, [locked, slip, placed, limits, refuse, room.send, wallet]);
 
-	// Spec §4: unsent bets go automatically, once, when 1 s remains.
+	// Unsent bets go automatically, once, when 1 s remains (docs/product.md#the-round).
 	useEffect(() => {
 		if (!round) return;
 		if (

@@ -1,4 +1,4 @@
-/** Table sounds (spec §3): a tick each second while betting, a finish tone at 0, the result spoken. Silent when muted or hidden. */
+/** Table sounds (docs/product.md#the-round): a tick each second while betting, a finish tone at 0, the result spoken. Silent when muted or hidden. */
 let audio: AudioContext | null = null;
 
 function audible(muted: boolean): boolean {

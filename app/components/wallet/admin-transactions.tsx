@@ -1,5 +1,5 @@
 /**
- * The admin's deposit and withdrawal lists (spec §2): filter All / Pending / Rejected,
+ * The admin's deposit and withdrawal lists (docs/product.md#money): filter All / Pending / Rejected,
  * Approve and Reject on pending rows, the Reject Transaction dialog; or, for the
  * approved lists, the same table read-only.
  */

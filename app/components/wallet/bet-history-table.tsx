@@ -1,4 +1,4 @@
-/** The bet history table of spec §2: DATE, TIME, ROUND ID, TRANSACTION, BET RESULT, NUMBER, BET TYPE, AMOUNT, PAYOUT. */
+/** The bet history table (docs/product.md#screens): DATE, TIME, ROUND ID, TRANSACTION, BET RESULT, NUMBER, BET TYPE, AMOUNT, PAYOUT. */
 import { walletScreenMessages } from "../../../domain/messages";
 import type { BetHistoryRow } from "../../lib/bet-history";
 import { formatDate, formatTime } from "../../lib/transactions";

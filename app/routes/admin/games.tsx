@@ -38,7 +38,7 @@ async function saveGame(id: string, json: GameChange): Promise<boolean> {
 	}
 }
 
-/** /admin/games: the catalogue wired to the server (DECISIONS §6). */
+/** /admin/games: the catalogue wired to the server (docs/product.md#content). */
 export default function Games() {
 	const games = useAdminData("games", () => api.api.games.$get());
 	const [editing, setEditing] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { RequireRole } from "../../components/require-role";
 import { adminNav } from "../../lib/account-nav";
 import { useDismiss } from "../../lib/use-dismiss";
 
-/** The admin back office shell (spec §2): sidebar with Go to Website, top bar "Casino Admin" with the Admin menu. */
+/** The admin back office shell (docs/product.md#screens): sidebar with Go to Website, top bar "Casino Admin" with the Admin menu. */
 export default function AdminLayout() {
 	return (
 		<RequireRole roles={["admin"]}>

@@ -26,7 +26,7 @@ const IDENTITY_ROWS: Array<[keyof Report["identity"], string]> = [
 	["difference", "Difference"],
 ];
 
-/** /admin/reconciliation: balances against the ledger and the money identity of DECISIONS §1. */
+/** /admin/reconciliation: balances against the ledger and the money identity of docs/product.md#money. */
 export default function AdminReconciliation() {
 	const [page, setPage] = useState(1);
 	const [state, setState] = useState<LoadState>({ kind: "loading" });

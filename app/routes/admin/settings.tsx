@@ -15,7 +15,7 @@ type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { ki
 
 const ALLOWED_TYPES = QR_IMAGE.accept.split(",");
 
-/** /admin/settings (spec §2): the payment QR and UPI ID players pay to. */
+/** /admin/settings (docs/product.md#money): the payment QR and UPI ID players pay to. */
 export default function AdminSettings() {
 	const [state, setState] = useState<LoadState>({ kind: "loading" });
 	const [editing, setEditing] = useState(false);

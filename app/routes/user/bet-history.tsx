@@ -8,7 +8,7 @@ import type { Route } from "./+types/bet-history";
 
 export const meta: Route.MetaFunction = () => [{ title: `Bet Transaction history · ${siteContent.brand}` }];
 
-/** /user/bet-history (spec §2): the player's settled bets, from GET /api/user/bets. */
+/** /user/bet-history (docs/product.md#screens): the player's settled bets, from GET /api/user/bets. */
 export default function BetHistory() {
 	const [page, setPage] = useState(1);
 	const [answer, setAnswer] = useState<BetHistoryAnswer | null>(null);

@@ -39,7 +39,7 @@ const METHOD_ICON: Record<DepositMethodId, typeof Smartphone> = {
 	cash: Banknote,
 };
 
-/** /user/deposits-withdrawals (spec §2): the Deposit and Withdrawal tabs. */
+/** /user/deposits-withdrawals (docs/product.md#money): the Deposit and Withdrawal tabs. */
 export default function DepositsWithdrawals() {
 	const [tab, setTab] = useState<TabId>("deposit");
 	return (
@@ -358,7 +358,7 @@ const WITHDRAWAL_FIELDS: Array<{ name: keyof WithdrawalForm; label: string; inpu
 	{ name: "recipientName", label: "Recipient Name", auto: "name" },
 ];
 
-/** Withdraw Funds (spec §2, §4): checked like the server does; cleared after every answer. */
+/** Withdraw Funds (docs/product.md#money): checked like the server does; cleared after every answer. */
 function WithdrawalTab() {
 	const { user, setBalances, refreshUser } = useAuth();
 	const [form, setForm] = useState<WithdrawalForm>(EMPTY_WITHDRAWAL);

@@ -18,7 +18,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** /user/history (spec §2): the player's deposits and withdrawals, 10 a page from the server. */
+/** /user/history (docs/product.md#screens): the player's deposits and withdrawals, 10 a page from the server. */
 export default function History() {
 	const [tab, setTab] = useState<TabId>("all");
 	const type: TransactionType | undefined = tab === "all" ? undefined : tab;

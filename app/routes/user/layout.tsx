@@ -7,7 +7,7 @@ import { RequireRole } from "../../components/require-role";
 import { userNav } from "../../lib/account-nav";
 import { useAuth } from "../../lib/use-auth";
 
-/** The player area (spec §2): role user only, a collapsible sidebar open by default from 768 px. */
+/** The player area (docs/product.md#screens): role user only, a collapsible sidebar open by default from 768 px. */
 export default function UserLayout() {
 	return (
 		<RequireRole roles={["user"]}>

@@ -8,7 +8,7 @@ import type { Route } from "./+types/requests";
 
 export const meta: Route.MetaFunction = () => [{ title: `Requests · ${siteContent.brand}` }];
 
-/** /user/requests (spec §2): the player's requests still waiting for review. */
+/** /user/requests (docs/product.md#screens): the player's requests still waiting for review. */
 export default function Requests() {
 	const { state, setPage, reload } = useTransactions("my", { transactionStatus: "pending" });
 	return (

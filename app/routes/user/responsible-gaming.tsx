@@ -30,7 +30,7 @@ const primary = "rounded-lg bg-cta px-4 py-2.5 font-bold text-black hover:bright
 const secondary =
 	"rounded-lg border border-gold px-4 py-2.5 font-bold text-gold hover:bg-gold hover:text-black disabled:opacity-60";
 
-/** /user/responsible-gaming: the player's own limits, reality check and breaks (DECISIONS §7). */
+/** /user/responsible-gaming: the player's own limits, reality check and breaks (docs/product.md#player-protection). */
 export default function ResponsibleGaming() {
 	const [view, setView] = useState<View | null>(null);
 	const [loadError, setLoadError] = useState<string | null>(null);
