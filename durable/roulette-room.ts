@@ -38,6 +38,7 @@ import {
 	type StoredRound,
 	type Unsettled,
 } from "./room/round-machine";
+import { insertRound, lastSeqInD1, readRouletteGame } from "./room/round-records";
 import { balancesOfMany, roundOutcome, settleRound } from "./room/settlement";
 import { RoomSockets } from "./room/sockets";
 import { TableFeed } from "./room/table-feed";
@@ -290,15 +291,8 @@ export class RouletteRoom extends DurableObject<Env> {
 				return this.feed.flush();
 			case "settle":
 				return this.settlePending();
-			case "recordRound": {
-				const { round } = effect;
-				await this.env.DB.prepare(
-					"INSERT INTO rounds (id, seq, commitment, betting_opens_at, betting_closes_at) VALUES (?, ?, ?, ?, ?)",
-				)
-					.bind(round.roundId, round.seq, round.commitment, round.phaseStartedAt, round.roundEndTime)
-					.run();
-				return;
-			}
+			case "recordRound":
+				return insertRound(this.env.DB, effect.round);
 			case "resetBook":
 				return this.book.reset(effect.roundId);
 			case "closeExpiredSockets":
@@ -331,7 +325,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			case "openRound": {
 				const serverSeed = newServerSeed();
 				const roundId = crypto.randomUUID();
-				const seq = nextSeq(this.state, effect.previousSeq, await this.lastSeqInD1());
+				const seq = nextSeq(this.state, effect.previousSeq, await lastSeqInD1(this.env.DB));
 				const commitment = await commitmentOf(serverSeed);
 				const limits = this.catalogueLimits;
 				return this.step({ type: "roundDrawn", start: effect.start, roundId, seq, serverSeed, commitment, limits });
@@ -413,20 +407,12 @@ export class RouletteRoom extends DurableObject<Env> {
 
 	/** Reads the roulette row: its switch, and its limits for the next round (one query: every round opening reads it). */
 	private async readTableEnabled(): Promise<boolean> {
-		const row = await this.env.DB.prepare(
-			"SELECT status, min_bet_paise, max_bet_paise FROM games WHERE id = 'roulette'",
-		).first<{ status: string; min_bet_paise: number; max_bet_paise: number }>();
-		if (row) this.catalogueLimits = { minBetPaise: row.min_bet_paise, maxBetPaise: row.max_bet_paise };
-		const enabled = row?.status !== "disabled";
+		const { enabled, limits } = await readRouletteGame(this.env.DB);
+		if (limits) this.catalogueLimits = limits;
 		if (enabled !== (this.state.tableEnabled ?? true)) {
 			this.state = { ...this.state, tableEnabled: enabled };
 			await this.ctx.storage.put(STATE_KEY, this.state);
 		}
 		return enabled;
-	}
-
-	private async lastSeqInD1(): Promise<number> {
-		const row = await this.env.DB.prepare("SELECT MAX(seq) AS seq FROM rounds").first<{ seq: number | null }>();
-		return row?.seq ?? 0;
 	}
 }
