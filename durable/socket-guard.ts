@@ -6,18 +6,6 @@
  * which costs an attacker nothing they could not get by reconnecting, and the connect budget stops that.
  */
 
-/** Close codes the room uses (4000–4999 are the application's; 1008 and 1009 are the standard ones). */
-export const CLOSE = {
-	/** Policy violation: a spectator sent a message, or a socket spent its message budget. */
-	policy: 1008,
-	/** A frame larger than the room reads. */
-	tooBig: 1009,
-	/** The session ended (logout, sign out everywhere, password reset, ban, deletion). */
-	sessionEnded: 4001,
-	/** The socket's access token expired without being renewed: reconnect with a fresh one. */
-	sessionExpired: 4002,
-} as const;
-
 export type SocketBudgets = {
 	/** Messages a signed-in user (all their sockets together) may send in a burst. */
 	burst: number;

@@ -4,7 +4,7 @@
  * own (`authenticate`), and the identity headers are set exactly as worker/api/room.ts sets them; the only
  * difference from the product is that the table name comes from the path instead of being the one "main" table.
  */
-import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
+import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
 import { authenticate } from "../../worker/lib/authenticate";
 
 export { RouletteRoom } from "../../durable/roulette-room";

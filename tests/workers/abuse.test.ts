@@ -10,8 +10,9 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountMessages, rouletteMessages } from "../../domain/messages";
 import { type ClientMessage, ROOM_SOCKET_PATH, SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
+import { CLOSE } from "../../domain/roulette/room-contract";
 import type { RouletteRoom } from "../../durable/roulette-room";
-import { CLOSE, DEFAULT_SOCKET_BUDGETS } from "../../durable/socket-guard";
+import { DEFAULT_SOCKET_BUDGETS } from "../../durable/socket-guard";
 import { roomStub } from "../../worker/api/room";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../../worker/lib/access-token";
 import { balancesOf } from "../../worker/lib/ledger";
@@ -219,12 +220,12 @@ describe("a socket never acts beyond its token's expiry", () => {
 	/** Moves the table's session clock forward (the room reads expiry through it). */
 	async function advanceTableClock(ms: number) {
 		await runInDurableObject(roomStub(env), (room: RouletteRoom) => {
-			room.clock = () => Date.now() + ms;
+			room.configureForTests({ clock: () => Date.now() + ms });
 		});
 	}
 	afterEach(async () => {
 		await runInDurableObject(roomStub(env), (room: RouletteRoom) => {
-			room.clock = Date.now;
+			room.configureForTests({ clock: Date.now });
 		});
 	});
 
@@ -340,8 +341,7 @@ describe("socket budgets", () => {
 		// A budget of 5 a minute and the room's clock held still, so all tries fall in one window.
 		const now = Date.now();
 		await runInDurableObject(roomStub(env), (room: RouletteRoom) => {
-			room.budgets = { ...room.budgets, connectsPerMinute: 5 };
-			room.clock = () => now;
+			room.configureForTests({ budgets: { connectsPerMinute: 5 }, clock: () => now });
 		});
 		try {
 			const ip = "203.0.113.40";
@@ -357,8 +357,10 @@ describe("socket budgets", () => {
 			expect((await tryTable(undefined, "203.0.113.41")).status).toBe(101);
 		} finally {
 			await runInDurableObject(roomStub(env), (room: RouletteRoom) => {
-				room.budgets = { ...room.budgets, connectsPerMinute: DEFAULT_SOCKET_BUDGETS.connectsPerMinute };
-				room.clock = Date.now;
+				room.configureForTests({
+					budgets: { connectsPerMinute: DEFAULT_SOCKET_BUDGETS.connectsPerMinute },
+					clock: Date.now,
+				});
 			});
 		}
 	});

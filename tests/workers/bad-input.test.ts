@@ -1479,7 +1479,7 @@ describe("bad input over the room socket", () => {
 			const room = isolatedRoom();
 			// Hundreds of messages on one socket: far over a socket's budget, which has its own tests (abuse.test.ts).
 			await runInDurableObject(room, (instance: RouletteRoom) => {
-				instance.budgets = { ...instance.budgets, burst: 100_000, perSecond: 100_000 };
+				instance.configureForTests({ budgets: { burst: 100_000, perSecond: 100_000 } });
 			});
 			const client = await connectAs(room, { id: player.id, role: "user", name: "Socket Player" });
 			await client.next("syncState");
@@ -1546,7 +1546,7 @@ describe("bad input over the room socket", () => {
 			const admin = await createUser({ role: "admin", name: "Socket Admin" });
 			const room = isolatedRoom();
 			await runInDurableObject(room, (instance: RouletteRoom) => {
-				instance.budgets = { ...instance.budgets, burst: 100_000, perSecond: 100_000 };
+				instance.configureForTests({ budgets: { burst: 100_000, perSecond: 100_000 } });
 			});
 			const client = await connectAs(room, { id: admin.id, role: "admin", name: "Socket Admin" });
 			await client.next("syncState");

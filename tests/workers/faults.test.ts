@@ -57,18 +57,20 @@ const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1
 /** Fails once at a settlement step (the hook the room has for tests); null clears it. */
 async function armSettlementFailure(stub: Room, step: string | null, chunk: number): Promise<void> {
 	await runInDurableObject(stub, (room) => {
-		room.settleChunk = chunk;
 		if (!step) {
-			room.settlementHook = null;
+			room.configureForTests({ settleChunk: chunk, settlementHook: null });
 			return;
 		}
 		let failed = false;
-		room.settlementHook = (at) => {
-			if (at === step && !failed) {
-				failed = true;
-				throw new Error(`injected settlement failure at ${at}`);
-			}
-		};
+		room.configureForTests({
+			settleChunk: chunk,
+			settlementHook: (at) => {
+				if (at === step && !failed) {
+					failed = true;
+					throw new Error(`injected settlement failure at ${at}`);
+				}
+			},
+		});
 	});
 }
 
@@ -947,7 +949,7 @@ async function newModel(): Promise<Model> {
 	const stub = isolatedRoom();
 	// Held phases from the first round on (the round opens when the first socket connects).
 	await runInDurableObject(stub, (room) => {
-		Object.assign(room, { timing: HELD });
+		room.configureForTests({ timing: HELD });
 	});
 	const admin = await createUser({ role: "admin" });
 	const adminClient = await connectAs(stub, { id: admin.id, role: "admin", name: "Fault Admin" });
@@ -1074,7 +1076,7 @@ describe("regressions found by the fault suite", () => {
 		// error for the same, placed, submission.
 		const stub = isolatedRoom();
 		await runInDurableObject(stub, (room) => {
-			Object.assign(room, { timing: HELD });
+			room.configureForTests({ timing: HELD });
 		});
 		const player = await createUser({ realPaise: 10_000_000 });
 		const client = await connectAs(stub, player);

@@ -3,7 +3,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ROOM_SOCKET_PATH, type ServerMessage } from "../../domain/roulette/protocol";
-import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
+import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
 import { api as app } from "../../worker/api";
 import { balancesOf } from "../../worker/lib/ledger";
 import { connectAs, identityHeaders, isolatedRoom, RoomClient } from "./helpers/room-socket";
@@ -138,12 +138,9 @@ describe("player protection at the table", () => {
 			LICENCE_JURISDICTION: "Malta",
 			ALLOWED_COUNTRIES: "MT",
 		};
-		// This room runs as a licensed deployment would (its other bindings unchanged).
+		// This room runs as a licensed deployment would (its other vars unchanged).
 		await runInDurableObject(stub, (room) => {
-			const own = (room as unknown as { env: Env }).env;
-			Object.defineProperty(room, "env", {
-				value: new Proxy(own, { get: (target, key) => licensed[String(key)] ?? Reflect.get(target, key) }),
-			});
+			room.configureForTests({ vars: { ...env, ...licensed } });
 		});
 		const connect = (country: string) =>
 			RoomClient.connect(

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { rouletteMessages } from "../../domain/messages";
 import { betReturnPaise, validateBet } from "../../domain/roulette/bets";
 import { type BetRequest, ROOM_SOCKET_PATH } from "../../domain/roulette/protocol";
-import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
+import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
 import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
 import { connectAs, isolatedRoom, RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
@@ -381,15 +381,17 @@ describe("settlement exactly once", () => {
 			const c2 = await connectAs(stub, p2);
 			await freshBetting(c1);
 			await runInDurableObject(stub, async (room) => {
-				room.settleChunk = 1;
 				let failed = false;
-				room.settlementHook = (at) => {
-					// Fails once: a retry by the same instance must then succeed.
-					if (at === step && !failed) {
-						failed = true;
-						throw new Error(`injected failure at ${at}`);
-					}
-				};
+				room.configureForTests({
+					settleChunk: 1,
+					settlementHook: (at) => {
+						// Fails once: a retry by the same instance must then succeed.
+						if (at === step && !failed) {
+							failed = true;
+							throw new Error(`injected failure at ${at}`);
+						}
+					},
+				});
 				await room.forceResult(7, { id: admin.id, role: "admin" }, null);
 			});
 			const s1 = sid();

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { authMessages } from "../../domain/messages";
 import { SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
-import { ROOM_IDENTITY_HEADERS } from "../../durable/roulette-room";
+import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
 import { authenticate } from "../lib/authenticate";
 import { clientSubject } from "../lib/rate-limit";
 import { requestCountry } from "./middleware/operator";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { ClientMessage, ServerMessage } from "../../../domain/roulette/protocol";
-import { ROOM_IDENTITY_HEADERS } from "../../../durable/roulette-room";
+import { ROOM_IDENTITY_HEADERS } from "../../../domain/roulette/room-contract";
 import { startSession } from "../../../worker/lib/sessions";
 
 /** A test client on a RouletteRoom socket that records every message it receives. */

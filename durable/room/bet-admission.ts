@@ -1,0 +1,199 @@
+/**
+ * Admitting a player's placeBets (docs/product.md#bets, docs/decisions/0200-round-engine.md#money): who may bet,
+ * duplicates by submission id, the round's limits, the player's own protection limits, the reservation in the
+ * book and the commit, and the one answer the player gets (betsPlaced or an error with the submission id).
+ */
+import { messages, rouletteMessages } from "../../domain/messages";
+import { paiseToRupees } from "../../domain/money";
+import { operatorConfigFrom, realMoneyAccess } from "../../domain/operator";
+import { betLimitsOf, betValueLabel, maskName, validateSubmission } from "../../domain/roulette/bets";
+import type { Viewer } from "../../domain/roulette/room-contract";
+import { type PlaceBetsMessage, walletSchema } from "../../domain/roulette/socket-messages";
+import { balancesOf } from "../../worker/lib/ledger";
+import { checkBet } from "../../worker/lib/protection";
+import { type BetBook, type BookBet, liveBet } from "./bet-book";
+import { type GroupCommit, type Outcome, rupeeBalances } from "./group-commit";
+import type { RoomOptions } from "./options";
+import type { StoredRound } from "./round-machine";
+import type { RoomSockets } from "./sockets";
+import type { TableFeed } from "./table-feed";
+
+/** What admission needs of the room: its parts, and the round as it is at each moment. */
+export type AdmissionParts = {
+	db: D1Database;
+	options: RoomOptions;
+	book: BetBook;
+	commits: GroupCommit;
+	sockets: RoomSockets;
+	feed: TableFeed;
+	/** The current round (it may move on while a check awaits). */
+	round: () => StoredRound | null;
+	bettingOpen: (round: StoredRound) => boolean;
+};
+
+export class BetAdmission {
+	/** Submissions being committed, by `${userId}:${submissionId}`. */
+	private readonly inFlight = new Map<string, Promise<Outcome>>();
+	/** Each player's latest bet check, so the next one waits for it. */
+	private readonly betChecks = new Map<string, Promise<unknown>>();
+
+	constructor(private readonly parts: AdmissionParts) {}
+
+	async placeBets(ws: WebSocket, viewer: Viewer, message: PlaceBetsMessage): Promise<void> {
+		const { book, sockets } = this.parts;
+		const { submissionId } = message;
+		const reply = (text: string) => sockets.sendError(ws, text, submissionId);
+		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
+		// Licensed mode: a complete operator configuration and an allowed country (docs/product.md#operator-mode).
+		const access = realMoneyAccess(operatorConfigFrom(this.parts.options.vars), viewer.country ?? null);
+		if (!access.allowed) return reply(access.message);
+		const parsedWallet = walletSchema.safeParse(message.wallet);
+		if (!parsedWallet.success) return reply(messages.invalidMessage);
+		const wallet = parsedWallet.data;
+
+		const round = this.parts.round();
+		const bets = round ? book.of(round.roundId, viewer.userId) : [];
+		// A duplicate is acknowledged (after the first one finished), never debited twice.
+		const flightKey = `${viewer.userId}:${submissionId}`;
+		const running = this.inFlight.get(flightKey);
+		if (running) return this.acknowledge(ws, viewer, submissionId, await running.catch(() => null));
+		if (bets.some((b) => b.submissionId === submissionId && b.committed)) {
+			return this.acknowledge(ws, viewer, submissionId, { kind: "duplicate", balances: null });
+		}
+		if (!round || !this.parts.bettingOpen(round)) return reply(rouletteMessages.noRoundActive);
+
+		// The limits the round opened with, even if the catalogue changed since (docs/decisions/0745).
+		const limits = betLimitsOf(round);
+		const first = validateSubmission(bets, message.bets, limits);
+		if (!first.ok) return reply(first.message);
+
+		// The player's own breaks and daily loss limit (docs/product.md#player-protection), checked before any debit.
+		// One check at a time per player, counting the stakes already reserved but not yet committed, so two quick
+		// submissions cannot pass the loss limit together.
+		const admitted = await this.oneAtATime(viewer.userId, async () => {
+			const stakePaise = first.value.reduce((sum, b) => sum + b.amountPaise, 0);
+			// This round's real stakes come from the book (written to D1 or not), the rest of the day's from D1.
+			const realStakesPaise = bets.filter((b) => b.wallet === "real").reduce((sum, b) => sum + b.amountPaise, 0);
+			const refused = await checkBet(this.parts.db, viewer.userId, wallet, stakePaise, {
+				round: { roundId: round.roundId, realStakesPaise },
+			});
+			if (refused) return { ok: false as const, message: refused };
+			// The world may have moved during the check: the round, and this player's book.
+			// A copy of this very submission got through while this one waited (the same message delivered
+			// twice): it is a duplicate, never checked against its own reserved bets (docs/decisions/0700).
+			if (this.inFlight.has(flightKey) || bets.some((b) => b.submissionId === submissionId && b.committed)) {
+				return { ok: false as const, duplicate: true as const };
+			}
+			if (this.parts.round()?.roundId !== round.roundId || !this.parts.bettingOpen(round)) {
+				return { ok: false as const, message: rouletteMessages.noRoundActive };
+			}
+			const checked = validateSubmission(bets, message.bets, limits);
+			if (!checked.ok) return checked;
+			// Reserve the bets in the book and mark the submission in flight in one step, so concurrent
+			// submissions are checked against them and a duplicate always finds its first copy.
+			const reserved: BookBet[] = checked.value.map((b) => ({ ...b, wallet, submissionId, committed: false }));
+			bets.push(...reserved);
+			const outcome = this.parts.commits.commit({
+				userId: viewer.userId,
+				roundId: round.roundId,
+				submissionId,
+				wallet,
+				bets: checked.value,
+			});
+			this.inFlight.set(flightKey, outcome);
+			return { ok: true as const, reserved, outcome };
+		}).catch((error: unknown) => {
+			console.error("[room] bet check failed", error);
+			return { ok: false as const, message: messages.serverError };
+		});
+		if (!admitted.ok) {
+			if ("duplicate" in admitted) {
+				const first = this.inFlight.get(flightKey);
+				return this.acknowledge(
+					ws,
+					viewer,
+					submissionId,
+					first ? await first.catch(() => null) : { kind: "duplicate", balances: null },
+				);
+			}
+			return reply(admitted.message);
+		}
+		const { reserved, outcome } = admitted;
+		let result: Outcome | null = null;
+		try {
+			result = await outcome;
+		} catch (error) {
+			console.error("[room] placeBets failed", error);
+		} finally {
+			this.inFlight.delete(flightKey);
+		}
+		// The book still belongs to this round (closing betting waits for every submission, so it always should).
+		const sameRound = book.holds(round.roundId);
+		if (result?.kind === "placed") {
+			for (const b of reserved) b.committed = true;
+			this.announce(viewer, round.roundId, reserved);
+		} else if (sameRound) {
+			const current = book.of(round.roundId, viewer.userId);
+			for (const b of reserved) {
+				const at = current.indexOf(b);
+				if (at >= 0) current.splice(at, 1);
+			}
+			// It was committed earlier (before an eviction, or an error after commit): resync from D1.
+			if (result?.kind === "duplicate") await book.reloadPlayer(this.parts.db, round.roundId, viewer.userId);
+		}
+		if (!result) return reply(messages.serverError);
+		if (result.kind === "insufficient") return reply(rouletteMessages.insufficientBalance);
+		return this.acknowledge(ws, viewer, submissionId, result);
+	}
+
+	/** Newly placed bets to the admins' live bets and the table feed. */
+	private announce(viewer: Viewer, roundId: string, placed: BookBet[]): void {
+		this.parts.sockets.broadcastToAdmins({
+			type: "liveBets",
+			bets: placed.map((b) => liveBet(viewer.userId, roundId, b)),
+		});
+		const at = Date.now();
+		const name = maskName(viewer.name);
+		this.parts.feed.queue(
+			roundId,
+			placed.map((b) => ({
+				userId: viewer.userId,
+				entry: {
+					kind: "bet",
+					name,
+					amount: paiseToRupees(b.amountPaise),
+					betType: b.type,
+					betValue: betValueLabel(b),
+					wallet: b.wallet,
+					at,
+				},
+			})),
+		);
+	}
+
+	/** Runs `task` after any earlier task of the same player has finished. */
+	private async oneAtATime<T>(userId: string, task: () => Promise<T>): Promise<T> {
+		const previous = this.betChecks.get(userId) ?? Promise.resolve();
+		const run = previous.catch(() => undefined).then(task);
+		this.betChecks.set(userId, run);
+		try {
+			return await run;
+		} finally {
+			if (this.betChecks.get(userId) === run) this.betChecks.delete(userId);
+		}
+	}
+
+	private async acknowledge(ws: WebSocket, viewer: Viewer, submissionId: string, outcome: Outcome | null) {
+		const { sockets } = this.parts;
+		if (!outcome || outcome.kind === "insufficient") {
+			return sockets.sendError(ws, outcome ? rouletteMessages.insufficientBalance : messages.serverError, submissionId);
+		}
+		const balances = outcome.balances ?? rupeeBalances(await balancesOf(this.parts.db, viewer.userId));
+		sockets.send(ws, {
+			type: "betsPlaced",
+			submissionId,
+			balances,
+			bets: this.parts.book.placed(this.parts.round()?.roundId ?? null, viewer.userId),
+		});
+	}
+}

@@ -1,0 +1,184 @@
+/**
+ * Writing accepted submissions to D1 (docs/decisions/0200-round-engine.md#money). One submission is one guarded
+ * stake movement, its bet rows (inserted only if the stake went through) and a read of the balances, all in one
+ * batch. Under group commit, submissions that arrive while a batch is in flight go together in the next one;
+ * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
+ */
+import { paiseToRupees } from "../../domain/money";
+import type { Bet } from "../../domain/roulette/bets";
+import type { Balances, Wallet } from "../../domain/roulette/protocol";
+import { MOVEMENT_EXISTS_SQL, movementStatements } from "../../worker/lib/ledger";
+
+/** Submissions per D1 batch under group commit (each is 2 + bets + 1 statements). */
+const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
+/** Statements per D1 batch: keeps one batch well inside D1's per-invocation query limits. */
+const GROUP_COMMIT_MAX_STATEMENTS = 500;
+/** Bound parameters per `IN (...)` lookup, under D1's limit. */
+export const IN_CHUNK = 90;
+
+/** The stake movement's idempotency key: a submission is debited once, however often it arrives. */
+export const stakeKey = (userId: string, submissionId: string) => `bet-stake:${userId}:${submissionId}`;
+
+export type Outcome = { kind: "placed" | "duplicate" | "insufficient"; balances: Balances | null };
+
+/** One player's accepted submission, on its way to D1. */
+export type Submission = { userId: string; roundId: string; submissionId: string; wallet: Wallet; bets: Bet[] };
+
+type Queued = Submission & { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void };
+
+export function rupeeBalances(b: { realPaise: number; tokensPaise: number }): Balances {
+	return { realBalance: paiseToRupees(b.realPaise), playTokens: paiseToRupees(b.tokensPaise) };
+}
+
+export class GroupCommit {
+	private queue: Queued[] = [];
+	private flushing: Promise<void> | null = null;
+	/** Without group commit, every submission's batch is tracked so closing betting can wait for them. */
+	private readonly pendingSingles = new Set<Promise<void>>();
+
+	constructor(
+		private readonly db: D1Database,
+		private readonly grouped: boolean,
+	) {}
+
+	/** Commits a submission: placed, a duplicate of one committed before, or refused for the balance. */
+	commit(submission: Submission): Promise<Outcome> {
+		return new Promise<Outcome>((resolve, reject) => {
+			const entry: Queued = { ...submission, resolve, reject };
+			if (!this.grouped) {
+				const single = this.commitBatch([entry]);
+				this.pendingSingles.add(single);
+				single.finally(() => this.pendingSingles.delete(single));
+				return;
+			}
+			this.queue.push(entry);
+			if (!this.flushing) this.flushing = this.flushQueue();
+		});
+	}
+
+	/** Waits until every accepted submission has been committed (or refused). */
+	async drain(): Promise<void> {
+		while (this.flushing || this.pendingSingles.size > 0) {
+			await Promise.allSettled([this.flushing, ...this.pendingSingles]);
+		}
+	}
+
+	private async flushQueue(): Promise<void> {
+		try {
+			while (this.queue.length > 0) {
+				// Take submissions until the batch would pass its statement budget (always at least one).
+				let take = 0;
+				let statements = 0;
+				for (const s of this.queue) {
+					const cost = s.bets.length + 3;
+					if (take > 0 && (take >= GROUP_COMMIT_MAX_SUBMISSIONS || statements + cost > GROUP_COMMIT_MAX_STATEMENTS))
+						break;
+					take++;
+					statements += cost;
+				}
+				await this.commitBatch(this.queue.splice(0, take));
+			}
+		} finally {
+			this.flushing = null;
+		}
+	}
+
+	/** One D1 batch: per submission the guarded stake movement, its bet rows (only if the stake went through), the balances. */
+	private async commitBatch(batch: Queued[]): Promise<void> {
+		const db = this.db;
+		const now = Date.now();
+		const statements: D1PreparedStatement[] = [];
+		const marks: Array<{ insertAt: number; balancesAt: number }> = [];
+		for (const s of batch) {
+			const key = stakeKey(s.userId, s.submissionId);
+			const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);
+			const insertAt = statements.length;
+			statements.push(
+				...movementStatements(
+					db,
+					{
+						userId: s.userId,
+						wallet: s.wallet,
+						amountPaise: -total,
+						reason: "bet_stake",
+						refType: "round",
+						refId: s.roundId,
+						idempotencyKey: key,
+					},
+					now,
+				),
+			);
+			s.bets.forEach((bet, position) => {
+				statements.push(
+					db
+						.prepare(
+							`INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, status, submission_id, position, created_at)
+							 SELECT ?, ?, ?, ?, ?, ?, ?, 'placed', ?, ?, ? WHERE ${MOVEMENT_EXISTS_SQL}
+							 ON CONFLICT DO NOTHING`,
+						)
+						.bind(
+							crypto.randomUUID(),
+							s.roundId,
+							s.userId,
+							s.wallet,
+							bet.type,
+							bet.numbers.join(","),
+							bet.amountPaise,
+							s.submissionId,
+							position,
+							now,
+							key,
+						),
+				);
+			});
+			marks.push({ insertAt, balancesAt: statements.length });
+			statements.push(db.prepare("SELECT kind, balance_paise FROM wallets WHERE user_id = ?").bind(s.userId));
+		}
+		let results: D1Result[];
+		try {
+			results = await db.batch(statements);
+		} catch (error) {
+			for (const s of batch) s.reject(error);
+			return;
+		}
+		const refused: Queued[] = [];
+		batch.forEach((s, i) => {
+			const mark = marks[i];
+			if (!mark) return;
+			const balances = walletRowsToBalances(results[mark.balancesAt]);
+			if (results[mark.insertAt]?.meta.changes === 1) s.resolve({ kind: "placed", balances });
+			else refused.push(s);
+		});
+		if (refused.length === 0) return;
+		// Not applied: either the key was seen before (a duplicate from before an eviction) or the wallet was short.
+		try {
+			const keys = refused.map((s) => stakeKey(s.userId, s.submissionId));
+			const seen = new Set<string>();
+			for (let i = 0; i < keys.length; i += IN_CHUNK) {
+				const chunk = keys.slice(i, i + IN_CHUNK);
+				const { results: rows } = await db
+					.prepare(
+						`SELECT idempotency_key FROM ledger_entries WHERE idempotency_key IN (${chunk.map(() => "?").join(",")})`,
+					)
+					.bind(...chunk)
+					.all<{ idempotency_key: string }>();
+				for (const row of rows) seen.add(row.idempotency_key);
+			}
+			for (const s of refused) {
+				s.resolve({
+					kind: seen.has(stakeKey(s.userId, s.submissionId)) ? "duplicate" : "insufficient",
+					balances: null,
+				});
+			}
+		} catch (error) {
+			for (const s of refused) s.reject(error);
+		}
+	}
+}
+
+function walletRowsToBalances(result: D1Result | undefined): Balances | null {
+	if (!result) return null;
+	const rows = result.results as Array<{ kind: Wallet; balance_paise: number }>;
+	const of = (kind: Wallet) => rows.find((r) => r.kind === kind)?.balance_paise ?? 0;
+	return rupeeBalances({ realPaise: of("real"), tokensPaise: of("tokens") });
+}

@@ -1,0 +1,163 @@
+/**
+ * The room's sockets: accepting them (tags and the viewer attachment), the budgets checked before any work
+ * (docs/decisions/0736-socket-budgets.md), closing them (sessions that end or expire,
+ * docs/decisions/0735-sessions-end-everywhere.md) and sending to one, to all, or to the admins.
+ * Sockets are hibernatable: who a socket is lives in its tags and attachment, never only in memory.
+ */
+import { rouletteMessages } from "../../domain/messages";
+import type { ServerMessage } from "../../domain/roulette/protocol";
+import { CLOSE, ROOM_IDENTITY_HEADERS, type Viewer, viewerFromHeaders } from "../../domain/roulette/room-contract";
+import { ConnectBudget, MessageBudget } from "../socket-guard";
+import type { RoomOptions } from "./options";
+import type { Unstamped } from "./round-machine";
+
+/** Why a frame is dropped before it is read, or the viewer who may be heard. */
+export type FrameCheck = { ok: true; viewer: Viewer } | { ok: false };
+
+export class RoomSockets {
+	private readonly messageBudget = new MessageBudget();
+	private readonly connectBudget = new ConnectBudget();
+	/** Sockets the room has closed: frames still arriving on them are dropped unread. */
+	private readonly closed = new WeakSet<WebSocket>();
+
+	constructor(
+		private readonly ctx: DurableObjectState,
+		private readonly options: RoomOptions,
+	) {}
+
+	/** Who an upgrade request is (the Worker's headers), and whether the per-address and per-user budgets let it in. */
+	admit(request: Request): { ok: true; viewer: Viewer | null; address: string } | { ok: false } {
+		const viewer = viewerFromHeaders(request.headers);
+		const address = request.headers.get(ROOM_IDENTITY_HEADERS.client) || "unknown";
+		const { budgets, clock } = this.options;
+		const crowded =
+			this.ctx.getWebSockets(`addr:${address}`).length >= budgets.socketsPerAddress ||
+			(viewer !== null && this.ctx.getWebSockets(`user:${viewer.userId}`).length >= budgets.socketsPerUser);
+		if (crowded || !this.connectBudget.admit(address, clock(), budgets.connectsPerMinute)) return { ok: false };
+		return { ok: true, viewer, address };
+	}
+
+	/** Accepts a hibernatable socket, tagged for the lookups the room makes, with its viewer attached. */
+	accept(server: WebSocket, viewer: Viewer | null, address: string): void {
+		// Tags are capped at 256 characters each; ids and address subjects are far shorter.
+		const tags = viewer
+			? [`user:${viewer.userId}`, `role:${viewer.role}`, `session:${viewer.sessionId}`, `addr:${address}`]
+			: ["spectator", `addr:${address}`];
+		this.ctx.acceptWebSocket(server, tags);
+		server.serializeAttachment(viewer);
+	}
+
+	/**
+	 * The cheapest refusals first, none of them answered message by message: a flood costs the room nothing but
+	 * closing the socket. A spectator's frame closes 1008, an oversized one 1009, a spent budget 1008.
+	 */
+	checkFrame(ws: WebSocket, raw: string | ArrayBuffer): FrameCheck {
+		if (this.closed.has(ws)) return { ok: false };
+		const viewer = viewerOf(ws);
+		if (!viewer) return this.refuse(ws, CLOSE.policy, rouletteMessages.spectatorMessage);
+		const size = typeof raw === "string" ? raw.length : raw.byteLength;
+		const { budgets, clock } = this.options;
+		if (size > budgets.maxFrame) return this.refuse(ws, CLOSE.tooBig, rouletteMessages.messageTooBig);
+		if (!this.messageBudget.spend(viewer.userId, clock(), budgets)) {
+			return this.refuse(ws, CLOSE.policy, rouletteMessages.tooManyMessages);
+		}
+		return { ok: true, viewer };
+	}
+
+	private refuse(ws: WebSocket, code: number, reason: string): FrameCheck {
+		this.close(ws, code, reason);
+		return { ok: false };
+	}
+
+	/** Whether the viewer's token has expired by the room's clock: such a socket may not act. */
+	expired(viewer: Viewer): boolean {
+		return viewer.tokenExpiresAt <= this.options.clock();
+	}
+
+	/** After a renewal: the socket may act until the new token's expiry. */
+	renewed(ws: WebSocket, viewer: Viewer, tokenExpiresAt: number): void {
+		ws.serializeAttachment({ ...viewer, tokenExpiresAt } satisfies Viewer);
+	}
+
+	close(ws: WebSocket, code: number, reason: string): void {
+		this.closed.add(ws);
+		try {
+			ws.close(code, reason);
+		} catch {
+			// already closing
+		}
+	}
+
+	/** Closes every socket with this tag (`user:<id>`, `session:<id>`) as an ended session; returns how many. */
+	endSessions(tag: string): number {
+		const sockets = this.ctx.getWebSockets(tag);
+		for (const ws of sockets) this.close(ws, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
+		return sockets.length;
+	}
+
+	/** Closes signed-in sockets whose token expired without renewal (once per round; messages check on their own). */
+	closeExpired(): void {
+		for (const ws of this.ctx.getWebSockets()) {
+			const viewer = viewerOf(ws);
+			if (viewer && this.expired(viewer)) this.close(ws, CLOSE.sessionExpired, rouletteMessages.sessionExpired);
+		}
+	}
+
+	count(): number {
+		return this.ctx.getWebSockets().length;
+	}
+
+	ofUser(userId: string): WebSocket[] {
+		return this.ctx.getWebSockets(`user:${userId}`);
+	}
+
+	/** Every socket with the user id it belongs to (null for spectators), for sends that differ per player. */
+	*withUsers(): Generator<[WebSocket, string | null]> {
+		for (const ws of this.ctx.getWebSockets()) {
+			const userId = this.ctx
+				.getTags(ws)
+				.find((t) => t.startsWith("user:"))
+				?.slice("user:".length);
+			yield [ws, userId ?? null];
+		}
+	}
+
+	broadcast(message: Unstamped<ServerMessage>): void {
+		sendText(this.ctx.getWebSockets(), stamped(message));
+	}
+
+	broadcastToAdmins(message: Unstamped<ServerMessage>): void {
+		sendText(this.ctx.getWebSockets("role:admin"), stamped(message));
+	}
+
+	send(ws: WebSocket, message: Unstamped<ServerMessage>): void {
+		sendText([ws], stamped(message));
+	}
+
+	sendError(ws: WebSocket, message: string, submissionId?: string): void {
+		this.send(ws, { type: "error", message, ...(submissionId ? { submissionId } : {}) });
+	}
+}
+
+/** The message as sent, with the server's clock at the moment of sending. */
+function stamped(message: Unstamped<ServerMessage>): string {
+	const { type, ...rest } = message;
+	return JSON.stringify({ type, serverNow: Date.now(), ...rest });
+}
+
+export function sendText(sockets: Iterable<WebSocket>, text: string): void {
+	for (const ws of sockets) {
+		try {
+			ws.send(text);
+		} catch {
+			// a socket closing as we send; its close handler cleans up
+		}
+	}
+}
+
+/** A socket's viewer; null for a spectator. A socket accepted before sessions were tracked counts as expired. */
+export function viewerOf(ws: WebSocket): Viewer | null {
+	const viewer = (ws.deserializeAttachment() as Partial<Viewer> | null) ?? null;
+	if (!viewer?.userId) return null;
+	return { ...viewer, sessionId: viewer.sessionId ?? "", tokenExpiresAt: viewer.tokenExpiresAt ?? 0 } as Viewer;
+}
