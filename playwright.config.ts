@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /** The e2e suite runs against a production build on its own port and its own fresh local state. */
@@ -5,8 +6,13 @@ const port = Number(process.env.E2E_PORT ?? 8791);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const serverLogFile = "test-results/server.log";
 
+/**
+ * The browser: CHROMIUM_PATH, else Debian's Chromium where it is installed, else Playwright's own Chromium
+ * (`scripts/test.mjs` installs it on first run where the network allows; docs/stack.md#browser-tests).
+ */
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
 const chromium = {
-	executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+	executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
 	args: [
 		"--no-sandbox",
 		"--disable-gpu",
