@@ -36,7 +36,7 @@ import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "../../worke
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { HELD, tick } from "./helpers/room-clock";
-import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
+import { connectAs, isolatedRoom, type RoomClient, untilAny } from "./helpers/room-socket";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
 
 /** A failing run to replay (see the header). */
@@ -321,30 +321,26 @@ const newKey = () => `fault-${crypto.randomUUID()}`;
 
 /** Waits until `count` replies (betsPlaced or error) to a submission have arrived after `from`. */
 async function repliesTo(client: RoomClient, submissionId: string, count: number, from: number) {
-	const deadline = Date.now() + 10_000;
-	for (;;) {
+	return client.until(() => {
 		const found = client.messages
 			.slice(from)
 			.filter(
 				(m): m is Extract<ServerMessage, { type: "betsPlaced" | "error" }> =>
 					(m.type === "betsPlaced" || m.type === "error") && m.submissionId === submissionId,
 			);
-		if (found.length >= count) return found.slice(0, count);
-		if (Date.now() > deadline) throw new Error(`${found.length} of ${count} replies to ${submissionId}`);
-		await new Promise((resolve) => setTimeout(resolve, 10));
-	}
+		return found.length >= count ? found.slice(0, count) : undefined;
+	}, `${count} replies to ${submissionId}`);
 }
 
 async function waitForBetResult(player: Player, roundId: string) {
-	const deadline = Date.now() + 10_000;
-	for (;;) {
-		const found = received(player).find(
-			(m): m is Extract<ServerMessage, { type: "betResult" }> => m.type === "betResult" && m.roundId === roundId,
-		);
-		if (found) return found;
-		if (Date.now() > deadline) throw new Error(`no betResult for ${roundId}`);
-		await new Promise((resolve) => setTimeout(resolve, 10));
-	}
+	return untilAny(
+		[...player.earlierClients, player.client],
+		() =>
+			received(player).find(
+				(m): m is Extract<ServerMessage, { type: "betResult" }> => m.type === "betResult" && m.roundId === roundId,
+			),
+		`betResult for ${roundId}`,
+	);
 }
 
 async function waitFor<T extends ServerMessage["type"]>(client: RoomClient, type: T, from: number) {

@@ -1,7 +1,9 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { rouletteMessages } from "../../domain/messages";
 import { balancesOf } from "../../worker/lib/ledger";
+import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
@@ -15,20 +17,29 @@ describe("the games switch (docs/product.md#content)", () => {
 
 	it("finishes the current round, opens no new one while roulette is disabled, and resumes when enabled", async () => {
 		const stub = isolatedRoom();
+		await holdClock(stub);
 		const player = await createUser({ realPaise: 10_000 });
 		const client = await connectAs(stub, player);
 		const sync = await client.next("syncState");
 		expect(sync.tableEnabled).toBe(true);
 		await setRoulette("disabled");
 
-		// The round in progress still completes...
+		// The round in progress still completes (betting, spinning)...
+		await tick(stub);
+		await tick(stub);
 		const result = await client.next("roundResult");
 		expect(result.round.roundId).toBe(sync.round?.roundId);
-		// ...then the room says it is closed and opens nothing.
+		// ...then, at the end of its result phase, the room says it is closed and opens nothing:
+		await tick(stub);
 		const status = await client.next("tableStatus");
 		expect(status).toMatchObject({ tableEnabled: false, message: rouletteMessages.tableDisabled });
 		const after = client.messages.length;
-		await new Promise((resolve) => setTimeout(resolve, 2_500));
+		// no alarm is left that could open a round, and none was opened.
+		expect(await runDurableObjectAlarm(stub)).toBe(false);
+		expect((await runInDurableObject(stub, (room) => room.syncState())).status).toBe("idle");
+		// A reply on the same socket comes after anything the room sent it before.
+		client.send({ type: "placeBets", submissionId: "probe", wallet: "real", bets: [{ type: "odd", amount: 10 }] });
+		expect(await client.reply("probe")).toMatchObject({ type: "error", message: rouletteMessages.noRoundActive });
 		expect(client.messages.slice(after).map((m) => m.type)).not.toContain("gameStarted");
 
 		// A newcomer is told too, and cannot bet.

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { commitmentOf, verifyRound } from "../../domain/fairness";
 import { ROOM_SOCKET_PATH } from "../../domain/roulette/protocol";
 import { colorOf } from "../../domain/roulette/wheel";
+import { holdClock, tick } from "./helpers/room-clock";
 import { isolatedRoom, RoomClient } from "./helpers/room-socket";
 
 describe("the RouletteRoom", () => {
@@ -69,13 +70,15 @@ describe("the RouletteRoom", () => {
 		const state = await runInDurableObject(stub, (room) => room.syncState());
 		expect(state.round?.roundId).toBe(sync.round?.roundId);
 		expect(state.round?.phase).toBe("betting");
-		// ...and the alarm was armed again for the real deadline, which then advances the round.
+		// ...and the alarm was armed again for the real deadline, which then advances the round. Real time on
+		// purpose: the point is that the alarm fires on its own at the deadline, not when a test runs it.
 		await client.next("bettingClosed", { timeoutMs: 6_000 });
 		client.close();
 	});
 
 	it("keeps its round and its sockets across an eviction", async () => {
 		const stub = isolatedRoom();
+		await holdClock(stub);
 		const client = await RoomClient.connect(stub, "http://room/");
 		const sync = await client.next("syncState");
 		await evictDurableObject(stub);
@@ -83,19 +86,23 @@ describe("the RouletteRoom", () => {
 		const after = await runInDurableObject(stub, (room) => room.syncState());
 		expect(after.round?.roundId).toBe(sync.round?.roundId);
 		expect(after.round?.commitment).toBe(sync.round?.commitment);
-		// ...and the hibernated socket still receives the phase events.
-		const closed = await client.next("bettingClosed", { timeoutMs: 6_000 });
+		// ...and the hibernated socket still receives the phase events (the new instance's alarm closes betting).
+		await tick(stub);
+		const closed = await client.next("bettingClosed");
 		expect(closed.round.roundId).toBe(sync.round?.roundId);
 		client.close();
 	});
 
 	it("goes idle when nobody is watching and opens a fresh round for the next visitor", async () => {
 		const stub = isolatedRoom();
+		await holdClock(stub);
 		const first = await RoomClient.connect(stub, "http://room/");
 		const firstSync = await first.next("syncState");
 		first.close();
-		// Let the round run out with no socket connected.
-		await new Promise((resolve) => setTimeout(resolve, 5_500));
+		// The room has seen the socket go (it echoed the close)...
+		await first.waitClosed();
+		// ...then the round runs out with no socket connected: betting, spinning, result.
+		for (let phase = 0; phase < 3; phase++) await tick(stub);
 		const idle = await runInDurableObject(stub, (room) => room.syncState());
 		expect(idle.status).toBe("idle");
 		const second = await RoomClient.connect(stub, "http://room/");

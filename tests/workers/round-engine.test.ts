@@ -7,6 +7,7 @@ import { betReturnPaise, validateBet } from "../../domain/roulette/bets";
 import { type BetRequest, ROOM_SOCKET_PATH } from "../../domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
 import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
+import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
@@ -216,12 +217,15 @@ describe("the round engine over real sockets", () => {
 			wallet: "real" as const,
 			bets: [{ type: "straight" as const, numbers: [5], amount: 20 }],
 		};
+		const repliesSoFar = () => client.messages.filter((m) => m.type === "betsPlaced" || m.type === "error");
+		const repliesNumbering = (n: number) => () => (repliesSoFar().length >= n ? true : undefined);
 		client.send(message);
 		client.send(message);
-		await new Promise((resolve) => setTimeout(resolve, 300));
+		// The third copy comes later: once both racing copies are answered.
+		await client.until(repliesNumbering(2), "the replies to the racing copies");
 		client.send(message);
-		await new Promise((resolve) => setTimeout(resolve, 300));
-		const replies = client.messages.filter((m) => m.type === "betsPlaced" || m.type === "error");
+		await client.until(repliesNumbering(3), "the reply to the late copy");
+		const replies = repliesSoFar();
 		expect(replies.map((m) => m.type)).toEqual(["betsPlaced", "betsPlaced", "betsPlaced"]);
 		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(8_000);
 		expect(await betRows(player.id)).toHaveLength(1);
@@ -377,6 +381,8 @@ describe("settlement exactly once", () => {
 			const admin = await createUser({ role: "admin" });
 			const p1 = await createUser({ realPaise: 10_000, tokensPaise: 100_000, name: "Priya" });
 			const p2 = await createUser({ tokensPaise: 10_000 });
+			// The test moves the round on itself (tick), so nothing happens between its steps unasked.
+			await holdClock(stub);
 			const c1 = await connectAs(stub, p1);
 			const c2 = await connectAs(stub, p2);
 			await freshBetting(c1);
@@ -430,12 +436,14 @@ describe("settlement exactly once", () => {
 				expect((await c.reply(id)).type).toBe("betsPlaced");
 			}
 			const placedAt = c1.messages.length;
+			// Betting closes, the wheel spins, the result is revealed and settled (which fails), in the alarm run here.
+			await tick(stub);
+			await tick(stub);
 			const result = await c1.next("roundResult", { from: placedAt });
 			expect(result.result).toBe(7);
 			expect(result.round.operatorSet).toBe(true);
 			const roundId = result.round.roundId;
 			// The injected failure leaves the round owing settlement...
-			await new Promise((resolve) => setTimeout(resolve, 200));
 			expect(await runInDurableObject(stub, (room) => room.pendingSettlements())).toEqual([roundId]);
 			// ...with exactly the work before that step done (one bet per chunk here).
 			const done = await env.DB.prepare("SELECT COUNT(*) AS n FROM bets WHERE round_id = ? AND status <> 'placed'")
@@ -445,7 +453,8 @@ describe("settlement exactly once", () => {
 			expect(done?.n).toBe(chunk ? Number(chunk[1]) : step === "roundSettled" ? 6 : 0);
 			// ...(the object may be evicted), and the next alarm finishes it.
 			if (evict) await evictDurableObject(stub);
-			const betResult = await c1.next("betResult", { from: placedAt, timeoutMs: 8_000 });
+			await tick(stub);
+			const betResult = await c1.next("betResult", { from: placedAt });
 			expect(betResult).toMatchObject({ roundId, win: true, payout: 200 + 360 + 10, refunded: 10, stake: 130 });
 			expect(await runInDurableObject(stub, (room) => room.pendingSettlements())).toEqual([]);
 			// Running the alarm again changes nothing.

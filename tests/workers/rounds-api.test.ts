@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { verifyRound } from "../../domain/fairness";
 import { rouletteMessages } from "../../domain/messages";
 import { colorOf } from "../../domain/roulette/wheel";
+import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { authHeaders, createUser } from "./helpers/users";
 
@@ -12,13 +13,19 @@ const api = (path: string, init?: RequestInit) => exports.default.fetch(`http://
 describe("the fairness API", () => {
 	it("lets anyone recompute every result of a run of rounds, and lists them newest first", async () => {
 		const stub = isolatedRoom();
+		await holdClock(stub);
 		const watcher = await connectAs(stub, null);
+		await watcher.next("syncState");
 		const results = [];
 		for (let i = 0; i < 3; i++) {
-			results.push(await watcher.next("roundResult", { from: watcher.messages.length, timeoutMs: 8_000 }));
+			const from = watcher.messages.length;
+			// Betting closes, then the result is revealed; the seed reaches D1 with settlement, in that same alarm.
+			await tick(stub);
+			await tick(stub);
+			results.push(await watcher.next("roundResult", { from }));
+			// The next round opens.
+			await tick(stub);
 		}
-		// The seed reaches D1 with settlement, just after the reveal.
-		await new Promise((resolve) => setTimeout(resolve, 300));
 		for (const message of results) {
 			const response = await api(`/rounds/${message.round.roundId}`);
 			expect(response.status).toBe(200);

@@ -7,7 +7,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { SignJWT } from "jose";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminMessages } from "../../domain/admin";
 import { accountMessages, authMessages, paymentMessages, securityMessages } from "../../domain/messages";
 import { api } from "../../worker/api";
@@ -437,18 +437,20 @@ describe("polyglot uploads to the QR image", () => {
 
 // ---------------------------------------------------------------- rate limits
 
-/**
- * The limits count in fixed windows; a test that needs `needMs` inside one window
- * waits for the next one when the current one is about to end.
- */
-async function awayFromWindowEdge(windowMs: number, needMs = 30_000) {
-	const left = windowMs - (Date.now() % windowMs);
-	if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
-const LOGIN_WINDOW = 15 * 60_000;
 const HOUR = 60 * 60_000;
 
 describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
+	// The limits count in fixed windows (15 minutes for logins, an hour for resets): the clock is set just past the
+	// start of an hour, which starts a window of each, so that no test's attempts straddle two windows. It runs on
+	// from there (the hashing queue's deadline is real time).
+	beforeEach(() => {
+		vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+		vi.setSystemTime(Math.ceil(Date.now() / HOUR) * HOUR + 1_000);
+	});
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
 	const forgot = (phone: string, headers: Record<string, string>) =>
 		raw("/api/auth/forgot-password", {
 			method: "POST",
@@ -457,7 +459,6 @@ describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
 		});
 
 	it("counts per CF-Connecting-IP only: spoofed X-Forwarded-For, X-Real-IP and True-Client-IP change nothing", async () => {
-		await awayFromWindowEdge(HOUR);
 		const ip = randomIp();
 		for (let i = 0; i < 20; i++) {
 			const response = await forgot(randomPhone(), {
@@ -475,7 +476,6 @@ describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
 	});
 
 	it("counts IPv6 clients per /64 and IPv4-mapped addresses as IPv4", async () => {
-		await awayFromWindowEdge(HOUR);
 		const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
 		for (let i = 0; i < 20; i++) {
 			const host = [1, 2, 3, 4].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(":");
@@ -494,7 +494,6 @@ describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
 	});
 
 	it("normalises phone variants (+91, spaces, dashes) to one key and refuses the others uncounted", async () => {
-		await awayFromWindowEdge(HOUR);
 		const national = randomPhone();
 		const spaced = `${national.slice(0, 5)} ${national.slice(5)}`;
 		const variants = [
@@ -521,7 +520,6 @@ describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
 	});
 
 	it("locks a phone after ten wrong passwords even when they are typed in different forms", async () => {
-		await awayFromWindowEdge(LOGIN_WINDOW);
 		const { phone, password } = await registeredUser(log);
 		const forms = [phone, `+91${phone}`, `+91 ${phone}`, `${phone.slice(0, 5)} ${phone.slice(5)}`];
 		for (let i = 0; i < 10; i++) {
@@ -532,7 +530,6 @@ describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
 	});
 
 	it("gives a parallel burst of wrong passwords no more guesses than the limit", async () => {
-		await awayFromWindowEdge(LOGIN_WINDOW);
 		const { phone, password } = await registeredUser(log);
 		const answers = await Promise.all(
 			Array.from({ length: 25 }, (_, i) => call("/api/auth/login", { phone, password: `Guess@${i}xyz` })),
@@ -556,7 +553,6 @@ describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
 	}, 120_000);
 
 	it("keeps successful logins uncounted (each takes its up-front hit back)", async () => {
-		await awayFromWindowEdge(LOGIN_WINDOW);
 		const { phone, password } = await registeredUser(log);
 		for (let i = 0; i < 12; i++) expect((await call("/api/auth/login", { phone, password })).status).toBe(200);
 		for (let i = 0; i < 9; i++)
@@ -565,7 +561,6 @@ describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
 	}, 120_000);
 
 	it("lets a parallel burst of reset requests through exactly up to the limit", async () => {
-		await awayFromWindowEdge(HOUR);
 		const phone = randomPhone();
 		const answers = await Promise.all(
 			Array.from({ length: 12 }, () => forgot(phone, { "CF-Connecting-IP": randomIp() })),

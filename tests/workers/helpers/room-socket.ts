@@ -71,6 +71,19 @@ export class RoomClient {
 		}
 	}
 
+	/** Waits until `found` returns something, checking again on every message this client receives. */
+	async until<T>(found: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+		return untilAny([this], found, what, timeoutMs);
+	}
+
+	/** Calls `wake` on this client's next message; returns the way to cancel that. */
+	onNextMessage(wake: () => void): () => void {
+		this.waiters.push(wake);
+		return () => {
+			this.waiters = this.waiters.filter((w) => w !== wake);
+		};
+	}
+
 	/** Sends a client message (or any raw text). */
 	send(message: ClientMessage | string) {
 		this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
@@ -101,6 +114,35 @@ export class RoomClient {
 
 	close() {
 		this.socket.close(1000, "test done");
+	}
+}
+
+/**
+ * Waits until `found` returns something, checking again whenever any of `clients` receives a message (no polling):
+ * at most `timeoutMs`, then fails naming `what`.
+ */
+export async function untilAny<T>(
+	clients: RoomClient[],
+	found: () => T | undefined,
+	what: string,
+	timeoutMs = 10_000,
+): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const result = found();
+		if (result !== undefined) return result;
+		const left = deadline - Date.now();
+		if (left <= 0) throw new Error(`${what}: not within ${timeoutMs} ms`);
+		let cancels: Array<() => void> = [];
+		await new Promise<void>((resolve) => {
+			const timer = setTimeout(resolve, left);
+			const wake = () => {
+				clearTimeout(timer);
+				resolve();
+			};
+			cancels = clients.map((c) => c.onNextMessage(wake));
+		});
+		for (const cancel of cancels) cancel();
 	}
 }
 
