@@ -8,6 +8,7 @@ import {
 	ownAddress,
 	randomPhone,
 	signIn,
+	verifiedPlayer,
 } from "./helpers/auth";
 
 test.describe("accounts @mobile", () => {
@@ -149,19 +150,8 @@ test.describe("accounts @mobile", () => {
 
 test.describe("password reset and roles @mobile", () => {
 	test("forgot → reset with the logged code → log in with the new password", async ({ page, request }) => {
-		const phone = randomPhone();
 		// An existing verified player, made through the API.
-		expect(
-			(
-				await request.post("/api/auth/register", {
-					headers: ownAddress(),
-					data: { name: "Kabir Shah", phone, password: "Kabir@2026", acceptTerms: true },
-				})
-			).status(),
-		).toBe(201);
-		expect(
-			(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
-		).toBe(200);
+		const { phone } = await verifiedPlayer(request, { name: "Kabir Shah", password: "Kabir@2026" });
 
 		await page.goto("/login");
 		await page.getByRole("link", { name: "Click here" }).click();

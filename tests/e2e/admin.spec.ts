@@ -1,31 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import {
-	codeFromServerLog,
-	DEMO_ADMIN,
-	expectNoSeriousViolations,
-	ownAddress,
-	randomPhone,
-	signIn,
-} from "./helpers/auth";
+import { DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn, verifiedPlayer } from "./helpers/auth";
 
 /** A verified player made through the API, with a name no other test uses. */
 async function newPlayer(request: APIRequestContext) {
 	const phone = randomPhone();
-	const name = `Zoya Admintest${phone.slice(-5)}`;
-	const password = "Zoya@2026x";
-	expect(
-		(
-			await request.post("/api/auth/register", {
-				headers: ownAddress(),
-				data: { name, phone, password, acceptTerms: true },
-			})
-		).status(),
-	).toBe(201);
-	expect(
-		(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
-	).toBe(200);
-	return { phone, name, password };
+	return verifiedPlayer(request, { phone, name: `Zoya Admintest${phone.slice(-5)}`, password: "Zoya@2026x" });
 }
 
 async function signInAdmin(page: Page) {

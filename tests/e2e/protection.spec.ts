@@ -7,30 +7,10 @@
  * break cannot be lifted at once, and would block the other specs' deposits and bets.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import {
-	codeFromServerLog,
-	DEMO_ADMIN,
-	expectNoSeriousViolations,
-	ownAddress,
-	randomPhone,
-	signIn,
-} from "./helpers/auth";
+import { DEMO_ADMIN, expectNoSeriousViolations, signIn, verifiedPlayer } from "./helpers/auth";
 
 async function freshPlayer(request: APIRequestContext) {
-	const phone = randomPhone();
-	const password = "Meera@2026";
-	expect(
-		(
-			await request.post("/api/auth/register", {
-				headers: ownAddress(),
-				data: { name: "Meera Iyer", phone, password, acceptTerms: true },
-			})
-		).status(),
-	).toBe(201);
-	expect(
-		(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
-	).toBe(200);
-	return { phone, password };
+	return verifiedPlayer(request, { name: "Meera Iyer", password: "Meera@2026" });
 }
 
 async function tokenFor(request: APIRequestContext, phone: string, password: string) {

@@ -1,24 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { codeFromServerLog, ownAddress, randomPhone, signIn } from "./helpers/auth";
+import { signIn, verifiedPlayer } from "./helpers/auth";
 
 test.describe("sessions end everywhere", () => {
 	test("Sign out on all devices, clicked on one phone, signs the player out at the table on another", async ({
 		browser,
 		request,
 	}) => {
-		const phone = randomPhone();
-		const password = "Meera@2026";
-		expect(
-			(
-				await request.post("/api/auth/register", {
-					headers: ownAddress(),
-					data: { name: "Meera Iyer", phone, password, acceptTerms: true },
-				})
-			).status(),
-		).toBe(201);
-		expect(
-			(await request.post("/api/auth/verify-otp", { data: { phone, otp: await codeFromServerLog(phone) } })).status(),
-		).toBe(200);
+		const { phone, password } = await verifiedPlayer(request, { name: "Meera Iyer", password: "Meera@2026" });
 
 		// Two devices: one at the table, one on the profile page.
 		const tableDevice = await browser.newContext();

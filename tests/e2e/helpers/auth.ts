@@ -1,7 +1,7 @@
 /** Shared e2e helpers for accounts: sign in through the form, read one-time codes from the server log, axe. */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { serverLogFile } from "../../../playwright.config";
 
 export const DEMO_ADMIN = { phone: "9000000000", password: "Admin@12345" } as const;
@@ -59,4 +59,17 @@ export async function expectNoSeriousViolations(page: Page) {
 	const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
 	const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 	expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
+}
+
+/** A verified player made through the API (register, then the logged code), from an address of its own. */
+export async function verifiedPlayer(
+	request: APIRequestContext,
+	player: { name: string; password: string; phone?: string },
+): Promise<{ name: string; password: string; phone: string }> {
+	const phone = player.phone ?? randomPhone();
+	const data = { name: player.name, phone, password: player.password, acceptTerms: true };
+	expect((await request.post("/api/auth/register", { headers: ownAddress(), data })).status()).toBe(201);
+	const otp = await codeFromServerLog(phone);
+	expect((await request.post("/api/auth/verify-otp", { data: { phone, otp } })).status()).toBe(200);
+	return { name: player.name, password: player.password, phone };
 }
