@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -8,6 +9,8 @@ import { localCompression } from "./scripts/lib/local-compression.ts";
 const persistPath = process.env.CF_PERSIST_PATH;
 
 export default defineConfig({
+	// `~/` is the repository root (docs/decisions/0016-layout-and-imports.md).
+	resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./", import.meta.url)) }] },
 	plugins: [
 		localCompression(),
 		cloudflare({

@@ -3,16 +3,20 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** `~/` is the repository root, as in vite.config.ts and tsconfig.json. */
+const rootAlias = { find: /^~\//, replacement: here("./") };
 
 export default defineConfig({
 	test: {
 		projects: [
 			{
 				// Pure domain code, in Node.
+				resolve: { alias: [rootAlias] },
 				test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
 			},
 			{
 				// React components in a DOM.
+				resolve: { alias: [rootAlias] },
 				test: { name: "components", include: ["tests/components/**/*.test.tsx"], environment: "happy-dom" },
 			},
 			{
@@ -34,7 +38,13 @@ export default defineConfig({
 					})),
 				],
 				resolve: {
-					alias: { "virtual:react-router/server-build": here("./tests/workers/helpers/server-build-stub.ts") },
+					alias: [
+						rootAlias,
+						{
+							find: "virtual:react-router/server-build",
+							replacement: here("./tests/workers/helpers/server-build-stub.ts"),
+						},
+					],
 				},
 				test: {
 					name: "workers",

@@ -2,8 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { nonceContext } from "~/server/page-context";
 import { NonceProvider } from "./lib/nonce";
-import { nonceContext } from "./lib/server-context";
 
 export default async function handleRequest(
 	request: Request,

@@ -10,8 +10,9 @@ import {
 	useLocation,
 	useRouteLoaderData,
 } from "react-router";
-import { siteContent } from "../domain/content";
-import { operatorView } from "../domain/operator";
+import { siteContent } from "~/domain/content";
+import { operatorView } from "~/domain/operator";
+import { countryContext, sessionHintContext } from "~/server/page-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DemoBanner } from "./components/demo-banner";
@@ -21,7 +22,6 @@ import { NotFound } from "./components/not-found";
 import { RealityCheck } from "./components/protection/reality-check";
 import { Toasts } from "./components/toasts";
 import { useNonce } from "./lib/nonce";
-import { countryContext, sessionHintContext } from "./lib/server-context";
 import { initAuth } from "./lib/use-auth";
 
 export function loader({ context }: Route.LoaderArgs) {

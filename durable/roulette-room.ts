@@ -11,16 +11,16 @@
  * the current round can always be rebuilt from D1.
  */
 import { DurableObject } from "cloudflare:workers";
-import { commitmentOf, newServerSeed, resultFromSeed } from "../domain/fairness";
-import { messages, rouletteMessages } from "../domain/messages";
-import { paiseToRupees } from "../domain/money";
-import { type BetLimits, TABLE_LIMITS } from "../domain/roulette/bets";
-import { RECENT_WINNERS_KEPT, type Seat, type ServerMessage } from "../domain/roulette/protocol";
-import { CLOSE, type Viewer } from "../domain/roulette/room-contract";
-import { parseClientMessage } from "../domain/roulette/socket-messages";
-import { isPocket } from "../domain/roulette/wheel";
-import { authenticate, sessionStillLive } from "../worker/lib/authenticate";
-import { balancesOf } from "../worker/lib/ledger";
+import { commitmentOf, newServerSeed, resultFromSeed } from "~/domain/fairness";
+import { messages, rouletteMessages } from "~/domain/messages";
+import { paiseToRupees } from "~/domain/money";
+import { type BetLimits, TABLE_LIMITS } from "~/domain/roulette/bets";
+import { RECENT_WINNERS_KEPT, type Seat } from "~/domain/roulette/protocol";
+import { CLOSE, type Viewer } from "~/domain/roulette/room-contract";
+import { parseClientMessage } from "~/domain/roulette/socket-messages";
+import { isPocket } from "~/domain/roulette/wheel";
+import { authenticate, sessionStillLive } from "~/server/authenticate";
+import { balancesOf } from "~/server/ledger";
 import { BetAdmission } from "./room/bet-admission";
 import { BetBook } from "./room/bet-book";
 import { GroupCommit, rupeeBalances } from "./room/group-commit";
@@ -30,7 +30,6 @@ import {
 	bettingOpen,
 	INITIAL_ROOM_STATE,
 	nextSeq,
-	publicRound,
 	type RoomEffect,
 	type RoomState,
 	type RoundEvent,
@@ -38,9 +37,10 @@ import {
 	type StoredRound,
 	type Unsettled,
 } from "./room/round-machine";
-import { insertRound, lastSeqInD1, readRouletteGame } from "./room/round-records";
+import { auditForcedResult, insertRound, lastSeqInD1, readRouletteGame } from "./room/round-records";
 import { balancesOfMany, roundOutcome, settleRound } from "./room/settlement";
 import { RoomSockets } from "./room/sockets";
+import { type SyncState, syncStateMessage } from "./room/sync-state";
 import { TableFeed } from "./room/table-feed";
 
 const STATE_KEY = "state";
@@ -186,25 +186,8 @@ export class RouletteRoom extends DurableObject<Env> {
 	}
 
 	/** The state a client needs on (re)connect; `seat` is the viewer's own part. */
-	syncState(seat: Seat | null = null, admin = false): Extract<ServerMessage, { type: "syncState" }> {
-		const round = this.state.round;
-		return {
-			type: "syncState",
-			serverNow: Date.now(),
-			status: this.state.status,
-			round: round ? publicRound(round) : null,
-			lastResults: this.state.lastResults,
-			you: seat,
-			recentWinners: this.state.recentWinners ?? [],
-			tableEnabled: this.state.tableEnabled ?? true,
-			feed: this.feed.recentFor(seat?.userId),
-			...(admin
-				? {
-						liveBets: round && this.book.holds(round.roundId) ? this.book.live(round.roundId) : [],
-						pendingForce: this.state.pendingForce?.number ?? null,
-					}
-				: {}),
-		};
+	syncState(seat: Seat | null = null, admin = false): SyncState {
+		return syncStateMessage(this.state, { feed: this.feed, book: this.book, now: Date.now() }, seat, admin);
 	}
 
 	private async syncStateFor(viewer: Viewer | null) {
@@ -231,18 +214,8 @@ export class RouletteRoom extends DurableObject<Env> {
 		if (!isPocket(number)) return { message: rouletteMessages.selectNumber, status: 422 };
 		const round = this.state.round;
 		const roundId = round && this.bettingOpen(round) ? round.roundId : null;
-		const before = this.state.pendingForce ?? null;
-		await this.env.DB.prepare(
-			"INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip) VALUES (?, 'admin', 'round.force_result', 'round', ?, ?, ?, ?)",
-		)
-			.bind(
-				actor.id,
-				roundId,
-				JSON.stringify(before ? { number: before.number } : null),
-				JSON.stringify({ number, appliesTo: roundId ?? "next round" }),
-				ip,
-			)
-			.run();
+		const before = this.state.pendingForce?.number ?? null;
+		await auditForcedResult(this.env.DB, { actorId: actor.id, roundId, before, number, ip });
 		await this.step({ type: "forced", number, by: actor.id });
 		this.sockets.broadcastToAdmins({ type: "resultForced", number, roundId });
 		return { number, roundId };

@@ -3,8 +3,8 @@
  * The RouletteRoom Durable Object class is exported from here for the runtime.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { countryContext, licenceContext, nonceContext, sessionHintContext } from "../app/lib/server-context";
-import { operatorConfigFrom, publicLicence } from "../domain/operator";
+import { operatorConfigFrom, publicLicence } from "~/domain/operator";
+import { countryContext, licenceContext, nonceContext, sessionHintContext } from "~/server/page-context";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
 import { withContentEncoding } from "./lib/compression";
@@ -12,7 +12,7 @@ import { purgeExpired } from "./lib/housekeeping";
 import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
-export { RouletteRoom } from "../durable/roulette-room";
+export { RouletteRoom } from "~/durable/roulette-room";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -1,6 +1,6 @@
 /** Balances as the player sees them, masked as stars when "hide balances" is on (app/lib/preferences.ts). */
 import { Eye, EyeOff } from "lucide-react";
-import { formatAmount, rupeesToPaise } from "../../domain/money";
+import { formatAmount, rupeesToPaise } from "~/domain/money";
 import { usePreferences } from "../lib/preferences";
 
 export const MASK = "****";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ContentBlock, ContentPage } from "../../domain/pages";
+import type { ContentBlock, ContentPage } from "~/domain/pages";
 
 function Block({ block }: { block: ContentBlock }) {
 	switch (block.kind) {

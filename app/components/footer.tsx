@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { siteContent } from "../../domain/content";
-import { licenceNotice } from "../../domain/operator";
+import { siteContent } from "~/domain/content";
+import { licenceNotice } from "~/domain/operator";
 import type { loader as rootLoader } from "../root";
 
 export function Footer() {

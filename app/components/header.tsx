@@ -1,7 +1,7 @@
 import { Menu, Search, Settings, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { siteContent } from "../../domain/content";
+import { siteContent } from "~/domain/content";
 import { useAuth } from "../lib/use-auth";
 import { AccountMenu, DepositButton, HeaderBalances } from "./account-menu";
 import { SettingsMenu } from "./settings-menu";

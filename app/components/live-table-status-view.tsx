@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { colorOf } from "../../domain/roulette/wheel";
+import { colorOf } from "~/domain/roulette/wheel";
 import type { RoomView } from "../lib/use-room";
 
 const phaseLabel = { betting: "Place your bets", spinning: "Betting closed · spinning", result: "Result" } as const;

@@ -4,8 +4,8 @@
  * Resend OTP enabled only then. Reads and updates `otp` in the auth store.
  */
 import { type FormEvent, useEffect, useState } from "react";
-import { accountMessages as m } from "../../domain/messages";
-import { OTP_LENGTH, verifyOtpSchema } from "../../domain/validation/auth";
+import { accountMessages as m } from "~/domain/messages";
+import { OTP_LENGTH, verifyOtpSchema } from "~/domain/validation/auth";
 import { api, errorMessage, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { notify } from "../lib/toast";

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import type { Role } from "../../worker/lib/access-token";
+import type { Role } from "~/domain/users";
 import { useAuth } from "../lib/use-auth";
 
 export function homeOf(role: Role): string {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { TOAST } from "../../domain/messages";
+import { TOAST } from "~/domain/messages";
 import { useToastsWanted, wantToasts } from "../lib/toast";
 
 const Toaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })));

@@ -11,8 +11,8 @@
  *   if (!res.ok) notify.error(await errorMessage(res, "Something Went Wrong!"));
  */
 import { hc } from "hono/client";
-import { accountMessages } from "../../domain/messages";
-import type { ApiType } from "../../worker/api";
+import { accountMessages } from "~/domain/messages";
+import type { ApiType } from "~/worker/api";
 import { type AuthUser, authStore } from "./auth-store";
 
 let refreshing: Promise<boolean> | null = null;

@@ -5,7 +5,7 @@
  * Screens use `useAuth()` (app/lib/use-auth.ts). Non-React code (the API
  * client) uses `authStore` directly.
  */
-import type { PublicUser } from "../../worker/api/users";
+import type { PublicUser } from "~/domain/users";
 
 export type AuthUser = PublicUser;
 export type OtpPurpose = "register" | "reset";

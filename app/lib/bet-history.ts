@@ -4,8 +4,8 @@
  * Amounts are whole rupees (or tokens); createdAt is epoch milliseconds.
  */
 import type { InferResponseType } from "hono/client";
-import { walletScreenMessages } from "../../domain/messages";
-import { TRANSACTIONS_PAGE_SIZE } from "../../domain/validation/payments";
+import { walletScreenMessages } from "~/domain/messages";
+import { TRANSACTIONS_PAGE_SIZE } from "~/domain/validation/payments";
 import { api, messageOf } from "./api";
 
 type BetsAnswer = InferResponseType<typeof api.api.user.bets.$get, 200>;

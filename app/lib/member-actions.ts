@@ -1,5 +1,5 @@
 /** Member status changes and deletion from the admin console, with the spec's toasts. */
-import { adminMessages } from "../../domain/admin";
+import { adminMessages } from "~/domain/admin";
 import { api, errorMessage } from "./api";
 import { notify } from "./toast";
 

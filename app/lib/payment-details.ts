@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import { paymentMessages } from "../../domain/messages";
+import { paymentMessages } from "~/domain/messages";
 import { api, errorMessage } from "./api";
 
 /** The operator's QR image and UPI ID, as the API answers them. */

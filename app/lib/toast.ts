@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { TOAST } from "../../domain/messages";
+import { TOAST } from "~/domain/messages";
 
 // sonner (~34 KB of JS) is not part of any page's first load: it loads on the first toast or once the
 // page is idle, whichever comes first (<Toasts /> in the root mounts its Toaster then). A toast

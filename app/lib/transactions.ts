@@ -3,8 +3,8 @@
  * (docs/decisions/0300), list fetching with server pagination, and display helpers.
  */
 import type { InferResponseType } from "hono/client";
-import { siteContent } from "../../domain/content";
-import type { TransactionStatus, TransactionType } from "../../domain/validation/payments";
+import { siteContent } from "~/domain/content";
+import type { TransactionStatus, TransactionType } from "~/domain/validation/payments";
 import { api } from "./api";
 
 type MyListResponse = InferResponseType<typeof api.api.transactions.my.$get, 200>;

@@ -6,7 +6,7 @@
  */
 import useWebSocket from "partysocket/use-ws";
 import { useCallback, useState } from "react";
-import type { LiveBet, ServerMessage } from "../../domain/roulette/protocol";
+import type { LiveBet, ServerMessage } from "~/domain/roulette/protocol";
 import {
 	initialRoomView,
 	ROOM_RECONNECT,

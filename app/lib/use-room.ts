@@ -10,7 +10,7 @@ import {
 	type Seat,
 	type ServerMessage,
 	SOCKET_TOKEN_PARAM,
-} from "../../domain/roulette/protocol";
+} from "~/domain/roulette/protocol";
 import { refreshSession } from "./api";
 import { authStore } from "./auth-store";
 

@@ -1,7 +1,7 @@
 /** A server-paged transaction list that refetches when its filter or page changes, or on `reload()`. */
 import { useCallback, useEffect, useState } from "react";
-import { walletScreenMessages } from "../../domain/messages";
-import type { TransactionStatus, TransactionType } from "../../domain/validation/payments";
+import { walletScreenMessages } from "~/domain/messages";
+import type { TransactionStatus, TransactionType } from "~/domain/validation/payments";
 import { errorMessage } from "./api";
 import { fetchTransactions, type Pagination, type Transaction } from "./transactions";
 import { useAuth } from "./use-auth";

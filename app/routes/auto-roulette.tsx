@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { siteContent } from "../../domain/content";
-import { tableMessages } from "../../domain/messages";
+import { siteContent } from "~/domain/content";
+import { tableMessages } from "~/domain/messages";
 import { WheelArt } from "../components/art/wheel-art";
 import { RealMoneyNotice } from "../components/real-money-notice";
 import { RouletteTable } from "../components/roulette/roulette-table";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { siteContent } from "../../domain/content";
-import { findContentPage } from "../../domain/pages";
+import { siteContent } from "~/domain/content";
+import { findContentPage } from "~/domain/pages";
+import { licenceContext } from "~/server/page-context";
 import { ContentPageView } from "../components/content-page-view";
-import { licenceContext } from "../lib/server-context";
 import type { Route } from "./+types/content-page";
 
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { siteContent } from "../../domain/content";
-import { accountMessages as m } from "../../domain/messages";
-import { forgotPasswordSchema, nationalNumber } from "../../domain/validation/auth";
+import { siteContent } from "~/domain/content";
+import { accountMessages as m } from "~/domain/messages";
+import { forgotPasswordSchema, nationalNumber } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { homeContent, siteContent } from "../../domain/content";
+import { homeContent, siteContent } from "~/domain/content";
 import { Banner } from "../components/home/banner";
 import { CategoryTiles } from "../components/home/category-tiles";
 import { HotPromotions } from "../components/home/promotions";

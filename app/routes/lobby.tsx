@@ -1,4 +1,4 @@
-import { lobbyContent, siteContent } from "../../domain/content";
+import { lobbyContent, siteContent } from "~/domain/content";
 import { BonusesPanel } from "../components/lobby/bonuses-panel";
 import { CategoryChips } from "../components/lobby/category-chips";
 import { GameGrid } from "../components/lobby/game-grid";

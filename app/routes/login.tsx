@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { siteContent } from "../../domain/content";
-import { accountMessages as m } from "../../domain/messages";
-import { loginSchema } from "../../domain/validation/auth";
+import { siteContent } from "~/domain/content";
+import { accountMessages as m } from "~/domain/messages";
+import { loginSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
 import { OtpPanel, resendOtp } from "../components/otp-panel";
 import { authStore } from "../lib/auth-store";

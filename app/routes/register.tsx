@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { siteContent } from "../../domain/content";
-import { accountMessages as m } from "../../domain/messages";
-import { registerSchema } from "../../domain/validation/auth";
+import { siteContent } from "~/domain/content";
+import { accountMessages as m } from "~/domain/messages";
+import { registerSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
 import { OtpPanel } from "../components/otp-panel";
 import { RealMoneyNotice } from "../components/real-money-notice";

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { siteContent } from "../../domain/content";
-import { accountMessages as m } from "../../domain/messages";
-import { normalizePhone, resetPasswordSchema } from "../../domain/validation/auth";
+import { siteContent } from "~/domain/content";
+import { accountMessages as m } from "~/domain/messages";
+import { normalizePhone, resetPasswordSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
 import { formatCountdown, resendOtp } from "../components/otp-panel";
 import { api, messageOf } from "../lib/api";

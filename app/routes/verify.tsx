@@ -1,9 +1,9 @@
 import type { InferResponseType } from "hono/client";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { siteContent } from "../../domain/content";
-import { type VerificationOutcome, verifyRound } from "../../domain/fairness";
-import { colorOf } from "../../domain/roulette/wheel";
+import { siteContent } from "~/domain/content";
+import { type VerificationOutcome, verifyRound } from "~/domain/fairness";
+import { colorOf } from "~/domain/roulette/wheel";
 import { api, errorMessage } from "../lib/api";
 import type { Route } from "./+types/verify";
 

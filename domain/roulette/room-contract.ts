@@ -3,6 +3,7 @@
  * the access token), the viewer the room reads from them, and the close codes the room ends sockets with.
  * Both sides import it from here, so neither imports the other (docs/decisions/0800-room-in-parts.md).
  */
+import type { Role } from "../users";
 
 /** Headers the Worker sets (after verifying the access token) to tell the room who is connecting. */
 export const ROOM_IDENTITY_HEADERS = {
@@ -23,7 +24,7 @@ export const ROOM_IDENTITY_HEADERS = {
 /** A signed-in person at the table, as the Worker vouched for them. */
 export type Viewer = {
 	userId: string;
-	role: "user" | "admin";
+	role: Role;
 	name: string;
 	country?: string | null;
 	sessionId: string;

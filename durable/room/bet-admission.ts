@@ -3,14 +3,14 @@
  * duplicates by submission id, the round's limits, the player's own protection limits, the reservation in the
  * book and the commit, and the one answer the player gets (betsPlaced or an error with the submission id).
  */
-import { messages, rouletteMessages } from "../../domain/messages";
-import { paiseToRupees } from "../../domain/money";
-import { operatorConfigFrom, realMoneyAccess } from "../../domain/operator";
-import { betLimitsOf, betValueLabel, maskName, validateSubmission } from "../../domain/roulette/bets";
-import type { Viewer } from "../../domain/roulette/room-contract";
-import { type PlaceBetsMessage, walletSchema } from "../../domain/roulette/socket-messages";
-import { balancesOf } from "../../worker/lib/ledger";
-import { checkBet } from "../../worker/lib/protection";
+import { messages, rouletteMessages } from "~/domain/messages";
+import { paiseToRupees } from "~/domain/money";
+import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
+import { betLimitsOf, betValueLabel, maskName, validateSubmission } from "~/domain/roulette/bets";
+import type { Viewer } from "~/domain/roulette/room-contract";
+import { type PlaceBetsMessage, walletSchema } from "~/domain/roulette/socket-messages";
+import { balancesOf } from "~/server/ledger";
+import { checkBet } from "~/server/protection";
 import { type BetBook, type BookBet, liveBet } from "./bet-book";
 import { type GroupCommit, type Outcome, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";

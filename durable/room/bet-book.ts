@@ -4,9 +4,9 @@
  * (docs/decisions/0003-d1-and-durable-object-storage.md); the reservations make concurrent submissions of one
  * player count against each other (docs/decisions/0200-round-engine.md#money).
  */
-import { paiseToRupees } from "../../domain/money";
-import { type Bet, type BetType, betValueLabel } from "../../domain/roulette/bets";
-import type { LiveBet, PlacedBet, Wallet } from "../../domain/roulette/protocol";
+import { paiseToRupees } from "~/domain/money";
+import { type Bet, type BetType, betValueLabel } from "~/domain/roulette/bets";
+import type { LiveBet, PlacedBet, Wallet } from "~/domain/roulette/protocol";
 
 export type BookBet = Bet & { wallet: Wallet; submissionId: string; committed: boolean };
 

@@ -4,10 +4,10 @@
  * batch. Under group commit, submissions that arrive while a batch is in flight go together in the next one;
  * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
  */
-import { paiseToRupees } from "../../domain/money";
-import type { Bet } from "../../domain/roulette/bets";
-import type { Balances, Wallet } from "../../domain/roulette/protocol";
-import { MOVEMENT_EXISTS_SQL, movementStatements } from "../../worker/lib/ledger";
+import { paiseToRupees } from "~/domain/money";
+import type { Bet } from "~/domain/roulette/bets";
+import type { Balances, Wallet } from "~/domain/roulette/protocol";
+import { MOVEMENT_EXISTS_SQL, movementStatements } from "~/server/ledger";
 
 /** Submissions per D1 batch under group commit (each is 2 + bets + 1 statements). */
 const GROUP_COMMIT_MAX_SUBMISSIONS = 100;

@@ -3,7 +3,7 @@
  * and the knobs tests turn. The room builds it from its vars; tests change it through the room's one seam,
  * `configureForTests` (docs/decisions/0800-room-in-parts.md), never by reaching into the room's fields.
  */
-import { type RoundTiming, roundTimingFrom } from "../../domain/roulette/timing";
+import { type RoundTiming, roundTimingFrom } from "~/domain/roulette/timing";
 import { type SocketBudgets, socketBudgetsFrom } from "../socket-guard";
 
 /** Called between settlement steps ("start", "roundRecorded", "chunk:N", "roundSettled"); may throw to fail one. */

@@ -5,9 +5,9 @@
  * seeds) come in as events, so it has no bindings and is tested in Node (tests/unit/round-machine.test.ts).
  * Phases and their deadlines: docs/decisions/0004-round-phases-and-socket-protocol.md, docs/product.md#the-round.
  */
-import { rouletteMessages } from "../../domain/messages";
-import { paiseToRupees } from "../../domain/money";
-import { type BetLimits, betLimitsOf } from "../../domain/roulette/bets";
+import { rouletteMessages } from "~/domain/messages";
+import { paiseToRupees } from "~/domain/money";
+import { type BetLimits, betLimitsOf } from "~/domain/roulette/bets";
 import {
 	LAST_RESULTS_KEPT,
 	type PastResult,
@@ -15,9 +15,9 @@ import {
 	type RoomStatus,
 	type RoundSnapshot,
 	type ServerMessage,
-} from "../../domain/roulette/protocol";
-import type { RoundTiming } from "../../domain/roulette/timing";
-import { colorOf } from "../../domain/roulette/wheel";
+} from "~/domain/roulette/protocol";
+import type { RoundTiming } from "~/domain/roulette/timing";
+import { colorOf } from "~/domain/roulette/wheel";
 
 /** The stored round keeps its seed secret until the result is revealed. */
 export type StoredRound = Omit<RoundSnapshot, "serverSeed"> & { serverSeed: string; forcedBy?: string | null };

@@ -3,7 +3,7 @@
  * with its commitment), the highest round number, and the roulette row of the games catalogue (its switch and
  * limits, docs/decisions/0745-table-limits-from-the-catalogue.md).
  */
-import type { BetLimits } from "../../domain/roulette/bets";
+import type { BetLimits } from "~/domain/roulette/bets";
 import type { StoredRound } from "./round-machine";
 
 /** Records an opened round: its commitment is public before any bet. */
@@ -28,4 +28,23 @@ export async function readRouletteGame(db: D1Database): Promise<{ enabled: boole
 		enabled: row?.status !== "disabled",
 		limits: row ? { minBetPaise: row.min_bet_paise, maxBetPaise: row.max_bet_paise } : null,
 	};
+}
+
+/** The audit row of a forced result: what was pending before, and the round it applies to. */
+export async function auditForcedResult(
+	db: D1Database,
+	entry: { actorId: string; roundId: string | null; before: number | null; number: number; ip: string | null },
+): Promise<void> {
+	await db
+		.prepare(
+			"INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip) VALUES (?, 'admin', 'round.force_result', 'round', ?, ?, ?, ?)",
+		)
+		.bind(
+			entry.actorId,
+			entry.roundId,
+			JSON.stringify(entry.before === null ? null : { number: entry.before }),
+			JSON.stringify({ number: entry.number, appliesTo: entry.roundId ?? "next round" }),
+			entry.ip,
+		)
+		.run();
 }

@@ -3,10 +3,10 @@
  * (docs/decisions/0200-round-engine.md#settlement-exactly-once, docs/product.md#money), and reading what each
  * player of the round won, for their betResult and the winners list.
  */
-import { paiseToRupees } from "../../domain/money";
-import { type BetType, betReturnPaise, maskName } from "../../domain/roulette/bets";
-import type { Balances, RecentWinner, Wallet } from "../../domain/roulette/protocol";
-import { MOVEMENT_EXISTS_SQL, movementStatements } from "../../worker/lib/ledger";
+import { paiseToRupees } from "~/domain/money";
+import { type BetType, betReturnPaise, maskName } from "~/domain/roulette/bets";
+import type { Balances, RecentWinner, Wallet } from "~/domain/roulette/protocol";
+import { MOVEMENT_EXISTS_SQL, movementStatements } from "~/server/ledger";
 import { IN_CHUNK, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";
 import type { Unsettled } from "./round-machine";

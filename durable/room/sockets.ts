@@ -4,9 +4,9 @@
  * docs/decisions/0735-sessions-end-everywhere.md) and sending to one, to all, or to the admins.
  * Sockets are hibernatable: who a socket is lives in its tags and attachment, never only in memory.
  */
-import { rouletteMessages } from "../../domain/messages";
-import type { ServerMessage } from "../../domain/roulette/protocol";
-import { CLOSE, ROOM_IDENTITY_HEADERS, type Viewer, viewerFromHeaders } from "../../domain/roulette/room-contract";
+import { rouletteMessages } from "~/domain/messages";
+import type { ServerMessage } from "~/domain/roulette/protocol";
+import { CLOSE, ROOM_IDENTITY_HEADERS, type Viewer, viewerFromHeaders } from "~/domain/roulette/room-contract";
 import { ConnectBudget, MessageBudget } from "../socket-guard";
 import type { RoomOptions } from "./options";
 import type { Unstamped } from "./round-machine";

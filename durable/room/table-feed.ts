@@ -10,7 +10,7 @@ import {
 	FEED_KEPT,
 	type FeedEntry,
 	type ServerMessage,
-} from "../../domain/roulette/protocol";
+} from "~/domain/roulette/protocol";
 import { type RoomSockets, sendText } from "./sockets";
 
 /** A feed entry with its author, who is never named to other players. */

@@ -5,7 +5,7 @@
  * difference from the product is that the table name comes from the path instead of being the one "main" table.
  */
 import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
-import { authenticate } from "../../worker/lib/authenticate";
+import { authenticate } from "../../server/authenticate";
 
 export { RouletteRoom } from "../../durable/roulette-room";
 

@@ -151,7 +151,7 @@ export function markdownTable(header, rows) {
  * session, since the API and the room refuse a token whose session is not live).
  */
 export async function benchPlayers(count, { idPrefix, name, phonePrefix }) {
-	const { signAccessToken } = await import("../../worker/lib/access-token.ts");
+	const { signAccessToken } = await import("../../server/access-token.ts");
 	const secret = jwtSecret();
 	const now = Date.now();
 	const players = [];

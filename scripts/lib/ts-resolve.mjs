@@ -6,11 +6,19 @@ if (!import.meta.url.includes("?hook")) {
 	register(`${import.meta.url}?hook`, import.meta.url);
 }
 
+const root = new URL("../../", import.meta.url);
+
 export async function resolve(specifier, context, nextResolve) {
+	// `~/` is the repository root (docs/decisions/0016-layout-and-imports.md).
+	if (specifier.startsWith("~/")) return resolve(new URL(specifier.slice(2), root).href, context, nextResolve);
 	try {
 		return await nextResolve(specifier, context);
 	} catch (error) {
-		if (error?.code === "ERR_MODULE_NOT_FOUND" && specifier.startsWith(".") && !/\.[cm]?[jt]s$/.test(specifier)) {
+		if (
+			error?.code === "ERR_MODULE_NOT_FOUND" &&
+			(specifier.startsWith(".") || specifier.startsWith("file:")) &&
+			!/\.[cm]?[jt]s$/.test(specifier)
+		) {
 			return nextResolve(`${specifier}.ts`, context);
 		}
 		throw error;

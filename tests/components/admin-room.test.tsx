@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { forceResultError } from "../../app/components/admin/force-result";
-import { type AdminRoomView, initialAdminView, reduceAdminRoom } from "../../app/lib/use-admin-room";
-import { rouletteMessages } from "../../domain/messages";
-import type { LiveBet, RoundSnapshot, ServerMessage } from "../../domain/roulette/protocol";
+import { forceResultError } from "~/app/components/admin/force-result";
+import { type AdminRoomView, initialAdminView, reduceAdminRoom } from "~/app/lib/use-admin-room";
+import { rouletteMessages } from "~/domain/messages";
+import type { LiveBet, RoundSnapshot, ServerMessage } from "~/domain/roulette/protocol";
 
 const round = (roundId: string, phase: RoundSnapshot["phase"], operatorSet = false): RoundSnapshot => ({
 	roundId,

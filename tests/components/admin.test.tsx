@@ -2,13 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { biggestWinText, StatsStrip } from "../../app/components/home/stats-strip";
-import { authStore } from "../../app/lib/auth-store";
-import { adjustmentError } from "../../app/lib/member-actions";
-import Games from "../../app/routes/admin/games";
-import MemberPage from "../../app/routes/admin/member";
-import Members from "../../app/routes/admin/members";
-import { adminMessages, statusConfirmations } from "../../domain/admin";
+import { biggestWinText, StatsStrip } from "~/app/components/home/stats-strip";
+import { authStore } from "~/app/lib/auth-store";
+import { adjustmentError } from "~/app/lib/member-actions";
+import Games from "~/app/routes/admin/games";
+import MemberPage from "~/app/routes/admin/member";
+import Members from "~/app/routes/admin/members";
+import { adminMessages, statusConfirmations } from "~/domain/admin";
 
 const player = {
 	id: "u1",

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, authFetch } from "../../app/lib/api";
-import { authStore } from "../../app/lib/auth-store";
-import { initAuth, useAuth } from "../../app/lib/use-auth";
+import { api, authFetch } from "~/app/lib/api";
+import { authStore } from "~/app/lib/auth-store";
+import { initAuth, useAuth } from "~/app/lib/use-auth";
 
 const user = {
 	id: "u1",

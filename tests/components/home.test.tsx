@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Banner } from "../../app/components/home/banner";
-import { CategoryTiles } from "../../app/components/home/category-tiles";
-import { HotPromotions } from "../../app/components/home/promotions";
-import { homeContent, LOBBY_PATH } from "../../domain/content";
+import { Banner } from "~/app/components/home/banner";
+import { CategoryTiles } from "~/app/components/home/category-tiles";
+import { HotPromotions } from "~/app/components/home/promotions";
+import { homeContent, LOBBY_PATH } from "~/domain/content";
 
 function renderAt(ui: React.ReactNode) {
 	return render(

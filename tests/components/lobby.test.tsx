@@ -2,11 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { BonusesPanel } from "../../app/components/lobby/bonuses-panel";
-import { CategoryChips } from "../../app/components/lobby/category-chips";
-import { filterGames, GameGrid } from "../../app/components/lobby/game-grid";
-import { LobbyTabs } from "../../app/components/lobby/lobby-tabs";
-import { AUTO_ROULETTE_PATH, lobbyContent } from "../../domain/content";
+import { BonusesPanel } from "~/app/components/lobby/bonuses-panel";
+import { CategoryChips } from "~/app/components/lobby/category-chips";
+import { filterGames, GameGrid } from "~/app/components/lobby/game-grid";
+import { LobbyTabs } from "~/app/components/lobby/lobby-tabs";
+import { AUTO_ROULETTE_PATH, lobbyContent } from "~/domain/content";
 
 function renderAt(ui: React.ReactNode) {
 	return render(

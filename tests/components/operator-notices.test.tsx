@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { Footer } from "../../app/components/footer";
-import { RealMoneyNotice } from "../../app/components/real-money-notice";
-import { operatorView } from "../../domain/operator";
+import { Footer } from "~/app/components/footer";
+import { RealMoneyNotice } from "~/app/components/real-money-notice";
+import { operatorView } from "~/domain/operator";
 
 afterEach(cleanup);
 

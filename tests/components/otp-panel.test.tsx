@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OtpPanel } from "../../app/components/otp-panel";
-import { authStore } from "../../app/lib/auth-store";
+import { OtpPanel } from "~/app/components/otp-panel";
+import { authStore } from "~/app/lib/auth-store";
 
 const json = (body: unknown, status = 200) =>
 	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -5,7 +5,7 @@ import {
 	nextReminderAt,
 	RealityCheckReminder,
 	type SessionSummary,
-} from "../../app/components/protection/reality-check";
+} from "~/app/components/protection/reality-check";
 
 const START = 1_700_000_000_000;
 const MIN = 60_000;

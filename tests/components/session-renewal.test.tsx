@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "../../app/lib/auth-store";
-import { tokenExpiresAt, useSessionRenewal } from "../../app/lib/use-room";
+import { authStore } from "~/app/lib/auth-store";
+import { tokenExpiresAt, useSessionRenewal } from "~/app/lib/use-room";
 
 /** A token whose payload says it expires at `exp` (seconds); the signature is irrelevant to the client. */
 const tokenExpiring = (exp: number) =>

@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Footer } from "../../app/components/footer";
-import { NotFound } from "../../app/components/not-found";
-import { reduceRoom } from "../../app/lib/use-room";
-import { siteContent } from "../../domain/content";
-import type { RoundSnapshot } from "../../domain/roulette/protocol";
+import { Footer } from "~/app/components/footer";
+import { NotFound } from "~/app/components/not-found";
+import { reduceRoom } from "~/app/lib/use-room";
+import { siteContent } from "~/domain/content";
+import type { RoundSnapshot } from "~/domain/roulette/protocol";
 
 function renderAt(Component: () => React.ReactNode) {
 	const Stub = createRoutesStub([{ path: "/", Component }]);

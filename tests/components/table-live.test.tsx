@@ -5,9 +5,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RoomView } from "../../app/lib/use-room";
-import type { RoundSnapshot, ServerMessage } from "../../domain/roulette/protocol";
-import { FLYING_CHIP_MS, RESULT_EFFECTS_MS } from "../../domain/roulette/timing";
+import type { RoomView } from "~/app/lib/use-room";
+import type { RoundSnapshot, ServerMessage } from "~/domain/roulette/protocol";
+import { FLYING_CHIP_MS, RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 
 const fake = vi.hoisted(() => ({
 	onEvent: null as null | ((message: ServerMessage) => void),
@@ -15,8 +15,8 @@ const fake = vi.hoisted(() => ({
 	sent: [] as unknown[],
 }));
 
-vi.mock("../../app/lib/use-room", async (importOriginal) => {
-	const actual = await importOriginal<typeof import("../../app/lib/use-room")>();
+vi.mock("~/app/lib/use-room", async (importOriginal) => {
+	const actual = await importOriginal<typeof import("~/app/lib/use-room")>();
 	return {
 		...actual,
 		useRoom: (options: { onEvent?: (message: ServerMessage) => void }) => {
@@ -33,9 +33,9 @@ vi.mock("../../app/lib/use-room", async (importOriginal) => {
 	};
 });
 
-const { RouletteTable } = await import("../../app/components/roulette/roulette-table");
-const { authStore } = await import("../../app/lib/auth-store");
-const { initialRoomView } = await import("../../app/lib/use-room");
+const { RouletteTable } = await import("~/app/components/roulette/roulette-table");
+const { authStore } = await import("~/app/lib/auth-store");
+const { initialRoomView } = await import("~/app/lib/use-room");
 
 const round: RoundSnapshot = {
 	roundId: "r1",

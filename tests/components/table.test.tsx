@@ -13,8 +13,8 @@ import {
 	slipTotal,
 	submissionRefusal,
 	undoSlip,
-} from "../../app/components/roulette/bet-slip";
-import { BettingBoard } from "../../app/components/roulette/betting-board";
+} from "~/app/components/roulette/bet-slip";
+import { BettingBoard } from "~/app/components/roulette/betting-board";
 import {
 	landscapeCell,
 	PORTRAIT_COLUMNS,
@@ -23,10 +23,10 @@ import {
 	TARGETS_BY_KEY,
 	targetAt,
 	targetKey,
-} from "../../app/components/roulette/table-layout";
-import { rouletteMessages } from "../../domain/messages";
-import { BET_GEOMETRY, BET_TYPES, betLimitsOf, betNumbers } from "../../domain/roulette/bets";
-import type { PlacedBet } from "../../domain/roulette/protocol";
+} from "~/app/components/roulette/table-layout";
+import { rouletteMessages } from "~/domain/messages";
+import { BET_GEOMETRY, BET_TYPES, betLimitsOf, betNumbers } from "~/domain/roulette/bets";
+import type { PlacedBet } from "~/domain/roulette/protocol";
 
 const byLabel = (label: string) => {
 	const t = TABLE_TARGETS.find((x) => x.label === label);
@@ -241,7 +241,7 @@ describe("room view: the seat and the winners follow the socket", () => {
 	const bet: PlacedBet = { type: "straight", numbers: [17], amount: 10, wallet: "real", submissionId: "s" };
 
 	it("restores bets from syncState, updates them on betsPlaced, clears them when a new round starts", async () => {
-		const { reduceRoom } = await import("../../app/lib/use-room");
+		const { reduceRoom } = await import("~/app/lib/use-room");
 		const empty = {
 			connection: "open" as const,
 			status: null,
@@ -305,7 +305,7 @@ describe("room view: the seat and the winners follow the socket", () => {
 
 describe("statistics panel", () => {
 	it("shows shares and hot numbers from the results it is given, and nothing invented without results", async () => {
-		const { StatsPanel } = await import("../../app/components/roulette/stats-panel");
+		const { StatsPanel } = await import("~/app/components/roulette/stats-panel");
 		const past = (result: number, i: number) => ({
 			roundId: `r${i}`,
 			seq: i,

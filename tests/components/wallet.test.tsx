@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BetHistoryTable } from "../../app/components/wallet/bet-history-table";
-import { StatusBadge } from "../../app/components/wallet/ui";
-import { type BetHistoryRow, fetchBetHistory } from "../../app/lib/bet-history";
-import { upiLink } from "../../app/lib/transactions";
+import { BetHistoryTable } from "~/app/components/wallet/bet-history-table";
+import { StatusBadge } from "~/app/components/wallet/ui";
+import { type BetHistoryRow, fetchBetHistory } from "~/app/lib/bet-history";
+import { upiLink } from "~/app/lib/transactions";
 
 afterEach(cleanup);
 
@@ -133,7 +133,7 @@ describe("the admin's payment settings screen", () => {
 		];
 		const fetch = vi.fn(async () => (answers.shift() ?? answers[0])?.() ?? new Response(null, { status: 500 }));
 		vi.stubGlobal("fetch", fetch);
-		const { default: AdminSettings } = await import("../../app/routes/admin/settings");
+		const { default: AdminSettings } = await import("~/app/routes/admin/settings");
 		render(<AdminSettings />);
 		expect((await screen.findByRole("alert")).textContent).toContain("Database unavailable");
 		fireEvent.click(screen.getByRole("button", { name: "Retry" }));
@@ -153,7 +153,7 @@ describe("the admin's payment settings screen", () => {
 			return Response.json({ data: { data: { qrCodeUrl: "", upiId: "" } } });
 		});
 		vi.stubGlobal("fetch", fetch);
-		const { default: AdminSettings } = await import("../../app/routes/admin/settings");
+		const { default: AdminSettings } = await import("~/app/routes/admin/settings");
 		render(<AdminSettings />);
 		fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
 		fireEvent.change(screen.getByLabelText("UPI ID"), { target: { value: "pay@okaxis" } });

@@ -1,14 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CountdownRing } from "../../app/components/roulette/countdown-ring";
-import { Wheel } from "../../app/components/roulette/wheel";
-import {
-	pocketAngle,
-	pocketAtTop,
-	rotationToLand,
-	wheelNeighbours,
-} from "../../app/components/roulette/wheel-geometry";
-import { WHEEL_ORDER } from "../../domain/roulette/wheel";
+import { CountdownRing } from "~/app/components/roulette/countdown-ring";
+import { Wheel } from "~/app/components/roulette/wheel";
+import { pocketAngle, pocketAtTop, rotationToLand, wheelNeighbours } from "~/app/components/roulette/wheel-geometry";
+import { WHEEL_ORDER } from "~/domain/roulette/wheel";
 
 describe("wheel geometry", () => {
 	it("lands every pocket under the pointer, from any starting rotation, turning forward", () => {

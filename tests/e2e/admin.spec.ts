@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { baseURL } from "~/playwright.config";
 import { DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn, verifiedPlayer } from "./helpers/auth";
 
 /** A verified player made through the API, with a name no other test uses. */

@@ -1,7 +1,7 @@
 /** Issue 6 in the browser: the demo player plays the live table by clicking, over the real room socket. */
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
-import { rouletteMessages } from "../../domain/messages";
-import { BET_GEOMETRY, settleBets } from "../../domain/roulette/bets";
+import { rouletteMessages } from "~/domain/messages";
+import { BET_GEOMETRY, settleBets } from "~/domain/roulette/bets";
 import {
 	codeFromServerLog,
 	DEMO_ADMIN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountMessages as m } from "../../domain/messages";
+import { accountMessages as m } from "~/domain/messages";
 import {
 	loginSchema,
 	nationalNumber,
@@ -7,7 +7,7 @@ import {
 	registerSchema,
 	resetPasswordSchema,
 	verifyOtpSchema,
-} from "../../domain/validation/auth";
+} from "~/domain/validation/auth";
 
 const first = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
 	result.success ? null : result.error?.issues[0]?.message;

@@ -1,7 +1,7 @@
 // The benchmarks' verdicts: the percentile they report and the money check that every measured round must pass.
 import { describe, expect, it } from "vitest";
-import { pct } from "../../scripts/lib/bench.mjs";
-import { moneyExact } from "../../scripts/lib/room-client.mjs";
+import { pct } from "~/scripts/lib/bench.mjs";
+import { moneyExact } from "~/scripts/lib/room-client.mjs";
 
 describe("pct (nearest rank)", () => {
 	it("returns null without samples and the nearest-rank value otherwise", () => {

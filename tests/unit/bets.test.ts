@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rouletteMessages } from "../../domain/messages";
+import { rouletteMessages } from "~/domain/messages";
 import {
 	BET_GEOMETRY,
 	BET_TYPES,
@@ -18,8 +18,8 @@ import {
 	TABLE_LIMITS,
 	validateBet,
 	validateSubmission,
-} from "../../domain/roulette/bets";
-import { colorOf } from "../../domain/roulette/wheel";
+} from "~/domain/roulette/bets";
+import { colorOf } from "~/domain/roulette/wheel";
 
 const pockets = Array.from({ length: 37 }, (_, i) => i);
 const bet = (type: BetType, numbers: number[], rupees = 10): Bet => ({ type, numbers, amountPaise: rupees * 100 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateEncoding, withContentEncoding } from "../../worker/lib/compression";
+import { negotiateEncoding, withContentEncoding } from "~/worker/lib/compression";
 
 describe("negotiateEncoding", () => {
 	it("prefers brotli, falls back to gzip, and honours q-values", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commitmentOf, hexToBytes, newServerSeed, resultFromSeed, verifyRound } from "../../domain/fairness";
+import { commitmentOf, hexToBytes, newServerSeed, resultFromSeed, verifyRound } from "~/domain/fairness";
 
 describe("provable fairness", () => {
 	it("commits with SHA-256 of the seed's bytes (a known vector)", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, paiseToRupees, rupeesToPaise } from "../../domain/money";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "~/domain/money";
 
 describe("money", () => {
 	it("converts rupees to integer paise exactly", () => {

@@ -5,7 +5,7 @@ import {
 	operatorConfigFrom,
 	operatorView,
 	realMoneyAccess,
-} from "../../domain/operator";
+} from "~/domain/operator";
 
 const licensed = {
 	OPERATOR_MODE: "licensed",

@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { licenceContext } from "../../app/lib/server-context";
-import { loader } from "../../app/routes/content-page";
-import { siteContent } from "../../domain/content";
-import { contentPageSlugs, findContentPage, HOUSE_EDGE_PERCENT, RULES_PAYOUTS } from "../../domain/pages";
-import { ROUND_TIMING_DEFAULTS } from "../../domain/roulette/timing";
+import { loader } from "~/app/routes/content-page";
+import { siteContent } from "~/domain/content";
+import { contentPageSlugs, findContentPage, HOUSE_EDGE_PERCENT, RULES_PAYOUTS } from "~/domain/pages";
+import { ROUND_TIMING_DEFAULTS } from "~/domain/roulette/timing";
+import { licenceContext } from "~/server/page-context";
 
 const text = (slug: string) => JSON.stringify(findContentPage(slug));
 

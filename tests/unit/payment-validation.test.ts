@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentMessages } from "../../domain/messages";
+import { paymentMessages } from "~/domain/messages";
 import {
 	DEPOSIT,
 	DEPOSIT_METHODS,
@@ -8,7 +8,7 @@ import {
 	rejectRequestSchema,
 	withdrawalAmountProblem,
 	withdrawRequestSchema,
-} from "../../domain/validation/payments";
+} from "~/domain/validation/payments";
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
 	result.success ? null : result.error?.issues[0]?.message;

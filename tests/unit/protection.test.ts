@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeLimit, effectiveLimit, LIMIT_INCREASE_DELAY_MS } from "../../domain/protection";
+import { changeLimit, effectiveLimit, LIMIT_INCREASE_DELAY_MS } from "~/domain/protection";
 
 const now = Date.UTC(2026, 10, 22, 12);
 

@@ -3,9 +3,9 @@
  * as state and effects. The room's own tests (tests/workers/round-engine.test.ts) run the same rules end to end.
  */
 import { describe, expect, it } from "vitest";
-import { rouletteMessages } from "../../domain/messages";
-import { TABLE_LIMITS } from "../../domain/roulette/bets";
-import type { RoundTiming } from "../../domain/roulette/timing";
+import { rouletteMessages } from "~/domain/messages";
+import { TABLE_LIMITS } from "~/domain/roulette/bets";
+import type { RoundTiming } from "~/domain/roulette/timing";
 import {
 	alarmFor,
 	bettingOpen,
@@ -17,7 +17,7 @@ import {
 	type RoomState,
 	roundStep,
 	SETTLEMENT_RETRY_MS,
-} from "../../durable/room/round-machine";
+} from "~/durable/room/round-machine";
 
 const timing: RoundTiming = { bettingMs: 15_000, spinningMs: 5_000, resultMs: 8_000 };
 const T0 = 1_700_000_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayHaveSession } from "../../worker/lib/sessions";
+import { mayHaveSession } from "~/worker/lib/sessions";
 
 const page = (headers: Record<string, string>) => new Request("https://casino.example/", { headers });
 

@@ -3,7 +3,7 @@
  * end to end by tests/workers/bad-input.test.ts and abuse.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_TOKEN_LENGTH, parseClientMessage, walletSchema } from "../../domain/roulette/socket-messages";
+import { MAX_TOKEN_LENGTH, parseClientMessage, walletSchema } from "~/domain/roulette/socket-messages";
 
 describe("client socket messages", () => {
 	it("reads the three messages a client sends", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultStats, share } from "../../domain/roulette/stats";
+import { resultStats, share } from "~/domain/roulette/stats";
 
 describe("result statistics", () => {
 	it("counts colours, parity and halves (zero in none of them) and finds hot and cold numbers", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { roundTimingFrom } from "../../domain/roulette/timing";
-import { colorOf, WHEEL_ORDER } from "../../domain/roulette/wheel";
+import { roundTimingFrom } from "~/domain/roulette/timing";
+import { colorOf, WHEEL_ORDER } from "~/domain/roulette/wheel";
 
 describe("the wheel", () => {
 	it("has 37 distinct pockets 0–36", () => {

@@ -7,14 +7,9 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { accountMessages as m, messages } from "../../domain/messages";
-import { signDeviceCookie } from "../../worker/lib/device-cookie";
-import {
-	HASHING_RETRY_AFTER_SECONDS,
-	hashingLoad,
-	hashPassword,
-	MAX_CONCURRENT_HASHES,
-} from "../../worker/lib/password";
+import { accountMessages as m, messages } from "~/domain/messages";
+import { signDeviceCookie } from "~/worker/lib/device-cookie";
+import { HASHING_RETRY_AFTER_SECONDS, hashingLoad, hashPassword, MAX_CONCURRENT_HASHES } from "~/worker/lib/password";
 import { call, login, otpLog, randomIp, randomPhone, registeredUser } from "./helpers/auth-client";
 import { createUser } from "./helpers/users";
 

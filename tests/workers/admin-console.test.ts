@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ROOM_SOCKET_PATH, SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
-import { authenticate } from "../../worker/lib/authenticate";
-import { ledgerMismatches } from "../../worker/lib/ledger";
+import { ROOM_SOCKET_PATH, SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
+import { authenticate } from "~/server/authenticate";
+import { ledgerMismatches } from "~/server/ledger";
 import { api } from "./helpers/api";
 import { RoomClient } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";

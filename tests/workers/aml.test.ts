@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AmlFlag } from "../../domain/aml";
+import type { AmlFlag } from "~/domain/aml";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
 
 type Tx = {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { accountMessages as m } from "../../domain/messages";
-import { endAllSessionsStatements } from "../../worker/lib/sessions";
+import { accountMessages as m } from "~/domain/messages";
+import { endAllSessionsStatements } from "~/worker/lib/sessions";
 import {
 	ageOtps,
 	call,

@@ -14,24 +14,24 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountMessages, messages, rouletteMessages, validationMessages } from "../../domain/messages";
-import { LIMIT_KINDS, PROTECTION_BOUNDS } from "../../domain/protection";
-import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "../../domain/roulette/bets";
-import type { ClientMessage, ServerMessage } from "../../domain/roulette/protocol";
-import { normalizePhone } from "../../domain/validation/auth";
+import { accountMessages, messages, rouletteMessages, validationMessages } from "~/domain/messages";
+import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
+import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
+import type { ClientMessage, ServerMessage } from "~/domain/roulette/protocol";
+import { normalizePhone } from "~/domain/validation/auth";
 import {
 	BANK_ACCOUNT_PATTERN,
 	DEPOSIT,
 	DEPOSIT_METHODS,
 	IFSC_PATTERN,
 	UTR_PATTERN,
-} from "../../domain/validation/payments";
-import { MAX_PAGE } from "../../domain/validation/query";
-import type { RouletteRoom } from "../../durable/roulette-room";
-import { DEFAULT_SOCKET_BUDGETS } from "../../durable/socket-guard";
-import { api } from "../../worker/api";
-import { signAccessToken } from "../../worker/lib/access-token";
-import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
+} from "~/domain/validation/payments";
+import { MAX_PAGE } from "~/domain/validation/query";
+import type { RouletteRoom } from "~/durable/roulette-room";
+import { DEFAULT_SOCKET_BUDGETS } from "~/durable/socket-guard";
+import { signAccessToken } from "~/server/access-token";
+import { balancesOf, ledgerMismatches } from "~/server/ledger";
+import { api } from "~/worker/api";
 import { newUtr } from "./helpers/api";
 import { jpeg160x120, png40, png200 } from "./helpers/images";
 import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";

@@ -1,8 +1,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { rouletteMessages } from "../../domain/messages";
-import { balancesOf } from "../../worker/lib/ledger";
+import { rouletteMessages } from "~/domain/messages";
+import { balancesOf } from "~/server/ledger";
 import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { purgeExpired, RETENTION_MS } from "../../worker/lib/housekeeping";
+import { purgeExpired, RETENTION_MS } from "~/worker/lib/housekeeping";
 import { createUser } from "./helpers/users";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,13 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-	applyMovement,
-	balancesOf,
-	ledgerMismatches,
-	movementApplied,
-	movementStatements,
-} from "../../worker/lib/ledger";
+import { applyMovement, balancesOf, ledgerMismatches, movementApplied, movementStatements } from "~/server/ledger";
 import { createUser } from "./helpers/users";
 
 describe("ledger movements", () => {

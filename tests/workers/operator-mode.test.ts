@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api as app } from "../../worker/api";
+import { api as app } from "~/worker/api";
 
 /** The API as deployed with other vars, and a request from a given country (Cloudflare's request.cf). */
 async function callAs(vars: Record<string, string>, path: string, country: string | null, body: unknown) {

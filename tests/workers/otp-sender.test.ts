@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { logSender, otpSenderFor, whatsappSender } from "../../worker/lib/otp-sender";
+import { logSender, otpSenderFor, whatsappSender } from "~/worker/lib/otp-sender";
 
 describe("OTP senders", () => {
 	it("the WhatsApp Cloud API sender posts an authentication template to the phone number's messages endpoint", async () => {

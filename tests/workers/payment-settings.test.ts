@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { paymentMessages } from "../../domain/messages";
+import { paymentMessages } from "~/domain/messages";
 import { call, newUtr } from "./helpers/api";
 import { jpeg160x120, png40, png200 } from "./helpers/images";
 import { createUser, type TestUser } from "./helpers/users";

@@ -2,10 +2,10 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ROOM_SOCKET_PATH, type ServerMessage } from "../../domain/roulette/protocol";
-import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
-import { api as app } from "../../worker/api";
-import { balancesOf } from "../../worker/lib/ledger";
+import { ROOM_SOCKET_PATH, type ServerMessage } from "~/domain/roulette/protocol";
+import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
+import { balancesOf } from "~/server/ledger";
+import { api as app } from "~/worker/api";
 import { connectAs, identityHeaders, isolatedRoom, RoomClient } from "./helpers/room-socket";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LIMIT_INCREASE_DELAY_MS } from "../../domain/protection";
-import { checkBet, checkDeposit } from "../../worker/lib/protection";
+import { LIMIT_INCREASE_DELAY_MS } from "~/domain/protection";
+import { checkBet, checkDeposit } from "~/server/protection";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
 
 function call(path: string, user: TestUser | null, init: { method?: string; body?: unknown } = {}) {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { balancesOf } from "../../worker/lib/ledger";
+import { balancesOf } from "~/server/ledger";
 import { call, newUtr } from "./helpers/api";
 import { createUser, type TestUser } from "./helpers/users";
 

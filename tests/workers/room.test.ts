@@ -1,9 +1,9 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { commitmentOf, verifyRound } from "../../domain/fairness";
-import { ROOM_SOCKET_PATH } from "../../domain/roulette/protocol";
-import { colorOf } from "../../domain/roulette/wheel";
+import { commitmentOf, verifyRound } from "~/domain/fairness";
+import { ROOM_SOCKET_PATH } from "~/domain/roulette/protocol";
+import { colorOf } from "~/domain/roulette/wheel";
 import { holdClock, tick } from "./helpers/room-clock";
 import { isolatedRoom, RoomClient } from "./helpers/room-socket";
 

@@ -2,11 +2,11 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { rouletteMessages } from "../../domain/messages";
-import { betReturnPaise, validateBet } from "../../domain/roulette/bets";
-import { type BetRequest, ROOM_SOCKET_PATH } from "../../domain/roulette/protocol";
-import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
-import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
+import { rouletteMessages } from "~/domain/messages";
+import { betReturnPaise, validateBet } from "~/domain/roulette/bets";
+import { type BetRequest, ROOM_SOCKET_PATH } from "~/domain/roulette/protocol";
+import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
+import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";

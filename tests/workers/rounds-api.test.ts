@@ -1,9 +1,9 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { verifyRound } from "../../domain/fairness";
-import { rouletteMessages } from "../../domain/messages";
-import { colorOf } from "../../domain/roulette/wheel";
+import { verifyRound } from "~/domain/fairness";
+import { rouletteMessages } from "~/domain/messages";
+import { colorOf } from "~/domain/roulette/wheel";
 import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { authHeaders, createUser } from "./helpers/users";

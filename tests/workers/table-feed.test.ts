@@ -1,6 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ServerMessage } from "../../domain/roulette/protocol";
+import type { ServerMessage } from "~/domain/roulette/protocol";
 import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 

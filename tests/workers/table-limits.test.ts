@@ -1,8 +1,8 @@
 import { evictDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { type BetRequest, ROOM_SOCKET_PATH } from "../../domain/roulette/protocol";
-import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
+import { type BetRequest, ROOM_SOCKET_PATH } from "~/domain/roulette/protocol";
+import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "./helpers/api";
 import { holdClock, tick } from "./helpers/room-clock";
 import { RoomClient } from "./helpers/room-socket";

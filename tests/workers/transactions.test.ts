@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
-import { paymentMessages } from "../../domain/messages";
-import { api } from "../../worker/api";
-import { balancesOf, ledgerMismatches } from "../../worker/lib/ledger";
-import type { TransactionView } from "../../worker/lib/wallet";
+import { paymentMessages } from "~/domain/messages";
+import { balancesOf, ledgerMismatches } from "~/server/ledger";
+import { api } from "~/worker/api";
+import type { TransactionView } from "~/worker/lib/wallet";
 import { call, newUtr } from "./helpers/api";
 import { createUser, type TestUser } from "./helpers/users";
 

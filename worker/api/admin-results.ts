@@ -5,10 +5,10 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "../../domain/admin";
-import { paiseToRupees } from "../../domain/money";
-import { colorOf } from "../../domain/roulette/wheel";
-import { pageParam } from "../../domain/validation/query";
+import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
+import { paiseToRupees } from "~/domain/money";
+import { colorOf } from "~/domain/roulette/wheel";
+import { pageParam } from "~/domain/validation/query";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";

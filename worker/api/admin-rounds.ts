@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { rouletteMessages } from "../../domain/messages";
+import { rouletteMessages } from "~/domain/messages";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";

@@ -1,8 +1,8 @@
 /** GET /api/admin/audit: the read-only audit log, filterable by admin, action and date (admin only). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE, AUDIT_ACTION_MAX_LENGTH, adminMessages } from "../../domain/admin";
-import { pageParam } from "../../domain/validation/query";
+import { ADMIN_PAGE_SIZE, AUDIT_ACTION_MAX_LENGTH, adminMessages } from "~/domain/admin";
+import { pageParam } from "~/domain/validation/query";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";

@@ -4,7 +4,7 @@
  * docs/decisions/0740-account-abuse.md; sessions ending everywhere in 0735-sessions-end-everywhere.md).
  */
 import { type Context, Hono } from "hono";
-import { accountMessages as m } from "../../domain/messages";
+import { accountMessages as m } from "~/domain/messages";
 import {
 	forgotPasswordSchema,
 	loginSchema,
@@ -15,8 +15,8 @@ import {
 	resendOtpSchema,
 	resetPasswordSchema,
 	verifyOtpSchema,
-} from "../../domain/validation/auth";
-import { signAccessToken, verifyAccessToken } from "../lib/access-token";
+} from "~/domain/validation/auth";
+import { signAccessToken, verifyAccessToken } from "~/server/access-token";
 import { auditStatement } from "../lib/audit";
 import { readDeviceCookie, signDeviceCookie, trustedDeviceId, writeDeviceCookie } from "../lib/device-cookie";
 import {

@@ -5,8 +5,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminMessages, gameLimitsRefusal } from "../../domain/admin";
-import { paiseToRupees, rupeesToPaise } from "../../domain/money";
+import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { auditStatement } from "../lib/audit";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";

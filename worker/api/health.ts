@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { operatorModeFrom } from "../../domain/operator";
+import { operatorModeFrom } from "~/domain/operator";
 import type { AppEnv } from "./types";
 
 /** Liveness and a real check that D1 answers. */

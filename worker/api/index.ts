@@ -4,8 +4,8 @@
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { messages } from "../../domain/messages";
-import { database } from "../db/client";
+import { messages } from "~/domain/messages";
+import { database } from "~/server/db/client";
 import { HASHING_RETRY_AFTER_SECONDS, PasswordHashingBusyError } from "../lib/password";
 import { adminResults } from "./admin-results";
 import { adminRounds } from "./admin-rounds";

@@ -11,11 +11,11 @@ import {
 	DELETED_MEMBER_NAME,
 	localPhone,
 	MEMBER_SEARCH_MAX_LENGTH,
-} from "../../domain/admin";
-import { paiseToRupees, rupeesToPaise } from "../../domain/money";
-import { pageParam } from "../../domain/validation/query";
+} from "~/domain/admin";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { pageParam } from "~/domain/validation/query";
+import { movementStatements } from "~/server/ledger";
 import { auditStatement } from "../lib/audit";
-import { movementStatements } from "../lib/ledger";
 import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";

@@ -4,8 +4,8 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { messages, paymentMessages } from "../../domain/messages";
-import { paymentSettingsSchema, QR_IMAGE } from "../../domain/validation/payments";
+import { messages, paymentMessages } from "~/domain/messages";
+import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
 import { auditStatement } from "../lib/audit";
 import { sniffImage } from "../lib/images";
 import { requireAuth, requireRole } from "./middleware/auth";

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { paiseToRupees, rupeesToPaise } from "../../domain/money";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import {
 	changeLimit,
 	DEPOSIT_LIMIT_WINDOWS,
@@ -16,9 +16,9 @@ import {
 	PROTECTION_BOUNDS,
 	protectionMessages,
 	REALITY_CHECK_MAX_SESSION_MS,
-} from "../../domain/protection";
+} from "~/domain/protection";
+import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "~/server/protection";
 import { auditStatement } from "../lib/audit";
-import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "../lib/protection";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";

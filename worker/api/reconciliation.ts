@@ -1,8 +1,8 @@
 /** GET /api/admin/reconciliation: the money invariants of docs/product.md#money (worker/lib/reconciliation.ts), in rupees. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { paiseToRupees } from "../../domain/money";
-import { pageParam } from "../../domain/validation/query";
+import { paiseToRupees } from "~/domain/money";
+import { pageParam } from "~/domain/validation/query";
 import { playerBalances, RECONCILIATION_PAGE_SIZE, reconcile } from "../lib/reconciliation";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { authMessages } from "../../domain/messages";
-import { SOCKET_TOKEN_PARAM } from "../../domain/roulette/protocol";
-import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
-import { authenticate } from "../lib/authenticate";
+import { authMessages } from "~/domain/messages";
+import { SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
+import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
+import { authenticate } from "~/server/authenticate";
 import { clientSubject } from "../lib/rate-limit";
 import { requestCountry } from "./middleware/operator";
 import type { AppEnv } from "./types";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { rouletteMessages } from "../../domain/messages";
-import { colorOf } from "../../domain/roulette/wheel";
+import { rouletteMessages } from "~/domain/messages";
+import { colorOf } from "~/domain/roulette/wheel";
 import type { AppEnv } from "./types";
 import { STRICT, validate } from "./validate";
 

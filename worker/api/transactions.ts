@@ -3,8 +3,8 @@
  * (admins). Money moves only in worker/lib/wallet.ts, through the ledger.
  */
 import { Hono } from "hono";
-import { paymentMessages } from "../../domain/messages";
-import { paiseToRupees, rupeesToPaise } from "../../domain/money";
+import { paymentMessages } from "~/domain/messages";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import {
 	DEPOSIT,
 	depositRequestSchema,
@@ -12,9 +12,9 @@ import {
 	TRANSACTIONS_PAGE_SIZE,
 	transactionListQuerySchema,
 	withdrawRequestSchema,
-} from "../../domain/validation/payments";
-import { balancesOf } from "../lib/ledger";
-import { checkDeposit, depositLimitGuards } from "../lib/protection";
+} from "~/domain/validation/payments";
+import { balancesOf } from "~/server/ledger";
+import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import {
 	type Actor,
 	approveTransaction,

@@ -1,6 +1,6 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type * as schema from "../db/schema";
-import type { AuthenticatedUser } from "../lib/authenticate";
+import type { AuthenticatedUser } from "~/server/authenticate";
+import type * as schema from "~/server/db/schema";
 
 /** The signed-in user, as the auth middleware resolved it for this request (with the session it came from). */
 export type AuthUser = AuthenticatedUser;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { paiseToRupees } from "../../domain/money";
-import { colorOf } from "../../domain/roulette/wheel";
-import { pageParam } from "../../domain/validation/query";
+import { paiseToRupees } from "~/domain/money";
+import { colorOf } from "~/domain/roulette/wheel";
+import { pageParam } from "~/domain/validation/query";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { STRICT, validate } from "./validate";

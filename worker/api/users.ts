@@ -3,9 +3,10 @@
  * Anyone else gets 403 whether or not the id exists (no IDOR, no enumeration).
  */
 import { Hono } from "hono";
-import { accountMessages, authMessages } from "../../domain/messages";
-import { paiseToRupees } from "../../domain/money";
-import { balancesOf } from "../lib/ledger";
+import { accountMessages, authMessages } from "~/domain/messages";
+import { paiseToRupees } from "~/domain/money";
+import type { PublicUser, Role, UserStatus } from "~/domain/users";
+import { balancesOf } from "~/server/ledger";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 
@@ -13,8 +14,8 @@ export type UserRow = {
 	id: string;
 	name: string;
 	phone: string | null;
-	role: "user" | "admin";
-	status: "active" | "banned";
+	role: Role;
+	status: UserStatus;
 	isVerified: number;
 	createdAt: number;
 };
@@ -22,7 +23,7 @@ export type UserRow = {
 export const USER_COLUMNS = "id, name, phone, role, status, is_verified AS isVerified, created_at AS createdAt";
 
 /** The user as the API shows it: balances in whole rupees (domain/money.ts). */
-export async function publicUser(db: D1Database, row: UserRow) {
+export async function publicUser(db: D1Database, row: UserRow): Promise<PublicUser> {
 	const balances = await balancesOf(db, row.id);
 	return {
 		id: row.id,
@@ -36,8 +37,6 @@ export async function publicUser(db: D1Database, row: UserRow) {
 		createdAt: row.createdAt,
 	};
 }
-
-export type PublicUser = Awaited<ReturnType<typeof publicUser>>;
 
 export const users = new Hono<AppEnv>().get("/:id", requireAuth, async (c) => {
 	const me = c.var.user;

@@ -18,7 +18,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ZodType, z } from "zod";
-import { messages, validationMessages as v } from "../../domain/messages";
+import { messages, validationMessages as v } from "~/domain/messages";
 
 type FailureStatuses = { brokenRule?: 400 | 422; missingInput?: 400 | 422 };
 

@@ -1,6 +1,6 @@
 /** Computes the AML signals of domain/aml.ts from D1. */
-import { AML_RULES, type AmlFlag } from "../../domain/aml";
-import { formatRupees } from "../../domain/money";
+import { AML_RULES, type AmlFlag } from "~/domain/aml";
+import { formatRupees } from "~/domain/money";
 
 /** Every current flag, optionally for one player. */
 export async function amlFlags(db: D1Database, userId: string | null = null): Promise<AmlFlag[]> {

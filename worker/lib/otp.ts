@@ -6,7 +6,7 @@
  * attempt); a wrong try counts against every live code of the phone, so more codes never mean
  * more tries (docs/decisions/0740-account-abuse.md).
  */
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, type OtpPurpose } from "../../domain/validation/auth";
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, type OtpPurpose } from "~/domain/validation/auth";
 
 export type OtpRow = {
 	id: string;

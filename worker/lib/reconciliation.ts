@@ -9,7 +9,7 @@
  *    Deposits and withdrawals come from the requests table, not from the ledger, so the
  *    identity is an independent check of the money that entered and left.
  */
-import { ledgerMismatches } from "./ledger";
+import { ledgerMismatches } from "~/server/ledger";
 import { TX_REF_TYPE } from "./wallet";
 
 export type TransactionMismatch = {

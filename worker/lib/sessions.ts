@@ -79,13 +79,6 @@ export async function startSession(
 	return { token: await createRefreshToken(db, userId, meta, sessionId, now), sessionId };
 }
 
-/**
- * SQL that is true while a session may still be used: some token of its family is neither revoked nor
- * expired. Binds the session id, then now. The family index makes it one seek.
- */
-export const SESSION_LIVE_SQL =
-	"EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ?)";
-
 export type Rotation =
 	| { ok: true; userId: string; token: string; sessionId: string }
 	| { ok: false; reason: "unknown" | "expired" | "revoked" }

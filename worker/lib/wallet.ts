@@ -1,6 +1,6 @@
 /**
  * The wallet service: deposit and withdrawal requests and their review, each a
- * single D1 batch that moves money only through the ledger (worker/lib/ledger.ts).
+ * single D1 batch that moves money only through the ledger (server/ledger.ts).
  *
  * - A withdrawal reserves (debits) the amount in the batch that creates the
  *   request, so a pending withdrawal cannot be bet away; a rejection returns it.
@@ -9,10 +9,10 @@
  *   request still being pending: two admins clicking together move money once,
  *   and the loser's batch changes nothing.
  */
-import { paiseToRupees } from "../../domain/money";
-import { DEPOSIT } from "../../domain/validation/payments";
+import { paiseToRupees } from "~/domain/money";
+import { DEPOSIT } from "~/domain/validation/payments";
+import { movementStatements } from "~/server/ledger";
 import { auditIfChangedStatement } from "./audit";
-import { movementStatements } from "./ledger";
 
 export type MoneyTransactionRow = {
 	id: string;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type AmlFlag, amlFlagLabels } from "../../../domain/aml";
+import { type AmlFlag, amlFlagLabels } from "~/domain/aml";
 
 /** AML flags (issue 8 signals) with a link to each member. */
 export function AmlList({ flags }: { flags: AmlFlag[] }) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { rouletteMessages } from "../../../domain/messages";
-import { colorOf } from "../../../domain/roulette/wheel";
+import { rouletteMessages } from "~/domain/messages";
+import { colorOf } from "~/domain/roulette/wheel";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { shortRoundId } from "../../../domain/admin";
+import { shortRoundId } from "~/domain/admin";
 import { api } from "../../lib/api";
 import { AdminTable, inr, LoadError, Pager, tdClass, tokens, useAdminData, when } from "./ui";
 

@@ -1,4 +1,4 @@
-import { shortRoundId } from "../../../domain/admin";
+import { shortRoundId } from "~/domain/admin";
 import type { AdminRoomView } from "../../lib/use-admin-room";
 import { useSecondsLeft } from "../../lib/use-room";
 

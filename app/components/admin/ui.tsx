@@ -6,7 +6,7 @@
 import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { formatAmount, formatRupees, rupeesToPaise } from "../../../domain/money";
+import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
 import { errorMessage } from "../../lib/api";
 
 /** "₹1,00,000" from whole rupees as the API answers them. */

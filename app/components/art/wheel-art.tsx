@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { colorOf, WHEEL_ORDER } from "../../../domain/roulette/wheel";
+import { colorOf, WHEEL_ORDER } from "~/domain/roulette/wheel";
 
 const fill = { red: "#ec4326", black: "#0e0e0e", green: "#229264" } as const;
 

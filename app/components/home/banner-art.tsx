@@ -1,5 +1,5 @@
 import { HeartHandshake, ShieldCheck } from "lucide-react";
-import type { BannerSlide } from "../../../domain/content";
+import type { BannerSlide } from "~/domain/content";
 import { WheelArt } from "../art/wheel-art";
 
 const backgrounds: Record<BannerSlide["theme"], string> = {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { BannerSlide } from "../../../domain/content";
+import type { BannerSlide } from "~/domain/content";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { BannerArt } from "./banner-art";
 

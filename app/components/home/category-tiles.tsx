@@ -1,7 +1,7 @@
 import { ChevronRight, Club, Plane, Tv, Volleyball } from "lucide-react";
 import { Link } from "react-router";
-import type { CategoryTile } from "../../../domain/content";
-import { siteMessages } from "../../../domain/messages";
+import type { CategoryTile } from "~/domain/content";
+import { siteMessages } from "~/domain/messages";
 import { formatCount } from "../../lib/format";
 import { notify } from "../../lib/toast";
 

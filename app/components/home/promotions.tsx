@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
-import type { Promotion } from "../../../domain/content";
-import { siteMessages } from "../../../domain/messages";
+import type { Promotion } from "~/domain/content";
+import { siteMessages } from "~/domain/messages";
 import { notify } from "../../lib/toast";
 
 const themes: Record<Promotion["theme"], string> = {

@@ -1,6 +1,6 @@
 import { Gift, Users } from "lucide-react";
-import type { lobbyContent } from "../../../domain/content";
-import { formatRupees, rupeesToPaise } from "../../../domain/money";
+import type { lobbyContent } from "~/domain/content";
+import { formatRupees, rupeesToPaise } from "~/domain/money";
 
 type Bonuses = (typeof lobbyContent)["bonuses"];
 

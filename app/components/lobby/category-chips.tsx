@@ -1,5 +1,5 @@
 import { Cherry, Crown, Gamepad2, Gift, ShoppingCart, Sparkles, Trophy, Zap } from "lucide-react";
-import type { CategoryChip } from "../../../domain/content";
+import type { CategoryChip } from "~/domain/content";
 
 const icons: Record<CategoryChip["icon"], typeof Zap> = {
 	zap: Zap,

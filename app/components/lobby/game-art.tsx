@@ -1,5 +1,5 @@
 import { ChartLine, Crown, Dice5, Rocket, Spade, Star } from "lucide-react";
-import type { GameCard } from "../../../domain/content";
+import type { GameCard } from "~/domain/content";
 import { WheelArt } from "../art/wheel-art";
 
 const icons = { cards: Spade, dice: Dice5, star: Star, rocket: Rocket, chart: ChartLine, crown: Crown } as const;

@@ -1,8 +1,8 @@
 import { Info, Search, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { GameCard } from "../../../domain/content";
-import { siteMessages } from "../../../domain/messages";
+import type { GameCard } from "~/domain/content";
+import { siteMessages } from "~/domain/messages";
 import { notify } from "../../lib/toast";
 import { GameArt } from "./game-art";
 

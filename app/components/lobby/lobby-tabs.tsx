@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import type { LobbyTab } from "../../../domain/content";
+import type { LobbyTab } from "~/domain/content";
 
 /**
  * The lobby's five top tabs (ARIA tabs pattern, automatic activation, roving focus).

@@ -7,8 +7,8 @@
 import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { protectionScreen } from "../../../domain/messages";
-import { formatAmount, formatRupees, rupeesToPaise } from "../../../domain/money";
+import { protectionScreen } from "~/domain/messages";
+import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
 import { api } from "../../lib/api";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { useAuth } from "../../lib/use-auth";

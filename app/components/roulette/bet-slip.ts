@@ -6,15 +6,9 @@
  * change, the minimum when the chips are sent (a place may stay under it while chips are stacked).
  */
 
-import { rouletteMessages } from "../../../domain/messages";
-import {
-	type Bet,
-	type BetLimits,
-	type BetType,
-	TABLE_LIMITS,
-	validateSubmission,
-} from "../../../domain/roulette/bets";
-import type { BetRequest, PlacedBet } from "../../../domain/roulette/protocol";
+import { rouletteMessages } from "~/domain/messages";
+import { type Bet, type BetLimits, type BetType, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
+import type { BetRequest, PlacedBet } from "~/domain/roulette/protocol";
 import { type TableTarget, targetKey } from "./table-layout";
 
 export type Stake = { key: string; type: BetType; numbers: number[]; amount: number };

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import type { PlacedBet } from "../../../domain/roulette/protocol";
-import { colorOf } from "../../../domain/roulette/wheel";
+import type { PlacedBet } from "~/domain/roulette/protocol";
+import { colorOf } from "~/domain/roulette/wheel";
 import { amountsOn, type Slip } from "./bet-slip";
 import { landscapeCell, TABLE_TARGETS, type TableTarget } from "./table-layout";
 

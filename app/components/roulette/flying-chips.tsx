@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { FLYING_CHIP_MS } from "../../../domain/roulette/timing";
+import { FLYING_CHIP_MS } from "~/domain/roulette/timing";
 
 type Point = { x: number; y: number };
 /** A chip on its way from the tray to a bet place (viewport coordinates of both centres). */

@@ -1,12 +1,12 @@
 import { Undo2, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { tableMessages } from "../../../domain/messages";
-import { paiseToRupees } from "../../../domain/money";
-import { betLimitsOf, CHIP_VALUES_RUPEES } from "../../../domain/roulette/bets";
-import { FEED_KEPT, type FeedEntry, type ServerMessage, type Wallet } from "../../../domain/roulette/protocol";
-import { RESULT_EFFECTS_MS } from "../../../domain/roulette/timing";
-import { colorOf } from "../../../domain/roulette/wheel";
+import { tableMessages } from "~/domain/messages";
+import { paiseToRupees } from "~/domain/money";
+import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
+import { FEED_KEPT, type FeedEntry, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
+import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
+import { colorOf } from "~/domain/roulette/wheel";
 import { usePreferences } from "../../lib/preferences";
 import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";

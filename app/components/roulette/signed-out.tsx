@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteMessages } from "../../../domain/messages";
+import { siteMessages } from "~/domain/messages";
 import { WheelArt } from "../art/wheel-art";
 
 /** The roulette route for visitors who are not signed in (docs/product.md#screens): no demo play, a way to log in. */

@@ -1,5 +1,5 @@
-import type { PastResult } from "../../../domain/roulette/protocol";
-import { resultStats, share } from "../../../domain/roulette/stats";
+import type { PastResult } from "~/domain/roulette/protocol";
+import { resultStats, share } from "~/domain/roulette/stats";
 
 /** Last-100 statistics from the room's real results; nothing is shown before the first result. */
 export function StatsPanel({ results }: { results: readonly PastResult[] }) {

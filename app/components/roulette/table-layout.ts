@@ -8,7 +8,7 @@
  * x 7 holds the dozens, x 8 the even-money bets, y 26 the columns ("2 to 1").
  * The landscape layout (desktop) is the same grid transposed, see `landscapeCell`.
  */
-import { type BetType, columnNumbers, dozenNumbers, OUTSIDE_NUMBERS } from "../../../domain/roulette/bets";
+import { type BetType, columnNumbers, dozenNumbers, OUTSIDE_NUMBERS } from "~/domain/roulette/bets";
 
 export type CellKind = "number" | "edge" | "outside";
 

@@ -1,4 +1,4 @@
-import { POCKET_COUNT, WHEEL_ORDER } from "../../../domain/roulette/wheel";
+import { POCKET_COUNT, WHEEL_ORDER } from "~/domain/roulette/wheel";
 
 export const POCKET_ANGLE = 360 / POCKET_COUNT;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { colorOf, WHEEL_ORDER } from "../../../domain/roulette/wheel";
+import { colorOf, WHEEL_ORDER } from "~/domain/roulette/wheel";
 import { POCKET_ANGLE, rotationToLand } from "./wheel-geometry";
 
 const fill = { red: "#c8102e", black: "#111111", green: "#15803d" } as const;

@@ -5,8 +5,8 @@
  */
 import { Check, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { paymentMessages } from "../../../domain/messages";
-import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "../../../domain/validation/payments";
+import { paymentMessages } from "~/domain/messages";
+import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { formatDateTime, type Transaction, TYPE_LABEL } from "../../lib/transactions";

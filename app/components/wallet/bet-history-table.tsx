@@ -1,5 +1,5 @@
 /** The bet history table (docs/product.md#screens): DATE, TIME, ROUND ID, TRANSACTION, BET RESULT, NUMBER, BET TYPE, AMOUNT, PAYOUT. */
-import { walletScreenMessages } from "../../../domain/messages";
+import { walletScreenMessages } from "~/domain/messages";
 import type { BetHistoryRow } from "../../lib/bet-history";
 import { formatDate, formatTime } from "../../lib/transactions";
 import { formatRupeeAmount, formatTokens } from "../balances";

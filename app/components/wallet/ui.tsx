@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { tabbable } from "tabbable";
-import type { TransactionStatus } from "../../../domain/validation/payments";
+import type { TransactionStatus } from "~/domain/validation/payments";
 import { type Pagination, STATUS_LABEL } from "../../lib/transactions";
 
 const STATUS_CLASS: Record<TransactionStatus, string> = {

@@ -1,4 +1,4 @@
-import { siteContent } from "../../../domain/content";
+import { siteContent } from "~/domain/content";
 import { AmlList } from "../../components/admin/aml-list";
 import { LoadError, PageHeading, useAdminData } from "../../components/admin/ui";
 import { api } from "../../lib/api";

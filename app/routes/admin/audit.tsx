@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { siteContent } from "../../../domain/content";
+import { siteContent } from "~/domain/content";
 import {
 	AdminTable,
 	istDayBounds,

@@ -1,4 +1,4 @@
-import { siteContent } from "../../../domain/content";
+import { siteContent } from "~/domain/content";
 import { ForceResultForm } from "../../components/admin/force-result";
 import { ResultHistory } from "../../components/admin/result-history";
 import { RoundPanel } from "../../components/admin/round-panel";

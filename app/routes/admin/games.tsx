@@ -1,8 +1,8 @@
 import type { InferResponseType } from "hono/client";
 import { type FormEvent, useState } from "react";
-import { adminMessages, gameLimitsRefusal } from "../../../domain/admin";
-import { siteContent } from "../../../domain/content";
-import { rupeesToPaise } from "../../../domain/money";
+import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
+import { siteContent } from "~/domain/content";
+import { rupeesToPaise } from "~/domain/money";
 import {
 	AdminTable,
 	ConfirmDialog,

@@ -1,6 +1,6 @@
-import { shortRoundId } from "../../../domain/admin";
-import { siteContent } from "../../../domain/content";
-import { colorOf } from "../../../domain/roulette/wheel";
+import { shortRoundId } from "~/domain/admin";
+import { siteContent } from "~/domain/content";
+import { colorOf } from "~/domain/roulette/wheel";
 import { AdminTable, inr, PageHeading, tdClass, tokens } from "../../components/admin/ui";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/live-game";

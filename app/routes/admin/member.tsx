@@ -2,9 +2,9 @@ import type { InferResponseType } from "hono/client";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
-import { adminMessages, statusConfirmations } from "../../../domain/admin";
-import { siteContent } from "../../../domain/content";
-import { LIMIT_KINDS, type LimitKind } from "../../../domain/protection";
+import { adminMessages, statusConfirmations } from "~/domain/admin";
+import { siteContent } from "~/domain/content";
+import { LIMIT_KINDS, type LimitKind } from "~/domain/protection";
 import { AmlList } from "../../components/admin/aml-list";
 import {
 	AdminTable,
@@ -61,15 +61,13 @@ export default function MemberPage() {
 				</h1>
 				{member.error && <LoadError error={member.error} onRetry={member.reload} />}
 				{user && (
-					<>
-						<div className="mt-4">
-							<Tabs label="Member sections" tabs={TABS} value={tab} onChange={setTab} panelClassName="pt-4">
-								{tab === "Personal Info" && <PersonalInfo user={user} />}
-								{tab === "Balance" && <BalanceTab user={user} onChanged={member.reload} />}
-								{tab === "Status" && <StatusTab user={user} onChanged={member.reload} />}
-							</Tabs>
-						</div>
-					</>
+					<div className="mt-4">
+						<Tabs label="Member sections" tabs={TABS} value={tab} onChange={setTab} panelClassName="pt-4">
+							{tab === "Personal Info" && <PersonalInfo user={user} />}
+							{tab === "Balance" && <BalanceTab user={user} onChanged={member.reload} />}
+							{tab === "Status" && <StatusTab user={user} onChanged={member.reload} />}
+						</Tabs>
+					</div>
 				)}
 			</div>
 			{user && <ProtectionPanel id={user.id} />}

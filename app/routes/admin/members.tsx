@@ -2,8 +2,8 @@ import type { InferResponseType } from "hono/client";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "../../../domain/admin";
-import { siteContent } from "../../../domain/content";
+import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "~/domain/admin";
+import { siteContent } from "~/domain/content";
 import {
 	AdminTable,
 	ConfirmDialog,

@@ -1,8 +1,8 @@
 import type { InferResponseType } from "hono/client";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { siteContent } from "../../../domain/content";
-import { walletScreenMessages } from "../../../domain/messages";
+import { siteContent } from "~/domain/content";
+import { walletScreenMessages } from "~/domain/messages";
 import { formatRupeeAmount, formatTokens } from "../../components/balances";
 import { ErrorPanel, Pager, ScrollRegion } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";

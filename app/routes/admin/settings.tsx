@@ -1,8 +1,8 @@
 import { Pencil } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import { siteContent } from "../../../domain/content";
-import { paymentMessages } from "../../../domain/messages";
-import { paymentSettingsSchema, QR_IMAGE } from "../../../domain/validation/payments";
+import { siteContent } from "~/domain/content";
+import { paymentMessages } from "~/domain/messages";
+import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
 import { ErrorPanel, FieldError } from "../../components/wallet/ui";
 import { authFetch, messageOf } from "../../lib/api";
 import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";

@@ -1,4 +1,4 @@
-import { siteContent } from "../../../domain/content";
+import { siteContent } from "~/domain/content";
 import { AdminTransactions } from "../../components/wallet/admin-transactions";
 import type { Route } from "./+types/withdrawals";
 

@@ -1,6 +1,6 @@
 import { CircleDollarSign } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { siteContent } from "../../../domain/content";
+import { siteContent } from "~/domain/content";
 import { BetHistoryTable } from "../../components/wallet/bet-history-table";
 import { ErrorPanel, Pager } from "../../components/wallet/ui";
 import { type BetHistoryAnswer, fetchBetHistory } from "../../lib/bet-history";

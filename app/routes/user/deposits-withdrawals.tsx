@@ -1,8 +1,8 @@
 import { Banknote, Building2, CreditCard, Minus, Plus, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { siteContent } from "../../../domain/content";
-import { paymentMessages, walletScreenMessages } from "../../../domain/messages";
+import { siteContent } from "~/domain/content";
+import { paymentMessages, walletScreenMessages } from "~/domain/messages";
 import {
 	DEPOSIT,
 	DEPOSIT_METHODS,
@@ -12,7 +12,7 @@ import {
 	depositRequestSchema,
 	withdrawalAmountProblem,
 	withdrawRequestSchema,
-} from "../../../domain/validation/payments";
+} from "~/domain/validation/payments";
 import { formatRupeeAmount } from "../../components/balances";
 import { RealMoneyNotice } from "../../components/real-money-notice";
 import { Tabs } from "../../components/tabs";

@@ -1,8 +1,8 @@
 import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import { siteContent } from "../../../domain/content";
-import { walletScreenMessages } from "../../../domain/messages";
-import type { TransactionType } from "../../../domain/validation/payments";
+import { siteContent } from "~/domain/content";
+import { walletScreenMessages } from "~/domain/messages";
+import type { TransactionType } from "~/domain/validation/payments";
 import { Tabs } from "../../components/tabs";
 import { PlayerTransactionTable } from "../../components/wallet/transaction-table";
 import { ErrorPanel, Pager } from "../../components/wallet/ui";

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { siteContent } from "../../../domain/content";
+import { siteContent } from "~/domain/content";
 import { useMaskedBalances } from "../../components/balances";
 import { signOutEverywhereWithToast } from "../../components/logout";
 import { Tabs } from "../../components/tabs";

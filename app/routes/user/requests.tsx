@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
-import { siteContent } from "../../../domain/content";
-import { walletScreenMessages } from "../../../domain/messages";
+import { siteContent } from "~/domain/content";
+import { walletScreenMessages } from "~/domain/messages";
 import { RequestCard } from "../../components/wallet/transaction-table";
 import { ErrorPanel, Pager } from "../../components/wallet/ui";
 import { useTransactions } from "../../lib/use-transactions";

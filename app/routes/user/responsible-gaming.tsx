@@ -1,8 +1,8 @@
 import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { siteContent } from "../../../domain/content";
-import { protectionScreen } from "../../../domain/messages";
-import { formatRupees, rupeesToPaise } from "../../../domain/money";
+import { siteContent } from "~/domain/content";
+import { protectionScreen } from "~/domain/messages";
+import { formatRupees, rupeesToPaise } from "~/domain/money";
 import {
 	DEPOSIT_LIMIT_WINDOWS,
 	type ExclusionKind,
@@ -12,7 +12,7 @@ import {
 	PERIOD_LABELS,
 	PROTECTION_BOUNDS,
 	protectionMessages,
-} from "../../../domain/protection";
+} from "~/domain/protection";
 import { dialogButton, ModalDialog } from "../../components/modal-dialog";
 import { api, errorMessage } from "../../lib/api";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";

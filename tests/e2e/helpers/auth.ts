@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { serverLogFile } from "../../../playwright.config";
+import { serverLogFile } from "~/playwright.config";
 
 export const DEMO_ADMIN = { phone: "9000000000", password: "Admin@12345" } as const;
 export const DEMO_PLAYER = { phone: "9000000001", password: "Player@12345" } as const;

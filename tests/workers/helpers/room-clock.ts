@@ -1,6 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
-import type { RoundTiming } from "../../../domain/roulette/timing";
+import type { RoundTiming } from "~/domain/roulette/timing";
 import type { isolatedRoom } from "./room-socket";
 
 type Room = ReturnType<typeof isolatedRoom>;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import type { ClientMessage, ServerMessage } from "../../../domain/roulette/protocol";
-import { ROOM_IDENTITY_HEADERS } from "../../../domain/roulette/room-contract";
-import { startSession } from "../../../worker/lib/sessions";
+import type { ClientMessage, ServerMessage } from "~/domain/roulette/protocol";
+import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
+import { startSession } from "~/worker/lib/sessions";
 
 /** A test client on a RouletteRoom socket that records every message it receives. */
 export class RoomClient {

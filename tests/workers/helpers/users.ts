@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { type Role, signAccessToken } from "../../../worker/lib/access-token";
-import { startSession } from "../../../worker/lib/sessions";
+import { type Role, signAccessToken } from "~/server/access-token";
+import { startSession } from "~/worker/lib/sessions";
 
 export type TestUser = { id: string; phone: string; role: Role; token: string; sessionId: string };
 

@@ -1,13 +1,13 @@
 /**
  * Authentication and roles for every protected /api route (docs/decisions/0100-accounts-and-sessions.md).
- * `authenticate` (worker/lib/authenticate.ts) re-reads the user and the session from D1 on each
+ * `authenticate` (server/authenticate.ts) re-reads the user and the session from D1 on each
  * request, so a ban, a deletion, a password reset or a logout takes effect at once.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { authMessages } from "../../../domain/messages";
-import type { Role } from "../../lib/access-token";
-import { authenticate } from "../../lib/authenticate";
+import { authMessages } from "~/domain/messages";
+import type { Role } from "~/server/access-token";
+import { authenticate } from "~/server/authenticate";
 import type { AppEnv } from "../types";
 
 /** The access token of an `Authorization: Bearer` header, if any. */

@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { operatorConfigFrom, realMoneyAccess } from "../../../domain/operator";
+import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
 import type { AppEnv } from "../types";
 
 /** The request's country as Cloudflare saw it (absent locally). */

@@ -8,7 +8,7 @@
  * browsers, and cannot carry a victim's cookies, so they pass.
  */
 import { createMiddleware } from "hono/factory";
-import { securityMessages } from "../../../domain/messages";
+import { securityMessages } from "~/domain/messages";
 import type { AppEnv } from "../types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -7,12 +7,14 @@
  * access tokens too (docs/decisions/0735-sessions-end-everywhere.md).
  */
 import { jwtVerify, SignJWT } from "jose";
+import type { Role } from "~/domain/users";
+
+export type { Role };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "roulette-royale";
 const AUDIENCE = "roulette-royale:api";
 
-export type Role = "user" | "admin";
 export type AccessClaims = { userId: string; role: Role; sessionEpoch: number; sessionId: string };
 /** What a verified token says, with its expiry (epoch ms), after which no socket may act on it. */
 export type VerifiedClaims = AccessClaims & { expiresAt: number };

@@ -1,5 +1,6 @@
+/** What the Worker entry hands the pages with each request: React Router context keys both sides import. */
 import { createContext } from "react-router";
-import type { PublicLicence } from "../../domain/operator";
+import type { PublicLicence } from "~/domain/operator";
 
 /** The CSP nonce the Worker minted for this document (see worker/security-headers.ts). */
 export const nonceContext = createContext<string>("");

@@ -6,7 +6,13 @@
  * RouletteRoom (a socket renewing its session) both come here.
  */
 import { type Role, verifyAccessToken } from "./access-token";
-import { SESSION_LIVE_SQL } from "./sessions";
+
+/**
+ * SQL that is true while a session may still be used: some token of its family is neither revoked nor
+ * expired. Binds the session id, then now. The family index makes it one seek.
+ */
+export const SESSION_LIVE_SQL =
+	"EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ?)";
 
 export type AuthenticatedUser = {
 	id: string;

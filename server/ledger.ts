@@ -10,7 +10,7 @@
  * refused does not abort the others. Callers that attach rows to a movement
  * (a bet, a transaction) make them conditional on the ledger key existing.
  */
-import type { LedgerReason, WalletKind } from "../db/schema";
+import type { LedgerReason, WalletKind } from "./db/schema";
 
 export type Movement = {
 	userId: string;

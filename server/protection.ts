@@ -4,7 +4,7 @@
  * calls checkBet before it debits a stake. Both answer null (allowed) or a message.
  */
 
-import { formatRupees } from "../../domain/money";
+import { formatRupees } from "~/domain/money";
 import {
 	DEPOSIT_LIMIT_WINDOWS,
 	effectiveLimit,
@@ -14,7 +14,7 @@ import {
 	LOSS_LIMIT_WINDOW_MS,
 	protectionMessages,
 	type StoredLimit,
-} from "../../domain/protection";
+} from "~/domain/protection";
 
 export async function loadLimits(db: D1Database, userId: string): Promise<Partial<Record<LimitKind, StoredLimit>>> {
 	const { results } = await db

@@ -1,0 +1,18 @@
+/** Who a user is, as every layer sees it: the roles, and the user as the API shows them. */
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export type UserStatus = "active" | "banned";
+
+/** The user as the API shows them (`GET /api/user/:id`, login, refresh): balances in whole rupees. */
+export type PublicUser = {
+	id: string;
+	name: string;
+	phone: string | null;
+	role: Role;
+	status: UserStatus;
+	isVerified: boolean;
+	realBalance: number;
+	playTokens: number;
+	createdAt: number;
+};
