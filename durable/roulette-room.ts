@@ -5,10 +5,9 @@
  * commit and settlement (room/group-commit.ts, room/settlement.ts), and the sockets (hibernatable;
  * room/sockets.ts, room/table-feed.ts).
  *
- * Live state is kept in the object's own storage so that it survives eviction
- * and restarts; money and history are in D1 (docs/decisions/0003-d1-and-durable-object-storage.md).
- * Bets are D1 rows written in the same batch as their stake's ledger entry, so the book of
- * the current round can always be rebuilt from D1.
+ * Live state is kept in the object's own storage so that it survives eviction and restarts; money and history
+ * are in D1 (docs/decisions/0003-d1-and-durable-object-storage.md). Bets are D1 rows written in the same batch
+ * as their stake's ledger entry, so the book of the current round can always be rebuilt from D1.
  */
 import { DurableObject } from "cloudflare:workers";
 import { commitmentOf, newServerSeed, resultFromSeed } from "~/domain/fairness";
@@ -20,6 +19,7 @@ import { CLOSE, type Viewer } from "~/domain/roulette/room-contract";
 import { parseClientMessage } from "~/domain/roulette/socket-messages";
 import { isPocket } from "~/domain/roulette/wheel";
 import { authenticate, sessionStillLive } from "~/server/authenticate";
+import { type Database, database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { BetAdmission } from "./room/bet-admission";
 import { BetBook } from "./room/bet-book";
@@ -47,6 +47,7 @@ const STATE_KEY = "state";
 
 export class RouletteRoom extends DurableObject<Env> {
 	private state: RoomState = INITIAL_ROOM_STATE;
+	private readonly db: Database;
 	private readonly options: RoomOptions;
 	private readonly sockets: RoomSockets;
 	private readonly feed: TableFeed;
@@ -59,12 +60,13 @@ export class RouletteRoom extends DurableObject<Env> {
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
+		this.db = database(env.DB);
 		this.options = roomOptionsFrom(env as unknown as Record<string, unknown>);
 		this.sockets = new RoomSockets(ctx, this.options);
 		this.feed = new TableFeed(this.sockets);
-		this.commits = new GroupCommit(env.DB, this.options.groupCommit);
+		this.commits = new GroupCommit(this.db, this.options.groupCommit);
 		this.admission = new BetAdmission({
-			db: env.DB,
+			db: this.db,
 			options: this.options,
 			book: this.book,
 			commits: this.commits,
@@ -75,7 +77,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		});
 		ctx.blockConcurrencyWhile(async () => {
 			this.state = (await ctx.storage.get<RoomState>(STATE_KEY)) ?? this.state;
-			if (this.state.round) await this.book.load(env.DB, this.state.round.roundId);
+			if (this.state.round) await this.book.load(this.db, this.state.round.roundId);
 		});
 	}
 
@@ -121,7 +123,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		// The Worker checked the token before forwarding; a logout that ran since closed the session's sockets
 		// before this one was accepted. Checked after accepting, so a logout from now on finds it by its tags.
 		const viewer = admitted.viewer;
-		if (viewer && !(await sessionStillLive(this.env.DB, viewer.userId, viewer.sessionId))) {
+		if (viewer && !(await sessionStillLive(this.db, viewer.userId, viewer.sessionId))) {
 			this.sockets.close(server, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
 			return new Response(null, { status: 101, webSocket: client });
 		}
@@ -177,7 +179,7 @@ export class RouletteRoom extends DurableObject<Env> {
 	 * The new token must be live and of the same user and session; anything else ends the socket.
 	 */
 	private async onRenewSession(ws: WebSocket, viewer: Viewer, token: string | null): Promise<void> {
-		const user = token === null ? null : await authenticate(this.env, token);
+		const user = token === null ? null : await authenticate(this.db, this.env.JWT_SECRET, token);
 		if (!user || user.id !== viewer.userId || user.sessionId !== viewer.sessionId || user.role !== viewer.role) {
 			return this.sockets.close(ws, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
 		}
@@ -192,7 +194,7 @@ export class RouletteRoom extends DurableObject<Env> {
 
 	private async syncStateFor(viewer: Viewer | null) {
 		if (!viewer) return this.syncState();
-		const balances = rupeeBalances(await balancesOf(this.env.DB, viewer.userId));
+		const balances = rupeeBalances(await balancesOf(this.db, viewer.userId));
 		const bets = this.book.placed(this.state.round?.roundId ?? null, viewer.userId);
 		const seat: Seat = { userId: viewer.userId, role: viewer.role, bets, balances };
 		return this.syncState(seat, viewer.role === "admin");
@@ -215,7 +217,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		const round = this.state.round;
 		const roundId = round && this.bettingOpen(round) ? round.roundId : null;
 		const before = this.state.pendingForce?.number ?? null;
-		await auditForcedResult(this.env.DB, { actorId: actor.id, roundId, before, number, ip });
+		await auditForcedResult(this.db, { actorId: actor.id, roundId, before, number, ip });
 		await this.step({ type: "forced", number, by: actor.id });
 		this.sockets.broadcastToAdmins({ type: "resultForced", number, roundId });
 		return { number, roundId };
@@ -272,7 +274,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			case "settle":
 				return this.settlePending();
 			case "recordRound":
-				return insertRound(this.env.DB, effect.round);
+				return insertRound(this.db, effect.round);
 			case "resetBook":
 				return this.book.reset(effect.roundId);
 			case "closeExpiredSockets":
@@ -305,7 +307,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			case "openRound": {
 				const serverSeed = newServerSeed();
 				const roundId = crypto.randomUUID();
-				const seq = nextSeq(this.state, effect.previousSeq, await lastSeqInD1(this.env.DB));
+				const seq = nextSeq(this.state, effect.previousSeq, await lastSeqInD1(this.db));
 				const commitment = await commitmentOf(serverSeed);
 				const limits = this.catalogueLimits;
 				return this.step({ type: "roundDrawn", start: effect.start, roundId, seq, serverSeed, commitment, limits });
@@ -321,7 +323,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		this.settling = (async () => {
 			for (const round of [...(this.state.unsettled ?? [])]) {
 				try {
-					await settleRound(this.env.DB, round, this.options);
+					await settleRound(this.db, round, this.options);
 					await this.save({
 						...this.state,
 						unsettled: (this.state.unsettled ?? []).filter((u) => u.roundId !== round.roundId),
@@ -345,7 +347,7 @@ export class RouletteRoom extends DurableObject<Env> {
 
 	/** betResult to each player of the round (if connected), and the round's winners to the winners list. */
 	private async announceResults(round: Unsettled): Promise<void> {
-		const { perUser, winners, wins } = await roundOutcome(this.env.DB, round);
+		const { perUser, winners, wins } = await roundOutcome(this.db, round);
 		const known = this.state.recentWinners ?? [];
 		if (winners.length > 0 && !known.some((w) => w.roundId === round.roundId)) {
 			const recentWinners = [...winners, ...known].slice(0, RECENT_WINNERS_KEPT);
@@ -355,7 +357,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		}
 		if (wins.length > 0) this.feed.queue(round.roundId, wins, true);
 		const listening = [...perUser.keys()].filter((userId) => this.sockets.ofUser(userId).length > 0);
-		const balancesByUser = await balancesOfMany(this.env.DB, listening);
+		const balancesByUser = await balancesOfMany(this.db, listening);
 		for (const userId of listening) {
 			const sum = perUser.get(userId);
 			if (!sum) continue;
@@ -387,7 +389,7 @@ export class RouletteRoom extends DurableObject<Env> {
 
 	/** Reads the roulette row: its switch, and its limits for the next round (one query: every round opening reads it). */
 	private async readTableEnabled(): Promise<boolean> {
-		const { enabled, limits } = await readRouletteGame(this.env.DB);
+		const { enabled, limits } = await readRouletteGame(this.db);
 		if (limits) this.catalogueLimits = limits;
 		if (enabled !== (this.state.tableEnabled ?? true)) {
 			this.state = { ...this.state, tableEnabled: enabled };

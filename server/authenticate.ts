@@ -5,14 +5,30 @@
  * takes effect at once, whatever tokens are still in flight. The API's auth middleware and the
  * RouletteRoom (a socket renewing its session) both come here.
  */
-import { type Role, verifyAccessToken } from "./access-token";
+import { and, eq, exists, gt, isNull } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/sqlite-core";
+import type { Role } from "~/domain/users";
+import { verifyAccessToken } from "./access-token";
+import type { Database } from "./db/client";
+import { refreshTokens, users } from "./db/schema";
+
+/** Builds the subquery without a database: it runs inside the user's query. */
+const qb = new QueryBuilder();
 
 /**
- * SQL that is true while a session may still be used: some token of its family is neither revoked nor
- * expired. Binds the session id, then now. The family index makes it one seek.
+ * True while a session may still be used: some token of its family is neither revoked nor expired. The family
+ * index makes it one seek.
  */
-export const SESSION_LIVE_SQL =
-	"EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ?)";
+export function sessionLive(sessionId: string, now: number) {
+	return exists(
+		qb
+			.select({ id: refreshTokens.id })
+			.from(refreshTokens)
+			.where(
+				and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+			),
+	);
+}
 
 export type AuthenticatedUser = {
 	id: string;
@@ -26,26 +42,27 @@ export type AuthenticatedUser = {
 
 /** The token's user when the token is valid, its session live and the user active; otherwise null. */
 export async function authenticate(
-	env: { DB: D1Database; JWT_SECRET: string },
+	db: Database,
+	jwtSecret: string,
 	token: string | null | undefined,
 	now = Date.now(),
 ): Promise<AuthenticatedUser | null> {
 	if (!token) return null;
-	const claims = await verifyAccessToken(env.JWT_SECRET, token);
+	const claims = await verifyAccessToken(jwtSecret, token);
 	if (!claims) return null;
-	const user = await env.DB.prepare(
-		`SELECT id, name, role, status, session_epoch, ${SESSION_LIVE_SQL} AS live FROM users WHERE id = ? AND deleted_at IS NULL`,
-	)
-		.bind(claims.sessionId, now, claims.userId)
-		.first<{
-			id: string;
-			name: string;
-			role: Role;
-			status: "active" | "banned";
-			session_epoch: number;
-			live: number;
-		}>();
-	if (user?.status !== "active" || user.session_epoch !== claims.sessionEpoch || user.live !== 1) return null;
+	const user = await db
+		.select({
+			id: users.id,
+			name: users.name,
+			role: users.role,
+			status: users.status,
+			sessionEpoch: users.sessionEpoch,
+			live: sessionLive(claims.sessionId, now).mapWith(Boolean),
+		})
+		.from(users)
+		.where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
+		.get();
+	if (user?.status !== "active" || user.sessionEpoch !== claims.sessionEpoch || !user.live) return null;
 	return {
 		id: user.id,
 		name: user.name,
@@ -59,10 +76,11 @@ export async function authenticate(
  * Whether a user's session is still live and the user active: for a socket the Worker authenticated just before
  * the session ended, which the room accepts only after the session's sockets were closed (docs/decisions/0735).
  */
-export async function sessionStillLive(db: D1Database, userId: string, sessionId: string, now = Date.now()) {
+export async function sessionStillLive(db: Database, userId: string, sessionId: string, now = Date.now()) {
 	const row = await db
-		.prepare(`SELECT ${SESSION_LIVE_SQL} AS live FROM users WHERE id = ? AND status = 'active' AND deleted_at IS NULL`)
-		.bind(sessionId, now, userId)
-		.first<{ live: number }>();
-	return row?.live === 1;
+		.select({ live: sessionLive(sessionId, now).mapWith(Boolean) })
+		.from(users)
+		.where(and(eq(users.id, userId), eq(users.status, "active"), isNull(users.deletedAt)))
+		.get();
+	return row?.live === true;
 }

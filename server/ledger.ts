@@ -10,7 +10,11 @@
  * refused does not abort the others. Callers that attach rows to a movement
  * (a bet, a transaction) make them conditional on the ledger key existing.
  */
-import type { LedgerReason, WalletKind } from "./db/schema";
+import { and, eq, exists, gte, ne, type SQL, sql, sum } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/sqlite-core";
+import type { Database } from "./db/client";
+import { insertWhere } from "./db/conditional";
+import { type LedgerReason, ledgerEntries, type WalletKind, wallets } from "./db/schema";
 
 export type Movement = {
 	userId: string;
@@ -25,48 +29,52 @@ export type Movement = {
 	note?: string | null;
 	/**
 	 * An extra SQL condition the movement needs, checked in the same statement
-	 * (e.g. "the request is still pending"), with plain `?` placeholders.
-	 * When it does not hold, the movement does not happen, like a refused debit.
+	 * (e.g. "the request is still pending"). When it does not hold, the movement
+	 * does not happen, like a refused debit.
 	 */
-	onlyIf?: { sql: string; params: Array<string | number | null> };
+	onlyIf?: SQL;
 };
 
-const INSERT_ENTRY = `INSERT INTO ledger_entries
-	(user_id, wallet, amount_paise, balance_after_paise, reason, ref_type, ref_id, idempotency_key, note, created_at)
-SELECT w.user_id, w.kind, ?3, w.balance_paise + ?3, ?4, ?5, ?6, ?7, ?8, ?9
-FROM wallets w
-WHERE w.user_id = ?1 AND w.kind = ?2 AND w.balance_paise + ?3 >= 0
-ON CONFLICT (idempotency_key) DO NOTHING`;
-
-const APPLY_TO_WALLET = `UPDATE wallets SET balance_paise = balance_paise + ?3, updated_at = ?4
-WHERE user_id = ?1 AND kind = ?2 AND changes() = 1`;
+/** Builds subqueries (conditions) without a database: they run inside another statement. */
+const qb = new QueryBuilder();
 
 /** The two statements of one movement, to be placed next to each other in a batch. */
-export function movementStatements(db: D1Database, movement: Movement, now = Date.now()): D1PreparedStatement[] {
+export function movementStatements(db: Database, movement: Movement, now = Date.now()) {
 	if (!Number.isSafeInteger(movement.amountPaise) || movement.amountPaise === 0) {
 		throw new RangeError(`A movement needs a non-zero whole number of paise, got ${movement.amountPaise}`);
 	}
-	const condition = movement.onlyIf;
-	const insert = condition
-		? INSERT_ENTRY.replace("\nON CONFLICT", ` AND (${condition.sql})\nON CONFLICT`)
-		: INSERT_ENTRY;
+	const { userId, wallet, amountPaise, onlyIf } = movement;
 	return [
+		// The entry is computed from the wallet row it debits or credits, and written only if the balance stays >= 0.
+		insertWhere(
+			db,
+			ledgerEntries,
+			{
+				userId: sql`${wallets.userId}`,
+				wallet: sql`${wallets.kind}`,
+				amountPaise,
+				balanceAfterPaise: sql`${wallets.balancePaise} + ${amountPaise}`,
+				reason: movement.reason,
+				refType: movement.refType ?? null,
+				refId: movement.refId ?? null,
+				idempotencyKey: movement.idempotencyKey,
+				note: movement.note ?? null,
+				createdAt: now,
+			},
+			and(
+				eq(wallets.userId, userId),
+				eq(wallets.kind, wallet),
+				gte(sql`${wallets.balancePaise} + ${amountPaise}`, 0),
+				onlyIf,
+			) ?? sql`1`,
+			wallets,
+		).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }),
 		db
-			.prepare(insert)
-			.bind(
-				movement.userId,
-				movement.wallet,
-				movement.amountPaise,
-				movement.reason,
-				movement.refType ?? null,
-				movement.refId ?? null,
-				movement.idempotencyKey,
-				movement.note ?? null,
-				now,
-				...(condition?.params ?? []),
-			),
-		db.prepare(APPLY_TO_WALLET).bind(movement.userId, movement.wallet, movement.amountPaise, now),
-	];
+			.update(wallets)
+			.set({ balancePaise: sql`${wallets.balancePaise} + ${amountPaise}`, updatedAt: now })
+			// Only if the entry just before it in the batch was written.
+			.where(and(eq(wallets.userId, userId), eq(wallets.kind, wallet), sql`changes() = 1`)),
+	] as const;
 }
 
 /** Whether the movement's ledger entry was written by its statement pair's first result. */
@@ -74,45 +82,56 @@ export function movementApplied(insertResult: D1Result): boolean {
 	return insertResult.meta.changes === 1;
 }
 
-/** A SQL condition (with one `?` for the key) that holds once the movement has happened. */
-export const MOVEMENT_EXISTS_SQL = "EXISTS (SELECT 1 FROM ledger_entries WHERE idempotency_key = ?)";
+/** A condition that holds once the movement with this key has happened. */
+export function movementExists(idempotencyKey: string): SQL {
+	return exists(qb.select({ one: sql`1` }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey)));
+}
+
+/** Whether a movement with this key has happened. */
+async function movementSeen(db: Database, idempotencyKey: string): Promise<boolean> {
+	const seen = await db
+		.select({ id: ledgerEntries.id })
+		.from(ledgerEntries)
+		.where(eq(ledgerEntries.idempotencyKey, idempotencyKey))
+		.get();
+	return seen !== undefined;
+}
 
 /** Applies one movement on its own. Returns "applied", "duplicate" (key seen before) or "insufficient". */
 export async function applyMovement(
-	db: D1Database,
+	db: Database,
 	movement: Movement,
 ): Promise<"applied" | "duplicate" | "insufficient"> {
 	const [insert] = await db.batch(movementStatements(db, movement));
-	if (insert && movementApplied(insert)) return "applied";
-	const seen = await db
-		.prepare("SELECT 1 AS seen FROM ledger_entries WHERE idempotency_key = ?")
-		.bind(movement.idempotencyKey)
-		.first();
-	return seen ? "duplicate" : "insufficient";
+	if (movementApplied(insert)) return "applied";
+	return (await movementSeen(db, movement.idempotencyKey)) ? "duplicate" : "insufficient";
 }
 
 export type WalletBalances = { realPaise: number; tokensPaise: number };
 
-export async function balancesOf(db: D1Database, userId: string): Promise<WalletBalances> {
-	const { results } = await db
-		.prepare("SELECT kind, balance_paise FROM wallets WHERE user_id = ?")
-		.bind(userId)
-		.all<{ kind: WalletKind; balance_paise: number }>();
-	const of = (kind: WalletKind) => results.find((r) => r.kind === kind)?.balance_paise ?? 0;
+export async function balancesOf(db: Database, userId: string): Promise<WalletBalances> {
+	const rows = await db
+		.select({ kind: wallets.kind, balancePaise: wallets.balancePaise })
+		.from(wallets)
+		.where(eq(wallets.userId, userId));
+	const of = (kind: WalletKind) => rows.find((r) => r.kind === kind)?.balancePaise ?? 0;
 	return { realPaise: of("real"), tokensPaise: of("tokens") };
 }
 
 /** Players whose wallet balance differs from the sum of their ledger entries (must always be empty). */
-export async function ledgerMismatches(
-	db: D1Database,
-): Promise<Array<{ userId: string; wallet: WalletKind; balancePaise: number; ledgerPaise: number }>> {
-	const { results } = await db
-		.prepare(
-			`SELECT w.user_id AS userId, w.kind AS wallet, w.balance_paise AS balancePaise,
-			        COALESCE((SELECT SUM(amount_paise) FROM ledger_entries l WHERE l.user_id = w.user_id AND l.wallet = w.kind), 0) AS ledgerPaise
-			 FROM wallets w
-			 WHERE w.balance_paise <> COALESCE((SELECT SUM(amount_paise) FROM ledger_entries l WHERE l.user_id = w.user_id AND l.wallet = w.kind), 0)`,
-		)
-		.all<{ userId: string; wallet: WalletKind; balancePaise: number; ledgerPaise: number }>();
-	return results;
+export async function ledgerMismatches(db: Database) {
+	// A subquery (not a bare `sql` expression) so its columns stay qualified in the single-table select.
+	const ledgerPaise = sql<number>`coalesce(${qb
+		.select({ total: sum(ledgerEntries.amountPaise) })
+		.from(ledgerEntries)
+		.where(and(eq(ledgerEntries.userId, wallets.userId), eq(ledgerEntries.wallet, wallets.kind)))}, 0)`;
+	return db
+		.select({
+			userId: wallets.userId,
+			wallet: wallets.kind,
+			balancePaise: wallets.balancePaise,
+			ledgerPaise: ledgerPaise.mapWith(Number),
+		})
+		.from(wallets)
+		.where(ne(wallets.balancePaise, ledgerPaise));
 }

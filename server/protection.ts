@@ -3,7 +3,8 @@
  * The wallet calls checkDeposit before it records a deposit request; the room
  * calls checkBet before it debits a stake. Both answer null (allowed) or a message.
  */
-
+import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { formatRupees } from "~/domain/money";
 import {
 	DEPOSIT_LIMIT_WINDOWS,
@@ -15,71 +16,100 @@ import {
 	protectionMessages,
 	type StoredLimit,
 } from "~/domain/protection";
+import { type Database, runBatch } from "./db/client";
+import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
 
-export async function loadLimits(db: D1Database, userId: string): Promise<Partial<Record<LimitKind, StoredLimit>>> {
-	const { results } = await db
-		.prepare(
-			"SELECT kind, value, pending_value, pending_remove, pending_effective_at FROM player_limits WHERE user_id = ?",
-		)
-		.bind(userId)
-		.all<{
-			kind: LimitKind;
-			value: number | null;
-			pending_value: number | null;
-			pending_remove: number;
-			pending_effective_at: number | null;
-		}>();
+/** Builds subqueries without a database: they run inside another statement. */
+const qb = new QueryBuilder();
+
+/** The limit columns effectiveLimit reads. */
+const LIMIT_FIELDS = {
+	value: playerLimits.value,
+	pendingValue: playerLimits.pendingValue,
+	pendingRemove: playerLimits.pendingRemove,
+	pendingEffectiveAt: playerLimits.pendingEffectiveAt,
+};
+
+export async function loadLimits(db: Database, userId: string): Promise<Partial<Record<LimitKind, StoredLimit>>> {
+	const rows = await db
+		.select({ kind: playerLimits.kind, ...LIMIT_FIELDS })
+		.from(playerLimits)
+		.where(eq(playerLimits.userId, userId));
 	const limits: Partial<Record<LimitKind, StoredLimit>> = {};
-	for (const row of results) {
-		if (!(LIMIT_KINDS as readonly string[]).includes(row.kind)) continue;
-		limits[row.kind] = {
-			value: row.value,
-			pendingValue: row.pending_value,
-			pendingRemove: row.pending_remove === 1,
-			pendingEffectiveAt: row.pending_effective_at,
-		};
+	for (const { kind, ...limit } of rows) {
+		if (!(LIMIT_KINDS as readonly string[]).includes(kind)) continue;
+		limits[kind] = limit;
 	}
 	return limits;
 }
 
-export type ActiveExclusion = { kind: "cool_off" | "self_exclusion"; startsAt: number; endsAt: number };
+export type ActiveExclusion = Pick<typeof exclusions.$inferSelect, "kind" | "startsAt" | "endsAt">;
 
-export async function activeExclusion(db: D1Database, userId: string, now: number): Promise<ActiveExclusion | null> {
+/** The player's break in force at `now`, if any. */
+function exclusionAt(userId: string, now: number) {
+	return and(eq(exclusions.userId, userId), lte(exclusions.startsAt, now), gt(exclusions.endsAt, now));
+}
+
+export async function activeExclusion(db: Database, userId: string, now: number): Promise<ActiveExclusion | null> {
 	const row = await db
-		.prepare(
-			"SELECT kind, starts_at, ends_at FROM exclusions WHERE user_id = ? AND starts_at <= ? AND ends_at > ? ORDER BY ends_at DESC LIMIT 1",
-		)
-		.bind(userId, now, now)
-		.first<{ kind: ActiveExclusion["kind"]; starts_at: number; ends_at: number }>();
-	return row ? { kind: row.kind, startsAt: row.starts_at, endsAt: row.ends_at } : null;
+		.select({ kind: exclusions.kind, startsAt: exclusions.startsAt, endsAt: exclusions.endsAt })
+		.from(exclusions)
+		.where(exclusionAt(userId, now))
+		.orderBy(desc(exclusions.endsAt))
+		.limit(1)
+		.get();
+	return row ?? null;
+}
+
+/** The player's deposit requests (pending or approved) since `since`. */
+function depositsSince(userId: string, since: number) {
+	return and(
+		eq(moneyTransactions.userId, userId),
+		eq(moneyTransactions.type, "deposit"),
+		inArray(moneyTransactions.status, ["pending", "approved"]),
+		gt(moneyTransactions.createdAt, since),
+	);
+}
+
+const REQUESTED_TOTAL = sql<number>`coalesce(sum(${moneyTransactions.amountPaise}), 0)`;
+
+/** What the player requested in deposits (pending or approved) since `since`, in paise: a subquery. */
+export function depositsRequestedSince(userId: string, since: number) {
+	return qb.select({ total: REQUESTED_TOTAL }).from(moneyTransactions).where(depositsSince(userId, since));
 }
 
 /** Deposits requested (pending or approved) within each window, in paise. */
-export async function depositUsage(db: D1Database, userId: string, now: number): Promise<Record<string, number>> {
+export async function depositUsage(db: Database, userId: string, now: number): Promise<Record<string, number>> {
 	const usage: Record<string, number> = {};
-	const rows = await db.batch(
+	const rows = await runBatch(
+		db,
 		DEPOSIT_LIMIT_WINDOWS.map((w) =>
 			db
-				.prepare(
-					"SELECT COALESCE(SUM(amount_paise), 0) AS total FROM money_transactions WHERE user_id = ? AND type = 'deposit' AND status IN ('pending', 'approved') AND created_at > ?",
-				)
-				.bind(userId, now - w.windowMs),
+				.select({ total: REQUESTED_TOTAL })
+				.from(moneyTransactions)
+				.where(depositsSince(userId, now - w.windowMs)),
 		),
 	);
 	DEPOSIT_LIMIT_WINDOWS.forEach((w, i) => {
-		usage[w.kind] = (rows[i]?.results[0] as { total: number } | undefined)?.total ?? 0;
+		usage[w.kind] = rows[i]?.[0]?.total ?? 0;
 	});
 	return usage;
 }
 
+/** A player's real-money stakes minus what came back since `since` (refunded bets excluded), in paise. */
+const LOSS = sql<number>`coalesce(sum(${bets.amountPaise}), 0) - coalesce(sum(coalesce(${bets.payoutPaise}, 0)), 0)`;
+
+function realBetsSince(userId: string, since: number) {
+	return and(eq(bets.userId, userId), eq(bets.wallet, "real"), ne(bets.status, "refunded"), gt(bets.createdAt, since));
+}
+
 /** Real-money stakes minus what came back, over the last 24 hours (refunded bets excluded), in paise. */
-export async function lossInWindow(db: D1Database, userId: string, now: number): Promise<number> {
+export async function lossInWindow(db: Database, userId: string, now: number): Promise<number> {
 	const row = await db
-		.prepare(
-			"SELECT COALESCE(SUM(amount_paise), 0) - COALESCE(SUM(COALESCE(payout_paise, 0)), 0) AS loss FROM bets WHERE user_id = ? AND wallet = 'real' AND status <> 'refunded' AND created_at > ?",
-		)
-		.bind(userId, now - LOSS_LIMIT_WINDOW_MS)
-		.first<{ loss: number }>();
+		.select({ loss: LOSS })
+		.from(bets)
+		.where(realBetsSince(userId, now - LOSS_LIMIT_WINDOW_MS))
+		.get();
 	return Math.max(0, row?.loss ?? 0);
 }
 
@@ -87,11 +117,7 @@ export async function lossInWindow(db: D1Database, userId: string, now: number):
 export type DepositLimitGuard = { since: number; maxPaise: number };
 
 /** The player's deposit limits in force now, for `createDeposit` to enforce inside its insert (no race between two requests). */
-export async function depositLimitGuards(
-	db: D1Database,
-	userId: string,
-	now = Date.now(),
-): Promise<DepositLimitGuard[]> {
+export async function depositLimitGuards(db: Database, userId: string, now = Date.now()): Promise<DepositLimitGuard[]> {
 	const limits = await loadLimits(db, userId);
 	const guards: DepositLimitGuard[] = [];
 	for (const window of DEPOSIT_LIMIT_WINDOWS) {
@@ -101,7 +127,7 @@ export async function depositLimitGuards(
 	return guards;
 }
 
-export async function checkDeposit(db: D1Database, userId: string, amountPaise: number, now = Date.now()) {
+export async function checkDeposit(db: Database, userId: string, amountPaise: number, now = Date.now()) {
 	const exclusion = await activeExclusion(db, userId, now);
 	if (exclusion) return protectionMessages.excludedDeposit(formatWhen(exclusion.endsAt));
 	const limits = await loadLimits(db, userId);
@@ -126,46 +152,51 @@ export async function checkDeposit(db: D1Database, userId: string, amountPaise: 
  * (only when a loss limit exists and the stake is real money) the day's loss, in a single statement.
  */
 export async function checkBet(
-	db: D1Database,
+	db: Database,
 	userId: string,
 	wallet: "real" | "tokens",
 	stakePaise: number,
 	{ now = Date.now(), round }: { now?: number; round?: { roundId: string; realStakesPaise: number } } = {},
 ) {
+	const limit = alias(playerLimits, "l");
+	const lossOutsideRound = qb
+		.select({ loss: LOSS })
+		.from(bets)
+		.where(and(realBetsSince(userId, now - LOSS_LIMIT_WINDOW_MS), ne(bets.roundId, round?.roundId ?? "")));
 	const row = await db
-		.prepare(
-			`SELECT
-			   (SELECT ends_at FROM exclusions WHERE user_id = ?1 AND starts_at <= ?2 AND ends_at > ?2
-			    ORDER BY ends_at DESC LIMIT 1) AS exclusionEndsAt,
-			   l.value, l.pending_value, l.pending_remove, l.pending_effective_at,
-			   CASE WHEN ?4 = 'real' AND l.user_id IS NOT NULL THEN
-			     (SELECT COALESCE(SUM(amount_paise), 0) - COALESCE(SUM(COALESCE(payout_paise, 0)), 0) FROM bets
-			      WHERE user_id = ?1 AND wallet = 'real' AND status <> 'refunded' AND created_at > ?3 AND round_id <> ?5)
-			   END AS loss
-			 FROM (SELECT 1) LEFT JOIN player_limits l ON l.user_id = ?1 AND l.kind = 'loss_day'`,
-		)
-		.bind(userId, now, now - LOSS_LIMIT_WINDOW_MS, wallet, round?.roundId ?? "")
-		.first<{
-			exclusionEndsAt: number | null;
-			value: number | null;
-			pending_value: number | null;
-			pending_remove: number | null;
-			pending_effective_at: number | null;
-			loss: number | null;
-		}>();
+		.select({
+			exclusionEndsAt: sql<number | null>`${qb
+				.select({ endsAt: exclusions.endsAt })
+				.from(exclusions)
+				.where(exclusionAt(userId, now))
+				.orderBy(desc(exclusions.endsAt))
+				.limit(1)}`.as("exclusionEndsAt"),
+			value: limit.value,
+			pendingValue: limit.pendingValue,
+			pendingRemove: limit.pendingRemove,
+			pendingEffectiveAt: limit.pendingEffectiveAt,
+			// Read only when it can matter: a real-money stake and a loss limit set.
+			loss: sql<
+				number | null
+			>`case when ${wallet} = 'real' and ${limit.userId} is not null then ${lossOutsideRound} end`.as("loss"),
+		})
+		// One row whether or not the player has a loss limit.
+		.from(sql`(select 1)`)
+		.leftJoin(limit, and(eq(limit.userId, userId), eq(limit.kind, "loss_day")))
+		.get();
 	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatWhen(row.exclusionEndsAt));
 	if (wallet !== "real" || !row || row.loss === null) return null;
-	const limit = effectiveLimit(
+	const limitPaise = effectiveLimit(
 		{
 			value: row.value,
-			pendingValue: row.pending_value,
-			pendingRemove: row.pending_remove === 1,
-			pendingEffectiveAt: row.pending_effective_at,
+			pendingValue: row.pendingValue,
+			pendingRemove: row.pendingRemove ?? false,
+			pendingEffectiveAt: row.pendingEffectiveAt,
 		},
 		now,
 	);
-	if (limit === null) return null;
+	if (limitPaise === null) return null;
 	const loss = Math.max(0, row.loss) + (round?.realStakesPaise ?? 0);
-	if (loss + stakePaise > limit) return protectionMessages.lossLimit(formatRupees(Math.max(0, limit - loss)));
+	if (loss + stakePaise > limitPaise) return protectionMessages.lossLimit(formatRupees(Math.max(0, limitPaise - loss)));
 	return null;
 }

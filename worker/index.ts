@@ -4,6 +4,7 @@
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { operatorConfigFrom, publicLicence } from "~/domain/operator";
+import { database } from "~/server/db/client";
 import { countryContext, licenceContext, nonceContext, sessionHintContext } from "~/server/page-context";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
@@ -38,7 +39,7 @@ export default {
 	},
 	/** The hourly cron trigger (wrangler.toml): deletes expired codes, rate-limit windows and sessions. */
 	async scheduled(_controller, env) {
-		const counts = await purgeExpired(env.DB);
+		const counts = await purgeExpired(database(env.DB));
 		console.log(JSON.stringify({ event: "housekeeping", ...counts }));
 	},
 } satisfies ExportedHandler<Env>;

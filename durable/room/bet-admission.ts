@@ -9,6 +9,7 @@ import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
 import { betLimitsOf, betValueLabel, maskName, validateSubmission } from "~/domain/roulette/bets";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import { type PlaceBetsMessage, walletSchema } from "~/domain/roulette/socket-messages";
+import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { checkBet } from "~/server/protection";
 import { type BetBook, type BookBet, liveBet } from "./bet-book";
@@ -20,7 +21,7 @@ import type { TableFeed } from "./table-feed";
 
 /** What admission needs of the room: its parts, and the round as it is at each moment. */
 export type AdmissionParts = {
-	db: D1Database;
+	db: Database;
 	options: RoomOptions;
 	book: BetBook;
 	commits: GroupCommit;

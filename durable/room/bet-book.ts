@@ -4,22 +4,32 @@
  * (docs/decisions/0003-d1-and-durable-object-storage.md); the reservations make concurrent submissions of one
  * player count against each other (docs/decisions/0200-round-engine.md#money).
  */
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
-import { type Bet, type BetType, betValueLabel } from "~/domain/roulette/bets";
+import { type Bet, betValueLabel } from "~/domain/roulette/bets";
 import type { LiveBet, PlacedBet, Wallet } from "~/domain/roulette/protocol";
+import type { Database } from "~/server/db/client";
+import { bets } from "~/server/db/schema";
 
 export type BookBet = Bet & { wallet: Wallet; submissionId: string; committed: boolean };
 
-type BetRow = {
-	user_id: string;
-	wallet: Wallet;
-	bet_type: BetType;
-	numbers: string;
-	amount_paise: number;
-	submission_id: string;
-};
+/** A round's bets in the order they were placed. */
+function betRows(db: Database, where: SQL | undefined) {
+	return db
+		.select({
+			userId: bets.userId,
+			wallet: bets.wallet,
+			betType: bets.betType,
+			numbers: bets.numbers,
+			amountPaise: bets.amountPaise,
+			submissionId: bets.submissionId,
+		})
+		.from(bets)
+		.where(where)
+		.orderBy(asc(bets.createdAt), asc(bets.position));
+}
 
-const BET_COLUMNS = "user_id, wallet, bet_type, numbers, amount_paise, submission_id";
+type BetRow = Awaited<ReturnType<typeof betRows>>[number];
 
 export class BetBook {
 	private players = new Map<string, BookBet[]>();
@@ -71,21 +81,15 @@ export class BetBook {
 	}
 
 	/** Rebuilds the book of a round from D1 (after an eviction or restart). */
-	async load(db: D1Database, roundId: string): Promise<void> {
-		const { results } = await db
-			.prepare(`SELECT ${BET_COLUMNS} FROM bets WHERE round_id = ? ORDER BY created_at, position`)
-			.bind(roundId)
-			.all<BetRow>();
+	async load(db: Database, roundId: string): Promise<void> {
+		const results = await betRows(db, eq(bets.roundId, roundId));
 		this.reset(roundId);
-		for (const row of results) this.of(roundId, row.user_id).push(bookBetFromRow(row));
+		for (const row of results) this.of(roundId, row.userId).push(bookBetFromRow(row));
 	}
 
 	/** Replaces one player's committed bets with D1's, keeping their reservations. */
-	async reloadPlayer(db: D1Database, roundId: string, userId: string): Promise<void> {
-		const { results } = await db
-			.prepare(`SELECT ${BET_COLUMNS} FROM bets WHERE round_id = ? AND user_id = ? ORDER BY created_at, position`)
-			.bind(roundId, userId)
-			.all<BetRow>();
+	async reloadPlayer(db: Database, roundId: string, userId: string): Promise<void> {
+		const results = await betRows(db, and(eq(bets.roundId, roundId), eq(bets.userId, userId)));
 		const book = this.of(roundId, userId);
 		const pending = book.filter((b) => !b.committed);
 		book.splice(0, book.length, ...results.map(bookBetFromRow), ...pending);
@@ -105,11 +109,11 @@ export function liveBet(userId: string, roundId: string, bet: BookBet): LiveBet 
 
 function bookBetFromRow(row: BetRow): BookBet {
 	return {
-		type: row.bet_type,
+		type: row.betType,
 		numbers: row.numbers.split(",").map(Number),
-		amountPaise: row.amount_paise,
+		amountPaise: row.amountPaise,
 		wallet: row.wallet,
-		submissionId: row.submission_id,
+		submissionId: row.submissionId,
 		committed: true,
 	};
 }

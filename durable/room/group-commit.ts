@@ -4,10 +4,15 @@
  * batch. Under group commit, submissions that arrive while a batch is in flight go together in the next one;
  * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
  */
+
+import { eq, inArray, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import type { Bet } from "~/domain/roulette/bets";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
-import { MOVEMENT_EXISTS_SQL, movementStatements } from "~/server/ledger";
+import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
+import { insertWhere } from "~/server/db/conditional";
+import { bets, ledgerEntries, wallets } from "~/server/db/schema";
+import { movementExists, movementStatements } from "~/server/ledger";
 
 /** Submissions per D1 batch under group commit (each is 2 + bets + 1 statements). */
 const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
@@ -37,7 +42,7 @@ export class GroupCommit {
 	private readonly pendingSingles = new Set<Promise<void>>();
 
 	constructor(
-		private readonly db: D1Database,
+		private readonly db: Database,
 		private readonly grouped: boolean,
 	) {}
 
@@ -87,10 +92,11 @@ export class GroupCommit {
 	private async commitBatch(batch: Queued[]): Promise<void> {
 		const db = this.db;
 		const now = Date.now();
-		const statements: D1PreparedStatement[] = [];
+		const statements: Statement[] = [];
 		const marks: Array<{ insertAt: number; balancesAt: number }> = [];
 		for (const s of batch) {
 			const key = stakeKey(s.userId, s.submissionId);
+			const stakeWent = movementExists(key);
 			const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);
 			const insertAt = statements.length;
 			statements.push(
@@ -109,34 +115,27 @@ export class GroupCommit {
 				),
 			);
 			s.bets.forEach((bet, position) => {
-				statements.push(
-					db
-						.prepare(
-							`INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, status, submission_id, position, created_at)
-							 SELECT ?, ?, ?, ?, ?, ?, ?, 'placed', ?, ?, ? WHERE ${MOVEMENT_EXISTS_SQL}
-							 ON CONFLICT DO NOTHING`,
-						)
-						.bind(
-							crypto.randomUUID(),
-							s.roundId,
-							s.userId,
-							s.wallet,
-							bet.type,
-							bet.numbers.join(","),
-							bet.amountPaise,
-							s.submissionId,
-							position,
-							now,
-							key,
-						),
-				);
+				const row = {
+					id: crypto.randomUUID(),
+					roundId: s.roundId,
+					userId: s.userId,
+					wallet: s.wallet,
+					betType: bet.type,
+					numbers: bet.numbers.join(","),
+					amountPaise: bet.amountPaise,
+					status: "placed",
+					submissionId: s.submissionId,
+					position,
+					createdAt: now,
+				} as const;
+				statements.push(insertWhere(db, bets, row, stakeWent).onConflictDoNothing());
 			});
 			marks.push({ insertAt, balancesAt: statements.length });
-			statements.push(db.prepare("SELECT kind, balance_paise FROM wallets WHERE user_id = ?").bind(s.userId));
+			statements.push(balancesQuery(db, s.userId));
 		}
-		let results: D1Result[];
+		let results: unknown[];
 		try {
-			results = await db.batch(statements);
+			results = await runBatch(db, statements);
 		} catch (error) {
 			for (const s of batch) s.reject(error);
 			return;
@@ -146,7 +145,7 @@ export class GroupCommit {
 			const mark = marks[i];
 			if (!mark) return;
 			const balances = walletRowsToBalances(results[mark.balancesAt]);
-			if (results[mark.insertAt]?.meta.changes === 1) s.resolve({ kind: "placed", balances });
+			if (changesOf(results[mark.insertAt]) === 1) s.resolve({ kind: "placed", balances });
 			else refused.push(s);
 		});
 		if (refused.length === 0) return;
@@ -156,13 +155,11 @@ export class GroupCommit {
 			const seen = new Set<string>();
 			for (let i = 0; i < keys.length; i += IN_CHUNK) {
 				const chunk = keys.slice(i, i + IN_CHUNK);
-				const { results: rows } = await db
-					.prepare(
-						`SELECT idempotency_key FROM ledger_entries WHERE idempotency_key IN (${chunk.map(() => "?").join(",")})`,
-					)
-					.bind(...chunk)
-					.all<{ idempotency_key: string }>();
-				for (const row of rows) seen.add(row.idempotency_key);
+				const rows = await db
+					.select({ key: ledgerEntries.idempotencyKey })
+					.from(ledgerEntries)
+					.where(inArray(ledgerEntries.idempotencyKey, chunk));
+				for (const row of rows) seen.add(row.key);
 			}
 			for (const s of refused) {
 				s.resolve({
@@ -176,9 +173,17 @@ export class GroupCommit {
 	}
 }
 
-function walletRowsToBalances(result: D1Result | undefined): Balances | null {
-	if (!result) return null;
-	const rows = result.results as Array<{ kind: Wallet; balance_paise: number }>;
-	const of = (kind: Wallet) => rows.find((r) => r.kind === kind)?.balance_paise ?? 0;
+/** A player's wallets, read in the batch after their stake. */
+function balancesQuery(db: Database, userId: string) {
+	return db
+		.select({ kind: wallets.kind, balancePaise: wallets.balancePaise })
+		.from(wallets)
+		.where(eq(wallets.userId, userId));
+}
+
+function walletRowsToBalances(result: unknown): Balances | null {
+	if (!Array.isArray(result)) return null;
+	const rows: Awaited<ReturnType<typeof balancesQuery>> = result;
+	const of = (kind: Wallet) => rows.find((r) => r.kind === kind)?.balancePaise ?? 0;
 	return rupeeBalances({ realPaise: of("real"), tokensPaise: of("tokens") });
 }

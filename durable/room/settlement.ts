@@ -3,10 +3,14 @@
  * (docs/decisions/0200-round-engine.md#settlement-exactly-once, docs/product.md#money), and reading what each
  * player of the round won, for their betResult and the winners list.
  */
+
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
-import { type BetType, betReturnPaise, maskName } from "~/domain/roulette/bets";
-import type { Balances, RecentWinner, Wallet } from "~/domain/roulette/protocol";
-import { MOVEMENT_EXISTS_SQL, movementStatements } from "~/server/ledger";
+import { betReturnPaise, maskName } from "~/domain/roulette/bets";
+import type { Balances, RecentWinner } from "~/domain/roulette/protocol";
+import { type Database, runBatch, type Statement } from "~/server/db/client";
+import { bets, rounds, users, wallets } from "~/server/db/schema";
+import { movementExists, movementStatements } from "~/server/ledger";
 import { IN_CHUNK, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";
 import type { Unsettled } from "./round-machine";
@@ -21,32 +25,41 @@ export const refundKey = (betId: string) => `bet:${betId}:refund`;
  * and marked settled only from 'placed' in the same batch.
  */
 export async function settleRound(
-	db: D1Database,
+	db: Database,
 	round: Unsettled,
 	{ settleChunk, settlementHook }: Pick<RoomOptions, "settleChunk" | "settlementHook">,
 ): Promise<void> {
 	settlementHook?.("start");
 	await db
-		.prepare(
-			"UPDATE rounds SET server_seed = ?, result = ?, result_at = ?, operator_set = ?, forced_by = ? WHERE id = ?",
-		)
-		.bind(round.serverSeed, round.result, round.resultAt, round.operatorSet ? 1 : 0, round.forcedBy, round.roundId)
-		.run();
+		.update(rounds)
+		.set({
+			serverSeed: round.serverSeed,
+			result: round.result,
+			resultAt: round.resultAt,
+			operatorSet: round.operatorSet,
+			forcedBy: round.forcedBy,
+		})
+		.where(eq(rounds.id, round.roundId));
 	settlementHook?.("roundRecorded");
-	const { results: open } = await db
-		.prepare(
-			"SELECT id, user_id, wallet, bet_type, numbers, amount_paise FROM bets WHERE round_id = ? AND status = 'placed'",
-		)
-		.bind(round.roundId)
-		.all<{ id: string; user_id: string; wallet: Wallet; bet_type: BetType; numbers: string; amount_paise: number }>();
+	const open = await db
+		.select({
+			id: bets.id,
+			userId: bets.userId,
+			wallet: bets.wallet,
+			betType: bets.betType,
+			numbers: bets.numbers,
+			amountPaise: bets.amountPaise,
+		})
+		.from(bets)
+		.where(and(eq(bets.roundId, round.roundId), eq(bets.status, "placed")));
 	const now = Date.now();
 	for (let i = 0; i < open.length; i += settleChunk) {
-		const statements: D1PreparedStatement[] = [];
+		const statements: Statement[] = [];
 		for (const row of open.slice(i, i + settleChunk)) {
-			const bet = { type: row.bet_type, numbers: row.numbers.split(",").map(Number), amountPaise: row.amount_paise };
+			const bet = { type: row.betType, numbers: row.numbers.split(",").map(Number), amountPaise: row.amountPaise };
 			// An operator-set result refunds real money and settles play tokens (docs/product.md#operator-mode).
 			const refund = round.operatorSet && row.wallet === "real";
-			const paid = refund ? row.amount_paise : betReturnPaise(bet, round.result);
+			const paid = refund ? row.amountPaise : betReturnPaise(bet, round.result);
 			const status = refund ? "refunded" : paid > 0 ? "won" : "lost";
 			if (paid > 0) {
 				const key = refund ? refundKey(row.id) : payoutKey(row.id);
@@ -54,7 +67,7 @@ export async function settleRound(
 					...movementStatements(
 						db,
 						{
-							userId: row.user_id,
+							userId: row.userId,
 							wallet: row.wallet,
 							amountPaise: paid,
 							reason: refund ? "bet_refund" : "bet_payout",
@@ -65,28 +78,26 @@ export async function settleRound(
 						now,
 					),
 					db
-						.prepare(
-							`UPDATE bets SET status = ?, payout_paise = ?, settled_at = ? WHERE id = ? AND status = 'placed' AND ${MOVEMENT_EXISTS_SQL}`,
-						)
-						.bind(status, paid, now, row.id, key),
+						.update(bets)
+						.set({ status, payoutPaise: paid, settledAt: now })
+						.where(and(eq(bets.id, row.id), eq(bets.status, "placed"), movementExists(key))),
 				);
 			} else {
 				statements.push(
 					db
-						.prepare(
-							"UPDATE bets SET status = 'lost', payout_paise = 0, settled_at = ? WHERE id = ? AND status = 'placed'",
-						)
-						.bind(now, row.id),
+						.update(bets)
+						.set({ status: "lost", payoutPaise: 0, settledAt: now })
+						.where(and(eq(bets.id, row.id), eq(bets.status, "placed"))),
 				);
 			}
 		}
-		await db.batch(statements);
+		await runBatch(db, statements);
 		settlementHook?.(`chunk:${i / settleChunk + 1}`);
 	}
 	await db
-		.prepare("UPDATE rounds SET settled_at = ? WHERE id = ? AND settled_at IS NULL")
-		.bind(now, round.roundId)
-		.run();
+		.update(rounds)
+		.set({ settledAt: now })
+		.where(and(eq(rounds.id, round.roundId), isNull(rounds.settledAt)));
 	settlementHook?.("roundSettled");
 }
 
@@ -95,33 +106,35 @@ export type PlayerOutcome = { stake: number; won: number; refunded: number };
 
 /** What a settled round paid: per player, its winners (largest first), and their wins for the table feed. */
 export async function roundOutcome(
-	db: D1Database,
+	db: Database,
 	round: Unsettled,
 ): Promise<{ perUser: Map<string, PlayerOutcome>; winners: RecentWinner[]; wins: AuthoredEntry[] }> {
-	const { results } = await db
-		.prepare(
-			`SELECT b.user_id, b.wallet, u.name,
-			        SUM(b.amount_paise) AS stake,
-			        SUM(CASE WHEN b.status = 'won' THEN b.payout_paise ELSE 0 END) AS won,
-			        SUM(CASE WHEN b.status = 'refunded' THEN b.payout_paise ELSE 0 END) AS refunded
-			 FROM bets b JOIN users u ON u.id = b.user_id
-			 WHERE b.round_id = ? GROUP BY b.user_id, b.wallet`,
-		)
-		.bind(round.roundId)
-		.all<{ user_id: string; wallet: Wallet; name: string; stake: number; won: number; refunded: number }>();
+	const results = await db
+		.select({
+			userId: bets.userId,
+			wallet: bets.wallet,
+			name: users.name,
+			stake: sql<number>`sum(${bets.amountPaise})`,
+			won: sql<number>`sum(case when ${bets.status} = 'won' then ${bets.payoutPaise} else 0 end)`,
+			refunded: sql<number>`sum(case when ${bets.status} = 'refunded' then ${bets.payoutPaise} else 0 end)`,
+		})
+		.from(bets)
+		.innerJoin(users, eq(users.id, bets.userId))
+		.where(eq(bets.roundId, round.roundId))
+		.groupBy(bets.userId, bets.wallet);
 	const perUser = new Map<string, PlayerOutcome>();
 	const winners: RecentWinner[] = [];
 	const wins: AuthoredEntry[] = [];
 	for (const row of results) {
-		const sum = perUser.get(row.user_id) ?? { stake: 0, won: 0, refunded: 0 };
+		const sum = perUser.get(row.userId) ?? { stake: 0, won: 0, refunded: 0 };
 		sum.stake += row.stake;
 		sum.won += row.won;
 		sum.refunded += row.refunded;
-		perUser.set(row.user_id, sum);
+		perUser.set(row.userId, sum);
 		if (row.won > 0) {
 			const name = maskName(row.name);
 			const amount = paiseToRupees(row.won);
-			wins.push({ userId: row.user_id, entry: { kind: "win", name, amount, wallet: row.wallet, at: round.resultAt } });
+			wins.push({ userId: row.userId, entry: { kind: "win", name, amount, wallet: row.wallet, at: round.resultAt } });
 			winners.push({ name, amount, wallet: row.wallet, roundId: round.roundId, at: round.resultAt });
 		}
 	}
@@ -131,27 +144,25 @@ export async function roundOutcome(
 }
 
 /** Balances of many players in one D1 round trip (chunked under the bound-parameter limit). */
-export async function balancesOfMany(db: D1Database, userIds: string[]): Promise<Map<string, Balances>> {
+export async function balancesOfMany(db: Database, userIds: string[]): Promise<Map<string, Balances>> {
 	const out = new Map<string, Balances>();
 	if (userIds.length === 0) return out;
-	const statements: D1PreparedStatement[] = [];
+	const statements = [];
 	for (let i = 0; i < userIds.length; i += IN_CHUNK) {
-		const chunk = userIds.slice(i, i + IN_CHUNK);
 		statements.push(
 			db
-				.prepare(
-					`SELECT user_id, kind, balance_paise FROM wallets WHERE user_id IN (${chunk.map(() => "?").join(",")})`,
-				)
-				.bind(...chunk),
+				.select({ userId: wallets.userId, kind: wallets.kind, balancePaise: wallets.balancePaise })
+				.from(wallets)
+				.where(inArray(wallets.userId, userIds.slice(i, i + IN_CHUNK))),
 		);
 	}
 	const paise = new Map<string, { realPaise: number; tokensPaise: number }>();
-	for (const result of await db.batch<{ user_id: string; kind: Wallet; balance_paise: number }>(statements)) {
-		for (const row of result.results) {
-			const entry = paise.get(row.user_id) ?? { realPaise: 0, tokensPaise: 0 };
-			if (row.kind === "real") entry.realPaise = row.balance_paise;
-			else entry.tokensPaise = row.balance_paise;
-			paise.set(row.user_id, entry);
+	for (const rows of await runBatch(db, statements)) {
+		for (const row of rows) {
+			const entry = paise.get(row.userId) ?? { realPaise: 0, tokensPaise: 0 };
+			if (row.kind === "real") entry.realPaise = row.balancePaise;
+			else entry.tokensPaise = row.balancePaise;
+			paise.set(row.userId, entry);
 		}
 	}
 	for (const [userId, b] of paise) out.set(userId, rupeeBalances(b));

@@ -6,6 +6,7 @@
  */
 import { ROOM_IDENTITY_HEADERS } from "../../domain/roulette/room-contract";
 import { authenticate } from "../../server/authenticate";
+import { database } from "../../server/db/client";
 
 export { RouletteRoom } from "../../durable/roulette-room";
 
@@ -22,7 +23,7 @@ export default {
 		for (const name of Object.values(ROOM_IDENTITY_HEADERS)) headers.delete(name);
 		const token = url.searchParams.get("token");
 		if (token !== null) {
-			const user = await authenticate(env, token);
+			const user = await authenticate(database(env.DB), env.JWT_SECRET, token);
 			if (!user) return Response.json({ message: "Unauthorized" }, { status: 401 });
 			headers.set(ROOM_IDENTITY_HEADERS.userId, user.id);
 			headers.set(ROOM_IDENTITY_HEADERS.role, user.role);

@@ -14,6 +14,7 @@ import {
 	text,
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import type { BetType } from "~/domain/roulette/bets";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -270,7 +271,8 @@ export const bets = sqliteTable(
 			.notNull()
 			.references(() => users.id),
 		wallet: text("wallet", { enum: WALLET_KINDS }).notNull(),
-		betType: text("bet_type").notNull(),
+		/** Typed as the game's bet types (a TS type only: the column is plain text). */
+		betType: text("bet_type").$type<BetType>().notNull(),
 		/** The covered numbers, comma-separated ("1,2" for a split; "" never). */
 		numbers: text("numbers").notNull(),
 		amountPaise: integer("amount_paise").notNull(),

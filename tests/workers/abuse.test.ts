@@ -14,6 +14,7 @@ import { CLOSE } from "~/domain/roulette/room-contract";
 import type { RouletteRoom } from "~/durable/roulette-room";
 import { DEFAULT_SOCKET_BUDGETS } from "~/durable/socket-guard";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "~/server/access-token";
+import { database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { roomStub } from "~/worker/api/room";
 import { call, login, otpLog, randomIp, registeredUser } from "./helpers/auth-client";
@@ -240,7 +241,7 @@ describe("a socket never acts beyond its token's expiry", () => {
 			code: CLOSE.sessionExpired,
 			reason: rouletteMessages.sessionExpired,
 		});
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
 	});
 
 	it("a socket that renews its session with a fresh token of the same session plays on past the old expiry", async () => {
@@ -310,8 +311,9 @@ describe("socket budgets", () => {
 		expect(answers.slice(0, 2)).toEqual([0, 0]);
 		for (const n of answers.slice(2)) expect(n).toBeLessThanOrEqual(DEFAULT_SOCKET_BUDGETS.burst);
 		// Nothing was debited from the flooders; the honest stake was.
-		for (const a of attackers) expect(await balancesOf(env.DB, a.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
-		expect((await balancesOf(env.DB, honest.id)).realPaise).toBe(50_000);
+		for (const a of attackers)
+			expect(await balancesOf(database(env.DB), a.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
+		expect((await balancesOf(database(env.DB), honest.id)).realPaise).toBe(50_000);
 		table.close();
 	});
 

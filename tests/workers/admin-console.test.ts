@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ROOM_SOCKET_PATH, SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
 import { authenticate } from "~/server/authenticate";
+import { database } from "~/server/db/client";
 import { ledgerMismatches } from "~/server/ledger";
 import { api } from "./helpers/api";
 import { RoomClient } from "./helpers/room-socket";
@@ -36,7 +37,7 @@ describe("admin: members", () => {
 	it("bans a player: every session ends at once and their table socket closes; activation restores access; audited", async () => {
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser();
-		expect(await authenticate(env, player.token)).not.toBeNull();
+		expect(await authenticate(database(env.DB), env.JWT_SECRET, player.token)).not.toBeNull();
 		const table = await RoomClient.connect(
 			exports.default,
 			`http://localhost${ROOM_SOCKET_PATH}?${SOCKET_TOKEN_PARAM}=${player.token}`,
@@ -46,7 +47,7 @@ describe("admin: members", () => {
 		const banned = await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "banned" } });
 		expect(banned.status).toBe(200);
 		expect((await banned.json<{ message: string }>()).message).toBe("User Status Updated Successfully!");
-		expect(await authenticate(env, player.token)).toBeNull();
+		expect(await authenticate(database(env.DB), env.JWT_SECRET, player.token)).toBeNull();
 		expect((await api(`/protection`, player)).status).toBe(401);
 		expect(await closed).toBe(4001);
 
@@ -74,7 +75,7 @@ describe("admin: members", () => {
 			.bind(player.id)
 			.first();
 		expect(ledger).toEqual({ n: 1 });
-		expect(await authenticate(env, player.token)).toBeNull();
+		expect(await authenticate(database(env.DB), env.JWT_SECRET, player.token)).toBeNull();
 		expect((await api(`/users/${player.id}`, admin, { method: "DELETE" })).status).toBe(409);
 		// Deleted members leave the list.
 		const list = await (await api(`/users?search=${player.id}`, admin)).json<{ total: number }>();
@@ -118,7 +119,7 @@ describe("admin: members", () => {
 		expect(audit.results.map((r) => JSON.parse(r.after))).toEqual([
 			{ amount: 250, reason: "Goodwill after a dropped connection" },
 		]);
-		expect(await ledgerMismatches(env.DB)).toEqual([]);
+		expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 	});
 
 	it("answers 401 anonymous, 403 to players (even about themselves), 404 for unknown members, 403 for admins as targets", async () => {

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountMessages as m } from "~/domain/messages";
+import { database } from "~/server/db/client";
+import { users } from "~/server/db/schema";
 import { endAllSessionsStatements } from "~/worker/lib/sessions";
 import {
 	ageOtps,
@@ -408,9 +411,10 @@ describe("sessions: refresh, rotation, reuse, logout, ban", () => {
 		const { phone, password } = await registeredUser(log);
 		const session = await login(phone, password);
 		const id = session.body.user?.id ?? "";
-		await env.DB.batch([
-			env.DB.prepare("UPDATE users SET status = 'banned' WHERE id = ?").bind(id),
-			...endAllSessionsStatements(env.DB, id),
+		const db = database(env.DB);
+		await db.batch([
+			db.update(users).set({ status: "banned" }).where(eq(users.id, id)),
+			...endAllSessionsStatements(db, id),
 		]);
 		expect((await call(`/api/user/${id}`, undefined, { token: session.body.token })).status).toBe(401);
 		expect(

@@ -30,6 +30,7 @@ import { MAX_PAGE } from "~/domain/validation/query";
 import type { RouletteRoom } from "~/durable/roulette-room";
 import { DEFAULT_SOCKET_BUDGETS } from "~/durable/socket-guard";
 import { signAccessToken } from "~/server/access-token";
+import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "~/worker/api";
 import { newUtr } from "./helpers/api";
@@ -1228,7 +1229,7 @@ describe("bad input over HTTP", () => {
 				const routeChanged = changedTables(routeBefore, await snapshot());
 				if (routeChanged.length > 0) problems.push(`some request changed ${routeChanged.join(", ")}`);
 				expect(problems, `fast-check seed ${SEED}`).toEqual([]);
-				expect(await ledgerMismatches(env.DB)).toEqual([]);
+				expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 			},
 			SLOW_TEST_MS,
 		);
@@ -1260,7 +1261,7 @@ describe("bad input over HTTP", () => {
 				}
 			}
 			expect(problems, `fast-check seed ${SEED}`).toEqual([]);
-			expect(await ledgerMismatches(env.DB)).toEqual([]);
+			expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 		},
 		SLOW_TEST_MS,
 	);
@@ -1522,7 +1523,7 @@ describe("bad input over the room socket", () => {
 				if (c.expect && message !== c.expect) problems.push(`${c.name}: ${message} (expected ${c.expect})`);
 			}
 			expect(problems, `fast-check seed ${SEED}`).toEqual([]);
-			expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
+			expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
 			expect(await ledgerCount(player.id)).toBe(ledgerBefore);
 			expect(await betCount(player.id)).toBe(0);
 
@@ -1533,8 +1534,8 @@ describe("bad input over the room socket", () => {
 			client.send(JSON.stringify(good));
 			const reply = await client.reply(good.submissionId, { from });
 			expect(reply.type).toBe("betsPlaced");
-			expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 99_000, tokensPaise: 0 });
-			expect(await ledgerMismatches(env.DB)).toEqual([]);
+			expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 99_000, tokensPaise: 0 });
+			expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 			client.close();
 		},
 		SLOW_TEST_MS,
@@ -1601,7 +1602,7 @@ describe("bad input over the room socket", () => {
 			expect(await client.waitClosed()).toEqual({ code: 1009, reason: rouletteMessages.messageTooBig });
 			expect(client.messages.slice(before).filter((m) => m.type !== "tableFeed")).toEqual([]);
 		}
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
 		expect(await betCount(player.id)).toBe(0);
 	});
 

@@ -30,6 +30,7 @@ import { protectionMessages } from "~/domain/protection";
 import { BET_GEOMETRY, type Bet, type BetType, validateSubmission } from "~/domain/roulette/bets";
 import type { BetRequest, ServerMessage, Wallet } from "~/domain/roulette/protocol";
 import { RED_NUMBERS } from "~/domain/roulette/wheel";
+import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { reconcile } from "~/worker/lib/reconciliation";
 import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "~/worker/lib/wallet";
@@ -374,7 +375,7 @@ async function register(model: Model): Promise<void> {
 async function seat(model: Model, user: TestUser): Promise<Player> {
 	const client = await connectAs(model.stub, { id: user.id, role: "user", name: "Fault Player" });
 	await waitFor(client, "syncState", 0);
-	const { realPaise, tokensPaise } = await balancesOf(env.DB, user.id);
+	const { realPaise, tokensPaise } = await balancesOf(database(env.DB), user.id);
 	return { user, client, realPaise, tokensPaise, depositDayLimit: null, adjustments: 0, earlierClients: [] };
 }
 
@@ -879,7 +880,7 @@ async function checkInvariants(model: Model): Promise<void> {
 	// Balances: the model's (plus what an owed round has already paid), never negative.
 	for (const player of model.players) {
 		const partial = payoutsOfOwedSettledBets.get(player.user.id) ?? { realPaise: 0, tokensPaise: 0 };
-		const actual = await balancesOf(db, player.user.id);
+		const actual = await balancesOf(database(db), player.user.id);
 		expect(actual, player.user.id).toEqual({
 			realPaise: player.realPaise + partial.realPaise,
 			tokensPaise: player.tokensPaise + partial.tokensPaise,
@@ -932,7 +933,7 @@ async function checkInvariants(model: Model): Promise<void> {
 	}
 
 	// The ledger and the reconciliation agree with all of it.
-	expect(await ledgerMismatches(db)).toEqual([]);
+	expect(await ledgerMismatches(database(db))).toEqual([]);
 	const report = await reconcile(db);
 	expect(report.transactionMismatches).toEqual([]);
 	expect(report.identity.differencePaise).toBe(0);
@@ -1092,7 +1093,10 @@ describe("regressions found by the fault suite", () => {
 			expect(replies.map((r) => r.type)).toEqual(["betsPlaced", "betsPlaced"]);
 		}
 		// ₹50,000 staked once each, exactly the round limit; one stake entry per submission.
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 10_000_000 - 5_000_000, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({
+			realPaise: 10_000_000 - 5_000_000,
+			tokensPaise: 0,
+		});
 		const stakes = await env.DB.prepare(
 			"SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND reason = 'bet_stake'",
 		)

@@ -2,6 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { rouletteMessages } from "~/domain/messages";
+import { database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
@@ -48,7 +49,7 @@ describe("the games switch (docs/product.md#content)", () => {
 		expect(lateSync).toMatchObject({ status: "idle", tableEnabled: false });
 		late.send({ type: "placeBets", submissionId: "closed", wallet: "real", bets: [{ type: "odd", amount: 10 }] });
 		expect(await late.reply("closed")).toMatchObject({ type: "error", message: rouletteMessages.noRoundActive });
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(10_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(10_000);
 
 		// Switching it back on (the admin games API calls refreshTableStatus) opens a round at once.
 		await setRoulette("active");

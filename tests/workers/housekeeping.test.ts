@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { database } from "~/server/db/client";
 import { purgeExpired, RETENTION_MS } from "~/worker/lib/housekeeping";
 import { createUser } from "./helpers/users";
 
@@ -47,7 +48,7 @@ describe("housekeeping (the hourly cron trigger)", () => {
 			insertWindow(now - (now % HOUR)),
 		]);
 
-		const counts = await purgeExpired(env.DB, now);
+		const counts = await purgeExpired(database(env.DB), now);
 
 		expect(counts.otpCodes).toBeGreaterThanOrEqual(1);
 		expect(counts.rateLimitWindows).toBeGreaterThanOrEqual(1);

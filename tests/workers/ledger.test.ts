@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { database } from "~/server/db/client";
 import { applyMovement, balancesOf, ledgerMismatches, movementApplied, movementStatements } from "~/server/ledger";
 import { createUser } from "./helpers/users";
 
@@ -8,7 +9,7 @@ describe("ledger movements", () => {
 	it("credits and debits with a ledger entry carrying the balance after", async () => {
 		const user = await createUser({ realPaise: 10_000 });
 		expect(
-			await applyMovement(env.DB, {
+			await applyMovement(database(env.DB), {
 				userId: user.id,
 				wallet: "real",
 				amountPaise: -2_500,
@@ -16,7 +17,7 @@ describe("ledger movements", () => {
 				idempotencyKey: `t:${user.id}:1`,
 			}),
 		).toBe("applied");
-		expect(await balancesOf(env.DB, user.id)).toEqual({ realPaise: 7_500, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), user.id)).toEqual({ realPaise: 7_500, tokensPaise: 0 });
 		const entry = await env.DB.prepare(
 			"SELECT amount_paise, balance_after_paise FROM ledger_entries WHERE idempotency_key = ?",
 		)
@@ -34,17 +35,20 @@ describe("ledger movements", () => {
 			reason: "deposit" as const,
 			idempotencyKey: `d:${user.id}`,
 		};
-		expect(await applyMovement(env.DB, movement)).toBe("applied");
-		expect(await applyMovement(env.DB, movement)).toBe("duplicate");
+		expect(await applyMovement(database(env.DB), movement)).toBe("applied");
+		expect(await applyMovement(database(env.DB), movement)).toBe("duplicate");
 		// Even twice in one batch.
-		await env.DB.batch([...movementStatements(env.DB, movement), ...movementStatements(env.DB, movement)]);
-		expect((await balancesOf(env.DB, user.id)).realPaise).toBe(11_000);
+		await database(env.DB).batch([
+			...movementStatements(database(env.DB), movement),
+			...movementStatements(database(env.DB), movement),
+		]);
+		expect((await balancesOf(database(env.DB), user.id)).realPaise).toBe(11_000);
 	});
 
 	it("refuses a debit beyond the balance without touching anything", async () => {
 		const user = await createUser({ realPaise: 1_000 });
 		expect(
-			await applyMovement(env.DB, {
+			await applyMovement(database(env.DB), {
 				userId: user.id,
 				wallet: "real",
 				amountPaise: -1_001,
@@ -52,21 +56,21 @@ describe("ledger movements", () => {
 				idempotencyKey: `x:${user.id}`,
 			}),
 		).toBe("insufficient");
-		expect((await balancesOf(env.DB, user.id)).realPaise).toBe(1_000);
+		expect((await balancesOf(database(env.DB), user.id)).realPaise).toBe(1_000);
 	});
 
 	it("keeps independent movements in one batch independent (group commit)", async () => {
 		const rich = await createUser({ realPaise: 5_000 });
 		const poor = await createUser({ realPaise: 100 });
-		const results = await env.DB.batch([
-			...movementStatements(env.DB, {
+		const results = await database(env.DB).batch([
+			...movementStatements(database(env.DB), {
 				userId: rich.id,
 				wallet: "real",
 				amountPaise: -1_000,
 				reason: "bet_stake",
 				idempotencyKey: `g:${rich.id}`,
 			}),
-			...movementStatements(env.DB, {
+			...movementStatements(database(env.DB), {
 				userId: poor.id,
 				wallet: "real",
 				amountPaise: -1_000,
@@ -75,8 +79,8 @@ describe("ledger movements", () => {
 			}),
 		]);
 		expect(results.filter((_, i) => i % 2 === 0).map((r) => movementApplied(r))).toEqual([true, false]);
-		expect((await balancesOf(env.DB, rich.id)).realPaise).toBe(4_000);
-		expect((await balancesOf(env.DB, poor.id)).realPaise).toBe(100);
+		expect((await balancesOf(database(env.DB), rich.id)).realPaise).toBe(4_000);
+		expect((await balancesOf(database(env.DB), poor.id)).realPaise).toBe(100);
 	});
 
 	it("never overdraws and always reconciles under random concurrent movements", async () => {
@@ -94,7 +98,7 @@ describe("ledger movements", () => {
 					// Fire them all at once; duplicates reuse the previous key.
 					await Promise.all(
 						steps.map((step, i) =>
-							applyMovement(env.DB, {
+							applyMovement(database(env.DB), {
 								userId: user.id,
 								wallet: "real",
 								amountPaise: step.amount,
@@ -103,7 +107,7 @@ describe("ledger movements", () => {
 							}),
 						),
 					);
-					const { realPaise } = await balancesOf(env.DB, user.id);
+					const { realPaise } = await balancesOf(database(env.DB), user.id);
 					expect(realPaise).toBeGreaterThanOrEqual(0);
 					const sum = await env.DB.prepare(
 						"SELECT SUM(amount_paise) AS s FROM ledger_entries WHERE user_id = ? AND wallet = 'real'",
@@ -115,12 +119,12 @@ describe("ledger movements", () => {
 			),
 			{ numRuns: 15 },
 		);
-		expect(await ledgerMismatches(env.DB)).toEqual([]);
+		expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 	});
 
 	it("refuses a zero or fractional movement before it reaches the database", () => {
 		expect(() =>
-			movementStatements(env.DB, {
+			movementStatements(database(env.DB), {
 				userId: "u",
 				wallet: "real",
 				amountPaise: 0,
@@ -129,7 +133,7 @@ describe("ledger movements", () => {
 			}),
 		).toThrow(RangeError);
 		expect(() =>
-			movementStatements(env.DB, {
+			movementStatements(database(env.DB), {
 				userId: "u",
 				wallet: "real",
 				amountPaise: 1.5,

@@ -4,6 +4,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ROOM_SOCKET_PATH, type ServerMessage } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
+import { database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { api as app } from "~/worker/api";
 import { connectAs, identityHeaders, isolatedRoom, RoomClient } from "./helpers/room-socket";
@@ -58,7 +59,7 @@ describe("player protection at the table", () => {
 				/^Betting is paused by your own choice until .+ IST\.$/,
 			);
 		}
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 10_000 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 10_000 });
 		expect(await stakeRows(player.id)).toEqual([]);
 		const bets = await env.DB.prepare("SELECT COUNT(*) AS n FROM bets WHERE user_id = ?")
 			.bind(player.id)
@@ -95,7 +96,7 @@ describe("player protection at the table", () => {
 
 		expect(await stakeRows(player.id)).toEqual(expect.arrayContaining([-6_000, -50_000]));
 		expect(await stakeRows(player.id)).toHaveLength(2);
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(100_000 - 6_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(100_000 - 6_000);
 		client.close();
 	});
 

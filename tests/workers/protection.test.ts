@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIMIT_INCREASE_DELAY_MS } from "~/domain/protection";
+import { database } from "~/server/db/client";
 import { checkBet, checkDeposit } from "~/server/protection";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
 
@@ -36,8 +37,8 @@ describe("responsible gaming", () => {
 
 		await deposit(player.id, 70_000, "approved");
 		await deposit(player.id, 50_000, "rejected"); // rejected requests do not count
-		expect(await checkDeposit(env.DB, player.id, 30_000)).toBeNull();
-		expect(await checkDeposit(env.DB, player.id, 30_100)).toBe(
+		expect(await checkDeposit(database(env.DB), player.id, 30_000)).toBeNull();
+		expect(await checkDeposit(database(env.DB), player.id, 30_100)).toBe(
 			"This deposit would go over your daily deposit limit. You can deposit up to ₹300 more now.",
 		);
 	});
@@ -80,8 +81,8 @@ describe("responsible gaming", () => {
 		expect(body.limits.deposit_day).toMatchObject({ value: 500, pending: { value: 5000 } });
 
 		const now = Date.now();
-		expect(await checkDeposit(env.DB, player.id, 100_000, now)).toMatch(/daily deposit limit/);
-		expect(await checkDeposit(env.DB, player.id, 100_000, now + LIMIT_INCREASE_DELAY_MS + 1_000)).toBeNull();
+		expect(await checkDeposit(database(env.DB), player.id, 100_000, now)).toMatch(/daily deposit limit/);
+		expect(await checkDeposit(database(env.DB), player.id, 100_000, now + LIMIT_INCREASE_DELAY_MS + 1_000)).toBeNull();
 	});
 
 	it("enforces a daily loss limit on real-money stakes only", async () => {
@@ -98,11 +99,11 @@ describe("responsible gaming", () => {
 		)
 			.bind(crypto.randomUUID(), round, player.id)
 			.run();
-		expect(await checkBet(env.DB, player.id, "real", 5_000)).toBeNull();
-		expect(await checkBet(env.DB, player.id, "real", 5_100)).toBe(
+		expect(await checkBet(database(env.DB), player.id, "real", 5_000)).toBeNull();
+		expect(await checkBet(database(env.DB), player.id, "real", 5_100)).toBe(
 			"This bet would go over your daily loss limit. You can stake up to ₹50 more now.",
 		);
-		expect(await checkBet(env.DB, player.id, "tokens", 1_000_000)).toBeNull();
+		expect(await checkBet(database(env.DB), player.id, "tokens", 1_000_000)).toBeNull();
 	});
 
 	it("takes a 24 h cool-off that refuses bets and deposits, cannot be stacked, and is audited", async () => {
@@ -110,12 +111,16 @@ describe("responsible gaming", () => {
 		const started = await call("/exclusions", player, { method: "POST", body: { kind: "cool_off", period: "24h" } });
 		expect(started.status).toBe(201);
 		expect((await started.json<{ message: string }>()).message).toMatch(/^Your break has started\. It ends on /);
-		expect(await checkBet(env.DB, player.id, "tokens", 1_000)).toMatch(/^Betting is paused by your own choice until /);
-		expect(await checkDeposit(env.DB, player.id, 30_000)).toMatch(/^Deposits are paused by your own choice until /);
+		expect(await checkBet(database(env.DB), player.id, "tokens", 1_000)).toMatch(
+			/^Betting is paused by your own choice until /,
+		);
+		expect(await checkDeposit(database(env.DB), player.id, 30_000)).toMatch(
+			/^Deposits are paused by your own choice until /,
+		);
 		const again = await call("/exclusions", player, { method: "POST", body: { kind: "self_exclusion", period: "6m" } });
 		expect(again.status).toBe(409);
 		// It ends by itself.
-		expect(await checkBet(env.DB, player.id, "real", 1_000, { now: Date.now() + 25 * 3_600_000 })).toBeNull();
+		expect(await checkBet(database(env.DB), player.id, "real", 1_000, { now: Date.now() + 25 * 3_600_000 })).toBeNull();
 		const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE actor_id = ? ORDER BY id")
 			.bind(player.id)
 			.all();

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { call, newUtr } from "./helpers/api";
 import { createUser, type TestUser } from "./helpers/users";
@@ -127,7 +128,7 @@ describe("GET /api/admin/reconciliation", () => {
 					const sum = (type: string, statuses: string[]) =>
 						mine.filter((t) => t.type === type && statuses.includes(t.status)).reduce((s, t) => s + t.paise, 0);
 					const approvedDeposits = sum("deposit", ["approved"]);
-					expect(await balancesOf(env.DB, player.id)).toEqual({
+					expect(await balancesOf(database(env.DB), player.id)).toEqual({
 						realPaise: 200_000 + approvedDeposits - sum("withdraw", ["pending", "approved"]),
 						tokensPaise: approvedDeposits / 10,
 					});

@@ -6,6 +6,7 @@ import { rouletteMessages } from "~/domain/messages";
 import { betReturnPaise, validateBet } from "~/domain/roulette/bets";
 import { type BetRequest, ROOM_SOCKET_PATH } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
+import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, RoomClient } from "./helpers/room-socket";
@@ -88,7 +89,10 @@ describe("the round engine over real sockets", () => {
 		expect(betResult.win).toBe(expected > 0);
 		expect(betResult.stake).toBe(180);
 		expect(betResult.balances.realBalance).toBe(1_000 - 180 + expected / 100);
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000 - 18_000 + expected, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({
+			realPaise: 100_000 - 18_000 + expected,
+			tokensPaise: 0,
+		});
 
 		const rows = await betRows(player.id);
 		expect(rows.every((r) => r.status === (r.payout_paise ? "won" : "lost"))).toBe(true);
@@ -110,7 +114,7 @@ describe("the round engine over real sockets", () => {
 			expect(spectatorSync.you).toBeNull();
 			again.close();
 		}
-		expect(await ledgerMismatches(env.DB)).toEqual([]);
+		expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 		client.close();
 	});
 
@@ -161,8 +165,8 @@ describe("the round engine over real sockets", () => {
 			}),
 		);
 		expect((await client.reply(submissionId)).type).toBe("betsPlaced");
-		expect((await balancesOf(env.DB, victim.id)).realPaise).toBe(50_000);
-		expect((await balancesOf(env.DB, attacker.id)).realPaise).toBe(40_000);
+		expect((await balancesOf(database(env.DB), victim.id)).realPaise).toBe(50_000);
+		expect((await balancesOf(database(env.DB), attacker.id)).realPaise).toBe(40_000);
 		expect(await betRows(victim.id)).toEqual([]);
 
 		// Nor can a player force a result.
@@ -199,7 +203,7 @@ describe("the round engine over real sockets", () => {
 			bets: [{ type: "straight", numbers: [5], amount: 10 }],
 		});
 		expect(await client.reply(submissionId)).toMatchObject({ type: "error", message: "No round active" });
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 10_000, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 10_000, tokensPaise: 0 });
 		expect(await betRows(player.id)).toEqual([]);
 		expect(await ledgerOf(player.id)).toEqual([]);
 		client.close();
@@ -227,7 +231,7 @@ describe("the round engine over real sockets", () => {
 		await client.until(repliesNumbering(3), "the reply to the late copy");
 		const replies = repliesSoFar();
 		expect(replies.map((m) => m.type)).toEqual(["betsPlaced", "betsPlaced", "betsPlaced"]);
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(8_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(8_000);
 		expect(await betRows(player.id)).toHaveLength(1);
 		expect(await ledgerOf(player.id)).toHaveLength(1);
 		client.close();
@@ -283,7 +287,7 @@ describe("the round engine over real sockets", () => {
 			],
 		});
 		expect(await second.reply(third)).toMatchObject({ type: "error", message: rouletteMessages.twoColumns });
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 50_000, tokensPaise: 17_000 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 50_000, tokensPaise: 17_000 });
 		expect(await betRows(player.id)).toHaveLength(2);
 		second.close();
 	});
@@ -311,7 +315,7 @@ describe("the round engine over real sockets", () => {
 			const reply = await client.reply(submissionId);
 			expect(reply.type === "error" ? reply.message : null, JSON.stringify(bets)).toBe(error);
 		}
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(10_000_000 - 5_000_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(10_000_000 - 5_000_000);
 		const garbage = client.messages.length;
 		client.send("not json");
 		expect((await client.next("error", { from: garbage })).message).toBe("That message could not be understood.");
@@ -353,7 +357,7 @@ describe("the round engine over real sockets", () => {
 						}
 					}
 					const debited = accepted.reduce((sum, step) => sum + step.chips * 1_000, 0);
-					const { realPaise } = await balancesOf(env.DB, player.id);
+					const { realPaise } = await balancesOf(database(env.DB), player.id);
 					expect(realPaise).toBeGreaterThanOrEqual(0);
 					expect(realPaise).toBe(10_000 - debited);
 					const rows = await betRows(player.id);
@@ -363,7 +367,7 @@ describe("the round engine over real sockets", () => {
 			),
 			{ numRuns: 6 },
 		);
-		expect(await ledgerMismatches(env.DB)).toEqual([]);
+		expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 		watcher.close();
 	});
 });
@@ -466,8 +470,11 @@ describe("settlement exactly once", () => {
 				{ name: "Te***", amount: 40, wallet: "tokens", roundId, at: expect.any(Number) },
 			]);
 
-			expect(await balancesOf(env.DB, p1.id)).toEqual({ realPaise: 10_000, tokensPaise: 100_000 - 12_000 + 56_000 });
-			expect(await balancesOf(env.DB, p2.id)).toEqual({ realPaise: 0, tokensPaise: 10_000 - 7_000 + 4_000 });
+			expect(await balancesOf(database(env.DB), p1.id)).toEqual({
+				realPaise: 10_000,
+				tokensPaise: 100_000 - 12_000 + 56_000,
+			});
+			expect(await balancesOf(database(env.DB), p2.id)).toEqual({ realPaise: 0, tokensPaise: 10_000 - 7_000 + 4_000 });
 			const ledger1 = await ledgerOf(p1.id);
 			expect(
 				ledger1
@@ -502,7 +509,7 @@ describe("settlement exactly once", () => {
 				.all<{ action: string; after: string }>();
 			expect(audit.results.map((r) => r.action)).toEqual(["round.force_result"]);
 			expect(JSON.parse(audit.results[0]?.after ?? "{}")).toMatchObject({ number: 7 });
-			expect(await ledgerMismatches(env.DB)).toEqual([]);
+			expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 			c1.close();
 			c2.close();
 		});
@@ -542,7 +549,7 @@ describe("admin control over the socket", () => {
 		expect(result).toMatchObject({ result: 0, round: { operatorSet: true } });
 		const betResult = await playerSocket.next("betResult", { from: placedAt });
 		expect(betResult).toMatchObject({ win: false, payout: 500, refunded: 500, balances: { realBalance: 1_000 } });
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
 		// Players never learn who forced it.
 		expect(JSON.stringify(playerSocket.messages)).not.toContain(admin.id);
 		adminSocket.close();

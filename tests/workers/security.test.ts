@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminMessages } from "~/domain/admin";
 import { accountMessages, authMessages, paymentMessages, securityMessages } from "~/domain/messages";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "~/server/access-token";
+import { database } from "~/server/db/client";
 import { api } from "~/worker/api";
 import { crc32 } from "~/worker/lib/images";
 import { clientSubject } from "~/worker/lib/rate-limit";
@@ -148,7 +149,7 @@ describe("JWT tampering", () => {
 describe("refresh-token replay", () => {
 	it("of two racing uses of one token at most one wins, and then the whole family is dead", async () => {
 		const player = await createUser();
-		const token = await createRefreshToken(env.DB, player.id);
+		const token = await createRefreshToken(database(env.DB), player.id);
 		const cookie = `__Host-rr_refresh=${token}`;
 		const answers = await Promise.all(
 			Array.from({ length: 4 }, () => call("/api/auth/refresh-token", undefined, { method: "POST", cookie })),
@@ -178,7 +179,7 @@ describe("CSRF on the cookie endpoints", () => {
 
 	it("refuses a refresh or logout sent by another site or a same-site neighbour, and the session survives", async () => {
 		const player = await createUser();
-		const cookie = `__Host-rr_refresh=${await createRefreshToken(env.DB, player.id)}`;
+		const cookie = `__Host-rr_refresh=${await createRefreshToken(database(env.DB), player.id)}`;
 		const foreign: Array<Record<string, string>> = [
 			{ Origin: "https://evil.example" },
 			{ Origin: "https://sub.localhost" },

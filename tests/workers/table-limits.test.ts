@@ -2,6 +2,7 @@ import { evictDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { type BetRequest, ROOM_SOCKET_PATH } from "~/domain/roulette/protocol";
+import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "./helpers/api";
 import { holdClock, tick } from "./helpers/room-clock";
@@ -80,7 +81,7 @@ describe("the table's bet limits come from the catalogue (docs/decisions/0745)",
 		expect((await watcher.next("syncState")).round).toMatchObject({ roundId: round.roundId, minBet: 50, maxBet: 100 });
 
 		// The attack: under the minimum, over the maximum, and over it in small entries on one place.
-		const balance = await balancesOf(env.DB, player.id);
+		const balance = await balancesOf(database(env.DB), player.id);
 		const stakes = await stakesOf(player.id);
 		expect(await place(client, [{ type: "straight", numbers: [5], amount: 10 }])).toBe("The minimum bet is ₹50.");
 		expect(await place(client, [{ type: "straight", numbers: [5], amount: 2_000 }])).toBe("The maximum bet is ₹100.");
@@ -97,7 +98,7 @@ describe("the table's bet limits come from the catalogue (docs/decisions/0745)",
 				{ type: "dozen", numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], amount: 20 },
 			]),
 		).toBe("The minimum bet is ₹50.");
-		expect(await balancesOf(env.DB, player.id)).toEqual(balance);
+		expect(await balancesOf(database(env.DB), player.id)).toEqual(balance);
 		expect(await stakesOf(player.id)).toEqual(stakes);
 		expect(await betsIn(round.roundId, player.id)).toEqual([]);
 
@@ -107,7 +108,7 @@ describe("the table's bet limits come from the catalogue (docs/decisions/0745)",
 		// A place already at the maximum takes no more chips in a later submission; one over the minimum takes them.
 		expect(await place(client, [{ type: "straight", numbers: [7], amount: 10 }])).toBe("The maximum bet is ₹100.");
 		expect(await place(client, [{ type: "red", amount: 10 }])).toBeNull();
-		expect(await balancesOf(env.DB, player.id)).toEqual({
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({
 			realPaise: balance.realPaise - 16_000,
 			tokensPaise: balance.tokensPaise,
 		});
@@ -124,7 +125,7 @@ describe("the table's bet limits come from the catalogue (docs/decisions/0745)",
 		const again = await RoomClient.connect(exports.default, socketUrl(player.token));
 		expect((await again.next("syncState")).round).toMatchObject({ roundId: round.roundId, minBet: 50, maxBet: 100 });
 
-		expect(await ledgerMismatches(env.DB)).toEqual([]);
+		expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 		for (const c of [client, watcher, again]) c.close();
 	});
 });

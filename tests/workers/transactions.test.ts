@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { paymentMessages } from "~/domain/messages";
+import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "~/worker/api";
 import type { TransactionView } from "~/worker/lib/wallet";
@@ -66,7 +67,7 @@ describe("POST /api/transactions/deposit", () => {
 		});
 		expect(body.data._id).toBe(body.data.id);
 		expect(Date.parse(body.data.createdAt)).toBeGreaterThan(0);
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 50_000, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 50_000, tokensPaise: 0 });
 		expect(await ledgerRows(body.data.id)).toEqual([]);
 	});
 
@@ -231,7 +232,7 @@ describe("POST /api/transactions/deposit", () => {
 			expect(response.status).toBe(503);
 			expect((await response.json<{ message: string }>()).message).toBeTruthy();
 		}
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(100_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(100_000);
 	});
 
 	it("keeps at most five deposit requests per player waiting, even when sent together", async () => {
@@ -269,7 +270,7 @@ describe("POST /api/transactions/withdraw", () => {
 			amount: 400,
 			...validWithdrawal,
 		});
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(60_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(60_000);
 		// The answer carries the balances after the reservation (the withdrawal form shows them at once).
 		expect(body.balances).toEqual({ realBalance: 600, playTokens: 0 });
 		expect(await ledgerRows(body.data.id)).toEqual([
@@ -314,7 +315,7 @@ describe("POST /api/transactions/withdraw", () => {
 			const { status, body } = await withdraw(player, 500, override);
 			expect([override, status, body]).toEqual([override, code, { message }]);
 		}
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(100_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(100_000);
 		const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM money_transactions WHERE user_id = ?")
 			.bind(player.id)
 			.first<{ n: number }>();
@@ -329,11 +330,11 @@ describe("POST /api/transactions/withdraw", () => {
 		expect(created).toHaveLength(3);
 		expect(refused).toHaveLength(3);
 		for (const a of refused) expect(a.body).toEqual({ message: paymentMessages.insufficientBalance });
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(10_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(10_000);
 		expect((await withdraw(player, 100)).status).toBe(201);
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(0);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(0);
 		expect((await withdraw(player, 100)).status).toBe(422);
-		expect(await ledgerMismatches(env.DB)).toEqual([]);
+		expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 	});
 
 	it("reserves once for a retried request with the same key", async () => {
@@ -343,7 +344,7 @@ describe("POST /api/transactions/withdraw", () => {
 		expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
 		// A retry after success is still answered with the original request, even though the balance is now lower.
 		expect((await withdraw(player, 600, { idempotencyKey: key })).status).toBe(200);
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(40_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(40_000);
 	});
 
 	it("is for signed-in players only", async () => {
@@ -438,7 +439,7 @@ describe("admin review", () => {
 		expect(approved.status).toBe(200);
 		expect(approved.body.message).toBe("Transaction Approved Successfully!");
 		expect(approved.body.data.transactionStatus).toBe("approved");
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 310_000, tokensPaise: 30_000 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 310_000, tokensPaise: 30_000 });
 		expect(await ledgerRows(id)).toEqual([
 			{ wallet: "real", amount_paise: 300_000, reason: "deposit" },
 			{ wallet: "tokens", amount_paise: 30_000, reason: "deposit_bonus" },
@@ -462,7 +463,7 @@ describe("admin review", () => {
 		expect((again.body as { message: string }).message).toBe(paymentMessages.alreadyProcessed);
 		const late = await call("PUT", `/api/transactions/${id}/reject`, { as: admin, json: { adminNote: "late" } });
 		expect(late.status).toBe(409);
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 310_000, tokensPaise: 30_000 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 310_000, tokensPaise: 30_000 });
 		const history = await call<ListAnswer>("GET", "/api/transactions/my", { as: player });
 		expect(history.body.data[0]).toMatchObject({ id, transactionStatus: "approved" });
 		expect(history.body.balances).toEqual({ realBalance: 3_100, playTokens: 300 });
@@ -476,7 +477,7 @@ describe("admin review", () => {
 			admins.map((admin) => call("PUT", `/api/transactions/${id}/approve`, { as: admin })),
 		);
 		expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 10_000 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 10_000 });
 		const audits = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE target_id = ?")
 			.bind(id)
 			.first<{ n: number }>();
@@ -499,11 +500,11 @@ describe("admin review", () => {
 			expect([approveWd.status, rejectWd.status].sort()).toEqual([200, 409]);
 			const depositCredited = approveDep.status === 200 ? 50_000 : 0;
 			const withdrawalReturned = rejectWd.status === 200 ? 40_000 : 0;
-			expect((await balancesOf(env.DB, player.id)).realPaise).toBe(
+			expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(
 				100_000 - 40_000 + depositCredited + withdrawalReturned,
 			);
 		}
-		expect(await ledgerMismatches(env.DB)).toEqual([]);
+		expect(await ledgerMismatches(database(env.DB))).toEqual([]);
 	});
 
 	it("rejects a deposit only with a reason, trimmed, and moves no money", async () => {
@@ -524,7 +525,7 @@ describe("admin review", () => {
 			transactionStatus: "rejected",
 			adminNote: "UTR not found in the bank statement",
 		});
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 0, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 0, tokensPaise: 0 });
 		expect(await ledgerRows(id)).toEqual([]);
 	});
 
@@ -532,13 +533,13 @@ describe("admin review", () => {
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser({ realPaise: 80_000 });
 		const id = (await withdraw(player, 500)).body.data.id;
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(30_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(30_000);
 		const rejected = await call("PUT", `/api/transactions/${id}/reject`, {
 			as: admin,
 			json: { adminNote: "Account name does not match" },
 		});
 		expect(rejected.status).toBe(200);
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(80_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(80_000);
 		expect(await ledgerRows(id)).toEqual([
 			{ wallet: "real", amount_paise: -50_000, reason: "withdrawal_reserve" },
 			{ wallet: "real", amount_paise: 50_000, reason: "withdrawal_release" },
@@ -554,7 +555,7 @@ describe("admin review", () => {
 		expect(
 			(await call("PUT", `/api/transactions/${id}/reject`, { as: admin, json: { adminNote: "again" } })).status,
 		).toBe(409);
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(80_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(80_000);
 	});
 
 	it("makes a withdrawal approval final", async () => {
@@ -565,7 +566,7 @@ describe("admin review", () => {
 		expect(
 			(await call("PUT", `/api/transactions/${id}/reject`, { as: admin, json: { adminNote: "oops" } })).status,
 		).toBe(409);
-		expect((await balancesOf(env.DB, player.id)).realPaise).toBe(30_000);
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(30_000);
 		const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE target_id = ?")
 			.bind(id)
 			.all<{ action: string }>();
@@ -580,11 +581,11 @@ describe("admin review", () => {
 		).run();
 		const id = (await deposit(player, 1_000)).body.data.id;
 		await call("PUT", `/api/transactions/${id}/approve`, { as: admin });
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 100_000, tokensPaise: 25_000 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 25_000 });
 		await env.DB.prepare("UPDATE site_settings SET value = '0' WHERE key = 'deposit_bonus_percent'").run();
 		const noBonus = (await deposit(player, 1_000)).body.data.id;
 		expect((await call("PUT", `/api/transactions/${noBonus}/approve`, { as: admin })).status).toBe(200);
-		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 200_000, tokensPaise: 25_000 });
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 200_000, tokensPaise: 25_000 });
 	});
 
 	it("answers an unknown id with 404", async () => {
@@ -614,7 +615,7 @@ describe("admin review", () => {
 		const theirs = await call<ListAnswer>("GET", "/api/transactions/my", { as: intruder });
 		expect(theirs.body.data.map((t) => t.id)).not.toContain(dep);
 		expect(theirs.body.data.map((t) => t.id)).not.toContain(wd);
-		expect(await balancesOf(env.DB, owner.id)).toEqual({ realPaise: 90_000, tokensPaise: 0 });
+		expect(await balancesOf(database(env.DB), owner.id)).toEqual({ realPaise: 90_000, tokensPaise: 0 });
 		const stillPending = await env.DB.prepare(
 			"SELECT COUNT(*) AS n FROM money_transactions WHERE id IN (?, ?) AND status = 'pending'",
 		)

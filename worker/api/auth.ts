@@ -3,6 +3,7 @@
  * forgot-password, reset-password (docs/decisions/0100-accounts-and-sessions.md; abuse defences in
  * docs/decisions/0740-account-abuse.md; sessions ending everywhere in 0735-sessions-end-everywhere.md).
  */
+import { and, desc, eq, isNotNull, isNull, min, type SQL, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { accountMessages as m } from "~/domain/messages";
 import {
@@ -17,6 +18,8 @@ import {
 	verifyOtpSchema,
 } from "~/domain/validation/auth";
 import { signAccessToken, verifyAccessToken } from "~/server/access-token";
+import type { Database } from "~/server/db/client";
+import { otpCodes, users, wallets } from "~/server/db/schema";
 import { auditStatement } from "../lib/audit";
 import { readDeviceCookie, signDeviceCookie, trustedDeviceId, writeDeviceCookie } from "../lib/device-cookie";
 import {
@@ -46,10 +49,23 @@ import { bearerToken, requireAuth } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";
-import { publicUser, USER_COLUMNS, type UserRow } from "./users";
+import { publicUser, USER_FIELDS } from "./users";
 import { jsonBody, limitBody } from "./validate";
 
-type AuthRow = UserRow & { passwordHash: string | null; sessionEpoch: number };
+/** The public user plus what signing in checks. */
+const AUTH_FIELDS = { ...USER_FIELDS, passwordHash: users.passwordHash, sessionEpoch: users.sessionEpoch };
+
+type AuthRow = Pick<typeof users.$inferSelect, keyof typeof AUTH_FIELDS>;
+
+/** A live (not deleted) account, by a condition on it. */
+async function liveUser(db: Database, which: SQL): Promise<AuthRow | null> {
+	const row = await db
+		.select(AUTH_FIELDS)
+		.from(users)
+		.where(and(which, isNull(users.deletedAt)))
+		.get();
+	return row ?? null;
+}
 
 function clientIp(c: Context<AppEnv>): string {
 	return clientSubject(c.req.raw);
@@ -59,13 +75,8 @@ function sessionMeta(c: Context<AppEnv>) {
 	return { ip: c.req.header("CF-Connecting-IP") ?? null, userAgent: c.req.header("User-Agent") ?? null };
 }
 
-async function userByPhone(db: D1Database, phone: string): Promise<AuthRow | null> {
-	return db
-		.prepare(
-			`SELECT ${USER_COLUMNS}, password_hash AS passwordHash, session_epoch AS sessionEpoch FROM users WHERE phone = ? AND deleted_at IS NULL`,
-		)
-		.bind(phone)
-		.first<AuthRow>();
+async function userByPhone(db: Database, phone: string): Promise<AuthRow | null> {
+	return liveUser(db, eq(users.phone, phone));
 }
 
 /**
@@ -80,7 +91,7 @@ async function issueOtp(
 	deliver: boolean,
 	attempt: RegistrationAttempt | null = null,
 ): Promise<number | null> {
-	const { code, expiresAt } = await createOtp(c.env.DB, c.env.JWT_SECRET, phone, purpose, attempt);
+	const { code, expiresAt } = await createOtp(c.var.db, c.env.JWT_SECRET, phone, purpose, attempt);
 	if (!deliver) return expiresAt;
 	try {
 		await otpSenderFor(c.env as Env & OtpSenderEnv).send(phone, code);
@@ -111,17 +122,23 @@ function decoyAttempt(registrationId: string): RegistrationAttempt {
  * codes have been purged, a new attempt is anchored by an already expired code carrying them.
  */
 async function attemptOfAccount(c: Context<AppEnv>, user: AuthRow): Promise<string> {
-	const db = c.env.DB;
+	const db = c.var.db;
 	const phone = user.phone ?? "";
 	const row = await db
-		.prepare(
-			`SELECT registration_id AS registrationId FROM otp_codes
-			 WHERE phone = ? AND purpose = 'register' AND password_hash = ? AND registration_id IS NOT NULL
-			 ORDER BY created_at DESC LIMIT 1`,
+		.select({ registrationId: otpCodes.registrationId })
+		.from(otpCodes)
+		.where(
+			and(
+				eq(otpCodes.phone, phone),
+				eq(otpCodes.purpose, "register"),
+				eq(otpCodes.passwordHash, user.passwordHash ?? sql`null`),
+				isNotNull(otpCodes.registrationId),
+			),
 		)
-		.bind(phone, user.passwordHash)
-		.first<{ registrationId: string }>();
-	if (row) return row.registrationId;
+		.orderBy(desc(otpCodes.createdAt))
+		.limit(1)
+		.get();
+	if (row?.registrationId) return row.registrationId;
 	const registrationId = crypto.randomUUID();
 	const attempt = { registrationId, name: user.name, passwordHash: user.passwordHash, country: null };
 	await createOtp(db, c.env.JWT_SECRET, phone, "register", attempt, Date.now() - OTP_TTL_MS);
@@ -139,7 +156,7 @@ function otpFailure(c: Context<AppEnv>, check: Exclude<OtpCheck, { ok: true }>) 
  * request is refused (503, worker/api/index.ts) and its hits are taken back, since nothing was tried.
  */
 async function hashingCounted<T>(
-	db: D1Database,
+	db: Database,
 	checks: Array<[Limit, string]>,
 	at: number,
 	work: () => Promise<T>,
@@ -165,7 +182,7 @@ export const auth = new Hono<AppEnv>()
 	.use(limitBody(4 * 1024))
 	.post("/register", requireRealMoneyAccess, jsonBody(registerSchema), async (c) => {
 		const { name, phone, password } = c.req.valid("json");
-		const db = c.env.DB;
+		const db = c.var.db;
 		const limits: Array<[Limit, string]> = [
 			[LIMITS.registerPerPhone, phone],
 			[LIMITS.registerPerIp, clientIp(c)],
@@ -193,14 +210,23 @@ export const auth = new Hono<AppEnv>()
 			const id = crypto.randomUUID();
 			try {
 				await db.batch([
-					db
-						.prepare(
-							"INSERT INTO users (id, name, phone, password_hash, role, status, is_verified, adult_consent_at, country, created_at, updated_at) VALUES (?, ?, ?, ?, 'user', 'active', 0, ?, ?, ?, ?)",
-						)
-						.bind(id, name, phone, passwordHash, now, country, now, now),
-					db
-						.prepare("INSERT INTO wallets (user_id, kind, balance_paise) VALUES (?, 'real', 0), (?, 'tokens', 0)")
-						.bind(id, id),
+					db.insert(users).values({
+						id,
+						name,
+						phone,
+						passwordHash,
+						role: "user",
+						status: "active",
+						isVerified: false,
+						adultConsentAt: now,
+						country,
+						createdAt: now,
+						updatedAt: now,
+					}),
+					db.insert(wallets).values([
+						{ userId: id, kind: "real", balancePaise: 0 },
+						{ userId: id, kind: "tokens", balancePaise: 0 },
+					]),
 				]);
 			} catch (error) {
 				// A simultaneous first attempt made the row; this attempt still gets its own code.
@@ -217,7 +243,7 @@ export const auth = new Hono<AppEnv>()
 	})
 	.post("/verify-otp", jsonBody(verifyOtpSchema), async (c) => {
 		const { phone, otp, registrationId } = c.req.valid("json");
-		const db = c.env.DB;
+		const db = c.var.db;
 		if (
 			await hit(db, [
 				[LIMITS.verifyPerPhone, phone],
@@ -233,23 +259,30 @@ export const auth = new Hono<AppEnv>()
 		if (!attempt.passwordHash || !attempt.name) return c.json({ message: m.otpExpired }, 422);
 		const now = Date.now();
 		// The account takes the credentials of the attempt this code was sent for, and no others.
+		const firstCodeAt = db
+			.select({ at: min(otpCodes.createdAt) })
+			.from(otpCodes)
+			.where(eq(otpCodes.registrationId, attempt.registrationId));
 		const [verified] = await db.batch([
 			db
-				.prepare(
-					`UPDATE users SET name = ?, password_hash = ?, country = COALESCE(?, country), is_verified = 1,
-					   adult_consent_at = COALESCE((SELECT MIN(created_at) FROM otp_codes WHERE registration_id = ?), adult_consent_at),
-					   updated_at = ?
-					 WHERE phone = ? AND is_verified = 0 AND deleted_at IS NULL`,
-				)
-				.bind(attempt.name, attempt.passwordHash, attempt.country, attempt.registrationId, now, phone),
+				.update(users)
+				.set({
+					name: attempt.name,
+					passwordHash: attempt.passwordHash,
+					country: sql`coalesce(${attempt.country}, ${users.country})`,
+					isVerified: true,
+					adultConsentAt: sql`coalesce(${firstCodeAt}, ${users.adultConsentAt})`,
+					updatedAt: now,
+				})
+				.where(and(eq(users.phone, phone), eq(users.isVerified, false), isNull(users.deletedAt))),
 			retireRegisterCodesStatement(db, phone, now),
 		]);
-		if (verified?.meta.changes !== 1) return c.json({ message: m.otpExpired }, 422);
+		if (verified.meta.changes !== 1) return c.json({ message: m.otpExpired }, 422);
 		return c.json({ message: m.verified, phone: nationalNumber(phone) }, 200);
 	})
 	.post("/resend-otp", jsonBody(resendOtpSchema), async (c) => {
 		const { phone, purpose, registrationId } = c.req.valid("json");
-		const db = c.env.DB;
+		const db = c.var.db;
 		const live = await latestOtp(db, phone, purpose, registrationId);
 		if (isLive(live))
 			return c.json({ message: m.otpStillValid, otpExpiresAt: live.expiresAt, serverNow: Date.now() }, 409);
@@ -278,7 +311,7 @@ export const auth = new Hono<AppEnv>()
 	})
 	.post("/login", jsonBody(loginSchema), async (c) => {
 		const { phone, password } = c.req.valid("json");
-		const db = c.env.DB;
+		const db = c.var.db;
 		const user = await userByPhone(db, phone);
 		// A browser that has signed in to this account before spends only its own failure budget;
 		// anything else shares the per-phone and per-address budgets of untrusted clients.
@@ -316,9 +349,9 @@ export const auth = new Hono<AppEnv>()
 		}
 		if (needsRehash(user.passwordHash)) {
 			await db
-				.prepare("UPDATE users SET password_hash = ? WHERE id = ?")
-				.bind(await hashPassword(password), user.id)
-				.run();
+				.update(users)
+				.set({ passwordHash: await hashPassword(password) })
+				.where(eq(users.id, user.id));
 		}
 		const session = await startSession(db, user.id, sessionMeta(c));
 		writeRefreshCookie(c, session.token);
@@ -334,7 +367,7 @@ export const auth = new Hono<AppEnv>()
 	.post("/refresh-token", async (c) => {
 		const presented = readRefreshCookie(c);
 		if (!presented) return c.json({ message: m.sessionExpired }, 401);
-		const db = c.env.DB;
+		const db = c.var.db;
 		const rotation = await rotateRefreshToken(db, presented, sessionMeta(c));
 		if (!rotation.ok) {
 			clearRefreshCookie(c);
@@ -342,12 +375,7 @@ export const auth = new Hono<AppEnv>()
 			if (rotation.reason === "reused") await roomStub(c.env).disconnectSession(rotation.sessionId);
 			return c.json({ message: m.sessionExpired }, 401);
 		}
-		const user = await db
-			.prepare(
-				`SELECT ${USER_COLUMNS}, password_hash AS passwordHash, session_epoch AS sessionEpoch FROM users WHERE id = ? AND deleted_at IS NULL`,
-			)
-			.bind(rotation.userId)
-			.first<AuthRow>();
+		const user = await liveUser(db, eq(users.id, rotation.userId));
 		if (user?.status !== "active" || !user.isVerified) {
 			await revokeByToken(db, rotation.token);
 			clearRefreshCookie(c);
@@ -364,7 +392,7 @@ export const auth = new Hono<AppEnv>()
 	})
 	.post("/logout", async (c) => {
 		// The session is named by the refresh cookie or, for a client without it, by the access token.
-		const db = c.env.DB;
+		const db = c.var.db;
 		const presented = readRefreshCookie(c);
 		const ended = new Set<string>();
 		if (presented) {
@@ -382,7 +410,7 @@ export const auth = new Hono<AppEnv>()
 		return c.json({ message: m.loggedOut }, 200);
 	})
 	.post("/logout-all", requireAuth, async (c) => {
-		const db = c.env.DB;
+		const db = c.var.db;
 		const user = c.var.user;
 		await db.batch([
 			...endAllSessionsStatements(db, user.id),
@@ -401,7 +429,7 @@ export const auth = new Hono<AppEnv>()
 	})
 	.post("/forgot-password", jsonBody(forgotPasswordSchema), async (c) => {
 		const { phone } = c.req.valid("json");
-		const db = c.env.DB;
+		const db = c.var.db;
 		if (
 			await hit(db, [
 				[LIMITS.forgotPerPhone, phone],
@@ -424,7 +452,7 @@ export const auth = new Hono<AppEnv>()
 	})
 	.post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
 		const { phone, otp, newPassword } = c.req.valid("json");
-		const db = c.env.DB;
+		const db = c.var.db;
 		const limits: Array<[Limit, string]> = [
 			[LIMITS.resetPerPhone, phone],
 			[LIMITS.resetPerIp, clientIp(c)],
@@ -439,9 +467,7 @@ export const auth = new Hono<AppEnv>()
 		if (user?.status !== "active") return c.json({ message: m.otpExpired }, 422);
 		const now = Date.now();
 		await db.batch([
-			db
-				.prepare("UPDATE users SET password_hash = ?, is_verified = 1, updated_at = ? WHERE id = ?")
-				.bind(passwordHash, now, user.id),
+			db.update(users).set({ passwordHash, isVerified: true, updatedAt: now }).where(eq(users.id, user.id)),
 			...endAllSessionsStatements(db, user.id, now),
 		]);
 		await roomStub(c.env).disconnectUser(user.id);

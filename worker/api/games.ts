@@ -3,36 +3,30 @@
  * and off, edit names and limits, and delete non-core games. Disabling roulette
  * puts the table into maintenance after the current round.
  */
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import type { Database } from "~/server/db/client";
+import { games } from "~/server/db/schema";
 import { auditStatement } from "../lib/audit";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
 
-type GameRow = {
-	id: string;
-	name: string;
-	status: "active" | "disabled";
-	min_bet_paise: number;
-	max_bet_paise: number;
-	is_core: number;
-	sort_order: number;
-	updated_at: number;
-};
+type GameRow = typeof games.$inferSelect;
 
 function gameView(row: GameRow) {
 	return {
 		id: row.id,
 		name: row.name,
 		status: row.status,
-		minBet: paiseToRupees(row.min_bet_paise),
-		maxBet: paiseToRupees(row.max_bet_paise),
-		isCore: row.is_core === 1,
-		updatedAt: row.updated_at,
+		minBet: paiseToRupees(row.minBetPaise),
+		maxBet: paiseToRupees(row.maxBetPaise),
+		isCore: row.isCore,
+		updatedAt: row.updatedAt,
 	};
 }
 
@@ -45,40 +39,48 @@ const gameUpdate = z
 	})
 	.refine((b) => Object.keys(b).length > 0, "Nothing to change.");
 
-async function findGame(db: D1Database, id: string) {
-	return db.prepare("SELECT * FROM games WHERE id = ?").bind(id).first<GameRow>();
+async function findGame(db: Database, id: string) {
+	return db.select().from(games).where(eq(games.id, id)).get();
 }
 
 export const publicGames = new Hono<AppEnv>().get("/", async (c) => {
-	const { results } = await c.env.DB.prepare("SELECT * FROM games ORDER BY sort_order, name").all<GameRow>();
-	return c.json({ games: results.map(gameView) });
+	const rows = await c.var.db.select().from(games).orderBy(games.sortOrder, games.name);
+	return c.json({ games: rows.map(gameView) });
 });
 
 export const adminGames = new Hono<AppEnv>()
 	.use(limitBody())
 	.use(requireRole("admin"))
 	.put("/:id", validate("json", gameUpdate), async (c) => {
-		const row = await findGame(c.env.DB, c.req.param("id"));
+		const row = await findGame(c.var.db, c.req.param("id"));
 		if (!row) return c.json({ message: adminMessages.gameNotFound }, 404);
 		const body = c.req.valid("json");
-		const minPaise = body.minBet === undefined ? row.min_bet_paise : rupeesToPaise(body.minBet);
-		const maxPaise = body.maxBet === undefined ? row.max_bet_paise : rupeesToPaise(body.maxBet);
+		const minPaise = body.minBet === undefined ? row.minBetPaise : rupeesToPaise(body.minBet);
+		const maxPaise = body.maxBet === undefined ? row.maxBetPaise : rupeesToPaise(body.maxBet);
 		const badLimits = gameLimitsRefusal(minPaise, maxPaise);
 		if (badLimits) return c.json({ message: badLimits }, 400);
 		const next: GameRow = {
 			...row,
 			name: body.name ?? row.name,
 			status: body.status ?? row.status,
-			min_bet_paise: minPaise,
-			max_bet_paise: maxPaise,
-			updated_at: Date.now(),
+			minBetPaise: minPaise,
+			maxBetPaise: maxPaise,
+			updatedAt: Date.now(),
 		};
 		const admin = c.var.user;
-		await c.env.DB.batch([
-			c.env.DB.prepare(
-				"UPDATE games SET name = ?, status = ?, min_bet_paise = ?, max_bet_paise = ?, updated_at = ? WHERE id = ?",
-			).bind(next.name, next.status, next.min_bet_paise, next.max_bet_paise, next.updated_at, row.id),
-			auditStatement(c.env.DB, {
+		const db = c.var.db;
+		await db.batch([
+			db
+				.update(games)
+				.set({
+					name: next.name,
+					status: next.status,
+					minBetPaise: next.minBetPaise,
+					maxBetPaise: next.maxBetPaise,
+					updatedAt: next.updatedAt,
+				})
+				.where(eq(games.id, row.id)),
+			auditStatement(db, {
 				actorId: admin.id,
 				actorRole: admin.role,
 				action: "game.update",
@@ -95,13 +97,14 @@ export const adminGames = new Hono<AppEnv>()
 		return c.json({ message: adminMessages.gameSaved, game: gameView(next) });
 	})
 	.delete("/:id", async (c) => {
-		const row = await findGame(c.env.DB, c.req.param("id"));
+		const row = await findGame(c.var.db, c.req.param("id"));
 		if (!row) return c.json({ message: adminMessages.gameNotFound }, 404);
-		if (row.is_core === 1) return c.json({ message: adminMessages.coreGame }, 409);
+		if (row.isCore) return c.json({ message: adminMessages.coreGame }, 409);
 		const admin = c.var.user;
-		await c.env.DB.batch([
-			c.env.DB.prepare("DELETE FROM games WHERE id = ?").bind(row.id),
-			auditStatement(c.env.DB, {
+		const db = c.var.db;
+		await db.batch([
+			db.delete(games).where(eq(games.id, row.id)),
+			auditStatement(db, {
 				actorId: admin.id,
 				actorRole: admin.role,
 				action: "game.delete",

@@ -2,6 +2,8 @@
  * /api/users: the admin's members list and member actions (docs/product.md#screens,
  * deletion: docs/product.md#accounts). Every action is audited.
  */
+import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -14,31 +16,45 @@ import {
 } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { pageParam } from "~/domain/validation/query";
-import { movementStatements } from "~/server/ledger";
-import { auditStatement } from "../lib/audit";
+import type { Database } from "~/server/db/client";
+import { ledgerEntries, otpCodes, users, type WalletKind, wallets } from "~/server/db/schema";
+import { movementApplied, movementStatements } from "~/server/ledger";
+import { auditIfChangedStatement, auditStatement } from "../lib/audit";
 import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
 
-type MemberRow = {
-	id: string;
-	name: string;
-	phone: string | null;
-	role: "user" | "admin";
-	status: "active" | "banned";
-	is_verified: number;
-	created_at: number;
-	deleted_at: number | null;
-	real_paise: number | null;
-	tokens_paise: number | null;
-};
+/** Builds the balance subqueries without a database: they run inside the member's query. */
+const qb = new QueryBuilder();
 
-const MEMBER_SELECT = `SELECT u.id, u.name, u.phone, u.role, u.status, u.is_verified, u.created_at, u.deleted_at,
-	(SELECT balance_paise FROM wallets WHERE user_id = u.id AND kind = 'real') AS real_paise,
-	(SELECT balance_paise FROM wallets WHERE user_id = u.id AND kind = 'tokens') AS tokens_paise
-	FROM users u`;
+/** A member's balance in one wallet (NULL without the wallet). Named: a batch reads rows by column name. */
+function balanceOf(kind: WalletKind) {
+	return sql<number | null>`${qb
+		.select({ balancePaise: wallets.balancePaise })
+		.from(wallets)
+		.where(and(eq(wallets.userId, users.id), eq(wallets.kind, kind)))}`.as(`${kind}_paise`);
+}
+
+function selectMembers(db: Database) {
+	return db
+		.select({
+			id: users.id,
+			name: users.name,
+			phone: users.phone,
+			role: users.role,
+			status: users.status,
+			isVerified: users.isVerified,
+			createdAt: users.createdAt,
+			deletedAt: users.deletedAt,
+			realPaise: balanceOf("real"),
+			tokensPaise: balanceOf("tokens"),
+		})
+		.from(users);
+}
+
+type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
 function memberView(row: MemberRow) {
 	return {
@@ -48,11 +64,11 @@ function memberView(row: MemberRow) {
 		phone: localPhone(row.phone),
 		role: row.role,
 		status: row.status,
-		isVerified: row.is_verified === 1,
-		realBalance: paiseToRupees(row.real_paise ?? 0),
-		playTokens: paiseToRupees(row.tokens_paise ?? 0),
-		createdAt: row.created_at,
-		deleted: row.deleted_at !== null,
+		isVerified: row.isVerified,
+		realBalance: paiseToRupees(row.realPaise ?? 0),
+		playTokens: paiseToRupees(row.tokensPaise ?? 0),
+		createdAt: row.createdAt,
+		deleted: row.deletedAt !== null,
 	};
 }
 
@@ -82,8 +98,20 @@ const adjustmentBody = z.object({
 	idempotencyKey: z.string().min(8).max(100).optional(),
 });
 
-async function findMember(db: D1Database, id: string): Promise<MemberRow | null> {
-	return db.prepare(`${MEMBER_SELECT} WHERE u.id = ?`).bind(id).first<MemberRow>();
+async function findMember(db: Database, id: string): Promise<MemberRow | null> {
+	return (await selectMembers(db).where(eq(users.id, id)).get()) ?? null;
+}
+
+/** Players (not deleted) whose name, phone or id contains the search term (a LIKE pattern), or all without one. */
+function listedMembers(term: string | null): SQL | undefined {
+	const like = (column: SQL) => sql`${column} like ${term} escape '\\'`;
+	return and(
+		eq(users.role, "user"),
+		isNull(users.deletedAt),
+		term === null
+			? undefined
+			: or(like(sql`lower(${users.name})`), like(sql`${users.phone}`), like(sql`lower(${users.id})`)),
+	);
 }
 
 export const members = new Hono<AppEnv>()
@@ -92,58 +120,50 @@ export const members = new Hono<AppEnv>()
 	.get("/", validate("query", listQuery), async (c) => {
 		const { search, page } = c.req.valid("query");
 		const term = search ? containsPattern(search) : null;
-		const where = `WHERE u.role = 'user' AND u.deleted_at IS NULL AND (?1 IS NULL OR LOWER(u.name) LIKE ?1 ESCAPE '\\' OR u.phone LIKE ?1 ESCAPE '\\' OR LOWER(u.id) LIKE ?1 ESCAPE '\\')`;
-		const [rows, count] = await c.env.DB.batch<MemberRow | { total: number }>([
-			c.env.DB.prepare(`${MEMBER_SELECT} ${where} ORDER BY u.created_at DESC, u.id LIMIT ?2 OFFSET ?3`).bind(
-				term,
-				ADMIN_PAGE_SIZE,
-				(page - 1) * ADMIN_PAGE_SIZE,
-			),
-			c.env.DB.prepare(`SELECT COUNT(*) AS total FROM users u ${where}`).bind(term),
+		const where = listedMembers(term);
+		const db = c.var.db;
+		const [rows, [counted]] = await db.batch([
+			selectMembers(db)
+				.where(where)
+				.orderBy(desc(users.createdAt), users.id)
+				.limit(ADMIN_PAGE_SIZE)
+				.offset((page - 1) * ADMIN_PAGE_SIZE),
+			db.select({ total: count() }).from(users).where(where),
 		]);
 		return c.json({
-			users: ((rows?.results ?? []) as MemberRow[]).map(memberView),
-			total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+			users: rows.map(memberView),
+			total: counted?.total ?? 0,
 			page,
 			pageSize: ADMIN_PAGE_SIZE,
 		});
 	})
 	.get("/:id", async (c) => {
-		const row = await findMember(c.env.DB, c.req.param("id"));
+		const row = await findMember(c.var.db, c.req.param("id"));
 		if (!row) return c.json({ message: adminMessages.memberNotFound }, 404);
 		return c.json({ user: memberView(row) });
 	})
 	.get("/:id/ledger", validate("query", z.object({ page: pageParam })), async (c) => {
 		const id = c.req.param("id");
-		if (!(await findMember(c.env.DB, id))) return c.json({ message: adminMessages.memberNotFound }, 404);
+		if (!(await findMember(c.var.db, id))) return c.json({ message: adminMessages.memberNotFound }, 404);
 		const { page } = c.req.valid("query");
-		const { results } = await c.env.DB.prepare(
-			`SELECT id, wallet, amount_paise, balance_after_paise, reason, ref_type, ref_id, note, created_at
-			 FROM ledger_entries WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-		)
-			.bind(id, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE)
-			.all<{
-				id: number;
-				wallet: string;
-				amount_paise: number;
-				balance_after_paise: number;
-				reason: string;
-				ref_type: string | null;
-				ref_id: string | null;
-				note: string | null;
-				created_at: number;
-			}>();
+		const entries = await c.var.db
+			.select()
+			.from(ledgerEntries)
+			.where(eq(ledgerEntries.userId, id))
+			.orderBy(desc(ledgerEntries.id))
+			.limit(ADMIN_PAGE_SIZE)
+			.offset((page - 1) * ADMIN_PAGE_SIZE);
 		return c.json({
-			entries: results.map((e) => ({
+			entries: entries.map((e) => ({
 				id: e.id,
 				wallet: e.wallet,
-				amount: paiseToRupees(e.amount_paise),
-				balanceAfter: paiseToRupees(e.balance_after_paise),
+				amount: paiseToRupees(e.amountPaise),
+				balanceAfter: paiseToRupees(e.balanceAfterPaise),
 				reason: e.reason,
-				refType: e.ref_type,
-				refId: e.ref_id,
+				refType: e.refType,
+				refId: e.refId,
 				note: e.note,
-				createdAt: e.created_at,
+				createdAt: e.createdAt,
 			})),
 			page,
 			pageSize: ADMIN_PAGE_SIZE,
@@ -153,16 +173,17 @@ export const members = new Hono<AppEnv>()
 		const id = c.req.param("id");
 		const { status } = c.req.valid("json");
 		const admin = c.var.user;
-		const row = await findMember(c.env.DB, id);
+		const row = await findMember(c.var.db, id);
 		if (!row) return c.json({ message: adminMessages.memberNotFound }, 404);
-		if (row.deleted_at !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
+		if (row.deletedAt !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
 		if (row.role === "admin") return c.json({ message: adminMessages.cannotChangeAdmin }, 403);
 		const now = Date.now();
-		await c.env.DB.batch([
-			c.env.DB.prepare("UPDATE users SET status = ?, updated_at = ? WHERE id = ?").bind(status, now, id),
+		const db = c.var.db;
+		await db.batch([
+			db.update(users).set({ status, updatedAt: now }).where(eq(users.id, id)),
 			// A ban ends every session at once; activation needs no new epoch.
-			...(status === "banned" ? endAllSessionsStatements(c.env.DB, id, now) : []),
-			auditStatement(c.env.DB, {
+			...(status === "banned" ? endAllSessionsStatements(db, id, now) : []),
+			auditStatement(db, {
 				actorId: admin.id,
 				actorRole: admin.role,
 				action: status === "banned" ? "member.ban" : "member.activate",
@@ -180,19 +201,30 @@ export const members = new Hono<AppEnv>()
 	.delete("/:id", async (c) => {
 		const id = c.req.param("id");
 		const admin = c.var.user;
-		const row = await findMember(c.env.DB, id);
+		const row = await findMember(c.var.db, id);
 		if (!row) return c.json({ message: adminMessages.memberNotFound }, 404);
-		if (row.deleted_at !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
+		if (row.deletedAt !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
 		if (row.role === "admin") return c.json({ message: adminMessages.cannotChangeAdmin }, 403);
 		const now = Date.now();
-		await c.env.DB.batch([
+		const db = c.var.db;
+		await db.batch([
 			// Personal data goes; the id, wallets, ledger, bets and transactions stay (legal retention).
-			c.env.DB.prepare(
-				"UPDATE users SET name = ?, phone = NULL, password_hash = NULL, status = 'banned', country = NULL, deleted_at = ?, updated_at = ? WHERE id = ?",
-			).bind(DELETED_MEMBER_NAME, now, now, id),
-			c.env.DB.prepare("DELETE FROM otp_codes WHERE phone = ?").bind(row.phone),
-			...endAllSessionsStatements(c.env.DB, id, now),
-			auditStatement(c.env.DB, {
+			db
+				.update(users)
+				.set({
+					name: DELETED_MEMBER_NAME,
+					phone: null,
+					passwordHash: null,
+					status: "banned",
+					country: null,
+					deletedAt: now,
+					updatedAt: now,
+				})
+				.where(eq(users.id, id)),
+			// `phone = NULL` matches nothing, as before, for a member without a phone.
+			db.delete(otpCodes).where(eq(otpCodes.phone, row.phone ?? sql`null`)),
+			...endAllSessionsStatements(db, id, now),
+			auditStatement(db, {
 				actorId: admin.id,
 				actorRole: admin.role,
 				action: "member.delete",
@@ -200,8 +232,8 @@ export const members = new Hono<AppEnv>()
 				targetId: id,
 				before: {
 					status: row.status,
-					realBalance: paiseToRupees(row.real_paise ?? 0),
-					playTokens: paiseToRupees(row.tokens_paise ?? 0),
+					realBalance: paiseToRupees(row.realPaise ?? 0),
+					playTokens: paiseToRupees(row.tokensPaise ?? 0),
 				},
 				after: { deleted: true },
 				ip: c.req.header("CF-Connecting-IP") ?? null,
@@ -214,13 +246,14 @@ export const members = new Hono<AppEnv>()
 		const id = c.req.param("id");
 		const { amount, reason, idempotencyKey } = c.req.valid("json");
 		const admin = c.var.user;
-		const row = await findMember(c.env.DB, id);
+		const row = await findMember(c.var.db, id);
 		if (row?.role !== "user") return c.json({ message: adminMessages.memberNotFound }, 404);
-		if (row.deleted_at !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
+		if (row.deletedAt !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
 		const key = `adjust:${admin.id}:${idempotencyKey ?? crypto.randomUUID()}`;
 		const amountPaise = rupeesToPaise(amount);
-		const [insert] = await c.env.DB.batch([
-			...movementStatements(c.env.DB, {
+		const db = c.var.db;
+		const [insert] = await db.batch([
+			...movementStatements(db, {
 				userId: id,
 				wallet: "tokens",
 				amountPaise,
@@ -231,25 +264,25 @@ export const members = new Hono<AppEnv>()
 				note: reason,
 			}),
 			// The audit row is written only if the movement happened: the wallet update just before it changed a row.
-			c.env.DB.prepare(
-				`INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip, created_at)
-				 SELECT ?, ?, 'member.adjust_tokens', 'user', ?, ?, ?, ?, ? WHERE changes() = 1`,
-			).bind(
-				admin.id,
-				admin.role,
-				id,
-				JSON.stringify({ playTokens: paiseToRupees(row.tokens_paise ?? 0) }),
-				JSON.stringify({ amount, reason }),
-				c.req.header("CF-Connecting-IP") ?? null,
-				Date.now(),
-			),
+			auditIfChangedStatement(db, {
+				actorId: admin.id,
+				actorRole: admin.role,
+				action: "member.adjust_tokens",
+				targetType: "user",
+				targetId: id,
+				before: { playTokens: paiseToRupees(row.tokensPaise ?? 0) },
+				after: { amount, reason },
+				ip: c.req.header("CF-Connecting-IP") ?? null,
+			}),
 		]);
-		if (insert?.meta.changes !== 1) {
-			const seen = await c.env.DB.prepare("SELECT 1 AS seen FROM ledger_entries WHERE idempotency_key = ?")
-				.bind(key)
-				.first();
+		if (!movementApplied(insert)) {
+			const seen = await db
+				.select({ id: ledgerEntries.id })
+				.from(ledgerEntries)
+				.where(eq(ledgerEntries.idempotencyKey, key))
+				.get();
 			if (!seen) return c.json({ message: adminMessages.adjustmentInsufficient }, 409);
 		}
-		const updated = await findMember(c.env.DB, id);
+		const updated = await findMember(db, id);
 		return c.json({ message: adminMessages.adjustmentSaved, user: updated ? memberView(updated) : null });
 	});

@@ -2,17 +2,21 @@
  * /api/paymentSettings: the QR image (in R2) and UPI ID players pay to.
  * /api/uploads/qr/:key serves the QR images.
  */
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messages, paymentMessages } from "~/domain/messages";
 import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
+import type { Database } from "~/server/db/client";
+import { paymentSettings as settingsTable } from "~/server/db/schema";
 import { auditStatement } from "../lib/audit";
 import { sniffImage } from "../lib/images";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { isMissingInput } from "./validate";
 
-type SettingsRow = { qr_object_key: string | null; upi_id: string };
+/** The settings row is the one with id 1. */
+const SETTINGS_ID = 1;
 
 const QR_PREFIX = "qr/";
 const QR_KEY_PATTERN = /^[0-9a-f-]{36}\.(png|jpg)$/;
@@ -29,17 +33,22 @@ export function qrCodeUrl(objectKey: string | null): string {
 	return objectKey ? `/api/uploads/qr/${objectKey.slice(QR_PREFIX.length)}` : "";
 }
 
-function settingsView(row: SettingsRow | null) {
-	return { qrCodeUrl: qrCodeUrl(row?.qr_object_key ?? null), upiId: row?.upi_id ?? "" };
+async function readSettings(db: Database) {
+	const row = await db
+		.select({ qrObjectKey: settingsTable.qrObjectKey, upiId: settingsTable.upiId })
+		.from(settingsTable)
+		.where(eq(settingsTable.id, SETTINGS_ID))
+		.get();
+	return row ?? null;
 }
 
-async function readSettings(db: D1Database): Promise<SettingsRow | null> {
-	return db.prepare("SELECT qr_object_key, upi_id FROM payment_settings WHERE id = 1").first<SettingsRow>();
+function settingsView(row: Awaited<ReturnType<typeof readSettings>>) {
+	return { qrCodeUrl: qrCodeUrl(row?.qrObjectKey ?? null), upiId: row?.upiId ?? "" };
 }
 
 export const paymentSettings = new Hono<AppEnv>()
 	.get("/", requireAuth, async (c) => {
-		return c.json({ data: { data: settingsView(await readSettings(c.env.DB)) } });
+		return c.json({ data: { data: settingsView(await readSettings(c.var.db)) } });
 	})
 	.post("/", requireRole("admin"), qrBodyLimit, async (c) => {
 		let form: Awaited<ReturnType<typeof c.req.parseBody>>;
@@ -62,10 +71,11 @@ export const paymentSettings = new Hono<AppEnv>()
 		// A file input left empty still sends a part with an empty name and no bytes.
 		const file = upload instanceof File && (upload.size > 0 || upload.name !== "") ? upload : null;
 		if (typeof upload === "string" && upload !== "") return c.json({ message: paymentMessages.qrWrongType }, 422);
-		const before = await readSettings(c.env.DB);
-		if (!file && !before?.qr_object_key) return c.json({ message: paymentMessages.qrRequiredFirstTime }, 422);
+		const db = c.var.db;
+		const before = await readSettings(db);
+		if (!file && !before?.qrObjectKey) return c.json({ message: paymentMessages.qrRequiredFirstTime }, 422);
 
-		let objectKey = before?.qr_object_key ?? null;
+		let objectKey = before?.qrObjectKey ?? null;
 		if (file) {
 			if (file.size > QR_IMAGE.maxBytes) return c.json({ message: paymentMessages.qrTooLarge }, 413);
 			const bytes = new Uint8Array(await file.arrayBuffer());
@@ -84,21 +94,21 @@ export const paymentSettings = new Hono<AppEnv>()
 		const now = Date.now();
 		const after = { upiId, qrObjectKey: objectKey };
 		try {
-			await c.env.DB.batch([
-				c.env.DB.prepare(
-					`INSERT INTO payment_settings (id, qr_object_key, upi_id, updated_by, updated_at) VALUES (1, ?, ?, ?, ?)
-					 ON CONFLICT (id) DO UPDATE SET qr_object_key = excluded.qr_object_key, upi_id = excluded.upi_id,
-					 updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-				).bind(objectKey, upiId, c.var.user.id, now),
+			const row = { qrObjectKey: objectKey, upiId, updatedBy: c.var.user.id, updatedAt: now };
+			await db.batch([
+				db
+					.insert(settingsTable)
+					.values({ id: SETTINGS_ID, ...row })
+					.onConflictDoUpdate({ target: settingsTable.id, set: row }),
 				auditStatement(
-					c.env.DB,
+					db,
 					{
 						actorId: c.var.user.id,
 						actorRole: c.var.user.role,
 						action: "payment_settings.update",
 						targetType: "payment_settings",
 						targetId: "1",
-						before: before ? { upiId: before.upi_id, qrObjectKey: before.qr_object_key } : null,
+						before: before ? { upiId: before.upiId, qrObjectKey: before.qrObjectKey } : null,
 						after,
 						ip: c.req.header("CF-Connecting-IP") ?? null,
 					},

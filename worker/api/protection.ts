@@ -2,6 +2,7 @@
  * /api/protection: a player's own deposit and loss limits, reality check and
  * breaks (cool-off, self-exclusion); admins can read any player's.
  */
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
@@ -17,6 +18,8 @@ import {
 	protectionMessages,
 	REALITY_CHECK_MAX_SESSION_MS,
 } from "~/domain/protection";
+import type { Database } from "~/server/db/client";
+import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
 import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "~/server/protection";
 import { auditStatement } from "../lib/audit";
 import { requireAuth, requireRole } from "./middleware/auth";
@@ -67,7 +70,7 @@ const exclusionSchema = z.discriminatedUnion(
 );
 
 /** What a player (or an admin on the member page) sees: limits in rupees/minutes, usage, any break. */
-async function protectionView(db: D1Database, userId: string, now: number) {
+async function protectionView(db: Database, userId: string, now: number) {
 	const [limits, exclusion, deposits, loss] = await Promise.all([
 		loadLimits(db, userId),
 		activeExclusion(db, userId, now),
@@ -110,22 +113,29 @@ async function protectionView(db: D1Database, userId: string, now: number) {
 export const protection = new Hono<AppEnv>()
 	.use(limitBody())
 	.get("/", requireAuth, async (c) => {
-		return c.json(await protectionView(c.env.DB, c.var.user.id, Date.now()));
+		return c.json(await protectionView(c.var.db, c.var.user.id, Date.now()));
 	})
 	.put("/limits", requireRole("user"), validate("json", limitSchema), async (c) => {
 		const { kind, amount } = c.req.valid("json");
 		const user = c.var.user;
 		const now = Date.now();
-		const current = (await loadLimits(c.env.DB, user.id))[kind];
+		const current = (await loadLimits(c.var.db, user.id))[kind];
 		const requested = amount === null ? null : kind === "reality_check_minutes" ? amount : rupeesToPaise(amount);
 		const next = changeLimit(kind, current, requested, now);
-		await c.env.DB.batch([
-			c.env.DB.prepare(
-				`INSERT INTO player_limits (user_id, kind, value, pending_value, pending_remove, pending_effective_at, updated_at)
-				 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-				 ON CONFLICT (user_id, kind) DO UPDATE SET value = ?3, pending_value = ?4, pending_remove = ?5, pending_effective_at = ?6, updated_at = ?7`,
-			).bind(user.id, kind, next.value, next.pendingValue, next.pendingRemove ? 1 : 0, next.pendingEffectiveAt, now),
-			auditStatement(c.env.DB, {
+		const db = c.var.db;
+		const stored = {
+			value: next.value,
+			pendingValue: next.pendingValue,
+			pendingRemove: next.pendingRemove,
+			pendingEffectiveAt: next.pendingEffectiveAt,
+			updatedAt: now,
+		};
+		await db.batch([
+			db
+				.insert(playerLimits)
+				.values({ userId: user.id, kind, ...stored })
+				.onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.kind], set: stored }),
+			auditStatement(db, {
 				actorId: user.id,
 				actorRole: user.role,
 				action: "protection.limit",
@@ -140,23 +150,22 @@ export const protection = new Hono<AppEnv>()
 			next.appliesAt > now
 				? protectionMessages.limitPending(formatWhen(next.appliesAt))
 				: protectionMessages.limitSaved;
-		return c.json({ message, ...(await protectionView(c.env.DB, user.id, now)) });
+		return c.json({ message, ...(await protectionView(c.var.db, user.id, now)) });
 	})
 	.post("/exclusions", requireRole("user"), validate("json", exclusionSchema), async (c) => {
 		const body = c.req.valid("json");
 		const user = c.var.user;
 		const now = Date.now();
-		if (await activeExclusion(c.env.DB, user.id, now)) {
+		if (await activeExclusion(c.var.db, user.id, now)) {
 			return c.json({ message: protectionMessages.exclusionActive }, 409);
 		}
 		const periods: Record<string, number> = EXCLUSION_PERIODS[body.kind];
 		const endsAt = now + (periods[body.period] ?? 0);
 		const id = crypto.randomUUID();
-		await c.env.DB.batch([
-			c.env.DB.prepare(
-				"INSERT INTO exclusions (id, user_id, kind, starts_at, ends_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-			).bind(id, user.id, body.kind, now, endsAt, now),
-			auditStatement(c.env.DB, {
+		const db = c.var.db;
+		await db.batch([
+			db.insert(exclusions).values({ id, userId: user.id, kind: body.kind, startsAt: now, endsAt, createdAt: now }),
+			auditStatement(db, {
 				actorId: user.id,
 				actorRole: user.role,
 				action: `protection.${body.kind}`,
@@ -169,7 +178,7 @@ export const protection = new Hono<AppEnv>()
 		return c.json(
 			{
 				message: protectionMessages.exclusionStarted(formatWhen(endsAt)),
-				...(await protectionView(c.env.DB, user.id, now)),
+				...(await protectionView(c.var.db, user.id, now)),
 			},
 			201,
 		);
@@ -181,12 +190,16 @@ export const protection = new Hono<AppEnv>()
 	.get("/session-summary", requireRole("user"), validate("query", summarySchema), async (c) => {
 		const now = Date.now();
 		const since = Math.min(now, Math.max(c.req.valid("query").since, now - REALITY_CHECK_MAX_SESSION_MS));
-		const { results } = await c.env.DB.prepare(
-			`SELECT wallet, COUNT(*) AS count, COALESCE(SUM(amount_paise), 0) AS staked, COALESCE(SUM(COALESCE(payout_paise, 0)), 0) AS returned
-			 FROM bets WHERE user_id = ? AND status IN ('won', 'lost') AND created_at >= ? GROUP BY wallet`,
-		)
-			.bind(c.var.user.id, since)
-			.all<{ wallet: "real" | "tokens"; count: number; staked: number; returned: number }>();
+		const results = await c.var.db
+			.select({
+				wallet: bets.wallet,
+				count: count(),
+				staked: sql<number>`coalesce(sum(${bets.amountPaise}), 0)`,
+				returned: sql<number>`coalesce(sum(coalesce(${bets.payoutPaise}, 0)), 0)`,
+			})
+			.from(bets)
+			.where(and(eq(bets.userId, c.var.user.id), inArray(bets.status, ["won", "lost"]), gte(bets.createdAt, since)))
+			.groupBy(bets.wallet);
 		const wallet = (kind: "real" | "tokens") => {
 			const row = results.find((r) => r.wallet === kind);
 			const staked = row?.staked ?? 0;
@@ -202,7 +215,7 @@ export const protection = new Hono<AppEnv>()
 	})
 	.get("/users/:id", requireRole("admin"), async (c) => {
 		const id = c.req.param("id");
-		const exists = await c.env.DB.prepare("SELECT 1 AS found FROM users WHERE id = ?").bind(id).first();
+		const exists = await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, id)).get();
 		if (!exists) return c.json({ message: "Member not found" }, 404);
-		return c.json(await protectionView(c.env.DB, id, Date.now()));
+		return c.json(await protectionView(c.var.db, id, Date.now()));
 	});

@@ -31,7 +31,7 @@ export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 	headers.set(ROOM_IDENTITY_HEADERS.client, clientSubject(c.req.raw));
 	const token = c.req.query(SOCKET_TOKEN_PARAM);
 	if (token !== undefined) {
-		const user = await authenticate(c.env, token);
+		const user = await authenticate(c.var.db, c.env.JWT_SECRET, token);
 		if (!user) return c.json({ message: authMessages.unauthorized }, 401);
 		headers.set(ROOM_IDENTITY_HEADERS.userId, user.id);
 		headers.set(ROOM_IDENTITY_HEADERS.role, user.role);

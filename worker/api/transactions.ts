@@ -2,6 +2,7 @@
  * /api/transactions: deposit and withdrawal requests (players) and their review
  * (admins). Money moves only in worker/lib/wallet.ts, through the ledger.
  */
+import { and, count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { paymentMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
@@ -13,6 +14,8 @@ import {
 	transactionListQuerySchema,
 	withdrawRequestSchema,
 } from "~/domain/validation/payments";
+import type { Database } from "~/server/db/client";
+import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import {
@@ -22,9 +25,8 @@ import {
 	createDeposit,
 	createWithdrawal,
 	findByIdempotencyKey,
-	type MoneyTransactionRow,
 	rejectTransaction,
-	TRANSACTION_SELECT,
+	selectTransactions,
 	transactionView,
 } from "../lib/wallet";
 import { requireRole } from "./middleware/auth";
@@ -41,34 +43,32 @@ function idempotencyKeyOf(header: string | undefined, body: string | undefined):
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-type ListFilter = { userId?: string; status?: string; type?: string; page: number };
+type ListFilter = {
+	userId?: string;
+	status?: (typeof moneyTransactions.$inferSelect)["status"];
+	type?: (typeof moneyTransactions.$inferSelect)["type"];
+	page: number;
+};
 
-async function listTransactions(db: D1Database, filter: ListFilter) {
-	const where: string[] = [];
-	const params: Array<string | number> = [];
-	if (filter.userId) {
-		where.push("t.user_id = ?");
-		params.push(filter.userId);
-	}
-	if (filter.status) {
-		where.push("t.status = ?");
-		params.push(filter.status);
-	}
-	if (filter.type) {
-		where.push("t.type = ?");
-		params.push(filter.type);
-	}
-	const clause = where.length ? ` WHERE ${where.join(" AND ")}` : "";
+async function listTransactions(db: Database, filter: ListFilter) {
+	const t = moneyTransactions;
+	const where = and(
+		filter.userId ? eq(t.userId, filter.userId) : undefined,
+		filter.status ? eq(t.status, filter.status) : undefined,
+		filter.type ? eq(t.type, filter.type) : undefined,
+	);
 	const pageSize = TRANSACTIONS_PAGE_SIZE;
-	const [rows, count] = await db.batch([
-		db
-			.prepare(`${TRANSACTION_SELECT}${clause} ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?`)
-			.bind(...params, pageSize, (filter.page - 1) * pageSize),
-		db.prepare(`SELECT COUNT(*) AS total FROM money_transactions t${clause}`).bind(...params),
+	const [rows, [counted]] = await db.batch([
+		selectTransactions(db)
+			.where(where)
+			.orderBy(desc(t.createdAt), desc(t.id))
+			.limit(pageSize)
+			.offset((filter.page - 1) * pageSize),
+		db.select({ total: count() }).from(t).where(where),
 	]);
-	const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+	const total = counted?.total ?? 0;
 	return {
-		data: ((rows?.results ?? []) as MoneyTransactionRow[]).map(transactionView),
+		data: rows.map(transactionView),
 		pagination: { page: filter.page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
 	};
 }
@@ -91,25 +91,27 @@ export const transactions = new Hono<AppEnv>()
 			const amountPaise = rupeesToPaise(body.amount);
 			// The player's own limits and breaks (docs/product.md#player-protection).
 			// (A retry of a request already recorded is answered as a replay, whatever the limits say now.)
-			const replay = key ? await findByIdempotencyKey(c.env.DB, c.var.user.id, key) : null;
-			const refused = replay ? null : await checkDeposit(c.env.DB, c.var.user.id, amountPaise);
+			const replay = key ? await findByIdempotencyKey(c.var.db, c.var.user.id, key) : null;
+			const refused = replay ? null : await checkDeposit(c.var.db, c.var.user.id, amountPaise);
 			// (A copy of this very request sent at the same moment may have been recorded since the lookup above, using
 			// up the limit: it is then a replay, which createDeposit answers.)
-			if (refused && !(key && (await findByIdempotencyKey(c.env.DB, c.var.user.id, key)))) {
+			if (refused && !(key && (await findByIdempotencyKey(c.var.db, c.var.user.id, key)))) {
 				return c.json({ message: refused }, 403);
 			}
-			const settings = await c.env.DB.prepare("SELECT upi_id FROM payment_settings WHERE id = 1").first<{
-				upi_id: string;
-			}>();
-			const outcome: CreateOutcome = await createDeposit(c.env.DB, {
+			const settings = await c.var.db
+				.select({ upiId: paymentSettings.upiId })
+				.from(paymentSettings)
+				.where(eq(paymentSettings.id, 1))
+				.get();
+			const outcome: CreateOutcome = await createDeposit(c.var.db, {
 				userId: c.var.user.id,
 				amountPaise,
 				utr: body.utr,
 				paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
-				upiId: settings?.upi_id ?? null,
+				upiId: settings?.upiId ?? null,
 				idempotencyKey: key,
 				// The limits again, inside the insert: two requests at once cannot pass them together.
-				limits: await depositLimitGuards(c.env.DB, c.var.user.id),
+				limits: await depositLimitGuards(c.var.db, c.var.user.id),
 			});
 			switch (outcome.kind) {
 				case "created":
@@ -124,7 +126,7 @@ export const transactions = new Hono<AppEnv>()
 					return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
 				case "over_limit": {
 					// A concurrent request used the room under the limit: the same refusal as the check before.
-					const message = await checkDeposit(c.env.DB, c.var.user.id, amountPaise);
+					const message = await checkDeposit(c.var.db, c.var.user.id, amountPaise);
 					// (Room freed up again in between, e.g. a request was rejected: the player may simply retry.)
 					return c.json({ message: message ?? paymentMessages.depositLimitChanged }, 403);
 				}
@@ -144,7 +146,7 @@ export const transactions = new Hono<AppEnv>()
 			if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
 			const amountPaise = rupeesToPaise(body.amount);
 			// The guarded debit in the request's batch decides whether the balance suffices (no read-then-write race).
-			const outcome = await createWithdrawal(c.env.DB, {
+			const outcome = await createWithdrawal(c.var.db, {
 				userId: c.var.user.id,
 				amountPaise,
 				bankName: body.bankName,
@@ -157,7 +159,7 @@ export const transactions = new Hono<AppEnv>()
 				case "created":
 				case "replayed": {
 					// The reservation has left the real wallet: the answer carries the balances the screens show.
-					const { realPaise, tokensPaise } = await balancesOf(c.env.DB, c.var.user.id);
+					const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
 					return c.json(
 						{
 							message: paymentMessages.withdrawalSent,
@@ -180,8 +182,8 @@ export const transactions = new Hono<AppEnv>()
 	)
 	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema, RULES_422), async (c) => {
 		const query = c.req.valid("query");
-		const { realPaise, tokensPaise } = await balancesOf(c.env.DB, c.var.user.id);
-		const list = await listTransactions(c.env.DB, {
+		const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
+		const list = await listTransactions(c.var.db, {
 			userId: c.var.user.id,
 			status: query.transactionStatus,
 			type: query.transactionType,
@@ -195,7 +197,7 @@ export const transactions = new Hono<AppEnv>()
 	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema, RULES_422), async (c) => {
 		const query = c.req.valid("query");
 		return c.json(
-			await listTransactions(c.env.DB, {
+			await listTransactions(c.var.db, {
 				status: query.transactionStatus,
 				type: query.transactionType,
 				page: query.page ?? 1,
@@ -204,7 +206,7 @@ export const transactions = new Hono<AppEnv>()
 	})
 	.put("/:id/approve", requireRole("admin"), async (c) => {
 		const outcome = await approveTransaction(
-			c.env.DB,
+			c.var.db,
 			c.req.param("id"),
 			actorOf(c.var.user, c.req.header("CF-Connecting-IP")),
 		);
@@ -220,7 +222,7 @@ export const transactions = new Hono<AppEnv>()
 	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema, RULES_422), async (c) => {
 		const { adminNote } = c.req.valid("json");
 		const outcome = await rejectTransaction(
-			c.env.DB,
+			c.var.db,
 			c.req.param("id"),
 			adminNote,
 			actorOf(c.var.user, c.req.header("CF-Connecting-IP")),

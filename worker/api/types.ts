@@ -1,6 +1,5 @@
-import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { AuthenticatedUser } from "~/server/authenticate";
-import type * as schema from "~/server/db/schema";
+import type { Database } from "~/server/db/client";
 
 /** The signed-in user, as the auth middleware resolved it for this request (with the session it came from). */
 export type AuthUser = AuthenticatedUser;
@@ -9,7 +8,7 @@ export type AuthUser = AuthenticatedUser;
 export type AppEnv = {
 	Bindings: Env;
 	Variables: {
-		db: DrizzleD1Database<typeof schema>;
+		db: Database;
 		/** Set by requireAuth / requireRole. */
 		user: AuthUser;
 	};

@@ -14,7 +14,7 @@ export const userStats = new Hono<AppEnv>().get("/", requireAuth, async (c) => {
 	const me = c.var.user;
 	const since = istDayStart(Date.now());
 	const [balances, today] = await Promise.all([
-		balancesOf(c.env.DB, me.id),
+		balancesOf(c.var.db, me.id),
 		c.env.DB.prepare(
 			`SELECT COUNT(*) AS bets,
 			   MAX(CASE WHEN status = 'won' AND wallet = 'real' THEN payout_paise END) AS best_real,

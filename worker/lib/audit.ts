@@ -1,4 +1,9 @@
 /** The audit log (append-only): who did what, before and after. */
+import { sql } from "drizzle-orm";
+import type { Database } from "~/server/db/client";
+import { insertWhere } from "~/server/db/conditional";
+import { auditLog } from "~/server/db/schema";
+
 export type AuditEntry = {
 	actorId: string | null;
 	actorRole: string | null;
@@ -10,25 +15,31 @@ export type AuditEntry = {
 	ip?: string | null;
 };
 
-const COLUMNS = "(actor_id, actor_role, action, target_type, target_id, before, after, ip, created_at)";
+/**
+ * JSON text of a before/after value; an absent one is NULL. Stringified here rather than by the json column,
+ * which would write NULL for a `null` value where the log keeps the text "null".
+ */
+function json(value: unknown) {
+	return value === undefined ? null : sql`${JSON.stringify(value)}`;
+}
 
-function bindEntry(statement: D1PreparedStatement, entry: AuditEntry, now: number): D1PreparedStatement {
-	return statement.bind(
-		entry.actorId,
-		entry.actorRole,
-		entry.action,
-		entry.targetType ?? null,
-		entry.targetId ?? null,
-		entry.before === undefined ? null : JSON.stringify(entry.before),
-		entry.after === undefined ? null : JSON.stringify(entry.after),
-		entry.ip ?? null,
-		now,
-	);
+function row(entry: AuditEntry, now: number): typeof auditLog.$inferInsert {
+	return {
+		actorId: entry.actorId,
+		actorRole: entry.actorRole,
+		action: entry.action,
+		targetType: entry.targetType ?? null,
+		targetId: entry.targetId ?? null,
+		before: json(entry.before),
+		after: json(entry.after),
+		ip: entry.ip ?? null,
+		createdAt: now,
+	};
 }
 
 /** A statement to put in the same batch as the change it records. */
-export function auditStatement(db: D1Database, entry: AuditEntry, now = Date.now()): D1PreparedStatement {
-	return bindEntry(db.prepare(`INSERT INTO audit_log ${COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`), entry, now);
+export function auditStatement(db: Database, entry: AuditEntry, now = Date.now()) {
+	return db.insert(auditLog).values(row(entry, now));
 }
 
 /**
@@ -36,10 +47,6 @@ export function auditStatement(db: D1Database, entry: AuditEntry, now = Date.now
  * batch changed a row (`changes() = 1`): a conditional change that did not
  * happen (e.g. a decision on a request that was no longer pending) leaves no entry.
  */
-export function auditIfChangedStatement(db: D1Database, entry: AuditEntry, now = Date.now()): D1PreparedStatement {
-	return bindEntry(
-		db.prepare(`INSERT INTO audit_log ${COLUMNS} SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`),
-		entry,
-		now,
-	);
+export function auditIfChangedStatement(db: Database, entry: AuditEntry, now = Date.now()) {
+	return insertWhere(db, auditLog, row(entry, now), sql`changes() = 1`);
 }

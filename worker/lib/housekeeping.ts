@@ -4,6 +4,9 @@
  * trigger (wrangler.toml `[triggers]`). Financial rows and the audit log are
  * never touched here: they are append-only by design.
  */
+import { inArray, lt, max } from "drizzle-orm";
+import type { Database } from "~/server/db/client";
+import { otpCodes, rateLimits, refreshTokens } from "~/server/db/schema";
 import { LIMITS } from "./rate-limit";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,24 +18,28 @@ const longestWindowMs = Math.max(...Object.values(LIMITS).map((limit) => limit.w
 
 export type PurgeCounts = { otpCodes: number; rateLimitWindows: number; refreshTokens: number };
 
-export async function purgeExpired(db: D1Database, now = Date.now()): Promise<PurgeCounts> {
+export async function purgeExpired(db: Database, now = Date.now()): Promise<PurgeCounts> {
 	const cutoff = now - RETENTION_MS;
 	const [otp, windows, refresh] = await db.batch([
-		db.prepare("DELETE FROM otp_codes WHERE expires_at < ?").bind(cutoff),
+		db.delete(otpCodes).where(lt(otpCodes.expiresAt, cutoff)),
 		// A window is dead once it has ended; the retention keeps the figures for a day.
-		db.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(cutoff - longestWindowMs),
+		db.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff - longestWindowMs)),
 		// Whole families only: a rotated token of a family that is still alive must stay,
 		// or replaying it would no longer be recognised as reuse (and revoke the family).
-		db
-			.prepare(
-				`DELETE FROM refresh_tokens WHERE family_id IN (
-				   SELECT family_id FROM refresh_tokens GROUP BY family_id HAVING MAX(expires_at) < ?)`,
-			)
-			.bind(cutoff),
+		db.delete(refreshTokens).where(
+			inArray(
+				refreshTokens.familyId,
+				db
+					.select({ familyId: refreshTokens.familyId })
+					.from(refreshTokens)
+					.groupBy(refreshTokens.familyId)
+					.having(lt(max(refreshTokens.expiresAt), cutoff)),
+			),
+		),
 	]);
 	return {
-		otpCodes: otp?.meta.changes ?? 0,
-		rateLimitWindows: windows?.meta.changes ?? 0,
-		refreshTokens: refresh?.meta.changes ?? 0,
+		otpCodes: otp.meta.changes,
+		rateLimitWindows: windows.meta.changes,
+		refreshTokens: refresh.meta.changes,
 	};
 }

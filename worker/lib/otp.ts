@@ -6,15 +6,21 @@
  * attempt); a wrong try counts against every live code of the phone, so more codes never mean
  * more tries (docs/decisions/0740-account-abuse.md).
  */
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, type OtpPurpose } from "~/domain/validation/auth";
+import type { Database } from "~/server/db/client";
+import { otpCodes } from "~/server/db/schema";
 
-export type OtpRow = {
-	id: string;
-	expiresAt: number;
-	attempts: number;
-	consumedAt: number | null;
-	registrationId: string | null;
+/** What deciding about a code needs to know of it. */
+const ROW_COLUMNS = {
+	id: otpCodes.id,
+	expiresAt: otpCodes.expiresAt,
+	attempts: otpCodes.attempts,
+	consumedAt: otpCodes.consumedAt,
+	registrationId: otpCodes.registrationId,
 };
+
+export type OtpRow = Pick<typeof otpCodes.$inferSelect, keyof typeof ROW_COLUMNS>;
 /** The credentials of one registration attempt, kept with its code until the code verifies them. */
 export type RegistrationAttempt = {
 	registrationId: string;
@@ -58,24 +64,33 @@ function constantTimeEqual(a: string, b: string): boolean {
 	return diff === 0;
 }
 
-const ROW_COLUMNS =
-	"id, expires_at AS expiresAt, attempts, consumed_at AS consumedAt, registration_id AS registrationId";
+/** A phone's codes of one purpose (and, when given, of one registration attempt). */
+function codesOf(phone: string, purpose: OtpPurpose, registrationId?: string) {
+	return and(
+		eq(otpCodes.phone, phone),
+		eq(otpCodes.purpose, purpose),
+		registrationId === undefined ? undefined : eq(otpCodes.registrationId, registrationId),
+	);
+}
+
+/** Newest first; rowid breaks ties between codes made in the same millisecond. */
+const NEWEST_FIRST = [desc(otpCodes.createdAt), sql`rowid desc`];
 
 /** The newest code of a phone and purpose (and, when given, of one registration attempt), if any. */
 export async function latestOtp(
-	db: D1Database,
+	db: Database,
 	phone: string,
 	purpose: OtpPurpose,
 	registrationId?: string,
 ): Promise<OtpRow | null> {
-	const ofAttempt = registrationId === undefined ? "" : "AND registration_id = ?";
-	return db
-		.prepare(
-			`SELECT ${ROW_COLUMNS} FROM otp_codes
-			 WHERE phone = ? AND purpose = ? ${ofAttempt} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-		)
-		.bind(...(registrationId === undefined ? [phone, purpose] : [phone, purpose, registrationId]))
-		.first<OtpRow>();
+	const row = await db
+		.select(ROW_COLUMNS)
+		.from(otpCodes)
+		.where(codesOf(phone, purpose, registrationId))
+		.orderBy(...NEWEST_FIRST)
+		.limit(1)
+		.get();
+	return row ?? null;
 }
 
 /** Whether a code can still be entered (so a new one must wait). */
@@ -85,17 +100,17 @@ export function isLive(row: OtpRow | null, now = Date.now()): row is OtpRow {
 
 /** The credentials a registration attempt's codes carry (null when the attempt is unknown or a decoy). */
 export async function registrationAttempt(
-	db: D1Database,
+	db: Database,
 	phone: string,
 	registrationId: string,
 ): Promise<RegistrationAttempt | null> {
-	return db
-		.prepare(
-			`SELECT registration_id AS registrationId, name, password_hash AS passwordHash, country FROM otp_codes
-			 WHERE phone = ? AND purpose = 'register' AND registration_id = ? AND password_hash IS NOT NULL LIMIT 1`,
-		)
-		.bind(phone, registrationId)
-		.first<RegistrationAttempt>();
+	const row = await db
+		.select({ name: otpCodes.name, passwordHash: otpCodes.passwordHash, country: otpCodes.country })
+		.from(otpCodes)
+		.where(and(codesOf(phone, "register", registrationId), isNotNull(otpCodes.passwordHash)))
+		.limit(1)
+		.get();
+	return row ? { registrationId, ...row } : null;
 }
 
 /**
@@ -103,7 +118,7 @@ export async function registrationAttempt(
  * A registration code is stored with its attempt (a decoy attempt has no credentials).
  */
 export async function createOtp(
-	db: D1Database,
+	db: Database,
 	secret: string,
 	phone: string,
 	purpose: OtpPurpose,
@@ -113,24 +128,19 @@ export async function createOtp(
 	const id = crypto.randomUUID();
 	const code = randomCode();
 	const expiresAt = now + OTP_TTL_MS;
-	await db
-		.prepare(
-			`INSERT INTO otp_codes (id, phone, purpose, code_hash, expires_at, attempts, created_at, registration_id, name, password_hash, country)
-			 VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
-		)
-		.bind(
-			id,
-			phone,
-			purpose,
-			await digest(secret, id, code),
-			expiresAt,
-			now,
-			attempt?.registrationId ?? null,
-			attempt?.name ?? null,
-			attempt?.passwordHash ?? null,
-			attempt?.country ?? null,
-		)
-		.run();
+	await db.insert(otpCodes).values({
+		id,
+		phone,
+		purpose,
+		codeHash: await digest(secret, id, code),
+		expiresAt,
+		attempts: 0,
+		createdAt: now,
+		registrationId: attempt?.registrationId ?? null,
+		name: attempt?.name ?? null,
+		passwordHash: attempt?.passwordHash ?? null,
+		country: attempt?.country ?? null,
+	});
 	return { code, expiresAt };
 }
 
@@ -141,7 +151,7 @@ export async function createOtp(
  * of the phone and purpose, whichever attempt they belong to.
  */
 export async function checkOtp(
-	db: D1Database,
+	db: Database,
 	secret: string,
 	phone: string,
 	purpose: OtpPurpose,
@@ -149,15 +159,18 @@ export async function checkOtp(
 	options: { registrationId?: string; now?: number } = {},
 ): Promise<OtpCheck> {
 	const now = options.now ?? Date.now();
-	const ofAttempt = options.registrationId === undefined ? "" : "AND registration_id = ?";
-	const scope = options.registrationId === undefined ? [phone, purpose] : [phone, purpose, options.registrationId];
-	const { results: rows } = await db
-		.prepare(
-			`SELECT ${ROW_COLUMNS}, code_hash AS codeHash, name, password_hash AS passwordHash, country FROM otp_codes
-			 WHERE phone = ? AND purpose = ? ${ofAttempt} ORDER BY created_at DESC, rowid DESC LIMIT 20`,
-		)
-		.bind(...scope)
-		.all<OtpRow & { codeHash: string } & Omit<RegistrationAttempt, "registrationId">>();
+	const rows = await db
+		.select({
+			...ROW_COLUMNS,
+			codeHash: otpCodes.codeHash,
+			name: otpCodes.name,
+			passwordHash: otpCodes.passwordHash,
+			country: otpCodes.country,
+		})
+		.from(otpCodes)
+		.where(codesOf(phone, purpose, options.registrationId))
+		.orderBy(...NEWEST_FIRST)
+		.limit(20);
 	const live = rows.filter((row) => isLive(row, now));
 	if (live.length === 0) {
 		const newest = rows[0];
@@ -167,11 +180,16 @@ export async function checkOtp(
 	for (const row of live) {
 		if (!constantTimeEqual(await digest(secret, row.id, code), row.codeHash)) continue;
 		const consumed = await db
-			.prepare(
-				"UPDATE otp_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL AND attempts < ? AND expires_at > ?",
-			)
-			.bind(now, row.id, OTP_MAX_ATTEMPTS, now)
-			.run();
+			.update(otpCodes)
+			.set({ consumedAt: now })
+			.where(
+				and(
+					eq(otpCodes.id, row.id),
+					isNull(otpCodes.consumedAt),
+					lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+					gt(otpCodes.expiresAt, now),
+				),
+			);
 		if (consumed.meta.changes !== 1) return { ok: false, reason: "expired" };
 		return {
 			ok: true,
@@ -183,14 +201,18 @@ export async function checkOtp(
 			},
 		};
 	}
-	const { results: counted } = await db
-		.prepare(
-			`UPDATE otp_codes SET attempts = attempts + 1
-			 WHERE phone = ? AND purpose = ? AND consumed_at IS NULL AND expires_at > ? AND attempts < ?
-			 RETURNING id, attempts`,
+	const counted = await db
+		.update(otpCodes)
+		.set({ attempts: sql`${otpCodes.attempts} + 1` })
+		.where(
+			and(
+				codesOf(phone, purpose),
+				isNull(otpCodes.consumedAt),
+				gt(otpCodes.expiresAt, now),
+				lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+			),
 		)
-		.bind(phone, purpose, now, OTP_MAX_ATTEMPTS)
-		.all<{ id: string; attempts: number }>();
+		.returning({ id: otpCodes.id, attempts: otpCodes.attempts });
 	const liveIds = new Set(live.map((row) => row.id));
 	const fewestUsed = Math.min(
 		OTP_MAX_ATTEMPTS,
@@ -202,8 +224,9 @@ export async function checkOtp(
 }
 
 /** Consumes every other live register code of a phone once one of them verified the account. */
-export function retireRegisterCodesStatement(db: D1Database, phone: string, now = Date.now()): D1PreparedStatement {
+export function retireRegisterCodesStatement(db: Database, phone: string, now = Date.now()) {
 	return db
-		.prepare("UPDATE otp_codes SET consumed_at = ? WHERE phone = ? AND purpose = 'register' AND consumed_at IS NULL")
-		.bind(now, phone);
+		.update(otpCodes)
+		.set({ consumedAt: now })
+		.where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, "register"), isNull(otpCodes.consumedAt)));
 }

@@ -3,6 +3,10 @@
  * client address (docs/decisions/0100-accounts-and-sessions.md), and for logins per trusted device. A window is `windowMs` long and starts at a
  * multiple of it; a key may be hit `max` times per window.
  */
+import { and, eq, gt, sql } from "drizzle-orm";
+import { type Database, runBatch } from "~/server/db/client";
+import { rateLimits } from "~/server/db/schema";
+
 export type Limit = { name: string; max: number; windowMs: number };
 
 const MINUTE = 60_000;
@@ -53,18 +57,19 @@ function windowOf(limit: Limit, now: number): number {
 }
 
 /** Counts one hit on each (limit, subject); true when any of them is now over its limit. */
-export async function hit(db: D1Database, checks: Array<[Limit, string]>, now = Date.now()): Promise<boolean> {
+export async function hit(db: Database, checks: Array<[Limit, string]>, now = Date.now()): Promise<boolean> {
 	const statements = checks.map(([limit, subject]) =>
 		db
-			.prepare(
-				`INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-				 ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
-				 RETURNING count`,
-			)
-			.bind(`${limit.name}:${subject}`, windowOf(limit, now)),
+			.insert(rateLimits)
+			.values({ key: `${limit.name}:${subject}`, windowStart: windowOf(limit, now), count: 1 })
+			.onConflictDoUpdate({
+				target: [rateLimits.key, rateLimits.windowStart],
+				set: { count: sql`${rateLimits.count} + 1` },
+			})
+			.returning({ count: rateLimits.count }),
 	);
-	const results = await db.batch<{ count: number }>(statements);
-	return results.some((result, i) => (result.results[0]?.count ?? 0) > (checks[i]?.[0].max ?? 0));
+	const results = await runBatch(db, statements);
+	return results.some((rows, i) => (rows[0]?.count ?? 0) > (checks[i]?.[0].max ?? 0));
 }
 
 /**
@@ -72,23 +77,32 @@ export async function hit(db: D1Database, checks: Array<[Limit, string]>, now = 
  * attempts that are counted up front, so that parallel bursts cannot all pass
  * the check, and then turn out not to count (a successful login).
  */
-export async function refund(db: D1Database, checks: Array<[Limit, string]>, now = Date.now()): Promise<void> {
-	await db.batch(
+export async function refund(db: Database, checks: Array<[Limit, string]>, now = Date.now()): Promise<void> {
+	await runBatch(
+		db,
 		checks.map(([limit, subject]) =>
 			db
-				.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0")
-				.bind(`${limit.name}:${subject}`, windowOf(limit, now)),
+				.update(rateLimits)
+				.set({ count: sql`${rateLimits.count} - 1` })
+				.where(
+					and(
+						eq(rateLimits.key, `${limit.name}:${subject}`),
+						eq(rateLimits.windowStart, windowOf(limit, now)),
+						gt(rateLimits.count, 0),
+					),
+				),
 		),
 	);
 }
 
 /** Whether any (limit, subject) has already reached its limit, without counting a hit. */
-export async function exhausted(db: D1Database, checks: Array<[Limit, string]>, now = Date.now()): Promise<boolean> {
+export async function exhausted(db: Database, checks: Array<[Limit, string]>, now = Date.now()): Promise<boolean> {
 	const statements = checks.map(([limit, subject]) =>
 		db
-			.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start = ?")
-			.bind(`${limit.name}:${subject}`, windowOf(limit, now)),
+			.select({ count: rateLimits.count })
+			.from(rateLimits)
+			.where(and(eq(rateLimits.key, `${limit.name}:${subject}`), eq(rateLimits.windowStart, windowOf(limit, now)))),
 	);
-	const results = await db.batch<{ count: number }>(statements);
-	return results.some((result, i) => (result.results[0]?.count ?? 0) >= (checks[i]?.[0].max ?? 0));
+	const results = await runBatch(db, statements);
+	return results.some((rows, i) => (rows[0]?.count ?? 0) >= (checks[i]?.[0].max ?? 0));
 }

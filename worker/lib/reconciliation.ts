@@ -9,6 +9,7 @@
  *    Deposits and withdrawals come from the requests table, not from the ledger, so the
  *    identity is an independent check of the money that entered and left.
  */
+import { database } from "~/server/db/client";
 import { ledgerMismatches } from "~/server/ledger";
 import { TX_REF_TYPE } from "./wallet";
 
@@ -82,7 +83,7 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 		pendingWithdrawals: number;
 	};
 	const ledger = ledgerSums?.results[0] as { totalReal: number; opening: number; adjustments: number; bets: number };
-	const walletMismatches = await ledgerMismatches(db);
+	const walletMismatches = await ledgerMismatches(database(db));
 	const transactionMismatches = (txMismatches?.results ?? []) as TransactionMismatch[];
 	const expectedTotalPaise =
 		ledger.opening +

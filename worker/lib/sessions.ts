@@ -9,8 +9,11 @@
  * "sign out everywhere" bump users.session_epoch (killing access tokens) and revoke
  * all of the user's refresh tokens (docs/decisions/0735-sessions-end-everywhere.md).
  */
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Database } from "~/server/db/client";
+import { refreshTokens, users } from "~/server/db/schema";
 
 export const REFRESH_COOKIE = "rr_refresh";
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -43,34 +46,29 @@ type SessionMeta = { userAgent?: string | null; ip?: string | null };
 
 /** Starts a session (a new family unless one is given) and returns the raw token for the cookie. */
 export async function createRefreshToken(
-	db: D1Database,
+	db: Database,
 	userId: string,
 	meta: SessionMeta = {},
 	familyId: string = crypto.randomUUID(),
 	now = Date.now(),
 ): Promise<string> {
 	const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
-	await db
-		.prepare(
-			"INSERT INTO refresh_tokens (id, family_id, user_id, token_hash, created_at, expires_at, user_agent, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-		)
-		.bind(
-			crypto.randomUUID(),
-			familyId,
-			userId,
-			await hashToken(token),
-			now,
-			now + REFRESH_TTL_MS,
-			meta.userAgent?.slice(0, 300) ?? null,
-			meta.ip ?? null,
-		)
-		.run();
+	await db.insert(refreshTokens).values({
+		id: crypto.randomUUID(),
+		familyId,
+		userId,
+		tokenHash: await hashToken(token),
+		createdAt: now,
+		expiresAt: now + REFRESH_TTL_MS,
+		userAgent: meta.userAgent?.slice(0, 300) ?? null,
+		ip: meta.ip ?? null,
+	});
 	return token;
 }
 
 /** Starts a new session (a refresh-token family): the raw refresh token for the cookie and the session id. */
 export async function startSession(
-	db: D1Database,
+	db: Database,
 	userId: string,
 	meta: SessionMeta = {},
 	now = Date.now(),
@@ -87,25 +85,23 @@ export type Rotation =
 
 /** Exchanges a refresh token for a new one of the same family; a replayed token revokes the family. */
 export async function rotateRefreshToken(
-	db: D1Database,
+	db: Database,
 	token: string,
 	meta: SessionMeta = {},
 	now = Date.now(),
 ): Promise<Rotation> {
 	const row = await db
-		.prepare(
-			`SELECT id, family_id AS familyId, user_id AS userId, expires_at AS expiresAt, rotated_at AS rotatedAt, revoked_at AS revokedAt
-			 FROM refresh_tokens WHERE token_hash = ?`,
-		)
-		.bind(await hashToken(token))
-		.first<{
-			id: string;
-			familyId: string;
-			userId: string;
-			expiresAt: number;
-			rotatedAt: number | null;
-			revokedAt: number | null;
-		}>();
+		.select({
+			id: refreshTokens.id,
+			familyId: refreshTokens.familyId,
+			userId: refreshTokens.userId,
+			expiresAt: refreshTokens.expiresAt,
+			rotatedAt: refreshTokens.rotatedAt,
+			revokedAt: refreshTokens.revokedAt,
+		})
+		.from(refreshTokens)
+		.where(eq(refreshTokens.tokenHash, await hashToken(token)))
+		.get();
 	if (!row) return { ok: false, reason: "unknown" };
 	if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
 	if (row.rotatedAt !== null) {
@@ -115,9 +111,9 @@ export async function rotateRefreshToken(
 	if (row.expiresAt <= now) return { ok: false, reason: "expired" };
 	// Conditional: of two concurrent uses of one token, only one rotates it; the other is a reuse.
 	const claimed = await db
-		.prepare("UPDATE refresh_tokens SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL AND revoked_at IS NULL")
-		.bind(now, row.id)
-		.run();
+		.update(refreshTokens)
+		.set({ rotatedAt: now })
+		.where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)));
 	if (claimed.meta.changes !== 1) {
 		await revokeFamily(db, row.familyId, now);
 		return { ok: false, reason: "reused", sessionId: row.familyId };
@@ -130,19 +126,20 @@ export async function rotateRefreshToken(
 	};
 }
 
-export async function revokeFamily(db: D1Database, familyId: string, now = Date.now()): Promise<void> {
+export async function revokeFamily(db: Database, familyId: string, now = Date.now()): Promise<void> {
 	await db
-		.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL")
-		.bind(now, familyId)
-		.run();
+		.update(refreshTokens)
+		.set({ revokedAt: now })
+		.where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Logout: revokes the family of the presented token (if it is one of ours) and returns its session id. */
-export async function revokeByToken(db: D1Database, token: string, now = Date.now()): Promise<string | null> {
+export async function revokeByToken(db: Database, token: string, now = Date.now()): Promise<string | null> {
 	const row = await db
-		.prepare("SELECT family_id AS familyId FROM refresh_tokens WHERE token_hash = ?")
-		.bind(await hashToken(token))
-		.first<{ familyId: string }>();
+		.select({ familyId: refreshTokens.familyId })
+		.from(refreshTokens)
+		.where(eq(refreshTokens.tokenHash, await hashToken(token)))
+		.get();
 	if (row) await revokeFamily(db, row.familyId, now);
 	return row?.familyId ?? null;
 }
@@ -152,11 +149,17 @@ export async function revokeByToken(db: D1Database, token: string, now = Date.no
  * flight stop working) and revokes all refresh tokens. Returned as statements
  * so callers (ban, password reset, deletion) put them in the same batch as their change.
  */
-export function endAllSessionsStatements(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
+export function endAllSessionsStatements(db: Database, userId: string, now = Date.now()) {
 	return [
-		db.prepare("UPDATE users SET session_epoch = session_epoch + 1, updated_at = ? WHERE id = ?").bind(now, userId),
-		db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").bind(now, userId),
-	];
+		db
+			.update(users)
+			.set({ sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: now })
+			.where(eq(users.id, userId)),
+		db
+			.update(refreshTokens)
+			.set({ revokedAt: now })
+			.where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+	] as const;
 }
 
 export function readRefreshCookie(c: Context): string | undefined {

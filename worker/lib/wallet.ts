@@ -9,33 +9,29 @@
  *   request still being pending: two admins clicking together move money once,
  *   and the loser's batch changes nothing.
  */
+import { and, count, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { paiseToRupees } from "~/domain/money";
 import { DEPOSIT } from "~/domain/validation/payments";
-import { movementStatements } from "~/server/ledger";
+import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
+import { insertWhere } from "~/server/db/conditional";
+import { moneyTransactions, siteSettings, users } from "~/server/db/schema";
+import { movementExists, movementStatements } from "~/server/ledger";
+import { depositsRequestedSince } from "~/server/protection";
 import { auditIfChangedStatement } from "./audit";
 
-export type MoneyTransactionRow = {
-	id: string;
-	user_id: string;
-	type: "deposit" | "withdraw";
-	amount_paise: number;
-	status: "pending" | "approved" | "rejected";
-	utr: string | null;
-	upi_id: string | null;
-	payment_method: string | null;
-	recipient_name: string | null;
-	bank_name: string | null;
-	bank_account_number: string | null;
-	ifsc_code: string | null;
-	admin_note: string | null;
-	decided_by: string | null;
-	decided_at: number | null;
-	idempotency_key: string | null;
-	created_at: number;
-	updated_at: number;
-	user_name: string | null;
-	user_phone: string | null;
-};
+/** Builds conditions (subqueries) without a database: they run inside another statement. */
+const qb = new QueryBuilder();
+
+/** A request with its player's name and phone. */
+export function selectTransactions(db: Database) {
+	return db
+		.select({ ...getTableColumns(moneyTransactions), userName: users.name, userPhone: users.phone })
+		.from(moneyTransactions)
+		.innerJoin(users, eq(users.id, moneyTransactions.userId));
+}
+
+export type MoneyTransactionRow = Awaited<ReturnType<typeof selectTransactions>>[number];
 
 /** The Transaction as the API answers it (amounts in rupees, times ISO 8601). */
 export type TransactionView = {
@@ -58,44 +54,41 @@ export type TransactionView = {
 	updatedAt: string;
 };
 
-export const TRANSACTION_SELECT = `SELECT t.*, u.name AS user_name, u.phone AS user_phone
-FROM money_transactions t JOIN users u ON u.id = t.user_id`;
-
 export function transactionView(row: MoneyTransactionRow): TransactionView {
 	return {
 		_id: row.id,
 		id: row.id,
-		user: { id: row.user_id, name: row.user_name, phone: row.user_phone },
+		user: { id: row.userId, name: row.userName, phone: row.userPhone },
 		transactionType: row.type,
-		amount: paiseToRupees(row.amount_paise),
+		amount: paiseToRupees(row.amountPaise),
 		transactionStatus: row.status,
 		utr: row.utr,
-		upiId: row.upi_id,
-		paymentMethod: row.payment_method,
-		recipientName: row.recipient_name,
-		bankName: row.bank_name,
-		bankAccountNumber: row.bank_account_number,
-		ifscCode: row.ifsc_code,
-		adminNote: row.admin_note,
-		decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
-		createdAt: new Date(row.created_at).toISOString(),
-		updatedAt: new Date(row.updated_at).toISOString(),
+		upiId: row.upiId,
+		paymentMethod: row.paymentMethod,
+		recipientName: row.recipientName,
+		bankName: row.bankName,
+		bankAccountNumber: row.bankAccountNumber,
+		ifscCode: row.ifscCode,
+		adminNote: row.adminNote,
+		decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt).toISOString(),
+		createdAt: new Date(row.createdAt).toISOString(),
+		updatedAt: new Date(row.updatedAt).toISOString(),
 	};
 }
 
-export async function findTransaction(db: D1Database, id: string): Promise<MoneyTransactionRow | null> {
-	return db.prepare(`${TRANSACTION_SELECT} WHERE t.id = ?`).bind(id).first<MoneyTransactionRow>();
+export async function findTransaction(db: Database, id: string): Promise<MoneyTransactionRow | null> {
+	return (await selectTransactions(db).where(eq(moneyTransactions.id, id)).get()) ?? null;
 }
 
 export async function findByIdempotencyKey(
-	db: D1Database,
+	db: Database,
 	userId: string,
 	key: string,
 ): Promise<MoneyTransactionRow | null> {
-	return db
-		.prepare(`${TRANSACTION_SELECT} WHERE t.user_id = ? AND t.idempotency_key = ?`)
-		.bind(userId, key)
-		.first<MoneyTransactionRow>();
+	const row = await selectTransactions(db)
+		.where(and(eq(moneyTransactions.userId, userId), eq(moneyTransactions.idempotencyKey, key)))
+		.get();
+	return row ?? null;
 }
 
 /** Ledger keys of a request's movements: one of each, ever. */
@@ -111,13 +104,14 @@ export const TX_REF_TYPE = "money_transaction";
 export const DEPOSIT_BONUS_SETTING = "deposit_bonus_percent";
 export const DEFAULT_DEPOSIT_BONUS_PERCENT = 10;
 
-export async function depositBonusPercent(db: D1Database): Promise<number> {
+export async function depositBonusPercent(db: Database): Promise<number> {
 	const row = await db
-		.prepare("SELECT value FROM site_settings WHERE key = ?")
-		.bind(DEPOSIT_BONUS_SETTING)
-		.first<{ value: string }>();
+		.select({ value: siteSettings.value })
+		.from(siteSettings)
+		.where(eq(siteSettings.key, DEPOSIT_BONUS_SETTING))
+		.get();
 	if (!row) return DEFAULT_DEPOSIT_BONUS_PERCENT;
-	const value = Number(JSON.parse(row.value));
+	const value = Number(row.value);
 	return Number.isFinite(value) && value >= 0 && value <= 100 ? value : DEFAULT_DEPOSIT_BONUS_PERCENT;
 }
 
@@ -126,8 +120,10 @@ export function bonusPaise(amountPaise: number, percent: number): number {
 	return Math.floor((amountPaise * percent) / 100);
 }
 
+/** Whether D1 refused a write for a unique index over `column` (drizzle wraps D1's error as the `cause`). */
 function isUniqueViolation(error: unknown, column: string): boolean {
-	const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+	const d1Error = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+	const text = d1Error instanceof Error ? `${d1Error.message} ${String(d1Error.cause ?? "")}` : String(d1Error);
 	return text.includes("UNIQUE constraint failed") && text.includes(column);
 }
 
@@ -149,12 +145,21 @@ function replayOf(
 	utr?: string,
 ): CreateOutcome {
 	const same =
-		existing.type === type && existing.amount_paise === amountPaise && (utr === undefined || existing.utr === utr);
+		existing.type === type && existing.amountPaise === amountPaise && (utr === undefined || existing.utr === utr);
 	return same ? { kind: "replayed", row: existing } : { kind: "idempotency_conflict" };
 }
 
+/** The player's deposit requests still waiting for a decision. */
+function pendingDepositsOf(userId: string) {
+	return and(
+		eq(moneyTransactions.userId, userId),
+		eq(moneyTransactions.type, "deposit"),
+		eq(moneyTransactions.status, "pending"),
+	);
+}
+
 export async function createDeposit(
-	db: D1Database,
+	db: Database,
 	input: {
 		userId: string;
 		amountPaise: number;
@@ -172,41 +177,36 @@ export async function createDeposit(
 	}
 	const id = crypto.randomUUID();
 	const now = Date.now();
-	const limits = input.limits ?? [];
-	// Each limit in force: what the player requested in its window, plus this request, stays within it.
-	const limitConditions = limits
-		.map(
-			() => `
-				   AND (SELECT COALESCE(SUM(amount_paise), 0) FROM money_transactions
-				        WHERE user_id = ? AND type = 'deposit' AND status IN ('pending', 'approved') AND created_at > ?) + ? <= ?`,
-		)
-		.join("");
+	// At most DEPOSIT.maxPendingRequests waiting per player, and each limit in force (what the player requested in
+	// its window, plus this request, stays within it), checked in the insert itself (no race).
+	const conditions: SQL[] = [
+		sql`${qb.select({ n: count() }).from(moneyTransactions).where(pendingDepositsOf(input.userId))} < ${DEPOSIT.maxPendingRequests}`,
+	];
+	for (const limit of input.limits ?? []) {
+		conditions.push(
+			sql`${depositsRequestedSince(input.userId, limit.since)} + ${input.amountPaise} <= ${limit.maxPaise}`,
+		);
+	}
 	let inserted: D1Result;
 	try {
-		// At most DEPOSIT.maxPendingRequests waiting per player, checked in the insert itself (no race).
-		inserted = await db
-			.prepare(
-				`INSERT INTO money_transactions
-				 (id, user_id, type, amount_paise, status, utr, upi_id, payment_method, idempotency_key, created_at, updated_at)
-				 SELECT ?, ?, 'deposit', ?, 'pending', ?, ?, ?, ?, ?, ?
-				 WHERE (SELECT COUNT(*) FROM money_transactions
-				        WHERE user_id = ? AND type = 'deposit' AND status = 'pending') < ?${limitConditions}`,
-			)
-			.bind(
+		inserted = await insertWhere(
+			db,
+			moneyTransactions,
+			{
 				id,
-				input.userId,
-				input.amountPaise,
-				input.utr,
-				input.upiId,
-				input.paymentMethod,
-				input.idempotencyKey,
-				now,
-				now,
-				input.userId,
-				DEPOSIT.maxPendingRequests,
-				...limits.flatMap((l) => [input.userId, l.since, input.amountPaise, l.maxPaise]),
-			)
-			.run();
+				userId: input.userId,
+				type: "deposit",
+				amountPaise: input.amountPaise,
+				status: "pending",
+				utr: input.utr,
+				upiId: input.upiId,
+				paymentMethod: input.paymentMethod,
+				idempotencyKey: input.idempotencyKey,
+				createdAt: now,
+				updatedAt: now,
+			},
+			sql.join(conditions, sql` and `),
+		);
 	} catch (error) {
 		if (input.idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
 			const existing = await findByIdempotencyKey(db, input.userId, input.idempotencyKey);
@@ -226,11 +226,10 @@ export async function createDeposit(
 			if (existing) return replayOf(existing, "deposit", input.amountPaise, input.utr);
 		}
 		const waiting = await db
-			.prepare(
-				"SELECT COUNT(*) AS n FROM money_transactions WHERE user_id = ? AND type = 'deposit' AND status = 'pending'",
-			)
-			.bind(input.userId)
-			.first<{ n: number }>();
+			.select({ n: count() })
+			.from(moneyTransactions)
+			.where(pendingDepositsOf(input.userId))
+			.get();
 		return { kind: (waiting?.n ?? 0) >= DEPOSIT.maxPendingRequests ? "too_many_pending" : "over_limit" };
 	}
 	const row = await findTransaction(db, id);
@@ -239,7 +238,7 @@ export async function createDeposit(
 }
 
 export async function createWithdrawal(
-	db: D1Database,
+	db: Database,
 	input: {
 		userId: string;
 		amountPaise: number;
@@ -274,26 +273,25 @@ export async function createWithdrawal(
 				},
 				now,
 			),
-			db
-				.prepare(
-					`INSERT INTO money_transactions
-					 (id, user_id, type, amount_paise, status, recipient_name, bank_name, bank_account_number, ifsc_code, idempotency_key, created_at, updated_at)
-					 SELECT ?, ?, 'withdraw', ?, 'pending', ?, ?, ?, ?, ?, ?, ?
-					 WHERE EXISTS (SELECT 1 FROM ledger_entries WHERE idempotency_key = ?)`,
-				)
-				.bind(
+			insertWhere(
+				db,
+				moneyTransactions,
+				{
 					id,
-					input.userId,
-					input.amountPaise,
-					input.recipientName,
-					input.bankName,
-					input.bankAccountNumber,
-					input.ifscCode,
-					input.idempotencyKey,
-					now,
-					now,
-					reserveKey,
-				),
+					userId: input.userId,
+					type: "withdraw",
+					amountPaise: input.amountPaise,
+					status: "pending",
+					recipientName: input.recipientName,
+					bankName: input.bankName,
+					bankAccountNumber: input.bankAccountNumber,
+					ifscCode: input.ifscCode,
+					idempotencyKey: input.idempotencyKey,
+					createdAt: now,
+					updatedAt: now,
+				},
+				movementExists(reserveKey),
+			),
 		]);
 	} catch (error) {
 		// The whole batch rolled back, reservation included.
@@ -322,33 +320,55 @@ export type DecisionOutcome =
 	| { kind: "not_found" }
 	| { kind: "already_processed"; row: MoneyTransactionRow };
 
-const STILL_PENDING = { sql: "EXISTS (SELECT 1 FROM money_transactions WHERE id = ? AND status = 'pending')" };
+/** The request is still waiting for a decision: its movements need it, so a late second decision moves nothing. */
+function stillPending(id: string): SQL {
+	return exists(
+		qb
+			.select({ id: moneyTransactions.id })
+			.from(moneyTransactions)
+			.where(and(eq(moneyTransactions.id, id), eq(moneyTransactions.status, "pending"))),
+	);
+}
+
+/** The decision itself: from pending only, and (when the decision moves money) only together with `moved`. */
+function decide(db: Database, id: string, set: Partial<typeof moneyTransactions.$inferInsert>, moved: string | null) {
+	return db
+		.update(moneyTransactions)
+		.set(set)
+		.where(
+			and(
+				eq(moneyTransactions.id, id),
+				eq(moneyTransactions.status, "pending"),
+				moved === null ? undefined : movementExists(moved),
+			),
+		);
+}
 
 /** Approves a pending request once: a deposit credits the real balance plus the play-token bonus; a withdrawal's reservation becomes final. */
-export async function approveTransaction(db: D1Database, id: string, actor: Actor): Promise<DecisionOutcome> {
+export async function approveTransaction(db: Database, id: string, actor: Actor): Promise<DecisionOutcome> {
 	const current = await findTransaction(db, id);
 	if (!current) return { kind: "not_found" };
 	if (current.status !== "pending") return { kind: "already_processed", row: current };
 	const now = Date.now();
-	const statements: D1PreparedStatement[] = [];
-	let condition = "";
-	const conditionParams: string[] = [];
+	const statements: Statement[] = [];
+	// Approved only together with the credit (a player without a wallet is not approved silently).
+	let moved: string | null = null;
 	const after: Record<string, unknown> = { status: "approved" };
 	if (current.type === "deposit") {
-		const bonus = bonusPaise(current.amount_paise, await depositBonusPercent(db));
+		const bonus = bonusPaise(current.amountPaise, await depositBonusPercent(db));
 		statements.push(
 			...movementStatements(
 				db,
 				{
-					userId: current.user_id,
+					userId: current.userId,
 					wallet: "real",
-					amountPaise: current.amount_paise,
+					amountPaise: current.amountPaise,
 					reason: "deposit",
 					refType: TX_REF_TYPE,
 					refId: id,
 					idempotencyKey: txKeys.deposit(id),
 					note: current.utr ? `UTR ${current.utr}` : null,
-					onlyIf: { ...STILL_PENDING, params: [id] },
+					onlyIf: stillPending(id),
 				},
 				now,
 			),
@@ -358,7 +378,7 @@ export async function approveTransaction(db: D1Database, id: string, actor: Acto
 				...movementStatements(
 					db,
 					{
-						userId: current.user_id,
+						userId: current.userId,
 						wallet: "tokens",
 						amountPaise: bonus,
 						reason: "deposit_bonus",
@@ -366,25 +386,18 @@ export async function approveTransaction(db: D1Database, id: string, actor: Acto
 						refId: id,
 						idempotencyKey: txKeys.bonus(id),
 						note: "Deposit bonus",
-						onlyIf: { ...STILL_PENDING, params: [id] },
+						onlyIf: stillPending(id),
 					},
 					now,
 				),
 			);
 		}
-		// Approved only together with the credit (a player without a wallet is not approved silently).
-		condition = " AND EXISTS (SELECT 1 FROM ledger_entries WHERE idempotency_key = ?)";
-		conditionParams.push(txKeys.deposit(id));
-		Object.assign(after, { creditedPaise: current.amount_paise, bonusTokensPaise: bonus });
+		moved = txKeys.deposit(id);
+		Object.assign(after, { creditedPaise: current.amountPaise, bonusTokensPaise: bonus });
 	}
 	const updateIndex = statements.length;
 	statements.push(
-		db
-			.prepare(
-				`UPDATE money_transactions SET status = 'approved', decided_by = ?, decided_at = ?, updated_at = ?
-				 WHERE id = ? AND status = 'pending'${condition}`,
-			)
-			.bind(actor.id, now, now, id, ...conditionParams),
+		decide(db, id, { status: "approved", decidedBy: actor.id, decidedAt: now, updatedAt: now }, moved),
 		auditIfChangedStatement(
 			db,
 			{
@@ -393,20 +406,20 @@ export async function approveTransaction(db: D1Database, id: string, actor: Acto
 				action: `${current.type}.approve`,
 				targetType: TX_REF_TYPE,
 				targetId: id,
-				before: { status: "pending", amountPaise: current.amount_paise, userId: current.user_id },
+				before: { status: "pending", amountPaise: current.amountPaise, userId: current.userId },
 				after,
 				ip: actor.ip,
 			},
 			now,
 		),
 	);
-	const results = await db.batch(statements);
-	return decisionResult(db, id, results[updateIndex]);
+	const results = await runBatch(db, statements);
+	return decisionResult(db, id, changesOf(results[updateIndex]));
 }
 
 /** Rejects a pending request once, with the admin's reason; a withdrawal's reservation is returned. */
 export async function rejectTransaction(
-	db: D1Database,
+	db: Database,
 	id: string,
 	adminNote: string,
 	actor: Actor,
@@ -415,40 +428,33 @@ export async function rejectTransaction(
 	if (!current) return { kind: "not_found" };
 	if (current.status !== "pending") return { kind: "already_processed", row: current };
 	const now = Date.now();
-	const statements: D1PreparedStatement[] = [];
-	let condition = "";
-	const conditionParams: string[] = [];
+	const statements: Statement[] = [];
+	let moved: string | null = null;
 	const after: Record<string, unknown> = { status: "rejected", adminNote };
 	if (current.type === "withdraw") {
 		statements.push(
 			...movementStatements(
 				db,
 				{
-					userId: current.user_id,
+					userId: current.userId,
 					wallet: "real",
-					amountPaise: current.amount_paise,
+					amountPaise: current.amountPaise,
 					reason: "withdrawal_release",
 					refType: TX_REF_TYPE,
 					refId: id,
 					idempotencyKey: txKeys.release(id),
 					note: "Withdrawal rejected",
-					onlyIf: { ...STILL_PENDING, params: [id] },
+					onlyIf: stillPending(id),
 				},
 				now,
 			),
 		);
-		condition = " AND EXISTS (SELECT 1 FROM ledger_entries WHERE idempotency_key = ?)";
-		conditionParams.push(txKeys.release(id));
-		after.returnedPaise = current.amount_paise;
+		moved = txKeys.release(id);
+		after.returnedPaise = current.amountPaise;
 	}
 	const updateIndex = statements.length;
 	statements.push(
-		db
-			.prepare(
-				`UPDATE money_transactions SET status = 'rejected', admin_note = ?, decided_by = ?, decided_at = ?, updated_at = ?
-				 WHERE id = ? AND status = 'pending'${condition}`,
-			)
-			.bind(adminNote, actor.id, now, now, id, ...conditionParams),
+		decide(db, id, { status: "rejected", adminNote, decidedBy: actor.id, decidedAt: now, updatedAt: now }, moved),
 		auditIfChangedStatement(
 			db,
 			{
@@ -457,21 +463,21 @@ export async function rejectTransaction(
 				action: `${current.type}.reject`,
 				targetType: TX_REF_TYPE,
 				targetId: id,
-				before: { status: "pending", amountPaise: current.amount_paise, userId: current.user_id },
+				before: { status: "pending", amountPaise: current.amountPaise, userId: current.userId },
 				after,
 				ip: actor.ip,
 			},
 			now,
 		),
 	);
-	const results = await db.batch(statements);
-	return decisionResult(db, id, results[updateIndex]);
+	const results = await runBatch(db, statements);
+	return decisionResult(db, id, changesOf(results[updateIndex]));
 }
 
-async function decisionResult(db: D1Database, id: string, update: D1Result | undefined): Promise<DecisionOutcome> {
+async function decisionResult(db: Database, id: string, changed: number): Promise<DecisionOutcome> {
 	const row = await findTransaction(db, id);
 	if (!row) return { kind: "not_found" };
-	if (update?.meta.changes === 1) return { kind: "done", row };
+	if (changed === 1) return { kind: "done", row };
 	if (row.status === "pending") throw new Error(`transaction ${id} could not be decided (no wallet?)`);
 	return { kind: "already_processed", row };
 }

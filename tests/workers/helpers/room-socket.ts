@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { ClientMessage, ServerMessage } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
+import { database } from "~/server/db/client";
 import { startSession } from "~/worker/lib/sessions";
 
 /** A test client on a RouletteRoom socket that records every message it receives. */
@@ -181,7 +182,7 @@ export async function connectAs(
 	client = `test-${crypto.randomUUID()}`,
 ) {
 	// The room accepts a signed-in socket only while its session is live: without one given, start one.
-	const sessionId = user ? (user.sessionId ?? (await startSession(env.DB, user.id)).sessionId) : null;
+	const sessionId = user ? (user.sessionId ?? (await startSession(database(env.DB), user.id)).sessionId) : null;
 	const headers =
 		user && sessionId
 			? identityHeaders({ ...user, sessionId }, { client })

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { type Role, signAccessToken } from "~/server/access-token";
+import { database } from "~/server/db/client";
 import { startSession } from "~/worker/lib/sessions";
 
 export type TestUser = { id: string; phone: string; role: Role; token: string; sessionId: string };
@@ -32,7 +33,7 @@ export async function createUser(
 		}
 	}
 	await env.DB.batch(statements);
-	const { sessionId } = await startSession(env.DB, id);
+	const { sessionId } = await startSession(database(env.DB), id);
 	const token = await signAccessToken(env.JWT_SECRET, { userId: id, role, sessionEpoch: 0, sessionId });
 	return { id, phone, role, token, sessionId };
 }

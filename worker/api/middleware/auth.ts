@@ -19,7 +19,7 @@ export function bearerToken(c: Context): string | null {
 
 /** 401 without a valid session; otherwise `c.var.user` is set. */
 export const requireAuth: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
-	const user = await authenticate(c.env, bearerToken(c));
+	const user = await authenticate(c.var.db, c.env.JWT_SECRET, bearerToken(c));
 	if (!user) return c.json({ message: authMessages.unauthorized }, 401);
 	c.set("user", user);
 	await next();
@@ -28,7 +28,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(a
 /** 401 without a session, 403 for a role not in the list. */
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
 	return createMiddleware<AppEnv>(async (c, next) => {
-		const user = await authenticate(c.env, bearerToken(c));
+		const user = await authenticate(c.var.db, c.env.JWT_SECRET, bearerToken(c));
 		if (!user) return c.json({ message: authMessages.unauthorized }, 401);
 		if (!roles.includes(user.role)) return c.json({ message: authMessages.forbidden }, 403);
 		c.set("user", user);
