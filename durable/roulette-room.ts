@@ -47,7 +47,7 @@ const STATE_KEY = "state";
 
 export class RouletteRoom extends DurableObject<Env> {
 	private state: RoomState = INITIAL_ROOM_STATE;
-	private readonly db: Database;
+	private readonly db: Database = database(this.env.DB);
 	private readonly options: RoomOptions;
 	private readonly sockets: RoomSockets;
 	private readonly feed: TableFeed;
@@ -60,7 +60,6 @@ export class RouletteRoom extends DurableObject<Env> {
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
-		this.db = database(env.DB);
 		this.options = roomOptionsFrom(env as unknown as Record<string, unknown>);
 		this.sockets = new RoomSockets(ctx, this.options);
 		this.feed = new TableFeed(this.sockets);
