@@ -5,7 +5,7 @@
  * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
  */
 
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import type { Bet } from "~/domain/roulette/bets";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";

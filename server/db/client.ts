@@ -9,7 +9,7 @@ export function database(d1: D1Database) {
 
 export type Database = ReturnType<typeof database>;
 
-/** One statement of a D1 batch: a drizzle query or `db.run(sql…)`, not yet run. */
+/** One statement of a D1 batch: a drizzle builder query, not yet run (drizzle cannot batch `db.run(sql…)` with parameters on D1). */
 export type Statement = BatchItem<"sqlite">;
 
 /**
