@@ -20,7 +20,7 @@ export const reconciliation = new Hono<AppEnv>().get(
 	validate("query", querySchema, RULES_422),
 	async (c) => {
 		const page = c.req.valid("query").page ?? 1;
-		const [report, players] = await Promise.all([reconcile(c.env.DB), playerBalances(c.env.DB, page)]);
+		const [report, players] = await Promise.all([reconcile(c.env.DB), playerBalances(c.var.db, page)]);
 		const { identity } = report;
 		return c.json({
 			ok: report.ok,
