@@ -125,7 +125,10 @@ test.describe("admin console", () => {
 		await expect(page.getByTestId("audit-row").first()).toContainText("member.ban");
 	});
 
-	test("games: edit limits (bad limits refused), disable and enable; roulette cannot be deleted", async ({ page }) => {
+	// @exclusive: disabling a game changes the lobby that the site tests read.
+	test("games: edit limits (bad limits refused), disable and enable; roulette cannot be deleted @exclusive", async ({
+		page,
+	}) => {
 		await signInAdmin(page);
 		await openAdminPage(page, "Games");
 		const roulette = page.getByTestId("game-row").filter({ hasText: "Roulette" });
@@ -239,7 +242,8 @@ async function playerSocket(token: string) {
 }
 
 test.describe("admin table control", () => {
-	test("live bets arrive on /admin/live-game; a forced result shows in the dashboard history as operator-set", async ({
+	// @exclusive: a forced round refunds every real stake in it, which the table tests would see.
+	test("live bets arrive on /admin/live-game; a forced result shows in the dashboard history as operator-set @exclusive", async ({
 		page,
 		request,
 	}) => {
