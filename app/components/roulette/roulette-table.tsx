@@ -12,7 +12,8 @@ import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
-import { Modal } from "../wallet/ui";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import {
 	addChip,
 	clearSlip,
@@ -505,14 +506,9 @@ export function RouletteTable() {
 								</button>
 							))}
 						</fieldset>
-						<button
-							type="button"
-							onClick={submit}
-							disabled={locked || pending === 0}
-							className="rounded-full bg-cta px-6 py-2.5 font-bold text-black hover:bg-gold disabled:opacity-50"
-						>
+						<Button pill onClick={submit} disabled={locked || pending === 0}>
 							Place bet
-						</button>
+						</Button>
 						<button
 							type="button"
 							aria-label="Undo"
@@ -597,19 +593,25 @@ export function RouletteTable() {
 
 			<FlyingChips chips={flying} onLanded={landChip} />
 
-			<Modal open={lowBalance} title={tableMessages.lowBalanceTitle} onClose={() => setLowBalanceDismissed(true)}>
+			<Dialog
+				open={lowBalance}
+				title={tableMessages.lowBalanceTitle}
+				onClose={() => setLowBalanceDismissed(true)}
+				closeButton
+				actions={
+					<Button
+						pill
+						onClick={() => {
+							setLowBalanceDismissed(true);
+							navigate("/casino/game");
+						}}
+					>
+						OK
+					</Button>
+				}
+			>
 				<p>{tableMessages.lowBalance}</p>
-				<button
-					type="button"
-					className="mt-4 rounded-full bg-cta px-6 py-2 font-bold text-black"
-					onClick={() => {
-						setLowBalanceDismissed(true);
-						navigate("/casino/game");
-					}}
-				>
-					OK
-				</button>
-			</Modal>
+			</Dialog>
 		</section>
 	);
 }

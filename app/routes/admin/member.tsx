@@ -7,19 +7,19 @@ import { siteContent } from "~/domain/content";
 import { LIMIT_KINDS, type LimitKind } from "~/domain/protection";
 import { AmlList } from "../../components/admin/aml-list";
 import {
-	AdminTable,
+	AdminPager,
 	ConfirmDialog,
 	type ConfirmRequest,
 	inr,
 	LoadError,
-	Pager,
 	StatusPill,
-	tdClass,
 	tokens,
 	useAdminData,
 	when,
 } from "../../components/admin/ui";
 import { Tabs } from "../../components/tabs";
+import { Button } from "../../components/ui/button";
+import { Table } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api";
 import { adjustmentError, setMemberStatus } from "../../lib/member-actions";
 import { notify } from "../../lib/toast";
@@ -118,9 +118,8 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 				Account status: <StatusPill status={user.status} />
 			</p>
 			{!user.deleted && (
-				<button
-					type="button"
-					className={`rounded-md px-4 py-2 font-bold ${ban ? "bg-red-700 text-white" : "bg-cta text-black"}`}
+				<Button
+					variant={ban ? "danger" : "primary"}
 					onClick={() =>
 						setConfirm({
 							title: ban ? "Ban User" : "Activate User",
@@ -134,7 +133,7 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 					}
 				>
 					{ban ? "Ban User" : "Activate User"}
-				</button>
+				</Button>
 			)}
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</div>
@@ -241,19 +240,15 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 					<p id="adjust-error" role="alert" className="min-h-5 text-sm text-red-300">
 						{error}
 					</p>
-					<button
-						type="submit"
-						disabled={busy}
-						className="w-fit rounded-md bg-cta px-4 py-2 font-bold text-black disabled:opacity-60"
-					>
-						{busy ? "Saving…" : "Adjust tokens"}
-					</button>
+					<Button type="submit" className="w-fit" busy={busy} busyLabel="Saving…">
+						Adjust tokens
+					</Button>
 				</form>
 			)}
 			<div>
 				<h2 className="mb-2 font-bold">Ledger</h2>
 				{ledger.error && <LoadError error={ledger.error} onRetry={ledger.reload} />}
-				<AdminTable
+				<Table
 					label="Ledger table"
 					caption="Ledger entries, newest first"
 					columns={["Date", "Wallet", "Amount", "Balance after", "Reason", "Note"]}
@@ -263,20 +258,20 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 						const fmt = e.wallet === "real" ? inr : tokens;
 						return (
 							<tr key={e.id}>
-								<td className={tdClass}>{when(e.createdAt)}</td>
-								<td className={tdClass}>{e.wallet === "real" ? "Real" : "Tokens"}</td>
-								<td className={`${tdClass} ${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
+								<td>{when(e.createdAt)}</td>
+								<td>{e.wallet === "real" ? "Real" : "Tokens"}</td>
+								<td className={`${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
 									{e.amount > 0 ? "+" : ""}
 									{fmt(e.amount)}
 								</td>
-								<td className={tdClass}>{fmt(e.balanceAfter)}</td>
-								<td className={tdClass}>{e.reason.replaceAll("_", " ")}</td>
-								<td className={tdClass}>{e.note ?? ""}</td>
+								<td>{fmt(e.balanceAfter)}</td>
+								<td>{e.reason.replaceAll("_", " ")}</td>
+								<td>{e.note ?? ""}</td>
 							</tr>
 						);
 					})}
-				</AdminTable>
-				<Pager
+				</Table>
+				<AdminPager
 					label="Ledger pages"
 					page={page}
 					pageSize={ledger.data?.pageSize ?? 10}
