@@ -440,33 +440,33 @@ const CASES: Record<string, Case> = {
 		query: { params: { userId: textParam(64, false) } },
 		baseline: { status: 200 },
 	},
-	"GET /api/users": {
+	"GET /api/admin/members": {
 		auth: "admin",
 		as: "admin",
-		path: () => "/api/users",
+		path: () => "/api/admin/members",
 		query: { params: { search: textParam(100, true), page: pageParam } },
 		baseline: { status: 200 },
 	},
-	"GET /api/users/:id": {
+	"GET /api/admin/members/:id": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.member.id}`,
-		badIds: (id) => `/api/users/${id}`,
+		path: (f) => `/api/admin/members/${f.member.id}`,
+		badIds: (id) => `/api/admin/members/${id}`,
 		baseline: { status: 200 },
 	},
-	"GET /api/users/:id/ledger": {
+	"GET /api/admin/members/:id/ledger": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.member.id}/ledger`,
-		badIds: (id) => `/api/users/${id}/ledger`,
+		path: (f) => `/api/admin/members/${f.member.id}/ledger`,
+		badIds: (id) => `/api/admin/members/${id}/ledger`,
 		query: { params: { page: pageParam } },
 		baseline: { status: 200 },
 	},
-	"PUT /api/users/:id/status": {
+	"PUT /api/admin/members/:id/status": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.member.id}/status`,
-		badIds: (id) => `/api/users/${id}/status`,
+		path: (f) => `/api/admin/members/${f.member.id}/status`,
+		badIds: (id) => `/api/admin/members/${id}/status`,
 		json: {
 			limit: JSON_LIMIT,
 			baseline: () => ({ status: "active" }),
@@ -476,26 +476,30 @@ const CASES: Record<string, Case> = {
 		extra: (f) => [
 			{
 				name: "an administrator",
-				request: { method: "PUT", path: `/api/users/${f.admin.id}/status`, json: { status: "banned" } },
+				request: { method: "PUT", path: `/api/admin/members/${f.admin.id}/status`, json: { status: "banned" } },
 				status: [403],
 			},
 		],
 	},
-	"DELETE /api/users/:id": {
+	"DELETE /api/admin/members/:id": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.victim.id}`,
-		badIds: (id) => `/api/users/${id}`,
+		path: (f) => `/api/admin/members/${f.victim.id}`,
+		badIds: (id) => `/api/admin/members/${id}`,
 		baseline: { status: 200 },
 		extra: (f) => [
-			{ name: "an administrator", request: { method: "DELETE", path: `/api/users/${f.admin.id}` }, status: [403] },
+			{
+				name: "an administrator",
+				request: { method: "DELETE", path: `/api/admin/members/${f.admin.id}` },
+				status: [403],
+			},
 		],
 	},
-	"POST /api/users/:id/adjustments": {
+	"POST /api/admin/members/:id/adjustments": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.member.id}/adjustments`,
-		badIds: (id) => `/api/users/${id}/adjustments`,
+		path: (f) => `/api/admin/members/${f.member.id}/adjustments`,
+		badIds: (id) => `/api/admin/members/${id}/adjustments`,
 		json: {
 			limit: JSON_LIMIT,
 			baseline: () => ({ amount: 10, reason: "Goodwill" }),
@@ -511,7 +515,7 @@ const CASES: Record<string, Case> = {
 				name: "removing more tokens than the member has",
 				request: {
 					method: "POST",
-					path: `/api/users/${f.member.id}/adjustments`,
+					path: `/api/admin/members/${f.member.id}/adjustments`,
 					json: { amount: -1_000_000, reason: "Too much" },
 				},
 				status: [409],
@@ -719,22 +723,22 @@ const CASES: Record<string, Case> = {
 		},
 		baseline: { status: 200 },
 	},
-	"GET /api/paymentSettings": {
+	"GET /api/payment-settings": {
 		auth: "signedIn",
 		as: "player",
-		path: () => "/api/paymentSettings",
+		path: () => "/api/payment-settings",
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },
 	},
-	"POST /api/paymentSettings": {
+	"POST /api/payment-settings": {
 		auth: "admin",
 		as: "admin",
-		path: () => "/api/paymentSettings",
+		path: () => "/api/payment-settings",
 		baseline: { status: 200, body: () => qrForm("casino@upi", new File([png200], "qr.png", { type: "image/png" })) },
 		extra: () => {
 			const post = (name: string, body: BodyInit | undefined, status: number[], headers?: Record<string, string>) => ({
 				name,
-				request: { method: "POST", path: "/api/paymentSettings", body, headers },
+				request: { method: "POST", path: "/api/payment-settings", body, headers },
 				status,
 			});
 			return [

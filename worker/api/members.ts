@@ -1,5 +1,5 @@
 /**
- * /api/users: the admin's members list and member actions (docs/product.md#screens,
+ * /api/admin/members: the admin's members list and member actions (docs/product.md#screens,
  * deletion: docs/product.md#accounts). Every action is audited.
  */
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * /api/paymentSettings: the QR image (in R2) and UPI ID players pay to.
+ * /api/payment-settings: the QR image (in R2) and UPI ID players pay to.
  * /api/uploads/qr/:key serves the QR images.
  */
 import { Hono } from "hono";

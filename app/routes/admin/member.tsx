@@ -27,7 +27,7 @@ import type { Route } from "./+types/member";
 
 export const meta: Route.MetaFunction = () => [{ title: `Member · Casino Admin · ${siteContent.brand}` }];
 
-type Member = InferResponseType<(typeof api.api.users)[":id"]["$get"], 200>["user"];
+type Member = InferResponseType<(typeof api.api.admin.members)[":id"]["$get"], 200>["user"];
 
 const TAB_NAMES = ["Personal Info", "Balance", "Status"] as const;
 type Tab = (typeof TAB_NAMES)[number];
@@ -47,7 +47,7 @@ const limitValue = (kind: LimitKind, v: number | null) =>
 export default function MemberPage() {
 	const id = useParams().id ?? "";
 	const [tab, setTab] = useState<Tab>("Personal Info");
-	const member = useAdminData(`member:${id}`, () => api.api.users[":id"].$get({ param: { id } }));
+	const member = useAdminData(`member:${id}`, () => api.api.admin.members[":id"].$get({ param: { id } }));
 	const user = member.data?.user;
 
 	return (
@@ -144,7 +144,7 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }) {
 	const [page, setPage] = useState(1);
 	const ledger = useAdminData(`ledger:${user.id}:${page}:${user.playTokens}:${user.realBalance}`, () =>
-		api.api.users[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
+		api.api.admin.members[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
 	);
 	const [amount, setAmount] = useState("");
 	const [reason, setReason] = useState("");
@@ -159,7 +159,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 		if (problem) return;
 		setBusy(true);
 		try {
-			const response = await api.api.users[":id"].adjustments.$post({
+			const response = await api.api.admin.members[":id"].adjustments.$post({
 				param: { id: user.id },
 				json: { amount: Number(amount), reason: reason.trim(), idempotencyKey: key },
 			});
