@@ -33,6 +33,7 @@ describe("admin: members", () => {
 			users: Member[];
 		}>();
 		expect(byId.users.map((u) => u.id)).toEqual([target.id]);
+		expect(byId.users[0]).not.toHaveProperty("_id");
 		// LIKE wildcards in the search are taken literally.
 		expect((await (await api("/admin/members?search=%25%25", admin)).json<{ total: number }>()).total).toBe(0);
 	});

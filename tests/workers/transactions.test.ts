@@ -64,7 +64,8 @@ describe("POST /api/transactions/deposit", () => {
 			adminNote: null,
 			user: { id: player.id, name: "Asha Player", phone: player.phone },
 		});
-		expect(body.data._id).toBe(body.data.id);
+		// One identifier per record (decision 0018).
+		expect(body.data).not.toHaveProperty("_id");
 		expect(Date.parse(body.data.createdAt)).toBeGreaterThan(0);
 		expect(await balancesOf(env.DB, player.id)).toEqual({ realPaise: 50_000, tokensPaise: 0 });
 		expect(await ledgerRows(body.data.id)).toEqual([]);

@@ -42,7 +42,6 @@ const MEMBER_SELECT = `SELECT u.id, u.name, u.phone, u.role, u.status, u.is_veri
 
 function memberView(row: MemberRow) {
 	return {
-		_id: row.id,
 		id: row.id,
 		name: row.name,
 		phone: localPhone(row.phone),

@@ -39,7 +39,6 @@ export type MoneyTransactionRow = {
 
 /** The Transaction as the API answers it (amounts in rupees, times ISO 8601). */
 export type TransactionView = {
-	_id: string;
 	id: string;
 	user: { id: string; name: string | null; phone: string | null };
 	transactionType: "deposit" | "withdraw";
@@ -63,7 +62,6 @@ FROM money_transactions t JOIN users u ON u.id = t.user_id`;
 
 export function transactionView(row: MoneyTransactionRow): TransactionView {
 	return {
-		_id: row.id,
 		id: row.id,
 		user: { id: row.user_id, name: row.user_name, phone: row.user_phone },
 		transactionType: row.type,
