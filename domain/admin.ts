@@ -5,7 +5,7 @@ export const ADMIN_PAGE_SIZE = 10;
 
 /**
  * D1 refuses a LIKE pattern longer than 50 bytes ("LIKE or GLOB pattern too complex").
- * Every pattern built from input is checked against it, so a long search is a clear 400, not a 500.
+ * Every pattern built from input is checked against it, so a long search is a clear 422, not a 500.
  */
 export const D1_LIKE_PATTERN_MAX_BYTES = 50;
 export const MEMBER_SEARCH_MAX_LENGTH = 40;

@@ -96,13 +96,13 @@ describe("admin: members", () => {
 			method: "POST",
 			body: { amount: 50, reason: "  " },
 		});
-		expect(noReason.status).toBe(400);
+		expect(noReason.status).toBe(422);
 		expect(await noReason.json()).toEqual({ message: "A reason is required for every adjustment." });
 		const zero = await api(`/admin/members/${player.id}/adjustments`, admin, {
 			method: "POST",
 			body: { amount: 0, reason: "x" },
 		});
-		expect(zero.status).toBe(400);
+		expect(zero.status).toBe(422);
 
 		const body = { amount: 250, reason: "Goodwill after a dropped connection", idempotencyKey: `k-${player.id}` };
 		const first = await api(`/admin/members/${player.id}/adjustments`, admin, { method: "POST", body });
@@ -161,7 +161,7 @@ describe("admin: members", () => {
 			method: "PUT",
 			body: { status: "frozen" },
 		});
-		expect(badStatus.status).toBe(400);
+		expect(badStatus.status).toBe(422);
 		expect(await badStatus.json()).toEqual({ message: "Status must be active or banned." });
 	});
 
@@ -207,7 +207,7 @@ describe("admin: games, audit log and today's figures", () => {
 			maxBet: 1000,
 		});
 		const badLimits = await api("/admin/games/blackjack", admin, { method: "PUT", body: { minBet: 5 } });
-		expect(badLimits.status).toBe(400);
+		expect(badLimits.status).toBe(422);
 		expect((await api("/admin/games/roulette", admin, { method: "DELETE" })).status).toBe(409);
 		expect((await api("/admin/games/nope", admin, { method: "PUT", body: { status: "active" } })).status).toBe(404);
 		expect((await api("/admin/games/crash", admin, { method: "DELETE" })).status).toBe(200);

@@ -394,7 +394,7 @@ const CASES: Record<string, Case> = {
 			{
 				name: "reminder out of range",
 				request: { method: "PUT", path: "/api/protection/limits", json: { kind: "reality_check_minutes", amount: 5 } },
-				status: [400],
+				status: [422],
 			},
 		],
 	},
@@ -412,7 +412,7 @@ const CASES: Record<string, Case> = {
 			{
 				name: "a self-exclusion period on a cool-off",
 				request: { method: "POST", path: "/api/protection/exclusions", json: { kind: "cool_off", period: "6m" } },
-				status: [400],
+				status: [422],
 			},
 		],
 	},
@@ -423,7 +423,7 @@ const CASES: Record<string, Case> = {
 		query: { baseline: { since: "0" }, params: { since: intParam(0, Number.MAX_SAFE_INTEGER) } },
 		baseline: { status: 200 },
 		extra: () => [
-			{ name: "since missing", request: { method: "GET", path: "/api/protection/session-summary" }, status: [400] },
+			{ name: "since missing", request: { method: "GET", path: "/api/protection/session-summary" }, status: [422] },
 		],
 	},
 	"GET /api/protection/users/:id": {
@@ -549,12 +549,12 @@ const CASES: Record<string, Case> = {
 			{
 				name: "nothing to change",
 				request: { method: "PUT", path: "/api/admin/games/aviator", json: {} },
-				status: [400],
+				status: [422],
 			},
 			{
 				name: "minimum above maximum",
 				request: { method: "PUT", path: "/api/admin/games/aviator", json: { minBet: 500, maxBet: 100 } },
-				status: [400],
+				status: [422],
 			},
 		],
 	},
@@ -587,13 +587,13 @@ const CASES: Record<string, Case> = {
 			{
 				name: "from=abc",
 				request: { method: "GET", path: "/api/admin/audit?from=abc" },
-				status: [400],
+				status: [422],
 				message: "from must be a number.",
 			},
 			{
 				name: "long actorId",
 				request: { method: "GET", path: `/api/admin/audit?actorId=${long(65)}` },
-				status: [400],
+				status: [422],
 				message: "actorId must have at most 64 characters.",
 			},
 		],
@@ -639,7 +639,7 @@ const CASES: Record<string, Case> = {
 					json: { amount: 500, utr: newUtr() },
 					headers: { "Idempotency-Key": "short" },
 				},
-				status: [400],
+				status: [422],
 			},
 			{
 				name: "below the method's minimum",
@@ -742,7 +742,7 @@ const CASES: Record<string, Case> = {
 				status,
 			});
 			return [
-				post("no UPI ID", qrForm(null, new File([png200], "qr.png", { type: "image/png" })), [400]),
+				post("no UPI ID", qrForm(null, new File([png200], "qr.png", { type: "image/png" })), [422]),
 				post("bad UPI ID", qrForm("not a upi id", new File([png200], "qr.png", { type: "image/png" })), [422]),
 				post("long UPI ID", qrForm(`${long(3000)}@bank`, new File([png200], "qr.png", { type: "image/png" })), [422]),
 				post("text as the QR", qrForm("casino@upi", new File(["hello"], "qr.png", { type: "image/png" })), [422]),
@@ -768,7 +768,7 @@ const CASES: Record<string, Case> = {
 					qrForm("casino@upi", new File([jpeg160x120, "<script>alert(1)</script>"], "qr.jpg", { type: "image/jpeg" })),
 					[422],
 				),
-				post("JSON instead of a form", JSON.stringify({ upiId: "casino@upi" }), [400, 415], {
+				post("JSON instead of a form", JSON.stringify({ upiId: "casino@upi" }), [415], {
 					"Content-Type": "application/json",
 				}),
 				post("multipart without a boundary", "--x\r\n\r\n", [400], { "Content-Type": "multipart/form-data" }),
@@ -986,7 +986,8 @@ function qrForm(upiId: string | null, qr: File | string | null): FormData {
 
 type Variant = { name: string; request: ApiRequest; status: number[]; message?: string };
 
-const FIELD_STATUSES = [400, 413, 415, 422];
+/** Every field failure, missing, mistyped or breaking a rule, is 422 (decision 0012). */
+const FIELD_STATUSES = [422];
 /**
  * Generated values change from run to run; a failure names the run's seed. To replay one,
  * set SEED to it: every sample draws from SEED + its position, in a fixed order.

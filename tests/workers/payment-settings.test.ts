@@ -63,9 +63,9 @@ describe("payment settings", () => {
 	it("checks the UPI ID", async () => {
 		const admin = await createUser({ role: "admin" });
 		const qrCode = new File([png200], "qr.png", { type: "image/png" });
-		expect(await save(admin, { qrCode })).toEqual({ status: 400, body: { message: "UPI ID is required" } });
+		expect(await save(admin, { qrCode })).toEqual({ status: 422, body: { message: "UPI ID is required" } });
 		expect(await save(admin, { upiId: "  ", qrCode })).toEqual({
-			status: 400,
+			status: 422,
 			body: { message: "UPI ID is required" },
 		});
 		expect(await save(admin, { upiId: "not a vpa", qrCode })).toEqual({

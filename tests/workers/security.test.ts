@@ -791,7 +791,7 @@ describe("authorization matrix over every /api route", () => {
 });
 
 describe("findings of the scanners (docs/security.md)", () => {
-	it("answers searches too long for D1's LIKE patterns with a clear 400, never a 500", async () => {
+	it("answers searches too long for D1's LIKE patterns with a clear 422, never a 500", async () => {
 		const admin = await createUser({ role: "admin" });
 		const asAdmin = (path: string) => raw(path, { headers: { Authorization: `Bearer ${admin.token}` } });
 		// sqlmap's payloads found these: D1 refuses LIKE patterns over 50 bytes.
@@ -804,7 +804,7 @@ describe("findings of the scanners (docs/security.md)", () => {
 			const response = await asAdmin(`/api/admin/members?search=${encodeURIComponent(search)}`);
 			expect([search, response.status, await response.json()]).toEqual([
 				search,
-				400,
+				422,
 				{ message: adminMessages.searchTooLong },
 			]);
 		}
@@ -812,7 +812,7 @@ describe("findings of the scanners (docs/security.md)", () => {
 		expect((await asAdmin(`/api/admin/members?search=${"a".repeat(40)}`)).status).toBe(200);
 		expect((await asAdmin(`/api/admin/members?search=${encodeURIComponent("%_\\".repeat(7))}`)).status).toBe(200);
 		const longAction = await asAdmin(`/api/admin/audit?action=${"a".repeat(49)}`);
-		expect([longAction.status, await longAction.json()]).toEqual([400, { message: adminMessages.searchTooLong }]);
+		expect([longAction.status, await longAction.json()]).toEqual([422, { message: adminMessages.searchTooLong }]);
 		expect((await asAdmin(`/api/admin/audit?action=${"a".repeat(48)}`)).status).toBe(200);
 	});
 });

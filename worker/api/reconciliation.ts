@@ -8,8 +8,6 @@ import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
-const RULES_422 = { brokenRule: 422 } as const;
-
 const querySchema = z.object({
 	page: pageParam.optional(),
 });
@@ -17,7 +15,7 @@ const querySchema = z.object({
 export const reconciliation = new Hono<AppEnv>().get(
 	"/",
 	requireRole("admin"),
-	validate("query", querySchema, RULES_422),
+	validate("query", querySchema),
 	async (c) => {
 		const page = c.req.valid("query").page ?? 1;
 		const [report, players] = await Promise.all([reconcile(c.env.DB), playerBalances(c.env.DB, page)]);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { AppEnv } from "./types";
-import { STRICT, validate } from "./validate";
+import { validate } from "./validate";
 
 type RoundRow = {
 	id: string;
@@ -32,7 +32,6 @@ export const rounds = new Hono<AppEnv>()
 				limit: z.coerce.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(20),
 				beforeSeq: z.coerce.number().int(SEQ_MESSAGE).min(1, SEQ_MESSAGE).optional(),
 			}),
-			STRICT,
 		),
 		async (c) => {
 			const { limit, beforeSeq } = c.req.valid("query");
