@@ -69,14 +69,6 @@ export function localPhone(e164: string | null): string | null {
 	return e164?.startsWith("+91") ? e164.slice(3) : e164;
 }
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
-
-/** Midnight in India (IST, UTC+5:30) at the start of the day containing `now`. */
-export function istDayStart(now: number): number {
-	return Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
-}
-
 /** A round whose biggest single real-money payout is over this many paise is flagged JACKPOT (over ₹10,000: docs/product.md#screens). */
 export const JACKPOT_PAISE = 1_000_000;
 

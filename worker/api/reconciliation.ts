@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees } from "~/domain/money";
+import { isoTime } from "~/domain/time";
 import { pageParam } from "~/domain/validation/query";
 import { playerBalances, RECONCILIATION_PAGE_SIZE, reconcile } from "../lib/reconciliation";
 import { requireRole } from "./middleware/auth";
@@ -22,7 +23,7 @@ export const reconciliation = new Hono<AppEnv>().get(
 		const { identity } = report;
 		return c.json({
 			ok: report.ok,
-			checkedAt: new Date(report.checkedAt).toISOString(),
+			checkedAt: isoTime(report.checkedAt),
 			walletsChecked: report.walletsChecked,
 			playersChecked: report.playersChecked,
 			walletMismatches: report.walletMismatches.map((m) => ({

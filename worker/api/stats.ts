@@ -1,7 +1,7 @@
 /** GET /api/admin/stats: today's (IST) real figures for the admin dashboard. */
 import { Hono } from "hono";
-import { istDayStart } from "~/domain/admin";
 import { paiseToRupees } from "~/domain/money";
+import { istDayStart } from "~/domain/time";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 

@@ -4,8 +4,8 @@
  * Only their own figures; nothing invented (no bets today → 0 and null).
  */
 import { Hono } from "hono";
-import { istDayStart } from "~/domain/admin";
 import { paiseToRupees } from "~/domain/money";
+import { istDayStart } from "~/domain/time";
 import { balancesOf } from "~/server/ledger";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";

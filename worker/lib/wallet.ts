@@ -10,6 +10,7 @@
  *   and the loser's batch changes nothing.
  */
 import { paiseToRupees } from "~/domain/money";
+import { isoTime } from "~/domain/time";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { movementStatements } from "~/server/ledger";
 import { auditIfChangedStatement } from "./audit";
@@ -75,9 +76,9 @@ export function transactionView(row: MoneyTransactionRow): TransactionView {
 		bankAccountNumber: row.bank_account_number,
 		ifscCode: row.ifsc_code,
 		adminNote: row.admin_note,
-		decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
-		createdAt: new Date(row.created_at).toISOString(),
-		updatedAt: new Date(row.updated_at).toISOString(),
+		decidedAt: row.decided_at === null ? null : isoTime(row.decided_at),
+		createdAt: isoTime(row.created_at),
+		updatedAt: isoTime(row.updated_at),
 	};
 }
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { shortRoundId } from "~/domain/admin";
+import { formatIstDateTime } from "~/domain/time";
 import { api } from "../../lib/api";
-import { AdminTable, inr, LoadError, Pager, tdClass, tokens, useAdminData, when } from "./ui";
+import { AdminTable, inr, LoadError, Pager, tdClass, tokens, useAdminData } from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
@@ -30,7 +31,7 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 						<td className={`${tdClass} font-mono`} title={r.roundId}>
 							{shortRoundId(r.roundId)}
 						</td>
-						<td className={`${tdClass} whitespace-nowrap`}>{r.at ? when(r.at) : "—"}</td>
+						<td className={`${tdClass} whitespace-nowrap`}>{r.at ? formatIstDateTime(r.at) : "—"}</td>
 						<td className={tdClass}>
 							<span
 								className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketClass[r.color]}`}

@@ -1,7 +1,7 @@
 /** The bet history table (docs/product.md#screens): DATE, TIME, ROUND ID, TRANSACTION, BET RESULT, NUMBER, BET TYPE, AMOUNT, PAYOUT. */
 import { walletScreenMessages } from "~/domain/messages";
+import { formatDate, formatTime } from "~/domain/time";
 import type { BetHistoryRow } from "../../lib/bet-history";
-import { formatDate, formatTime } from "../../lib/transactions";
 import { formatRupeeAmount, formatTokens } from "../balances";
 import { ScrollRegion } from "./ui";
 
@@ -38,11 +38,10 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 				<tbody>
 					{rows.map((row) => {
 						const result = RESULT[row.status] ?? RESULT.pending;
-						const at = new Date(row.createdAt).toISOString();
 						return (
 							<tr key={row.id} className="border-t border-edge" data-testid="bet-row">
-								<td className="whitespace-nowrap px-3 py-2">{formatDate(at)}</td>
-								<td className="whitespace-nowrap px-3 py-2">{formatTime(at)}</td>
+								<td className="whitespace-nowrap px-3 py-2">{formatDate(row.createdAt)}</td>
+								<td className="whitespace-nowrap px-3 py-2">{formatTime(row.createdAt)}</td>
 								<td className="px-3 py-2 font-mono text-xs" title={row.roundId}>
 									{row.roundId.slice(-8)}
 									{row.operatorSet && (

@@ -1,16 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
-import {
-	AdminTable,
-	istDayBounds,
-	LoadError,
-	PageHeading,
-	Pager,
-	tdClass,
-	useAdminData,
-	when,
-} from "../../components/admin/ui";
+import { formatIstDateTime, istDayBounds } from "~/domain/time";
+import { AdminTable, LoadError, PageHeading, Pager, tdClass, useAdminData } from "../../components/admin/ui";
 import { api } from "../../lib/api";
 import type { Route } from "./+types/audit";
 
@@ -125,7 +117,7 @@ export default function Audit() {
 			>
 				{entries.map((e) => (
 					<tr key={e.id} data-testid="audit-row">
-						<td className={`${tdClass} whitespace-nowrap`}>{when(e.createdAt)}</td>
+						<td className={`${tdClass} whitespace-nowrap`}>{formatIstDateTime(e.createdAt)}</td>
 						<td className={tdClass}>
 							{e.actorName ?? "—"}
 							<span className="block font-mono text-xs text-gray-400">{e.actorId ?? "system"}</span>

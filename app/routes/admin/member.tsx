@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { LIMIT_KINDS, type LimitKind } from "~/domain/protection";
+import { formatIstDateTime } from "~/domain/time";
 import { AmlList } from "../../components/admin/aml-list";
 import {
 	AdminTable,
@@ -17,7 +18,6 @@ import {
 	tdClass,
 	tokens,
 	useAdminData,
-	when,
 } from "../../components/admin/ui";
 import { Tabs } from "../../components/tabs";
 import { api, errorMessage } from "../../lib/api";
@@ -102,7 +102,7 @@ function PersonalInfo({ user }: { user: Member }) {
 					</span>,
 				],
 				["Phone verified", user.isVerified ? "Yes" : "No"],
-				["Member since", when(user.createdAt)],
+				["Member since", formatIstDateTime(user.createdAt)],
 				...(user.deleted ? ([["Deleted", "Yes (personal data erased)"]] as Array<[string, string]>) : []),
 			]}
 		/>
@@ -263,7 +263,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 						const fmt = e.wallet === "real" ? inr : tokens;
 						return (
 							<tr key={e.id}>
-								<td className={tdClass}>{when(e.createdAt)}</td>
+								<td className={tdClass}>{formatIstDateTime(e.createdAt)}</td>
 								<td className={tdClass}>{e.wallet === "real" ? "Real" : "Tokens"}</td>
 								<td className={`${tdClass} ${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
 									{e.amount > 0 ? "+" : ""}
@@ -302,7 +302,7 @@ function ProtectionPanel({ id }: { id: string }) {
 				<>
 					<p className="mb-3" data-testid="member-break">
 						{p.exclusion
-							? `${p.exclusion.kind === "cool_off" ? "Cool-off" : "Self-exclusion"} until ${when(p.exclusion.endsAt)}`
+							? `${p.exclusion.kind === "cool_off" ? "Cool-off" : "Self-exclusion"} until ${formatIstDateTime(p.exclusion.endsAt)}`
 							: "No break in place"}
 					</p>
 					<Facts
@@ -316,7 +316,7 @@ function ProtectionPanel({ id }: { id: string }) {
 									{pending && (
 										<span className="block text-sm font-normal text-gray-300">
 											Pending: {pending.remove ? "removal" : limitValue(kind, pending.value)}
-											{pending.effectiveAt ? ` from ${when(pending.effectiveAt)}` : ""}
+											{pending.effectiveAt ? ` from ${formatIstDateTime(pending.effectiveAt)}` : ""}
 										</span>
 									)}
 								</>,
