@@ -8,13 +8,13 @@ import { formatRupees } from "~/domain/money";
 import {
 	DEPOSIT_LIMIT_WINDOWS,
 	effectiveLimit,
-	formatWhen,
 	LIMIT_KINDS,
 	type LimitKind,
 	LOSS_LIMIT_WINDOW_MS,
 	protectionMessages,
 	type StoredLimit,
 } from "~/domain/protection";
+import { formatIstMoment } from "~/domain/time";
 
 export async function loadLimits(db: D1Database, userId: string): Promise<Partial<Record<LimitKind, StoredLimit>>> {
 	const { results } = await db
@@ -103,7 +103,7 @@ export async function depositLimitGuards(
 
 export async function checkDeposit(db: D1Database, userId: string, amountPaise: number, now = Date.now()) {
 	const exclusion = await activeExclusion(db, userId, now);
-	if (exclusion) return protectionMessages.excludedDeposit(formatWhen(exclusion.endsAt));
+	if (exclusion) return protectionMessages.excludedDeposit(formatIstMoment(exclusion.endsAt));
 	const limits = await loadLimits(db, userId);
 	const usage = await depositUsage(db, userId, now);
 	for (const window of DEPOSIT_LIMIT_WINDOWS) {
@@ -153,7 +153,7 @@ export async function checkBet(
 			pending_effective_at: number | null;
 			loss: number | null;
 		}>();
-	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatWhen(row.exclusionEndsAt));
+	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatIstMoment(row.exclusionEndsAt));
 	if (wallet !== "real" || !row || row.loss === null) return null;
 	const limit = effectiveLimit(
 		{

@@ -258,7 +258,7 @@ test.describe("admin table control", () => {
 		// Play tokens for the player, through the admin API.
 		expect(
 			(
-				await request.post(`/api/users/${playerLogin.user.id}/adjustments`, {
+				await request.post(`/api/admin/members/${playerLogin.user.id}/adjustments`, {
 					headers: { Authorization: `Bearer ${adminLogin.token}` },
 					data: { amount: 100, reason: "e2e table test" },
 				})

@@ -216,7 +216,7 @@ describe("a session that ends, ends everywhere", () => {
 		const player = await signedInPlayer();
 		const table = await openTable(player.token);
 		await table.next("syncState");
-		const deleted = await call(`/api/users/${player.id}`, undefined, { token: admin.token, method: "DELETE" });
+		const deleted = await call(`/api/admin/members/${player.id}`, undefined, { token: admin.token, method: "DELETE" });
 		expect(deleted.status).toBe(200);
 		expect((await table.waitClosed(1_000)).code).toBe(CLOSE.sessionEnded);
 	});

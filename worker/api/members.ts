@@ -1,5 +1,5 @@
 /**
- * /api/users: the admin's members list and member actions (docs/product.md#screens,
+ * /api/admin/members: the admin's members list and member actions (docs/product.md#screens,
  * deletion: docs/product.md#accounts). Every action is audited.
  */
 import { Hono } from "hono";
@@ -42,7 +42,6 @@ const MEMBER_SELECT = `SELECT u.id, u.name, u.phone, u.role, u.status, u.is_veri
 
 function memberView(row: MemberRow) {
 	return {
-		_id: row.id,
 		id: row.id,
 		name: row.name,
 		phone: localPhone(row.phone),

@@ -10,13 +10,13 @@ import {
 	DEPOSIT_LIMIT_WINDOWS,
 	EXCLUSION_PERIODS,
 	effectiveLimit,
-	formatWhen,
 	LIMIT_KINDS,
 	type LimitKind,
 	PROTECTION_BOUNDS,
 	protectionMessages,
 	REALITY_CHECK_MAX_SESSION_MS,
 } from "~/domain/protection";
+import { formatIstMoment } from "~/domain/time";
 import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "~/server/protection";
 import { auditStatement } from "../lib/audit";
 import { requireAuth, requireRole } from "./middleware/auth";
@@ -138,7 +138,7 @@ export const protection = new Hono<AppEnv>()
 		]);
 		const message =
 			next.appliesAt > now
-				? protectionMessages.limitPending(formatWhen(next.appliesAt))
+				? protectionMessages.limitPending(formatIstMoment(next.appliesAt))
 				: protectionMessages.limitSaved;
 		return c.json({ message, ...(await protectionView(c.env.DB, user.id, now)) });
 	})
@@ -168,7 +168,7 @@ export const protection = new Hono<AppEnv>()
 		]);
 		return c.json(
 			{
-				message: protectionMessages.exclusionStarted(formatWhen(endsAt)),
+				message: protectionMessages.exclusionStarted(formatIstMoment(endsAt)),
 				...(await protectionView(c.env.DB, user.id, now)),
 			},
 			201,

@@ -5,7 +5,7 @@ import { rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import { rounds as roundsTable } from "~/server/db/schema";
 import type { AppEnv } from "./types";
-import { STRICT, validate } from "./validate";
+import { validate } from "./validate";
 
 const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 const SEQ_MESSAGE = "beforeSeq must be a round number";
@@ -21,7 +21,6 @@ export const rounds = new Hono<AppEnv>()
 				limit: z.coerce.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(20),
 				beforeSeq: z.coerce.number().int(SEQ_MESSAGE).min(1, SEQ_MESSAGE).optional(),
 			}),
-			STRICT,
 		),
 		async (c) => {
 			const { limit, beforeSeq } = c.req.valid("query");

@@ -1,8 +1,8 @@
 /** GET /api/admin/stats: today's (IST) real figures for the admin dashboard. */
 import { and, count, countDistinct, eq, gte, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { istDayStart } from "~/domain/admin";
 import { paiseToRupees } from "~/domain/money";
+import { istDayStart } from "~/domain/time";
 import { bets, moneyTransactions, type WalletKind } from "~/server/db/schema";
 import { sumOrZero } from "../lib/aggregates";
 import { requireRole } from "./middleware/auth";

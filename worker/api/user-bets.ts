@@ -7,7 +7,7 @@ import { pageParam } from "~/domain/validation/query";
 import { bets, rounds } from "~/server/db/schema";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
-import { STRICT, validate } from "./validate";
+import { validate } from "./validate";
 
 const PAGE_SIZE_MESSAGE = "pageSize must be a whole number from 1 to 100";
 
@@ -26,7 +26,6 @@ export const userBets = new Hono<AppEnv>().get(
 				.max(100, PAGE_SIZE_MESSAGE)
 				.default(20),
 		}),
-		STRICT,
 	),
 	async (c) => {
 		const { page, pageSize } = c.req.valid("query");

@@ -5,8 +5,8 @@
  */
 import { and, count, eq, gte, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { istDayStart } from "~/domain/admin";
 import { paiseToRupees } from "~/domain/money";
+import { istDayStart } from "~/domain/time";
 import { bets } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
 import { maxWhere } from "../lib/aggregates";

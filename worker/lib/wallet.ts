@@ -10,6 +10,7 @@
  *   and the loser's batch changes nothing.
  */
 import { paiseToRupees } from "~/domain/money";
+import { isoTime } from "~/domain/time";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { movementStatements } from "~/server/ledger";
 import { auditIfChangedStatement } from "./audit";
@@ -39,7 +40,6 @@ export type MoneyTransactionRow = {
 
 /** The Transaction as the API answers it (amounts in rupees, times ISO 8601). */
 export type TransactionView = {
-	_id: string;
 	id: string;
 	user: { id: string; name: string | null; phone: string | null };
 	transactionType: "deposit" | "withdraw";
@@ -63,7 +63,6 @@ FROM money_transactions t JOIN users u ON u.id = t.user_id`;
 
 export function transactionView(row: MoneyTransactionRow): TransactionView {
 	return {
-		_id: row.id,
 		id: row.id,
 		user: { id: row.user_id, name: row.user_name, phone: row.user_phone },
 		transactionType: row.type,
@@ -77,9 +76,9 @@ export function transactionView(row: MoneyTransactionRow): TransactionView {
 		bankAccountNumber: row.bank_account_number,
 		ifscCode: row.ifsc_code,
 		adminNote: row.admin_note,
-		decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
-		createdAt: new Date(row.created_at).toISOString(),
-		updatedAt: new Date(row.updated_at).toISOString(),
+		decidedAt: row.decided_at === null ? null : isoTime(row.decided_at),
+		createdAt: isoTime(row.created_at),
+		updatedAt: isoTime(row.updated_at),
 	};
 }
 

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { shortRoundId } from "~/domain/admin";
+import { formatIstDateTime } from "~/domain/time";
 import { api } from "../../lib/api";
 import { Table } from "../ui/table";
-import { AdminPager, inr, LoadError, tokens, useAdminData, when } from "./ui";
+import { AdminPager, inr, LoadError, tokens, useAdminData } from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
@@ -31,7 +32,7 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 						<td className={`font-mono`} title={r.roundId}>
 							{shortRoundId(r.roundId)}
 						</td>
-						<td className={`whitespace-nowrap`}>{r.at ? when(r.at) : "—"}</td>
+						<td className={`whitespace-nowrap`}>{r.at ? formatIstDateTime(r.at) : "—"}</td>
 						<td>
 							<span
 								className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketClass[r.color]}`}

@@ -16,22 +16,6 @@ export const inr = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 /** "1,00,000" (play tokens). */
 export const tokens = (amount: number) => formatAmount(rupeesToPaise(amount));
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-	dateStyle: "medium",
-	timeStyle: "short",
-	timeZone: "Asia/Kolkata",
-});
-export const when = (ms: number) => dateTime.format(new Date(ms));
-
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-/** "2026-11-22" read as a day in India → [start, end] epoch ms. */
-export function istDayBounds(day: string): [number, number] | null {
-	const ms = Date.parse(`${day}T00:00:00Z`);
-	if (Number.isNaN(ms)) return null;
-	const start = ms - IST_OFFSET_MS;
-	return [start, start + 24 * 3_600_000 - 1];
-}
-
 export type Loaded<T> = { data: T | null; error: string | null; loading: boolean; reload: () => void };
 
 /** The body of a typed API call's successful answer (hono/client types each status it may answer). */

@@ -6,10 +6,11 @@
 import { Check, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { paymentMessages } from "~/domain/messages";
+import { formatDateTime } from "~/domain/time";
 import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { formatDateTime, type Transaction, TYPE_LABEL } from "../../lib/transactions";
+import { type Transaction, TYPE_LABEL } from "../../lib/transactions";
 import { useTransactions } from "../../lib/use-transactions";
 import { formatRupeeAmount } from "../balances";
 import { Button } from "../ui/button";

@@ -1,7 +1,7 @@
 /** The bet history table (docs/product.md#screens): DATE, TIME, ROUND ID, TRANSACTION, BET RESULT, NUMBER, BET TYPE, AMOUNT, PAYOUT. */
 import { walletScreenMessages } from "~/domain/messages";
+import { formatDate, formatTime } from "~/domain/time";
 import type { BetHistoryRow } from "../../lib/bet-history";
-import { formatDate, formatTime } from "../../lib/transactions";
 import { formatRupeeAmount, formatTokens } from "../balances";
 import { Table } from "../ui/table";
 
@@ -26,11 +26,10 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 		<Table label="Bet Transaction history" columns={COLUMNS} minWidth="min-w-[56rem]">
 			{rows.map((row) => {
 				const result = RESULT[row.status] ?? RESULT.pending;
-				const at = new Date(row.createdAt).toISOString();
 				return (
 					<tr key={row.id} data-testid="bet-row">
-						<td className="whitespace-nowrap">{formatDate(at)}</td>
-						<td className="whitespace-nowrap">{formatTime(at)}</td>
+						<td className="whitespace-nowrap">{formatDate(row.createdAt)}</td>
+						<td className="whitespace-nowrap">{formatTime(row.createdAt)}</td>
 						<td className="font-mono text-xs" title={row.roundId}>
 							{row.roundId.slice(-8)}
 							{row.operatorSet && (

@@ -1,6 +1,7 @@
 /** The player's transaction table (history) and request cards (requests). */
 import { ArrowDownLeft, ArrowUpRight, Clock } from "lucide-react";
-import { formatDateTime, type Transaction, TYPE_LABEL } from "../../lib/transactions";
+import { formatDateTime } from "~/domain/time";
+import { type Transaction, TYPE_LABEL } from "../../lib/transactions";
 import { formatRupeeAmount } from "../balances";
 import { Table } from "../ui/table";
 import { StatusBadge } from "./ui";

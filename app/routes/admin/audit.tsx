@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
-import { AdminPager, istDayBounds, LoadError, PageHeading, useAdminData, when } from "../../components/admin/ui";
+import { formatIstDateTime, istDayBounds } from "~/domain/time";
+import { AdminPager, LoadError, PageHeading, useAdminData } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { api } from "../../lib/api";
@@ -115,7 +116,7 @@ export default function Audit() {
 			>
 				{entries.map((e) => (
 					<tr key={e.id} data-testid="audit-row">
-						<td className={`whitespace-nowrap`}>{when(e.createdAt)}</td>
+						<td className={`whitespace-nowrap`}>{formatIstDateTime(e.createdAt)}</td>
 						<td>
 							{e.actorName ?? "—"}
 							<span className="block font-mono text-xs text-gray-400">{e.actorId ?? "system"}</span>

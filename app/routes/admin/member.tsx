@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { LIMIT_KINDS, type LimitKind } from "~/domain/protection";
+import { formatIstDateTime } from "~/domain/time";
 import { AmlList } from "../../components/admin/aml-list";
 import {
 	AdminPager,
@@ -15,7 +16,6 @@ import {
 	StatusPill,
 	tokens,
 	useAdminData,
-	when,
 } from "../../components/admin/ui";
 import { Tabs } from "../../components/tabs";
 import { Button } from "../../components/ui/button";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/member";
 
 export const meta: Route.MetaFunction = () => [{ title: `Member · Casino Admin · ${siteContent.brand}` }];
 
-type Member = InferResponseType<(typeof api.api.users)[":id"]["$get"], 200>["user"];
+type Member = InferResponseType<(typeof api.api.admin.members)[":id"]["$get"], 200>["user"];
 
 const TAB_NAMES = ["Personal Info", "Balance", "Status"] as const;
 type Tab = (typeof TAB_NAMES)[number];
@@ -47,7 +47,7 @@ const limitValue = (kind: LimitKind, v: number | null) =>
 export default function MemberPage() {
 	const id = useParams().id ?? "";
 	const [tab, setTab] = useState<Tab>("Personal Info");
-	const member = useAdminData(`member:${id}`, () => api.api.users[":id"].$get({ param: { id } }));
+	const member = useAdminData(`member:${id}`, () => api.api.admin.members[":id"].$get({ param: { id } }));
 	const user = member.data?.user;
 
 	return (
@@ -102,7 +102,7 @@ function PersonalInfo({ user }: { user: Member }) {
 					</span>,
 				],
 				["Phone verified", user.isVerified ? "Yes" : "No"],
-				["Member since", when(user.createdAt)],
+				["Member since", formatIstDateTime(user.createdAt)],
 				...(user.deleted ? ([["Deleted", "Yes (personal data erased)"]] as Array<[string, string]>) : []),
 			]}
 		/>
@@ -143,7 +143,7 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }) {
 	const [page, setPage] = useState(1);
 	const ledger = useAdminData(`ledger:${user.id}:${page}:${user.playTokens}:${user.realBalance}`, () =>
-		api.api.users[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
+		api.api.admin.members[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
 	);
 	const [amount, setAmount] = useState("");
 	const [reason, setReason] = useState("");
@@ -158,7 +158,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 		if (problem) return;
 		setBusy(true);
 		try {
-			const response = await api.api.users[":id"].adjustments.$post({
+			const response = await api.api.admin.members[":id"].adjustments.$post({
 				param: { id: user.id },
 				json: { amount: Number(amount), reason: reason.trim(), idempotencyKey: key },
 			});
@@ -258,7 +258,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 						const fmt = e.wallet === "real" ? inr : tokens;
 						return (
 							<tr key={e.id}>
-								<td>{when(e.createdAt)}</td>
+								<td>{formatIstDateTime(e.createdAt)}</td>
 								<td>{e.wallet === "real" ? "Real" : "Tokens"}</td>
 								<td className={`${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
 									{e.amount > 0 ? "+" : ""}
@@ -297,7 +297,7 @@ function ProtectionPanel({ id }: { id: string }) {
 				<>
 					<p className="mb-3" data-testid="member-break">
 						{p.exclusion
-							? `${p.exclusion.kind === "cool_off" ? "Cool-off" : "Self-exclusion"} until ${when(p.exclusion.endsAt)}`
+							? `${p.exclusion.kind === "cool_off" ? "Cool-off" : "Self-exclusion"} until ${formatIstDateTime(p.exclusion.endsAt)}`
 							: "No break in place"}
 					</p>
 					<Facts
@@ -311,7 +311,7 @@ function ProtectionPanel({ id }: { id: string }) {
 									{pending && (
 										<span className="block text-sm font-normal text-gray-300">
 											Pending: {pending.remove ? "removal" : limitValue(kind, pending.value)}
-											{pending.effectiveAt ? ` from ${when(pending.effectiveAt)}` : ""}
+											{pending.effectiveAt ? ` from ${formatIstDateTime(pending.effectiveAt)}` : ""}
 										</span>
 									)}
 								</>,

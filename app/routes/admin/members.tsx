@@ -23,7 +23,7 @@ import type { Route } from "./+types/members";
 
 export const meta: Route.MetaFunction = () => [{ title: `Members · Casino Admin · ${siteContent.brand}` }];
 
-type Member = InferResponseType<typeof api.api.users.$get, 200>["users"][number];
+type Member = InferResponseType<typeof api.api.admin.members.$get, 200>["users"][number];
 
 /** /admin/members: search (name, phone or id), server pagination, ban/activate/delete with confirmation. */
 export default function Members() {
@@ -33,7 +33,7 @@ export default function Members() {
 	const [draft, setDraft] = useState(search);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const list = useAdminData(`${search}|${page}`, () =>
-		api.api.users.$get({ query: { search: search || undefined, page: String(page) } }),
+		api.api.admin.members.$get({ query: { search: search || undefined, page: String(page) } }),
 	);
 	const go = (next: { search?: string; page?: number }) => {
 		const s = next.search ?? search;

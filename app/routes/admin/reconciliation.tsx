@@ -3,13 +3,13 @@ import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
+import { formatDateTime } from "~/domain/time";
 import { formatRupeeAmount, formatTokens } from "../../components/balances";
 import { Button } from "../../components/ui/button";
 import { Pager } from "../../components/ui/pager";
 import { Table } from "../../components/ui/table";
 import { ErrorPanel } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
-import { formatDateTime } from "../../lib/transactions";
 import type { Route } from "./+types/reconciliation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Reconciliation · Casino Admin · ${siteContent.brand}` }];

@@ -106,7 +106,7 @@ function EditForm({
 			const body = new FormData();
 			body.set("upiId", parsed.data.upiId);
 			if (file) body.set("qrCode", file);
-			const response = await authFetch("/api/paymentSettings", { method: "POST", body });
+			const response = await authFetch("/api/payment-settings", { method: "POST", body });
 			const answer: unknown = await response.json().catch(() => null);
 			if (response.ok) {
 				notify.success(messageOf(answer, paymentMessages.settingsSaved));
