@@ -24,11 +24,16 @@ const chromium = {
 	],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+
 export default defineConfig({
 	testDir: "tests/e2e",
 	outputDir: "test-results/artifacts",
+	// Two files at a time (tests in one file run in order). Tests that change what every player sees (a forced
+	// result, a disabled game) are tagged @exclusive and run alone afterwards (docs/decisions/0006-testing-layout.md).
 	fullyParallel: false,
-	workers: 1,
+	workers: 2,
 	// No retries, in CI either: a test that needs one is a bug to fix.
 	retries: 0,
 	timeout: 60_000,
@@ -40,12 +45,9 @@ export default defineConfig({
 		launchOptions: chromium,
 	},
 	projects: [
-		{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-		{
-			name: "mobile",
-			use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
-			grep: /@mobile/,
-		},
+		{ name: "desktop", use: desktop, grepInvert: /@exclusive/ },
+		{ name: "mobile", use: mobile, grep: /@mobile/, grepInvert: /@exclusive/ },
+		{ name: "exclusive", use: desktop, grep: /@exclusive/, dependencies: ["desktop", "mobile"] },
 	],
 	webServer: {
 		command: "node scripts/start.mjs",

@@ -5,7 +5,7 @@ export const ADMIN_PAGE_SIZE = 10;
 
 /**
  * D1 refuses a LIKE pattern longer than 50 bytes ("LIKE or GLOB pattern too complex").
- * Every pattern built from input is checked against it, so a long search is a clear 400, not a 500.
+ * Every pattern built from input is checked against it, so a long search is a clear 422, not a 500.
  */
 export const D1_LIKE_PATTERN_MAX_BYTES = 50;
 export const MEMBER_SEARCH_MAX_LENGTH = 40;
@@ -67,14 +67,6 @@ export const DELETED_MEMBER_NAME = "Deleted member";
 /** "+919000000001" → "9000000001" (how phones are shown and searched). */
 export function localPhone(e164: string | null): string | null {
 	return e164?.startsWith("+91") ? e164.slice(3) : e164;
-}
-
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
-
-/** Midnight in India (IST, UTC+5:30) at the start of the day containing `now`. */
-export function istDayStart(now: number): number {
-	return Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
 }
 
 /** A round whose biggest single real-money payout is over this many paise is flagged JACKPOT (over ₹10,000: docs/product.md#screens). */

@@ -12,6 +12,8 @@ export const messages = {
 	requestTooLarge: "The request is too large.",
 	/** A JSON route sent something else (a form, plain text, no content type). */
 	jsonExpected: "Please send the request as JSON (Content-Type: application/json).",
+	/** The QR upload sent something other than a multipart form. */
+	formExpected: "Please send the request as a form (Content-Type: multipart/form-data).",
 	/** Too many password hashes queued in this server instance (docs/decisions/0740-account-abuse.md). */
 	serverBusy: "The server is busy. Please try again in a moment.",
 } as const;

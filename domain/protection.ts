@@ -119,14 +119,3 @@ export const PROTECTION_BOUNDS = {
 	maxLimitPaise: 100_000_000,
 	realityCheckMinutes: { min: 10, max: 240 },
 } as const;
-
-const when = new Intl.DateTimeFormat("en-IN", {
-	dateStyle: "medium",
-	timeStyle: "short",
-	timeZone: "Asia/Kolkata",
-});
-
-/** "22 Nov 2026, 7:35 pm IST": how protection messages name a moment. */
-export function formatWhen(ms: number): string {
-	return `${when.format(new Date(ms))} IST`;
-}

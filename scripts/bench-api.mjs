@@ -133,7 +133,7 @@ try {
 		["player profile + balance", `/api/user/${player.user.id}`, asPlayer],
 		["player bet history", "/api/user/bets?page=1&pageSize=20", asPlayer],
 		["player transactions", "/api/transactions/my", asPlayer],
-		["admin member list", "/api/users?page=1", asAdmin],
+		["admin member list", "/api/admin/members?page=1", asAdmin],
 		["home page (SSR)", "/"],
 	].filter(([name]) => !ONLY || ONLY.has(name));
 	// Each endpoint must answer 200 once before it is measured (a bench of 401s would measure nothing).

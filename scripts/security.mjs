@@ -162,8 +162,8 @@ function sqlmapTargets(ids) {
 			data: { kind: "deposit_day", amount: 50000 },
 		},
 		// admin
-		{ name: "members-query", as: "admin", url: "/api/users?search=player&page=1" },
-		{ name: "member-ledger-path-query", as: "admin", url: `/api/users/${ids.player}*/ledger?page=1` },
+		{ name: "members-query", as: "admin", url: "/api/admin/members?search=player&page=1" },
+		{ name: "member-ledger-path-query", as: "admin", url: `/api/admin/members/${ids.player}*/ledger?page=1` },
 		{
 			name: "transactions-query",
 			as: "admin",
@@ -188,7 +188,7 @@ function sqlmapTargets(ids) {
 		{
 			name: "adjustment-json",
 			as: "admin",
-			url: `/api/users/${ids.player}/adjustments`,
+			url: `/api/admin/members/${ids.player}/adjustments`,
 			method: "POST",
 			data: { wallet: "tokens", amount: 1, reason: "security scan" },
 		},
@@ -335,7 +335,7 @@ function runWapiti(adminToken) {
 		"/user",
 		"/admin",
 		"/api/rounds?limit=20&beforeSeq=100",
-		"/api/users?search=player&page=1",
+		"/api/admin/members?search=player&page=1",
 		"/api/admin/audit?action=payment_settings&page=1",
 		"/api/transactions?transactionStatus=pending&page=1",
 	];

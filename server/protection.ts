@@ -9,13 +9,13 @@ import { formatRupees } from "~/domain/money";
 import {
 	DEPOSIT_LIMIT_WINDOWS,
 	effectiveLimit,
-	formatWhen,
 	LIMIT_KINDS,
 	type LimitKind,
 	LOSS_LIMIT_WINDOW_MS,
 	protectionMessages,
 	type StoredLimit,
 } from "~/domain/protection";
+import { formatIstMoment } from "~/domain/time";
 import { type Database, runBatch } from "./db/client";
 import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
 
@@ -129,7 +129,7 @@ export async function depositLimitGuards(db: Database, userId: string, now = Dat
 
 export async function checkDeposit(db: Database, userId: string, amountPaise: number, now = Date.now()) {
 	const exclusion = await activeExclusion(db, userId, now);
-	if (exclusion) return protectionMessages.excludedDeposit(formatWhen(exclusion.endsAt));
+	if (exclusion) return protectionMessages.excludedDeposit(formatIstMoment(exclusion.endsAt));
 	const limits = await loadLimits(db, userId);
 	const usage = await depositUsage(db, userId, now);
 	for (const window of DEPOSIT_LIMIT_WINDOWS) {
@@ -184,7 +184,7 @@ export async function checkBet(
 		.from(sql`(select 1)`)
 		.leftJoin(limit, and(eq(limit.userId, userId), eq(limit.kind, "loss_day")))
 		.get();
-	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatWhen(row.exclusionEndsAt));
+	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatIstMoment(row.exclusionEndsAt));
 	if (wallet !== "real" || !row || row.loss === null) return null;
 	const limitPaise = effectiveLimit(
 		{

@@ -7,6 +7,7 @@ import type { AuthUser } from "../lib/auth-store";
 import { useDismiss } from "../lib/use-dismiss";
 import { HideBalancesToggle, useMaskedBalances } from "./balances";
 import { logoutWithToast } from "./logout";
+import { ButtonLink } from "./ui/button";
 
 export function HeaderBalances({ user }: { user: AuthUser }) {
 	const masked = useMaskedBalances(user);
@@ -78,11 +79,8 @@ export function AccountMenu({ user }: { user: AuthUser }) {
 
 export function DepositButton() {
 	return (
-		<Link
-			to="/user/deposits-withdrawals"
-			className="rounded-md bg-deposit px-3 py-1.5 text-sm font-bold uppercase text-white hover:brightness-110"
-		>
+		<ButtonLink to="/user/deposits-withdrawals" variant="deposit" size="sm" className="uppercase">
 			Deposit
-		</Link>
+		</ButtonLink>
 	);
 }

@@ -1,6 +1,6 @@
-/** Building blocks of the account screens: the card, labelled fields, the gradient button, inline errors. */
+/** Building blocks of the account screens: the card, labelled fields, inline errors (the button: ../ui/button). */
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useId } from "react";
+import { accountInputClass, Field as UiField } from "./ui/field";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
 	return (
@@ -22,38 +22,29 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 	);
 }
 
+/** A labelled account-screen input with an optional hint and something after it (a timer, a toggle). */
 export function Field({
 	label,
 	hint,
 	trailing,
 	...input
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; trailing?: ReactNode }) {
-	const id = useId();
 	return (
-		<div className="mb-4">
-			<label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-200">
-				{label}
-			</label>
-			<div className="flex items-center gap-2">
-				<input
-					id={id}
-					aria-describedby={hint ? `${id}-hint` : undefined}
-					className="w-full rounded-lg border border-gray-600 bg-panel-deep px-3 py-2.5 text-white placeholder:text-gray-400 focus:border-gold"
-					{...input}
-				/>
-				{trailing}
-			</div>
-			{hint && (
-				<p id={`${id}-hint`} className="mt-1 text-xs text-gray-300">
-					{hint}
-				</p>
+		<UiField
+			label={label}
+			hint={hint}
+			className="mb-4"
+			labelClassName="mb-1.5 block text-sm font-semibold text-gray-200"
+		>
+			{(control) => (
+				<div className="flex items-center gap-2">
+					<input {...control} className={accountInputClass} {...input} />
+					{trailing}
+				</div>
 			)}
-		</div>
+		</UiField>
 	);
 }
-
-export const primaryButton =
-	"w-full rounded-lg bg-linear-to-r from-red-700 to-purple-700 px-4 py-3 font-bold text-white transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50";
 
 export function FormError({ message }: { message: string | null }) {
 	return (

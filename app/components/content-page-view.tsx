@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ContentBlock, ContentPage } from "~/domain/pages";
+import { ButtonLink } from "./ui/button";
 
 function Block({ block }: { block: ContentBlock }) {
 	switch (block.kind) {
@@ -73,12 +74,9 @@ export function ContentPageView({ page }: { page: ContentPage }) {
 			<h1 className="mt-3 text-3xl font-black text-gold sm:text-4xl">{page.title}</h1>
 			<p className="mt-3 text-lg text-gray-200">{page.summary}</p>
 			{page.action && (
-				<Link
-					to={page.action.to}
-					className="mt-5 inline-block rounded-lg bg-cta px-5 py-2.5 font-bold text-black hover:brightness-110"
-				>
+				<ButtonLink to={page.action.to} className="mt-5">
 					{page.action.label}
-				</Link>
+				</ButtonLink>
 			)}
 			{page.sections.length > 2 && (
 				<nav aria-label="On this page" className="mt-6 rounded-lg bg-panel p-4 text-sm">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { RoomView } from "../lib/use-room";
+import { ButtonLink } from "./ui/button";
 
 const phaseLabel = { betting: "Place your bets", spinning: "Betting closed · spinning", result: "Result" } as const;
 
@@ -63,12 +63,9 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 					))}
 				</ol>
 			)}
-			<Link
-				to="/casino/game/auto-roulette"
-				className="mt-5 inline-block rounded-full bg-cta px-5 py-2 text-sm font-bold text-black"
-			>
+			<ButtonLink to="/casino/game/auto-roulette" pill className="mt-5 text-sm">
 				Go to the table
-			</Link>
+			</ButtonLink>
 		</section>
 	);
 }

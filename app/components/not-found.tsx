@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "./ui/button";
 
 export function NotFound() {
 	return (
@@ -6,9 +6,9 @@ export function NotFound() {
 			<div>
 				<h1 className="animate-pulse text-8xl font-black sm:text-9xl">404</h1>
 				<p className="mt-4 text-gray-300">The page you are looking for does not exist or has moved.</p>
-				<Link to="/" className="mt-8 inline-block rounded-full bg-cta px-6 py-2.5 font-bold text-black">
+				<ButtonLink to="/" pill className="mt-8">
 					Go Back Home
-				</Link>
+				</ButtonLink>
 			</div>
 		</section>
 	);

@@ -11,7 +11,8 @@ import { authStore } from "../lib/auth-store";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import { useSecondsLeft } from "../lib/use-room";
-import { Field, FormError, primaryButton } from "./auth-ui";
+import { Field, FormError } from "./auth-ui";
+import { Button } from "./ui/button";
 
 export function formatCountdown(seconds: number): string {
 	return `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
@@ -116,12 +117,12 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 				{expired ? m.otpExpired : ""}
 			</p>
 			<FormError message={error} />
-			<button type="submit" className={primaryButton} disabled={busy}>
+			<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy}>
 				Verify
-			</button>
-			<button
-				type="button"
-				className="mt-3 w-full rounded-lg border border-gray-500 px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50"
+			</Button>
+			<Button
+				variant="ghost"
+				className="mt-3 w-full"
 				disabled={!expired || busy}
 				onClick={async () => {
 					setError(null);
@@ -130,7 +131,7 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 				}}
 			>
 				Resend OTP
-			</button>
+			</Button>
 		</form>
 	);
 }

@@ -5,7 +5,7 @@ import { notify } from "./toast";
 
 export async function setMemberStatus(id: string, status: "active" | "banned"): Promise<boolean> {
 	try {
-		const response = await api.api.users[":id"].status.$put({ param: { id }, json: { status } });
+		const response = await api.api.admin.members[":id"].status.$put({ param: { id }, json: { status } });
 		if (!response.ok) {
 			notify.error(await errorMessage(response, adminMessages.statusFailed));
 			return false;
@@ -20,7 +20,7 @@ export async function setMemberStatus(id: string, status: "active" | "banned"): 
 
 export async function deleteMember(id: string): Promise<boolean> {
 	try {
-		const response = await api.api.users[":id"].$delete({ param: { id } });
+		const response = await api.api.admin.members[":id"].$delete({ param: { id } });
 		if (!response.ok) {
 			notify.error(await errorMessage(response, "Something Went Wrong!"));
 			return false;

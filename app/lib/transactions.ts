@@ -28,19 +28,6 @@ export function fetchTransactions(scope: "my" | "all", q: ListQuery) {
 		: api.api.transactions.$get({ query: queryOf(q) });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric" });
-const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hour12: true });
-
-export function formatDate(iso: string): string {
-	return dateFormat.format(new Date(iso));
-}
-export function formatTime(iso: string): string {
-	return timeFormat.format(new Date(iso));
-}
-export function formatDateTime(iso: string): string {
-	return `${formatDate(iso)}, ${formatTime(iso)}`;
-}
-
 export const STATUS_LABEL: Record<TransactionStatus, string> = {
 	pending: "Pending",
 	approved: "Approved",

@@ -81,12 +81,30 @@ export function tokenExpiresAt(token: string | null): number | null {
 	}
 }
 
+/** What the session hook needs of the table socket (partysocket's ReconnectingWebSocket has all of it). */
+export type SessionSocket = Pick<EventTarget, "addEventListener" | "removeEventListener"> & {
+	readyState: number;
+	send(data: string): void;
+	reconnect(): void;
+};
+
 /**
  * Keeps a signed-in table socket's session fresh: the room lets a socket act only until its token expires
  * (docs/decisions/0735-sessions-end-everywhere.md), so the session is refreshed a minute before, and every
  * new access token is handed to the open socket (renewSession) instead of reconnecting.
+ * When the room says the session ended (`sessionEnded`, just before it closes the socket), the socket
+ * reconnects at once: the reconnect refreshes the session first, which signs the player out if it is over.
  */
-export function useSessionRenewal(socket: { readyState: number; send(data: string): void }, signedIn: boolean) {
+export function useSessionRenewal(socket: SessionSocket, signedIn: boolean) {
+	useEffect(() => {
+		if (!signedIn) return;
+		const onMessage = (event: Event) => {
+			const message = JSON.parse(String((event as MessageEvent).data)) as ServerMessage;
+			if (message.type === "sessionEnded") socket.reconnect();
+		};
+		socket.addEventListener("message", onMessage);
+		return () => socket.removeEventListener("message", onMessage);
+	}, [socket, signedIn]);
 	useEffect(() => {
 		if (!signedIn) return;
 		let handedOver = authStore.get().accessToken;

@@ -4,7 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { siteContent } from "~/domain/content";
 import { accountMessages as m } from "~/domain/messages";
 import { forgotPasswordSchema, nationalNumber } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
+import { AuthCard, Field, FormError } from "../components/auth-ui";
+import { Button } from "../components/ui/button";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { notify } from "../lib/toast";
@@ -69,9 +70,9 @@ export default function ForgotPassword() {
 					onChange={(e) => setPhone(e.target.value)}
 				/>
 				<FormError message={error} />
-				<button type="submit" className={primaryButton} disabled={busy}>
-					{busy ? "Sending…" : "Send OTP"}
-				</button>
+				<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy} busyLabel="Sending…">
+					Send OTP
+				</Button>
 			</form>
 			<Link to="/login" className="mt-6 flex items-center justify-center gap-1 text-sm text-gray-300 hover:text-gold">
 				<ArrowLeft className="size-4" aria-hidden="true" /> Back to Login

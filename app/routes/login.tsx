@@ -3,8 +3,9 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { siteContent } from "~/domain/content";
 import { accountMessages as m } from "~/domain/messages";
 import { loginSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
+import { AuthCard, Field, FormError } from "../components/auth-ui";
 import { OtpPanel, resendOtp } from "../components/otp-panel";
+import { Button } from "../components/ui/button";
 import { authStore } from "../lib/auth-store";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
@@ -87,9 +88,9 @@ export default function Login() {
 						onChange={(e) => setPassword(e.target.value)}
 					/>
 					<FormError message={error} />
-					<button type="submit" className={primaryButton} disabled={busy}>
-						{busy ? "Signing in…" : "Sign In"}
-					</button>
+					<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy} busyLabel="Signing in…">
+						Sign In
+					</Button>
 				</form>
 			)}
 			<div className="mt-6 flex flex-col items-center gap-2 text-sm text-gray-300">

@@ -3,9 +3,10 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { siteContent } from "~/domain/content";
 import { accountMessages as m } from "~/domain/messages";
 import { registerSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
+import { AuthCard, Field, FormError } from "../components/auth-ui";
 import { OtpPanel } from "../components/otp-panel";
 import { RealMoneyNotice } from "../components/real-money-notice";
+import { Button } from "../components/ui/button";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { notify } from "../lib/toast";
@@ -128,9 +129,17 @@ export default function Register() {
 						</span>
 					</label>
 					<FormError message={error} />
-					<button type="submit" className={primaryButton} disabled={!acceptTerms || busy}>
-						{busy ? "Registering…" : "Register"}
-					</button>
+					<Button
+						type="submit"
+						variant="gradient"
+						size="lg"
+						className="w-full"
+						disabled={!acceptTerms}
+						busy={busy}
+						busyLabel="Registering…"
+					>
+						Register
+					</Button>
 				</form>
 			)}
 			<p className="mt-6 text-center text-sm text-gray-300">

@@ -3,8 +3,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
 import { accountMessages as m } from "~/domain/messages";
 import { normalizePhone, resetPasswordSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError, primaryButton } from "../components/auth-ui";
+import { AuthCard, Field, FormError } from "../components/auth-ui";
 import { formatCountdown, resendOtp } from "../components/otp-panel";
+import { Button } from "../components/ui/button";
 import { api, messageOf } from "../lib/api";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
@@ -104,19 +105,14 @@ export default function VerifyResetOtp() {
 					onChange={set("confirmPassword")}
 				/>
 				<FormError message={error} />
-				<button type="submit" className={primaryButton} disabled={busy}>
-					{busy ? "Resetting…" : "Reset Password"}
-				</button>
+				<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy} busyLabel="Resetting…">
+					Reset Password
+				</Button>
 			</form>
 			<div className="mt-6 flex items-center justify-between text-sm">
-				<button
-					type="button"
-					className="font-semibold text-purple-300 underline hover:text-gold disabled:cursor-not-allowed disabled:text-gray-400 disabled:no-underline"
-					disabled={!e164 || seconds > 0}
-					onClick={() => e164 && resendOtp(e164, "reset")}
-				>
+				<Button variant="link" disabled={!e164 || seconds > 0} onClick={() => e164 && resendOtp(e164, "reset")}>
 					Resend Code{seconds > 0 ? ` in ${seconds} s` : ""}
-				</button>
+				</Button>
 				<Link to="/login" className="text-gray-300 hover:text-gold">
 					Back to Login
 				</Link>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
 import { type VerificationOutcome, verifyRound } from "~/domain/fairness";
 import { colorOf } from "~/domain/roulette/wheel";
+import { Button } from "../components/ui/button";
 import { api, errorMessage } from "../lib/api";
 import type { Route } from "./+types/verify";
 
@@ -125,9 +126,9 @@ export default function Verify() {
 						placeholder="e.g. 3f1c…"
 						autoComplete="off"
 					/>
-					<button type="submit" className="mt-1 rounded-lg bg-cta px-4 py-2 font-bold text-black">
+					<Button type="submit" className="mt-1">
 						Load round
-					</button>
+					</Button>
 				</div>
 			</form>
 
@@ -159,9 +160,7 @@ export default function Verify() {
 						/>
 					</div>
 				))}
-				<button type="submit" className="rounded-lg bg-cta px-4 py-2 font-bold text-black">
-					Verify
-				</button>
+				<Button type="submit">Verify</Button>
 			</form>
 
 			<div aria-live="polite" className="mt-4">

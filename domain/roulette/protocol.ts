@@ -138,6 +138,11 @@ export type ServerMessage =
 	| { type: "tableStatus"; serverNow: number; tableEnabled: boolean; message: string | null }
 	/** The answer to renewSession: the socket may act until `expiresAt` (epoch ms). */
 	| { type: "sessionRenewed"; serverNow: number; expiresAt: number }
+	/**
+	 * Sent just before the room closes a socket whose session ended (4001) or whose token expired (4002):
+	 * the client acts on it at once, without waiting for the close handshake, which a proxy can hold up.
+	 */
+	| { type: "sessionEnded"; serverNow: number; code: 4001 | 4002; message: string }
 	| { type: "error"; serverNow: number; message: string; submissionId?: string };
 
 export type ServerMessageType = ServerMessage["type"];

@@ -81,6 +81,13 @@ export class RoomSockets {
 
 	close(ws: WebSocket, code: number, reason: string): void {
 		this.closed.add(ws);
+		if (code === CLOSE.sessionEnded || code === CLOSE.sessionExpired) {
+			try {
+				this.send(ws, { type: "sessionEnded", code, message: reason });
+			} catch {
+				// the socket is gone already; the close below is then a no-op too
+			}
+		}
 		try {
 			ws.close(code, reason);
 		} catch {

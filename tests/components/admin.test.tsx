@@ -152,7 +152,7 @@ describe("admin members list", () => {
 		fireEvent.click(within(dialog).getByRole("button", { name: "Ban User" }));
 		await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
 		const put = calls.find((c) => c.method === "PUT");
-		expect(put?.url.pathname).toBe("/api/users/a1/status");
+		expect(put?.url.pathname).toBe("/api/admin/members/a1/status");
 		expect(put?.body).toEqual({ status: "banned" });
 		expect(await screen.findByText(adminMessages.statusUpdated)).toBeTruthy();
 		expect(await within(row).findByText("Banned")).toBeTruthy();
@@ -191,7 +191,7 @@ describe("admin member page: token adjustment", () => {
 		fireEvent.click(submit);
 		await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
 		const post = calls.find((c) => c.method === "POST");
-		expect(post?.url.pathname).toBe("/api/users/m1/adjustments");
+		expect(post?.url.pathname).toBe("/api/admin/members/m1/adjustments");
 		expect(post?.body).toMatchObject({ amount: -20, reason: "Chargeback" });
 		expect((post?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 		// The protection panel's failure is shown with Retry, not hidden.

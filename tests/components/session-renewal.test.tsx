@@ -22,6 +22,11 @@ const user = {
 	createdAt: 0,
 };
 
+/** A stand-in for the table socket: an event target with the socket's calls spied on. */
+function fakeSocket(readyState: number) {
+	return Object.assign(new EventTarget(), { readyState, send: vi.fn(), reconnect: vi.fn() });
+}
+
 beforeEach(() => {
 	authStore.reset();
 	vi.useFakeTimers();
@@ -40,7 +45,7 @@ describe("the table's session renewal", () => {
 	it("hands every new access token to the open socket, and refreshes a minute before the token expires", async () => {
 		const now = Date.now();
 		authStore.setAuth({ token: tokenExpiring(Math.floor(now / 1000) + 15 * 60), user });
-		const socket = { readyState: WebSocket.OPEN, send: vi.fn() };
+		const socket = fakeSocket(WebSocket.OPEN);
 		const refresh = vi.fn(
 			async (_input: RequestInfo | URL) => new Response(JSON.stringify({ token: "renewed", user }), { status: 200 }),
 		);
@@ -64,12 +69,28 @@ describe("the table's session renewal", () => {
 
 	it("sends nothing for a spectator or a closed socket", () => {
 		authStore.setAuth({ token: tokenExpiring(Math.floor(Date.now() / 1000) + 900), user });
-		const closed = { readyState: WebSocket.CLOSED, send: vi.fn() };
-		const spectator = { readyState: WebSocket.OPEN, send: vi.fn() };
+		const closed = fakeSocket(WebSocket.CLOSED);
+		const spectator = fakeSocket(WebSocket.OPEN);
 		renderHook(() => useSessionRenewal(closed, true));
 		renderHook(() => useSessionRenewal(spectator, false));
 		act(() => authStore.setAuth({ token: tokenExpiring(Math.floor(Date.now() / 1000) + 1800), user }));
 		expect(closed.send).not.toHaveBeenCalled();
 		expect(spectator.send).not.toHaveBeenCalled();
+	});
+
+	it("reconnects at once when the room says the session ended, before the close handshake completes", () => {
+		authStore.setAuth({ token: tokenExpiring(Math.floor(Date.now() / 1000) + 900), user });
+		const socket = fakeSocket(WebSocket.OPEN);
+		const spectator = fakeSocket(WebSocket.OPEN);
+		renderHook(() => useSessionRenewal(socket, true));
+		renderHook(() => useSessionRenewal(spectator, false));
+		const say = (target: EventTarget, message: object) =>
+			target.dispatchEvent(new MessageEvent("message", { data: JSON.stringify(message) }));
+		say(socket, { type: "gameStarted", serverNow: 1 });
+		expect(socket.reconnect).not.toHaveBeenCalled();
+		say(socket, { type: "sessionEnded", serverNow: 1, code: 4001, message: "Your session has ended." });
+		expect(socket.reconnect).toHaveBeenCalledTimes(1);
+		say(spectator, { type: "sessionEnded", serverNow: 1, code: 4001, message: "Your session has ended." });
+		expect(spectator.reconnect).not.toHaveBeenCalled();
 	});
 });

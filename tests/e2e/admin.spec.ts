@@ -125,7 +125,10 @@ test.describe("admin console", () => {
 		await expect(page.getByTestId("audit-row").first()).toContainText("member.ban");
 	});
 
-	test("games: edit limits (bad limits refused), disable and enable; roulette cannot be deleted", async ({ page }) => {
+	// @exclusive: disabling a game changes the lobby that the site tests read.
+	test("games: edit limits (bad limits refused), disable and enable; roulette cannot be deleted @exclusive", async ({
+		page,
+	}) => {
 		await signInAdmin(page);
 		await openAdminPage(page, "Games");
 		const roulette = page.getByTestId("game-row").filter({ hasText: "Roulette" });
@@ -239,7 +242,8 @@ async function playerSocket(token: string) {
 }
 
 test.describe("admin table control", () => {
-	test("live bets arrive on /admin/live-game; a forced result shows in the dashboard history as operator-set", async ({
+	// @exclusive: a forced round refunds every real stake in it, which the table tests would see.
+	test("live bets arrive on /admin/live-game; a forced result shows in the dashboard history as operator-set @exclusive", async ({
 		page,
 		request,
 	}) => {
@@ -254,7 +258,7 @@ test.describe("admin table control", () => {
 		// Play tokens for the player, through the admin API.
 		expect(
 			(
-				await request.post(`/api/users/${playerLogin.user.id}/adjustments`, {
+				await request.post(`/api/admin/members/${playerLogin.user.id}/adjustments`, {
 					headers: { Authorization: `Bearer ${adminLogin.token}` },
 					data: { amount: 100, reason: "e2e table test" },
 				})

@@ -1,12 +1,13 @@
 /** Issue 6 in the browser: the demo player plays the live table by clicking, over the real room socket. */
-import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
+import { expect, type Page, request, test, type WebSocketRoute } from "@playwright/test";
 import { rouletteMessages } from "~/domain/messages";
 import { BET_GEOMETRY, settleBets } from "~/domain/roulette/bets";
+import { baseURL } from "~/playwright.config";
 import {
 	codeFromServerLog,
 	DEMO_ADMIN,
-	DEMO_PLAYER,
 	expectNoSeriousViolations,
+	fundedPlayer,
 	ownAddress,
 	randomPhone,
 	signIn,
@@ -17,13 +18,24 @@ function rupees(text: string | null): number {
 	return Number((text ?? "").replace(/[^\d.]/g, ""));
 }
 
-async function openTable(page: Page) {
-	await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+/**
+ * Signs a player in and opens the table. Each test plays with a player of its own, funded through a deposit
+ * (the wallet tests, running at the same time, move the demo player's balance).
+ */
+async function openTable(page: Page): Promise<{ name: string; phone: string }> {
+	// Through an API context of its own: page.request would share the browser's cookies, and the admin's approval
+	// would leave the admin's session in the page.
+	const api = await request.newContext({ baseURL });
+	const player = await fundedPlayer(api, { name: "Tara Singh", password: "Tara@2026" }, 10_000).finally(() =>
+		api.dispose(),
+	);
+	await signIn(page, player.phone, player.password);
 	await expect(page).not.toHaveURL(/\/login/);
 	await page.goto("/casino/game/auto-roulette");
 	await expect(page.getByText("Loading the table…")).toBeVisible();
 	await expect(page.getByTestId("betting-board")).toBeVisible({ timeout: 15_000 });
 	await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "open", { timeout: 15_000 });
+	return player;
 }
 
 /** Waits for a betting window with at least `seconds` left (rounds are 28 s long). */
@@ -181,21 +193,21 @@ test.describe("the table feed", () => {
 			const dialog = watcher.getByRole("dialog", { name: "Low balance" });
 			if (await dialog.isVisible()) await watcher.keyboard.press("Escape");
 
-			await openTable(page);
+			const player = await openTable(page);
 			await waitForBetting(page, 6);
 			await page.getByRole("button", { name: "Chip ₹50", exact: true }).click();
 			await board(page).getByRole("button", { name: "Straight 29", exact: true }).click();
 			await page.getByRole("button", { name: "Place bet" }).click();
 			await expect(page.getByText("Bet placed")).toBeVisible();
 
-			// The demo player is "Demo Player": the watcher sees "De***", never the name, phone or balance.
-			await expect(watcher.getByTestId("feed")).toContainText("De*** bet ₹50 on 29", { timeout: 10_000 });
+			// The player is "Tara Singh": the watcher sees "Ta***", never the name, phone or balance.
+			await expect(watcher.getByTestId("feed")).toContainText("Ta*** bet ₹50 on 29", { timeout: 10_000 });
 			const feedText = (await watcher.getByTestId("feed").textContent()) ?? "";
-			expect(feedText).not.toContain("Demo");
-			expect(feedText).not.toContain(DEMO_PLAYER.phone);
+			expect(feedText).not.toContain(player.name);
+			expect(feedText).not.toContain(player.phone);
 			// The player's own screen says "You bet" and does not repeat its bet as a masked line.
 			await expect(page.getByTestId("feed")).toContainText("You bet ₹50");
-			await expect(page.getByTestId("feed")).not.toContainText("De*** bet ₹50 on 29");
+			await expect(page.getByTestId("feed")).not.toContainText("Ta*** bet ₹50 on 29");
 		} finally {
 			await watcherContext.close();
 		}

@@ -1,7 +1,7 @@
 /** Issue 5 in the browser: deposits by UTR, review by the admin, withdrawals, QR replacement, and axe on every wallet screen. */
 import { crc32, deflateSync } from "node:zlib";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PLAYER, expectNoSeriousViolations, signIn } from "./helpers/auth";
+import { DEMO_ADMIN, DEMO_PLAYER, expectNoSeriousViolations, signIn, verifiedPlayer } from "./helpers/auth";
 
 /** A valid RGB PNG of one colour, built byte by byte (signature, IHDR, IDAT, IEND). */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -55,9 +55,14 @@ async function openUserPage(page: Page, label: string) {
 test.describe("wallet: requests and review", () => {
 	test("a deposit by UTR is approved and a withdrawal is rejected with a reason; balances and history follow", async ({
 		browser,
+		request,
 	}) => {
 		test.setTimeout(120_000);
-		const player = await signedIn(browser, DEMO_PLAYER);
+		// A player of its own: the table tests, running at the same time, move the demo player's balance.
+		const player = await signedIn(
+			browser,
+			await verifiedPlayer(request, { name: "Kavya Rao", password: "Kavya@2026" }),
+		);
 		const admin = await signedIn(browser, DEMO_ADMIN);
 		await expect(admin).toHaveURL(/\/admin\/dashboard$/);
 

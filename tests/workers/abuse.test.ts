@@ -118,6 +118,12 @@ describe("a session that ends, ends everywhere", () => {
 		expect(logout.status).toBe(200);
 		// Closed by the time the logout answered (no waiting on a token to expire).
 		expect(await table.waitClosed(1_000)).toEqual({ code: CLOSE.sessionEnded, reason: rouletteMessages.sessionEnded });
+		// Told first, in a message, so a client behind a slow close handshake still acts at once.
+		expect(table.messages.at(-1)).toMatchObject({
+			type: "sessionEnded",
+			code: CLOSE.sessionEnded,
+			message: rouletteMessages.sessionEnded,
+		});
 		expect(await protectedAnswers(player.token)).toEqual(allRefused);
 		// The other device plays on.
 		expect(elsewhere.closedWith).toBeNull();
@@ -211,7 +217,7 @@ describe("a session that ends, ends everywhere", () => {
 		const player = await signedInPlayer();
 		const table = await openTable(player.token);
 		await table.next("syncState");
-		const deleted = await call(`/api/users/${player.id}`, undefined, { token: admin.token, method: "DELETE" });
+		const deleted = await call(`/api/admin/members/${player.id}`, undefined, { token: admin.token, method: "DELETE" });
 		expect(deleted.status).toBe(200);
 		expect((await table.waitClosed(1_000)).code).toBe(CLOSE.sessionEnded);
 	});
@@ -276,6 +282,7 @@ describe("a socket never acts beyond its token's expiry", () => {
 		// The sweep runs as the next round opens, before its gameStarted goes out.
 		expect((await table.waitClosed(10_000)).code).toBe(CLOSE.sessionExpired);
 		expect(table.messages.filter((m) => m.type === "gameStarted")).toEqual([]);
+		expect(table.messages.at(-1)).toMatchObject({ type: "sessionEnded", code: CLOSE.sessionExpired });
 	});
 });
 

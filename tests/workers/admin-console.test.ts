@@ -16,22 +16,27 @@ describe("admin: members", () => {
 		const tag = crypto.randomUUID().slice(0, 8);
 		const players: TestUser[] = [];
 		for (let i = 0; i < 12; i++) players.push(await createUser({ name: `Zed ${tag} ${i}` }));
-		const page1 = await (await api(`/users?search=zED%20${tag.toUpperCase()}`, admin)).json<{
+		const page1 = await (await api(`/admin/members?search=zED%20${tag.toUpperCase()}`, admin)).json<{
 			users: Member[];
 			total: number;
 			pageSize: number;
 		}>();
 		expect(page1.total).toBe(12);
 		expect(page1.users).toHaveLength(10);
-		const page2 = await (await api(`/users?search=${tag}&page=2`, admin)).json<{ users: Member[] }>();
+		const page2 = await (await api(`/admin/members?search=${tag}&page=2`, admin)).json<{ users: Member[] }>();
 		expect(page2.users).toHaveLength(2);
 		const target = players[3] as TestUser;
-		const byPhone = await (await api(`/users?search=${target.phone.slice(3)}`, admin)).json<{ users: Member[] }>();
+		const byPhone = await (await api(`/admin/members?search=${target.phone.slice(3)}`, admin)).json<{
+			users: Member[];
+		}>();
 		expect(byPhone.users.map((u) => u.id)).toEqual([target.id]);
-		const byId = await (await api(`/users?search=${target.id.toUpperCase()}`, admin)).json<{ users: Member[] }>();
+		const byId = await (await api(`/admin/members?search=${target.id.toUpperCase()}`, admin)).json<{
+			users: Member[];
+		}>();
 		expect(byId.users.map((u) => u.id)).toEqual([target.id]);
+		expect(byId.users[0]).not.toHaveProperty("_id");
 		// LIKE wildcards in the search are taken literally.
-		expect((await (await api("/users?search=%25%25", admin)).json<{ total: number }>()).total).toBe(0);
+		expect((await (await api("/admin/members?search=%25%25", admin)).json<{ total: number }>()).total).toBe(0);
 	});
 
 	it("bans a player: every session ends at once and their table socket closes; activation restores access; audited", async () => {
@@ -44,14 +49,17 @@ describe("admin: members", () => {
 		);
 		await table.next("syncState");
 		const closed = new Promise<number>((resolve) => table.socket.addEventListener("close", (e) => resolve(e.code)));
-		const banned = await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "banned" } });
+		const banned = await api(`/admin/members/${player.id}/status`, admin, {
+			method: "PUT",
+			body: { status: "banned" },
+		});
 		expect(banned.status).toBe(200);
 		expect((await banned.json<{ message: string }>()).message).toBe("User Status Updated Successfully!");
 		expect(await authenticate(database(env.DB), env.JWT_SECRET, player.token)).toBeNull();
 		expect((await api(`/protection`, player)).status).toBe(401);
 		expect(await closed).toBe(4001);
 
-		await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "active" } });
+		await api(`/admin/members/${player.id}/status`, admin, { method: "PUT", body: { status: "active" } });
 		const row = await env.DB.prepare("SELECT status FROM users WHERE id = ?").bind(player.id).first();
 		expect(row).toEqual({ status: "active" });
 		const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE target_id = ? ORDER BY id")
@@ -63,7 +71,7 @@ describe("admin: members", () => {
 	it("deletes a member by anonymising them and keeps their money records", async () => {
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser({ realPaise: 50_000, name: "Priya Sharma" });
-		const response = await api(`/users/${player.id}`, admin, { method: "DELETE" });
+		const response = await api(`/admin/members/${player.id}`, admin, { method: "DELETE" });
 		expect(response.status).toBe(200);
 		expect((await response.json<{ message: string }>()).message).toBe("User deleted successfully");
 		const row = await env.DB.prepare("SELECT name, phone, password_hash, deleted_at FROM users WHERE id = ?")
@@ -76,35 +84,35 @@ describe("admin: members", () => {
 			.first();
 		expect(ledger).toEqual({ n: 1 });
 		expect(await authenticate(database(env.DB), env.JWT_SECRET, player.token)).toBeNull();
-		expect((await api(`/users/${player.id}`, admin, { method: "DELETE" })).status).toBe(409);
+		expect((await api(`/admin/members/${player.id}`, admin, { method: "DELETE" })).status).toBe(409);
 		// Deleted members leave the list.
-		const list = await (await api(`/users?search=${player.id}`, admin)).json<{ total: number }>();
+		const list = await (await api(`/admin/members?search=${player.id}`, admin)).json<{ total: number }>();
 		expect(list.total).toBe(0);
 	});
 
 	it("adjusts play tokens with a required reason, once per key, never below zero, audited", async () => {
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser({ tokensPaise: 10_000 });
-		const noReason = await api(`/users/${player.id}/adjustments`, admin, {
+		const noReason = await api(`/admin/members/${player.id}/adjustments`, admin, {
 			method: "POST",
 			body: { amount: 50, reason: "  " },
 		});
-		expect(noReason.status).toBe(400);
+		expect(noReason.status).toBe(422);
 		expect(await noReason.json()).toEqual({ message: "A reason is required for every adjustment." });
-		const zero = await api(`/users/${player.id}/adjustments`, admin, {
+		const zero = await api(`/admin/members/${player.id}/adjustments`, admin, {
 			method: "POST",
 			body: { amount: 0, reason: "x" },
 		});
-		expect(zero.status).toBe(400);
+		expect(zero.status).toBe(422);
 
 		const body = { amount: 250, reason: "Goodwill after a dropped connection", idempotencyKey: `k-${player.id}` };
-		const first = await api(`/users/${player.id}/adjustments`, admin, { method: "POST", body });
+		const first = await api(`/admin/members/${player.id}/adjustments`, admin, { method: "POST", body });
 		expect(first.status).toBe(200);
 		expect((await first.json<{ user: Member }>()).user.playTokens).toBe(350);
-		const retry = await api(`/users/${player.id}/adjustments`, admin, { method: "POST", body });
+		const retry = await api(`/admin/members/${player.id}/adjustments`, admin, { method: "POST", body });
 		expect((await retry.json<{ user: Member }>()).user.playTokens).toBe(350);
 
-		const tooMuch = await api(`/users/${player.id}/adjustments`, admin, {
+		const tooMuch = await api(`/admin/members/${player.id}/adjustments`, admin, {
 			method: "POST",
 			body: { amount: -351, reason: "Correction" },
 		});
@@ -127,12 +135,12 @@ describe("admin: members", () => {
 		const otherAdmin = await createUser({ role: "admin" });
 		const player = await createUser();
 		const routes: Array<[string, string, unknown?]> = [
-			["GET", "/users"],
-			["GET", `/users/${player.id}`],
-			["GET", `/users/${player.id}/ledger`],
-			["PUT", `/users/${player.id}/status`, { status: "banned" }],
-			["DELETE", `/users/${player.id}`],
-			["POST", `/users/${player.id}/adjustments`, { amount: 10, reason: "r" }],
+			["GET", "/admin/members"],
+			["GET", `/admin/members/${player.id}`],
+			["GET", `/admin/members/${player.id}/ledger`],
+			["PUT", `/admin/members/${player.id}/status`, { status: "banned" }],
+			["DELETE", `/admin/members/${player.id}`],
+			["POST", `/admin/members/${player.id}/adjustments`, { amount: 10, reason: "r" }],
 			["GET", "/admin/audit"],
 			["GET", "/admin/stats"],
 			["PUT", "/admin/games/aviator", { status: "active" }],
@@ -142,14 +150,29 @@ describe("admin: members", () => {
 			expect((await api(path, null, { method, body })).status, `${method} ${path} anonymous`).toBe(401);
 			expect((await api(path, player, { method, body })).status, `${method} ${path} as player`).toBe(403);
 		}
-		expect((await api("/users/nobody", admin)).status).toBe(404);
-		expect((await api("/users/nobody/status", admin, { method: "PUT", body: { status: "banned" } })).status).toBe(404);
+		expect((await api("/admin/members/nobody", admin)).status).toBe(404);
 		expect(
-			(await api(`/users/${otherAdmin.id}/status`, admin, { method: "PUT", body: { status: "banned" } })).status,
+			(await api("/admin/members/nobody/status", admin, { method: "PUT", body: { status: "banned" } })).status,
+		).toBe(404);
+		expect(
+			(await api(`/admin/members/${otherAdmin.id}/status`, admin, { method: "PUT", body: { status: "banned" } }))
+				.status,
 		).toBe(403);
-		const badStatus = await api(`/users/${player.id}/status`, admin, { method: "PUT", body: { status: "frozen" } });
-		expect(badStatus.status).toBe(400);
+		const badStatus = await api(`/admin/members/${player.id}/status`, admin, {
+			method: "PUT",
+			body: { status: "frozen" },
+		});
+		expect(badStatus.status).toBe(422);
 		expect(await badStatus.json()).toEqual({ message: "Status must be active or banned." });
+	});
+
+	it("answers 404 at the old /api/users and /api/paymentSettings paths (no aliases, decision 0018)", async () => {
+		const admin = await createUser({ role: "admin" });
+		const player = await createUser();
+		for (const path of ["/users", `/users/${player.id}`, `/users/${player.id}/ledger`, "/paymentSettings"]) {
+			expect((await api(path, admin)).status, path).toBe(404);
+		}
+		expect((await api(`/users/${player.id}`, admin, { method: "DELETE" })).status).toBe(404);
 	});
 });
 
@@ -185,7 +208,7 @@ describe("admin: games, audit log and today's figures", () => {
 			maxBet: 1000,
 		});
 		const badLimits = await api("/admin/games/blackjack", admin, { method: "PUT", body: { minBet: 5 } });
-		expect(badLimits.status).toBe(400);
+		expect(badLimits.status).toBe(422);
 		expect((await api("/admin/games/roulette", admin, { method: "DELETE" })).status).toBe(409);
 		expect((await api("/admin/games/nope", admin, { method: "PUT", body: { status: "active" } })).status).toBe(404);
 		expect((await api("/admin/games/crash", admin, { method: "DELETE" })).status).toBe(200);

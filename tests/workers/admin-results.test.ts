@@ -39,10 +39,10 @@ describe("GET /api/admin/results (dashboard result history)", () => {
 		expect((await api("/admin/results", await createUser({}))).status).toBe(403);
 	});
 
-	it("refuses a bad page with 400", async () => {
+	it("refuses a bad page with 422", async () => {
 		const admin = await createUser({ role: "admin" });
 		const response = await api("/admin/results?page=0", admin);
-		expect(response.status).toBe(400);
+		expect(response.status).toBe(422);
 		expect(((await response.json()) as { message: string }).message).toBeTruthy();
 	});
 

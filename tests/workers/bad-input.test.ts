@@ -395,7 +395,7 @@ const CASES: Record<string, Case> = {
 			{
 				name: "reminder out of range",
 				request: { method: "PUT", path: "/api/protection/limits", json: { kind: "reality_check_minutes", amount: 5 } },
-				status: [400],
+				status: [422],
 			},
 		],
 	},
@@ -413,7 +413,7 @@ const CASES: Record<string, Case> = {
 			{
 				name: "a self-exclusion period on a cool-off",
 				request: { method: "POST", path: "/api/protection/exclusions", json: { kind: "cool_off", period: "6m" } },
-				status: [400],
+				status: [422],
 			},
 		],
 	},
@@ -424,7 +424,7 @@ const CASES: Record<string, Case> = {
 		query: { baseline: { since: "0" }, params: { since: intParam(0, Number.MAX_SAFE_INTEGER) } },
 		baseline: { status: 200 },
 		extra: () => [
-			{ name: "since missing", request: { method: "GET", path: "/api/protection/session-summary" }, status: [400] },
+			{ name: "since missing", request: { method: "GET", path: "/api/protection/session-summary" }, status: [422] },
 		],
 	},
 	"GET /api/protection/users/:id": {
@@ -441,33 +441,33 @@ const CASES: Record<string, Case> = {
 		query: { params: { userId: textParam(64, false) } },
 		baseline: { status: 200 },
 	},
-	"GET /api/users": {
+	"GET /api/admin/members": {
 		auth: "admin",
 		as: "admin",
-		path: () => "/api/users",
+		path: () => "/api/admin/members",
 		query: { params: { search: textParam(100, true), page: pageParam } },
 		baseline: { status: 200 },
 	},
-	"GET /api/users/:id": {
+	"GET /api/admin/members/:id": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.member.id}`,
-		badIds: (id) => `/api/users/${id}`,
+		path: (f) => `/api/admin/members/${f.member.id}`,
+		badIds: (id) => `/api/admin/members/${id}`,
 		baseline: { status: 200 },
 	},
-	"GET /api/users/:id/ledger": {
+	"GET /api/admin/members/:id/ledger": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.member.id}/ledger`,
-		badIds: (id) => `/api/users/${id}/ledger`,
+		path: (f) => `/api/admin/members/${f.member.id}/ledger`,
+		badIds: (id) => `/api/admin/members/${id}/ledger`,
 		query: { params: { page: pageParam } },
 		baseline: { status: 200 },
 	},
-	"PUT /api/users/:id/status": {
+	"PUT /api/admin/members/:id/status": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.member.id}/status`,
-		badIds: (id) => `/api/users/${id}/status`,
+		path: (f) => `/api/admin/members/${f.member.id}/status`,
+		badIds: (id) => `/api/admin/members/${id}/status`,
 		json: {
 			limit: JSON_LIMIT,
 			baseline: () => ({ status: "active" }),
@@ -477,26 +477,30 @@ const CASES: Record<string, Case> = {
 		extra: (f) => [
 			{
 				name: "an administrator",
-				request: { method: "PUT", path: `/api/users/${f.admin.id}/status`, json: { status: "banned" } },
+				request: { method: "PUT", path: `/api/admin/members/${f.admin.id}/status`, json: { status: "banned" } },
 				status: [403],
 			},
 		],
 	},
-	"DELETE /api/users/:id": {
+	"DELETE /api/admin/members/:id": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.victim.id}`,
-		badIds: (id) => `/api/users/${id}`,
+		path: (f) => `/api/admin/members/${f.victim.id}`,
+		badIds: (id) => `/api/admin/members/${id}`,
 		baseline: { status: 200 },
 		extra: (f) => [
-			{ name: "an administrator", request: { method: "DELETE", path: `/api/users/${f.admin.id}` }, status: [403] },
+			{
+				name: "an administrator",
+				request: { method: "DELETE", path: `/api/admin/members/${f.admin.id}` },
+				status: [403],
+			},
 		],
 	},
-	"POST /api/users/:id/adjustments": {
+	"POST /api/admin/members/:id/adjustments": {
 		auth: "admin",
 		as: "admin",
-		path: (f) => `/api/users/${f.member.id}/adjustments`,
-		badIds: (id) => `/api/users/${id}/adjustments`,
+		path: (f) => `/api/admin/members/${f.member.id}/adjustments`,
+		badIds: (id) => `/api/admin/members/${id}/adjustments`,
 		json: {
 			limit: JSON_LIMIT,
 			baseline: () => ({ amount: 10, reason: "Goodwill" }),
@@ -512,7 +516,7 @@ const CASES: Record<string, Case> = {
 				name: "removing more tokens than the member has",
 				request: {
 					method: "POST",
-					path: `/api/users/${f.member.id}/adjustments`,
+					path: `/api/admin/members/${f.member.id}/adjustments`,
 					json: { amount: -1_000_000, reason: "Too much" },
 				},
 				status: [409],
@@ -546,12 +550,12 @@ const CASES: Record<string, Case> = {
 			{
 				name: "nothing to change",
 				request: { method: "PUT", path: "/api/admin/games/aviator", json: {} },
-				status: [400],
+				status: [422],
 			},
 			{
 				name: "minimum above maximum",
 				request: { method: "PUT", path: "/api/admin/games/aviator", json: { minBet: 500, maxBet: 100 } },
-				status: [400],
+				status: [422],
 			},
 		],
 	},
@@ -584,13 +588,13 @@ const CASES: Record<string, Case> = {
 			{
 				name: "from=abc",
 				request: { method: "GET", path: "/api/admin/audit?from=abc" },
-				status: [400],
+				status: [422],
 				message: "from must be a number.",
 			},
 			{
 				name: "long actorId",
 				request: { method: "GET", path: `/api/admin/audit?actorId=${long(65)}` },
-				status: [400],
+				status: [422],
 				message: "actorId must have at most 64 characters.",
 			},
 		],
@@ -636,7 +640,7 @@ const CASES: Record<string, Case> = {
 					json: { amount: 500, utr: newUtr() },
 					headers: { "Idempotency-Key": "short" },
 				},
-				status: [400],
+				status: [422],
 			},
 			{
 				name: "below the method's minimum",
@@ -720,26 +724,26 @@ const CASES: Record<string, Case> = {
 		},
 		baseline: { status: 200 },
 	},
-	"GET /api/paymentSettings": {
+	"GET /api/payment-settings": {
 		auth: "signedIn",
 		as: "player",
-		path: () => "/api/paymentSettings",
+		path: () => "/api/payment-settings",
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },
 	},
-	"POST /api/paymentSettings": {
+	"POST /api/payment-settings": {
 		auth: "admin",
 		as: "admin",
-		path: () => "/api/paymentSettings",
+		path: () => "/api/payment-settings",
 		baseline: { status: 200, body: () => qrForm("casino@upi", new File([png200], "qr.png", { type: "image/png" })) },
 		extra: () => {
 			const post = (name: string, body: BodyInit | undefined, status: number[], headers?: Record<string, string>) => ({
 				name,
-				request: { method: "POST", path: "/api/paymentSettings", body, headers },
+				request: { method: "POST", path: "/api/payment-settings", body, headers },
 				status,
 			});
 			return [
-				post("no UPI ID", qrForm(null, new File([png200], "qr.png", { type: "image/png" })), [400]),
+				post("no UPI ID", qrForm(null, new File([png200], "qr.png", { type: "image/png" })), [422]),
 				post("bad UPI ID", qrForm("not a upi id", new File([png200], "qr.png", { type: "image/png" })), [422]),
 				post("long UPI ID", qrForm(`${long(3000)}@bank`, new File([png200], "qr.png", { type: "image/png" })), [422]),
 				post("text as the QR", qrForm("casino@upi", new File(["hello"], "qr.png", { type: "image/png" })), [422]),
@@ -765,7 +769,7 @@ const CASES: Record<string, Case> = {
 					qrForm("casino@upi", new File([jpeg160x120, "<script>alert(1)</script>"], "qr.jpg", { type: "image/jpeg" })),
 					[422],
 				),
-				post("JSON instead of a form", JSON.stringify({ upiId: "casino@upi" }), [400, 415], {
+				post("JSON instead of a form", JSON.stringify({ upiId: "casino@upi" }), [415], {
 					"Content-Type": "application/json",
 				}),
 				post("multipart without a boundary", "--x\r\n\r\n", [400], { "Content-Type": "multipart/form-data" }),
@@ -983,7 +987,8 @@ function qrForm(upiId: string | null, qr: File | string | null): FormData {
 
 type Variant = { name: string; request: ApiRequest; status: number[]; message?: string };
 
-const FIELD_STATUSES = [400, 413, 415, 422];
+/** Every field failure, missing, mistyped or breaking a rule, is 422 (decision 0012). */
+const FIELD_STATUSES = [422];
 /**
  * Generated values change from run to run; a failure names the run's seed. To replay one,
  * set SEED to it: every sample draws from SEED + its position, in a fixed order.

@@ -468,7 +468,10 @@ async function adjust(model: Model, cmd: Extract<Command, { kind: "adjust" }>): 
 	if (!player) return;
 	const body = { amount: cmd.amount, reason: "Goodwill credit", idempotencyKey: newKey() };
 	const send = () =>
-		call<{ message: string }>("POST", `/api/users/${player.user.id}/adjustments`, { as: model.admin, json: body });
+		call<{ message: string }>("POST", `/api/admin/members/${player.user.id}/adjustments`, {
+			as: model.admin,
+			json: body,
+		});
 	const answers = cmd.dup === "raceSameKey" ? await Promise.all([send(), send()]) : [await send()];
 	if (cmd.dup === "sameKey") answers.push(await send());
 	const fits = player.tokensPaise + cmd.amount * 100 >= 0;

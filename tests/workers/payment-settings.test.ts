@@ -15,7 +15,7 @@ function form(fields: { upiId?: string; qrCode?: File | string }): FormData {
 }
 
 function save(admin: TestUser | undefined, fields: { upiId?: string; qrCode?: File | string }) {
-	return call<SettingsAnswer>("POST", "/api/paymentSettings", { as: admin, body: form(fields) });
+	return call<SettingsAnswer>("POST", "/api/payment-settings", { as: admin, body: form(fields) });
 }
 
 async function auditCount(): Promise<number> {
@@ -31,11 +31,11 @@ async function auditCount(): Promise<number> {
 describe("payment settings", () => {
 	it("answers empty values before the first setup, to signed-in users only", async () => {
 		const player = await createUser();
-		expect(await call("GET", "/api/paymentSettings", { as: player })).toEqual({
+		expect(await call("GET", "/api/payment-settings", { as: player })).toEqual({
 			status: 200,
 			body: { data: { data: { qrCodeUrl: "", upiId: "" } } },
 		});
-		expect((await call("GET", "/api/paymentSettings")).status).toBe(401);
+		expect((await call("GET", "/api/payment-settings")).status).toBe(401);
 	});
 
 	it("lets only admins save", async () => {
@@ -63,9 +63,9 @@ describe("payment settings", () => {
 	it("checks the UPI ID", async () => {
 		const admin = await createUser({ role: "admin" });
 		const qrCode = new File([png200], "qr.png", { type: "image/png" });
-		expect(await save(admin, { qrCode })).toEqual({ status: 400, body: { message: "UPI ID is required" } });
+		expect(await save(admin, { qrCode })).toEqual({ status: 422, body: { message: "UPI ID is required" } });
 		expect(await save(admin, { upiId: "  ", qrCode })).toEqual({
-			status: 400,
+			status: 422,
 			body: { message: "UPI ID is required" },
 		});
 		expect(await save(admin, { upiId: "not a vpa", qrCode })).toEqual({
@@ -113,7 +113,7 @@ describe("payment settings", () => {
 		const { qrCodeUrl, upiId } = saved.body.data.data;
 		expect(upiId).toBe("casino.royale@okaxis");
 		expect(qrCodeUrl).toMatch(/^\/api\/uploads\/qr\/[0-9a-f-]{36}\.png$/);
-		expect(await call("GET", "/api/paymentSettings", { as: player })).toEqual({
+		expect(await call("GET", "/api/payment-settings", { as: player })).toEqual({
 			status: 200,
 			body: { data: { data: { qrCodeUrl, upiId } } },
 		});
@@ -148,7 +148,7 @@ describe("payment settings", () => {
 
 	it("keeps the QR when only the UPI ID changes, and replaces it with a JPEG", async () => {
 		const admin = await createUser({ role: "admin" });
-		const before = (await call<SettingsAnswer>("GET", "/api/paymentSettings", { as: admin })).body.data.data;
+		const before = (await call<SettingsAnswer>("GET", "/api/payment-settings", { as: admin })).body.data.data;
 		const upiOnly = await save(admin, { upiId: "new.handle@ybl", qrCode: new File([], "") });
 		expect(upiOnly.status).toBe(200);
 		expect(upiOnly.body.data.data).toEqual({ qrCodeUrl: before.qrCodeUrl, upiId: "new.handle@ybl" });

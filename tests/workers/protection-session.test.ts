@@ -73,7 +73,7 @@ describe("reality-check session summary", () => {
 	it("refuses a bad start, a visitor and an admin", async () => {
 		const player = await createUser();
 		const bad = await summary(player, "yesterday");
-		expect(bad.status).toBe(400);
+		expect(bad.status).toBe(422);
 		expect((await bad.json<{ message: string }>()).message).toBe("Give the session start as a time in milliseconds.");
 		expect((await summary(null, "0")).status).toBe(401);
 		const admin = await createUser({ role: "admin" });

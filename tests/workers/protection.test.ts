@@ -138,11 +138,11 @@ describe("responsible gaming", () => {
 		];
 		for (const [body, message] of cases) {
 			const response = await call("/limits", player, { method: "PUT", body });
-			expect(response.status).toBe(400);
+			expect(response.status).toBe(422);
 			expect(await response.json()).toEqual({ message });
 		}
 		const badBreak = await call("/exclusions", player, { method: "POST", body: { kind: "cool_off", period: "6m" } });
-		expect(badBreak.status).toBe(400);
+		expect(badBreak.status).toBe(422);
 		const rows = await env.DB.prepare(
 			"SELECT (SELECT COUNT(*) FROM player_limits WHERE user_id = ?1) + (SELECT COUNT(*) FROM exclusions WHERE user_id = ?1) AS n",
 		)

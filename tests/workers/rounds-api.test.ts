@@ -124,9 +124,9 @@ describe("GET /api/user/bets", () => {
 		const stub = isolatedRoom();
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		const other = await createUser({ realPaise: 100_000 });
+		await holdClock(stub);
 		const client = await connectAs(stub, player);
-		const sync = await client.next("syncState");
-		if (!sync.round || sync.round.roundEndTime - Date.now() < 1_500) await client.next("gameStarted");
+		expect((await client.next("syncState")).round?.phase).toBe("betting");
 		client.send({
 			type: "placeBets",
 			submissionId: "s1",
@@ -139,6 +139,8 @@ describe("GET /api/user/bets", () => {
 		});
 		expect((await client.reply("s1")).type).toBe("betsPlaced");
 		const from = client.messages.length;
+		await tick(stub);
+		await tick(stub);
 		const result = await client.next("roundResult", { from });
 		await client.next("betResult", { from });
 

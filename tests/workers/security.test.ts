@@ -211,7 +211,7 @@ describe("CSRF on the cookie endpoints", () => {
 	it("guards every state-changing route the same way, and grants no CORS", async () => {
 		const admin = await createUser({ role: "admin" });
 		const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log").first<{ n: number }>();
-		const response = await raw(`/api/users/${admin.id}/status`, {
+		const response = await raw(`/api/admin/members/${admin.id}/status`, {
 			method: "PUT",
 			headers: {
 				Authorization: `Bearer ${admin.token}`,
@@ -296,7 +296,7 @@ function saveQr(admin: TestUser, file: File) {
 	const form = new FormData();
 	form.append("upiId", "casino@upi");
 	form.append("qrCode", file);
-	return raw("/api/paymentSettings", {
+	return raw("/api/payment-settings", {
 		method: "POST",
 		headers: { Authorization: `Bearer ${admin.token}` },
 		body: form,
@@ -603,7 +603,7 @@ const POLICY: Record<string, Policy> = {
 	"POST /api/auth/forgot-password": "public",
 	"POST /api/auth/reset-password": "public",
 	"GET /api/protection": "signed-in",
-	"GET /api/paymentSettings": "signed-in",
+	"GET /api/payment-settings": "signed-in",
 	"GET /api/user/bets": "signed-in",
 	"GET /api/user/stats": "signed-in",
 	"GET /api/user/:id": "self-or-admin",
@@ -615,12 +615,12 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/transactions/my": "player",
 	"GET /api/protection/users/:id": "admin",
 	"GET /api/admin/aml/flags": "admin",
-	"GET /api/users": "admin",
-	"GET /api/users/:id": "admin",
-	"GET /api/users/:id/ledger": "admin",
-	"PUT /api/users/:id/status": "admin",
-	"DELETE /api/users/:id": "admin",
-	"POST /api/users/:id/adjustments": "admin",
+	"GET /api/admin/members": "admin",
+	"GET /api/admin/members/:id": "admin",
+	"GET /api/admin/members/:id/ledger": "admin",
+	"PUT /api/admin/members/:id/status": "admin",
+	"DELETE /api/admin/members/:id": "admin",
+	"POST /api/admin/members/:id/adjustments": "admin",
 	"PUT /api/admin/games/:id": "admin",
 	"DELETE /api/admin/games/:id": "admin",
 	"GET /api/admin/audit": "admin",
@@ -629,7 +629,7 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/transactions": "admin",
 	"PUT /api/transactions/:id/approve": "admin",
 	"PUT /api/transactions/:id/reject": "admin",
-	"POST /api/paymentSettings": "admin",
+	"POST /api/payment-settings": "admin",
 	"GET /api/admin/reconciliation": "admin",
 	"POST /api/admin/rounds/force-result": "admin",
 };
@@ -742,14 +742,14 @@ describe("authorization matrix over every /api route", () => {
 		// Paths that name Bob.
 		for (const [method, path, body] of [
 			["GET", `/api/user/${bob.id}`],
-			["GET", `/api/users/${bob.id}`],
-			["GET", `/api/users/${bob.id}/ledger`],
+			["GET", `/api/admin/members/${bob.id}`],
+			["GET", `/api/admin/members/${bob.id}/ledger`],
 			["GET", `/api/protection/users/${bob.id}`],
-			["PUT", `/api/users/${bob.id}/status`, { status: "banned" }],
-			["POST", `/api/users/${bob.id}/adjustments`, { wallet: "real", amount: 100, reason: "x" }],
+			["PUT", `/api/admin/members/${bob.id}/status`, { status: "banned" }],
+			["POST", `/api/admin/members/${bob.id}/adjustments`, { wallet: "real", amount: 100, reason: "x" }],
 			["PUT", `/api/transactions/${bobsTx}/approve`, {}],
 			["PUT", `/api/transactions/${bobsTx}/reject`, { adminNote: "no" }],
-			["DELETE", `/api/users/${bob.id}`],
+			["DELETE", `/api/admin/members/${bob.id}`],
 		] as Array<[string, string, unknown?]>) {
 			const response = await asAlice(path, method, body);
 			expect([method, path, response.status, await response.json()]).toEqual([
@@ -792,7 +792,7 @@ describe("authorization matrix over every /api route", () => {
 });
 
 describe("findings of the scanners (docs/security.md)", () => {
-	it("answers searches too long for D1's LIKE patterns with a clear 400, never a 500", async () => {
+	it("answers searches too long for D1's LIKE patterns with a clear 422, never a 500", async () => {
 		const admin = await createUser({ role: "admin" });
 		const asAdmin = (path: string) => raw(path, { headers: { Authorization: `Bearer ${admin.token}` } });
 		// sqlmap's payloads found these: D1 refuses LIKE patterns over 50 bytes.
@@ -802,18 +802,18 @@ describe("findings of the scanners (docs/security.md)", () => {
 			"é".repeat(30), // 30 characters, 62 bytes in UTF-8
 			"player') AND 5093=LIKE(CHAR(65,66,67,68,69,70,71),UPPER(HEX(RANDOMBLOB(500000000/2)))) AND ('x'='x",
 		]) {
-			const response = await asAdmin(`/api/users?search=${encodeURIComponent(search)}`);
+			const response = await asAdmin(`/api/admin/members?search=${encodeURIComponent(search)}`);
 			expect([search, response.status, await response.json()]).toEqual([
 				search,
-				400,
+				422,
 				{ message: adminMessages.searchTooLong },
 			]);
 		}
 		// The longest search that fits still works (an id is 36 characters).
-		expect((await asAdmin(`/api/users?search=${"a".repeat(40)}`)).status).toBe(200);
-		expect((await asAdmin(`/api/users?search=${encodeURIComponent("%_\\".repeat(7))}`)).status).toBe(200);
+		expect((await asAdmin(`/api/admin/members?search=${"a".repeat(40)}`)).status).toBe(200);
+		expect((await asAdmin(`/api/admin/members?search=${encodeURIComponent("%_\\".repeat(7))}`)).status).toBe(200);
 		const longAction = await asAdmin(`/api/admin/audit?action=${"a".repeat(49)}`);
-		expect([longAction.status, await longAction.json()]).toEqual([400, { message: adminMessages.searchTooLong }]);
+		expect([longAction.status, await longAction.json()]).toEqual([422, { message: adminMessages.searchTooLong }]);
 		expect((await asAdmin(`/api/admin/audit?action=${"a".repeat(48)}`)).status).toBe(200);
 	});
 });

@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "~/domain/roulette/protocol";
+import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
@@ -8,12 +9,11 @@ type Feed = Extract<ServerMessage, { type: "tableFeed" }>;
 const feedsOf = (client: RoomClient, from = 0) =>
 	client.messages.slice(from).filter((m): m is Feed => m.type === "tableFeed");
 
-/** A betting window with at least 2 s left (test rounds bet for 3 s). */
-async function freshBetting(a: RoomClient) {
-	const sync = await a.next("syncState");
-	return sync.round?.phase === "betting" && sync.round.roundEndTime - Date.now() > 2_000
-		? sync.round
-		: (await a.next("gameStarted", { from: a.messages.length, timeoutMs: 20_000 })).round;
+/** The round open for betting: the tests hold the room's clock, so it stays open until they `tick`. */
+async function bettingRound(a: RoomClient) {
+	const { round } = await a.next("syncState");
+	if (round?.phase !== "betting") throw new Error(`expected betting, the room is in ${round?.phase}`);
+	return round;
 }
 
 describe("the table feed: other players' real bets and wins, masked (docs/product.md#content)", () => {
@@ -22,12 +22,13 @@ describe("the table feed: other players' real bets and wins, masked (docs/produc
 		const A_NAME = "Ramesh Kumar";
 		const a = await createUser({ realPaise: 123_456_00, name: A_NAME });
 		const b = await createUser({ realPaise: 5_000_00, name: "Bina" });
+		await holdClock(stub);
 		const ca = await connectAs(stub, { ...a, name: A_NAME });
 		const cb = await connectAs(stub, b);
 		const spectator = await connectAs(stub, null);
 		await cb.next("syncState");
 		await spectator.next("syncState");
-		const round = await freshBetting(ca);
+		const round = await bettingRound(ca);
 
 		const fromA = ca.messages.length;
 		const fromB = cb.messages.length;
@@ -97,8 +98,9 @@ describe("the table feed: other players' real bets and wins, masked (docs/produc
 		again.close();
 
 		// Everything B receives until the next round opens (results, any win of A's) is checked below.
-		await cb.next("roundResult", { from: fromB, timeoutMs: 20_000 });
-		await cb.next("gameStarted", { from: fromB, timeoutMs: 20_000 });
+		for (let phase = 0; phase < 3; phase++) await tick(stub);
+		await cb.next("roundResult", { from: fromB });
+		await cb.next("gameStarted", { from: fromB });
 
 		const raw = JSON.stringify(cb.messages.slice(fromB)) + JSON.stringify(spectator.messages.slice(fromS));
 		expect(raw).not.toContain(a.id);
@@ -123,10 +125,11 @@ describe("the table feed: other players' real bets and wins, masked (docs/produc
 		const A_NAME = "Winnie Feed";
 		const a = await createUser({ tokensPaise: 1_000_00, name: A_NAME });
 		const b = await createUser({ realPaise: 1_000_00, name: "Bina" });
+		await holdClock(stub);
 		const ca = await connectAs(stub, { ...a, name: A_NAME });
 		const cb = await connectAs(stub, b);
 		await cb.next("syncState");
-		await freshBetting(ca);
+		await bettingRound(ca);
 		await runInDurableObject(stub, (room) => room.forceResult(7, { id: admin.id, role: "admin" }, null));
 		const fromA = ca.messages.length;
 		const fromB = cb.messages.length;
@@ -138,14 +141,13 @@ describe("the table feed: other players' real bets and wins, masked (docs/produc
 			bets: [{ type: "straight", numbers: [7], amount: 10 }],
 		});
 		expect((await ca.reply(submissionId, { from: fromA })).type).toBe("betsPlaced");
-		await ca.next("betResult", { from: fromA, timeoutMs: 20_000 });
-		const winFeed = await (async () => {
-			for (;;) {
-				const found = feedsOf(cb, fromB).find((m) => m.entries.some((e) => e.kind === "win"));
-				if (found) return found;
-				await cb.next("gameStarted", { from: cb.messages.length, timeoutMs: 20_000 });
-			}
-		})();
+		await tick(stub);
+		await tick(stub);
+		await ca.next("betResult", { from: fromA });
+		const winFeed = await cb.until(
+			() => feedsOf(cb, fromB).find((m) => m.entries.some((e) => e.kind === "win")),
+			"the win in B's feed",
+		);
 		expect(winFeed.entries).toEqual([
 			{ kind: "win", name: "Wi***", amount: 360, wallet: "tokens", at: expect.any(Number) },
 		]);

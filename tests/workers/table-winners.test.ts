@@ -1,5 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
@@ -9,14 +10,12 @@ describe("winners reach every socket at the table", () => {
 		const admin = await createUser({ role: "admin" });
 		const winner = await createUser({ tokensPaise: 100_000, name: "Winnie Table" });
 		const watcher = await createUser({ realPaise: 10_000, name: "Watcher" });
+		await holdClock(stub);
 		const c1 = await connectAs(stub, winner);
 		const c2 = await connectAs(stub, watcher);
 		await c1.next("syncState");
-		const sync = await c2.next("syncState");
-		const round =
-			sync.round?.phase === "betting" && sync.round.roundEndTime - Date.now() > 2_000
-				? sync.round
-				: (await c1.next("gameStarted", { from: c1.messages.length, timeoutMs: 20_000 })).round;
+		const { round } = await c2.next("syncState");
+		if (round?.phase !== "betting") throw new Error("the held room opens its first round for betting");
 		await runInDurableObject(stub, (room) => room.forceResult(7, { id: admin.id, role: "admin" }, null));
 		const submissionId = crypto.randomUUID();
 		c1.send({
@@ -27,7 +26,9 @@ describe("winners reach every socket at the table", () => {
 		});
 		expect((await c1.reply(submissionId)).type).toBe("betsPlaced");
 		const from = c2.messages.length;
-		const seen = await c2.next("recentWinners", { from, timeoutMs: 30_000 });
+		await tick(stub);
+		await tick(stub);
+		const seen = await c2.next("recentWinners", { from });
 		expect(seen.recentWinners[0]).toEqual({
 			name: "Wi***",
 			amount: 360,

@@ -65,7 +65,8 @@ describe("POST /api/transactions/deposit", () => {
 			adminNote: null,
 			user: { id: player.id, name: "Asha Player", phone: player.phone },
 		});
-		expect(body.data._id).toBe(body.data.id);
+		// One identifier per record (decision 0018).
+		expect(body.data).not.toHaveProperty("_id");
 		expect(Date.parse(body.data.createdAt)).toBeGreaterThan(0);
 		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 50_000, tokensPaise: 0 });
 		expect(await ledgerRows(body.data.id)).toEqual([]);
@@ -111,12 +112,12 @@ describe("POST /api/transactions/deposit", () => {
 	it("refuses a missing amount, a missing or malformed UTR and an unknown method", async () => {
 		const player = await createUser();
 		const cases: Array<[unknown, number, string]> = [
-			[{ utr: newUtr() }, 400, paymentMessages.amountRequired],
-			[{ amount: true, utr: newUtr() }, 400, paymentMessages.amountRequired],
-			[{ amount: "-500", utr: newUtr() }, 400, paymentMessages.amountRequired],
+			[{ utr: newUtr() }, 422, paymentMessages.amountRequired],
+			[{ amount: true, utr: newUtr() }, 422, paymentMessages.amountRequired],
+			[{ amount: "-500", utr: newUtr() }, 422, paymentMessages.amountRequired],
 			[{ amount: 1e300, utr: newUtr() }, 422, "Please deposit at most ₹50,000"],
-			[{ amount: 3_000 }, 400, "Please Enter your UTR Number."],
-			[{ amount: 3_000, utr: "   " }, 400, "Please Enter your UTR Number."],
+			[{ amount: 3_000 }, 422, "Please Enter your UTR Number."],
+			[{ amount: 3_000, utr: "   " }, 422, "Please Enter your UTR Number."],
 			[{ amount: 3_000, utr: "12345" }, 422, paymentMessages.utrInvalid],
 			[{ amount: 3_000, utr: "12345678901a" }, 422, paymentMessages.utrInvalid],
 			[{ amount: 3_000, utr: "1234567890123" }, 422, paymentMessages.utrInvalid],
@@ -178,7 +179,7 @@ describe("POST /api/transactions/deposit", () => {
 			json: { amount: 2_000, utr: newUtr() },
 			headers: { "Idempotency-Key": "short" },
 		});
-		expect(bad).toEqual({ status: 400, body: { message: paymentMessages.badIdempotencyKey } });
+		expect(bad).toEqual({ status: 422, body: { message: paymentMessages.badIdempotencyKey } });
 	});
 
 	it("respects the player's own deposit limit and break (responsible gaming)", async () => {
@@ -293,11 +294,11 @@ describe("POST /api/transactions/withdraw", () => {
 		const player = await createUser({ realPaise: 100_000 });
 		const required = "All withdrawal details are required";
 		const cases: Array<[Record<string, unknown>, number, string]> = [
-			[{ bankName: undefined }, 400, required],
-			[{ bankName: "   " }, 400, required],
-			[{ recipientName: "" }, 400, required],
-			[{ bankAccountNumber: undefined }, 400, required],
-			[{ ifscCode: "" }, 400, required],
+			[{ bankName: undefined }, 422, required],
+			[{ bankName: "   " }, 422, required],
+			[{ recipientName: "" }, 422, required],
+			[{ bankAccountNumber: undefined }, 422, required],
+			[{ ifscCode: "" }, 422, required],
 			[{ ifscCode: "SBIN1001234" }, 422, paymentMessages.ifscInvalid],
 			[{ ifscCode: "SBI00012345" }, 422, paymentMessages.ifscInvalid],
 			[{ bankAccountNumber: "12345678" }, 422, paymentMessages.bankAccountInvalid],
@@ -305,7 +306,7 @@ describe("POST /api/transactions/withdraw", () => {
 			[{ bankAccountNumber: "12345678901a" }, 422, paymentMessages.bankAccountInvalid],
 			[{ amount: 99 }, 422, "Please withdraw at least ₹100"],
 			[{ amount: 150.5 }, 422, paymentMessages.wholeRupees],
-			[{ amount: undefined }, 400, paymentMessages.amountRequired],
+			[{ amount: undefined }, 422, paymentMessages.amountRequired],
 			[{ amount: 1_001 }, 422, "You cannot withdraw more than your balance."],
 			[{ amount: 1e300 }, 422, paymentMessages.insufficientBalance],
 			[{ amount: "1001" }, 422, paymentMessages.insufficientBalance],
@@ -399,7 +400,7 @@ describe("GET /api/transactions/my", () => {
 			body: { message: paymentMessages.unknownType },
 		});
 		expect((await call("GET", "/api/transactions/my?page=0", { as: player })).status).toBe(422);
-		expect((await call("GET", "/api/transactions/my?page=x", { as: player })).status).toBe(400);
+		expect((await call("GET", "/api/transactions/my?page=x", { as: player })).status).toBe(422);
 	});
 
 	it("needs a session", async () => {
@@ -513,7 +514,7 @@ describe("admin review", () => {
 		const id = (await deposit(player, 900)).body.data.id;
 		for (const json of [{}, { adminNote: "" }, { adminNote: "   " }]) {
 			const { status, body } = await call("PUT", `/api/transactions/${id}/reject`, { as: admin, json });
-			expect([status, body]).toEqual([400, { message: "Rejection reason is required!" }]);
+			expect([status, body]).toEqual([422, { message: "Rejection reason is required!" }]);
 		}
 		const rejected = await call<TxAnswer>("PUT", `/api/transactions/${id}/reject`, {
 			as: admin,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { istDayStart } from "~/domain/admin";
+import { istDayStart } from "~/domain/time";
 import { api } from "./helpers/api";
 import { createUser } from "./helpers/users";
 

@@ -3,29 +3,18 @@
  * rounds newest first with their true colour, the operator-set flag, the stakes and
  * payouts per round, and the JACKPOT flag for a real-money payout over ₹10,000.
  */
+import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
 import { pageParam } from "~/domain/validation/query";
+import { bets, rounds } from "~/server/db/schema";
+import { maxWhere, sumWhere } from "../lib/aggregates";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
-
-type Row = {
-	id: string;
-	seq: number;
-	result: number;
-	operator_set: number;
-	result_at: number | null;
-	bets: number;
-	stake_real: number;
-	payout_real: number;
-	stake_tokens: number;
-	payout_tokens: number;
-	best_real: number | null;
-};
 
 export const adminResults = new Hono<AppEnv>().get(
 	"/",
@@ -33,33 +22,44 @@ export const adminResults = new Hono<AppEnv>().get(
 	validate("query", z.object({ page: pageParam })),
 	async (c) => {
 		const { page } = c.req.valid("query");
-		const { results } = await c.env.DB.prepare(
-			`SELECT r.id, r.seq, r.result, r.operator_set, r.result_at,
-			   COUNT(b.id) AS bets,
-			   COALESCE(SUM(CASE WHEN b.wallet = 'real' AND b.status <> 'refunded' THEN b.amount_paise END), 0) AS stake_real,
-			   COALESCE(SUM(CASE WHEN b.wallet = 'real' AND b.status <> 'refunded' THEN b.payout_paise END), 0) AS payout_real,
-			   COALESCE(SUM(CASE WHEN b.wallet = 'tokens' AND b.status <> 'refunded' THEN b.amount_paise END), 0) AS stake_tokens,
-			   COALESCE(SUM(CASE WHEN b.wallet = 'tokens' AND b.status <> 'refunded' THEN b.payout_paise END), 0) AS payout_tokens,
-			   MAX(CASE WHEN b.wallet = 'real' AND b.status = 'won' THEN b.payout_paise END) AS best_real
-			 FROM rounds r LEFT JOIN bets b ON b.round_id = r.id
-			 WHERE r.result IS NOT NULL AND r.server_seed IS NOT NULL
-			 GROUP BY r.id ORDER BY r.seq DESC LIMIT ? OFFSET ?`,
-		)
-			.bind(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE)
-			.all<Row>();
+		const real = eq(bets.wallet, "real");
+		const tokens = eq(bets.wallet, "tokens");
+		const notRefunded = ne(bets.status, "refunded");
+		const results = await c.var.db
+			.select({
+				id: rounds.id,
+				seq: rounds.seq,
+				// Never null here: the WHERE keeps revealed rounds only.
+				result: sql<number>`${rounds.result}`,
+				operatorSet: rounds.operatorSet,
+				resultAt: rounds.resultAt,
+				bets: count(bets.id),
+				stakeReal: sumWhere(bets.amountPaise, real, notRefunded),
+				payoutReal: sumWhere(bets.payoutPaise, real, notRefunded),
+				stakeTokens: sumWhere(bets.amountPaise, tokens, notRefunded),
+				payoutTokens: sumWhere(bets.payoutPaise, tokens, notRefunded),
+				bestReal: maxWhere(bets.payoutPaise, real, eq(bets.status, "won")),
+			})
+			.from(rounds)
+			.leftJoin(bets, eq(bets.roundId, rounds.id))
+			.where(and(isNotNull(rounds.result), isNotNull(rounds.serverSeed)))
+			.groupBy(rounds.id)
+			.orderBy(desc(rounds.seq))
+			.limit(ADMIN_PAGE_SIZE)
+			.offset((page - 1) * ADMIN_PAGE_SIZE);
 		return c.json({
 			results: results.map((r) => ({
 				roundId: r.id,
 				seq: r.seq,
 				result: r.result,
 				color: colorOf(r.result),
-				operatorSet: r.operator_set === 1,
-				at: r.result_at,
+				operatorSet: r.operatorSet,
+				at: r.resultAt,
 				bets: r.bets,
-				real: { stakes: paiseToRupees(r.stake_real), payouts: paiseToRupees(r.payout_real) },
-				tokens: { stakes: paiseToRupees(r.stake_tokens), payouts: paiseToRupees(r.payout_tokens) },
-				biggestWin: r.best_real === null ? null : paiseToRupees(r.best_real),
-				jackpot: (r.best_real ?? 0) > JACKPOT_PAISE,
+				real: { stakes: paiseToRupees(r.stakeReal), payouts: paiseToRupees(r.payoutReal) },
+				tokens: { stakes: paiseToRupees(r.stakeTokens), payouts: paiseToRupees(r.payoutTokens) },
+				biggestWin: r.bestReal === null ? null : paiseToRupees(r.bestReal),
+				jackpot: (r.bestReal ?? 0) > JACKPOT_PAISE,
 			})),
 			page,
 			pageSize: ADMIN_PAGE_SIZE,

@@ -4,7 +4,7 @@ import { rouletteMessages } from "~/domain/messages";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";
-import { limitBody, STRICT, validate } from "./validate";
+import { limitBody, validate } from "./validate";
 
 /** The operator's control over the table (admin only). */
 export const adminRounds = new Hono<AppEnv>().post(
@@ -20,7 +20,6 @@ export const adminRounds = new Hono<AppEnv>().post(
 				.min(0, rouletteMessages.selectNumber)
 				.max(36, rouletteMessages.selectNumber),
 		}),
-		STRICT,
 	),
 	async (c) => {
 		const { number } = c.req.valid("json");

@@ -12,6 +12,6 @@ export const aml = new Hono<AppEnv>().get(
 	validate("query", z.object({ userId: z.string().min(1).max(64).optional() })),
 	async (c) => {
 		const { userId } = c.req.valid("query");
-		return c.json({ flags: await amlFlags(c.env.DB, userId ?? null) });
+		return c.json({ flags: await amlFlags(c.var.db, userId ?? null) });
 	},
 );

@@ -58,7 +58,7 @@ export const adminGames = new Hono<AppEnv>()
 		const minPaise = body.minBet === undefined ? row.minBetPaise : rupeesToPaise(body.minBet);
 		const maxPaise = body.maxBet === undefined ? row.maxBetPaise : rupeesToPaise(body.maxBet);
 		const badLimits = gameLimitsRefusal(minPaise, maxPaise);
-		if (badLimits) return c.json({ message: badLimits }, 400);
+		if (badLimits) return c.json({ message: badLimits }, 422);
 		const next: GameRow = {
 			...row,
 			name: body.name ?? row.name,

@@ -1,5 +1,5 @@
 /**
- * /api/users: the admin's members list and member actions (docs/product.md#screens,
+ * /api/admin/members: the admin's members list and member actions (docs/product.md#screens,
  * deletion: docs/product.md#accounts). Every action is audited.
  */
 import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
@@ -58,7 +58,6 @@ type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
 function memberView(row: MemberRow) {
 	return {
-		_id: row.id,
 		id: row.id,
 		name: row.name,
 		phone: localPhone(row.phone),

@@ -1,5 +1,5 @@
 /**
- * /api/paymentSettings: the QR image (in R2) and UPI ID players pay to.
+ * /api/payment-settings: the QR image (in R2) and UPI ID players pay to.
  * /api/uploads/qr/:key serves the QR images.
  */
 import { eq } from "drizzle-orm";
@@ -13,7 +13,6 @@ import { auditStatement } from "../lib/audit";
 import { sniffImage } from "../lib/images";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
-import { isMissingInput } from "./validate";
 
 /** The settings row is the one with id 1. */
 const SETTINGS_ID = 1;
@@ -51,6 +50,10 @@ export const paymentSettings = new Hono<AppEnv>()
 		return c.json({ data: { data: settingsView(await readSettings(c.var.db)) } });
 	})
 	.post("/", requireRole("admin"), qrBodyLimit, async (c) => {
+		// Anything but a form would read as an empty one and be answered as a missing field: the JSON routes' 415.
+		if (!/^multipart\/form-data\b/i.test(c.req.header("Content-Type") ?? "")) {
+			return c.json({ message: messages.formExpected }, 415);
+		}
 		let form: Awaited<ReturnType<typeof c.req.parseBody>>;
 		try {
 			form = await c.req.parseBody();
@@ -60,11 +63,8 @@ export const paymentSettings = new Hono<AppEnv>()
 		}
 		const parsed = paymentSettingsSchema.safeParse({ upiId: typeof form.upiId === "string" ? form.upiId : undefined });
 		if (!parsed.success) {
-			const issue = parsed.error.issues[0];
-			return c.json(
-				{ message: issue?.message ?? paymentMessages.upiIdRequired },
-				issue && !isMissingInput(issue) ? 422 : 400,
-			);
+			// A field failure, like every route's (decision 0012).
+			return c.json({ message: parsed.error.issues[0]?.message ?? paymentMessages.upiIdRequired }, 422);
 		}
 		const { upiId } = parsed.data;
 		const upload = form.qrCode;

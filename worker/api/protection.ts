@@ -11,13 +11,13 @@ import {
 	DEPOSIT_LIMIT_WINDOWS,
 	EXCLUSION_PERIODS,
 	effectiveLimit,
-	formatWhen,
 	LIMIT_KINDS,
 	type LimitKind,
 	PROTECTION_BOUNDS,
 	protectionMessages,
 	REALITY_CHECK_MAX_SESSION_MS,
 } from "~/domain/protection";
+import { formatIstMoment } from "~/domain/time";
 import type { Database } from "~/server/db/client";
 import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
 import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "~/server/protection";
@@ -148,7 +148,7 @@ export const protection = new Hono<AppEnv>()
 		]);
 		const message =
 			next.appliesAt > now
-				? protectionMessages.limitPending(formatWhen(next.appliesAt))
+				? protectionMessages.limitPending(formatIstMoment(next.appliesAt))
 				: protectionMessages.limitSaved;
 		return c.json({ message, ...(await protectionView(c.var.db, user.id, now)) });
 	})
@@ -177,7 +177,7 @@ export const protection = new Hono<AppEnv>()
 		]);
 		return c.json(
 			{
-				message: protectionMessages.exclusionStarted(formatWhen(endsAt)),
+				message: protectionMessages.exclusionStarted(formatIstMoment(endsAt)),
 				...(await protectionView(c.var.db, user.id, now)),
 			},
 			201,

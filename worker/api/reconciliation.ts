@@ -2,13 +2,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees } from "~/domain/money";
+import { isoTime } from "~/domain/time";
 import { pageParam } from "~/domain/validation/query";
 import { playerBalances, RECONCILIATION_PAGE_SIZE, reconcile } from "../lib/reconciliation";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
-
-const RULES_422 = { brokenRule: 422 } as const;
 
 const querySchema = z.object({
 	page: pageParam.optional(),
@@ -17,14 +16,14 @@ const querySchema = z.object({
 export const reconciliation = new Hono<AppEnv>().get(
 	"/",
 	requireRole("admin"),
-	validate("query", querySchema, RULES_422),
+	validate("query", querySchema),
 	async (c) => {
 		const page = c.req.valid("query").page ?? 1;
-		const [report, players] = await Promise.all([reconcile(c.env.DB), playerBalances(c.env.DB, page)]);
+		const [report, players] = await Promise.all([reconcile(c.env.DB), playerBalances(c.var.db, page)]);
 		const { identity } = report;
 		return c.json({
 			ok: report.ok,
-			checkedAt: new Date(report.checkedAt).toISOString(),
+			checkedAt: isoTime(report.checkedAt),
 			walletsChecked: report.walletsChecked,
 			playersChecked: report.playersChecked,
 			walletMismatches: report.walletMismatches.map((m) => ({

@@ -1,22 +1,11 @@
+import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
+import { rounds as roundsTable } from "~/server/db/schema";
 import type { AppEnv } from "./types";
-import { STRICT, validate } from "./validate";
-
-type RoundRow = {
-	id: string;
-	seq: number;
-	commitment: string;
-	server_seed: string | null;
-	result: number | null;
-	operator_set: number;
-	betting_opens_at: number;
-	betting_closes_at: number;
-	result_at: number | null;
-	settled_at: number | null;
-};
+import { validate } from "./validate";
 
 const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 const SEQ_MESSAGE = "beforeSeq must be a round number";
@@ -32,24 +21,36 @@ export const rounds = new Hono<AppEnv>()
 				limit: z.coerce.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(20),
 				beforeSeq: z.coerce.number().int(SEQ_MESSAGE).min(1, SEQ_MESSAGE).optional(),
 			}),
-			STRICT,
 		),
 		async (c) => {
 			const { limit, beforeSeq } = c.req.valid("query");
-			const { results } = await c.env.DB.prepare(
-				`SELECT id, seq, result, operator_set, result_at FROM rounds
-				 WHERE result IS NOT NULL AND server_seed IS NOT NULL AND seq < ?
-				 ORDER BY seq DESC LIMIT ?`,
-			)
-				.bind(beforeSeq ?? Number.MAX_SAFE_INTEGER, limit)
-				.all<Pick<RoundRow, "id" | "seq" | "result" | "operator_set" | "result_at"> & { result: number }>();
-			const items = results.map((r) => ({
+			const db = c.var.db;
+			const rows = await db
+				.select({
+					id: roundsTable.id,
+					seq: roundsTable.seq,
+					// Never null here: the WHERE keeps revealed rounds only.
+					result: sql<number>`${roundsTable.result}`,
+					operatorSet: roundsTable.operatorSet,
+					resultAt: roundsTable.resultAt,
+				})
+				.from(roundsTable)
+				.where(
+					and(
+						isNotNull(roundsTable.result),
+						isNotNull(roundsTable.serverSeed),
+						lt(roundsTable.seq, beforeSeq ?? Number.MAX_SAFE_INTEGER),
+					),
+				)
+				.orderBy(desc(roundsTable.seq))
+				.limit(limit);
+			const items = rows.map((r) => ({
 				roundId: r.id,
 				seq: r.seq,
 				result: r.result,
 				color: colorOf(r.result),
-				time: r.result_at,
-				operatorSet: r.operator_set === 1,
+				time: r.resultAt,
+				operatorSet: r.operatorSet,
 			}));
 			const last = items.at(-1);
 			return c.json({ rounds: items, nextBeforeSeq: items.length === limit && last ? last.seq : null });
@@ -59,35 +60,30 @@ export const rounds = new Hono<AppEnv>()
 	.get("/:id", async (c) => {
 		const id = c.req.param("id");
 		const row = /^[0-9a-f-]{36}$/.test(id)
-			? await c.env.DB.prepare(
-					"SELECT id, seq, commitment, server_seed, result, operator_set, betting_opens_at, betting_closes_at, result_at, settled_at FROM rounds WHERE id = ?",
-				)
-					.bind(id)
-					.first<RoundRow>()
-			: null;
+			? await c.var.db.select().from(roundsTable).where(eq(roundsTable.id, id)).get()
+			: undefined;
 		if (!row) return c.json({ message: rouletteMessages.roundNotFound }, 404);
-		const revealed = row.server_seed !== null && row.result !== null;
+		const revealed = row.serverSeed !== null && row.result !== null;
 		return c.json({
 			roundId: row.id,
 			seq: row.seq,
 			commitment: row.commitment,
-			serverSeed: revealed ? row.server_seed : null,
+			serverSeed: revealed ? row.serverSeed : null,
 			result: revealed ? row.result : null,
 			color: revealed && row.result !== null ? colorOf(row.result) : null,
-			operatorSet: row.operator_set === 1,
-			bettingOpensAt: row.betting_opens_at,
-			bettingClosesAt: row.betting_closes_at,
-			resultAt: row.result_at,
-			settled: row.settled_at !== null,
+			operatorSet: row.operatorSet,
+			bettingOpensAt: row.bettingOpensAt,
+			bettingClosesAt: row.bettingClosesAt,
+			resultAt: row.resultAt,
+			settled: row.settledAt !== null,
 			verification: {
 				commitment: "hex(SHA-256(bytes of serverSeed))",
 				result:
 					"first byte b < 222 of HMAC-SHA256(key = bytes of serverSeed, message = roundId), as b mod 37; if none, message roundId:1, roundId:2, ...",
 				hmacMessage: row.id,
-				note:
-					row.operator_set === 1
-						? "The operator set this result; it is not the fair result. Real-money stakes of this round were refunded."
-						: null,
+				note: row.operatorSet
+					? "The operator set this result; it is not the fair result. Real-money stakes of this round were refunded."
+					: null,
 			},
 		});
 	});

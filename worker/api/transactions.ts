@@ -34,8 +34,6 @@ import { requireRealMoneyAccess } from "./middleware/operator";
 import type { AppEnv, AuthUser } from "./types";
 import { limitBody, validate } from "./validate";
 
-const RULES_422 = { brokenRule: 422 } as const;
-
 function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | null {
 	const key = header?.trim() || body;
 	return key ? key : null;
@@ -79,71 +77,65 @@ function actorOf(user: AuthUser, ip: string | undefined): Actor {
 
 export const transactions = new Hono<AppEnv>()
 	.use(limitBody())
-	.post(
-		"/deposit",
-		requireRole("user"),
-		requireRealMoneyAccess,
-		validate("json", depositRequestSchema, RULES_422),
-		async (c) => {
-			const body = c.req.valid("json");
-			const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
-			if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
-			const amountPaise = rupeesToPaise(body.amount);
-			// The player's own limits and breaks (docs/product.md#player-protection).
-			// (A retry of a request already recorded is answered as a replay, whatever the limits say now.)
-			const replay = key ? await findByIdempotencyKey(c.var.db, c.var.user.id, key) : null;
-			const refused = replay ? null : await checkDeposit(c.var.db, c.var.user.id, amountPaise);
-			// (A copy of this very request sent at the same moment may have been recorded since the lookup above, using
-			// up the limit: it is then a replay, which createDeposit answers.)
-			if (refused && !(key && (await findByIdempotencyKey(c.var.db, c.var.user.id, key)))) {
-				return c.json({ message: refused }, 403);
+	.post("/deposit", requireRole("user"), requireRealMoneyAccess, validate("json", depositRequestSchema), async (c) => {
+		const body = c.req.valid("json");
+		const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
+		if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 422);
+		const amountPaise = rupeesToPaise(body.amount);
+		// The player's own limits and breaks (docs/product.md#player-protection).
+		// (A retry of a request already recorded is answered as a replay, whatever the limits say now.)
+		const replay = key ? await findByIdempotencyKey(c.var.db, c.var.user.id, key) : null;
+		const refused = replay ? null : await checkDeposit(c.var.db, c.var.user.id, amountPaise);
+		// (A copy of this very request sent at the same moment may have been recorded since the lookup above, using
+		// up the limit: it is then a replay, which createDeposit answers.)
+		if (refused && !(key && (await findByIdempotencyKey(c.var.db, c.var.user.id, key)))) {
+			return c.json({ message: refused }, 403);
+		}
+		const settings = await c.var.db
+			.select({ upiId: paymentSettings.upiId })
+			.from(paymentSettings)
+			.where(eq(paymentSettings.id, 1))
+			.get();
+		const outcome: CreateOutcome = await createDeposit(c.var.db, {
+			userId: c.var.user.id,
+			amountPaise,
+			utr: body.utr,
+			paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
+			upiId: settings?.upiId ?? null,
+			idempotencyKey: key,
+			// The limits again, inside the insert: two requests at once cannot pass them together.
+			limits: await depositLimitGuards(c.var.db, c.var.user.id),
+		});
+		switch (outcome.kind) {
+			case "created":
+				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 201);
+			case "replayed":
+				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 200);
+			case "utr_used":
+				return c.json({ message: paymentMessages.utrUsed }, 409);
+			case "idempotency_conflict":
+				return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
+			case "too_many_pending":
+				return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
+			case "over_limit": {
+				// A concurrent request used the room under the limit: the same refusal as the check before.
+				const message = await checkDeposit(c.var.db, c.var.user.id, amountPaise);
+				// (Room freed up again in between, e.g. a request was rejected: the player may simply retry.)
+				return c.json({ message: message ?? paymentMessages.depositLimitChanged }, 403);
 			}
-			const settings = await c.var.db
-				.select({ upiId: paymentSettings.upiId })
-				.from(paymentSettings)
-				.where(eq(paymentSettings.id, 1))
-				.get();
-			const outcome: CreateOutcome = await createDeposit(c.var.db, {
-				userId: c.var.user.id,
-				amountPaise,
-				utr: body.utr,
-				paymentMethod: body.paymentMethod ?? DEPOSIT.defaultMethod,
-				upiId: settings?.upiId ?? null,
-				idempotencyKey: key,
-				// The limits again, inside the insert: two requests at once cannot pass them together.
-				limits: await depositLimitGuards(c.var.db, c.var.user.id),
-			});
-			switch (outcome.kind) {
-				case "created":
-					return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 201);
-				case "replayed":
-					return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 200);
-				case "utr_used":
-					return c.json({ message: paymentMessages.utrUsed }, 409);
-				case "idempotency_conflict":
-					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
-				case "too_many_pending":
-					return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
-				case "over_limit": {
-					// A concurrent request used the room under the limit: the same refusal as the check before.
-					const message = await checkDeposit(c.var.db, c.var.user.id, amountPaise);
-					// (Room freed up again in between, e.g. a request was rejected: the player may simply retry.)
-					return c.json({ message: message ?? paymentMessages.depositLimitChanged }, 403);
-				}
-				case "insufficient":
-					throw new Error("a deposit cannot be insufficient");
-			}
-		},
-	)
+			case "insufficient":
+				throw new Error("a deposit cannot be insufficient");
+		}
+	})
 	.post(
 		"/withdraw",
 		requireRole("user"),
 		requireRealMoneyAccess,
-		validate("json", withdrawRequestSchema, RULES_422),
+		validate("json", withdrawRequestSchema),
 		async (c) => {
 			const body = c.req.valid("json");
 			const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
-			if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 400);
+			if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 422);
 			const amountPaise = rupeesToPaise(body.amount);
 			// The guarded debit in the request's batch decides whether the balance suffices (no read-then-write race).
 			const outcome = await createWithdrawal(c.var.db, {
@@ -180,7 +172,7 @@ export const transactions = new Hono<AppEnv>()
 			}
 		},
 	)
-	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema, RULES_422), async (c) => {
+	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {
 		const query = c.req.valid("query");
 		const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
 		const list = await listTransactions(c.var.db, {
@@ -194,7 +186,7 @@ export const transactions = new Hono<AppEnv>()
 			balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
 		});
 	})
-	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema, RULES_422), async (c) => {
+	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema), async (c) => {
 		const query = c.req.valid("query");
 		return c.json(
 			await listTransactions(c.var.db, {
@@ -219,7 +211,7 @@ export const transactions = new Hono<AppEnv>()
 				return c.json({ message: paymentMessages.alreadyProcessed, data: transactionView(outcome.row) }, 409);
 		}
 	})
-	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema, RULES_422), async (c) => {
+	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema), async (c) => {
 		const { adminNote } = c.req.valid("json");
 		const outcome = await rejectTransaction(
 			c.var.db,

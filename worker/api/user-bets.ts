@@ -1,11 +1,13 @@
+import { count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
 import { pageParam } from "~/domain/validation/query";
+import { bets, rounds } from "~/server/db/schema";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
-import { STRICT, validate } from "./validate";
+import { validate } from "./validate";
 
 const PAGE_SIZE_MESSAGE = "pageSize must be a whole number from 1 to 100";
 
@@ -24,60 +26,59 @@ export const userBets = new Hono<AppEnv>().get(
 				.max(100, PAGE_SIZE_MESSAGE)
 				.default(20),
 		}),
-		STRICT,
 	),
 	async (c) => {
 		const { page, pageSize } = c.req.valid("query");
 		const userId = c.var.user.id;
-		const [list, count] = await c.env.DB.batch([
-			c.env.DB.prepare(
-				`SELECT b.id, b.created_at, b.round_id, r.seq, b.bet_type, b.numbers, b.amount_paise, b.payout_paise,
-				        b.status, b.wallet, r.result, r.server_seed, r.operator_set
-				 FROM bets b JOIN rounds r ON r.id = b.round_id
-				 WHERE b.user_id = ? ORDER BY b.created_at DESC, b.position LIMIT ? OFFSET ?`,
-			).bind(userId, pageSize, (page - 1) * pageSize),
-			c.env.DB.prepare("SELECT COUNT(*) AS total FROM bets WHERE user_id = ?").bind(userId),
+		const db = c.var.db;
+		const [rows, [counted]] = await db.batch([
+			db
+				.select({
+					id: bets.id,
+					createdAt: bets.createdAt,
+					roundId: bets.roundId,
+					seq: rounds.seq,
+					betType: bets.betType,
+					numbers: bets.numbers,
+					amountPaise: bets.amountPaise,
+					payoutPaise: bets.payoutPaise,
+					status: bets.status,
+					wallet: bets.wallet,
+					result: rounds.result,
+					serverSeed: rounds.serverSeed,
+					operatorSet: rounds.operatorSet,
+				})
+				.from(bets)
+				.innerJoin(rounds, eq(rounds.id, bets.roundId))
+				.where(eq(bets.userId, userId))
+				.orderBy(desc(bets.createdAt), bets.position)
+				.limit(pageSize)
+				.offset((page - 1) * pageSize),
+			db.select({ total: count() }).from(bets).where(eq(bets.userId, userId)),
 		]);
-		type Row = {
-			id: string;
-			created_at: number;
-			round_id: string;
-			seq: number;
-			bet_type: string;
-			numbers: string;
-			amount_paise: number;
-			payout_paise: number | null;
-			status: "placed" | "won" | "lost" | "refunded";
-			wallet: "real" | "tokens";
-			result: number | null;
-			server_seed: string | null;
-			operator_set: number;
-		};
-		const rows = (list?.results ?? []) as Row[];
-		const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
 		return c.json({
 			bets: rows.map((r) => {
 				// The result is only shown once revealed (a round still spinning has it stored but secret).
-				const result = r.server_seed !== null ? r.result : null;
+				const result = r.serverSeed !== null ? r.result : null;
 				return {
 					id: r.id,
-					createdAt: r.created_at,
-					roundId: r.round_id,
+					createdAt: r.createdAt,
+					roundId: r.roundId,
 					roundSeq: r.seq,
-					type: r.bet_type,
+					type: r.betType,
 					numbers: r.numbers.split(",").map(Number),
-					amount: paiseToRupees(r.amount_paise),
-					payout: r.payout_paise === null ? null : paiseToRupees(r.payout_paise),
+					amount: paiseToRupees(r.amountPaise),
+					payout: r.payoutPaise === null ? null : paiseToRupees(r.payoutPaise),
 					status: r.status === "placed" ? ("pending" as const) : r.status,
 					wallet: r.wallet,
 					result,
 					resultColor: result === null ? null : colorOf(result),
-					operatorSet: r.operator_set === 1,
+					operatorSet: r.operatorSet,
 				};
 			}),
 			page,
 			pageSize,
-			total,
+			total: counted?.total ?? 0,
 		});
 	},
 );

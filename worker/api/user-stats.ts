@@ -3,10 +3,13 @@
  * their balances, how many bets they placed today (IST) and their biggest win today.
  * Only their own figures; nothing invented (no bets today → 0 and null).
  */
+import { and, count, eq, gte, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { istDayStart } from "~/domain/admin";
 import { paiseToRupees } from "~/domain/money";
+import { istDayStart } from "~/domain/time";
+import { bets } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
+import { maxWhere } from "../lib/aggregates";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 
@@ -15,14 +18,15 @@ export const userStats = new Hono<AppEnv>().get("/", requireAuth, async (c) => {
 	const since = istDayStart(Date.now());
 	const [balances, today] = await Promise.all([
 		balancesOf(c.var.db, me.id),
-		c.env.DB.prepare(
-			`SELECT COUNT(*) AS bets,
-			   MAX(CASE WHEN status = 'won' AND wallet = 'real' THEN payout_paise END) AS best_real,
-			   MAX(CASE WHEN status = 'won' AND wallet = 'tokens' THEN payout_paise END) AS best_tokens
-			 FROM bets WHERE user_id = ? AND created_at >= ? AND status <> 'refunded'`,
-		)
-			.bind(me.id, since)
-			.first<{ bets: number; best_real: number | null; best_tokens: number | null }>(),
+		c.var.db
+			.select({
+				bets: count(),
+				bestReal: maxWhere(bets.payoutPaise, eq(bets.status, "won"), eq(bets.wallet, "real")),
+				bestTokens: maxWhere(bets.payoutPaise, eq(bets.status, "won"), eq(bets.wallet, "tokens")),
+			})
+			.from(bets)
+			.where(and(eq(bets.userId, me.id), gte(bets.createdAt, since), ne(bets.status, "refunded")))
+			.get(),
 	]);
 	return c.json({
 		since,
@@ -31,8 +35,8 @@ export const userStats = new Hono<AppEnv>().get("/", requireAuth, async (c) => {
 		betsToday: today?.bets ?? 0,
 		/** The largest payout (stake back plus winnings) of a single winning bet today, per wallet; null if none. */
 		biggestWinToday: {
-			real: today?.best_real == null ? null : paiseToRupees(today.best_real),
-			tokens: today?.best_tokens == null ? null : paiseToRupees(today.best_tokens),
+			real: today?.bestReal == null ? null : paiseToRupees(today.bestReal),
+			tokens: today?.bestTokens == null ? null : paiseToRupees(today.bestTokens),
 		},
 	});
 });

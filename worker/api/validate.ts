@@ -2,13 +2,11 @@
  * zod validation for Hono routes, answering like the rest of the API: `{ message }`
  * with the schema's first message (written in the spec's words).
  *
- * Statuses: a body that is not a JSON object at all is always 400, and a JSON route
- * sent anything but JSON (a form, plain text, no content type) is 415. Otherwise the
- * route chooses, per kind of failure:
- * - `missingInput`: a field missing, empty or of the wrong type (default 400);
- * - `brokenRule`: a well-formed value that breaks a rule, e.g. a minimum (default 400).
- * The money routes use `{ brokenRule: 422 }`; the accounts, rounds and bets routes
- * answer 422 for both (their clients always send every field).
+ * One rule for every route (docs/decisions/0012-api-validation-statuses.md), so there is
+ * nothing to choose per route: a body that is not JSON, or JSON that is not an object, is
+ * 400; a JSON route sent anything but JSON (a form, plain text, no content type) is 415;
+ * every field failure (missing, mistyped, or breaking a rule) is 422. Too large is 413
+ * (`limitBody`).
  *
  * Where a schema did not word a failure itself, zod's built-in English
  * ("Invalid input: expected number, received NaN") is replaced by a sentence that
@@ -19,14 +17,6 @@ import type { ValidationTargets } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ZodType, z } from "zod";
 import { messages, validationMessages as v } from "~/domain/messages";
-
-type FailureStatuses = { brokenRule?: 400 | 422; missingInput?: 400 | 422 };
-
-/** Missing, empty or mistyped input, as opposed to a value that breaks a rule. */
-export function isMissingInput(issue: z.core.$ZodIssue): boolean {
-	if (issue.code === "invalid_type") return true;
-	return issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) === 1;
-}
 
 /** zod's own wording (its English locale), which no schema of ours writes. */
 const ZOD_DEFAULT = /^(Invalid input|Invalid option|Too small|Too big|Unrecognized key|Invalid string|Invalid)\b/;
@@ -63,7 +53,6 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
 	target: Target,
 	schema: Schema,
-	{ brokenRule = 400, missingInput = 400 }: FailureStatuses = {},
 ) {
 	return zValidator(target, schema, (result, c) => {
 		if (result.success) return;
@@ -76,16 +65,13 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 		if (!issue) return c.json({ message: messages.badRequest }, 400);
 		const notAnObject = issue.code === "invalid_type" && issue.path.length === 0;
 		if (notAnObject) return c.json({ message: messages.badRequest }, 400);
-		return c.json({ message: issueMessage(issue) }, isMissingInput(issue) ? missingInput : brokenRule);
+		return c.json({ message: issueMessage(issue) }, 422);
 	});
 }
 
-/** Every failure of the fields is 422 (accounts, rounds and bets routes). */
-export const STRICT = { brokenRule: 422, missingInput: 422 } as const;
-
-/** A JSON body that must match `schema`, failures 422 (the accounts routes). */
+/** A JSON body that must match `schema`. */
 export function jsonBody<Schema extends ZodType>(schema: Schema) {
-	return validate("json", schema, STRICT);
+	return validate("json", schema);
 }
 
 /** Bodies of the JSON areas: the largest real one (a withdrawal, an adjustment's reason) is under 3 KB. */

@@ -1,9 +1,17 @@
 /** Computes the AML signals of domain/aml.ts from D1. */
+import { and, asc, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { alias } from "drizzle-orm/sqlite-core";
 import { AML_RULES, type AmlFlag } from "~/domain/aml";
 import { formatRupees } from "~/domain/money";
+import type * as schema from "~/server/db/schema";
+import { bets, moneyTransactions } from "~/server/db/schema";
+import { sumOrZero } from "./aggregates";
+
+type Db = DrizzleD1Database<typeof schema>;
 
 /** Every current flag, optionally for one player. */
-export async function amlFlags(db: D1Database, userId: string | null = null): Promise<AmlFlag[]> {
+export async function amlFlags(db: Db, userId: string | null = null): Promise<AmlFlag[]> {
 	const [littlePlay, justUnder, shared] = await Promise.all([
 		depositWithdrawLittlePlay(db, userId),
 		depositsJustUnder(db, userId),
@@ -12,20 +20,35 @@ export async function amlFlags(db: D1Database, userId: string | null = null): Pr
 	return [...littlePlay, ...justUnder, ...shared];
 }
 
-async function depositWithdrawLittlePlay(db: D1Database, userId: string | null): Promise<AmlFlag[]> {
+async function depositWithdrawLittlePlay(db: Db, userId: string | null): Promise<AmlFlag[]> {
 	// For each withdrawal (not rejected): deposits approved before it, and real stakes placed before it.
-	const { results } = await db
-		.prepare(
-			`SELECT w.id, w.user_id AS userId, w.amount_paise AS withdrawn,
-			   (SELECT COALESCE(SUM(d.amount_paise), 0) FROM money_transactions d
-			      WHERE d.user_id = w.user_id AND d.type = 'deposit' AND d.status = 'approved' AND d.created_at <= w.created_at) AS deposited,
-			   (SELECT COALESCE(SUM(b.amount_paise), 0) FROM bets b
-			      WHERE b.user_id = w.user_id AND b.wallet = 'real' AND b.status <> 'refunded' AND b.created_at <= w.created_at) AS staked
-			 FROM money_transactions w
-			 WHERE w.type = 'withdraw' AND w.status <> 'rejected' AND (?1 IS NULL OR w.user_id = ?1)`,
-		)
-		.bind(userId)
-		.all<{ id: string; userId: string; withdrawn: number; deposited: number; staked: number }>();
+	const w = alias(moneyTransactions, "w");
+	const d = alias(moneyTransactions, "d");
+	const deposited = db
+		.select({ total: sumOrZero(d.amountPaise) })
+		.from(d)
+		.where(and(eq(d.userId, w.userId), eq(d.type, "deposit"), eq(d.status, "approved"), lte(d.createdAt, w.createdAt)));
+	const staked = db
+		.select({ total: sumOrZero(bets.amountPaise) })
+		.from(bets)
+		.where(
+			and(
+				eq(bets.userId, w.userId),
+				eq(bets.wallet, "real"),
+				ne(bets.status, "refunded"),
+				lte(bets.createdAt, w.createdAt),
+			),
+		);
+	const results = await db
+		.select({
+			id: w.id,
+			userId: w.userId,
+			withdrawn: w.amountPaise,
+			deposited: sql<number>`${deposited}`,
+			staked: sql<number>`${staked}`,
+		})
+		.from(w)
+		.where(and(eq(w.type, "withdraw"), ne(w.status, "rejected"), userId === null ? undefined : eq(w.userId, userId)));
 	return results
 		.filter((r) => r.deposited > 0 && r.staked < r.deposited * AML_RULES.littlePlayShare)
 		.map((r) => ({
@@ -36,16 +59,26 @@ async function depositWithdrawLittlePlay(db: D1Database, userId: string | null):
 		}));
 }
 
-async function depositsJustUnder(db: D1Database, userId: string | null): Promise<AmlFlag[]> {
+async function depositsJustUnder(db: Db, userId: string | null): Promise<AmlFlag[]> {
 	const low = Math.round(AML_RULES.thresholdPaise * (1 - AML_RULES.justUnderBand));
-	const { results } = await db
-		.prepare(
-			`SELECT id, user_id AS userId, amount_paise AS amount, created_at AS createdAt FROM money_transactions
-			 WHERE type = 'deposit' AND status <> 'rejected' AND amount_paise >= ?1 AND amount_paise < ?2 AND (?3 IS NULL OR user_id = ?3)
-			 ORDER BY user_id, created_at`,
+	const results = await db
+		.select({
+			id: moneyTransactions.id,
+			userId: moneyTransactions.userId,
+			amount: moneyTransactions.amountPaise,
+			createdAt: moneyTransactions.createdAt,
+		})
+		.from(moneyTransactions)
+		.where(
+			and(
+				eq(moneyTransactions.type, "deposit"),
+				ne(moneyTransactions.status, "rejected"),
+				gte(moneyTransactions.amountPaise, low),
+				lt(moneyTransactions.amountPaise, AML_RULES.thresholdPaise),
+				userId === null ? undefined : eq(moneyTransactions.userId, userId),
+			),
 		)
-		.bind(low, AML_RULES.thresholdPaise, userId)
-		.all<{ id: string; userId: string; amount: number; createdAt: number }>();
+		.orderBy(asc(moneyTransactions.userId), asc(moneyTransactions.createdAt));
 	const flags: AmlFlag[] = [];
 	const byUser = new Map<string, typeof results>();
 	for (const row of results) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
@@ -68,23 +101,23 @@ async function depositsJustUnder(db: D1Database, userId: string | null): Promise
 	return flags;
 }
 
-async function sharedPaymentDetails(db: D1Database, userId: string | null): Promise<AmlFlag[]> {
-	const { results } = await db
-		.prepare(
-			`WITH details AS (
-			   SELECT 'UPI ID' AS label, LOWER(TRIM(upi_id)) AS value, user_id, id FROM money_transactions WHERE upi_id IS NOT NULL AND TRIM(upi_id) <> ''
-			   UNION ALL
-			   SELECT 'bank account', TRIM(bank_account_number) || '/' || UPPER(TRIM(COALESCE(ifsc_code, ''))), user_id, id FROM money_transactions WHERE bank_account_number IS NOT NULL
-			 ),
-			 shared AS (SELECT label, value FROM details GROUP BY label, value HAVING COUNT(DISTINCT user_id) > 1)
-			 SELECT d.label, d.value, d.user_id AS userId, GROUP_CONCAT(d.id) AS ids,
-			        (SELECT COUNT(DISTINCT d2.user_id) FROM details d2 WHERE d2.label = d.label AND d2.value = d.value) AS accounts
-			 FROM details d JOIN shared s ON s.label = d.label AND s.value = d.value
-			 WHERE (?1 IS NULL OR d.user_id = ?1)
-			 GROUP BY d.label, d.value, d.user_id`,
-		)
-		.bind(userId)
-		.all<{ label: string; value: string; userId: string; ids: string; accounts: number }>();
+async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlFlag[]> {
+	// A CTE over a UNION ALL with a correlated count over the CTE: more readable as SQL than as builder calls.
+	const tx = moneyTransactions;
+	const results = await db.all<{ label: string; value: string; userId: string; ids: string; accounts: number }>(sql`
+		WITH details AS (
+		  SELECT 'UPI ID' AS label, LOWER(TRIM(${tx.upiId})) AS value, ${tx.userId} AS user_id, ${tx.id} AS id
+		  FROM ${tx} WHERE ${tx.upiId} IS NOT NULL AND TRIM(${tx.upiId}) <> ''
+		  UNION ALL
+		  SELECT 'bank account', TRIM(${tx.bankAccountNumber}) || '/' || UPPER(TRIM(COALESCE(${tx.ifscCode}, ''))), ${tx.userId}, ${tx.id}
+		  FROM ${tx} WHERE ${tx.bankAccountNumber} IS NOT NULL
+		),
+		shared AS (SELECT label, value FROM details GROUP BY label, value HAVING COUNT(DISTINCT user_id) > 1)
+		SELECT d.label, d.value, d.user_id AS userId, GROUP_CONCAT(d.id) AS ids,
+		       (SELECT COUNT(DISTINCT d2.user_id) FROM details d2 WHERE d2.label = d.label AND d2.value = d.value) AS accounts
+		FROM details d JOIN shared s ON s.label = d.label AND s.value = d.value
+		WHERE (${userId} IS NULL OR d.user_id = ${userId})
+		GROUP BY d.label, d.value, d.user_id`);
 	return results.map((r) => ({
 		kind: "shared_payment_detail" as const,
 		userId: r.userId,

@@ -9,18 +9,43 @@
  *    Deposits and withdrawals come from the requests table, not from the ledger, so the
  *    identity is an independent check of the money that entered and left.
  */
+import { and, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { database } from "~/server/db/client";
+import type * as schema from "~/server/db/schema";
+import { ledgerEntries, moneyTransactions, users, type WalletKind, wallets } from "~/server/db/schema";
 import { ledgerMismatches } from "~/server/ledger";
+import { sumOrZero, sumWhere } from "./aggregates";
 import { TX_REF_TYPE } from "./wallet";
 
-export type TransactionMismatch = {
-	transactionId: string;
-	type: "deposit" | "withdraw";
-	status: "pending" | "approved" | "rejected";
-	amountPaise: number;
-	expectedLedgerPaise: number;
-	ledgerPaise: number;
-};
+type Db = DrizzleD1Database<typeof schema>;
+
+/** Requests whose net real-money ledger movements differ from what their type and status imply. */
+function transactionMismatchesQuery(db: Db) {
+	const t = moneyTransactions;
+	const expected = sql<number>`case when ${t.type} = 'deposit' and ${t.status} = 'approved' then ${t.amountPaise}
+		when ${t.type} = 'withdraw' and ${t.status} in ('pending', 'approved') then -${t.amountPaise}
+		else 0 end`;
+	const ledger = sql<number>`${db
+		.select({ total: sumOrZero(ledgerEntries.amountPaise) })
+		.from(ledgerEntries)
+		.where(
+			and(eq(ledgerEntries.refType, TX_REF_TYPE), eq(ledgerEntries.refId, t.id), eq(ledgerEntries.wallet, "real")),
+		)}`;
+	return db
+		.select({
+			transactionId: t.id,
+			type: t.type,
+			status: t.status,
+			amountPaise: t.amountPaise,
+			expectedLedgerPaise: expected.as("expectedLedgerPaise"),
+			ledgerPaise: ledger.as("ledgerPaise"),
+		})
+		.from(t)
+		.where(ne(expected, ledger));
+}
+
+export type TransactionMismatch = Awaited<ReturnType<typeof transactionMismatchesQuery>>[number];
 
 export type Reconciliation = {
 	checkedAt: number;
@@ -43,48 +68,39 @@ export type Reconciliation = {
 };
 
 export async function reconcile(db: D1Database): Promise<Reconciliation> {
-	const [counts, txMismatches, sums, ledgerSums] = await db.batch([
-		db.prepare(
-			`SELECT (SELECT COUNT(*) FROM wallets) AS wallets, (SELECT COUNT(*) FROM users WHERE role = 'user') AS players`,
-		),
-		db
-			.prepare(
-				`SELECT * FROM (
-				   SELECT t.id AS transactionId, t.type, t.status, t.amount_paise AS amountPaise,
-				     CASE WHEN t.type = 'deposit' AND t.status = 'approved' THEN t.amount_paise
-				          WHEN t.type = 'withdraw' AND t.status IN ('pending', 'approved') THEN -t.amount_paise
-				          ELSE 0 END AS expectedLedgerPaise,
-				     COALESCE((SELECT SUM(l.amount_paise) FROM ledger_entries l
-				               WHERE l.ref_type = ? AND l.ref_id = t.id AND l.wallet = 'real'), 0) AS ledgerPaise
-				   FROM money_transactions t
-				 ) WHERE expectedLedgerPaise <> ledgerPaise`,
-			)
-			.bind(TX_REF_TYPE),
-		db.prepare(
-			`SELECT
-			   COALESCE(SUM(CASE WHEN type = 'deposit' AND status = 'approved' THEN amount_paise END), 0) AS approvedDeposits,
-			   COALESCE(SUM(CASE WHEN type = 'withdraw' AND status = 'approved' THEN amount_paise END), 0) AS approvedWithdrawals,
-			   COALESCE(SUM(CASE WHEN type = 'withdraw' AND status = 'pending' THEN amount_paise END), 0) AS pendingWithdrawals
-			 FROM money_transactions`,
-		),
-		db.prepare(
-			`SELECT
-			   (SELECT COALESCE(SUM(balance_paise), 0) FROM wallets WHERE kind = 'real') AS totalReal,
-			   COALESCE(SUM(CASE WHEN reason = 'seed' THEN amount_paise END), 0) AS opening,
-			   COALESCE(SUM(CASE WHEN reason = 'admin_adjustment' THEN amount_paise END), 0) AS adjustments,
-			   COALESCE(SUM(CASE WHEN reason IN ('bet_stake', 'bet_payout', 'bet_refund') THEN amount_paise END), 0) AS bets
-			 FROM ledger_entries WHERE wallet = 'real'`,
-		),
+	const orm = database(db);
+	const [[walletCount], [playerCount], transactionMismatches, [money], [totalReal], [ledger]] = await orm.batch([
+		orm.select({ n: count() }).from(wallets),
+		orm.select({ n: count() }).from(users).where(eq(users.role, "user")),
+		transactionMismatchesQuery(orm),
+		orm
+			.select({
+				approvedDeposits: requestsSum("deposit", "approved").as("approvedDeposits"),
+				approvedWithdrawals: requestsSum("withdraw", "approved").as("approvedWithdrawals"),
+				pendingWithdrawals: requestsSum("withdraw", "pending").as("pendingWithdrawals"),
+			})
+			.from(moneyTransactions),
+		orm
+			.select({ total: sumOrZero(wallets.balancePaise) })
+			.from(wallets)
+			.where(eq(wallets.kind, "real")),
+		orm
+			.select({
+				opening: sumWhere(ledgerEntries.amountPaise, eq(ledgerEntries.reason, "seed")).as("opening"),
+				adjustments: sumWhere(ledgerEntries.amountPaise, eq(ledgerEntries.reason, "admin_adjustment")).as(
+					"adjustments",
+				),
+				bets: sumWhere(
+					ledgerEntries.amountPaise,
+					inArray(ledgerEntries.reason, ["bet_stake", "bet_payout", "bet_refund"]),
+				).as("bets"),
+			})
+			.from(ledgerEntries)
+			.where(eq(ledgerEntries.wallet, "real")),
 	]);
-	const count = counts?.results[0] as { wallets: number; players: number };
-	const money = sums?.results[0] as {
-		approvedDeposits: number;
-		approvedWithdrawals: number;
-		pendingWithdrawals: number;
-	};
-	const ledger = ledgerSums?.results[0] as { totalReal: number; opening: number; adjustments: number; bets: number };
-	const walletMismatches = await ledgerMismatches(database(db));
-	const transactionMismatches = (txMismatches?.results ?? []) as TransactionMismatch[];
+	// Aggregates without GROUP BY always answer one row: this only tells the types so.
+	if (!walletCount || !playerCount || !money || !totalReal || !ledger) throw new Error("An aggregate returned no row");
+	const walletMismatches = await ledgerMismatches(orm);
 	const expectedTotalPaise =
 		ledger.opening +
 		ledger.adjustments +
@@ -92,15 +108,15 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 		money.approvedWithdrawals -
 		money.pendingWithdrawals +
 		ledger.bets;
-	const differencePaise = ledger.totalReal - expectedTotalPaise;
+	const differencePaise = totalReal.total - expectedTotalPaise;
 	return {
 		checkedAt: Date.now(),
-		walletsChecked: count.wallets,
-		playersChecked: count.players,
+		walletsChecked: walletCount.n,
+		playersChecked: playerCount.n,
 		walletMismatches,
 		transactionMismatches,
 		identity: {
-			totalRealBalancePaise: ledger.totalReal,
+			totalRealBalancePaise: totalReal.total,
 			openingBalancesPaise: ledger.opening,
 			adminAdjustmentsPaise: ledger.adjustments,
 			approvedDepositsPaise: money.approvedDeposits,
@@ -116,36 +132,53 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 
 export const RECONCILIATION_PAGE_SIZE = 50;
 
-export type PlayerReconciliation = {
-	userId: string;
-	name: string;
-	realPaise: number;
-	realLedgerPaise: number;
-	tokensPaise: number;
-	tokensLedgerPaise: number;
-};
-
 /** Every player's balances next to the sums of their ledger entries, a page at a time. */
-export async function playerBalances(
-	db: D1Database,
-	page: number,
-): Promise<{ rows: PlayerReconciliation[]; total: number }> {
-	const [rows, count] = await db.batch([
+export async function playerBalances(db: Db, page: number) {
+	// Correlated per player, so a page costs its 50 players' index lookups, not a scan of the ledger.
+	const balance = (kind: WalletKind) =>
+		orZero(
+			db
+				.select({ balance: wallets.balancePaise })
+				.from(wallets)
+				.where(and(eq(wallets.userId, users.id), eq(wallets.kind, kind))),
+		);
+	const ledgerTotal = (wallet: WalletKind) =>
+		orZero(
+			db
+				.select({ total: sumOrZero(ledgerEntries.amountPaise) })
+				.from(ledgerEntries)
+				.where(and(eq(ledgerEntries.userId, users.id), eq(ledgerEntries.wallet, wallet))),
+		);
+	const players = eq(users.role, "user");
+	const [rows, [counted]] = await db.batch([
 		db
-			.prepare(
-				`SELECT u.id AS userId, u.name AS name,
-				   COALESCE((SELECT balance_paise FROM wallets WHERE user_id = u.id AND kind = 'real'), 0) AS realPaise,
-				   COALESCE((SELECT SUM(amount_paise) FROM ledger_entries WHERE user_id = u.id AND wallet = 'real'), 0) AS realLedgerPaise,
-				   COALESCE((SELECT balance_paise FROM wallets WHERE user_id = u.id AND kind = 'tokens'), 0) AS tokensPaise,
-				   COALESCE((SELECT SUM(amount_paise) FROM ledger_entries WHERE user_id = u.id AND wallet = 'tokens'), 0) AS tokensLedgerPaise
-				 FROM users u WHERE u.role = 'user'
-				 ORDER BY u.created_at, u.id LIMIT ? OFFSET ?`,
-			)
-			.bind(RECONCILIATION_PAGE_SIZE, (page - 1) * RECONCILIATION_PAGE_SIZE),
-		db.prepare("SELECT COUNT(*) AS total FROM users WHERE role = 'user'"),
+			.select({
+				userId: users.id,
+				name: users.name,
+				realPaise: balance("real").as("realPaise"),
+				realLedgerPaise: ledgerTotal("real").as("realLedgerPaise"),
+				tokensPaise: balance("tokens").as("tokensPaise"),
+				tokensLedgerPaise: ledgerTotal("tokens").as("tokensLedgerPaise"),
+			})
+			.from(users)
+			.where(players)
+			.orderBy(users.createdAt, users.id)
+			.limit(RECONCILIATION_PAGE_SIZE)
+			.offset((page - 1) * RECONCILIATION_PAGE_SIZE),
+		db.select({ total: count() }).from(users).where(players),
 	]);
-	return {
-		rows: (rows?.results ?? []) as PlayerReconciliation[],
-		total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
-	};
+	return { rows, total: counted?.total ?? 0 };
+}
+
+function requestsSum(type: "deposit" | "withdraw", status: "pending" | "approved"): SQL<number> {
+	return sumWhere(
+		moneyTransactions.amountPaise,
+		eq(moneyTransactions.type, type),
+		eq(moneyTransactions.status, status),
+	);
+}
+
+/** A scalar subquery's value, 0 when it finds no row or NULL. */
+function orZero(subquery: SQLWrapper): SQL<number> {
+	return sql<number>`coalesce(${subquery}, 0)`;
 }

@@ -12,6 +12,7 @@
 import { and, count, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { paiseToRupees } from "~/domain/money";
+import { isoTime } from "~/domain/time";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
@@ -35,7 +36,6 @@ export type MoneyTransactionRow = Awaited<ReturnType<typeof selectTransactions>>
 
 /** The Transaction as the API answers it (amounts in rupees, times ISO 8601). */
 export type TransactionView = {
-	_id: string;
 	id: string;
 	user: { id: string; name: string | null; phone: string | null };
 	transactionType: "deposit" | "withdraw";
@@ -56,7 +56,6 @@ export type TransactionView = {
 
 export function transactionView(row: MoneyTransactionRow): TransactionView {
 	return {
-		_id: row.id,
 		id: row.id,
 		user: { id: row.userId, name: row.userName, phone: row.userPhone },
 		transactionType: row.type,
@@ -70,9 +69,9 @@ export function transactionView(row: MoneyTransactionRow): TransactionView {
 		bankAccountNumber: row.bankAccountNumber,
 		ifscCode: row.ifscCode,
 		adminNote: row.adminNote,
-		decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt).toISOString(),
-		createdAt: new Date(row.createdAt).toISOString(),
-		updatedAt: new Date(row.updatedAt).toISOString(),
+		decidedAt: row.decidedAt === null ? null : isoTime(row.decidedAt),
+		createdAt: isoTime(row.createdAt),
+		updatedAt: isoTime(row.updatedAt),
 	};
 }
 

@@ -3,6 +3,7 @@ import { rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
+import { Button } from "../ui/button";
 
 /** Client check of the adjust-result form, with the server's message (the server checks again). */
 export function forceResultError(value: string): string | null {
@@ -71,13 +72,9 @@ export function ForceResultForm({ pendingForce }: { pendingForce: number | null 
 						className="w-32 rounded-md border border-edge bg-page px-3 py-2"
 					/>
 				</label>
-				<button
-					type="submit"
-					disabled={busy}
-					className="rounded-md bg-cta px-4 py-2 font-bold text-black disabled:opacity-60"
-				>
-					{busy ? "Saving…" : "Adjust result"}
-				</button>
+				<Button type="submit" busy={busy} busyLabel="Saving…">
+					Adjust result
+				</Button>
 			</div>
 			<p id="force-hint" className="text-xs text-gray-300">
 				0 to 36

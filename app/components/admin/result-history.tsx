@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { shortRoundId } from "~/domain/admin";
+import { formatIstDateTime } from "~/domain/time";
 import { api } from "../../lib/api";
-import { AdminTable, inr, LoadError, Pager, tdClass, tokens, useAdminData, when } from "./ui";
+import { Table } from "../ui/table";
+import { AdminPager, inr, LoadError, tokens, useAdminData } from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
@@ -19,7 +21,7 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 				Result history
 			</h2>
 			{history.error && <LoadError error={history.error} onRetry={history.reload} />}
-			<AdminTable
+			<Table
 				label="Result history table"
 				caption="Settled rounds, newest first"
 				columns={["Round", "Time (IST)", "Result", "Bets", "Real stakes", "Real payouts", "Token stakes", "Flags"]}
@@ -27,11 +29,11 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 			>
 				{rows.map((r) => (
 					<tr key={r.roundId} data-testid="result-row" data-round-id={r.roundId}>
-						<td className={`${tdClass} font-mono`} title={r.roundId}>
+						<td className={`font-mono`} title={r.roundId}>
 							{shortRoundId(r.roundId)}
 						</td>
-						<td className={`${tdClass} whitespace-nowrap`}>{r.at ? when(r.at) : "—"}</td>
-						<td className={tdClass}>
+						<td className={`whitespace-nowrap`}>{r.at ? formatIstDateTime(r.at) : "—"}</td>
+						<td>
 							<span
 								className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketClass[r.color]}`}
 							>
@@ -39,11 +41,11 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 							</span>
 							<span className="ml-2 capitalize">{r.color}</span>
 						</td>
-						<td className={tdClass}>{r.bets}</td>
-						<td className={tdClass}>{inr(r.real.stakes)}</td>
-						<td className={tdClass}>{inr(r.real.payouts)}</td>
-						<td className={tdClass}>{tokens(r.tokens.stakes)}</td>
-						<td className={tdClass}>
+						<td>{r.bets}</td>
+						<td>{inr(r.real.stakes)}</td>
+						<td>{inr(r.real.payouts)}</td>
+						<td>{tokens(r.tokens.stakes)}</td>
+						<td>
 							<div className="flex flex-wrap gap-1">
 								{r.jackpot && (
 									<span className="rounded-full bg-cta px-2 py-0.5 text-xs font-black text-black">JACKPOT</span>
@@ -57,8 +59,8 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 						</td>
 					</tr>
 				))}
-			</AdminTable>
-			<Pager
+			</Table>
+			<AdminPager
 				label="Result history pages"
 				page={page}
 				pageSize={history.data?.pageSize ?? 10}

@@ -1,5 +1,6 @@
 import { api } from "../../lib/api";
 import { formatCount } from "../../lib/format";
+import { Button } from "../ui/button";
 import { inr, LoadError, tokens, useAdminData } from "./ui";
 
 /** Today's (IST) totals from GET /api/admin/stats: real figures only. */
@@ -20,9 +21,9 @@ export function TodayStats() {
 				<h2 id="today-heading" className="text-lg font-bold">
 					Today
 				</h2>
-				<button type="button" className="rounded-md bg-raised px-3 py-1 text-sm font-semibold" onClick={stats.reload}>
+				<Button variant="secondary" size="sm" onClick={stats.reload}>
 					Refresh
-				</button>
+				</Button>
 			</div>
 			{stats.error && <LoadError error={stats.error} onRetry={stats.reload} />}
 			{s && (

@@ -1,34 +1,20 @@
 /**
  * Small building blocks of the admin console: data loading with the auth client,
- * the confirmation dialog (native <dialog>: focus trap, Escape and inert page for free),
- * server-side pagination, status pills and money formatting.
+ * the confirmation dialog, status pills and money formatting (tables, pagers and dialogs: ../ui/).
  */
 import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
 import { errorMessage } from "../../lib/api";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Pager, pageCount } from "../ui/pager";
 
 /** "₹1,00,000" from whole rupees as the API answers them. */
 export const inr = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 /** "1,00,000" (play tokens). */
 export const tokens = (amount: number) => formatAmount(rupeesToPaise(amount));
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-	dateStyle: "medium",
-	timeStyle: "short",
-	timeZone: "Asia/Kolkata",
-});
-export const when = (ms: number) => dateTime.format(new Date(ms));
-
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-/** "2026-11-22" read as a day in India → [start, end] epoch ms. */
-export function istDayBounds(day: string): [number, number] | null {
-	const ms = Date.parse(`${day}T00:00:00Z`);
-	if (Number.isNaN(ms)) return null;
-	const start = ms - IST_OFFSET_MS;
-	return [start, start + 24 * 3_600_000 - 1];
-}
 
 export type Loaded<T> = { data: T | null; error: string | null; loading: boolean; reload: () => void };
 
@@ -100,9 +86,9 @@ export function LoadError({ error, onRetry }: { error: string; onRetry: () => vo
 	return (
 		<div role="alert" className="my-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-500/60 p-3">
 			<span>{error}</span>
-			<button type="button" className="rounded-md bg-raised px-3 py-1 text-sm font-semibold" onClick={onRetry}>
+			<Button variant="secondary" size="sm" onClick={onRetry}>
 				Retry
-			</button>
+			</Button>
 		</div>
 	);
 }
@@ -118,44 +104,30 @@ export function StatusPill({ status }: { status: string }) {
 	);
 }
 
-/** Prev / Next over a server-paginated list. `total` unknown → Next enabled while a full page came back. */
-export function Pager({
+/** The pager of an admin list: `total` unknown (null) → Next is enabled while a full page came back. */
+export function AdminPager({
+	label,
 	page,
 	pageSize,
 	total,
 	shown,
 	onPage,
-	label,
 }: {
+	label: string;
 	page: number;
 	pageSize: number;
 	total: number | null;
 	shown: number;
 	onPage: (page: number) => void;
-	label: string;
 }) {
-	const pages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
-	const hasNext = pages === null ? shown === pageSize : page < pages;
 	return (
-		<nav aria-label={label} className="mt-3 flex items-center justify-end gap-3 text-sm">
-			<button
-				type="button"
-				className="rounded-md bg-raised px-3 py-1.5 font-semibold disabled:opacity-50"
-				disabled={page <= 1}
-				onClick={() => onPage(page - 1)}
-			>
-				Prev
-			</button>
-			<span aria-live="polite">{pages === null ? `Page ${page}` : `Page ${page} of ${pages}`}</span>
-			<button
-				type="button"
-				className="rounded-md bg-raised px-3 py-1.5 font-semibold disabled:opacity-50"
-				disabled={!hasNext}
-				onClick={() => onPage(page + 1)}
-			>
-				Next
-			</button>
-		</nav>
+		<Pager
+			label={label}
+			page={page}
+			totalPages={pageCount(total, pageSize)}
+			hasNext={shown === pageSize}
+			onPage={onPage}
+		/>
 	);
 }
 
@@ -169,38 +141,22 @@ export type ConfirmRequest = {
 
 /** A modal confirmation (texts from domain/admin.ts); `request` null closes it. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
-	const ref = useRef<HTMLDialogElement>(null);
 	const [busy, setBusy] = useState(false);
-	useEffect(() => {
-		const dialog = ref.current;
-		if (!dialog) return;
-		if (request && !dialog.open) dialog.showModal?.();
-		if (!request && dialog.open) dialog.close();
-	}, [request]);
 	return (
-		<dialog
-			ref={ref}
-			aria-labelledby="confirm-title"
-			aria-describedby="confirm-text"
-			className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-edge bg-panel p-5 text-white backdrop:bg-black/70"
+		<Dialog
+			open={request !== null}
+			title={request?.title}
+			description={request?.text}
 			onClose={onClose}
-		>
-			{request && (
-				<>
-					<h2 id="confirm-title" className="text-lg font-bold">
-						{request.title}
-					</h2>
-					<p id="confirm-text" className="mt-2 text-gray-200">
-						{request.text}
-					</p>
-					<div className="mt-5 flex justify-end gap-3">
-						<button type="button" className="rounded-md bg-raised px-4 py-2 font-semibold" onClick={onClose}>
+			actions={
+				request && (
+					<>
+						<Button variant="secondary" onClick={onClose}>
 							Cancel
-						</button>
-						<button
-							type="button"
-							disabled={busy}
-							className={`rounded-md px-4 py-2 font-bold disabled:opacity-60 ${request.danger ? "bg-red-700 text-white" : "bg-cta text-black"}`}
+						</Button>
+						<Button
+							variant={request.danger ? "danger" : "primary"}
+							busy={busy}
 							onClick={async () => {
 								setBusy(true);
 								try {
@@ -212,61 +168,10 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
 							}}
 						>
 							{request.confirmLabel}
-						</button>
-					</div>
-				</>
-			)}
-		</dialog>
-	);
-}
-
-export const tableClass = "w-full min-w-[40rem] text-left text-sm";
-export const thClass = "border-b border-edge px-3 py-2 text-xs font-bold uppercase tracking-wide text-gray-300";
-export const tdClass = "border-b border-edge/60 px-3 py-2 align-top";
-
-/** A horizontally scrollable table box that keyboard users can focus and scroll (axe scrollable-region-focusable). */
-/**
- * An admin table: a keyboard-scrollable region, a caption for screen readers, one heading per column,
- * the rows, and `empty` as a single row when there are none to show (null: no such row, e.g. while loading).
- */
-export function AdminTable({
-	label,
-	caption,
-	columns,
-	empty,
-	children,
-}: {
-	label: string;
-	caption: string;
-	columns: readonly string[];
-	empty: string | null;
-	children: ReactNode;
-}) {
-	return (
-		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-		<section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-edge bg-panel">
-			<table className={tableClass}>
-				<caption className="sr-only">{caption}</caption>
-				<thead>
-					<tr>
-						{columns.map((h) => (
-							<th key={h} scope="col" className={thClass}>
-								{h}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{children}
-					{empty !== null && (
-						<tr>
-							<td colSpan={columns.length} className={`${tdClass} text-center text-gray-300`}>
-								{empty}
-							</td>
-						</tr>
-					)}
-				</tbody>
-			</table>
-		</section>
+						</Button>
+					</>
+				)
+			}
+		/>
 	);
 }

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { BannerSlide } from "~/domain/content";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
+import { ButtonLink } from "../ui/button";
 import { BannerArt } from "./banner-art";
 
 /** Horizontal swipe distance (px) that counts as a swipe rather than a tap. */
@@ -72,12 +72,9 @@ export function Banner({ slides, intervalMs }: { slides: readonly BannerSlide[];
 						<div className="relative flex min-h-80 max-w-2xl flex-col justify-center gap-3 px-6 pt-8 pb-20 sm:px-10 lg:min-h-96">
 							<h2 className="text-3xl font-black sm:text-5xl">{s.title}</h2>
 							<p className="text-base text-gray-100 sm:text-xl">{s.subtitle}</p>
-							<Link
-								to={s.cta.to}
-								className="mt-2 w-fit rounded-full bg-cta px-5 py-2 text-sm font-bold text-black hover:bg-gold"
-							>
+							<ButtonLink to={s.cta.to} pill className="mt-2 w-fit text-sm">
 								{s.cta.label}
-							</Link>
+							</ButtonLink>
 						</div>
 					</div>
 				))}

@@ -12,7 +12,8 @@ import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
 import { api } from "../../lib/api";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { useAuth } from "../../lib/use-auth";
-import { dialogButton, ModalDialog } from "../modal-dialog";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 
 export type SessionSummary = InferResponseType<(typeof api.api.protection)["session-summary"]["$get"], 200>;
 
@@ -89,26 +90,23 @@ export function RealityCheckReminder({
 	// Time played is measured on this device's clock, the one that times the reminders.
 	const played = shown ? shown.at - sessionStart : 0;
 	return (
-		<ModalDialog
+		<Dialog
 			open={shown !== null}
 			title={protectionScreen.realityTitle}
-			onCancel={resume}
+			onClose={resume}
 			testId="reality-check"
 			actions={
 				<>
-					<button
-						type="button"
-						className={dialogButton.secondary}
+					<Button
+						variant="outline"
 						onClick={() => {
 							resume();
 							onStop();
 						}}
 					>
 						{protectionScreen.realityStop}
-					</button>
-					<button type="button" className={dialogButton.primary} onClick={resume}>
-						{protectionScreen.realityContinue}
-					</button>
+					</Button>
+					<Button onClick={resume}>{protectionScreen.realityContinue}</Button>
 				</>
 			}
 		>
@@ -140,7 +138,7 @@ export function RealityCheckReminder({
 					</dl>
 				</div>
 			)}
-		</ModalDialog>
+		</Dialog>
 	);
 }
 

@@ -12,7 +12,8 @@ import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
-import { Modal } from "../wallet/ui";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import {
 	addChip,
 	clearSlip,
@@ -505,14 +506,9 @@ export function RouletteTable() {
 								</button>
 							))}
 						</fieldset>
-						<button
-							type="button"
-							onClick={submit}
-							disabled={locked || pending === 0}
-							className="rounded-full bg-cta px-6 py-2.5 font-bold text-black hover:bg-gold disabled:opacity-50"
-						>
+						<Button pill onClick={submit} disabled={locked || pending === 0}>
 							Place bet
-						</button>
+						</Button>
 						<button
 							type="button"
 							aria-label="Undo"
@@ -563,7 +559,13 @@ export function RouletteTable() {
 							{feed.length === 0 ? (
 								<p className="mt-1 text-sm text-gray-300">{tableMessages.feedEmpty}</p>
 							) : (
-								<ul className="mt-1 max-h-48 space-y-0.5 overflow-y-auto text-sm" data-testid="feed">
+								// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard.
+								<ul
+									aria-labelledby="feed-heading"
+									tabIndex={0}
+									className="mt-1 max-h-48 space-y-0.5 overflow-y-auto rounded text-sm focus-visible:outline-2 focus-visible:outline-gold"
+									data-testid="feed"
+								>
 									{feed.map((line) => (
 										<li
 											key={line.id}
@@ -597,19 +599,25 @@ export function RouletteTable() {
 
 			<FlyingChips chips={flying} onLanded={landChip} />
 
-			<Modal open={lowBalance} title={tableMessages.lowBalanceTitle} onClose={() => setLowBalanceDismissed(true)}>
+			<Dialog
+				open={lowBalance}
+				title={tableMessages.lowBalanceTitle}
+				onClose={() => setLowBalanceDismissed(true)}
+				closeButton
+				actions={
+					<Button
+						pill
+						onClick={() => {
+							setLowBalanceDismissed(true);
+							navigate("/casino/game");
+						}}
+					>
+						OK
+					</Button>
+				}
+			>
 				<p>{tableMessages.lowBalance}</p>
-				<button
-					type="button"
-					className="mt-4 rounded-full bg-cta px-6 py-2 font-bold text-black"
-					onClick={() => {
-						setLowBalanceDismissed(true);
-						navigate("/casino/game");
-					}}
-				>
-					OK
-				</button>
-			</Modal>
+			</Dialog>
 		</section>
 	);
 }

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { siteMessages } from "~/domain/messages";
 import { WheelArt } from "../art/wheel-art";
+import { ButtonLink } from "../ui/button";
 
 /** The roulette route for visitors who are not signed in (docs/product.md#screens): no demo play, a way to log in. */
 export function RouletteSignedOut() {
@@ -18,12 +18,9 @@ export function RouletteSignedOut() {
 					{siteMessages.signedOutTitle} <span className="block text-gold">{siteMessages.signedOutMode}</span>
 				</h1>
 				<p className="mt-4 text-lg text-gray-100">{siteMessages.signedOutHint}</p>
-				<Link
-					to="/login"
-					className="mt-8 inline-block rounded-full bg-cta px-8 py-2.5 font-bold text-black hover:bg-gold"
-				>
+				<ButtonLink to="/login" pill className="mt-8">
 					Log In
-				</Link>
+				</ButtonLink>
 			</div>
 		</section>
 	);

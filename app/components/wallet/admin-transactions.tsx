@@ -6,13 +6,19 @@
 import { Check, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { paymentMessages } from "~/domain/messages";
+import { formatDateTime } from "~/domain/time";
 import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { formatDateTime, type Transaction, TYPE_LABEL } from "../../lib/transactions";
+import { type Transaction, TYPE_LABEL } from "../../lib/transactions";
 import { useTransactions } from "../../lib/use-transactions";
 import { formatRupeeAmount } from "../balances";
-import { ErrorPanel, FieldError, Modal, Pager, ScrollRegion, StatusBadge } from "./ui";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Field, inputClass } from "../ui/field";
+import { Pager } from "../ui/pager";
+import { Table } from "../ui/table";
+import { ErrorPanel, StatusBadge } from "./ui";
 
 type Filter = "all" | "pending" | "rejected";
 const FILTERS: Array<{ id: Filter; label: string }> = [
@@ -131,72 +137,43 @@ export function AdminTransactions({
 					{state.data.length === 0 ? (
 						<p className="rounded-lg bg-panel p-6 text-center text-gray-300">No transactions to show</p>
 					) : (
-						<ScrollRegion label={title} className="bg-panel">
-							<table className="w-full min-w-[48rem] text-left text-sm">
-								<caption className="sr-only">{title}</caption>
-								<thead className="text-xs uppercase text-gray-300">
-									<tr>
+						<Table
+							label={title}
+							columns={
+								mode === "review" ? [...columns.map((c) => c.label), "Approve/Reject"] : columns.map((c) => c.label)
+							}
+							minWidth="min-w-[48rem]"
+						>
+							{state.data.map((t, i) => {
+								const serial = (state.pagination.page - 1) * state.pagination.pageSize + i + 1;
+								return (
+									<tr key={t.id} data-testid="admin-row">
 										{columns.map((c) => (
-											<th key={c.label} scope="col" className="px-3 py-2">
-												{c.label}
-											</th>
+											<td key={c.label}>{c.cell(t, serial)}</td>
 										))}
 										{mode === "review" && (
-											<th scope="col" className="px-3 py-2">
-												Approve/Reject
-											</th>
+											<td>
+												{t.transactionStatus === "pending" ? (
+													<ReviewButtons
+														t={t}
+														busy={busy === t.id}
+														onApprove={() => approve(t)}
+														onReject={() => setRejecting(t)}
+													/>
+												) : (
+													<span className="text-xs text-gray-300">—</span>
+												)}
+											</td>
 										)}
 									</tr>
-								</thead>
-								<tbody>
-									{state.data.map((t, i) => {
-										const serial = (state.pagination.page - 1) * state.pagination.pageSize + i + 1;
-										return (
-											<tr key={t.id} className="border-t border-edge align-top" data-testid="admin-row">
-												{columns.map((c) => (
-													<td key={c.label} className="px-3 py-2">
-														{c.cell(t, serial)}
-													</td>
-												))}
-												{mode === "review" && (
-													<td className="px-3 py-2">
-														{t.transactionStatus === "pending" ? (
-															<div className="flex gap-2">
-																<button
-																	type="button"
-																	disabled={busy === t.id}
-																	onClick={() => approve(t)}
-																	aria-label={`Approve ${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? t.user.phone ?? "player"}`}
-																	className="flex items-center gap-1 rounded-md bg-green-700 px-2.5 py-1 text-xs font-bold text-white hover:bg-green-600 disabled:opacity-60"
-																>
-																	<Check className="size-3.5" aria-hidden="true" /> Approve
-																</button>
-																<button
-																	type="button"
-																	disabled={busy === t.id}
-																	onClick={() => setRejecting(t)}
-																	aria-label={`Reject ${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? t.user.phone ?? "player"}`}
-																	className="flex items-center gap-1 rounded-md bg-red-700 px-2.5 py-1 text-xs font-bold text-white hover:bg-red-600 disabled:opacity-60"
-																>
-																	<X className="size-3.5" aria-hidden="true" /> Reject
-																</button>
-															</div>
-														) : (
-															<span className="text-xs text-gray-300">—</span>
-														)}
-													</td>
-												)}
-											</tr>
-										);
-									})}
-								</tbody>
-							</table>
-						</ScrollRegion>
+								);
+							})}
+						</Table>
 					)}
-					<Pager pagination={state.pagination} onPage={setPage} />
+					<Pager {...state.pagination} onPage={setPage} />
 				</>
 			)}
-			<Modal open={rejecting !== null} title="Reject Transaction" onClose={() => setRejecting(null)}>
+			<Dialog open={rejecting !== null} title="Reject Transaction" onClose={() => setRejecting(null)} closeButton>
 				{rejecting && (
 					<RejectForm
 						transaction={rejecting}
@@ -207,8 +184,33 @@ export function AdminTransactions({
 						onCancel={() => setRejecting(null)}
 					/>
 				)}
-			</Modal>
+			</Dialog>
 		</section>
+	);
+}
+
+/** Approve and Reject on a pending row; each names the request for screen readers. */
+function ReviewButtons({
+	t,
+	busy,
+	onApprove,
+	onReject,
+}: {
+	t: Transaction;
+	busy: boolean;
+	onApprove: () => void;
+	onReject: () => void;
+}) {
+	const what = `${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? t.user.phone ?? "player"}`;
+	return (
+		<div className="flex gap-2">
+			<Button variant="success" size="sm" busy={busy} onClick={onApprove} aria-label={`Approve ${what}`}>
+				<Check className="size-3.5" aria-hidden="true" /> Approve
+			</Button>
+			<Button variant="danger" size="sm" disabled={busy} onClick={onReject} aria-label={`Reject ${what}`}>
+				<X className="size-3.5" aria-hidden="true" /> Reject
+			</Button>
+		</div>
 	);
 }
 
@@ -224,8 +226,6 @@ function RejectForm({
 	const [reason, setReason] = useState("");
 	const [problem, setProblem] = useState<string | null>(null);
 	const [sending, setSending] = useState(false);
-	const id = useId();
-
 	const submit = async (e: FormEvent) => {
 		e.preventDefault();
 		const parsed = rejectRequestSchema.safeParse({ adminNote: reason });
@@ -263,34 +263,24 @@ function RejectForm({
 				Why are you rejecting this {TYPE_LABEL[transaction.transactionType].toLowerCase()} of{" "}
 				{formatRupeeAmount(transaction.amount)}? The player will see your reason.
 			</p>
-			<label htmlFor={id} className="mt-3 block text-sm font-bold">
-				Reason
-			</label>
-			<textarea
-				id={id}
-				rows={4}
-				value={reason}
-				onChange={(e) => setReason(e.target.value)}
-				aria-invalid={problem ? true : undefined}
-				aria-describedby={problem ? `${id}-error` : undefined}
-				className="mt-1 w-full rounded-lg border border-gray-400 bg-panel-deep px-3 py-2"
-			/>
-			<FieldError id={`${id}-error`} message={problem} />
+			<Field label="Reason" error={problem} className="mt-3">
+				{(control) => (
+					<textarea
+						{...control}
+						rows={4}
+						value={reason}
+						onChange={(e) => setReason(e.target.value)}
+						className={inputClass}
+					/>
+				)}
+			</Field>
 			<div className="mt-4 flex justify-end gap-3">
-				<button
-					type="button"
-					onClick={onCancel}
-					className="rounded-lg border border-edge px-4 py-2 font-bold hover:bg-panel"
-				>
+				<Button variant="ghost" onClick={onCancel}>
 					Cancel
-				</button>
-				<button
-					type="submit"
-					disabled={sending}
-					className="rounded-lg bg-red-700 px-4 py-2 font-bold text-white hover:bg-red-600 disabled:opacity-60"
-				>
-					{sending ? "Rejecting..." : "Reject"}
-				</button>
+				</Button>
+				<Button type="submit" variant="danger" busy={sending} busyLabel="Rejecting...">
+					Reject
+				</Button>
 			</div>
 		</form>
 	);

@@ -1,9 +1,9 @@
 /** The bet history table (docs/product.md#screens): DATE, TIME, ROUND ID, TRANSACTION, BET RESULT, NUMBER, BET TYPE, AMOUNT, PAYOUT. */
 import { walletScreenMessages } from "~/domain/messages";
+import { formatDate, formatTime } from "~/domain/time";
 import type { BetHistoryRow } from "../../lib/bet-history";
-import { formatDate, formatTime } from "../../lib/transactions";
 import { formatRupeeAmount, formatTokens } from "../balances";
-import { ScrollRegion } from "./ui";
+import { Table } from "../ui/table";
 
 const COLUMNS = ["DATE", "TIME", "ROUND ID", "TRANSACTION", "BET RESULT", "NUMBER", "BET TYPE", "AMOUNT", "PAYOUT"];
 
@@ -23,64 +23,49 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 		return <p className="rounded-lg bg-panel p-6 text-center text-gray-300">{walletScreenMessages.noBetHistory}</p>;
 	}
 	return (
-		<ScrollRegion label="Bet Transaction history">
-			<table className="w-full min-w-[56rem] text-left text-sm">
-				<caption className="sr-only">Bet Transaction history</caption>
-				<thead className="bg-panel text-xs text-gray-300">
-					<tr>
-						{COLUMNS.map((c) => (
-							<th key={c} scope="col" className="px-3 py-2 font-bold">
-								{c}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{rows.map((row) => {
-						const result = RESULT[row.status] ?? RESULT.pending;
-						const at = new Date(row.createdAt).toISOString();
-						return (
-							<tr key={row.id} className="border-t border-edge" data-testid="bet-row">
-								<td className="whitespace-nowrap px-3 py-2">{formatDate(at)}</td>
-								<td className="whitespace-nowrap px-3 py-2">{formatTime(at)}</td>
-								<td className="px-3 py-2 font-mono text-xs" title={row.roundId}>
-									{row.roundId.slice(-8)}
-									{row.operatorSet && (
-										<span className="ml-1 rounded bg-raised px-1 font-sans text-[0.7rem] font-bold text-info">
-											operator-set
-										</span>
-									)}
-								</td>
-								<td className="px-3 py-2 font-mono text-xs" title={row.id}>
-									{row.id.slice(0, 8)}
-								</td>
-								<td className="px-3 py-2">
-									<span className={`font-bold ${result.className}`}>{result.label}</span>
-									{row.result !== null && <span className="block text-xs text-gray-300">Result {row.result}</span>}
-								</td>
-								<td className="px-3 py-2">
-									<span className="flex flex-wrap gap-1">
-										{row.numbers.map((n) => (
-											<span key={n} className="rounded bg-raised px-1.5 py-0.5 text-xs">
-												{n}
-											</span>
-										))}
+		<Table label="Bet Transaction history" columns={COLUMNS} minWidth="min-w-[56rem]">
+			{rows.map((row) => {
+				const result = RESULT[row.status] ?? RESULT.pending;
+				return (
+					<tr key={row.id} data-testid="bet-row">
+						<td className="whitespace-nowrap">{formatDate(row.createdAt)}</td>
+						<td className="whitespace-nowrap">{formatTime(row.createdAt)}</td>
+						<td className="font-mono text-xs" title={row.roundId}>
+							{row.roundId.slice(-8)}
+							{row.operatorSet && (
+								<span className="ml-1 rounded bg-raised px-1 font-sans text-[0.7rem] font-bold text-info">
+									operator-set
+								</span>
+							)}
+						</td>
+						<td className="font-mono text-xs" title={row.id}>
+							{row.id.slice(0, 8)}
+						</td>
+						<td>
+							<span className={`font-bold ${result.className}`}>{result.label}</span>
+							{row.result !== null && <span className="block text-xs text-gray-300">Result {row.result}</span>}
+						</td>
+						<td>
+							<span className="flex flex-wrap gap-1">
+								{row.numbers.map((n) => (
+									<span key={n} className="rounded bg-raised px-1.5 py-0.5 text-xs">
+										{n}
 									</span>
-								</td>
-								<td className="px-3 py-2">
-									<span className="rounded bg-raised px-1.5 py-0.5 text-xs capitalize">{row.type}</span>
-								</td>
-								<td className="whitespace-nowrap px-3 py-2 font-semibold">{money(row, row.amount)}</td>
-								<td
-									className={`whitespace-nowrap px-3 py-2 font-semibold ${row.payout !== null && row.payout > 0 ? "text-green-400" : ""}`}
-								>
-									{row.payout === null ? "—" : money(row, row.payout)}
-								</td>
-							</tr>
-						);
-					})}
-				</tbody>
-			</table>
-		</ScrollRegion>
+								))}
+							</span>
+						</td>
+						<td>
+							<span className="rounded bg-raised px-1.5 py-0.5 text-xs capitalize">{row.type}</span>
+						</td>
+						<td className="whitespace-nowrap font-semibold">{money(row, row.amount)}</td>
+						<td
+							className={`whitespace-nowrap font-semibold ${row.payout !== null && row.payout > 0 ? "text-green-400" : ""}`}
+						>
+							{row.payout === null ? "—" : money(row, row.payout)}
+						</td>
+					</tr>
+				);
+			})}
+		</Table>
 	);
 }

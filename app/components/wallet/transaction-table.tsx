@@ -1,8 +1,10 @@
 /** The player's transaction table (history) and request cards (requests). */
 import { ArrowDownLeft, ArrowUpRight, Clock } from "lucide-react";
-import { formatDateTime, type Transaction, TYPE_LABEL } from "../../lib/transactions";
+import { formatDateTime } from "~/domain/time";
+import { type Transaction, TYPE_LABEL } from "../../lib/transactions";
 import { formatRupeeAmount } from "../balances";
-import { ScrollRegion, StatusBadge } from "./ui";
+import { Table } from "../ui/table";
+import { StatusBadge } from "./ui";
 
 export function TypeLabel({ type }: { type: Transaction["transactionType"] }) {
 	return (
@@ -19,58 +21,31 @@ export function TypeLabel({ type }: { type: Transaction["transactionType"] }) {
 
 export function PlayerTransactionTable({ rows, caption }: { rows: Transaction[]; caption: string }) {
 	return (
-		<ScrollRegion label={caption}>
-			<table className="w-full min-w-[44rem] text-left text-sm">
-				<caption className="sr-only">{caption}</caption>
-				<thead className="bg-panel text-xs uppercase text-gray-300">
-					<tr>
-						<th scope="col" className="px-3 py-2">
-							ID
-						</th>
-						<th scope="col" className="px-3 py-2">
-							Type
-						</th>
-						<th scope="col" className="px-3 py-2">
-							Amount
-						</th>
-						<th scope="col" className="px-3 py-2">
-							UTR / Bank
-						</th>
-						<th scope="col" className="px-3 py-2">
-							Status
-						</th>
-						<th scope="col" className="px-3 py-2">
-							Date
-						</th>
-					</tr>
-				</thead>
-				<tbody>
-					{rows.map((t) => (
-						<tr key={t.id} className="border-t border-edge align-top" data-testid="transaction-row">
-							<td className="px-3 py-2 font-mono text-xs text-gray-300" title={t.id}>
-								{t.id.slice(0, 8)}
-							</td>
-							<td className="px-3 py-2">
-								<TypeLabel type={t.transactionType} />
-							</td>
-							<td className="px-3 py-2 font-bold text-gold">{formatRupeeAmount(t.amount)}</td>
-							<td className="px-3 py-2">
-								{t.transactionType === "deposit"
-									? (t.utr ?? "—")
-									: `${t.bankName ?? ""} ${t.bankAccountNumber ? `••${t.bankAccountNumber.slice(-4)}` : ""}`}
-							</td>
-							<td className="px-3 py-2">
-								<StatusBadge status={t.transactionStatus} />
-								{t.transactionStatus === "rejected" && t.adminNote && (
-									<p className="mt-1 max-w-xs text-xs text-red-300">Reason: {t.adminNote}</p>
-								)}
-							</td>
-							<td className="whitespace-nowrap px-3 py-2 text-gray-300">{formatDateTime(t.createdAt)}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</ScrollRegion>
+		<Table label={caption} columns={["ID", "Type", "Amount", "UTR / Bank", "Status", "Date"]} minWidth="min-w-[44rem]">
+			{rows.map((t) => (
+				<tr key={t.id} data-testid="transaction-row">
+					<td className="font-mono text-xs text-gray-300" title={t.id}>
+						{t.id.slice(0, 8)}
+					</td>
+					<td>
+						<TypeLabel type={t.transactionType} />
+					</td>
+					<td className="font-bold text-gold">{formatRupeeAmount(t.amount)}</td>
+					<td>
+						{t.transactionType === "deposit"
+							? (t.utr ?? "—")
+							: `${t.bankName ?? ""} ${t.bankAccountNumber ? `••${t.bankAccountNumber.slice(-4)}` : ""}`}
+					</td>
+					<td>
+						<StatusBadge status={t.transactionStatus} />
+						{t.transactionStatus === "rejected" && t.adminNote && (
+							<p className="mt-1 max-w-xs text-xs text-red-300">Reason: {t.adminNote}</p>
+						)}
+					</td>
+					<td className="whitespace-nowrap text-gray-300">{formatDateTime(t.createdAt)}</td>
+				</tr>
+			))}
+		</Table>
 	);
 }
 

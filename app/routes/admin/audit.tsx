@@ -1,16 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
-import {
-	AdminTable,
-	istDayBounds,
-	LoadError,
-	PageHeading,
-	Pager,
-	tdClass,
-	useAdminData,
-	when,
-} from "../../components/admin/ui";
+import { formatIstDateTime, istDayBounds } from "~/domain/time";
+import { AdminPager, LoadError, PageHeading, useAdminData } from "../../components/admin/ui";
+import { Button } from "../../components/ui/button";
+import { Table } from "../../components/ui/table";
 import { api } from "../../lib/api";
 import type { Route } from "./+types/audit";
 
@@ -98,12 +92,9 @@ export default function Audit() {
 						onChange={(e) => setDraft({ ...draft, to: e.target.value })}
 					/>
 				</label>
-				<button type="submit" className="rounded-md bg-cta px-4 py-2 font-bold text-black">
-					Filter
-				</button>
-				<button
-					type="button"
-					className="rounded-md bg-panel px-4 py-2 font-semibold"
+				<Button type="submit">Filter</Button>
+				<Button
+					variant="ghost"
 					onClick={() => {
 						const empty = { actorId: "", action: "", from: "", to: "" };
 						setDraft(empty);
@@ -111,13 +102,13 @@ export default function Audit() {
 					}}
 				>
 					Clear
-				</button>
+				</Button>
 			</form>
 			{log.error && <LoadError error={log.error} onRetry={log.reload} />}
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
 				{log.loading ? "Loading…" : `${log.data?.total ?? 0} entries`}
 			</p>
-			<AdminTable
+			<Table
 				label="Audit log table"
 				caption="Audit log, newest first"
 				columns={["When (IST)", "Admin", "Action", "Target", "Before", "After"]}
@@ -125,22 +116,22 @@ export default function Audit() {
 			>
 				{entries.map((e) => (
 					<tr key={e.id} data-testid="audit-row">
-						<td className={`${tdClass} whitespace-nowrap`}>{when(e.createdAt)}</td>
-						<td className={tdClass}>
+						<td className={`whitespace-nowrap`}>{formatIstDateTime(e.createdAt)}</td>
+						<td>
 							{e.actorName ?? "—"}
 							<span className="block font-mono text-xs text-gray-400">{e.actorId ?? "system"}</span>
 						</td>
-						<td className={`${tdClass} font-semibold`}>{e.action}</td>
-						<td className={tdClass}>
+						<td className={`font-semibold`}>{e.action}</td>
+						<td>
 							{e.targetType}
 							<span className="block break-all font-mono text-xs text-gray-400">{e.targetId}</span>
 						</td>
-						<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.before)}</td>
-						<td className={`${tdClass} max-w-64 break-all font-mono text-xs`}>{show(e.after)}</td>
+						<td className={`max-w-64 break-all font-mono text-xs`}>{show(e.before)}</td>
+						<td className={`max-w-64 break-all font-mono text-xs`}>{show(e.after)}</td>
 					</tr>
 				))}
-			</AdminTable>
-			<Pager
+			</Table>
+			<AdminPager
 				label="Audit log pages"
 				page={page}
 				pageSize={log.data?.pageSize ?? 10}

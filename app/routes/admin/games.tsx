@@ -4,16 +4,16 @@ import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { rupeesToPaise } from "~/domain/money";
 import {
-	AdminTable,
 	ConfirmDialog,
 	type ConfirmRequest,
 	inr,
 	LoadError,
 	PageHeading,
 	StatusPill,
-	tdClass,
 	useAdminData,
 } from "../../components/admin/ui";
+import { Button } from "../../components/ui/button";
+import { Table } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/games";
@@ -52,12 +52,7 @@ export default function Games() {
 				{adminMessages.gameLimitsFromNextRound}
 			</p>
 			{games.error && <LoadError error={games.error} onRetry={games.reload} />}
-			<AdminTable
-				label="Games table"
-				caption="Games"
-				columns={["Game", "Bet limits", "Status", "Actions"]}
-				empty={null}
-			>
+			<Table label="Games table" caption="Games" columns={["Game", "Bet limits", "Status", "Actions"]} empty={null}>
 				{list.map((g) =>
 					editing === g.id ? (
 						<EditRow
@@ -70,23 +65,23 @@ export default function Games() {
 						/>
 					) : (
 						<tr key={g.id} data-testid="game-row">
-							<td className={tdClass}>
+							<td>
 								<span className="font-semibold">{g.name}</span>
 								{g.isCore && <span className="ml-2 text-xs text-gold">core</span>}
 							</td>
-							<td className={tdClass}>
+							<td>
 								{inr(g.minBet)} – {inr(g.maxBet)}
 							</td>
-							<td className={tdClass}>
+							<td>
 								<StatusPill status={g.status} />
 							</td>
-							<td className={tdClass}>
+							<td>
 								<div className="flex flex-wrap gap-2">
-									<button
-										type="button"
+									<Button
+										variant="secondary"
+										size="sm"
 										role="switch"
 										aria-checked={g.status === "active"}
-										className="rounded-md bg-raised px-3 py-1 font-semibold"
 										onClick={async () => {
 											if (await saveGame(g.id, { status: g.status === "active" ? "disabled" : "active" })) {
 												games.reload();
@@ -94,18 +89,14 @@ export default function Games() {
 										}}
 									>
 										Active<span className="sr-only"> {g.name}</span>
-									</button>
-									<button
-										type="button"
-										className="rounded-md bg-raised px-3 py-1 font-semibold"
-										onClick={() => setEditing(g.id)}
-									>
+									</Button>
+									<Button variant="secondary" size="sm" onClick={() => setEditing(g.id)}>
 										Edit<span className="sr-only"> {g.name}</span>
-									</button>
+									</Button>
 									{!g.isCore && (
-										<button
-											type="button"
-											className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
+										<Button
+											variant="danger"
+											size="sm"
 											onClick={() =>
 												setConfirm({
 													title: "Delete game",
@@ -129,14 +120,14 @@ export default function Games() {
 											}
 										>
 											Delete<span className="sr-only"> {g.name}</span>
-										</button>
+										</Button>
 									)}
 								</div>
 							</td>
 						</tr>
 					),
 				)}
-			</AdminTable>
+			</Table>
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</section>
 	);
@@ -168,7 +159,7 @@ function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => voi
 	const field = "w-full rounded-md border border-edge bg-page px-2 py-1";
 	return (
 		<tr>
-			<td colSpan={4} className={tdClass}>
+			<td colSpan={4}>
 				<form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={`Edit ${game.name}`}>
 					<label className="flex flex-col gap-1 text-xs">
 						Name
@@ -194,16 +185,12 @@ function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => voi
 							onChange={(e) => setMaxBet(e.target.value)}
 						/>
 					</label>
-					<button type="submit" className="rounded-md bg-cta px-3 py-1.5 font-bold text-black">
+					<Button type="submit" size="sm">
 						Save
-					</button>
-					<button
-						type="button"
-						className="rounded-md bg-raised px-3 py-1.5 font-semibold"
-						onClick={() => onDone(false)}
-					>
+					</Button>
+					<Button variant="secondary" size="sm" onClick={() => onDone(false)}>
 						Cancel
-					</button>
+					</Button>
 					<p role="alert" className="basis-full text-sm text-red-300">
 						{error}
 					</p>

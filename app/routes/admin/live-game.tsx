@@ -1,7 +1,8 @@
 import { shortRoundId } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { colorOf } from "~/domain/roulette/wheel";
-import { AdminTable, inr, PageHeading, tdClass, tokens } from "../../components/admin/ui";
+import { inr, PageHeading, tokens } from "../../components/admin/ui";
+import { Table } from "../../components/ui/table";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/live-game";
 
@@ -57,7 +58,7 @@ export default function LiveGame() {
 			</dl>
 			<div>
 				<h2 className="mb-2 text-lg font-bold">Current bets ({room.liveBets.length})</h2>
-				<AdminTable
+				<Table
 					label="Current bets table"
 					caption="Bets of the current round, as they arrive"
 					columns={["User id", "Amount (INR)", "Wallet", "Bet type", "Bet value"]}
@@ -66,14 +67,14 @@ export default function LiveGame() {
 					{room.liveBets.map((b, i) => (
 						// biome-ignore lint/suspicious/noArrayIndexKey: live bets have no id; the list only grows within a round, so positions are stable.
 						<tr key={`${b.userId}:${i}`} data-testid="live-bet-row">
-							<td className={`${tdClass} font-mono text-xs`}>{b.userId}</td>
-							<td className={tdClass}>{b.wallet === "real" ? inr(b.amount) : `${tokens(b.amount)} tokens`}</td>
-							<td className={tdClass}>{b.wallet === "real" ? "Real" : "Tokens"}</td>
-							<td className={tdClass}>{b.betType}</td>
-							<td className={tdClass}>{b.betValue}</td>
+							<td className={`font-mono text-xs`}>{b.userId}</td>
+							<td>{b.wallet === "real" ? inr(b.amount) : `${tokens(b.amount)} tokens`}</td>
+							<td>{b.wallet === "real" ? "Real" : "Tokens"}</td>
+							<td>{b.betType}</td>
+							<td>{b.betValue}</td>
 						</tr>
 					))}
-				</AdminTable>
+				</Table>
 			</div>
 		</section>
 	);

@@ -5,21 +5,21 @@ import { Link, useParams } from "react-router";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { LIMIT_KINDS, type LimitKind } from "~/domain/protection";
+import { formatIstDateTime } from "~/domain/time";
 import { AmlList } from "../../components/admin/aml-list";
 import {
-	AdminTable,
+	AdminPager,
 	ConfirmDialog,
 	type ConfirmRequest,
 	inr,
 	LoadError,
-	Pager,
 	StatusPill,
-	tdClass,
 	tokens,
 	useAdminData,
-	when,
 } from "../../components/admin/ui";
 import { Tabs } from "../../components/tabs";
+import { Button } from "../../components/ui/button";
+import { Table } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api";
 import { adjustmentError, setMemberStatus } from "../../lib/member-actions";
 import { notify } from "../../lib/toast";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/member";
 
 export const meta: Route.MetaFunction = () => [{ title: `Member · Casino Admin · ${siteContent.brand}` }];
 
-type Member = InferResponseType<(typeof api.api.users)[":id"]["$get"], 200>["user"];
+type Member = InferResponseType<(typeof api.api.admin.members)[":id"]["$get"], 200>["user"];
 
 const TAB_NAMES = ["Personal Info", "Balance", "Status"] as const;
 type Tab = (typeof TAB_NAMES)[number];
@@ -47,7 +47,7 @@ const limitValue = (kind: LimitKind, v: number | null) =>
 export default function MemberPage() {
 	const id = useParams().id ?? "";
 	const [tab, setTab] = useState<Tab>("Personal Info");
-	const member = useAdminData(`member:${id}`, () => api.api.users[":id"].$get({ param: { id } }));
+	const member = useAdminData(`member:${id}`, () => api.api.admin.members[":id"].$get({ param: { id } }));
 	const user = member.data?.user;
 
 	return (
@@ -102,7 +102,7 @@ function PersonalInfo({ user }: { user: Member }) {
 					</span>,
 				],
 				["Phone verified", user.isVerified ? "Yes" : "No"],
-				["Member since", when(user.createdAt)],
+				["Member since", formatIstDateTime(user.createdAt)],
 				...(user.deleted ? ([["Deleted", "Yes (personal data erased)"]] as Array<[string, string]>) : []),
 			]}
 		/>
@@ -118,9 +118,8 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 				Account status: <StatusPill status={user.status} />
 			</p>
 			{!user.deleted && (
-				<button
-					type="button"
-					className={`rounded-md px-4 py-2 font-bold ${ban ? "bg-red-700 text-white" : "bg-cta text-black"}`}
+				<Button
+					variant={ban ? "danger" : "primary"}
 					onClick={() =>
 						setConfirm({
 							title: ban ? "Ban User" : "Activate User",
@@ -134,7 +133,7 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 					}
 				>
 					{ban ? "Ban User" : "Activate User"}
-				</button>
+				</Button>
 			)}
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</div>
@@ -144,7 +143,7 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }) {
 	const [page, setPage] = useState(1);
 	const ledger = useAdminData(`ledger:${user.id}:${page}:${user.playTokens}:${user.realBalance}`, () =>
-		api.api.users[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
+		api.api.admin.members[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
 	);
 	const [amount, setAmount] = useState("");
 	const [reason, setReason] = useState("");
@@ -159,7 +158,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 		if (problem) return;
 		setBusy(true);
 		try {
-			const response = await api.api.users[":id"].adjustments.$post({
+			const response = await api.api.admin.members[":id"].adjustments.$post({
 				param: { id: user.id },
 				json: { amount: Number(amount), reason: reason.trim(), idempotencyKey: key },
 			});
@@ -241,19 +240,15 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 					<p id="adjust-error" role="alert" className="min-h-5 text-sm text-red-300">
 						{error}
 					</p>
-					<button
-						type="submit"
-						disabled={busy}
-						className="w-fit rounded-md bg-cta px-4 py-2 font-bold text-black disabled:opacity-60"
-					>
-						{busy ? "Saving…" : "Adjust tokens"}
-					</button>
+					<Button type="submit" className="w-fit" busy={busy} busyLabel="Saving…">
+						Adjust tokens
+					</Button>
 				</form>
 			)}
 			<div>
 				<h2 className="mb-2 font-bold">Ledger</h2>
 				{ledger.error && <LoadError error={ledger.error} onRetry={ledger.reload} />}
-				<AdminTable
+				<Table
 					label="Ledger table"
 					caption="Ledger entries, newest first"
 					columns={["Date", "Wallet", "Amount", "Balance after", "Reason", "Note"]}
@@ -263,20 +258,20 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 						const fmt = e.wallet === "real" ? inr : tokens;
 						return (
 							<tr key={e.id}>
-								<td className={tdClass}>{when(e.createdAt)}</td>
-								<td className={tdClass}>{e.wallet === "real" ? "Real" : "Tokens"}</td>
-								<td className={`${tdClass} ${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
+								<td>{formatIstDateTime(e.createdAt)}</td>
+								<td>{e.wallet === "real" ? "Real" : "Tokens"}</td>
+								<td className={`${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
 									{e.amount > 0 ? "+" : ""}
 									{fmt(e.amount)}
 								</td>
-								<td className={tdClass}>{fmt(e.balanceAfter)}</td>
-								<td className={tdClass}>{e.reason.replaceAll("_", " ")}</td>
-								<td className={tdClass}>{e.note ?? ""}</td>
+								<td>{fmt(e.balanceAfter)}</td>
+								<td>{e.reason.replaceAll("_", " ")}</td>
+								<td>{e.note ?? ""}</td>
 							</tr>
 						);
 					})}
-				</AdminTable>
-				<Pager
+				</Table>
+				<AdminPager
 					label="Ledger pages"
 					page={page}
 					pageSize={ledger.data?.pageSize ?? 10}
@@ -302,7 +297,7 @@ function ProtectionPanel({ id }: { id: string }) {
 				<>
 					<p className="mb-3" data-testid="member-break">
 						{p.exclusion
-							? `${p.exclusion.kind === "cool_off" ? "Cool-off" : "Self-exclusion"} until ${when(p.exclusion.endsAt)}`
+							? `${p.exclusion.kind === "cool_off" ? "Cool-off" : "Self-exclusion"} until ${formatIstDateTime(p.exclusion.endsAt)}`
 							: "No break in place"}
 					</p>
 					<Facts
@@ -316,7 +311,7 @@ function ProtectionPanel({ id }: { id: string }) {
 									{pending && (
 										<span className="block text-sm font-normal text-gray-300">
 											Pending: {pending.remove ? "removal" : limitValue(kind, pending.value)}
-											{pending.effectiveAt ? ` from ${when(pending.effectiveAt)}` : ""}
+											{pending.effectiveAt ? ` from ${formatIstDateTime(pending.effectiveAt)}` : ""}
 										</span>
 									)}
 								</>,

@@ -5,25 +5,25 @@ import { Link, useSearchParams } from "react-router";
 import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import {
-	AdminTable,
+	AdminPager,
 	ConfirmDialog,
 	type ConfirmRequest,
 	inr,
 	LoadError,
 	PageHeading,
-	Pager,
 	StatusPill,
-	tdClass,
 	tokens,
 	useAdminData,
 } from "../../components/admin/ui";
+import { Button } from "../../components/ui/button";
+import { Table } from "../../components/ui/table";
 import { api } from "../../lib/api";
 import { deleteMember, setMemberStatus } from "../../lib/member-actions";
 import type { Route } from "./+types/members";
 
 export const meta: Route.MetaFunction = () => [{ title: `Members · Casino Admin · ${siteContent.brand}` }];
 
-type Member = InferResponseType<typeof api.api.users.$get, 200>["users"][number];
+type Member = InferResponseType<typeof api.api.admin.members.$get, 200>["users"][number];
 
 /** /admin/members: search (name, phone or id), server pagination, ban/activate/delete with confirmation. */
 export default function Members() {
@@ -33,7 +33,7 @@ export default function Members() {
 	const [draft, setDraft] = useState(search);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const list = useAdminData(`${search}|${page}`, () =>
-		api.api.users.$get({ query: { search: search || undefined, page: String(page) } }),
+		api.api.admin.members.$get({ query: { search: search || undefined, page: String(page) } }),
 	);
 	const go = (next: { search?: string; page?: number }) => {
 		const s = next.search ?? search;
@@ -98,16 +98,16 @@ export default function Members() {
 						placeholder="Search by name, phone or id"
 						className="min-w-0 flex-1 rounded-md border border-edge bg-panel px-3 py-2 placeholder:text-gray-400"
 					/>
-					<button type="submit" className="flex items-center gap-1 rounded-md bg-cta px-4 py-2 font-bold text-black">
+					<Button type="submit">
 						<Search className="size-4" aria-hidden="true" /> Search
-					</button>
+					</Button>
 				</form>
 			</search>
 			{list.error && <LoadError error={list.error} onRetry={list.reload} />}
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
 				{list.loading ? "Loading…" : `${list.data?.total ?? 0} member${list.data?.total === 1 ? "" : "s"}`}
 			</p>
-			<AdminTable
+			<Table
 				label="Members table"
 				caption="Members"
 				columns={["Name", "Phone", "Balance", "Status", "Actions"]}
@@ -115,19 +115,19 @@ export default function Members() {
 			>
 				{users.map((m) => (
 					<tr key={m.id} data-testid="member-row">
-						<td className={tdClass}>
+						<td>
 							<span className="font-semibold">{m.name}</span>
 							<span className="block font-mono text-xs text-gray-400">{m.id}</span>
 						</td>
-						<td className={tdClass}>{m.phone ?? "—"}</td>
-						<td className={tdClass}>
+						<td>{m.phone ?? "—"}</td>
+						<td>
 							{inr(m.realBalance)}
 							<span className="block text-xs text-gray-300">{tokens(m.playTokens)} tokens</span>
 						</td>
-						<td className={tdClass}>
+						<td>
 							<StatusPill status={m.status} />
 						</td>
-						<td className={tdClass}>
+						<td>
 							<div className="flex flex-wrap gap-2">
 								<Link to={`/admin/member/${m.id}`} className="rounded-md bg-info px-3 py-1 font-semibold text-black">
 									Profile<span className="sr-only"> of {m.name}</span>
@@ -140,19 +140,15 @@ export default function Members() {
 									{m.status === "active" ? "Ban User" : "Activate User"}
 									<span className="sr-only"> {m.name}</span>
 								</button>
-								<button
-									type="button"
-									className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
-									onClick={() => askDelete(m)}
-								>
+								<Button variant="danger" size="sm" onClick={() => askDelete(m)}>
 									Delete User<span className="sr-only"> {m.name}</span>
-								</button>
+								</Button>
 							</div>
 						</td>
 					</tr>
 				))}
-			</AdminTable>
-			<Pager
+			</Table>
+			<AdminPager
 				label="Members pages"
 				page={page}
 				pageSize={list.data?.pageSize ?? 10}

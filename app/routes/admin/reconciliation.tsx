@@ -3,10 +3,13 @@ import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
+import { formatDateTime } from "~/domain/time";
 import { formatRupeeAmount, formatTokens } from "../../components/balances";
-import { ErrorPanel, Pager, ScrollRegion } from "../../components/wallet/ui";
+import { Button } from "../../components/ui/button";
+import { Pager } from "../../components/ui/pager";
+import { Table } from "../../components/ui/table";
+import { ErrorPanel } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
-import { formatDateTime } from "../../lib/transactions";
 import type { Route } from "./+types/reconciliation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Reconciliation · Casino Admin · ${siteContent.brand}` }];
@@ -53,13 +56,9 @@ export default function AdminReconciliation() {
 				<h1 id="recon-heading" className="text-2xl font-black">
 					Reconciliation
 				</h1>
-				<button
-					type="button"
-					onClick={() => void load(page)}
-					className="rounded-lg border border-edge px-4 py-1.5 font-semibold hover:bg-panel"
-				>
+				<Button variant="ghost" onClick={() => void load(page)}>
 					Run again
-				</button>
+				</Button>
 			</div>
 			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
 			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={() => void load(page)} />}
@@ -138,48 +137,29 @@ function ReportView({ report, onPage }: { report: Report; onPage: (page: number)
 
 			<div>
 				<h2 className="mb-2 text-lg font-bold">Players: balance against ledger</h2>
-				<ScrollRegion label="Players: balance against ledger" className="bg-panel">
-					<table className="w-full min-w-[40rem] text-left text-sm">
-						<caption className="sr-only">Players: balance against ledger</caption>
-						<thead className="text-xs uppercase text-gray-300">
-							<tr>
-								<th scope="col" className="px-3 py-2">
-									Player
-								</th>
-								<th scope="col" className="px-3 py-2 text-right">
-									Real balance
-								</th>
-								<th scope="col" className="px-3 py-2 text-right">
-									Real ledger
-								</th>
-								<th scope="col" className="px-3 py-2 text-right">
-									Play tokens
-								</th>
-								<th scope="col" className="px-3 py-2 text-right">
-									Tokens ledger
-								</th>
-								<th scope="col" className="px-3 py-2">
-									Check
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{report.players.data.map((p) => (
-								<tr key={p.userId} className="border-t border-edge">
-									<td className="px-3 py-2">{p.name ?? p.userId}</td>
-									<td className="px-3 py-2 text-right">{formatRupeeAmount(p.realBalance)}</td>
-									<td className="px-3 py-2 text-right">{formatRupeeAmount(p.realLedgerTotal)}</td>
-									<td className="px-3 py-2 text-right">{formatTokens(p.playTokens)}</td>
-									<td className="px-3 py-2 text-right">{formatTokens(p.tokensLedgerTotal)}</td>
-									<td className={`px-3 py-2 font-bold ${p.ok ? "text-green-400" : "text-red-400"}`}>
-										{p.ok ? "OK" : "Mismatch"}
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</ScrollRegion>
-				<Pager pagination={report.players.pagination} onPage={onPage} />
+				<Table
+					label="Players: balance against ledger"
+					columns={[
+						"Player",
+						{ label: "Real balance", className: "text-right" },
+						{ label: "Real ledger", className: "text-right" },
+						{ label: "Play tokens", className: "text-right" },
+						{ label: "Tokens ledger", className: "text-right" },
+						"Check",
+					]}
+				>
+					{report.players.data.map((p) => (
+						<tr key={p.userId}>
+							<td>{p.name ?? p.userId}</td>
+							<td className="text-right">{formatRupeeAmount(p.realBalance)}</td>
+							<td className="text-right">{formatRupeeAmount(p.realLedgerTotal)}</td>
+							<td className="text-right">{formatTokens(p.playTokens)}</td>
+							<td className="text-right">{formatTokens(p.tokensLedgerTotal)}</td>
+							<td className={`font-bold ${p.ok ? "text-green-400" : "text-red-400"}`}>{p.ok ? "OK" : "Mismatch"}</td>
+						</tr>
+					))}
+				</Table>
+				<Pager {...report.players.pagination} onPage={onPage} />
 			</div>
 		</div>
 	);

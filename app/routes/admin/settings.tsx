@@ -3,7 +3,9 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { siteContent } from "~/domain/content";
 import { paymentMessages } from "~/domain/messages";
 import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
-import { ErrorPanel, FieldError } from "../../components/wallet/ui";
+import { Button } from "../../components/ui/button";
+import { Field, FieldError, inputClass } from "../../components/ui/field";
+import { ErrorPanel } from "../../components/wallet/ui";
 import { authFetch, messageOf } from "../../lib/api";
 import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
@@ -66,13 +68,9 @@ export default function AdminSettings() {
 							<p className="text-lg font-bold" data-testid="current-upi">
 								{state.details.upiId || "—"}
 							</p>
-							<button
-								type="button"
-								onClick={() => setEditing(true)}
-								className="mt-4 flex items-center gap-2 rounded-lg bg-cta px-4 py-2 font-bold text-black hover:brightness-110"
-							>
+							<Button className="mt-4" onClick={() => setEditing(true)}>
 								<Pencil className="size-4" aria-hidden="true" /> Edit
-							</button>
+							</Button>
 						</div>
 					</div>
 				))}
@@ -108,7 +106,7 @@ function EditForm({
 			const body = new FormData();
 			body.set("upiId", parsed.data.upiId);
 			if (file) body.set("qrCode", file);
-			const response = await authFetch("/api/paymentSettings", { method: "POST", body });
+			const response = await authFetch("/api/payment-settings", { method: "POST", body });
 			const answer: unknown = await response.json().catch(() => null);
 			if (response.ok) {
 				notify.success(messageOf(answer, paymentMessages.settingsSaved));
@@ -128,49 +126,39 @@ function EditForm({
 
 	return (
 		<form onSubmit={submit} noValidate className="grid max-w-lg gap-4 rounded-xl bg-panel p-4">
-			<div>
-				<label htmlFor={`${id}-qr`} className="block text-sm font-bold">
-					QR image (PNG/JPG)
-				</label>
-				<input
-					id={`${id}-qr`}
-					type="file"
-					accept={`${QR_IMAGE.accept},.png,.jpg,.jpeg`}
-					onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-					className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-cta file:px-3 file:py-1.5 file:font-bold file:text-black"
-				/>
-				<p className="mt-1 text-xs text-gray-300">
-					{current.qrCodeUrl ? "Leave empty to keep the current image." : "Required for the first setup."} Up to 2 MB.
-				</p>
-			</div>
-			<div>
-				<label htmlFor={`${id}-upi`} className="block text-sm font-bold">
-					UPI ID
-				</label>
-				<input
-					id={`${id}-upi`}
-					value={upiId}
-					onChange={(e) => setUpiId(e.target.value)}
-					autoComplete="off"
-					className="mt-1 w-full rounded-lg border border-gray-400 bg-panel-deep px-3 py-2"
-				/>
-			</div>
+			<Field
+				label="QR image (PNG/JPG)"
+				hint={`${current.qrCodeUrl ? "Leave empty to keep the current image." : "Required for the first setup."} Up to 2 MB.`}
+			>
+				{(control) => (
+					<input
+						{...control}
+						type="file"
+						accept={`${QR_IMAGE.accept},.png,.jpg,.jpeg`}
+						onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+						className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-cta file:px-3 file:py-1.5 file:font-bold file:text-black"
+					/>
+				)}
+			</Field>
+			<Field label="UPI ID">
+				{(control) => (
+					<input
+						{...control}
+						value={upiId}
+						onChange={(e) => setUpiId(e.target.value)}
+						autoComplete="off"
+						className={inputClass}
+					/>
+				)}
+			</Field>
 			<FieldError id={`${id}-error`} message={problem} />
 			<div className="flex gap-3">
-				<button
-					type="submit"
-					disabled={saving}
-					className="rounded-lg bg-green-700 px-5 py-2 font-bold text-white hover:bg-green-600 disabled:opacity-60"
-				>
-					{saving ? "Saving..." : "Save"}
-				</button>
-				<button
-					type="button"
-					onClick={onCancel}
-					className="rounded-lg border border-edge px-5 py-2 font-bold hover:bg-raised"
-				>
+				<Button type="submit" variant="success" busy={saving} busyLabel="Saving...">
+					Save
+				</Button>
+				<Button variant="ghost" onClick={onCancel}>
 					Cancel
-				</button>
+				</Button>
 			</div>
 		</form>
 	);

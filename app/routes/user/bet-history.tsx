@@ -1,8 +1,9 @@
 import { CircleDollarSign } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
+import { Pager } from "../../components/ui/pager";
 import { BetHistoryTable } from "../../components/wallet/bet-history-table";
-import { ErrorPanel, Pager } from "../../components/wallet/ui";
+import { ErrorPanel } from "../../components/wallet/ui";
 import { type BetHistoryAnswer, fetchBetHistory } from "../../lib/bet-history";
 import type { Route } from "./+types/bet-history";
 
@@ -35,7 +36,7 @@ export default function BetHistory() {
 			{answer?.ok && (
 				<>
 					<BetHistoryTable rows={answer.page.rows} />
-					<Pager pagination={answer.page.pagination} onPage={setPage} />
+					<Pager {...answer.page.pagination} onPage={setPage} />
 				</>
 			)}
 		</section>

@@ -16,7 +16,9 @@ import {
 import { formatRupeeAmount } from "../../components/balances";
 import { RealMoneyNotice } from "../../components/real-money-notice";
 import { Tabs } from "../../components/tabs";
-import { FieldError, Modal } from "../../components/wallet/ui";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { Field, FieldError, inputClass } from "../../components/ui/field";
 import { api, errorMessage } from "../../lib/api";
 import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
@@ -60,7 +62,6 @@ function DepositTab() {
 	const [amount, setAmount] = useState<number>(DEPOSIT.defaultRupees);
 	const [problem, setProblem] = useState<string | null>(null);
 	const [paying, setPaying] = useState(false);
-	const amountId = useId();
 	const { minRupees } = depositMethod(method);
 
 	const change = (next: number) => {
@@ -119,49 +120,50 @@ function DepositTab() {
 					<p className="text-sm text-gray-300">from {formatRupeeAmount(minRupees)}</p>
 				</div>
 
-				<label htmlFor={amountId} className="mt-5 block text-xs font-bold uppercase text-gray-300">
-					Amount (₹)
-				</label>
-				<div className="mt-2 flex items-center gap-3">
-					<button
-						type="button"
-						className="grid size-11 shrink-0 place-items-center rounded-full bg-raised hover:brightness-125 disabled:opacity-50"
-						aria-label={`Decrease by ₹${DEPOSIT.stepRupees}`}
-						disabled={amount <= minRupees}
-						onClick={() => change(amount - DEPOSIT.stepRupees)}
-					>
-						<Minus className="size-5" aria-hidden="true" />
-					</button>
-					<input
-						id={amountId}
-						type="number"
-						inputMode="numeric"
-						min={minRupees}
-						max={DEPOSIT.maxRupees}
-						step={DEPOSIT.stepRupees}
-						value={Number.isNaN(amount) ? "" : amount}
-						aria-describedby={problem ? `${amountId}-error` : undefined}
-						aria-invalid={problem ? true : undefined}
-						onChange={(e) => {
-							setProblem(null);
-							setAmount(e.target.valueAsNumber);
-						}}
-						className="w-full min-w-0 rounded-lg border border-edge bg-panel-deep px-3 py-2 text-center text-2xl font-black"
-					/>
-					<button
-						type="button"
-						className="grid size-11 shrink-0 place-items-center rounded-full bg-raised hover:brightness-125 disabled:opacity-50"
-						aria-label={`Increase by ₹${DEPOSIT.stepRupees}`}
-						disabled={amount >= DEPOSIT.maxRupees}
-						onClick={() => change((Number.isNaN(amount) ? minRupees : amount) + DEPOSIT.stepRupees)}
-					>
-						<Plus className="size-5" aria-hidden="true" />
-					</button>
-				</div>
-				<p className="mt-1 text-xs text-gray-300">
-					{formatRupeeAmount(minRupees)} to {formatRupeeAmount(DEPOSIT.maxRupees)}, in steps of ₹{DEPOSIT.stepRupees}
-				</p>
-				<FieldError id={`${amountId}-error`} message={problem} />
+				<Field
+					label="Amount (₹)"
+					className="mt-5"
+					labelClassName="block text-xs font-bold uppercase text-gray-300"
+					hint={`${formatRupeeAmount(minRupees)} to ${formatRupeeAmount(DEPOSIT.maxRupees)}, in steps of ₹${DEPOSIT.stepRupees}`}
+					error={problem}
+				>
+					{(control) => (
+						<div className="mt-2 flex items-center gap-3">
+							<button
+								type="button"
+								className="grid size-11 shrink-0 place-items-center rounded-full bg-raised hover:brightness-125 disabled:opacity-50"
+								aria-label={`Decrease by ₹${DEPOSIT.stepRupees}`}
+								disabled={amount <= minRupees}
+								onClick={() => change(amount - DEPOSIT.stepRupees)}
+							>
+								<Minus className="size-5" aria-hidden="true" />
+							</button>
+							<input
+								{...control}
+								type="number"
+								inputMode="numeric"
+								min={minRupees}
+								max={DEPOSIT.maxRupees}
+								step={DEPOSIT.stepRupees}
+								value={Number.isNaN(amount) ? "" : amount}
+								onChange={(e) => {
+									setProblem(null);
+									setAmount(e.target.valueAsNumber);
+								}}
+								className="w-full min-w-0 rounded-lg border border-edge bg-panel-deep px-3 py-2 text-center text-2xl font-black"
+							/>
+							<button
+								type="button"
+								className="grid size-11 shrink-0 place-items-center rounded-full bg-raised hover:brightness-125 disabled:opacity-50"
+								aria-label={`Increase by ₹${DEPOSIT.stepRupees}`}
+								disabled={amount >= DEPOSIT.maxRupees}
+								onClick={() => change((Number.isNaN(amount) ? minRupees : amount) + DEPOSIT.stepRupees)}
+							>
+								<Plus className="size-5" aria-hidden="true" />
+							</button>
+						</div>
+					)}
+				</Field>
 
 				<fieldset className="mt-4">
 					<legend className="sr-only">Quick amounts</legend>
@@ -180,13 +182,9 @@ function DepositTab() {
 					</div>
 				</fieldset>
 
-				<button
-					type="button"
-					className="mt-6 flex w-full items-center justify-center gap-2 rounded-lg bg-deposit px-4 py-3 text-lg font-black text-white hover:brightness-110"
-					onClick={startDeposit}
-				>
+				<Button variant="deposit" size="lg" className="mt-6 w-full text-lg" onClick={startDeposit}>
 					<Plus className="size-5" aria-hidden="true" /> Deposit {Number.isNaN(amount) ? "" : formatRupeeAmount(amount)}
-				</button>
+				</Button>
 			</div>
 			<ScanToPay open={paying} amount={amount} method={method} onClose={() => setPaying(false)} />
 		</div>
@@ -206,9 +204,9 @@ function ScanToPay({
 	onClose: () => void;
 }) {
 	return (
-		<Modal open={open} title="Scan to Pay" onClose={onClose}>
+		<Dialog open={open} title="Scan to Pay" onClose={onClose} closeButton>
 			<ScanToPayBody amount={amount} method={method} onClose={onClose} />
-		</Modal>
+		</Dialog>
 	);
 }
 
@@ -219,7 +217,6 @@ function ScanToPayBody({ amount, method, onClose }: { amount: number; method: De
 	const [problem, setProblem] = useState<string | null>(null);
 	const [sending, setSending] = useState(false);
 	const [key] = useState(newIdempotencyKey);
-	const utrId = useId();
 
 	// Read on every opening, so a QR the admin just replaced is the one shown.
 	useEffect(() => {
@@ -310,38 +307,28 @@ function ScanToPayBody({ amount, method, onClose }: { amount: number; method: De
 					</p>
 				</div>
 			)}
-			<label htmlFor={utrId} className="mt-4 block text-sm font-bold">
-				UTR number
-			</label>
-			<input
-				id={utrId}
-				name="utr"
-				inputMode="numeric"
-				autoComplete="off"
-				maxLength={12}
-				placeholder="12-digit UTR"
-				value={utr}
-				onChange={(e) => setUtr(e.target.value.replace(/\D/g, ""))}
-				aria-invalid={problem ? true : undefined}
-				aria-describedby={problem ? `${utrId}-error` : undefined}
-				className="mt-1 w-full rounded-lg border border-gray-400 bg-panel-deep px-3 py-2"
-			/>
-			<FieldError id={`${utrId}-error`} message={problem} />
+			<Field label="UTR number" error={problem} className="mt-4">
+				{(control) => (
+					<input
+						{...control}
+						name="utr"
+						inputMode="numeric"
+						autoComplete="off"
+						maxLength={12}
+						placeholder="12-digit UTR"
+						value={utr}
+						onChange={(e) => setUtr(e.target.value.replace(/\D/g, ""))}
+						className={inputClass}
+					/>
+				)}
+			</Field>
 			<div className="mt-5 grid grid-cols-2 gap-3">
-				<button
-					type="submit"
-					disabled={sending}
-					className="rounded-lg bg-green-700 px-4 py-2.5 font-bold text-white hover:bg-green-600 disabled:opacity-60"
-				>
-					{sending ? "Submitting..." : "Submit"}
-				</button>
-				<button
-					type="button"
-					onClick={onClose}
-					className="rounded-lg bg-red-700 px-4 py-2.5 font-bold text-white hover:bg-red-600"
-				>
+				<Button type="submit" variant="success" busy={sending} busyLabel="Submitting...">
+					Submit
+				</Button>
+				<Button variant="danger" onClick={onClose}>
 					Cancel
-				</button>
+				</Button>
 			</div>
 		</form>
 	);
@@ -411,30 +398,32 @@ function WithdrawalTab() {
 			)}
 			<div className="mt-4 grid gap-3">
 				{WITHDRAWAL_FIELDS.map((field) => (
-					<div key={field.name}>
-						<label htmlFor={`${base}-${field.name}`} className="block text-sm font-bold">
-							{field.label}
-						</label>
-						<input
-							id={`${base}-${field.name}`}
-							name={field.name}
-							inputMode={field.inputMode}
-							autoComplete={field.auto ?? "off"}
-							value={form[field.name]}
-							onChange={(e) => setForm((f) => ({ ...f, [field.name]: e.target.value }))}
-							className="mt-1 w-full rounded-lg border border-gray-400 bg-panel-deep px-3 py-2"
-						/>
-					</div>
+					<Field key={field.name} label={field.label} id={`${base}-${field.name}`}>
+						{(control) => (
+							<input
+								{...control}
+								name={field.name}
+								inputMode={field.inputMode}
+								autoComplete={field.auto ?? "off"}
+								value={form[field.name]}
+								onChange={(e) => setForm((f) => ({ ...f, [field.name]: e.target.value }))}
+								className={inputClass}
+							/>
+						)}
+					</Field>
 				))}
 			</div>
 			<FieldError id={`${base}-error`} message={problem} />
-			<button
+			<Button
 				type="submit"
-				disabled={sending}
-				className="mt-5 w-full rounded-lg bg-deposit px-4 py-3 font-black text-white hover:brightness-110 disabled:opacity-60"
+				variant="deposit"
+				size="lg"
+				className="mt-5 w-full"
+				busy={sending}
+				busyLabel="Submitting..."
 			>
-				{sending ? "Submitting..." : "Submit Withdrawal"}
-			</button>
+				Submit Withdrawal
+			</Button>
 		</form>
 	);
 }

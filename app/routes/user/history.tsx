@@ -4,8 +4,9 @@ import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
 import type { TransactionType } from "~/domain/validation/payments";
 import { Tabs } from "../../components/tabs";
+import { Pager } from "../../components/ui/pager";
 import { PlayerTransactionTable } from "../../components/wallet/transaction-table";
-import { ErrorPanel, Pager } from "../../components/wallet/ui";
+import { ErrorPanel } from "../../components/wallet/ui";
 import { useTransactions } from "../../lib/use-transactions";
 import type { Route } from "./+types/history";
 
@@ -50,7 +51,7 @@ export default function History() {
 						) : (
 							<PlayerTransactionTable rows={state.data} caption={label} />
 						)}
-						<Pager pagination={state.pagination} onPage={setPage} />
+						<Pager {...state.pagination} onPage={setPage} />
 					</>
 				)}
 			</Tabs>

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useNavigate } from "react-router";
 import { HideBalancesToggle, useMaskedBalances } from "../../components/balances";
 import { logoutWithToast } from "../../components/logout";
 import { RequireRole } from "../../components/require-role";
+import { Button } from "../../components/ui/button";
 import { userNav } from "../../lib/account-nav";
 import { useAuth } from "../../lib/use-auth";
 
@@ -85,13 +86,9 @@ function UserShell() {
 						))}
 					</ul>
 				</nav>
-				<button
-					type="button"
-					className="mt-6 flex w-full items-center justify-center gap-2 rounded-lg border border-gold px-4 py-2 font-bold text-gold hover:bg-gold hover:text-black"
-					onClick={() => logoutWithToast(() => navigate("/"))}
-				>
+				<Button variant="outline" className="mt-6 w-full" onClick={() => logoutWithToast(() => navigate("/"))}>
 					<LogOut className="size-4" aria-hidden="true" /> Logout
-				</button>
+				</Button>
 			</aside>
 			<div className="min-w-0 flex-1">
 				<Outlet />

@@ -2,6 +2,7 @@ import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { siteContent } from "~/domain/content";
+import { formatDay } from "~/domain/time";
 import { useMaskedBalances } from "../../components/balances";
 import { signOutEverywhereWithToast } from "../../components/logout";
 import { Tabs } from "../../components/tabs";
@@ -13,8 +14,6 @@ export const meta: Route.MetaFunction = () => [{ title: `My profile · ${siteCon
 const TAB_NAMES = ["Personal Info", "Balance", "Status"] as const;
 type Tab = (typeof TAB_NAMES)[number];
 const TABS = TAB_NAMES.map((id) => ({ id, label: id }));
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 /** /user: the player's own record, re-read from the server on entry. */
 export default function Profile() {
@@ -32,7 +31,7 @@ export default function Profile() {
 		"Personal Info": [
 			["Name", user.name],
 			["Phone", user.phone ?? "—"],
-			["Member since", dateFormat.format(user.createdAt)],
+			["Member since", formatDay(user.createdAt)],
 		],
 		Balance: [
 			["Real balance", masked.real],

@@ -1,8 +1,9 @@
 import { Inbox } from "lucide-react";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
+import { Pager } from "../../components/ui/pager";
 import { RequestCard } from "../../components/wallet/transaction-table";
-import { ErrorPanel, Pager } from "../../components/wallet/ui";
+import { ErrorPanel } from "../../components/wallet/ui";
 import { useTransactions } from "../../lib/use-transactions";
 import type { Route } from "./+types/requests";
 
@@ -39,7 +40,7 @@ export default function Requests() {
 								<RequestCard key={t.id} t={t} />
 							))}
 						</ul>
-						<Pager pagination={state.pagination} onPage={setPage} />
+						<Pager {...state.pagination} onPage={setPage} />
 					</>
 				))}
 		</section>

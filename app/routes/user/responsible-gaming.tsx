@@ -6,14 +6,16 @@ import { formatRupees, rupeesToPaise } from "~/domain/money";
 import {
 	DEPOSIT_LIMIT_WINDOWS,
 	type ExclusionKind,
-	formatWhen,
 	LIMIT_LABELS,
 	type LimitKind,
 	PERIOD_LABELS,
 	PROTECTION_BOUNDS,
 	protectionMessages,
 } from "~/domain/protection";
-import { dialogButton, ModalDialog } from "../../components/modal-dialog";
+import { formatIstMoment } from "~/domain/time";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { accountInputClass, Field } from "../../components/ui/field";
 import { api, errorMessage } from "../../lib/api";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { notify } from "../../lib/toast";
@@ -24,11 +26,6 @@ export const meta: Route.MetaFunction = () => [{ title: `Responsible gaming · $
 type View = InferResponseType<typeof api.api.protection.$get, 200>;
 
 const card = "rounded-xl border border-edge bg-panel p-4 sm:p-6";
-const input =
-	"w-full rounded-lg border border-gray-600 bg-panel-deep px-3 py-2.5 text-white placeholder:text-gray-400 focus:border-gold";
-const primary = "rounded-lg bg-cta px-4 py-2.5 font-bold text-black hover:brightness-110 disabled:opacity-60";
-const secondary =
-	"rounded-lg border border-gold px-4 py-2.5 font-bold text-gold hover:bg-gold hover:text-black disabled:opacity-60";
 
 /** /user/responsible-gaming: the player's own limits, reality check and breaks (docs/product.md#player-protection). */
 export default function ResponsibleGaming() {
@@ -137,7 +134,7 @@ function ActiveBreak({ exclusion, focusOnShow }: { exclusion: NonNullable<View["
 			<p className="font-black text-gold">
 				{exclusion.kind === "cool_off" ? protectionScreen.coolOffActive : protectionScreen.selfExclusionActive}
 			</p>
-			<p className="mt-1">{protectionScreen.breakEnds(formatWhen(exclusion.endsAt))}</p>
+			<p className="mt-1">{protectionScreen.breakEnds(formatIstMoment(exclusion.endsAt))}</p>
 		</div>
 	);
 }
@@ -227,39 +224,42 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 						<dd className="font-semibold text-gold" data-testid="pending">
 							{protectionScreen.pendingChange(
 								limit.pending.remove ? protectionScreen.noLimit : describeValue(kind, limit.pending.value),
-								formatWhen(limit.pending.effectiveAt),
+								formatIstMoment(limit.pending.effectiveAt),
 							)}
 						</dd>
 					</>
 				)}
 			</dl>
-			<label htmlFor={`${id}-input`} className="mt-3 block text-sm font-semibold text-gray-200">
-				{minutes ? protectionScreen.newInterval : protectionScreen.newLimit}
-			</label>
-			<div className="mt-1 flex flex-wrap gap-2">
-				<input
-					id={`${id}-input`}
-					className={`${input} min-w-0 flex-1`}
-					inputMode="numeric"
-					autoComplete="off"
-					value={value}
-					onChange={(e) => setValue(e.target.value)}
-					placeholder={minutes ? "e.g. 30" : "e.g. 5000"}
-					aria-invalid={error ? true : undefined}
-					aria-describedby={error ? `${id}-error` : undefined}
-				/>
-				<button type="submit" className={primary} disabled={busy}>
-					{protectionScreen.save}
-				</button>
-				{(limit.value !== null || (limit.pending && !limit.pending.remove)) && (
-					<button type="button" className={secondary} disabled={busy} onClick={() => void save(null)}>
-						{minutes ? protectionScreen.turnOff : protectionScreen.remove}
-					</button>
+			<Field
+				label={minutes ? protectionScreen.newInterval : protectionScreen.newLimit}
+				id={`${id}-input`}
+				error={error}
+				keepErrorSpace
+				className="mt-3"
+				labelClassName="block text-sm font-semibold text-gray-200"
+			>
+				{(control) => (
+					<div className="mt-1 flex flex-wrap gap-2">
+						<input
+							{...control}
+							className={`${accountInputClass} min-w-0 flex-1`}
+							inputMode="numeric"
+							autoComplete="off"
+							value={value}
+							onChange={(e) => setValue(e.target.value)}
+							placeholder={minutes ? "e.g. 30" : "e.g. 5000"}
+						/>
+						<Button type="submit" busy={busy}>
+							{protectionScreen.save}
+						</Button>
+						{(limit.value !== null || (limit.pending && !limit.pending.remove)) && (
+							<Button variant="outline" disabled={busy} onClick={() => void save(null)}>
+								{minutes ? protectionScreen.turnOff : protectionScreen.remove}
+							</Button>
+						)}
+					</div>
 				)}
-			</div>
-			<p id={`${id}-error`} role="alert" className="mt-1 min-h-5 text-sm font-semibold text-red-400">
-				{error}
-			</p>
+			</Field>
 		</form>
 	);
 }
@@ -326,30 +326,30 @@ function BreakForm({
 					</label>
 				))}
 			</div>
-			<button type="button" className={`${primary} mt-3`} onClick={() => setConfirming(true)}>
+			<Button className="mt-3" onClick={() => setConfirming(true)}>
 				{protectionScreen.startBreak(name)}
-			</button>
+			</Button>
 			<p role="alert" className="mt-1 min-h-5 text-sm font-semibold text-red-400">
 				{error}
 			</p>
-			<ModalDialog
+			<Dialog
 				open={confirming}
 				title={protectionScreen.confirmTitle(name, periodLabel)}
-				onCancel={() => setConfirming(false)}
+				onClose={() => setConfirming(false)}
 				actions={
 					<>
-						<button type="button" className={dialogButton.secondary} onClick={() => setConfirming(false)}>
+						<Button variant="outline" onClick={() => setConfirming(false)}>
 							{protectionScreen.cancel}
-						</button>
-						<button type="button" className={dialogButton.primary} disabled={busy} onClick={() => void start()}>
+						</Button>
+						<Button busy={busy} onClick={() => void start()}>
 							{protectionScreen.confirmBreak(name)}
-						</button>
+						</Button>
 					</>
 				}
 			>
 				<p>{protectionScreen.confirmBody(periodLabel)}</p>
 				<p className="font-bold text-white">{protectionScreen.cannotUndo}</p>
-			</ModalDialog>
+			</Dialog>
 		</fieldset>
 	);
 }

@@ -73,3 +73,29 @@ export async function verifiedPlayer(
 	expect((await request.post("/api/auth/verify-otp", { data: { phone, otp } })).status()).toBe(200);
 	return { name: player.name, password: player.password, phone };
 }
+
+/** A verified player with `rupees` of real balance: a deposit by UTR through the API, approved by the demo admin. */
+export async function fundedPlayer(
+	request: APIRequestContext,
+	player: { name: string; password: string },
+	rupees: number,
+): Promise<{ name: string; password: string; phone: string }> {
+	const made = await verifiedPlayer(request, player);
+	const bearer = async (phone: string, password: string) => {
+		const login = await request.post("/api/auth/login", { data: { phone, password } });
+		expect(login.status()).toBe(200);
+		return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+	};
+	const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+	const deposit = await request.post("/api/transactions/deposit", {
+		headers: await bearer(made.phone, made.password),
+		data: { amount: rupees, utr },
+	});
+	expect(deposit.status()).toBe(201);
+	const { data } = (await deposit.json()) as { data: { id: string } };
+	const approve = await request.put(`/api/transactions/${data.id}/approve`, {
+		headers: await bearer(DEMO_ADMIN.phone, DEMO_ADMIN.password),
+	});
+	expect(approve.status()).toBe(200);
+	return made;
+}

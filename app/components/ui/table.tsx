@@ -1,0 +1,67 @@
+/**
+ * A data table: a scroll box that keyboard users can focus and scroll sideways on narrow screens (axe
+ * scrollable-region-focusable), named by `label`; a caption for screen readers; a column header with
+ * scope per column; and `empty` as a single row when there are none (null: no such row, e.g. while loading).
+ * Body cells get their padding and row lines from the table, so rows are plain <tr>/<td>.
+ */
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+
+export type Column = string | { label: string; className?: string };
+
+export function Table({
+	label,
+	caption = label,
+	columns,
+	empty = null,
+	minWidth = "min-w-[40rem]",
+	children,
+}: {
+	label: string;
+	caption?: string;
+	columns: readonly Column[];
+	empty?: string | null;
+	/** The width under which the box scrolls (a Tailwind min-w class). */
+	minWidth?: string;
+	children: ReactNode;
+}) {
+	return (
+		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+		<section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-edge bg-panel">
+			<table
+				className={clsx(
+					"w-full text-left text-sm [&_tbody_tr]:border-t [&_tbody_tr]:border-edge [&_tbody_td]:px-3 [&_tbody_td]:py-2 [&_tbody_td]:align-top",
+					minWidth,
+				)}
+			>
+				<caption className="sr-only">{caption}</caption>
+				<thead>
+					<tr>
+						{columns.map((column) => {
+							const { label: text, className } = typeof column === "string" ? { label: column } : column;
+							return (
+								<th
+									key={text}
+									scope="col"
+									className={clsx("px-3 py-2 text-xs font-bold uppercase tracking-wide text-gray-300", className)}
+								>
+									{text}
+								</th>
+							);
+						})}
+					</tr>
+				</thead>
+				<tbody>
+					{children}
+					{empty !== null && (
+						<tr>
+							<td colSpan={columns.length} className="text-center text-gray-300">
+								{empty}
+							</td>
+						</tr>
+					)}
+				</tbody>
+			</table>
+		</section>
+	);
+}
