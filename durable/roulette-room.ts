@@ -63,7 +63,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		this.options = roomOptionsFrom(env as unknown as Record<string, unknown>);
 		this.sockets = new RoomSockets(ctx, this.options);
 		this.feed = new TableFeed(this.sockets);
-		this.commits = new GroupCommit(this.db, this.options.groupCommit);
+		this.commits = new GroupCommit(this.db, env.DB, this.options.groupCommit);
 		this.admission = new BetAdmission({
 			db: this.db,
 			options: this.options,
@@ -322,7 +322,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		this.settling = (async () => {
 			for (const round of [...(this.state.unsettled ?? [])]) {
 				try {
-					await settleRound(this.db, round, this.options);
+					await settleRound(this.db, this.env.DB, round, this.options);
 					await this.save({
 						...this.state,
 						unsettled: (this.state.unsettled ?? []).filter((u) => u.roundId !== round.roundId),

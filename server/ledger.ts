@@ -14,6 +14,7 @@ import { and, eq, exists, gte, ne, type SQL, sql, sum } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Database } from "./db/client";
 import { insertWhere } from "./db/conditional";
+import { placeholder, prepareOnce } from "./db/prepared";
 import { type LedgerReason, ledgerEntries, type WalletKind, wallets } from "./db/schema";
 
 export type Movement = {
@@ -38,12 +39,38 @@ export type Movement = {
 /** Builds subqueries (conditions) without a database: they run inside another statement. */
 const qb = new QueryBuilder();
 
-/** The two statements of one movement, to be placed next to each other in a batch. */
-export function movementStatements(db: Database, movement: Movement, now = Date.now()) {
+/** A movement's values as its statements take them: each a value, or a placeholder of a statement prepared once. */
+type MovementValues = {
+	[K in "userId" | "wallet" | "amountPaise" | "reason" | "refType" | "refId" | "idempotencyKey" | "note" | "now"]:
+		| SQL
+		| string
+		| number
+		| null;
+};
+
+function checkAmount(movement: Movement): void {
 	if (!Number.isSafeInteger(movement.amountPaise) || movement.amountPaise === 0) {
 		throw new RangeError(`A movement needs a non-zero whole number of paise, got ${movement.amountPaise}`);
 	}
-	const { userId, wallet, amountPaise, onlyIf } = movement;
+}
+
+function valuesOf(movement: Movement, now: number) {
+	return {
+		userId: movement.userId,
+		wallet: movement.wallet,
+		amountPaise: movement.amountPaise,
+		reason: movement.reason,
+		refType: movement.refType ?? null,
+		refId: movement.refId ?? null,
+		idempotencyKey: movement.idempotencyKey,
+		note: movement.note ?? null,
+		now,
+	};
+}
+
+/** The statement pair of a movement: the guarded ledger entry, then the wallet update that follows it. */
+function movementPair(db: Database, m: MovementValues, onlyIf?: SQL) {
+	const typed = <T>(value: SQL | string | number | null) => value as T | SQL;
 	return [
 		// The entry is computed from the wallet row it debits or credits, and written only if the balance stays >= 0.
 		insertWhere(
@@ -52,29 +79,60 @@ export function movementStatements(db: Database, movement: Movement, now = Date.
 			{
 				userId: sql`${wallets.userId}`,
 				wallet: sql`${wallets.kind}`,
-				amountPaise,
-				balanceAfterPaise: sql`${wallets.balancePaise} + ${amountPaise}`,
-				reason: movement.reason,
-				refType: movement.refType ?? null,
-				refId: movement.refId ?? null,
-				idempotencyKey: movement.idempotencyKey,
-				note: movement.note ?? null,
-				createdAt: now,
+				amountPaise: typed<number>(m.amountPaise),
+				balanceAfterPaise: sql`${wallets.balancePaise} + ${m.amountPaise}`,
+				reason: typed<LedgerReason>(m.reason),
+				refType: typed<string | null>(m.refType),
+				refId: typed<string | null>(m.refId),
+				idempotencyKey: typed<string>(m.idempotencyKey),
+				note: typed<string | null>(m.note),
+				createdAt: typed<number>(m.now),
 			},
 			and(
-				eq(wallets.userId, userId),
-				eq(wallets.kind, wallet),
-				gte(sql`${wallets.balancePaise} + ${amountPaise}`, 0),
+				eq(wallets.userId, typed<string>(m.userId)),
+				eq(wallets.kind, typed<WalletKind>(m.wallet)),
+				gte(sql`${wallets.balancePaise} + ${m.amountPaise}`, 0),
 				onlyIf,
 			) ?? sql`1`,
 			wallets,
 		).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }),
 		db
 			.update(wallets)
-			.set({ balancePaise: sql`${wallets.balancePaise} + ${amountPaise}`, updatedAt: now })
+			.set({ balancePaise: sql`${wallets.balancePaise} + ${m.amountPaise}`, updatedAt: typed<number>(m.now) })
 			// Only if the entry just before it in the batch was written.
-			.where(and(eq(wallets.userId, userId), eq(wallets.kind, wallet), sql`changes() = 1`)),
+			.where(
+				and(
+					eq(wallets.userId, typed<string>(m.userId)),
+					eq(wallets.kind, typed<WalletKind>(m.wallet)),
+					sql`changes() = 1`,
+				),
+			),
 	] as const;
+}
+
+/** The two statements of one movement, to be placed next to each other in a batch. */
+export function movementStatements(db: Database, movement: Movement, now = Date.now()) {
+	checkAmount(movement);
+	return movementPair(db, valuesOf(movement, now), movement.onlyIf);
+}
+
+/**
+ * The same pair prepared once (server/db/prepared.ts), for the room, which moves money once per bet: returns a
+ * function giving one movement's two D1 statements, for `d1.batch`. Such a movement takes no `onlyIf`.
+ */
+export function preparedMovements(db: Database, d1: D1Database) {
+	const names = Object.fromEntries(
+		(["userId", "wallet", "amountPaise", "reason", "refType", "refId", "idempotencyKey", "note", "now"] as const).map(
+			(name) => [name, placeholder(name)],
+		),
+	) as MovementValues;
+	const [insert, update] = movementPair(db, names).map((query) => prepareOnce<ReturnType<typeof valuesOf>>(d1, query));
+	return (movement: Omit<Movement, "onlyIf">, now: number): [D1PreparedStatement, D1PreparedStatement] => {
+		checkAmount(movement);
+		const values = valuesOf(movement, now);
+		if (!insert || !update) throw new Error("a movement is two statements");
+		return [insert(values), update(values)];
+	};
 }
 
 /** Whether the movement's ledger entry was written by its statement pair's first result. */
@@ -83,7 +141,7 @@ export function movementApplied(insertResult: D1Result): boolean {
 }
 
 /** A condition that holds once the movement with this key has happened. */
-export function movementExists(idempotencyKey: string): SQL {
+export function movementExists(idempotencyKey: string | SQL): SQL {
 	return exists(qb.select({ one: sql`1` }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey)));
 }
 

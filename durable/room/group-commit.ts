@@ -5,14 +5,15 @@
  * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
  */
 
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import type { Bet } from "~/domain/roulette/bets";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
-import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
+import type { Database } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
-import { bets, ledgerEntries, wallets } from "~/server/db/schema";
-import { movementExists, movementStatements } from "~/server/ledger";
+import { placeholder, prepareOnce } from "~/server/db/prepared";
+import { bets, ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
+import { movementExists, preparedMovements } from "~/server/ledger";
 
 /** Submissions per D1 batch under group commit (each is 2 + bets + 1 statements). */
 const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
@@ -35,16 +36,54 @@ export function rupeeBalances(b: { realPaise: number; tokensPaise: number }): Ba
 	return { realBalance: paiseToRupees(b.realPaise), playTokens: paiseToRupees(b.tokensPaise) };
 }
 
+/** A bet row's values, as its insert binds them. */
+type BetValues = Omit<typeof bets.$inferInsert, "payoutPaise" | "settledAt"> & { stakeKey: string };
+
+/** The statements of a commit, prepared once per room (server/db/prepared.ts): it runs them once per bet. */
+function commitStatements(db: Database, d1: D1Database) {
+	const p = placeholder;
+	const betRow = {
+		id: p("id"),
+		roundId: p("roundId"),
+		userId: p("userId"),
+		wallet: p("wallet"),
+		betType: p("betType"),
+		numbers: p("numbers"),
+		amountPaise: p("amountPaise"),
+		status: p("status"),
+		submissionId: p("submissionId"),
+		position: p("position"),
+		createdAt: p("createdAt"),
+	};
+	return {
+		movement: preparedMovements(db, d1),
+		// The bet row, only if its submission's stake went through.
+		bet: prepareOnce<BetValues>(d1, insertWhere(db, bets, betRow, movementExists(p("stakeKey"))).onConflictDoNothing()),
+		// The player's wallets, read in the batch after their stake.
+		balances: prepareOnce<{ userId: string }>(
+			d1,
+			db
+				.select({ kind: wallets.kind, balancePaise: sql<number>`${wallets.balancePaise}`.as("balancePaise") })
+				.from(wallets)
+				.where(eq(wallets.userId, p("userId"))),
+		),
+	};
+}
+
 export class GroupCommit {
 	private queue: Queued[] = [];
 	private flushing: Promise<void> | null = null;
 	/** Without group commit, every submission's batch is tracked so closing betting can wait for them. */
 	private readonly pendingSingles = new Set<Promise<void>>();
+	private readonly statements: ReturnType<typeof commitStatements>;
 
 	constructor(
 		private readonly db: Database,
+		private readonly d1: D1Database,
 		private readonly grouped: boolean,
-	) {}
+	) {
+		this.statements = commitStatements(db, d1);
+	}
 
 	/** Commits a submission: placed, a duplicate of one committed before, or refused for the balance. */
 	commit(submission: Submission): Promise<Outcome> {
@@ -91,17 +130,16 @@ export class GroupCommit {
 	/** One D1 batch: per submission the guarded stake movement, its bet rows (only if the stake went through), the balances. */
 	private async commitBatch(batch: Queued[]): Promise<void> {
 		const db = this.db;
+		const prepared = this.statements;
 		const now = Date.now();
-		const statements: Statement[] = [];
+		const statements: D1PreparedStatement[] = [];
 		const marks: Array<{ insertAt: number; balancesAt: number }> = [];
 		for (const s of batch) {
 			const key = stakeKey(s.userId, s.submissionId);
-			const stakeWent = movementExists(key);
 			const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);
 			const insertAt = statements.length;
 			statements.push(
-				...movementStatements(
-					db,
+				...prepared.movement(
 					{
 						userId: s.userId,
 						wallet: s.wallet,
@@ -115,27 +153,29 @@ export class GroupCommit {
 				),
 			);
 			s.bets.forEach((bet, position) => {
-				const row = {
-					id: crypto.randomUUID(),
-					roundId: s.roundId,
-					userId: s.userId,
-					wallet: s.wallet,
-					betType: bet.type,
-					numbers: bet.numbers.join(","),
-					amountPaise: bet.amountPaise,
-					status: "placed",
-					submissionId: s.submissionId,
-					position,
-					createdAt: now,
-				} as const;
-				statements.push(insertWhere(db, bets, row, stakeWent).onConflictDoNothing());
+				statements.push(
+					prepared.bet({
+						id: crypto.randomUUID(),
+						roundId: s.roundId,
+						userId: s.userId,
+						wallet: s.wallet,
+						betType: bet.type,
+						numbers: bet.numbers.join(","),
+						amountPaise: bet.amountPaise,
+						status: "placed",
+						submissionId: s.submissionId,
+						position,
+						createdAt: now,
+						stakeKey: key,
+					}),
+				);
 			});
 			marks.push({ insertAt, balancesAt: statements.length });
-			statements.push(balancesQuery(db, s.userId));
+			statements.push(prepared.balances({ userId: s.userId }));
 		}
-		let results: unknown[];
+		let results: D1Result[];
 		try {
-			results = await runBatch(db, statements);
+			results = await this.d1.batch(statements);
 		} catch (error) {
 			for (const s of batch) s.reject(error);
 			return;
@@ -145,7 +185,7 @@ export class GroupCommit {
 			const mark = marks[i];
 			if (!mark) return;
 			const balances = walletRowsToBalances(results[mark.balancesAt]);
-			if (changesOf(results[mark.insertAt]) === 1) s.resolve({ kind: "placed", balances });
+			if (results[mark.insertAt]?.meta.changes === 1) s.resolve({ kind: "placed", balances });
 			else refused.push(s);
 		});
 		if (refused.length === 0) return;
@@ -173,17 +213,9 @@ export class GroupCommit {
 	}
 }
 
-/** A player's wallets, read in the batch after their stake. */
-function balancesQuery(db: Database, userId: string) {
-	return db
-		.select({ kind: wallets.kind, balancePaise: wallets.balancePaise })
-		.from(wallets)
-		.where(eq(wallets.userId, userId));
-}
-
-function walletRowsToBalances(result: unknown): Balances | null {
-	if (!Array.isArray(result)) return null;
-	const rows: Awaited<ReturnType<typeof balancesQuery>> = result;
+function walletRowsToBalances(result: D1Result | undefined): Balances | null {
+	if (!result) return null;
+	const rows = result.results as Array<{ kind: WalletKind; balancePaise: number }>;
 	const of = (kind: Wallet) => rows.find((r) => r.kind === kind)?.balancePaise ?? 0;
 	return rupeeBalances({ realPaise: of("real"), tokensPaise: of("tokens") });
 }

@@ -8,9 +8,10 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import { betReturnPaise, maskName } from "~/domain/roulette/bets";
 import type { Balances, RecentWinner } from "~/domain/roulette/protocol";
-import { type Database, runBatch, type Statement } from "~/server/db/client";
-import { bets, rounds, users, wallets } from "~/server/db/schema";
-import { movementExists, movementStatements } from "~/server/ledger";
+import { type Database, runBatch } from "~/server/db/client";
+import { placeholder, prepareOnce } from "~/server/db/prepared";
+import { type BetStatus, bets, rounds, users, wallets } from "~/server/db/schema";
+import { movementExists, preparedMovements } from "~/server/ledger";
 import { IN_CHUNK, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";
 import type { Unsettled } from "./round-machine";
@@ -19,6 +20,39 @@ import type { AuthoredEntry } from "./table-feed";
 export const payoutKey = (betId: string) => `bet:${betId}:payout`;
 export const refundKey = (betId: string) => `bet:${betId}:refund`;
 
+/** A bet's settlement, as its update binds it. */
+type SettledBet = { id: string; status: BetStatus; paid: number; now: number };
+
+/** The statements settlement runs per bet, prepared once per database (server/db/prepared.ts). */
+function settlementStatements(db: Database, d1: D1Database) {
+	const p = placeholder;
+	const settle = { status: p("status"), payoutPaise: p("paid"), settledAt: p("now") };
+	const placed = and(eq(bets.id, p("id")), eq(bets.status, "placed"));
+	return {
+		movement: preparedMovements(db, d1),
+		// Marked settled from 'placed' only, and a paid bet only once its payout or refund has happened.
+		paid: prepareOnce<SettledBet & { key: string }>(
+			d1,
+			db
+				.update(bets)
+				.set(settle)
+				.where(and(placed, movementExists(p("key")))),
+		),
+		lost: prepareOnce<SettledBet>(d1, db.update(bets).set(settle).where(placed)),
+	};
+}
+
+const prepared = new WeakMap<D1Database, ReturnType<typeof settlementStatements>>();
+
+function statementsFor(db: Database, d1: D1Database) {
+	let statements = prepared.get(d1);
+	if (!statements) {
+		statements = settlementStatements(db, d1);
+		prepared.set(d1, statements);
+	}
+	return statements;
+}
+
 /**
  * Idempotent settlement of one round. Every step may be repeated: the round row is
  * overwritten with the same values, each bet is paid by a movement with its own key
@@ -26,6 +60,7 @@ export const refundKey = (betId: string) => `bet:${betId}:refund`;
  */
 export async function settleRound(
 	db: Database,
+	d1: D1Database,
 	round: Unsettled,
 	{ settleChunk, settlementHook }: Pick<RoomOptions, "settleChunk" | "settlementHook">,
 ): Promise<void> {
@@ -53,8 +88,9 @@ export async function settleRound(
 		.from(bets)
 		.where(and(eq(bets.roundId, round.roundId), eq(bets.status, "placed")));
 	const now = Date.now();
+	const statementsOf = statementsFor(db, d1);
 	for (let i = 0; i < open.length; i += settleChunk) {
-		const statements: Statement[] = [];
+		const statements: D1PreparedStatement[] = [];
 		for (const row of open.slice(i, i + settleChunk)) {
 			const bet = { type: row.betType, numbers: row.numbers.split(",").map(Number), amountPaise: row.amountPaise };
 			// An operator-set result refunds real money and settles play tokens (docs/product.md#operator-mode).
@@ -64,8 +100,7 @@ export async function settleRound(
 			if (paid > 0) {
 				const key = refund ? refundKey(row.id) : payoutKey(row.id);
 				statements.push(
-					...movementStatements(
-						db,
+					...statementsOf.movement(
 						{
 							userId: row.userId,
 							wallet: row.wallet,
@@ -77,21 +112,13 @@ export async function settleRound(
 						},
 						now,
 					),
-					db
-						.update(bets)
-						.set({ status, payoutPaise: paid, settledAt: now })
-						.where(and(eq(bets.id, row.id), eq(bets.status, "placed"), movementExists(key))),
+					statementsOf.paid({ id: row.id, status, paid, now, key }),
 				);
 			} else {
-				statements.push(
-					db
-						.update(bets)
-						.set({ status: "lost", payoutPaise: 0, settledAt: now })
-						.where(and(eq(bets.id, row.id), eq(bets.status, "placed"))),
-				);
+				statements.push(statementsOf.lost({ id: row.id, status: "lost", paid: 0, now }));
 			}
 		}
-		await runBatch(db, statements);
+		if (statements.length > 0) await d1.batch(statements);
 		settlementHook?.(`chunk:${i / settleChunk + 1}`);
 	}
 	await db

@@ -259,6 +259,7 @@ export const rounds = sqliteTable(
 );
 
 export const BET_STATUSES = ["placed", "won", "lost", "refunded"] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
 
 export const bets = sqliteTable(
 	"bets",
