@@ -70,6 +70,7 @@ function valuesOf(movement: Movement, now: number) {
 
 /** The statement pair of a movement: the guarded ledger entry, then the wallet update that follows it. */
 function movementPair(db: Database, m: MovementValues, onlyIf?: SQL) {
+	// A value here is a placeholder or comes from a `Movement`, whose fields the compiler has already checked.
 	const typed = <T>(value: SQL | string | number | null) => value as T | SQL;
 	return [
 		// The entry is computed from the wallet row it debits or credits, and written only if the balance stays >= 0.

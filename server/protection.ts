@@ -3,7 +3,7 @@
  * The wallet calls checkDeposit before it records a deposit request; the room
  * calls checkBet before it debits a stake. Both answer null (allowed) or a message.
  */
-import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { formatRupees } from "~/domain/money";
 import {
@@ -17,6 +17,7 @@ import {
 } from "~/domain/protection";
 import { formatIstMoment } from "~/domain/time";
 import { type Database, runBatch } from "./db/client";
+import { placeholder } from "./db/prepared";
 import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
 
 /** Builds subqueries without a database: they run inside another statement. */
@@ -46,7 +47,7 @@ export async function loadLimits(db: Database, userId: string): Promise<Partial<
 export type ActiveExclusion = Pick<typeof exclusions.$inferSelect, "kind" | "startsAt" | "endsAt">;
 
 /** The player's break in force at `now`, if any. */
-function exclusionAt(userId: string, now: number) {
+function exclusionAt(userId: string | SQL, now: number | SQL) {
 	return and(eq(exclusions.userId, userId), lte(exclusions.startsAt, now), gt(exclusions.endsAt, now));
 }
 
@@ -99,7 +100,7 @@ export async function depositUsage(db: Database, userId: string, now: number): P
 /** A player's real-money stakes minus what came back since `since` (refunded bets excluded), in paise. */
 const LOSS = sql<number>`coalesce(sum(${bets.amountPaise}), 0) - coalesce(sum(coalesce(${bets.payoutPaise}, 0)), 0)`;
 
-function realBetsSince(userId: string, since: number) {
+function realBetsSince(userId: string | SQL, since: number | SQL) {
 	return and(eq(bets.userId, userId), eq(bets.wallet, "real"), ne(bets.status, "refunded"), gt(bets.createdAt, since));
 }
 
@@ -144,6 +145,53 @@ export async function checkDeposit(db: Database, userId: string, amountPaise: nu
 }
 
 /**
+ * checkBet's one statement, prepared once per database: the room runs it for every submission, and drizzle would
+ * otherwise render its SQL each time (docs/benchmarks.md, "drizzle data layer").
+ */
+const checkBetQueries = new WeakMap<Database, ReturnType<typeof buildCheckBetQuery>>();
+
+function checkBetQuery(db: Database) {
+	let query = checkBetQueries.get(db);
+	if (!query) {
+		query = buildCheckBetQuery(db);
+		checkBetQueries.set(db, query);
+	}
+	return query;
+}
+
+function buildCheckBetQuery(db: Database) {
+	const p = placeholder;
+	const limit = alias(playerLimits, "l");
+	const lossOutsideRound = qb
+		.select({ loss: LOSS })
+		.from(bets)
+		.where(and(realBetsSince(p("userId"), p("since")), ne(bets.roundId, p("roundId"))));
+	return (
+		db
+			.select({
+				exclusionEndsAt: sql<number | null>`${qb
+					.select({ endsAt: exclusions.endsAt })
+					.from(exclusions)
+					.where(exclusionAt(p("userId"), p("now")))
+					.orderBy(desc(exclusions.endsAt))
+					.limit(1)}`.as("exclusionEndsAt"),
+				value: limit.value,
+				pendingValue: limit.pendingValue,
+				pendingRemove: limit.pendingRemove,
+				pendingEffectiveAt: limit.pendingEffectiveAt,
+				// Read only when it can matter: a real-money stake and a loss limit set.
+				loss: sql<
+					number | null
+				>`case when ${p("wallet")} = 'real' and ${limit.userId} is not null then ${lossOutsideRound} end`.as("loss"),
+			})
+			// One row whether or not the player has a loss limit.
+			.from(sql`(select 1)`)
+			.leftJoin(limit, and(eq(limit.userId, p("userId")), eq(limit.kind, "loss_day")))
+			.prepare()
+	);
+}
+
+/**
  * `stakePaise` is the total of the submission; only real-money stakes count against the loss limit.
  * At the table the room's book is the truth for the open round (some of its bets may not be in D1 yet, or be
  * written while this check runs): pass `round` and the day's loss is read from D1 without that round, plus
@@ -158,32 +206,13 @@ export async function checkBet(
 	stakePaise: number,
 	{ now = Date.now(), round }: { now?: number; round?: { roundId: string; realStakesPaise: number } } = {},
 ) {
-	const limit = alias(playerLimits, "l");
-	const lossOutsideRound = qb
-		.select({ loss: LOSS })
-		.from(bets)
-		.where(and(realBetsSince(userId, now - LOSS_LIMIT_WINDOW_MS), ne(bets.roundId, round?.roundId ?? "")));
-	const row = await db
-		.select({
-			exclusionEndsAt: sql<number | null>`${qb
-				.select({ endsAt: exclusions.endsAt })
-				.from(exclusions)
-				.where(exclusionAt(userId, now))
-				.orderBy(desc(exclusions.endsAt))
-				.limit(1)}`.as("exclusionEndsAt"),
-			value: limit.value,
-			pendingValue: limit.pendingValue,
-			pendingRemove: limit.pendingRemove,
-			pendingEffectiveAt: limit.pendingEffectiveAt,
-			// Read only when it can matter: a real-money stake and a loss limit set.
-			loss: sql<
-				number | null
-			>`case when ${wallet} = 'real' and ${limit.userId} is not null then ${lossOutsideRound} end`.as("loss"),
-		})
-		// One row whether or not the player has a loss limit.
-		.from(sql`(select 1)`)
-		.leftJoin(limit, and(eq(limit.userId, userId), eq(limit.kind, "loss_day")))
-		.get();
+	const row = await checkBetQuery(db).get({
+		userId,
+		now,
+		since: now - LOSS_LIMIT_WINDOW_MS,
+		roundId: round?.roundId ?? "",
+		wallet,
+	});
 	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatIstMoment(row.exclusionEndsAt));
 	if (wallet !== "real" || !row || row.loss === null) return null;
 	const limitPaise = effectiveLimit(

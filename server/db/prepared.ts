@@ -18,6 +18,7 @@ export function prepareOnce<Values extends Record<string, unknown>>(
 	query: { toSQL(): Query },
 ): (values: Values) => D1PreparedStatement {
 	const { sql: text, params } = query.toSQL();
+	// Raw prepare of drizzle's own text: drizzle cannot keep a prepared statement for a D1 batch.
 	const statement = d1.prepare(text);
 	return (values) => statement.bind(...fillPlaceholders(params, values));
 }
