@@ -18,6 +18,7 @@ import { database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { roomStub } from "~/worker/api/room";
 import { call, login, otpLog, randomIp, registeredUser } from "./helpers/auth-client";
+import { holdAtBetting, tick } from "./helpers/room-clock";
 import { identityHeaders, RoomClient } from "./helpers/room-socket";
 import { createUser, sessionIdOf } from "./helpers/users";
 
@@ -40,12 +41,9 @@ function tryTable(token: string | undefined, ip: string) {
 	return exports.default.fetch(socketUrl(token), { headers: { Upgrade: "websocket", "CF-Connecting-IP": ip } });
 }
 
-/** A fresh betting window on the table with at least `msLeft` to go. */
-async function bettingOpen(client: RoomClient, msLeft = 1_500) {
-	const latest = [...client.messages].reverse().find((m) => m.type === "syncState" || m.type === "gameStarted");
-	const round = latest && "round" in latest ? latest.round : null;
-	if (round?.phase === "betting" && round.roundEndTime - Date.now() > msLeft) return;
-	await client.next("gameStarted", { from: client.messages.length, timeoutMs: 10_000 });
+/** A betting window on the table that stays open until the test moves the room on (helpers/room-clock.ts). */
+async function bettingOpen() {
+	await holdAtBetting(roomStub(env));
 }
 
 const redBet = (submissionId: string = crypto.randomUUID()): Extract<ClientMessage, { type: "placeBets" }> => ({
@@ -127,7 +125,7 @@ describe("a session that ends, ends everywhere", () => {
 		expect(await protectedAnswers(player.token)).toEqual(allRefused);
 		// The other device plays on.
 		expect(elsewhere.closedWith).toBeNull();
-		await bettingOpen(elsewhere);
+		await bettingOpen();
 		const bet = redBet();
 		elsewhere.send(bet);
 		expect((await elsewhere.reply(bet.submissionId)).type).toBe("betsPlaced");
@@ -240,7 +238,7 @@ describe("a socket never acts beyond its token's expiry", () => {
 		const player = await signedInPlayer();
 		const table = await openTable(player.token);
 		await table.next("syncState");
-		await bettingOpen(table);
+		await bettingOpen();
 		await advanceTableClock(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1_000);
 		table.send(redBet());
 		expect(await table.waitClosed(1_000)).toEqual({
@@ -266,7 +264,7 @@ describe("a socket never acts beyond its token's expiry", () => {
 		table.send({ type: "renewSession", token: fresh });
 		const renewed = await table.next("sessionRenewed");
 		expect(renewed.expiresAt).toBeGreaterThan(Date.now() + (ACCESS_TOKEN_TTL_SECONDS - 60) * 1000);
-		await bettingOpen(table);
+		await bettingOpen();
 		await advanceTableClock(2 * 60_000);
 		const bet = redBet();
 		table.send(bet);
@@ -278,9 +276,11 @@ describe("a socket never acts beyond its token's expiry", () => {
 		const player = await signedInPlayer();
 		const table = await openTable(player.token);
 		await table.next("syncState");
+		await bettingOpen();
 		await advanceTableClock(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1_000);
-		// The sweep runs as the next round opens, before its gameStarted goes out.
-		expect((await table.waitClosed(10_000)).code).toBe(CLOSE.sessionExpired);
+		// The sweep runs as the next round opens, before its gameStarted goes out: betting, spinning, result, next.
+		for (let phase = 0; phase < 3; phase++) await tick(roomStub(env));
+		expect((await table.waitClosed(1_000)).code).toBe(CLOSE.sessionExpired);
 		expect(table.messages.filter((m) => m.type === "gameStarted")).toEqual([]);
 		expect(table.messages.at(-1)).toMatchObject({ type: "sessionEnded", code: CLOSE.sessionExpired });
 	});
@@ -292,7 +292,7 @@ describe("socket budgets", () => {
 		const attackers = [await createUser({ realPaise: 100_000 }), await createUser({ realPaise: 100_000 })];
 		const table = await openTable(honest.token);
 		await table.next("syncState");
-		await bettingOpen(table, 2_000);
+		await bettingOpen();
 		const flooders = [
 			await openTable(undefined, "198.51.100.1"),
 			await openTable(undefined, "198.51.100.2"),

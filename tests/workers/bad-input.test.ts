@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accountMessages, messages, rouletteMessages, validationMessages } from "~/domain/messages";
 import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
 import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
-import type { ClientMessage, ServerMessage } from "~/domain/roulette/protocol";
+import type { ClientMessage } from "~/domain/roulette/protocol";
 import { normalizePhone } from "~/domain/validation/auth";
 import {
 	BANK_ACCOUNT_PATTERN,
@@ -35,6 +35,7 @@ import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "~/worker/api";
 import { newUtr } from "./helpers/api";
 import { jpeg160x120, png40, png200 } from "./helpers/images";
+import { holdAtBetting } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
@@ -1274,18 +1275,6 @@ describe("bad input over HTTP", () => {
 
 // ---------------------------------------------------------------- socket
 
-/** Waits until the room's round is in its betting phase with at least `marginMs` left. */
-async function bettingOpen(client: RoomClient, marginMs = 1_200): Promise<void> {
-	for (;;) {
-		const latest = [...client.messages]
-			.reverse()
-			.find((m): m is Extract<ServerMessage, { round: unknown }> => "round" in m && m.round !== null);
-		const round = latest?.round;
-		if (round && round.phase === "betting" && round.roundEndTime - Date.now() > marginMs) return;
-		await client.next("gameStarted", { from: client.messages.length, timeoutMs: 15_000 });
-	}
-}
-
 /** Sends a frame and waits for the error it must cause (the next error after it). */
 async function errorFor(client: RoomClient, frame: string | ArrayBuffer): Promise<string> {
 	const from = client.messages.length;
@@ -1483,6 +1472,8 @@ describe("bad input over the room socket", () => {
 		async () => {
 			const player = await createUser({ realPaise: 100_000, name: "Socket Player" });
 			const room = isolatedRoom();
+			// The room's clock is held: every case below finds betting open (helpers/room-clock.ts).
+			await holdAtBetting(room);
 			// Hundreds of messages on one socket: far over a socket's budget, which has its own tests (abuse.test.ts).
 			await runInDurableObject(room, (instance: RouletteRoom) => {
 				instance.configureForTests({ budgets: { burst: 100_000, perSecond: 100_000 } });
@@ -1523,7 +1514,6 @@ describe("bad input over the room socket", () => {
 					});
 			}
 			for (const c of cases) {
-				await bettingOpen(client);
 				const message = await errorFor(client, JSON.stringify(c.message));
 				if (c.expect && message !== c.expect) problems.push(`${c.name}: ${message} (expected ${c.expect})`);
 			}
@@ -1533,7 +1523,6 @@ describe("bad input over the room socket", () => {
 			expect(await betCount(player.id)).toBe(0);
 
 			// Still usable: a valid bet on the same socket is placed and debited once.
-			await bettingOpen(client);
 			const from = client.messages.length;
 			const good = submission([bet("red", [], 10)]);
 			client.send(JSON.stringify(good));
@@ -1597,10 +1586,10 @@ describe("bad input over the room socket", () => {
 	it("closes a socket that sends a frame over the size limit (1009), reading and debiting nothing", async () => {
 		const player = await createUser({ realPaise: 100_000, name: "Big Frames" });
 		const room = isolatedRoom();
+		await holdAtBetting(room);
 		for (const size of [DEFAULT_SOCKET_BUDGETS.maxFrame + 1, 200 * 1024, 1024 * 1024]) {
 			const client = await connectAs(room, { id: player.id, role: "user" });
 			await client.next("syncState");
-			await bettingOpen(client);
 			const before = client.messages.length;
 			const frame = JSON.stringify(submission([bet("red", [], 10)], { pad: "" }));
 			client.send(frame.replace('"pad":""', `"pad":"${long(size - frame.length)}"`));

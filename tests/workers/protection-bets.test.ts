@@ -7,6 +7,8 @@ import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
 import { database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { api as app } from "~/worker/api";
+import { roomStub } from "~/worker/api/room";
+import { holdAtBetting } from "./helpers/room-clock";
 import { connectAs, identityHeaders, isolatedRoom, RoomClient } from "./helpers/room-socket";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
 
@@ -18,15 +20,6 @@ function protection(path: string, user: TestUser, body: unknown) {
 		headers: { "Content-Type": "application/json", ...authHeaders(user) },
 		body: JSON.stringify(body),
 	});
-}
-
-/** Waits for a betting window with at least `msLeft` to go. */
-async function freshBetting(client: RoomClient, msLeft = 1_500) {
-	const sync = client.messages.find((m) => m.type === "syncState");
-	if (sync?.type === "syncState" && sync.round?.phase === "betting" && sync.round.roundEndTime - Date.now() > msLeft) {
-		return;
-	}
-	await client.next("gameStarted", { from: client.messages.length, timeoutMs: 8_000 });
 }
 
 async function stakeRows(userId: string) {
@@ -46,12 +39,12 @@ describe("player protection at the table", () => {
 		const started = await protection("/exclusions", player, { kind: "cool_off", period: "24h" });
 		expect(started.status).toBe(201);
 
+		await holdAtBetting(roomStub(env));
 		const client = await RoomClient.connect(
 			exports.default,
 			`http://localhost${ROOM_SOCKET_PATH}?token=${encodeURIComponent(player.token)}`,
 		);
 		await client.next("syncState");
-		await freshBetting(client);
 		for (const wallet of ["real", "tokens"] as const) {
 			const submissionId = sid();
 			client.send({ type: "placeBets", submissionId, wallet, bets: [{ type: "red", amount: 100 }] });
@@ -71,9 +64,10 @@ describe("player protection at the table", () => {
 	it("the daily loss limit refuses the bet that would pass it (real money only), and the one under it goes through", async () => {
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
-		const client = await connectAs(isolatedRoom(), player);
+		const room = isolatedRoom();
+		await holdAtBetting(room);
+		const client = await connectAs(room, player);
 		await client.next("syncState");
-		await freshBetting(client);
 
 		const first = sid();
 		client.send({ type: "placeBets", submissionId: first, wallet: "real", bets: [{ type: "red", amount: 60 }] });
@@ -103,9 +97,10 @@ describe("player protection at the table", () => {
 	it("two submissions sent together cannot pass the loss limit between them", async () => {
 		const player = await createUser({ realPaise: 100_000 });
 		expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
-		const client = await connectAs(isolatedRoom(), player);
+		const room = isolatedRoom();
+		await holdAtBetting(room);
+		const client = await connectAs(room, player);
 		await client.next("syncState");
-		await freshBetting(client);
 		const a = sid();
 		const b = sid();
 		client.send({
@@ -149,9 +144,9 @@ describe("player protection at the table", () => {
 				"http://room/",
 				identityHeaders({ id: player.id, role: "user", name: "Asha", sessionId: player.sessionId }, { country }),
 			);
+		await holdAtBetting(stub);
 		const outside = await connect("IN");
 		await outside.next("syncState");
-		await freshBetting(outside);
 		const refused = sid();
 		outside.send({ type: "placeBets", submissionId: refused, wallet: "real", bets: [{ type: "red", amount: 100 }] });
 		expect(errorText(await outside.reply(refused))).toBe(

@@ -559,9 +559,9 @@ export function RouletteTable() {
 							{feed.length === 0 ? (
 								<p className="mt-1 text-sm text-gray-300">{tableMessages.feedEmpty}</p>
 							) : (
-								// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard.
 								<ul
 									aria-labelledby="feed-heading"
+									// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard.
 									tabIndex={0}
 									className="mt-1 max-h-48 space-y-0.5 overflow-y-auto rounded text-sm focus-visible:outline-2 focus-visible:outline-gold"
 									data-testid="feed"

@@ -28,3 +28,17 @@ export async function tick(stub: Room): Promise<void> {
 	});
 	expect(await runDurableObjectAlarm(stub)).toBe(true);
 }
+
+/**
+ * Holds the room's clock and leaves it in a betting window that lasts until the test ticks. A round opened before,
+ * under the short test timings, is played out first; an idle room opens a held round at its next connect.
+ */
+export async function holdAtBetting(stub: Room): Promise<void> {
+	await holdClock(stub);
+	for (;;) {
+		const { status, round } = await runInDurableObject(stub, (room) => room.syncState());
+		if (status === "idle" || !round) return;
+		if (round.phase === "betting" && round.roundEndTime - Date.now() > HELD.bettingMs / 2) return;
+		await tick(stub);
+	}
+}
