@@ -13,13 +13,17 @@ mkdirSync(results, { recursive: true });
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 let failedSteps = 0;
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 function step(name, command, args, extraEnv = {}) {
 	console.log(`\n▶ ${name}`);
+	const stepStarted = Date.now();
 	const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
 	if (status !== 0) {
 		failedSteps++;
 		console.log(`✗ ${name} failed (exit ${status})`);
 	}
+	console.log(`◀ ${name}: ${seconds(stepStarted)}`);
 	return status === 0;
 }
 
@@ -69,5 +73,6 @@ if (existsSync(playwrightFile)) {
 }
 // A step that failed without a failing test (typecheck, lint, a crashed runner) still fails the run.
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
+console.log(`\nnpm test took ${seconds(started)}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
