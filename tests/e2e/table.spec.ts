@@ -169,7 +169,10 @@ test.describe("the live table", () => {
 
 	test("locks the board outside betting", async ({ page }) => {
 		await openTable(page);
-		await expect(board(page)).toHaveAttribute("data-locked", "true", { timeout: 40_000 });
+		// From the start of the spin: the board then stays locked for the spin and the result (13 s), not only for
+		// whatever was left of the result phase when the table opened.
+		await expect(page.getByText("Waiting For the Result")).toBeVisible({ timeout: 40_000 });
+		await expect(board(page)).toHaveAttribute("data-locked", "true");
 		// aria-disabled keeps the buttons focusable: a keyboard press explains why nothing happens.
 		await board(page).getByRole("button", { name: "Straight 5", exact: true }).focus();
 		await page.keyboard.press("Enter");
