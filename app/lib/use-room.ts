@@ -99,8 +99,10 @@ export function useSessionRenewal(socket: SessionSocket, signedIn: boolean) {
 	useEffect(() => {
 		if (!signedIn) return;
 		const onMessage = (event: Event) => {
-			const message = JSON.parse(String((event as MessageEvent).data)) as ServerMessage;
-			if (message.type === "sessionEnded") socket.reconnect();
+			// Every table message comes through here too: parse only one that can be it (useRoom parses the rest).
+			const data = String((event as MessageEvent).data);
+			if (!data.includes('"sessionEnded"')) return;
+			if ((JSON.parse(data) as ServerMessage).type === "sessionEnded") socket.reconnect();
 		};
 		socket.addEventListener("message", onMessage);
 		return () => socket.removeEventListener("message", onMessage);

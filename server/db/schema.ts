@@ -15,6 +15,7 @@ import {
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { BetType } from "~/domain/roulette/bets";
+import { ROLES } from "~/domain/users";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -26,9 +27,7 @@ export const users = sqliteTable(
 		/** E.164 (+91XXXXXXXXXX); NULL once the member is deleted (anonymised). */
 		phone: text("phone"),
 		passwordHash: text("password_hash"),
-		role: text("role", { enum: ["user", "admin"] })
-			.notNull()
-			.default("user"),
+		role: text("role", { enum: ROLES }).notNull().default("user"),
 		status: text("status", { enum: ["active", "banned"] })
 			.notNull()
 			.default("active"),

@@ -9,7 +9,7 @@ import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { MAIN_TABLE } from "~/worker/api/room";
-import { holdClock, tick } from "./helpers/room-clock";
+import { bettingRound, holdAtBetting, holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
@@ -46,29 +46,10 @@ async function ledgerOf(userId: string) {
 /** The table the Worker routes sockets to (worker/api/room.ts). */
 const mainRoom = () => env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(MAIN_TABLE));
 
-/** Holds the main table's clock and, if an earlier test left it mid-round, moves it on to the next betting window. */
-async function holdMainAtBetting() {
-	const main = mainRoom();
-	await holdClock(main);
-	const phase = () =>
-		runInDurableObject(main, (room) => (room.syncState().status === "idle" ? null : room.syncState().round?.phase));
-	for (let current = await phase(); current && current !== "betting"; current = await phase()) await tick(main);
-}
-
-/**
- * The round open for betting, as the client's syncState showed it. Every test holds its room's clock
- * (helpers/room-clock.ts), so that round stays open until the test moves it on with `tick`.
- */
-async function bettingRound(client: RoomClient) {
-	const sync = await client.next("syncState");
-	if (sync.round?.phase !== "betting") throw new Error(`expected betting, the room is in ${sync.round?.phase}`);
-	return sync.round;
-}
-
 describe("the round engine over real sockets", () => {
 	it("plays a full round through the Worker: connect with a token, bet, close, spin, result, payout, balances", async () => {
 		const player = await createUser({ realPaise: 100_000, name: "Ravi Kumar" });
-		await holdMainAtBetting();
+		await holdAtBetting(mainRoom());
 		const client = await RoomClient.connect(exports.default, socketUrl(player.token));
 		const sync = await client.next("syncState");
 		expect(sync.you).toMatchObject({ userId: player.id, role: "user", bets: [], balances: { realBalance: 1_000 } });
@@ -142,7 +123,7 @@ describe("the round engine over real sockets", () => {
 
 		const victim = await createUser({ realPaise: 50_000 });
 		const attacker = await createUser({ realPaise: 50_000 });
-		await holdMainAtBetting();
+		await holdAtBetting(mainRoom());
 		// A spectator who claims to be the victim in the room's own headers is still a spectator.
 		const spectator = await RoomClient.connect(exports.default, socketUrl(), {
 			[ROOM_IDENTITY_HEADERS.userId]: victim.id,

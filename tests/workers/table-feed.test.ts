@@ -1,20 +1,13 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "~/domain/roulette/protocol";
-import { holdClock, tick } from "./helpers/room-clock";
+import { bettingRound, holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
 type Feed = Extract<ServerMessage, { type: "tableFeed" }>;
 const feedsOf = (client: RoomClient, from = 0) =>
 	client.messages.slice(from).filter((m): m is Feed => m.type === "tableFeed");
-
-/** The round open for betting: the tests hold the room's clock, so it stays open until they `tick`. */
-async function bettingRound(a: RoomClient) {
-	const { round } = await a.next("syncState");
-	if (round?.phase !== "betting") throw new Error(`expected betting, the room is in ${round?.phase}`);
-	return round;
-}
 
 describe("the table feed: other players' real bets and wins, masked (docs/product.md#content)", () => {
 	it("shows B (and spectators) A's masked bets, batched, and never A's id or balance; A's copy leaves A out", async () => {

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import type { RoundTiming } from "~/domain/roulette/timing";
-import type { isolatedRoom } from "./room-socket";
+import type { isolatedRoom, RoomClient } from "./room-socket";
 
 type Room = ReturnType<typeof isolatedRoom>;
 
@@ -41,4 +41,11 @@ export async function holdAtBetting(stub: Room): Promise<void> {
 		if (round.phase === "betting" && round.roundEndTime - Date.now() > HELD.bettingMs / 2) return;
 		await tick(stub);
 	}
+}
+
+/** The round open for betting, as the client's first syncState showed it (the room's clock is held). */
+export async function bettingRound(client: RoomClient) {
+	const { round } = await client.next("syncState");
+	if (round?.phase !== "betting") throw new Error(`expected betting, the room is in ${round?.phase}`);
+	return round;
 }
