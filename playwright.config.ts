@@ -30,17 +30,20 @@ const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, d
 export default defineConfig({
 	testDir: "tests/e2e",
 	outputDir: "test-results/artifacts",
-	// Two files at a time (tests in one file run in order). Tests that change what every player sees (a forced
-	// result, a disabled game) are tagged @exclusive and run alone afterwards (docs/decisions/0006-testing-layout.md).
-	fullyParallel: false,
-	workers: 2,
+	// Three tests at a time, from any file: much of a test is waiting for the live round, so a third worker uses
+	// time two would leave idle, even on 2 cores. Tests that change what every player sees (a forced result, a
+	// disabled game) are tagged @exclusive and run alone afterwards (docs/decisions/0006-testing-layout.md).
+	fullyParallel: true,
+	workers: 3,
 	// No retries, in CI either: a test that needs one is a bug to fix.
 	retries: 0,
 	timeout: 60_000,
 	reporter: [["list"]],
 	use: {
 		baseURL,
-		trace: "retain-on-failure",
+		// Recording a trace costs about a quarter of the suite's time, for every test; PW_TRACE=1 records them
+		// (kept for failures) when a failure needs more than its screenshot and error context.
+		trace: process.env.PW_TRACE === "1" ? "retain-on-failure" : "off",
 		screenshot: "only-on-failure",
 		launchOptions: chromium,
 	},

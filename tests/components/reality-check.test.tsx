@@ -113,6 +113,66 @@ describe("the reality-check reminder", () => {
 		expect(screen.getByText("Your session figures could not be loaded just now.")).toBeTruthy();
 	});
 
+	it("a page loaded after a due moment it never showed shows the reminder at once; Continue's next moment survives a reload", async () => {
+		sessionStorage.clear();
+		const key = "rr.reality-due.test-player";
+		const props = {
+			minutes: 10,
+			sessionStart: START,
+			loadSummary: async (since: number) => summary(since, Date.now(), 0, 0),
+			onStop: () => {},
+			storageKey: key,
+		};
+		const first = render(<RealityCheckReminder {...props} />);
+		await act(async () => {
+			vi.advanceTimersByTime(9 * MIN);
+		});
+		first.unmount();
+		// The tab reloads across the due moment (10 minutes): the new page owes the player that reminder.
+		vi.setSystemTime(START + 10 * MIN + 30_000);
+		const second = render(<RealityCheckReminder {...props} />);
+		await act(async () => {
+			vi.advanceTimersByTime(0);
+		});
+		expect(screen.getByTestId("reality-played").textContent).toBe("You have been playing for 10 minutes.");
+		fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+		second.unmount();
+		// After Continue the next one is a full interval later, reload or not.
+		render(<RealityCheckReminder {...props} />);
+		await act(async () => {
+			vi.advanceTimersByTime(10 * MIN - 1);
+		});
+		expect(screen.queryByTestId("reality-check")).toBeNull();
+		await act(async () => {
+			vi.advanceTimersByTime(1);
+		});
+		expect(screen.getByTestId("reality-played").textContent).toBe("You have been playing for 20 minutes.");
+	});
+
+	it("a changed interval starts from the session's next multiple, not from the old due moment", async () => {
+		sessionStorage.clear();
+		const key = "rr.reality-due.test-player";
+		sessionStorage.setItem(key, `15:${START + 15 * MIN}`);
+		vi.setSystemTime(START + 16 * MIN);
+		render(
+			<RealityCheckReminder
+				minutes={10}
+				sessionStart={START}
+				loadSummary={async (since) => summary(since, Date.now(), 0, 0)}
+				onStop={() => {}}
+				storageKey={key}
+			/>,
+		);
+		await act(async () => {
+			vi.advanceTimersByTime(4 * MIN - 1);
+		});
+		expect(screen.queryByTestId("reality-check")).toBeNull();
+		await act(async () => {
+			vi.advanceTimersByTime(1);
+		});
+		expect(screen.getByTestId("reality-played").textContent).toBe("You have been playing for 20 minutes.");
+	});
+
 	it("a session already under way gets its next reminder at the next multiple of the interval", () => {
 		expect(nextReminderAt(START, 15 * MIN, START)).toBe(START + 15 * MIN);
 		expect(nextReminderAt(START, 15 * MIN, START + 40 * MIN)).toBe(START + 45 * MIN);

@@ -226,12 +226,20 @@ test.describe("responsible gaming @mobile", () => {
 		await reality.getByRole("button", { name: "Save" }).click();
 		await expect(reality.getByTestId("in-force")).toHaveText("Every 10 minutes");
 
-		// Play on elsewhere in the site, once the shell has read the interval (it arms the reminder). The wait starts
-		// when the new page is committed, so a read still in flight from the page before cannot stand in for it.
-		await page.goto("/user", { waitUntil: "commit" });
-		const armed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/protection" && r.ok());
+		// The shell has read the new interval once the tab keeps the reminder's due moment ("10:<when>"); a page
+		// loaded later takes it from there, so the next page cannot skip the reminder however late it arms.
+		await expect
+			.poll(() =>
+				page.evaluate(() =>
+					Object.keys(sessionStorage).some(
+						(key) => key.startsWith("rr.reality-due.") && sessionStorage.getItem(key)?.startsWith("10:"),
+					),
+				),
+			)
+			.toBe(true);
+		// Play on elsewhere in the site.
+		await page.goto("/user");
 		await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
-		await armed;
 		await page.clock.fastForward("09:00");
 		await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
 		await page.clock.fastForward("01:30");

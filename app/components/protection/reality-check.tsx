@@ -40,23 +40,42 @@ export function nextReminderAt(sessionStart: number, intervalMs: number, now: nu
 	return sessionStart + k * intervalMs;
 }
 
+/** A due moment kept in the tab for this interval ("minutes:dueAt"), so a reload cannot skip a reminder. */
+function savedDueAt(storageKey: string | undefined, minutes: number, sessionStart: number): number | null {
+	if (!storageKey || typeof sessionStorage === "undefined") return null;
+	const [savedMinutes, savedDue] = (sessionStorage.getItem(storageKey) ?? "").split(":").map(Number);
+	return savedMinutes === minutes && Number.isFinite(savedDue) && Number(savedDue) > sessionStart
+		? Number(savedDue)
+		: null;
+}
+
 export function RealityCheckReminder({
 	minutes,
 	sessionStart,
 	loadSummary,
 	onStop,
+	storageKey,
 }: {
 	minutes: number;
 	sessionStart: number;
 	loadSummary: (since: number) => Promise<SessionSummary | null>;
 	onStop: () => void;
+	/** Where the tab keeps the next due moment; a page loaded after it shows the reminder at once. */
+	storageKey?: string;
 }) {
 	const intervalMs = minutes * MINUTE;
-	const [dueAt, setDueAt] = useState(() => nextReminderAt(sessionStart, intervalMs, Date.now()));
+	const firstDueAt = () =>
+		savedDueAt(storageKey, minutes, sessionStart) ?? nextReminderAt(sessionStart, intervalMs, Date.now());
+	const [dueAt, setDueAtState] = useState(firstDueAt);
 	const [shown, setShown] = useState<{ at: number; summary: SessionSummary | null } | null>(null);
+	const setDueAt = (at: number) => {
+		setDueAtState(at);
+		if (storageKey && typeof sessionStorage !== "undefined") sessionStorage.setItem(storageKey, `${minutes}:${at}`);
+	};
 
+	// biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when the session or the interval changes.
 	useEffect(() => {
-		setDueAt(nextReminderAt(sessionStart, intervalMs, Date.now()));
+		setDueAt(firstDueAt());
 	}, [sessionStart, intervalMs]);
 
 	useEffect(() => {
@@ -143,6 +162,7 @@ export function RealityCheckReminder({
 }
 
 const SESSION_KEY = "rr.session-start";
+const DUE_KEY = "rr.reality-due";
 
 /** When this tab's signed-in session began (kept across reloads of the tab, per player). */
 function sessionStartFor(userId: string): number {
@@ -199,6 +219,7 @@ export function RealityCheck() {
 			sessionStart={sessionStart}
 			loadSummary={loadSummary}
 			onStop={() => navigate("/user/responsible-gaming")}
+			storageKey={`${DUE_KEY}.${userId}`}
 		/>
 	);
 }
