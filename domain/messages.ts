@@ -262,8 +262,12 @@ export const tableMessages = {
 	bettingClosed: "Betting closed",
 	waiting: "Waiting For the Result",
 	result: (n: number) => `Result = ${n}`,
-	youWon: (payout: string) => `You won ${payout}`,
-	youLost: "You lost",
+	youWon: (amounts: string) => `You won ${amounts}`,
+	youLost: (amounts: string) => `You lost ${amounts}`,
+	/** Stakes returned because an operator set the result (real money never settles on a forced result). */
+	refunded: (amounts: string) => `${amounts} refunded: the result was set by the operator`,
+	operatorSet: "operator-set",
+	operatorSetLegend: "set by the operator: real-money stakes were refunded",
 	betPlaced: "Bet placed",
 	betsLocked: "Betting is closed for this round.",
 	nothingToSend: rouletteMessages.noBets,
@@ -280,5 +284,6 @@ export const tableMessages = {
 	feedWin: (name: string, amount: string) => `${name} won ${amount}`,
 	feedMore: (count: number) => `…and ${count} more`,
 	feedYouBet: (amount: string) => `You bet ${amount}`,
-	feedRound: (seq: number, result: number, color: string) => `Round #${seq}: ${result} ${color}`,
+	feedRound: (seq: number, result: number, color: string, operatorSet: boolean) =>
+		`Round #${seq}: ${result} ${color}${operatorSet ? " (operator-set)" : ""}`,
 } as const;

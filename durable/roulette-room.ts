@@ -12,7 +12,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { commitmentOf, newServerSeed, resultFromSeed } from "~/domain/fairness";
 import { messages, rouletteMessages } from "~/domain/messages";
-import { paiseToRupees } from "~/domain/money";
 import { type BetLimits, TABLE_LIMITS } from "~/domain/roulette/bets";
 import { RECENT_WINNERS_KEPT, type Seat } from "~/domain/roulette/protocol";
 import { CLOSE, type Viewer } from "~/domain/roulette/room-contract";
@@ -38,7 +37,7 @@ import {
 	type Unsettled,
 } from "./room/round-machine";
 import { auditForcedResult, insertRound, lastSeqInD1, readRouletteGame } from "./room/round-records";
-import { balancesOfMany, roundOutcome, settleRound } from "./room/settlement";
+import { balancesOfMany, inWalletUnits, roundOutcome, settleRound } from "./room/settlement";
 import { RoomSockets } from "./room/sockets";
 import { type SyncState, syncStateMessage } from "./room/sync-state";
 import { TableFeed } from "./room/table-feed";
@@ -358,17 +357,16 @@ export class RouletteRoom extends DurableObject<Env> {
 		const listening = [...perUser.keys()].filter((userId) => this.sockets.ofUser(userId).length > 0);
 		const balancesByUser = await balancesOfMany(this.db, listening);
 		for (const userId of listening) {
-			const sum = perUser.get(userId);
-			if (!sum) continue;
+			const outcome = perUser.get(userId);
+			if (!outcome) continue;
 			const balances = balancesByUser.get(userId) ?? { realBalance: 0, playTokens: 0 };
 			for (const ws of this.sockets.ofUser(userId)) {
 				this.sockets.send(ws, {
 					type: "betResult",
 					roundId: round.roundId,
-					win: sum.won > 0,
-					payout: paiseToRupees(sum.won + sum.refunded),
-					refunded: paiseToRupees(sum.refunded),
-					stake: paiseToRupees(sum.stake),
+					win: outcome.some((o) => o.won > 0),
+					operatorSet: round.operatorSet,
+					outcomes: inWalletUnits(outcome),
 					balances,
 				});
 			}

@@ -1,5 +1,7 @@
+import { tableMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { RoomView } from "../lib/use-room";
+import { OperatorMark, OperatorMarkLegend } from "./roulette/operator-mark";
 import { ButtonLink } from "./ui/button";
 
 const phaseLabel = { betting: "Place your bets", spinning: "Betting closed · spinning", result: "Result" } as const;
@@ -55,14 +57,21 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 					{room.lastResults.slice(0, 12).map((r) => (
 						<li
 							key={r.roundId}
-							className={`grid size-8 place-items-center rounded border border-white text-sm font-bold ${pocketClass[r.color]}`}
-							title={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? " (operator-set)" : ""}`}
+							className={`relative grid size-8 place-items-center rounded border border-white text-sm font-bold ${pocketClass[r.color]}`}
+							title={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? ` (${tableMessages.operatorSet})` : ""}`}
 						>
 							{r.result}
+							{r.operatorSet && (
+								<>
+									<span className="sr-only">, {tableMessages.operatorSet}</span>
+									<OperatorMark />
+								</>
+							)}
 						</li>
 					))}
 				</ol>
 			)}
+			{room.lastResults.slice(0, 12).some((r) => r.operatorSet) && <OperatorMarkLegend />}
 			<ButtonLink to="/casino/game/auto-roulette" pill className="mt-5 text-sm">
 				Go to the table
 			</ButtonLink>

@@ -47,6 +47,12 @@ export type RoomStatus = "running" | "idle";
 
 export type Wallet = "real" | "tokens";
 
+/**
+ * One wallet's part of a player's settled round, in that wallet's unit: `won` is what winning bets paid (stake
+ * included), `refunded` the stakes returned because an operator set the result.
+ */
+export type WalletOutcome = { wallet: Wallet; stake: number; won: number; refunded: number };
+
 /** Balances at the API edge: whole rupees (docs/product.md#money). */
 export type Balances = { realBalance: number; playTokens: number };
 
@@ -118,11 +124,10 @@ export type ServerMessage =
 			serverNow: number;
 			roundId: string;
 			win: boolean;
-			/** Everything paid back for the round: winnings with their stakes, plus refunds. */
-			payout: number;
-			/** Real-money stakes returned because the result was operator-set. */
-			refunded: number;
-			stake: number;
+			/** The round's result was set by an operator: its real-money stakes were refunded, not settled. */
+			operatorSet: boolean;
+			/** Per wallet the player staked from, in that wallet's unit (rupees or tokens): never summed across. */
+			outcomes: WalletOutcome[];
 			balances: Balances;
 	  }
 	| { type: "liveBets"; serverNow: number; bets: LiveBet[] }

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import { betReturnPaise, maskName } from "~/domain/roulette/bets";
-import type { Balances, RecentWinner } from "~/domain/roulette/protocol";
+import type { Balances, RecentWinner, Wallet, WalletOutcome } from "~/domain/roulette/protocol";
 import { type Database, runBatch } from "~/server/db/client";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
 import { type BetStatus, bets, rounds, users, wallets } from "~/server/db/schema";
@@ -128,8 +128,20 @@ export async function settleRound(
 	settlementHook?.("roundSettled");
 }
 
-/** A player's sums over a settled round, in paise. */
-export type PlayerOutcome = { stake: number; won: number; refunded: number };
+/** A player's sums over a settled round, per wallet, in paise. */
+export type PlayerOutcome = Array<{ wallet: Wallet; stake: number; won: number; refunded: number }>;
+
+/** A player's outcome as betResult says it: per wallet in its unit (rupees or tokens), real money first. */
+export function inWalletUnits(outcome: PlayerOutcome): WalletOutcome[] {
+	return [...outcome]
+		.sort((a, b) => a.wallet.localeCompare(b.wallet))
+		.map((o) => ({
+			wallet: o.wallet,
+			stake: paiseToRupees(o.stake),
+			won: paiseToRupees(o.won),
+			refunded: paiseToRupees(o.refunded),
+		}));
+}
 
 /** What a settled round paid: per player, its winners (largest first), and their wins for the table feed. */
 export async function roundOutcome(
@@ -153,11 +165,10 @@ export async function roundOutcome(
 	const winners: RecentWinner[] = [];
 	const wins: AuthoredEntry[] = [];
 	for (const row of results) {
-		const sum = perUser.get(row.userId) ?? { stake: 0, won: 0, refunded: 0 };
-		sum.stake += row.stake;
-		sum.won += row.won;
-		sum.refunded += row.refunded;
-		perUser.set(row.userId, sum);
+		// One row per player and wallet (the query groups by both).
+		const outcome = perUser.get(row.userId) ?? [];
+		outcome.push({ wallet: row.wallet, stake: row.stake, won: row.won, refunded: row.refunded });
+		perUser.set(row.userId, outcome);
 		if (row.won > 0) {
 			const name = maskName(row.name);
 			const amount = paiseToRupees(row.won);

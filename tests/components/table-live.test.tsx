@@ -170,9 +170,8 @@ describe("result timing", () => {
 			serverNow: 0,
 			roundId: "r1",
 			win: true,
-			payout: 360,
-			refunded: 0,
-			stake: 10,
+			operatorSet: false,
+			outcomes: [{ wallet: "real", stake: 10, won: 360, refunded: 0 }],
 			balances: { realBalance: 5350, playTokens: 0 },
 		});
 		expect(screen.getByTestId("feed").textContent).toContain("You won ₹360");
@@ -338,5 +337,105 @@ describe("the round's bet limits (docs/decisions/0745)", () => {
 		fireEvent.click(screen.getByRole("button", { name: "2x" }));
 		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹100.");
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹100");
+	});
+});
+
+describe("amounts told in their own wallet's unit, and operator-set rounds told as such", () => {
+	const placedBets = [
+		{ type: "straight" as const, numbers: [7], amount: 50, wallet: "real" as const, submissionId: "s1" },
+		{ type: "red" as const, numbers: [], amount: 20, wallet: "tokens" as const, submissionId: "s2" },
+	];
+
+	it("shows a token stake in tokens and a mixed stake per wallet, and clears the total when the result arrives", () => {
+		fake.view = {
+			...(fake.view as RoomView),
+			you: { userId: "u1", role: "user", bets: [placedBets[1]], balances: { realBalance: 5000, playTokens: 100 } },
+		};
+		const { rerender } = renderTable();
+		expect(screen.getByTestId("total-bet").textContent).toBe("20 tokens");
+		fake.view = {
+			...(fake.view as RoomView),
+			you: { userId: "u1", role: "user", bets: placedBets, balances: { realBalance: 4950, playTokens: 80 } },
+		};
+		rerender(
+			<MemoryRouter>
+				<RouletteTable />
+			</MemoryRouter>,
+		);
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹50 + 20 tokens");
+		fake.view = { ...(fake.view as RoomView), round: resultRound };
+		rerender(
+			<MemoryRouter>
+				<RouletteTable />
+			</MemoryRouter>,
+		);
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
+	});
+
+	it("a token win with a rupee refund says both, in their units, and marks the operator-set round in the feed, strip and ribbon", () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		const forced = { ...resultRound, operatorSet: true };
+		fake.view = {
+			...(fake.view as RoomView),
+			round: forced,
+			lastResults: [{ roundId: "r1", seq: 7, result: 17, color: "black", operatorSet: true, at: 0 }],
+		};
+		renderTable();
+		receive({ type: "roundResult", serverNow: 0, round: forced, result: 17, color: "black" });
+		receive({
+			type: "betResult",
+			serverNow: 0,
+			roundId: "r1",
+			win: true,
+			operatorSet: true,
+			outcomes: [
+				{ wallet: "real", stake: 50, won: 0, refunded: 50 },
+				{ wallet: "tokens", stake: 20, won: 380, refunded: 0 },
+			],
+			balances: { realBalance: 5000, playTokens: 460 },
+		});
+		const said = "You won 380 tokens. ₹50 refunded: the result was set by the operator";
+		expect(screen.getByTestId("feed").textContent).toContain(said);
+		expect(screen.getByTestId("feed").textContent).toContain("Round #7: 17 black (operator-set)");
+		expect(screen.getByRole("link", { name: "Round #7: 17 black, operator-set. Verify" })).toBeTruthy();
+		expect(screen.getByTestId("operator-mark")).toBeTruthy();
+		expect(screen.getByTestId("operator-legend").textContent).toContain("set by the operator");
+		expect(screen.getByTestId("result-operator-set").textContent).toBe("operator-set");
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.winBannerAfter));
+		expect(screen.getByTestId("win-banner").textContent).toBe(said);
+	});
+
+	it("a refunded round with nothing won says refunded, not lost; a lost round names what was lost", () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		renderTable();
+		receive({
+			type: "betResult",
+			serverNow: 0,
+			roundId: "r1",
+			win: false,
+			operatorSet: true,
+			outcomes: [{ wallet: "real", stake: 50, won: 0, refunded: 50 }],
+			balances: { realBalance: 5000, playTokens: 0 },
+		});
+		expect(screen.getByTestId("feed").textContent).toContain("₹50 refunded: the result was set by the operator");
+		expect(screen.getByTestId("feed").textContent).not.toContain("You lost");
+		receive({
+			type: "betResult",
+			serverNow: 0,
+			roundId: "r2",
+			win: false,
+			operatorSet: false,
+			outcomes: [{ wallet: "tokens", stake: 20, won: 0, refunded: 0 }],
+			balances: { realBalance: 5000, playTokens: 0 },
+		});
+		expect(screen.getByTestId("feed").textContent).toContain("You lost 20 tokens");
+	});
+
+	it("tells round events in its live region, not as toasts", () => {
+		renderTable();
+		receive({ type: "bettingClosed", serverNow: 0, round: { ...round, phase: "spinning" } });
+		expect(screen.getByTestId("phase-news").textContent).toBe("Betting closed");
+		receive({ type: "roundResult", serverNow: 0, round: resultRound, result: 17, color: "black" });
+		expect(screen.getByTestId("phase-news").textContent).toBe("Result = 17");
 	});
 });

@@ -82,9 +82,9 @@ describe("the round engine over real sockets", () => {
 			if (!checked.ok) throw new Error(checked.message);
 			return sum + betReturnPaise(checked.value, result.result);
 		}, 0);
-		expect(betResult.payout).toBe(expected / 100);
+		expect(betResult.outcomes).toEqual([{ wallet: "real", stake: 180, won: expected / 100, refunded: 0 }]);
 		expect(betResult.win).toBe(expected > 0);
-		expect(betResult.stake).toBe(180);
+		expect(betResult.operatorSet).toBe(false);
 		expect(betResult.balances.realBalance).toBe(1_000 - 180 + expected / 100);
 		expect(await balancesOf(database(env.DB), player.id)).toEqual({
 			realPaise: 100_000 - 18_000 + expected,
@@ -458,7 +458,16 @@ describe("settlement exactly once", () => {
 			if (evict) await evictDurableObject(stub);
 			await tick(stub);
 			const betResult = await c1.next("betResult", { from: placedAt });
-			expect(betResult).toMatchObject({ roundId, win: true, payout: 200 + 360 + 10, refunded: 10, stake: 130 });
+			// Per wallet, never summed across: the forced round refunds the rupee and settles the tokens.
+			expect(betResult).toMatchObject({
+				roundId,
+				win: true,
+				operatorSet: true,
+				outcomes: [
+					{ wallet: "real", stake: 10, won: 0, refunded: 10 },
+					{ wallet: "tokens", stake: 120, won: 200 + 360, refunded: 0 },
+				],
+			});
 			expect(await runInDurableObject(stub, (room) => room.pendingSettlements())).toEqual([]);
 			// Running the alarm again changes nothing.
 			await runDurableObjectAlarm(stub);
@@ -519,7 +528,7 @@ describe("admin control over the socket", () => {
 	it("lets an admin force the next result and watch live bets; real-money stakes of the forced round are refunded", async () => {
 		const stub = isolatedRoom();
 		const admin = await createUser({ role: "admin" });
-		const player = await createUser({ realPaise: 100_000 });
+		const player = await createUser({ realPaise: 100_000, tokensPaise: 2_000 });
 		await holdClock(stub);
 		const adminSocket = await connectAs(stub, admin);
 		const adminSync = await adminSocket.next("syncState");
@@ -540,18 +549,36 @@ describe("admin control over the socket", () => {
 			bets: [{ type: "straight", numbers: [0], amount: 500 }],
 		});
 		expect((await playerSocket.reply(submissionId)).type).toBe("betsPlaced");
-		const placedAt = playerSocket.messages.length;
 		const live = await adminSocket.next("liveBets");
 		expect(live.bets).toEqual([
 			expect.objectContaining({ userId: player.id, amount: 500, betType: "straight", betValue: "0", wallet: "real" }),
 		]);
+		// Play tokens are not money: a token bet on a forced round settles as usual.
+		const tokenSubmission = sid();
+		playerSocket.send({
+			type: "placeBets",
+			submissionId: tokenSubmission,
+			wallet: "tokens",
+			bets: [{ type: "straight", numbers: [0], amount: 20 }],
+		});
+		expect((await playerSocket.reply(tokenSubmission)).type).toBe("betsPlaced");
+		const placedAt = playerSocket.messages.length;
 		await tick(stub);
 		await tick(stub);
 		const result = await playerSocket.next("roundResult", { from: placedAt });
 		expect(result).toMatchObject({ result: 0, round: { operatorSet: true } });
 		const betResult = await playerSocket.next("betResult", { from: placedAt });
-		expect(betResult).toMatchObject({ win: false, payout: 500, refunded: 500, balances: { realBalance: 1_000 } });
-		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 0 });
+		// Each wallet apart, in its own unit: the rupees came back as a refund, the tokens won 36 × 20.
+		expect(betResult).toMatchObject({
+			win: true,
+			operatorSet: true,
+			outcomes: [
+				{ wallet: "real", stake: 500, won: 0, refunded: 500 },
+				{ wallet: "tokens", stake: 20, won: 720, refunded: 0 },
+			],
+			balances: { realBalance: 1_000, playTokens: 720 },
+		});
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 72_000 });
 		// Players never learn who forced it.
 		expect(JSON.stringify(playerSocket.messages)).not.toContain(admin.id);
 		adminSocket.close();

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
+import { formatByWallet, formatInWallet, roundOutcomeText } from "~/domain/roulette/outcome";
 import { FEED_KEPT, type FeedEntry, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
@@ -29,6 +30,7 @@ import {
 import { BettingBoard } from "./betting-board";
 import { CountdownRing } from "./countdown-ring";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
+import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
 import { finish, speak, tick } from "./table-sound";
@@ -46,13 +48,8 @@ const chipTint: Record<number, string> = {
 };
 const LOW_BALANCE_RUPEES = 10;
 
-const rupee = (n: number) => `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(n)}`;
-/** An amount in the wallet it was staked from: rupees for real money, tokens for play tokens. */
-const inWallet = (amount: number, wallet: Wallet) =>
-	wallet === "real" ? rupee(amount) : `${amount.toLocaleString("en-IN")} tokens`;
-
 function feedText(entry: FeedEntry): string {
-	const amount = inWallet(entry.amount, entry.wallet);
+	const amount = formatInWallet(entry.amount, entry.wallet);
 	return entry.kind === "bet"
 		? tableMessages.feedBet(entry.name, amount, entry.betValue)
 		: tableMessages.feedWin(entry.name, amount);
@@ -81,6 +78,7 @@ export function RouletteTable() {
 	sendingRef.current = sending;
 	const [autoSubmittedRound, setAutoSubmittedRound] = useState<string | null>(null);
 	const [banner, setBanner] = useState<string | null>(null);
+	const [phaseNews, setPhaseNews] = useState("");
 	const [refusal, setRefusal] = useState<string | null>(null);
 	const [feed, setFeed] = useState<FeedLine[]>([]);
 	const [freshWinners, setFreshWinners] = useState<Set<string>>(new Set());
@@ -126,7 +124,8 @@ export function RouletteTable() {
 					break;
 				}
 				case "gameStarted":
-					notify.info(tableMessages.gameStarted);
+					// Round events are told in the table's own live region, not as toasts that pile up every round.
+					setPhaseNews(tableMessages.gameStarted);
 					cancelEffects();
 					resultArrived.current = null;
 					setSlip(emptySlip);
@@ -134,17 +133,25 @@ export function RouletteTable() {
 					setRefusal(null);
 					break;
 				case "bettingClosed":
-					notify.info(tableMessages.bettingClosed);
+					setPhaseNews(tableMessages.bettingClosed);
 					finish(mutedRef.current);
 					break;
 				case "roundResult": {
 					resultArrived.current = { roundId: message.round.roundId, at: Date.now() };
-					notify.info(tableMessages.result(message.result));
+					setPhaseNews(tableMessages.result(message.result));
 					// Spoken 5 s later (docs/product.md#the-round), unless muted or hidden at that moment.
 					const words = `${message.result} ${message.color}`;
 					later(() => speak(mutedRef.current, words), RESULT_EFFECTS_MS.speakAfter);
 					pushFeed([
-						{ text: tableMessages.feedRound(message.round.seq, message.result, message.color), kind: "result" },
+						{
+							text: tableMessages.feedRound(
+								message.round.seq,
+								message.result,
+								message.color,
+								message.round.operatorSet,
+							),
+							kind: "result",
+						},
 					]);
 					break;
 				}
@@ -160,31 +167,28 @@ export function RouletteTable() {
 						setSending(null);
 						setSlip(emptySlip);
 						notify.success(tableMessages.betPlaced);
-						const staked = message.bets
-							.filter((b) => b.submissionId === message.submissionId)
-							.reduce((sum, b) => sum + b.amount, 0);
-						pushFeed([{ text: tableMessages.feedYouBet(rupee(staked)), kind: "you" }]);
+						const staked = formatByWallet(message.bets.filter((b) => b.submissionId === message.submissionId));
+						pushFeed([{ text: tableMessages.feedYouBet(staked), kind: "you" }]);
 					}
 					break;
 				case "betResult": {
 					setBalances(message.balances);
-					const text = message.win ? tableMessages.youWon(rupee(message.payout)) : tableMessages.youLost;
-					pushFeed([{ text: message.win ? text : `${text} ${rupee(message.stake)}`, kind: "you" }]);
+					// Each amount in its wallet's unit; refunds of an operator-set round are said to be refunds.
+					const { text, won, refunded } = roundOutcomeText(message.outcomes);
+					pushFeed([{ text, kind: "you" }]);
 					// The banner shows 5 s after the result, for 3 s more (docs/product.md#the-round); the toast comes with it.
 					const arrived = resultArrived.current;
 					const now = Date.now();
 					const showAt = arrived?.roundId === message.roundId ? arrived.at + RESULT_EFFECTS_MS.winBannerAfter : now;
 					const showIn = Math.max(0, showAt - now);
 					const hideIn = showIn + RESULT_EFFECTS_MS.winBannerFor;
+					const announced = won || refunded;
 					later(() => {
-						if (message.win) {
-							notify.success(text);
-							setBanner(text);
-						} else {
-							notify.info(text);
-						}
+						if (won) notify.success(text);
+						else notify.info(text);
+						if (announced) setBanner(text);
 					}, showIn);
-					if (message.win) later(() => setBanner((shown) => (shown === text ? null : shown)), hideIn);
+					if (announced) later(() => setBanner((shown) => (shown === text ? null : shown)), hideIn);
 					break;
 				}
 				case "error":
@@ -208,7 +212,8 @@ export function RouletteTable() {
 	const balances = { realBalance: user?.realBalance ?? 0, playTokens: user?.playTokens ?? 0 };
 	const available = wallet === "real" ? balances.realBalance : balances.playTokens;
 	const pending = slipTotal(slip);
-	const placedTotal = placed.reduce((sum, b) => sum + b.amount, 0);
+	// Each wallet in its unit ("₹50 + 20 tokens"), chips not yet placed included; it clears when the result arrives.
+	const totalBet = formatByWallet(phase === "result" ? [] : [...placed, { wallet, amount: pending }]);
 	// The round's own limits (its table's catalogue entry when it opened), the ones the room checks.
 	const minBet = round?.minBet;
 	const maxBet = round?.maxBet;
@@ -318,6 +323,9 @@ export function RouletteTable() {
 			<h1 id="table-heading" className="sr-only">
 				Auto Roulette
 			</h1>
+			<p role="status" className="sr-only" data-testid="phase-news">
+				{phaseNews}
+			</p>
 
 			{/* Results strip, LIVE badge, mute */}
 			<div className="flex items-center gap-3">
@@ -326,10 +334,11 @@ export function RouletteTable() {
 						<li key={r.roundId}>
 							<Link
 								to={`/verify?round=${r.roundId}`}
-								className={`grid size-8 place-items-center rounded border-2 border-white text-sm font-bold text-white ${pocketTile[r.color]}`}
-								aria-label={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? ", operator-set" : ""}. Verify`}
+								className={`relative grid size-8 place-items-center rounded border-2 border-white text-sm font-bold text-white ${pocketTile[r.color]}`}
+								aria-label={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? `, ${tableMessages.operatorSet}` : ""}. Verify`}
 							>
 								{r.result}
+								{r.operatorSet && <OperatorMark />}
 							</Link>
 						</li>
 					))}
@@ -359,6 +368,7 @@ export function RouletteTable() {
 					)}
 				</button>
 			</div>
+			{room.lastResults.slice(0, 12).some((r) => r.operatorSet) && <OperatorMarkLegend />}
 
 			<div className="mt-4 grid gap-4 lg:grid-cols-[minmax(260px,340px)_1fr]">
 				{/* Wheel, countdown, result */}
@@ -390,6 +400,11 @@ export function RouletteTable() {
 									{n}
 								</span>
 							))}
+							{round.operatorSet && (
+								<span data-testid="result-operator-set" className="ml-2 text-sm font-bold text-gold">
+									{tableMessages.operatorSet}
+								</span>
+							)}
 						</p>
 					)}
 					{banner && (
@@ -449,13 +464,15 @@ export function RouletteTable() {
 						<p>
 							Balance{" "}
 							<span data-testid="table-balance" className="font-bold text-gold">
-								{wallet === "real" ? rupee(balances.realBalance) : balances.playTokens.toLocaleString("en-IN")}
+								{wallet === "real"
+									? formatInWallet(balances.realBalance, "real")
+									: balances.playTokens.toLocaleString("en-IN")}
 							</span>
 						</p>
 						<p>
 							Total Bet{" "}
 							<span data-testid="total-bet" className="font-bold text-white">
-								{rupee(placedTotal + pending)}
+								{totalBet}
 							</span>
 						</p>
 						<p data-testid="table-limits" className="text-gray-300">
@@ -545,7 +562,7 @@ export function RouletteTable() {
 												className={`flex justify-between rounded px-1 ${freshWinners.has(key) ? "bg-gold/20" : ""}`}
 											>
 												<span>{w.name}</span>
-												<span className="font-bold text-green-300">{inWallet(w.amount, w.wallet)}</span>
+												<span className="font-bold text-green-300">{formatInWallet(w.amount, w.wallet)}</span>
 											</li>
 										);
 									})}
