@@ -267,6 +267,7 @@ export const tableMessages = {
 	/** Stakes returned because an operator set the result (real money never settles on a forced result). */
 	refunded: (amounts: string) => `${amounts} refunded: the result was set by the operator`,
 	operatorSet: "operator-set",
+	operatorWatching: "You are watching as an operator: admins do not bet.",
 	operatorSetLegend: "set by the operator: real-money stakes were refunded",
 	betPlaced: "Bet placed",
 	betsLocked: "Betting is closed for this round.",
@@ -279,6 +280,15 @@ export const tableMessages = {
 	connecting: "Connecting…",
 	reconnecting: "Reconnecting…",
 	tableOff: "The table is closed right now.",
+	/** The table's status badge: closed wins over the connection, so a switched-off table never says LIVE. */
+	badge: (connection: "open" | "connecting" | "closed", tableEnabled: boolean) =>
+		!tableEnabled
+			? "CLOSED"
+			: connection === "open"
+				? "● LIVE"
+				: connection === "connecting"
+					? "Connecting…"
+					: "Reconnecting…",
 	feedEmpty: "Bets and wins at this table appear here as they happen.",
 	feedBet: (name: string, amount: string, on: string) => `${name} bet ${amount} on ${on}`,
 	feedWin: (name: string, amount: string) => `${name} won ${amount}`,

@@ -54,9 +54,12 @@ export function Header() {
 					</span>
 					{user ? (
 						<>
-							<div className="hidden sm:block">
-								<HeaderBalances user={user} />
-							</div>
+							{/* Admins hold no money at the table: no balance pill for them. */}
+							{user.role === "user" && (
+								<div className="hidden sm:block">
+									<HeaderBalances user={user} />
+								</div>
+							)}
 							{user.role === "user" && <DepositButton />}
 							<AccountMenu user={user} />
 						</>
@@ -84,7 +87,7 @@ export function Header() {
 			</div>
 			{menuOpen && (
 				<nav id="mobile-menu" aria-label="Mobile" className="border-t border-edge bg-header md:hidden">
-					{user && (
+					{user?.role === "user" && (
 						<div className="px-4 pt-3 sm:hidden">
 							<HeaderBalances user={user} />
 						</div>

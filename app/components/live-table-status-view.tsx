@@ -13,7 +13,10 @@ const pocketClass = {
 	green: "bg-green-700",
 } as const;
 
-export type LiveTableStatusProps = { room: Pick<RoomView, "connection" | "round" | "lastResults">; seconds: number };
+export type LiveTableStatusProps = {
+	room: Pick<RoomView, "connection" | "round" | "lastResults" | "tableEnabled">;
+	seconds: number;
+};
 
 /** The table's glance as drawn from a room view; the home page shows it before the socket client loads. */
 export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
@@ -26,15 +29,22 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 					Auto Roulette
 				</h2>
 				<span
+					data-testid="live-badge"
 					className={`rounded-full border px-3 py-0.5 text-xs font-bold ${
-						room.connection === "open" ? "border-green-500 text-green-400" : "border-gray-500 text-gray-400"
+						room.connection === "open" && room.tableEnabled
+							? "border-green-500 text-green-400"
+							: "border-gray-500 text-gray-400"
 					}`}
 				>
-					{room.connection === "open" ? "● LIVE" : room.connection === "connecting" ? "Connecting…" : "Reconnecting…"}
+					{tableMessages.badge(room.connection, room.tableEnabled)}
 				</span>
 			</div>
 			<div aria-live="polite" className="mt-4 flex items-baseline gap-4" data-testid="live-phase">
-				{round ? (
+				{!room.tableEnabled ? (
+					<p className="text-lg font-bold text-yellow-300" data-testid="live-closed">
+						{tableMessages.tableOff}
+					</p>
+				) : round ? (
 					<>
 						<p className="text-2xl font-black" data-phase={round.phase}>
 							{phaseLabel[round.phase]}

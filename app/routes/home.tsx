@@ -17,7 +17,12 @@ export const meta: Route.MetaFunction = () => [
 const LiveTableStatus = lazy(() =>
 	import("../components/live-table-status").then(({ LiveTableStatus }) => ({ default: LiveTableStatus })),
 );
-const connecting: LiveTableStatusProps["room"] = { connection: "connecting", round: null, lastResults: [] };
+const connecting: LiveTableStatusProps["room"] = {
+	connection: "connecting",
+	round: null,
+	lastResults: [],
+	tableEnabled: true,
+};
 
 export default function Home() {
 	return (

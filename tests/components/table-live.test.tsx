@@ -439,3 +439,56 @@ describe("amounts told in their own wallet's unit, and operator-set rounds told 
 		expect(screen.getByTestId("phase-news").textContent).toBe("Result = 17");
 	});
 });
+
+describe("a switched-off table", () => {
+	it("looks closed: the badge, a message, a locked board and disabled chips", () => {
+		fake.view = { ...(fake.view as RoomView), tableEnabled: false };
+		renderTable();
+		expect(screen.getByTestId("connection").textContent).toBe("CLOSED");
+		expect(screen.getByTestId("table-closed").textContent).toBe("The table is closed right now.");
+		expect(screen.getByTestId("betting-board").getAttribute("data-locked")).toBe("true");
+		expect((screen.getByRole("button", { name: "Chip ₹10" }) as HTMLButtonElement).disabled).toBe(true);
+	});
+
+	it("and the home page's live card says so instead of LIVE", async () => {
+		const { LiveTableStatusView } = await import("~/app/components/live-table-status-view");
+		render(
+			<MemoryRouter>
+				<LiveTableStatusView room={{ connection: "open", round, lastResults: [], tableEnabled: false }} seconds={10} />
+			</MemoryRouter>,
+		);
+		expect(screen.getByTestId("live-badge").textContent).toBe("CLOSED");
+		expect(screen.getByTestId("live-closed").textContent).toBe("The table is closed right now.");
+		expect(screen.queryByText("● LIVE")).toBeNull();
+	});
+});
+
+describe("an admin at the table", () => {
+	it("watches: no low-balance dialog, no wallet or chips, a locked board and links to the admin's tools", () => {
+		authStore.setAuth({
+			token: "t",
+			user: {
+				id: "a1",
+				name: "Admin",
+				phone: "+919000000000",
+				role: "admin",
+				status: "active",
+				isVerified: true,
+				realBalance: 0,
+				playTokens: 0,
+			} as never,
+		});
+		fake.view = {
+			...(fake.view as RoomView),
+			you: { userId: "a1", role: "admin", bets: [], balances: { realBalance: 0, playTokens: 0 } },
+		};
+		renderTable();
+		expect(screen.queryByRole("dialog", { name: "Low balance" })).toBeNull();
+		expect(screen.getByTestId("operator-spectator").textContent).toContain("You are watching as an operator");
+		expect(screen.getByRole("link", { name: "Live bets" }).getAttribute("href")).toBe("/admin/live-game");
+		expect(screen.getByRole("link", { name: "Set a result" }).getAttribute("href")).toBe("/admin/dashboard");
+		expect(screen.queryByTestId("table-balance")).toBeNull();
+		expect(screen.queryByRole("button", { name: "Chip ₹10" })).toBeNull();
+		expect(screen.getByTestId("betting-board").getAttribute("data-locked")).toBe("true");
+	});
+});

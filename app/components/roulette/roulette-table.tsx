@@ -13,7 +13,7 @@ import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
-import { Button } from "../ui/button";
+import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import {
 	addChip,
@@ -53,6 +53,26 @@ function feedText(entry: FeedEntry): string {
 	return entry.kind === "bet"
 		? tableMessages.feedBet(entry.name, amount, entry.betValue)
 		: tableMessages.feedWin(entry.name, amount);
+}
+
+/** What an admin sees in place of the wallet and chips: they watch the table, and its tools are one tap away. */
+function OperatorSpectatorBar() {
+	return (
+		<div
+			data-testid="operator-spectator"
+			className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-raised px-4 py-2 text-sm"
+		>
+			<p>{tableMessages.operatorWatching}</p>
+			<div className="flex gap-2">
+				<ButtonLink to="/admin/live-game" variant="outline" pill>
+					Live bets
+				</ButtonLink>
+				<ButtonLink to="/admin/dashboard" pill>
+					Set a result
+				</ButtonLink>
+			</div>
+		</div>
+	);
 }
 
 function newSubmissionId(): string {
@@ -208,7 +228,15 @@ export function RouletteTable() {
 	const secondsLeft = useSecondsLeft(round?.phase === "betting" ? round.roundEndTime : null, room.clockOffsetMs);
 	const windowSeconds = round ? Math.max(1, Math.round((round.roundEndTime - round.phaseStartedAt) / 1000)) : 15;
 	const placed = room.you?.bets ?? [];
-	const locked = phase !== "betting" || secondsLeft <= 0 || room.connection !== "open" || sending !== null;
+	// An admin at the table watches: the board is theirs to see, the tools to run it are on the admin pages.
+	const isOperator = user?.role === "admin";
+	const locked =
+		isOperator ||
+		!room.tableEnabled ||
+		phase !== "betting" ||
+		secondsLeft <= 0 ||
+		room.connection !== "open" ||
+		sending !== null;
 	const balances = { realBalance: user?.realBalance ?? 0, playTokens: user?.playTokens ?? 0 };
 	const available = wallet === "real" ? balances.realBalance : balances.playTokens;
 	const pending = slipTotal(slip);
@@ -313,7 +341,7 @@ export function RouletteTable() {
 
 	const lastResult = room.lastResults[0] ?? null;
 	const showResult = phase === "result" && round?.result !== null && round?.result !== undefined;
-	const lowBalance = user !== null && balances.realBalance < LOW_BALANCE_RUPEES && !lowBalanceDismissed;
+	const lowBalance = user !== null && !isOperator && balances.realBalance < LOW_BALANCE_RUPEES && !lowBalanceDismissed;
 
 	return (
 		<section
@@ -346,13 +374,9 @@ export function RouletteTable() {
 				<span
 					data-testid="connection"
 					data-state={room.connection}
-					className={`shrink-0 rounded-full border px-3 py-0.5 text-xs font-bold ${room.connection === "open" ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
+					className={`shrink-0 rounded-full border px-3 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
 				>
-					{room.connection === "open"
-						? "● LIVE"
-						: room.connection === "connecting"
-							? tableMessages.connecting
-							: tableMessages.reconnecting}
+					{tableMessages.badge(room.connection, room.tableEnabled)}
 				</span>
 				<button
 					type="button"
@@ -440,46 +464,57 @@ export function RouletteTable() {
 							</code>
 						</p>
 					)}
-					{!room.tableEnabled && <p className="text-sm text-yellow-300">{tableMessages.tableOff}</p>}
+					{!room.tableEnabled && (
+						<p
+							role="status"
+							data-testid="table-closed"
+							className="rounded-lg bg-black/60 px-4 py-2 font-bold text-yellow-300"
+						>
+							{tableMessages.tableOff}
+						</p>
+					)}
 				</div>
 
 				{/* Board and controls */}
 				<div className="flex min-w-0 flex-col gap-3">
-					<div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-						<fieldset className="flex gap-1 rounded-full bg-raised p-1">
-							<legend className="sr-only">Wallet</legend>
-							{(["real", "tokens"] as const).map((w) => (
-								<button
-									key={w}
-									type="button"
-									aria-pressed={wallet === w}
-									disabled={pending > 0 || sending !== null}
-									onClick={() => setWallet(w)}
-									className={`rounded-full px-4 py-1 font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
-								>
-									{w === "real" ? "Real" : "Tokens"}
-								</button>
-							))}
-						</fieldset>
-						<p>
-							Balance{" "}
-							<span data-testid="table-balance" className="font-bold text-gold">
-								{wallet === "real"
-									? formatInWallet(balances.realBalance, "real")
-									: balances.playTokens.toLocaleString("en-IN")}
-							</span>
-						</p>
-						<p>
-							Total Bet{" "}
-							<span data-testid="total-bet" className="font-bold text-white">
-								{totalBet}
-							</span>
-						</p>
-						<p data-testid="table-limits" className="text-gray-300">
-							{tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise))}
-						</p>
-					</div>
-
+					{isOperator ? (
+						<OperatorSpectatorBar />
+					) : (
+						<div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+							<fieldset className="flex gap-1 rounded-full bg-raised p-1">
+								<legend className="sr-only">Wallet</legend>
+								{(["real", "tokens"] as const).map((w) => (
+									<button
+										key={w}
+										type="button"
+										aria-pressed={wallet === w}
+										disabled={pending > 0 || sending !== null}
+										onClick={() => setWallet(w)}
+										className={`rounded-full px-4 py-1 font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
+									>
+										{w === "real" ? "Real" : "Tokens"}
+									</button>
+								))}
+							</fieldset>
+							<p>
+								Balance{" "}
+								<span data-testid="table-balance" className="font-bold text-gold">
+									{wallet === "real"
+										? formatInWallet(balances.realBalance, "real")
+										: balances.playTokens.toLocaleString("en-IN")}
+								</span>
+							</p>
+							<p>
+								Total Bet{" "}
+								<span data-testid="total-bet" className="font-bold text-white">
+									{totalBet}
+								</span>
+							</p>
+							<p data-testid="table-limits" className="text-gray-300">
+								{tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise))}
+							</p>
+						</div>
+					)}
 					{/* The felt: blue cloth with a wooden rail and a brass edge; from lg the layout leans back a little. */}
 					<div
 						data-testid="felt"
@@ -498,53 +533,55 @@ export function RouletteTable() {
 						{refusal}
 					</p>
 
-					<div className="flex flex-wrap items-center gap-2">
-						<button
-							type="button"
-							onClick={() => apply(doubleSlip(slip, placed, available, limits))}
-							disabled={locked || pending === 0}
-							className="grid size-11 place-items-center rounded-full bg-gray-600 font-black text-white disabled:opacity-50"
-						>
-							2x
-						</button>
-						<fieldset className="flex gap-1.5">
-							<legend className="sr-only">Chip value</legend>
-							{CHIP_VALUES_RUPEES.map((value) => (
-								<button
-									key={value}
-									type="button"
-									aria-pressed={chip === value}
-									aria-label={`Chip ₹${value}`}
-									data-chip={value}
-									onClick={() => setChip(value)}
-									className={`grid size-11 place-items-center rounded-full border-4 border-dashed text-xs font-black text-black transition-transform ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
-								>
-									{value}
-								</button>
-							))}
-						</fieldset>
-						<Button pill onClick={submit} disabled={locked || pending === 0}>
-							Place bet
-						</Button>
-						<button
-							type="button"
-							aria-label="Undo"
-							onClick={() => setSlip(undoSlip(slip))}
-							disabled={locked || slip.history.length === 0}
-							className="grid size-11 place-items-center rounded-full bg-gray-600 text-white disabled:opacity-50"
-						>
-							<Undo2 className="size-5" aria-hidden="true" />
-						</button>
-						<button
-							type="button"
-							onClick={() => setSlip(clearSlip(slip))}
-							disabled={locked || pending === 0}
-							className="rounded-full border border-gray-400 px-4 py-2 text-sm font-bold text-white disabled:opacity-50"
-						>
-							Clear
-						</button>
-					</div>
-
+					{!isOperator && (
+						<div className="flex flex-wrap items-center gap-2">
+							<button
+								type="button"
+								onClick={() => apply(doubleSlip(slip, placed, available, limits))}
+								disabled={locked || pending === 0}
+								className="grid size-11 place-items-center rounded-full bg-gray-600 font-black text-white disabled:opacity-50"
+							>
+								2x
+							</button>
+							<fieldset className="flex gap-1.5">
+								<legend className="sr-only">Chip value</legend>
+								{CHIP_VALUES_RUPEES.map((value) => (
+									<button
+										key={value}
+										type="button"
+										aria-pressed={chip === value}
+										aria-label={`Chip ₹${value}`}
+										data-chip={value}
+										onClick={() => setChip(value)}
+										disabled={!room.tableEnabled}
+										className={`grid size-11 place-items-center rounded-full border-4 border-dashed text-xs font-black text-black transition-transform disabled:opacity-50 ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
+									>
+										{value}
+									</button>
+								))}
+							</fieldset>
+							<Button pill onClick={submit} disabled={locked || pending === 0}>
+								Place bet
+							</Button>
+							<button
+								type="button"
+								aria-label="Undo"
+								onClick={() => setSlip(undoSlip(slip))}
+								disabled={locked || slip.history.length === 0}
+								className="grid size-11 place-items-center rounded-full bg-gray-600 text-white disabled:opacity-50"
+							>
+								<Undo2 className="size-5" aria-hidden="true" />
+							</button>
+							<button
+								type="button"
+								onClick={() => setSlip(clearSlip(slip))}
+								disabled={locked || pending === 0}
+								className="rounded-full border border-gray-400 px-4 py-2 text-sm font-bold text-white disabled:opacity-50"
+							>
+								Clear
+							</button>
+						</div>
+					)}
 					<div className="grid gap-3 md:grid-cols-2">
 						<section aria-labelledby="winners-heading" className="rounded-xl bg-panel p-3">
 							<h2 id="winners-heading" className="font-bold text-gold">
