@@ -112,6 +112,8 @@ export const walletScreenMessages = {
 	loadFailed: "Could not load this list. Please try again.",
 	reconciliationFailed: "Could not load the reconciliation report.",
 	noQrYet: "Scan this QR with any UPI app, or pay to the UPI ID below.",
+	/** Under an approved deposit's amount in the player's history (the play-token bonus it earned). */
+	depositBonus: (tokens: string) => `+ ${tokens} bonus tokens`,
 } as const;
 
 /** Accounts and sessions (docs/product.md#accounts). */

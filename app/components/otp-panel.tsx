@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { accountMessages as m } from "~/domain/messages";
-import { OTP_LENGTH, verifyOtpSchema } from "~/domain/validation/auth";
+import { formatPhone, OTP_LENGTH, verifyOtpSchema } from "~/domain/validation/auth";
 import { api, errorMessage, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { notify } from "../lib/toast";
@@ -95,7 +95,7 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 				Verify your phone
 			</h2>
 			<p className="mb-3 text-sm text-gray-300">
-				We sent a {OTP_LENGTH}-digit code to +91 {otp.phone.replace(/^\+91/, "")}.
+				We sent a {OTP_LENGTH}-digit code to {formatPhone(otp.phone)}.
 				{otp.purpose === "register" && <> {m.registerCodeHint}</>}
 			</p>
 			<Field

@@ -27,6 +27,16 @@ export function normalizePhone(input: string): string | null {
 	return national ? `+91${national}` : null;
 }
 
+/**
+ * How every screen shows a phone: "+91 98124 58629", from the stored "+919812458629" or the bare
+ * "9812458629" some answers carry. Anything that is not an Indian mobile number is shown as it is.
+ */
+export function formatPhone(phone: string | null | undefined): string | null {
+	if (!phone) return null;
+	const national = normalizePhone(phone)?.slice(3);
+	return national ? `+91 ${national.slice(0, 5)} ${national.slice(5)}` : phone;
+}
+
 /** +91XXXXXXXXXX → XXXXXXXXXX (what the forms show). */
 export function nationalNumber(e164: string): string {
 	return e164.replace(/^\+91/, "");

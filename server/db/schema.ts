@@ -196,6 +196,7 @@ export const moneyTransactions = sqliteTable(
 			.notNull()
 			.default("pending"),
 		utr: text("utr"),
+		/** On a deposit, the operator's receiving UPI ID at the time (payment_settings), not the player's. */
 		upiId: text("upi_id"),
 		paymentMethod: text("payment_method"),
 		recipientName: text("recipient_name"),

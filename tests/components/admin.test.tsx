@@ -119,6 +119,8 @@ describe("admin members list", () => {
 		renderMembers();
 		const rowText = () => screen.getAllByTestId("member-row")[0]?.textContent;
 		await waitFor(() => expect(rowText()).toContain("Ravi 1"));
+		// The members API answers "9876543210"; the screen shows the one phone format (formatPhone).
+		expect(rowText()).toContain("+91 98765 43210");
 		expect(screen.getByText("Page 1 of 2")).toBeTruthy();
 		expect((screen.getByRole("button", { name: "Prev" }) as HTMLButtonElement).disabled).toBe(true);
 		fireEvent.change(screen.getByLabelText("Search members by name, phone or id"), { target: { value: " RaVi " } });
@@ -176,6 +178,8 @@ describe("admin member page: token adjustment", () => {
 				<Toaster />
 			</MemoryRouter>,
 		);
+		// The phone in the one display format (formatPhone), as on every screen.
+		expect((await screen.findByText("Phone")).nextElementSibling?.textContent).toBe("+91 98765 43210");
 		fireEvent.click(await screen.findByRole("tab", { name: "Balance" }));
 		const submit = screen.getByRole("button", { name: "Adjust tokens" });
 		fireEvent.change(screen.getByLabelText("Tokens (negative to remove)"), { target: { value: "12.5" } });

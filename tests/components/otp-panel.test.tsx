@@ -34,6 +34,7 @@ describe("the OTP panel", () => {
 		vi.stubGlobal("fetch", fetchSpy);
 		render(<OtpPanel onVerified={() => {}} />);
 
+		expect(screen.getByText(/We sent a 6-digit code to/).textContent).toContain("code to +91 98765 43210.");
 		expect(screen.getByTestId("otp-timer").textContent).toBe("01:00");
 		const resend = screen.getByRole("button", { name: "Resend OTP" }) as HTMLButtonElement;
 		expect(resend.disabled).toBe(true);

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BetHistoryTable } from "~/app/components/wallet/bet-history-table";
+import { PlayerTransactionTable } from "~/app/components/wallet/transaction-table";
 import { StatusBadge } from "~/app/components/wallet/ui";
 import { type BetHistoryRow, fetchBetHistory } from "~/app/lib/bet-history";
-import { upiLink } from "~/app/lib/transactions";
+import { type Transaction, upiLink } from "~/app/lib/transactions";
 
 afterEach(cleanup);
 
@@ -71,6 +72,42 @@ describe("the bet history table", () => {
 		render(<BetHistoryTable rows={[]} />);
 		expect(screen.getByText("No bet history available")).toBeTruthy();
 		expect(screen.queryByRole("table")).toBeNull();
+	});
+});
+
+const approvedDeposit: Transaction = {
+	id: "tx-aaaaaaaa-1",
+	user: { id: "u1", name: "Asha", phone: "+919812458629" },
+	transactionType: "deposit",
+	amount: 500,
+	transactionStatus: "approved",
+	utr: "123456789012",
+	upiId: "royalecasino@okaxis",
+	paymentMethod: "upi",
+	recipientName: null,
+	bankName: null,
+	bankAccountNumber: null,
+	ifscCode: null,
+	bonusTokens: 50,
+	adminNote: null,
+	decidedAt: "2026-11-22T09:35:00.000Z",
+	createdAt: "2026-11-22T09:30:00.000Z",
+	updatedAt: "2026-11-22T09:35:00.000Z",
+};
+
+describe("the player's transaction table", () => {
+	it("shows the play-token bonus under an approved deposit, and none where none was credited", () => {
+		const pending: Transaction = {
+			...approvedDeposit,
+			id: "tx-bbbbbbbb-2",
+			transactionStatus: "pending",
+			bonusTokens: null,
+		};
+		render(<PlayerTransactionTable rows={[approvedDeposit, pending]} caption="All Transactions" />);
+		const [approved, waiting] = screen.getAllByTestId("transaction-row");
+		if (!approved || !waiting) throw new Error("two rows expected");
+		expect(within(approved).getByTestId("deposit-bonus").textContent).toBe("+ 50 bonus tokens");
+		expect(within(waiting).queryByTestId("deposit-bonus")).toBeNull();
 	});
 });
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { formatPhone } from "~/domain/validation/auth";
 import { baseURL } from "~/playwright.config";
 import { DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn, verifiedPlayer } from "./helpers/auth";
 
@@ -50,7 +51,7 @@ test.describe("admin console", () => {
 		await page.getByRole("button", { name: "Search" }).click();
 		const rows = page.getByTestId("member-row");
 		await expect(rows).toHaveCount(1);
-		await expect(rows.first()).toContainText(player.phone);
+		await expect(rows.first()).toContainText(formatPhone(player.phone) ?? "");
 		await expect(rows.first()).toContainText("Active");
 
 		// Ban, with the spec's confirmation text.
@@ -99,7 +100,7 @@ test.describe("admin console", () => {
 			.click();
 		await expect(page.getByRole("heading", { name: player.name })).toBeVisible();
 		await expect(page.getByRole("tab", { name: "Personal Info" })).toHaveAttribute("aria-selected", "true");
-		await expect(page.getByRole("tabpanel")).toContainText(player.phone);
+		await expect(page.getByRole("tabpanel")).toContainText(formatPhone(player.phone) ?? "");
 		await page.getByRole("tab", { name: "Balance" }).click();
 		await expect(page.getByTestId("member-tokens")).toHaveText("0");
 		await page.getByLabel("Tokens (negative to remove)").fill("250");

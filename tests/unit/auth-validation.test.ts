@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountMessages as m } from "~/domain/messages";
 import {
+	formatPhone,
 	loginSchema,
 	nationalNumber,
 	normalizePhone,
@@ -27,6 +28,21 @@ describe("phone numbers", () => {
 		"refuses %j",
 		(input) => expect(normalizePhone(input)).toBeNull(),
 	);
+});
+
+describe("formatPhone: one display format for every screen", () => {
+	it.each([
+		["+919812458629", "+91 98124 58629"],
+		["9812458629", "+91 98124 58629"],
+		["+91 98124-58629", "+91 98124 58629"],
+	])("shows %j as %j", (input, shown) => expect(formatPhone(input)).toBe(shown));
+
+	it("shows anything else as it is, and nothing as null", () => {
+		expect(formatPhone("+441234567890")).toBe("+441234567890");
+		expect(formatPhone(null)).toBeNull();
+		expect(formatPhone(undefined)).toBeNull();
+		expect(formatPhone("")).toBeNull();
+	});
 });
 
 describe("form schemas give the spec's first message", () => {

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ROOM_SOCKET_PATH, SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
+import { formatPhone } from "~/domain/validation/auth";
 import { authenticate } from "~/server/authenticate";
 import { database } from "~/server/db/client";
 import { ledgerMismatches } from "~/server/ledger";
@@ -30,6 +31,13 @@ describe("admin: members", () => {
 			users: Member[];
 		}>();
 		expect(byPhone.users.map((u) => u.id)).toEqual([target.id]);
+		// As the screens show it (formatPhone), spaces and all.
+		const shown = formatPhone(target.phone) ?? "";
+		expect(shown).toMatch(/^\+91 \d{5} \d{5}$/);
+		const byShownPhone = await (await api(`/admin/members?search=${encodeURIComponent(shown)}`, admin)).json<{
+			users: Member[];
+		}>();
+		expect(byShownPhone.users.map((u) => u.id)).toEqual([target.id]);
 		const byId = await (await api(`/admin/members?search=${target.id.toUpperCase()}`, admin)).json<{
 			users: Member[];
 		}>();

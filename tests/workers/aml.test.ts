@@ -1,6 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AmlFlag } from "~/domain/aml";
+import { call, newUtr } from "./helpers/api";
+import { png200 } from "./helpers/images";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
 
 type Tx = {
@@ -106,6 +108,54 @@ describe("AML signals", () => {
 			const shared = (await flagsFor(admin, user.id)).filter((f) => f.kind === "shared_payment_detail");
 			expect(shared).toHaveLength(1);
 			expect(shared[0]?.detail).toBe(`The same bank account (${account.slice(0, 3)}…1234) is used by 2 accounts.`);
+		}
+	});
+
+	it("never groups depositors by the operator's UPI ID, only players by their own payout account", async () => {
+		const admin = await createUser({ role: "admin" });
+		const settings = new FormData();
+		settings.set("upiId", "royalecasino@okaxis");
+		settings.set("qrCode", new File([png200], "qr.png", { type: "image/png" }));
+		expect((await call("POST", "/api/payment-settings", { as: admin, body: settings })).status).toBe(200);
+		const a = await createUser({ realPaise: 500_000 });
+		const b = await createUser({ realPaise: 500_000 });
+		for (const player of [a, b]) {
+			const deposit = await call("POST", "/api/transactions/deposit", {
+				as: player,
+				json: { amount: 3_000, utr: newUtr(), paymentMethod: "upi" },
+			});
+			expect(deposit.status).toBe(201);
+		}
+		const sharedOf = async (user: TestUser) =>
+			(await flagsFor(admin, user.id)).filter((f) => f.kind === "shared_payment_detail");
+		expect(await sharedOf(a)).toEqual([]);
+		expect(await sharedOf(b)).toEqual([]);
+
+		const account = `6${String(Math.floor(Math.random() * 1e11)).padStart(11, "0")}`;
+		const withdrawals: Record<string, string> = {};
+		for (const player of [a, b]) {
+			const withdrawal = await call<{ data: { id: string } }>("POST", "/api/transactions/withdraw", {
+				as: player,
+				json: {
+					amount: 1_000,
+					bankName: "HDFC Bank",
+					bankAccountNumber: account,
+					ifscCode: "hdfc0001234",
+					recipientName: "Same Payee",
+				},
+			});
+			expect(withdrawal.status).toBe(201);
+			withdrawals[player.id] = withdrawal.body.data.id;
+		}
+		for (const player of [a, b]) {
+			expect(await sharedOf(player)).toEqual([
+				{
+					kind: "shared_payment_detail",
+					userId: player.id,
+					detail: `The same bank account (${account.slice(0, 3)}…1234) is used by 2 accounts.`,
+					transactionIds: [withdrawals[player.id]],
+				},
+			]);
 		}
 	});
 

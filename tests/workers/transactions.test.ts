@@ -574,6 +574,25 @@ describe("admin review", () => {
 		expect(audit.results.map((r) => r.action)).toEqual(["withdraw.approve"]);
 	});
 
+	it("shows the play-token bonus an approved deposit credited in the player's history, from the ledger", async () => {
+		const admin = await createUser({ role: "admin" });
+		const player = await createUser({ realPaise: 100_000 });
+		const approvedId = (await deposit(player, 500)).body.data.id;
+		const approved = await call<TxAnswer>("PUT", `/api/transactions/${approvedId}/approve`, { as: admin });
+		expect(approved.body.data.bonusTokens).toBe(50);
+		const pendingId = (await deposit(player, 700)).body.data.id;
+		const withdrawalId = (await withdraw(player, 200)).body.data.id;
+		const history = await call<ListAnswer>("GET", "/api/transactions/my", { as: player });
+		const bonusOf = Object.fromEntries(history.body.data.map((t) => [t.id, t.bonusTokens]));
+		expect(bonusOf).toEqual({ [approvedId]: 50, [pendingId]: null, [withdrawalId]: null });
+		// The same figure the ledger holds for the bonus.
+		expect(await ledgerRows(approvedId)).toContainEqual({
+			wallet: "tokens",
+			amount_paise: 5_000,
+			reason: "deposit_bonus",
+		});
+	});
+
 	it("uses the configured deposit bonus percentage", async () => {
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser();

@@ -103,13 +103,19 @@ async function findMember(db: Database, id: string): Promise<MemberRow | null> {
 
 /** Players (not deleted) whose name, phone or id contains the search term (a LIKE pattern), or all without one. */
 function listedMembers(term: string | null): SQL | undefined {
-	const like = (column: SQL) => sql`${column} like ${term} escape '\\'`;
+	const like = (column: SQL, pattern = term) => sql`${column} like ${pattern} escape '\\'`;
+	// Without spaces and dashes, a phone copied from a screen ("+91 98124 58629", formatPhone) finds its member.
+	const phoneTerm = term?.replaceAll(/[\s-]/g, "");
 	return and(
 		eq(users.role, "user"),
 		isNull(users.deletedAt),
 		term === null
 			? undefined
-			: or(like(sql`lower(${users.name})`), like(sql`${users.phone}`), like(sql`lower(${users.id})`)),
+			: or(
+					like(sql`lower(${users.name})`),
+					phoneTerm && phoneTerm !== "%%" ? like(sql`${users.phone}`, phoneTerm) : undefined,
+					like(sql`lower(${users.id})`),
+				),
 	);
 }
 

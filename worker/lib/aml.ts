@@ -102,15 +102,17 @@ async function depositsJustUnder(db: Db, userId: string | null): Promise<AmlFlag
 }
 
 async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlFlag[]> {
-	// A CTE over a UNION ALL with a correlated count over the CTE: more readable as SQL than as builder calls.
+	// Only details the player gave as their own may group players: a withdrawal's payout account (number + IFSC).
+	// A deposit's upi_id is the operator's receiving UPI ID copied from the payment settings, the same for every
+	// depositor, and no payer UPI is recorded; a payer detail, once recorded, belongs in `details` as another branch.
+	// A CTE with a correlated count over it: more readable as SQL than as builder calls.
 	const tx = moneyTransactions;
 	const results = await db.all<{ label: string; value: string; userId: string; ids: string; accounts: number }>(sql`
 		WITH details AS (
-		  SELECT 'UPI ID' AS label, LOWER(TRIM(${tx.upiId})) AS value, ${tx.userId} AS user_id, ${tx.id} AS id
-		  FROM ${tx} WHERE ${tx.upiId} IS NOT NULL AND TRIM(${tx.upiId}) <> ''
-		  UNION ALL
-		  SELECT 'bank account', TRIM(${tx.bankAccountNumber}) || '/' || UPPER(TRIM(COALESCE(${tx.ifscCode}, ''))), ${tx.userId}, ${tx.id}
-		  FROM ${tx} WHERE ${tx.bankAccountNumber} IS NOT NULL
+		  SELECT 'bank account' AS label,
+		         TRIM(${tx.bankAccountNumber}) || '/' || UPPER(TRIM(COALESCE(${tx.ifscCode}, ''))) AS value,
+		         ${tx.userId} AS user_id, ${tx.id} AS id
+		  FROM ${tx} WHERE ${tx.type} = 'withdraw' AND ${tx.bankAccountNumber} IS NOT NULL
 		),
 		shared AS (SELECT label, value FROM details GROUP BY label, value HAVING COUNT(DISTINCT user_id) > 1)
 		SELECT d.label, d.value, d.user_id AS userId, GROUP_CONCAT(d.id) AS ids,
@@ -126,7 +128,7 @@ async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlF
 	}));
 }
 
-/** Shows enough of an account number or UPI ID to recognise it, not to use it. */
+/** Shows enough of a payment detail to recognise it, not to use it. */
 function maskDetail(value: string): string {
 	return value.length <= 6 ? value : `${value.slice(0, 3)}…${value.slice(-4)}`;
 }

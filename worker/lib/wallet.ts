@@ -16,7 +16,7 @@ import { isoTime } from "~/domain/time";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
-import { moneyTransactions, siteSettings, users } from "~/server/db/schema";
+import { ledgerEntries, moneyTransactions, siteSettings, users } from "~/server/db/schema";
 import { movementExists, movementStatements } from "~/server/ledger";
 import { depositsRequestedSince } from "~/server/protection";
 import { auditIfChangedStatement } from "./audit";
@@ -24,10 +24,30 @@ import { auditIfChangedStatement } from "./audit";
 /** Builds conditions (subqueries) without a database: they run inside another statement. */
 const qb = new QueryBuilder();
 
-/** A request with its player's name and phone. */
+export const TX_REF_TYPE = "money_transaction";
+
+/** The play-token bonus the approval of a deposit credited: its ledger entry (one at most: txKeys.bonus is unique). */
+const bonusOfTransaction = sql<number | null>`(${qb
+	.select({ paise: ledgerEntries.amountPaise })
+	.from(ledgerEntries)
+	.where(
+		and(
+			eq(ledgerEntries.refType, TX_REF_TYPE),
+			eq(ledgerEntries.refId, moneyTransactions.id),
+			eq(ledgerEntries.reason, "deposit_bonus"),
+		),
+	)})`;
+
+/** A request with its player's name and phone, and the bonus its approval credited. */
 export function selectTransactions(db: Database) {
 	return db
-		.select({ ...getTableColumns(moneyTransactions), userName: users.name, userPhone: users.phone })
+		.select({
+			...getTableColumns(moneyTransactions),
+			userName: users.name,
+			userPhone: users.phone,
+			// Its own column name: drizzle reads D1's batch and get() rows by column name, where a second amount_paise clashes.
+			bonusTokensPaise: bonusOfTransaction.as("bonus_tokens_paise"),
+		})
 		.from(moneyTransactions)
 		.innerJoin(users, eq(users.id, moneyTransactions.userId));
 }
@@ -48,6 +68,8 @@ export type TransactionView = {
 	bankName: string | null;
 	bankAccountNumber: string | null;
 	ifscCode: string | null;
+	/** Play tokens credited with the approval of a deposit (from the ledger); null when none were. */
+	bonusTokens: number | null;
 	adminNote: string | null;
 	decidedAt: string | null;
 	createdAt: string;
@@ -68,6 +90,7 @@ export function transactionView(row: MoneyTransactionRow): TransactionView {
 		bankName: row.bankName,
 		bankAccountNumber: row.bankAccountNumber,
 		ifscCode: row.ifscCode,
+		bonusTokens: row.bonusTokensPaise === null ? null : paiseToRupees(row.bonusTokensPaise),
 		adminNote: row.adminNote,
 		decidedAt: row.decidedAt === null ? null : isoTime(row.decidedAt),
 		createdAt: isoTime(row.createdAt),
@@ -97,7 +120,6 @@ export const txKeys = {
 	reserve: (id: string) => `money_tx:${id}:reserve`,
 	release: (id: string) => `money_tx:${id}:release`,
 };
-export const TX_REF_TYPE = "money_transaction";
 
 /** The deposit bonus in play tokens, a percentage of the deposit (site_settings, default 10 %). */
 export const DEPOSIT_BONUS_SETTING = "deposit_bonus_percent";

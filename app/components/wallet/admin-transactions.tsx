@@ -7,6 +7,7 @@ import { Check, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { paymentMessages } from "~/domain/messages";
 import { formatDateTime } from "~/domain/time";
+import { formatPhone } from "~/domain/validation/auth";
 import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
@@ -35,7 +36,7 @@ const DEPOSIT_COLUMNS: Column[] = [
 		cell: (t) => (
 			<>
 				<span className="block font-semibold">{t.user.name ?? "—"}</span>
-				<span className="block text-xs text-gray-300">{t.user.phone ?? ""}</span>
+				<span className="block text-xs text-gray-300">{formatPhone(t.user.phone) ?? ""}</span>
 			</>
 		),
 	},
@@ -48,7 +49,7 @@ const DEPOSIT_COLUMNS: Column[] = [
 
 const WITHDRAWAL_COLUMNS: Column[] = [
 	{ label: "Serial", cell: (_t, serial) => serial },
-	{ label: "Phone Number", cell: (t) => t.user.phone ?? "—" },
+	{ label: "Phone Number", cell: (t) => formatPhone(t.user.phone) ?? "—" },
 	{ label: "Bank Name", cell: (t) => t.bankName ?? "—" },
 	{ label: "Recipient name", cell: (t) => t.recipientName ?? "—" },
 	{ label: "Bank Account Number", cell: (t) => <span className="font-mono">{t.bankAccountNumber ?? "—"}</span> },
@@ -201,7 +202,7 @@ function ReviewButtons({
 	onApprove: () => void;
 	onReject: () => void;
 }) {
-	const what = `${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? t.user.phone ?? "player"}`;
+	const what = `${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? formatPhone(t.user.phone) ?? "player"}`;
 	return (
 		<div className="flex gap-2">
 			<Button variant="success" size="sm" busy={busy} onClick={onApprove} aria-label={`Approve ${what}`}>

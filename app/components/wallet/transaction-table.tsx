@@ -1,8 +1,9 @@
 /** The player's transaction table (history) and request cards (requests). */
 import { ArrowDownLeft, ArrowUpRight, Clock } from "lucide-react";
+import { walletScreenMessages } from "~/domain/messages";
 import { formatDateTime } from "~/domain/time";
 import { type Transaction, TYPE_LABEL } from "../../lib/transactions";
-import { formatRupeeAmount } from "../balances";
+import { formatRupeeAmount, formatTokens } from "../balances";
 import { Table } from "../ui/table";
 import { StatusBadge } from "./ui";
 
@@ -30,7 +31,14 @@ export function PlayerTransactionTable({ rows, caption }: { rows: Transaction[];
 					<td>
 						<TypeLabel type={t.transactionType} />
 					</td>
-					<td className="font-bold text-gold">{formatRupeeAmount(t.amount)}</td>
+					<td className="font-bold text-gold">
+						{formatRupeeAmount(t.amount)}
+						{t.bonusTokens !== null && (
+							<span className="block text-xs font-semibold text-green-300" data-testid="deposit-bonus">
+								{walletScreenMessages.depositBonus(formatTokens(t.bonusTokens))}
+							</span>
+						)}
+					</td>
 					<td>
 						{t.transactionType === "deposit"
 							? (t.utr ?? "—")

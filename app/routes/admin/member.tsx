@@ -6,6 +6,7 @@ import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { LIMIT_KINDS, type LimitKind } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
+import { formatPhone } from "~/domain/validation/auth";
 import { AmlList } from "../../components/admin/aml-list";
 import {
 	AdminPager,
@@ -94,7 +95,7 @@ function PersonalInfo({ user }: { user: Member }) {
 		<Facts
 			rows={[
 				["Name", user.name],
-				["Phone", user.phone ?? "—"],
+				["Phone", formatPhone(user.phone) ?? "—"],
 				[
 					"Member id",
 					<span key="id" className="font-mono text-sm">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
+import { formatPhone } from "~/domain/validation/auth";
 import {
 	AdminPager,
 	ConfirmDialog,
@@ -119,7 +120,7 @@ export default function Members() {
 							<span className="font-semibold">{m.name}</span>
 							<span className="block font-mono text-xs text-gray-400">{m.id}</span>
 						</td>
-						<td>{m.phone ?? "—"}</td>
+						<td className="whitespace-nowrap">{formatPhone(m.phone) ?? "—"}</td>
 						<td>
 							{inr(m.realBalance)}
 							<span className="block text-xs text-gray-300">{tokens(m.playTokens)} tokens</span>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { siteContent } from "~/domain/content";
 import { formatDay } from "~/domain/time";
+import { formatPhone } from "~/domain/validation/auth";
 import { useMaskedBalances } from "../../components/balances";
 import { signOutEverywhereWithToast } from "../../components/logout";
 import { Tabs } from "../../components/tabs";
@@ -30,7 +31,7 @@ export default function Profile() {
 	const rows: Record<Tab, Array<[string, string]>> = {
 		"Personal Info": [
 			["Name", user.name],
-			["Phone", user.phone ?? "—"],
+			["Phone", formatPhone(user.phone) ?? "—"],
 			["Member since", formatDay(user.createdAt)],
 		],
 		Balance: [
