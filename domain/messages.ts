@@ -195,6 +195,7 @@ export const rouletteMessages = {
 	loginToBet: "Please log in to place bets.",
 	playersOnly: "Only players can place bets.",
 	selectNumber: "Please select a number",
+	numberOutOfRange: "Choose a number from 0 to 36",
 	resultAdjusted: "Result Adjusted Success",
 	roundNotFound: "Round not found",
 	tableDisabled: messages.tableDisabled,

@@ -311,7 +311,7 @@ test.describe("admin table control", () => {
 		await expect(form.getByRole("alert")).toHaveText("Please select a number");
 		await form.getByLabel("Result number").fill("37");
 		await form.getByRole("button", { name: "Adjust result" }).click();
-		await expect(form.getByRole("alert")).toHaveText("Please select a number");
+		await expect(form.getByRole("alert")).toHaveText("Choose a number from 0 to 36");
 		await form.getByLabel("Result number").fill("23");
 		await form.getByRole("button", { name: "Adjust result" }).click();
 		await expect(page.getByText("Result Adjusted Success")).toBeVisible();
