@@ -148,7 +148,18 @@ test.describe("admin console", () => {
 		await expect(row).toContainText("₹20 – ₹3,000");
 		const toggle = row.getByRole("switch");
 		const wasActive = (await toggle.getAttribute("aria-checked")) === "true";
-		await toggle.click();
+		// Switching a game off asks first (Cancel changes nothing); switching it on does not.
+		const confirmOff = page.getByRole("dialog", { name: `Disable ${otherName}?` });
+		const flip = async (fromActive: boolean) => {
+			await toggle.click();
+			if (!fromActive) return;
+			await confirmOff.getByRole("button", { name: "Cancel" }).click();
+			await expect(confirmOff).toBeHidden();
+			await expect(toggle).toHaveAttribute("aria-checked", "true");
+			await toggle.click();
+			await confirmOff.getByRole("button", { name: "Disable", exact: true }).click();
+		};
+		await flip(wasActive);
 		await expect(toggle).toHaveAttribute("aria-checked", String(!wasActive));
 		await expect(row).toContainText(wasActive ? "Disabled" : "Active");
 		// The public catalogue agrees.
@@ -159,7 +170,7 @@ test.describe("admin console", () => {
 			status: wasActive ? "disabled" : "active",
 			minBet: 20,
 		});
-		await toggle.click();
+		await flip(!wasActive);
 		await expect(toggle).toHaveAttribute("aria-checked", String(wasActive));
 	});
 });
