@@ -89,6 +89,13 @@ export const paymentMessages = {
 	withdrawalSent: "Withdrawal Request Sent!",
 	approved: "Transaction Approved Successfully!",
 	rejected: "Transaction Rejected Successfully!",
+	/** The confirmation before an approval (approval is final: docs/product.md#money). */
+	approveTitle: "Approve Transaction",
+	approveDepositConfirm: (what: string) =>
+		`Approve the ${what}? The player is credited at once (with the token bonus), and an approval cannot be undone.`,
+	approveWithdrawalConfirm: (what: string) =>
+		`Approve the ${what}? Approve only once the money has been paid out; an approval cannot be undone.`,
+	approveConfirmLabel: "Approve",
 	/** Client fallbacks (the server's message is shown when there is one). */
 	requestFailed: "Something Went Wrong!",
 	reviewFailed: "Something Went Wrong!!",
@@ -197,6 +204,7 @@ export const rouletteMessages = {
 	loginToBet: "Please log in to place bets.",
 	playersOnly: "Only players can place bets.",
 	selectNumber: "Please select a number",
+	numberOutOfRange: "Choose a number from 0 to 36",
 	resultAdjusted: "Result Adjusted Success",
 	roundNotFound: "Round not found",
 	tableDisabled: messages.tableDisabled,
@@ -206,6 +214,13 @@ export const rouletteMessages = {
 	tooManyMessages: "Too many messages.",
 	messageTooBig: "Message too big.",
 	tooManyConnections: "Too many connections to the table from your network. Close other table tabs and try again.",
+} as const;
+
+/** The admin games page's confirmation before a game is switched off (docs/product.md#content). */
+export const gameSwitchMessages = {
+	disableTitle: (name: string) => `Disable ${name}?`,
+	disableConfirm: (name: string) => `Players will not be able to play ${name} until it is switched on again.`,
+	disableLabel: "Disable",
 } as const;
 
 /** The responsible-gaming screen and the reality-check reminder (docs/product.md#player-protection). The API's own messages are in domain/protection.ts. */

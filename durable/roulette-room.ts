@@ -16,7 +16,7 @@ import { type BetLimits, TABLE_LIMITS } from "~/domain/roulette/bets";
 import { RECENT_WINNERS_KEPT, type Seat } from "~/domain/roulette/protocol";
 import { CLOSE, type Viewer } from "~/domain/roulette/room-contract";
 import { parseClientMessage } from "~/domain/roulette/socket-messages";
-import { isPocket } from "~/domain/roulette/wheel";
+import { isPocket, pocketRefusal } from "~/domain/roulette/wheel";
 import { authenticate, sessionStillLive } from "~/server/authenticate";
 import { type Database, database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
@@ -211,7 +211,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		ip: string | null,
 	): Promise<{ number: number; roundId: string | null } | { message: string; status: 403 | 422 }> {
 		if (actor.role !== "admin") return { message: "You do not have permission to do that.", status: 403 };
-		if (!isPocket(number)) return { message: rouletteMessages.selectNumber, status: 422 };
+		if (!isPocket(number)) return { message: pocketRefusal(number), status: 422 };
 		const round = this.state.round;
 		const roundId = round && this.bettingOpen(round) ? round.roundId : null;
 		const before = this.state.pendingForce?.number ?? null;

@@ -49,8 +49,10 @@ export function Header() {
 						<Search className="size-5" aria-hidden="true" />
 					</Link>
 					<SettingsMenu icon={<Settings className="size-5" aria-hidden="true" />} />
-					<span className="px-2 text-xs font-bold" title="Language: English">
-						<span className="sr-only">Language: </span>EN
+					{/* English is the only language so far: a plain label, not styled or titled like the controls beside it. */}
+					<span className="cursor-default select-none px-2 text-xs text-gray-300" data-testid="language-label">
+						<span className="sr-only">Language: English</span>
+						<span aria-hidden="true">EN</span>
 					</span>
 					{user ? (
 						<>

@@ -48,9 +48,12 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 	const [busy, setBusy] = useState(false);
 	const seconds = useSecondsLeft(otp?.expiresAt ?? null, otp?.clockOffsetMs ?? 0);
 	const expired = otp !== null && seconds === 0;
-	// At expiry, the error "OTP expired" (once per code; docs/product.md#accounts).
+	// At expiry, the error "OTP expired" (once per code; docs/product.md#accounts). It replaces an earlier
+	// error such as "Incorrect verification code…", which no longer applies to an expired code.
 	useEffect(() => {
-		if (expired) notify.error(m.otpExpired);
+		if (!expired) return;
+		setError(null);
+		notify.error(m.otpExpired);
 	}, [expired]);
 	if (!otp) return null;
 
@@ -62,6 +65,7 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 			setError(parsed.error.issues[0]?.message ?? m.invalidOtp);
 			return;
 		}
+		setError(null);
 		setBusy(true);
 		try {
 			const response = await api.api.auth["verify-otp"].$post({
@@ -116,7 +120,8 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 			<p role="status" className="mb-2 min-h-5 text-sm text-amber-300">
 				{expired ? m.otpExpired : ""}
 			</p>
-			<FormError message={error} />
+			{/* The status line above already says "OTP expired": not twice. */}
+			<FormError message={expired && error === m.otpExpired ? null : error} />
 			<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy}>
 				Verify
 			</Button>

@@ -68,9 +68,10 @@ describe("the admin's view of the table", () => {
 		expect(view.liveBets).toEqual([]);
 	});
 
-	it("checks the adjust-result number like the server: required, whole, 0 to 36", () => {
-		for (const bad of ["", " ", "37", "-1", "2.5", "abc"])
-			expect(forceResultError(bad)).toBe(rouletteMessages.selectNumber);
+	it("checks the adjust-result number like the server: required, whole, 0 to 36, naming the range when off the wheel", () => {
+		for (const missing of ["", " ", "abc"]) expect(forceResultError(missing)).toBe(rouletteMessages.selectNumber);
+		for (const offWheel of ["37", "-1", "2.5", "1e9"])
+			expect(forceResultError(offWheel)).toBe("Choose a number from 0 to 36");
 		for (const good of ["0", "17", "36"]) expect(forceResultError(good)).toBeNull();
 	});
 });

@@ -3,12 +3,15 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { biggestWinText, StatsStrip } from "~/app/components/home/stats-strip";
+import { AdminTransactions } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import { adjustmentError } from "~/app/lib/member-actions";
+import Audit from "~/app/routes/admin/audit";
 import Games from "~/app/routes/admin/games";
 import MemberPage from "~/app/routes/admin/member";
 import Members from "~/app/routes/admin/members";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
+import { paymentMessages } from "~/domain/messages";
 
 const player = {
 	id: "u1",
@@ -40,6 +43,26 @@ function mockFetch(handler: (call: Call) => Response) {
 		}),
 	);
 	return calls;
+}
+
+/**
+ * Clicks `opener`, checks the confirmation and cancels it (nothing is sent), then clicks again and confirms.
+ */
+function confirmAfterCancel(
+	calls: Call[],
+	opener: HTMLElement,
+	dialog: { title: string; text: string; confirm: string },
+) {
+	fireEvent.click(opener);
+	const shown = screen.getByRole("dialog", { name: dialog.title });
+	expect(shown.textContent).toContain(dialog.text);
+	fireEvent.click(within(shown).getByRole("button", { name: "Cancel" }));
+	expect(screen.queryByRole("dialog")).toBeNull();
+	expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+	fireEvent.click(opener);
+	fireEvent.click(
+		within(screen.getByRole("dialog", { name: dialog.title })).getByRole("button", { name: dialog.confirm }),
+	);
 }
 
 beforeEach(() => authStore.reset());
@@ -237,5 +260,131 @@ describe("admin games page: bet limits", () => {
 		fireEvent.click(within(form).getByRole("button", { name: "Save" }));
 		expect(within(form).getByRole("alert").textContent).toBe(adminMessages.gameLimits);
 		expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+	});
+});
+
+describe("admin games page: switching a game off", () => {
+	it("asks before disabling (Cancel changes nothing) and switches on without asking", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		let status = "active";
+		const calls = mockFetch(({ method, body }) => {
+			if (method === "PUT") {
+				status = (body as { status: string }).status;
+				return json({ message: adminMessages.gameSaved });
+			}
+			return json({
+				games: [{ id: "g1", name: "Blackjack", status, minBet: 10, maxBet: 1000, isCore: false, updatedAt: 0 }],
+			});
+		});
+		render(
+			<MemoryRouter>
+				<Games />
+			</MemoryRouter>,
+		);
+		const toggle = await screen.findByRole("switch", { name: /Blackjack/ });
+		confirmAfterCancel(calls, toggle, {
+			title: "Disable Blackjack?",
+			text: "Players will not be able to play Blackjack",
+			confirm: "Disable",
+		});
+		await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
+		expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ status: "disabled" });
+		await waitFor(() =>
+			expect(screen.getByRole("switch", { name: /Blackjack/ }).getAttribute("aria-checked")).toBe("false"),
+		);
+
+		// Switching back on is not destructive: one click.
+		fireEvent.click(screen.getByRole("switch", { name: /Blackjack/ }));
+		expect(screen.queryByRole("dialog")).toBeNull();
+		await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
+		expect(calls.filter((c) => c.method === "PUT")[1]?.body).toEqual({ status: "active" });
+	});
+});
+
+describe("admin deposits and withdrawals: approval", () => {
+	const pending = (type: "deposit" | "withdraw") => ({
+		id: `t-${type}`,
+		userId: "u1",
+		user: { name: "Asha", phone: "9876543210" },
+		transactionType: type,
+		transactionStatus: "pending",
+		amount: 5000,
+		paymentMethod: "upi",
+		utr: type === "deposit" ? "123456789012" : null,
+		bankName: type === "withdraw" ? "SBI" : null,
+		recipientName: type === "withdraw" ? "Asha" : null,
+		bankAccountNumber: type === "withdraw" ? "123456789" : null,
+		ifscCode: type === "withdraw" ? "SBIN0001234" : null,
+		adminNote: null,
+		createdAt: 0,
+		updatedAt: 0,
+	});
+
+	for (const [type, confirmText] of [
+		["deposit", paymentMessages.approveDepositConfirm("₹5,000 deposit of Asha")],
+		["withdraw", paymentMessages.approveWithdrawalConfirm("₹5,000 withdraw of Asha")],
+	] as const) {
+		it(`approves a ${type} only after the confirmation; Cancel changes nothing`, async () => {
+			authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+			const calls = mockFetch(({ method }) =>
+				method === "PUT"
+					? json({ message: paymentMessages.approved, data: { ...pending(type), transactionStatus: "approved" } })
+					: json({ data: [pending(type)], pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 } }),
+			);
+			render(
+				<MemoryRouter>
+					<AdminTransactions type={type} title="Review" mode="review" />
+					<Toaster />
+				</MemoryRouter>,
+			);
+			const approve = await screen.findByRole("button", { name: /^Approve ₹5,000/ });
+			confirmAfterCancel(calls, approve, {
+				title: paymentMessages.approveTitle,
+				text: confirmText,
+				confirm: "Approve",
+			});
+			await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
+			expect(calls.find((c) => c.method === "PUT")?.url.pathname).toBe(`/api/transactions/t-${type}/approve`);
+			expect(await screen.findByText(paymentMessages.approved)).toBeTruthy();
+		});
+	}
+});
+
+describe("admin audit log", () => {
+	it("calls its who-column Actor: players appear there for their own protection actions", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		mockFetch(() =>
+			json({
+				entries: [
+					{
+						id: "a1",
+						createdAt: 0,
+						actorId: "u1",
+						actorName: "Asha",
+						action: "protection.limit",
+						targetType: "user",
+						targetId: "u1",
+						before: null,
+						after: null,
+					},
+				],
+				actions: ["protection.limit"],
+				total: 1,
+				page: 1,
+				pageSize: 10,
+			}),
+		);
+		render(
+			<MemoryRouter initialEntries={["/admin/audit"]}>
+				<Routes>
+					<Route path="/admin/audit" element={<Audit />} />
+				</Routes>
+			</MemoryRouter>,
+		);
+		await screen.findByTestId("audit-row");
+		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+		expect(headers).toContain("Actor");
+		expect(headers).not.toContain("Admin");
+		expect(screen.getByLabelText("Actor id")).toBeTruthy();
 	});
 });

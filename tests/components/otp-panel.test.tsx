@@ -17,6 +17,27 @@ afterEach(() => {
 	vi.unstubAllGlobals();
 });
 
+/** A panel for a code expiring in 60 s whose server refuses every code with `message`. */
+function openPanelRefusing(message: string) {
+	authStore.startOtp({ phone: "+919876543210", purpose: "register", expiresAt: 1_060_000 });
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async () => json({ message }, 400)),
+	);
+	render(<OtpPanel onVerified={() => {}} />);
+}
+
+/** Types a code, presses Verify and lets the server's answer arrive. */
+async function submitCode(code: string) {
+	fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: code } });
+	await act(async () => {
+		fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+	});
+	await act(async () => {
+		await Promise.resolve();
+	});
+}
+
 describe("the OTP panel", () => {
 	it("counts down to the server's expiry, then says OTP expired and enables Resend, which restarts the timer", async () => {
 		// The server's clock is 5 s ahead of the device; the timer follows the server.
@@ -65,6 +86,27 @@ describe("the OTP panel", () => {
 		});
 		expect(screen.getByTestId("otp-timer").textContent).toBe("01:00");
 		expect(resend.disabled).toBe(true);
+	});
+
+	it("shows only the current error: a wrong-code message goes when the code expires", async () => {
+		openPanelRefusing("Incorrect verification code. 4 tries left.");
+		await submitCode("123456");
+		expect(screen.getByRole("alert").textContent).toBe("Incorrect verification code. 4 tries left.");
+		await act(async () => {
+			vi.advanceTimersByTime(60_000);
+		});
+		expect(screen.getByRole("status").textContent).toBe("OTP expired");
+		expect(screen.getByRole("alert").textContent).toBe("");
+	});
+
+	it("says OTP expired once when the server also answers it for an expired code", async () => {
+		openPanelRefusing("OTP expired");
+		await act(async () => {
+			vi.advanceTimersByTime(60_000);
+		});
+		await submitCode("123456");
+		expect(screen.getByRole("status").textContent).toBe("OTP expired");
+		expect(screen.getByRole("alert").textContent).toBe("");
 	});
 
 	it("checks the code's format before asking the server", async () => {

@@ -149,7 +149,18 @@ test.describe("admin console", () => {
 		await expect(row).toContainText("₹20 – ₹3,000");
 		const toggle = row.getByRole("switch");
 		const wasActive = (await toggle.getAttribute("aria-checked")) === "true";
-		await toggle.click();
+		// Switching a game off asks first (Cancel changes nothing); switching it on does not.
+		const confirmOff = page.getByRole("dialog", { name: `Disable ${otherName}?` });
+		const flip = async (fromActive: boolean) => {
+			await toggle.click();
+			if (!fromActive) return;
+			await confirmOff.getByRole("button", { name: "Cancel" }).click();
+			await expect(confirmOff).toBeHidden();
+			await expect(toggle).toHaveAttribute("aria-checked", "true");
+			await toggle.click();
+			await confirmOff.getByRole("button", { name: "Disable", exact: true }).click();
+		};
+		await flip(wasActive);
 		await expect(toggle).toHaveAttribute("aria-checked", String(!wasActive));
 		await expect(row).toContainText(wasActive ? "Disabled" : "Active");
 		// The public catalogue agrees.
@@ -160,7 +171,7 @@ test.describe("admin console", () => {
 			status: wasActive ? "disabled" : "active",
 			minBet: 20,
 		});
-		await toggle.click();
+		await flip(!wasActive);
 		await expect(toggle).toHaveAttribute("aria-checked", String(wasActive));
 	});
 });
@@ -312,7 +323,7 @@ test.describe("admin table control", () => {
 		await expect(form.getByRole("alert")).toHaveText("Please select a number");
 		await form.getByLabel("Result number").fill("37");
 		await form.getByRole("button", { name: "Adjust result" }).click();
-		await expect(form.getByRole("alert")).toHaveText("Please select a number");
+		await expect(form.getByRole("alert")).toHaveText("Choose a number from 0 to 36");
 		await form.getByLabel("Result number").fill("23");
 		await form.getByRole("button", { name: "Adjust result" }).click();
 		await expect(page.getByText("Result Adjusted Success")).toBeVisible();

@@ -27,6 +27,29 @@ test.describe("the app shell @mobile", () => {
 		await expect(page).toHaveURL(/\/$/);
 	});
 
+	test("the language label is a plain label, not something that looks clickable", async ({ page }) => {
+		await page.goto("/");
+		const label = page.getByTestId("language-label");
+		await expect(label).toBeVisible();
+		await expect(label).toHaveText("Language: EnglishEN");
+		// Read as "Language: English", never as a control.
+		await expect(page.getByText("Language: English", { exact: true })).toBeAttached();
+		await expect(page.getByRole("button", { name: /Language/ })).toHaveCount(0);
+		await expect(page.getByRole("link", { name: /Language/ })).toHaveCount(0);
+		await expect(label).not.toHaveAttribute("title");
+		await expect(label).not.toHaveAttribute("tabindex");
+		const look = await label.evaluate((el) => {
+			const style = getComputedStyle(el);
+			return { cursor: style.cursor, fontWeight: Number(style.fontWeight), border: style.borderTopWidth };
+		});
+		// Not styled like the bold controls beside it, and no hand cursor.
+		expect(look.cursor).toBe("default");
+		expect(look.fontWeight).toBeLessThan(600);
+		expect(look.border).toBe("0px");
+		await label.click();
+		await expect(label).not.toBeFocused();
+	});
+
 	test("has no serious accessibility violations on the home page", async ({ page }) => {
 		await page.goto("/");
 		// Wait for a result tile too: the strip's colours are part of what must stay readable.

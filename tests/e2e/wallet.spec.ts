@@ -114,7 +114,15 @@ test.describe("wallet: requests and review", () => {
 		await admin.getByLabel("Status").selectOption("pending");
 		const depositRow = admin.getByTestId("admin-row").filter({ hasText: utr });
 		await expect(depositRow).toContainText("Pending");
+		// Approval is final, so it asks first; Cancel leaves the request pending.
 		await depositRow.getByRole("button", { name: /^Approve/ }).click();
+		const approve = admin.getByRole("dialog", { name: "Approve Transaction" });
+		await expect(approve).toContainText("Approve the ₹5,000 deposit of");
+		await approve.getByRole("button", { name: "Cancel" }).click();
+		await expect(approve).toBeHidden();
+		await expect(depositRow).toContainText("Pending");
+		await depositRow.getByRole("button", { name: /^Approve/ }).click();
+		await approve.getByRole("button", { name: "Approve", exact: true }).click();
 		await expect(admin.getByText("Transaction Approved Successfully!")).toBeVisible();
 		// The list refetched: the row has left the Pending filter, and shows Approved under All and in the approved list.
 		await expect(depositRow).toHaveCount(0);

@@ -537,7 +537,7 @@ describe("admin control over the socket", () => {
 		await bettingRound(playerSocket);
 
 		adminSocket.send({ type: "forceResult", number: 37 });
-		expect((await adminSocket.next("error")).message).toBe(rouletteMessages.selectNumber);
+		expect((await adminSocket.next("error")).message).toBe(rouletteMessages.numberOutOfRange);
 		adminSocket.send({ type: "forceResult", number: 0 });
 		expect(await adminSocket.next("resultForced")).toMatchObject({ number: 0 });
 

@@ -95,10 +95,16 @@ describe("POST /api/admin/rounds/force-result", () => {
 			});
 		expect((await post({ number: 5 })).status).toBe(401);
 		expect((await post({ number: 5 }, authHeaders(player))).status).toBe(403);
-		for (const bad of [{}, { number: 37 }, { number: -1 }, { number: 2.5 }, { number: "5" }]) {
+		for (const bad of [{}, { number: null }, { number: "5" }]) {
 			const response = await post(bad, authHeaders(admin));
 			expect(response.status).toBe(422);
 			expect(await response.json()).toEqual({ message: "Please select a number" });
+		}
+		// A number off the wheel: the answer names the range.
+		for (const bad of [{ number: 37 }, { number: -1 }, { number: 2.5 }]) {
+			const response = await post(bad, authHeaders(admin));
+			expect(response.status).toBe(422);
+			expect(await response.json()).toEqual({ message: "Choose a number from 0 to 36" });
 		}
 		expect((await post("{oops", authHeaders(admin))).status).toBe(400);
 		const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE actor_id = ?")

@@ -16,9 +16,9 @@ export const adminRounds = new Hono<AppEnv>().post(
 		z.object({
 			number: z
 				.number({ error: rouletteMessages.selectNumber })
-				.int(rouletteMessages.selectNumber)
-				.min(0, rouletteMessages.selectNumber)
-				.max(36, rouletteMessages.selectNumber),
+				.int(rouletteMessages.numberOutOfRange)
+				.min(0, rouletteMessages.numberOutOfRange)
+				.max(36, rouletteMessages.numberOutOfRange),
 		}),
 	),
 	async (c) => {

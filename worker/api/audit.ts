@@ -1,4 +1,4 @@
-/** GET /api/admin/audit: the read-only audit log, filterable by admin, action and date (admin only). */
+/** GET /api/admin/audit: the read-only audit log, filterable by actor, action and date (admin only). */
 import { and, count, desc, eq, gte, like, lte, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";

@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { rouletteMessages } from "~/domain/messages";
-import { colorOf } from "~/domain/roulette/wheel";
+import { colorOf, isPocket, pocketRefusal } from "~/domain/roulette/wheel";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 
 /** Client check of the adjust-result form, with the server's message (the server checks again). */
 export function forceResultError(value: string): string | null {
-	const n = Number(value);
-	return value.trim() === "" || !Number.isInteger(n) || n < 0 || n > 36 ? rouletteMessages.selectNumber : null;
+	// Number("") is 0: an empty field is no number at all, not pocket 0.
+	const n = value.trim() === "" ? undefined : Number(value);
+	return isPocket(n) ? null : pocketRefusal(n);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The admin's deposit and withdrawal lists (docs/product.md#money): filter All / Pending / Rejected,
- * Approve and Reject on pending rows, the Reject Transaction dialog; or, for the
+ * Approve (after a confirmation, since approval is final) and Reject on pending rows, the Reject Transaction dialog; or, for the
  * approved lists, the same table read-only.
  */
 import { Check, X } from "lucide-react";
@@ -13,6 +13,7 @@ import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { type Transaction, TYPE_LABEL } from "../../lib/transactions";
 import { useTransactions } from "../../lib/use-transactions";
+import { ConfirmDialog, type ConfirmRequest } from "../admin/ui";
 import { formatRupeeAmount } from "../balances";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -84,6 +85,7 @@ export function AdminTransactions({
 		mode === "approved" ? "approved" : filter === "all" ? undefined : filter;
 	const { state, setPage, reload } = useTransactions("all", { transactionType: type, transactionStatus: status });
 	const [rejecting, setRejecting] = useState<Transaction | null>(null);
+	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const [busy, setBusy] = useState<string | null>(null);
 	const filterId = useId();
 	const columns = type === "deposit" ? DEPOSIT_COLUMNS : WITHDRAWAL_COLUMNS;
@@ -101,6 +103,17 @@ export function AdminTransactions({
 			reload();
 		}
 	};
+
+	const askApprove = (t: Transaction) =>
+		setConfirm({
+			title: paymentMessages.approveTitle,
+			text:
+				t.transactionType === "deposit"
+					? paymentMessages.approveDepositConfirm(requestName(t))
+					: paymentMessages.approveWithdrawalConfirm(requestName(t)),
+			confirmLabel: paymentMessages.approveConfirmLabel,
+			run: () => approve(t),
+		});
 
 	return (
 		<section aria-labelledby={`${filterId}-title`} className="rounded-2xl bg-raised p-3 md:p-6">
@@ -158,7 +171,7 @@ export function AdminTransactions({
 													<ReviewButtons
 														t={t}
 														busy={busy === t.id}
-														onApprove={() => approve(t)}
+														onApprove={() => askApprove(t)}
 														onReject={() => setRejecting(t)}
 													/>
 												) : (
@@ -174,6 +187,7 @@ export function AdminTransactions({
 					<Pager {...state.pagination} onPage={setPage} />
 				</>
 			)}
+			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 			<Dialog open={rejecting !== null} title="Reject Transaction" onClose={() => setRejecting(null)} closeButton>
 				{rejecting && (
 					<RejectForm
@@ -190,6 +204,11 @@ export function AdminTransactions({
 	);
 }
 
+/** "₹500 deposit of Asha": how the buttons and the confirmation name a request. */
+function requestName(t: Transaction): string {
+	return `${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? formatPhone(t.user.phone) ?? "player"}`;
+}
+
 /** Approve and Reject on a pending row; each names the request for screen readers. */
 function ReviewButtons({
 	t,
@@ -202,7 +221,7 @@ function ReviewButtons({
 	onApprove: () => void;
 	onReject: () => void;
 }) {
-	const what = `${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? formatPhone(t.user.phone) ?? "player"}`;
+	const what = requestName(t);
 	return (
 		<div className="flex gap-2">
 			<Button variant="success" size="sm" busy={busy} onClick={onApprove} aria-label={`Approve ${what}`}>

@@ -12,7 +12,10 @@ export const meta: Route.MetaFunction = () => [{ title: `Audit log · Casino Adm
 
 const show = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringify(v));
 
-/** /admin/audit: every admin action, read-only, filterable by admin, action and dates (IST). */
+/**
+ * /admin/audit: every audited action, read-only, filterable by actor, action and dates (IST). The actor is an admin,
+ * a player for actions on their own account (protection limits and breaks, signing out everywhere), or the system.
+ */
 export default function Audit() {
 	const [params, setParams] = useSearchParams();
 	const filters = {
@@ -51,7 +54,7 @@ export default function Audit() {
 			<PageHeading id="audit-heading">Audit log</PageHeading>
 			<form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
 				<label className="flex flex-col gap-1 text-sm">
-					Admin id
+					Actor id
 					<input
 						className={field}
 						value={draft.actorId}
@@ -111,7 +114,7 @@ export default function Audit() {
 			<Table
 				label="Audit log table"
 				caption="Audit log, newest first"
-				columns={["When (IST)", "Admin", "Action", "Target", "Before", "After"]}
+				columns={["When (IST)", "Actor", "Action", "Target", "Before", "After"]}
 				empty={!log.loading && entries.length === 0 ? "No audit entries" : null}
 			>
 				{entries.map((e) => (

@@ -2,6 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { type FormEvent, useState } from "react";
 import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
+import { gameSwitchMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
 import {
 	ConfirmDialog,
@@ -83,9 +84,20 @@ export default function Games() {
 										role="switch"
 										aria-checked={g.status === "active"}
 										onClick={async () => {
-											if (await saveGame(g.id, { status: g.status === "active" ? "disabled" : "active" })) {
-												games.reload();
-											}
+											const turnOn = g.status !== "active";
+											const run = async () => {
+												if (await saveGame(g.id, { status: turnOn ? "active" : "disabled" })) games.reload();
+											};
+											// Switching off closes the game to players (Roulette goes into maintenance): ask first.
+											if (turnOn) await run();
+											else
+												setConfirm({
+													title: gameSwitchMessages.disableTitle(g.name),
+													text: gameSwitchMessages.disableConfirm(g.name),
+													confirmLabel: gameSwitchMessages.disableLabel,
+													danger: true,
+													run,
+												});
 										}}
 									>
 										Active<span className="sr-only"> {g.name}</span>
