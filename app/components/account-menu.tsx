@@ -1,6 +1,6 @@
 /** The header's signed-in parts (docs/product.md#screens): balances with hide/show, Deposit (role user only), the account dropdown. */
 
-import { Coins, LogOut, UserRound } from "lucide-react";
+import { Coins, LogOut, Plus, UserRound } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { AuthUser } from "../lib/auth-store";
@@ -25,6 +25,28 @@ export function HeaderBalances({ user }: { user: AuthUser }) {
 			</span>
 			<HideBalancesToggle className="ml-1" />
 		</div>
+	);
+}
+
+/**
+ * On a phone the pill and the Deposit button do not both fit the header: one link shows the real balance and leads
+ * to the deposit page, in the Deposit button's colours.
+ */
+export function CompactBalance({ user }: { user: AuthUser }) {
+	const masked = useMaskedBalances(user);
+	return (
+		<ButtonLink
+			to="/user/deposits-withdrawals"
+			variant="deposit"
+			size="sm"
+			data-testid="header-balance-compact"
+			className="gap-1 px-2.5 sm:hidden"
+		>
+			<span className="sr-only">Balance: </span>
+			{masked.real}
+			<Plus className="size-4" aria-hidden="true" />
+			<span className="sr-only">. Deposit</span>
+		</ButtonLink>
 	);
 }
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { siteContent } from "~/domain/content";
 import { useAuth } from "../lib/use-auth";
-import { AccountMenu, DepositButton, HeaderBalances } from "./account-menu";
+import { AccountMenu, CompactBalance, DepositButton, HeaderBalances } from "./account-menu";
 import { SettingsMenu } from "./settings-menu";
 
 export function Header() {
@@ -41,9 +41,10 @@ export function Header() {
 					</ul>
 				</nav>
 				<div className="ml-auto flex items-center gap-1">
+					{/* Below 380 px the header gives this shortcut's room to the balance (the menu leads to the lobby too). */}
 					<Link
 						to="/casino/game"
-						className="grid size-9 place-items-center rounded-full hover:bg-raised"
+						className="grid size-9 place-items-center rounded-full hover:bg-raised max-[379px]:hidden"
 						aria-label="Search games"
 					>
 						<Search className="size-5" aria-hidden="true" />
@@ -58,11 +59,19 @@ export function Header() {
 						<>
 							{/* Admins hold no money at the table: no balance pill for them. */}
 							{user.role === "user" && (
+								<>
+									<div className="hidden sm:block">
+										<HeaderBalances user={user} />
+									</div>
+									<CompactBalance user={user} />
+								</>
+							)}
+							{/* On a phone the compact balance is the way to Deposit. */}
+							{user.role === "user" && (
 								<div className="hidden sm:block">
-									<HeaderBalances user={user} />
+									<DepositButton />
 								</div>
 							)}
-							{user.role === "user" && <DepositButton />}
 							<AccountMenu user={user} />
 						</>
 					) : (

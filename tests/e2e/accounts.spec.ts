@@ -236,6 +236,21 @@ test.describe("password reset and roles @mobile", () => {
 		await expect(page).toHaveURL(/\/$/);
 		// Other suites move the shared demo player's money, so only the format is fixed here.
 		await expect(page.getByTestId("header-balance")).toHaveText(/^₹[\d,]+(\.\d{1,2})?$/);
+		if (isMobile) {
+			// On a phone the header itself shows the real balance (the full pill lives in the menu), at 390 and 360 px,
+			// and the header still fits the screen.
+			for (const width of [390, 360]) {
+				await page.setViewportSize({ width, height: 800 });
+				const compact = page.getByTestId("header-balance-compact");
+				await expect(compact).toBeVisible();
+				await expect(compact).toHaveText(/^Balance: ₹[\d,]+(\.\d{1,2})?\. Deposit$/);
+				await expect(compact).toHaveAttribute("href", "/user/deposits-withdrawals");
+				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+				const box = await compact.boundingBox();
+				expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+			}
+			await page.setViewportSize({ width: 390, height: 844 });
+		}
 		await page.goto("/admin/dashboard");
 		await expect(page).toHaveURL(/\/$/);
 		await expect(page.getByText("Casino Admin")).toHaveCount(0);
