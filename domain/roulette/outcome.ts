@@ -3,14 +3,12 @@
  * Used by the table screen for the total bet, the feed and the result of a round.
  */
 import { tableMessages } from "../messages";
-import { formatRupees, rupeesToPaise } from "../money";
+import { formatAmount, formatRupees, rupeesToPaise } from "../money";
 import type { Wallet, WalletOutcome } from "./protocol";
-
-const tokens = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /** "₹1,000" for real money, "1,000 tokens" for play tokens. */
 export function formatInWallet(amount: number, wallet: Wallet): string {
-	return wallet === "real" ? formatRupees(rupeesToPaise(amount)) : `${tokens.format(amount)} tokens`;
+	return wallet === "real" ? formatRupees(rupeesToPaise(amount)) : `${formatAmount(rupeesToPaise(amount))} tokens`;
 }
 
 /** Sums per wallet, real money first; wallets with nothing are left out. */
