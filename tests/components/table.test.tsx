@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 afterEach(cleanup);
 
+import { BetChooser } from "~/app/components/roulette/bet-chooser";
 import {
 	addChip,
 	clearSlip,
@@ -16,6 +17,7 @@ import {
 } from "~/app/components/roulette/bet-slip";
 import { BettingBoard } from "~/app/components/roulette/betting-board";
 import {
+	betsTouching,
 	landscapeCell,
 	PORTRAIT_COLUMNS,
 	PORTRAIT_ROWS,
@@ -25,7 +27,7 @@ import {
 	targetKey,
 } from "~/app/components/roulette/table-layout";
 import { rouletteMessages } from "~/domain/messages";
-import { BET_GEOMETRY, BET_TYPES, betLimitsOf, betNumbers } from "~/domain/roulette/bets";
+import { BET_GEOMETRY, BET_TYPES, betLimitsOf, betNumbers, OUTSIDE_NUMBERS } from "~/domain/roulette/bets";
 import type { PlacedBet } from "~/domain/roulette/protocol";
 
 const byLabel = (label: string) => {
@@ -198,10 +200,26 @@ describe("bet slip", () => {
 	});
 });
 
+type BoardProps = Parameters<typeof BettingBoard>[0];
+const renderBoard = (props: Partial<BoardProps>) =>
+	render(
+		<BettingBoard
+			slip={emptySlip}
+			placed={[]}
+			wallet="real"
+			locked={false}
+			choosing={false}
+			lastResult={null}
+			onBet={() => {}}
+			onChoose={() => {}}
+			{...props}
+		/>,
+	);
+
 describe("betting board", () => {
 	it("renders one labelled button per bet place and reports the clicked target", () => {
 		const onBet = vi.fn();
-		render(<BettingBoard slip={emptySlip} placed={[]} locked={false} lastResult={null} onBet={onBet} />);
+		renderBoard({ onBet: onBet });
 		expect(screen.getAllByRole("button")).toHaveLength(TABLE_TARGETS.length);
 		for (const t of TABLE_TARGETS) {
 			fireEvent.click(screen.getByRole("button", { name: t.label }));
@@ -214,12 +232,80 @@ describe("betting board", () => {
 		const next = addChip(emptySlip, byLabel("Split 17 and 20"), 20);
 		if (!next.ok) throw new Error("refused");
 		const placed: PlacedBet[] = [{ type: "straight", numbers: [17], amount: 10, wallet: "real", submissionId: "a" }];
-		render(<BettingBoard slip={next.slip} placed={placed} locked lastResult={17} onBet={() => {}} />);
+		renderBoard({ slip: next.slip, placed: placed, locked: true, lastResult: 17 });
 		expect(screen.getByRole("button", { name: "Split 17 and 20, ₹20 staked" }).getAttribute("aria-disabled")).toBe(
 			"true",
 		);
 		expect(screen.getByRole("button", { name: "Straight 17, ₹10 staked" }).textContent).toContain("17");
 		expect(screen.getByTestId("betting-board").getAttribute("data-locked")).toBe("true");
+	});
+
+	it("names each stake in its wallet's unit: tokens placed and rupees unsent on one place", () => {
+		const next = addChip(emptySlip, byLabel("Red"), 50);
+		if (!next.ok) throw new Error("refused");
+		const placed: PlacedBet[] = [
+			{ type: "red", numbers: [...OUTSIDE_NUMBERS.red], amount: 20, wallet: "tokens", submissionId: "a" },
+		];
+		renderBoard({ slip: next.slip, placed: placed });
+		expect(screen.getByRole("button", { name: "Red, ₹50 + 20 tokens staked" })).toBeTruthy();
+	});
+
+	it("while choosing, a number asks which inside bet to place; outside bets still go straight on", () => {
+		const onBet = vi.fn();
+		const onChoose = vi.fn();
+		renderBoard({ choosing: true, onBet: onBet, onChoose: onChoose });
+		fireEvent.click(screen.getByRole("button", { name: "Straight 17" }));
+		expect(onChoose).toHaveBeenCalledWith(17);
+		expect(onBet).not.toHaveBeenCalled();
+		fireEvent.click(screen.getByRole("button", { name: "2nd 12" }));
+		expect(onBet).toHaveBeenCalledWith(byLabel("2nd 12"));
+	});
+});
+
+describe("bet chooser", () => {
+	it("offers every inside bet on the tapped number, each with what is staked on it, and places the one picked", () => {
+		const onPick = vi.fn();
+		render(
+			<BetChooser
+				number={17}
+				stakeText={(t) => (t.label === "Split 17 and 20" ? "₹20" : null)}
+				onPick={onPick}
+				onClose={() => {}}
+			/>,
+		);
+		const dialog = screen.getByRole("dialog", { name: "Bets on 17" });
+		const names = [...dialog.querySelectorAll("[data-choice]")].map((b) => b.getAttribute("data-choice"));
+		expect(names).toEqual(betsTouching(17).map((t) => t.key));
+		// 17 sits in the middle column: the straight, 4 splits, the street, 4 corners and 2 lines.
+		expect(betsTouching(17).map((t) => t.label)).toEqual([
+			"Straight 17",
+			"Split 14 and 17",
+			"Split 16 and 17",
+			"Split 17 and 18",
+			"Split 17 and 20",
+			"Street 16, 17 and 18",
+			"Corner 13, 14, 16 and 17",
+			"Corner 14, 15, 17 and 18",
+			"Corner 16, 17, 19 and 20",
+			"Corner 17, 18, 20 and 21",
+			"Line 13 to 18",
+			"Line 16 to 21",
+		]);
+		expect(screen.getByRole("button", { name: /^Split 17 and 20/ }).textContent).toContain("₹20 staked");
+		fireEvent.click(screen.getByRole("button", { name: /^Corner 17, 18, 20 and 21/ }));
+		expect(onPick).toHaveBeenCalledWith(byLabel("Corner 17, 18, 20 and 21"));
+	});
+
+	it("offers the bets with zero next to 0's neighbours", () => {
+		expect(betsTouching(0).map((t) => t.label)).toEqual([
+			"Straight 0",
+			"Split 0 and 1",
+			"Split 0 and 2",
+			"Split 0 and 3",
+			"Street 0, 1 and 2",
+			"Street 0, 2 and 3",
+			"Corner 0, 1, 2 and 3",
+		]);
 	});
 });
 

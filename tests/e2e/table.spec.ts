@@ -1,5 +1,6 @@
 /** Issue 6 in the browser: the demo player plays the live table by clicking, over the real room socket. */
-import { expect, type Page, request, test, type WebSocketRoute } from "@playwright/test";
+import { devices, expect, type Page, request, test, type WebSocketRoute } from "@playwright/test";
+import { TABLE_TARGETS } from "~/app/components/roulette/table-layout";
 import { rouletteMessages } from "~/domain/messages";
 import { BET_GEOMETRY, settleBets } from "~/domain/roulette/bets";
 import { baseURL } from "~/playwright.config";
@@ -56,6 +57,30 @@ async function waitForBetting(page: Page, seconds: number) {
 
 const board = (page: Page) => page.getByTestId("betting-board");
 
+/**
+ * The board shows `count` bet places, each at least 24 × 24 px, and a touch or click at a place's centre
+ * reaches that place (docs/decisions/0610-phone-first-table.md).
+ */
+async function expectTouchableTargets(page: Page, count: number) {
+	const targets = await board(page)
+		.locator("button")
+		.evaluateAll((buttons) =>
+			buttons
+				.filter((b) => b.getClientRects().length > 0)
+				.map((b) => {
+					const r = b.getBoundingClientRect();
+					const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+					return { label: b.getAttribute("aria-label"), w: r.width, h: r.height, reached: !!hit && b.contains(hit) };
+				}),
+		);
+	expect(targets).toHaveLength(count);
+	for (const t of targets) {
+		expect(t.w, `${t.label} width`).toBeGreaterThanOrEqual(24);
+		expect(t.h, `${t.label} height`).toBeGreaterThanOrEqual(24);
+		expect(t.reached, `${t.label} reached at its centre`).toBe(true);
+	}
+}
+
 test.describe("the live table", () => {
 	test.setTimeout(180_000);
 
@@ -63,9 +88,13 @@ test.describe("the live table", () => {
 		page,
 	}) => {
 		await openTable(page);
-		await expect(page.getByTestId("commitment").or(page.getByTestId("phase-label"))).toBeVisible();
 		await waitForBetting(page, 11);
+		// The round's commitment is under the board, in the Round tab.
+		await page.getByRole("tab", { name: "Round" }).click();
 		await expect(page.getByTestId("commitment")).toHaveText(/^[0-9a-f]{64}$/);
+		// With a mouse on a wide screen the places between numbers are buttons too, each at least 24 × 24 px of
+		// which its centre is its own (docs/decisions/0610-phone-first-table.md).
+		await expectTouchableTargets(page, TABLE_TARGETS.length);
 		const before = rupees(await page.getByTestId("table-balance").textContent());
 		expect(before).toBeGreaterThanOrEqual(40);
 
@@ -132,6 +161,7 @@ test.describe("the live table", () => {
 		await expect
 			.poll(async () => rupees(await page.getByTestId("table-balance").textContent()), { timeout: 20_000 })
 			.toBe(before - 40 + payout);
+		await page.getByRole("tab", { name: "Table feed" }).click();
 		const feed = page.getByTestId("feed");
 		await expect(feed).toContainText(payout > 0 ? `You won ₹${payout}` : "You lost ₹40");
 
@@ -313,3 +343,118 @@ test.describe("the live table on every screen @mobile", () => {
 		await expectNoSeriousViolations(page);
 	});
 });
+
+/**
+ * The table on a phone (docs/decisions/0610-phone-first-table.md), by touch, in portrait at two sizes and held
+ * sideways: everything needed to bet is on the first screen, every bet place is at least 24 × 24 px, chips never
+ * cover a cell's words, and each kind of bet can be placed by tapping.
+ */
+const PHONE_SCREENS = [
+	{ name: "390×844 portrait", viewport: { width: 390, height: 844 } },
+	{ name: "360×740 portrait", viewport: { width: 360, height: 740 } },
+	{ name: "844×390 landscape", viewport: { width: 844, height: 390 } },
+] as const;
+
+for (const screen of PHONE_SCREENS) {
+	test.describe(`the table by touch at ${screen.name}`, () => {
+		const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
+		test.use({ ...phone, viewport: screen.viewport, deviceScaleFactor: 1 });
+		test.setTimeout(120_000);
+
+		test("fits one screen, keeps 24 px targets and places a straight, split, corner, street, dozen and colour by tapping", async ({
+			page,
+		}) => {
+			await openTable(page);
+			await waitForBetting(page, 12);
+			const { width, height } = screen.viewport;
+
+			// On the first screen, at scroll 0, while betting: countdown, results, board, chips, actions, balance, total.
+			expect(await page.evaluate(() => window.scrollY)).toBe(0);
+			const onScreen = [
+				page.getByRole("timer"),
+				page.getByRole("list", { name: "Recent results, newest first" }),
+				board(page),
+				...[10, 20, 50, 100, 500, 2500].map((v) => page.getByRole("button", { name: `Chip ₹${v}`, exact: true })),
+				page.getByRole("button", { name: "Place bet" }),
+				page.getByRole("button", { name: "Undo" }),
+				page.getByRole("button", { name: "2x" }),
+				page.getByRole("button", { name: "Clear" }),
+				page.getByTestId("table-balance"),
+				page.getByTestId("total-bet"),
+			];
+			for (const item of onScreen) {
+				const box = await item.boundingBox();
+				expect(box, String(item)).not.toBeNull();
+				if (!box) continue;
+				expect(box.x, String(item)).toBeGreaterThanOrEqual(0);
+				expect(box.y, String(item)).toBeGreaterThanOrEqual(0);
+				expect(box.x + box.width, String(item)).toBeLessThanOrEqual(width + 0.5);
+				expect(box.y + box.height, String(item)).toBeLessThanOrEqual(height + 0.5);
+			}
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+			// Every bet place that can be touched is at least 24 × 24 px, and a touch at its centre reaches it.
+			// 37 numbers, 3 dozens, 3 columns and 6 even-money places; the places between numbers come from the chooser.
+			await expectTouchableTargets(page, 49);
+
+			// Straight, dozen and colour by a tap on their places.
+			await board(page).getByRole("button", { name: "Straight 17", exact: true }).tap();
+			await board(page).getByRole("button", { name: "2nd 12", exact: true }).tap();
+			await board(page).getByRole("button", { name: "Red", exact: true }).tap();
+			// Split, corner and street: tap a number, then choose.
+			await page.getByRole("button", { name: "Split & corner" }).tap();
+			await expect(page.getByRole("button", { name: "Split & corner" })).toHaveAttribute("aria-pressed", "true");
+			const choose = async (number: string, bet: RegExp) => {
+				await board(page)
+					.getByRole("button", { name: new RegExp(`^Straight ${number}(,|$)`) })
+					.tap();
+				const chooser = page.getByRole("dialog", { name: `Bets on ${number}` });
+				await expect(chooser).toBeVisible();
+				await chooser.getByRole("button", { name: bet }).tap();
+				await expect(chooser).toBeHidden();
+			};
+			await choose("17", /^Split 17 and 20/);
+			await choose("20", /^Corner 17, 18, 20 and 21/);
+			await choose("16", /^Street 16, 17 and 18/);
+			await expect(page.getByTestId("total-bet")).toHaveText("₹60");
+			await expect(page.getByTestId("chip-on-table").filter({ visible: true })).toHaveCount(6);
+
+			// A chip sits beside a cell's words, never over them.
+			const overlaps = await page.evaluate(() => {
+				const rects = (selector: string) =>
+					[...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+				const chips = rects('[data-testid="betting-board"] [data-testid="chip-on-table"]');
+				const words = rects('[data-testid="betting-board"] [data-testid="cell-text"]');
+				return chips.flatMap((c) =>
+					words
+						.filter(
+							(w) =>
+								Math.min(c.right, w.right) - Math.max(c.left, w.left) > 1 &&
+								Math.min(c.bottom, w.bottom) - Math.max(c.top, w.top) > 1,
+						)
+						.map(() => 1),
+				).length;
+			});
+			expect(overlaps).toBe(0);
+
+			await page.getByRole("button", { name: "Place bet" }).tap();
+			await expect(page.getByText("Bet placed")).toBeVisible();
+			// The placed split and corner are on the table: the chooser says so.
+			await choose17AndLook(page);
+			await expectNoSeriousViolations(page);
+		});
+	});
+}
+
+/** Opens the chooser on 17 and checks that its split and corner carry the placed ₹10 each, then closes it. */
+async function choose17AndLook(page: Page) {
+	await board(page)
+		.getByRole("button", { name: /^Straight 17(,|$)/ })
+		.tap();
+	const chooser = page.getByRole("dialog", { name: "Bets on 17" });
+	await expect(chooser.getByRole("button", { name: /^Split 17 and 20/ })).toContainText("₹10 staked");
+	await expect(chooser.getByRole("button", { name: /^Corner 17, 18, 20 and 21/ })).toContainText("₹10 staked");
+	await expect(chooser.getByRole("button", { name: /^Split 16 and 17/ })).not.toContainText("staked");
+	await chooser.getByRole("button", { name: "Close" }).tap();
+	await expect(chooser).toBeHidden();
+}

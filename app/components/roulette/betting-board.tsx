@@ -1,21 +1,32 @@
 import type { CSSProperties } from "react";
-import type { PlacedBet } from "~/domain/roulette/protocol";
+import { formatByWallet } from "~/domain/roulette/outcome";
+import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { colorOf } from "~/domain/roulette/wheel";
-import { amountsOn, type Slip } from "./bet-slip";
-import { landscapeCell, TABLE_TARGETS, type TableTarget } from "./table-layout";
+import type { Slip } from "./bet-slip";
+import { landscapeCell, TABLE_TARGETS, type TableTarget, targetKey } from "./table-layout";
 
-const numberFill = { red: "bg-red-600", black: "bg-pocket-black", green: "bg-green-700" } as const;
+const numberFill = {
+	red: "bg-[linear-gradient(160deg,#e4322b,#a3121a)]",
+	black: "bg-[linear-gradient(160deg,#2a2a2a,#050505)]",
+	green: "bg-[linear-gradient(160deg,#1f9b55,#0c5b2f)]",
+} as const;
+const outsideFill: Record<string, string> = {
+	red: numberFill.red,
+	black: numberFill.black,
+};
 
 function cellClass(t: TableTarget): string {
-	if (t.kind === "edge") {
-		return "relative z-10 bg-transparent hover:bg-gold/60 focus-visible:bg-gold/70";
-	}
 	if (t.kind === "number") {
 		const n = t.numbers.length === 1 ? (t.numbers[0] ?? 0) : 0;
-		return `relative border border-white/70 font-bold text-white ${numberFill[colorOf(n)]} hover:brightness-125`;
+		return `border border-white/60 text-sm font-bold text-white table-wide:text-base ${numberFill[colorOf(n)]} hover:brightness-125`;
 	}
-	const tint = t.type === "red" ? "bg-red-600" : t.type === "black" ? "bg-pocket-black" : "bg-outside";
-	return `relative border border-white/70 text-xs font-bold text-white sm:text-sm ${tint} hover:brightness-125`;
+	const fill = outsideFill[t.type] ?? "bg-outside/70";
+	// "2 to 1" stays on one line; the narrow portrait columns read their words sideways, as on a real layout.
+	const words =
+		t.type === "column"
+			? "whitespace-nowrap text-[10px] lg:text-sm"
+			: "text-xs [writing-mode:vertical-rl] rotate-180 table-wide:text-sm table-wide:[writing-mode:horizontal-tb] table-wide:rotate-0";
+	return `border border-white/60 font-bold text-white uppercase tracking-wide ${fill} ${words} hover:brightness-125`;
 }
 
 function placement(t: TableTarget): CSSProperties {
@@ -28,57 +39,140 @@ function placement(t: TableTarget): CSSProperties {
 	} as CSSProperties;
 }
 
+const gridArea =
+	"[grid-column:var(--pc)] [grid-row:var(--pr)] table-wide:[grid-column:var(--lc)] table-wide:[grid-row:var(--lr)]";
+
+/** The chips on one place, per wallet: what its label says and the chip shows. */
+export function stakesOn(
+	key: string,
+	slip: Slip,
+	placed: readonly PlacedBet[],
+	wallet: Wallet,
+): { total: number; pending: number; text: string } {
+	const onIt = placed.filter((b) => targetKey(b.type, b.numbers) === key);
+	const pending = slip.stakes[key]?.amount ?? 0;
+	const items = [...onIt, { wallet, amount: pending }];
+	const total = items.reduce((sum, item) => sum + item.amount, 0);
+	return { total, pending, text: formatByWallet(items) };
+}
+
+/** A chip's face: "50", "1.5k". */
+function chipFace(total: number): string {
+	return total >= 1000 ? `${Math.round(total / 100) / 10}k` : String(total);
+}
+
+function ChipMark({ total, pending }: { total: number; pending: number }) {
+	return (
+		<span
+			aria-hidden="true"
+			data-testid="chip-on-table"
+			className={`pointer-events-none grid size-4 shrink-0 place-items-center rounded-full border border-dashed border-white text-[7px] leading-none font-black text-black shadow-[0_1px_3px_rgba(0,0,0,.6)] lg:size-5 lg:border-2 lg:text-[8px] ${pending > 0 ? "bg-cta" : "bg-gray-200"}`}
+		>
+			{chipFace(total)}
+		</span>
+	);
+}
+
 /**
- * The betting layout: one button per bet place (numbers, the edges between them, outside bets).
- * Portrait below `lg` (0 on top, 3 columns), landscape from `lg` (0 on the left), one set of buttons.
+ * A stake on a thin place between numbers where that place is not a control (by touch): a dot on the line,
+ * small enough never to reach a number's words. The amount is in the chooser and the place's name.
+ */
+function StakeDot({ pending }: { pending: boolean }) {
+	return (
+		<span
+			aria-hidden="true"
+			data-testid="chip-on-table"
+			className={`absolute top-1/2 left-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border border-black/70 shadow-[0_0_0_1px_rgba(255,255,255,.8)] edge-direct:hidden ${pending ? "bg-cta" : "bg-gray-200"}`}
+		/>
+	);
+}
+
+/**
+ * The betting layout (docs/decisions/0610-phone-first-table.md): one button per bet place.
+ * Portrait on phones (0 on top, 3 columns), landscape on wide screens and phones held sideways.
+ * Numbers and outside bets are buttons everywhere. The thin places between numbers are buttons only for
+ * a mouse on a wide board (`edge-direct`, each 24 px with its own 24 px); elsewhere tapping a number with
+ * `choosing` on asks `onChoose` to offer the splits, streets, corners and lines that touch it.
+ * A chip sits beside what a cell says, never on top of it.
  */
 export function BettingBoard({
 	slip,
 	placed,
+	wallet,
 	locked,
+	choosing,
 	lastResult,
 	onBet,
+	onChoose,
 }: {
 	slip: Slip;
 	placed: readonly PlacedBet[];
+	/** The wallet the unsent chips will be staked from. */
+	wallet: Wallet;
 	locked: boolean;
+	/** Tapping a number asks which inside bet to place instead of betting it straight. */
+	choosing: boolean;
 	/** Marks the winning number in the result phase. */
 	lastResult: number | null;
 	onBet: (target: TableTarget) => void;
+	onChoose: (number: number) => void;
 }) {
 	return (
 		<fieldset
 			data-testid="betting-board"
 			data-locked={locked}
-			className="grid select-none lg:origin-bottom lg:[transform:rotateX(12deg)] [grid-template-columns:14px_1fr_8px_1fr_8px_1fr_0.9fr_0.9fr] [grid-template-rows:40px_8px_repeat(11,34px_8px)_34px_36px] lg:[grid-template-columns:1.3fr_8px_repeat(11,1fr_8px)_1fr_1.3fr] lg:[grid-template-rows:44px_8px_44px_8px_44px_12px_40px_40px]"
+			className="grid h-full w-full select-none [grid-template-columns:6px_1fr_4px_1fr_4px_1fr_0.8fr_0.8fr] [grid-template-rows:minmax(24px,1.1fr)_4px_repeat(11,minmax(24px,1fr)_4px)_minmax(24px,1fr)_minmax(24px,1fr)] table-wide:[grid-template-columns:1.2fr_4px_repeat(11,1fr_4px)_1fr_1.2fr] table-wide:[grid-template-rows:1fr_4px_1fr_4px_1fr_6px_0.85fr_0.85fr] edge-direct:[grid-template-columns:1.2fr_8px_repeat(11,1fr_8px)_1fr_1.2fr] edge-direct:[grid-template-rows:1fr_8px_1fr_8px_1fr_12px_0.85fr_0.85fr]"
 		>
 			<legend className="sr-only">{locked ? "Betting table (closed)" : "Betting table"}</legend>
 			{TABLE_TARGETS.map((t) => {
-				const { placed: onIt, pending } = amountsOn(t.key, slip, placed);
-				const total = onIt + pending;
+				const { total, pending, text } = stakesOn(t.key, slip, placed, wallet);
+				const label = total > 0 ? `${t.label}, ${text} staked` : t.label;
+				const cursor = locked ? "cursor-not-allowed" : "cursor-pointer";
+				if (t.kind === "edge") {
+					// A mouse on a wide board clicks the edge itself (26 px, overlapping its neighbours by 9 px; where
+					// edges cross, corners and lines lie above splits and streets); elsewhere it is not a control, and a
+					// dot marks a stake on it.
+					const layer = t.type === "corner" || t.type === "line" || t.numbers.includes(0) ? "z-30" : "z-20";
+					return (
+						<div
+							key={t.key}
+							data-bet-spot={t.key}
+							style={placement(t)}
+							className={`${gridArea} ${layer} pointer-events-none relative`}
+						>
+							<button
+								type="button"
+								aria-label={label}
+								aria-disabled={locked}
+								data-bet={t.key}
+								onClick={() => onBet(t)}
+								className={`pointer-events-auto absolute -inset-[9px] hidden place-items-center rounded-sm bg-transparent hover:bg-gold/50 focus-visible:bg-gold/60 edge-direct:grid ${cursor}`}
+							>
+								{total > 0 && <ChipMark total={total} pending={pending} />}
+							</button>
+							{total > 0 && <StakeDot pending={pending > 0} />}
+						</div>
+					);
+				}
 				const winning =
-					lastResult !== null && t.kind === "number" && t.numbers.includes(lastResult) && t.numbers.length === 1;
+					lastResult !== null && t.kind === "number" && t.numbers.length === 1 && t.numbers[0] === lastResult;
+				const single = t.kind === "number" && t.numbers.length === 1 ? (t.numbers[0] ?? null) : null;
 				return (
 					<button
 						key={t.key}
 						type="button"
-						aria-label={total > 0 ? `${t.label}, ₹${total} staked` : t.label}
+						aria-label={label}
 						aria-disabled={locked}
+						aria-haspopup={choosing && single !== null ? "dialog" : undefined}
 						data-bet={t.key}
-						onClick={() => onBet(t)}
+						onClick={() => (choosing && single !== null ? onChoose(single) : onBet(t))}
 						style={placement(t)}
-						className={`[grid-column:var(--pc)] [grid-row:var(--pr)] lg:[grid-column:var(--lc)] lg:[grid-row:var(--lr)] ${cellClass(t)} ${locked ? "cursor-not-allowed" : "cursor-pointer"} ${winning ? "ring-4 ring-gold ring-inset" : ""}`}
+						className={`${gridArea} relative flex min-h-6 min-w-6 items-center justify-center gap-0.5 overflow-hidden p-0.5 ${cellClass(t)} ${cursor} ${winning ? "ring-4 ring-gold ring-inset" : ""}`}
 					>
-						<span aria-hidden="true">{t.text}</span>
-						{total > 0 && (
-							<span
-								aria-hidden="true"
-								data-testid="chip-on-table"
-								className={`pointer-events-none absolute top-1/2 left-1/2 z-20 grid size-6 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-dashed border-white text-[9px] font-black text-black ${pending > 0 ? "bg-cta" : "bg-gray-200"}`}
-							>
-								{total >= 1000 ? `${Math.round(total / 100) / 10}k` : total}
-							</span>
-						)}
+						<span aria-hidden="true" data-testid="cell-text">
+							{t.text}
+						</span>
+						{total > 0 && <ChipMark total={total} pending={pending} />}
 					</button>
 				);
 			})}

@@ -6,10 +6,13 @@ export function CountdownRing({
 	secondsLeft,
 	windowSeconds,
 	size = 56,
+	compact = false,
 }: {
 	secondsLeft: number;
 	windowSeconds: number;
 	size?: number;
+	/** The label beside the ring instead of under it (the phone's top bar). */
+	compact?: boolean;
 }) {
 	const closing = secondsLeft <= windowSeconds / 2;
 	const stroke = 5;
@@ -18,7 +21,10 @@ export function CountdownRing({
 	const fraction = windowSeconds > 0 ? Math.min(1, Math.max(0, secondsLeft / windowSeconds)) : 0;
 	const colour = closing ? "#facc15" : "#22c55e";
 	return (
-		<div className="flex flex-col items-center gap-1" data-status={closing ? "closing" : "place"}>
+		<div
+			className={compact ? "flex items-center gap-1.5" : "flex flex-col items-center gap-1"}
+			data-status={closing ? "closing" : "place"}
+		>
 			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
 				<circle cx={size / 2} cy={size / 2} r={radius} fill="rgba(0,0,0,.5)" stroke="#374151" strokeWidth={stroke} />
 				<circle
@@ -49,7 +55,7 @@ export function CountdownRing({
 			<span
 				role="timer"
 				aria-live="off"
-				className={`text-xs font-bold uppercase ${closing ? "text-yellow-300" : "text-green-400"}`}
+				className={`font-bold uppercase ${compact ? "max-w-16 text-[10px] leading-tight" : "text-xs"} ${closing ? "text-yellow-300" : "text-green-400"}`}
 			>
 				{closing ? "Bet closing" : "Place your bets"}
 				<span className="sr-only">, {secondsLeft} seconds left</span>

@@ -1,5 +1,5 @@
 import { Undo2, Volume2, VolumeX } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
@@ -13,8 +13,10 @@ import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
+import { Tabs } from "../tabs";
 import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { BetChooser } from "./bet-chooser";
 import {
 	addChip,
 	clearSlip,
@@ -27,7 +29,7 @@ import {
 	submissionRefusal,
 	undoSlip,
 } from "./bet-slip";
-import { BettingBoard } from "./betting-board";
+import { BettingBoard, stakesOn } from "./betting-board";
 import { CountdownRing } from "./countdown-ring";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
@@ -47,6 +49,32 @@ const chipTint: Record<number, string> = {
 	2500: "border-emerald-600 bg-emerald-200",
 };
 const LOW_BALANCE_RUPEES = 10;
+const DETAIL_TABS = [
+	{ id: "feed", label: "Table feed" },
+	{ id: "winners", label: "Winners" },
+	{ id: "stats", label: "Statistics" },
+	{ id: "round", label: "Round" },
+] as const;
+type DetailTab = (typeof DETAIL_TABS)[number]["id"];
+
+/**
+ * Where the game area starts on the page, so that it can end at the bottom of the screen whatever the
+ * banner and header above it take (the table renders after the splash, so this runs before its first paint).
+ */
+function usePageTop() {
+	const ref = useRef<HTMLDivElement>(null);
+	const [top, setTop] = useState(96);
+	useLayoutEffect(() => {
+		const measure = () => {
+			const el = ref.current;
+			if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+		};
+		measure();
+		window.addEventListener("resize", measure);
+		return () => window.removeEventListener("resize", measure);
+	}, []);
+	return [ref, top] as const;
+}
 
 function feedText(entry: FeedEntry): string {
 	const amount = formatInWallet(entry.amount, entry.wallet);
@@ -106,6 +134,10 @@ export function RouletteTable() {
 	const [flying, setFlying] = useState<FlyingChip[]>([]);
 	const flyingId = useRef(0);
 	const reducedMotion = usePrefersReducedMotion();
+	const [choosing, setChoosing] = useState(false);
+	const [chooserFor, setChooserFor] = useState<number | null>(null);
+	const [tab, setTab] = useState<DetailTab>("feed");
+	const [playRef, playTop] = usePageTop();
 
 	const pushFeed = useCallback((lines: ReadonlyArray<{ text: string; kind: FeedLine["kind"] }>) => {
 		if (lines.length === 0) return;
@@ -321,7 +353,9 @@ export function RouletteTable() {
 	const launchChip = (target: TableTarget) => {
 		if (reducedMotion || typeof document === "undefined") return;
 		const from = document.querySelector(`[data-chip="${chip}"]`);
-		const to = document.querySelector(`[data-bet="${target.key}"]`);
+		// A place between numbers that is not a control here (by touch) lands on its chip's spot instead.
+		const button = document.querySelector(`[data-bet="${target.key}"]`);
+		const to = button?.getClientRects().length ? button : document.querySelector(`[data-bet-spot="${target.key}"]`);
 		if (!from || !to) return;
 		flyingId.current += 1;
 		const flight: FlyingChip = { id: flyingId.current, value: chip, from: centreOf(from), to: centreOf(to) };
@@ -342,11 +376,16 @@ export function RouletteTable() {
 	const lastResult = room.lastResults[0] ?? null;
 	const showResult = phase === "result" && round?.result !== null && round?.result !== undefined;
 	const lowBalance = user !== null && !isOperator && balances.realBalance < LOW_BALANCE_RUPEES && !lowBalanceDismissed;
+	const stakeText = (target: TableTarget) => {
+		const { total, text } = stakesOn(target.key, slip, placed, wallet);
+		return total > 0 ? text : null;
+	};
+	const recent = room.lastResults.slice(0, 12);
 
 	return (
 		<section
 			aria-labelledby="table-heading"
-			className="min-h-[calc(100dvh-8rem)] bg-gradient-to-b from-[#1b1040] to-page px-3 py-4 lg:px-6"
+			className="bg-[radial-gradient(ellipse_at_50%_0%,#2a1656_0%,#150a2c_60%,var(--color-page)_100%)] px-2 pt-2 pb-4 lg:px-6 lg:pt-4"
 		>
 			<h1 id="table-heading" className="sr-only">
 				Auto Roulette
@@ -355,96 +394,20 @@ export function RouletteTable() {
 				{phaseNews}
 			</p>
 
-			{/* Results strip, LIVE badge, mute */}
-			<div className="flex items-center gap-3">
-				<ol aria-label="Recent results, newest first" className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
-					{room.lastResults.slice(0, 12).map((r) => (
-						<li key={r.roundId}>
-							<Link
-								to={`/verify?round=${r.roundId}`}
-								className={`relative grid size-8 place-items-center rounded border-2 border-white text-sm font-bold text-white ${pocketTile[r.color]}`}
-								aria-label={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? `, ${tableMessages.operatorSet}` : ""}. Verify`}
-							>
-								{r.result}
-								{r.operatorSet && <OperatorMark />}
-							</Link>
-						</li>
-					))}
-				</ol>
-				<span
-					data-testid="connection"
-					data-state={room.connection}
-					className={`shrink-0 rounded-full border px-3 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
-				>
-					{tableMessages.badge(room.connection, room.tableEnabled)}
-				</span>
-				<button
-					type="button"
-					aria-pressed={muted}
-					aria-label={muted ? "Unmute sound" : "Mute sound"}
-					onClick={() => updatePreferences({ muted: !muted })}
-					className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
-				>
-					{muted ? (
-						<VolumeX className="size-5" aria-hidden="true" />
-					) : (
-						<Volume2 className="size-5" aria-hidden="true" />
-					)}
-				</button>
-			</div>
-			{room.lastResults.slice(0, 12).some((r) => r.operatorSet) && <OperatorMarkLegend />}
-
-			<div className="mt-4 grid gap-4 lg:grid-cols-[minmax(260px,340px)_1fr]">
-				{/* Wheel, countdown, result */}
-				<div className="flex flex-col items-center gap-3">
-					<div className="relative w-full max-w-[190px] lg:max-w-[300px]">
-						<Wheel
-							result={phase === "betting" ? null : (round?.result ?? null)}
-							spinning={phase === "spinning"}
-							className={`transition-opacity ${phase === "betting" ? "opacity-60" : "opacity-100"}`}
-						/>
-						{phase === "spinning" && (
-							<p
-								role="status"
-								className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-black/80 px-4 py-1.5 text-sm font-bold text-gold"
-							>
-								{tableMessages.waiting}
-							</p>
-						)}
-					</div>
-					{showResult && round?.result !== null && round?.result !== undefined && (
-						<p data-testid="result-ribbon" data-result={round.result} className="flex items-center gap-1">
-							<span className="sr-only">Result {round.result}</span>
-							{[wheelNeighbours(round.result)[0], round.result, wheelNeighbours(round.result)[1]].map((n) => (
-								<span
-									key={n}
-									aria-hidden="true"
-									className={`grid place-items-center rounded font-black text-white ${pocketTile[colorOf(n)]} ${n === round.result ? "size-14 border-4 border-gold text-2xl" : "size-9 text-sm opacity-80"}`}
-								>
-									{n}
-								</span>
-							))}
-							{round.operatorSet && (
-								<span data-testid="result-operator-set" className="ml-2 text-sm font-bold text-gold">
-									{tableMessages.operatorSet}
-								</span>
-							)}
-						</p>
-					)}
-					{banner && (
-						<p
-							role="status"
-							data-testid="win-banner"
-							className="rounded-xl bg-gradient-to-r from-grad-from to-grad-to px-6 py-2 text-xl font-black text-white"
-						>
-							{banner}
-						</p>
-					)}
-					<div className="flex items-center gap-4">
+			{/* The game: one phone screen tall below the header (docs/decisions/0610-phone-first-table.md). */}
+			<div
+				ref={playRef}
+				data-testid="table-play"
+				style={{ "--table-top": `${playTop}px` } as CSSProperties}
+				className="relative flex h-[calc(100dvh-var(--table-top)-0.5rem)] min-h-72 flex-col gap-1.5 lg:h-auto lg:gap-3"
+			>
+				{/* Countdown, recent results, LIVE badge, mute */}
+				<div className="flex h-11 shrink-0 items-center gap-2">
+					<div className="shrink-0" data-testid="phase">
 						{phase === "betting" ? (
-							<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} />
+							<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} size={40} compact />
 						) : (
-							<p className="text-sm font-bold text-gray-200" data-testid="phase-label">
+							<p className="max-w-20 text-xs leading-tight font-bold text-gray-100 uppercase" data-testid="phase-label">
 								{phase === "spinning"
 									? tableMessages.bettingClosed
 									: phase === "result"
@@ -452,98 +415,142 @@ export function RouletteTable() {
 										: tableMessages.connecting}
 							</p>
 						)}
-						<p className="text-sm text-gray-200">
+					</div>
+					<ol aria-label="Recent results, newest first" className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1">
+						{recent.map((r) => (
+							<li key={r.roundId}>
+								<Link
+									to={`/verify?round=${r.roundId}`}
+									className={`relative grid size-7 place-items-center rounded border-2 border-white text-xs font-bold text-white lg:size-8 lg:text-sm ${pocketTile[r.color]}`}
+									aria-label={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? `, ${tableMessages.operatorSet}` : ""}. Verify`}
+								>
+									{r.result}
+									{r.operatorSet && <OperatorMark />}
+								</Link>
+							</li>
+						))}
+					</ol>
+					<span
+						data-testid="connection"
+						data-state={room.connection}
+						className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
+					>
+						{tableMessages.badge(room.connection, room.tableEnabled)}
+					</span>
+					<button
+						type="button"
+						aria-pressed={muted}
+						aria-label={muted ? "Unmute sound" : "Mute sound"}
+						onClick={() => updatePreferences({ muted: !muted })}
+						className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
+					>
+						{muted ? (
+							<VolumeX className="size-5" aria-hidden="true" />
+						) : (
+							<Volume2 className="size-5" aria-hidden="true" />
+						)}
+					</button>
+				</div>
+				{recent.some((r) => r.operatorSet) && <OperatorMarkLegend />}
+
+				<div className="relative flex min-h-0 flex-1 gap-2 lg:grid lg:flex-none lg:grid-cols-[minmax(240px,300px)_1fr_auto] lg:gap-4">
+					{/* The wheel: beside the board on wide screens; on phones over the board while the ball spins and the result shows. */}
+					<div
+						data-testid="wheel-stage"
+						className={`${phase === "betting" || phase === null ? "hidden" : "absolute inset-0 z-40 flex justify-center bg-black/70 pt-4 backdrop-blur-[2px]"} flex-col items-center gap-3 rounded-2xl lg:static lg:flex lg:justify-start lg:bg-transparent lg:pt-0 lg:backdrop-blur-none`}
+					>
+						<div className="relative w-full max-w-[220px] lg:max-w-[300px]">
+							<Wheel
+								result={phase === "betting" ? null : (round?.result ?? null)}
+								spinning={phase === "spinning"}
+								className={`transition-opacity ${phase === "betting" ? "opacity-70" : "opacity-100"}`}
+							/>
+							{phase === "spinning" && (
+								<p
+									role="status"
+									className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-black/80 px-4 py-1.5 text-sm font-bold text-gold"
+								>
+									{tableMessages.waiting}
+								</p>
+							)}
+						</div>
+						{showResult && round?.result !== null && round?.result !== undefined && (
+							<p data-testid="result-ribbon" data-result={round.result} className="flex items-center gap-1">
+								<span className="sr-only">Result {round.result}</span>
+								{[wheelNeighbours(round.result)[0], round.result, wheelNeighbours(round.result)[1]].map((n) => (
+									<span
+										key={n}
+										aria-hidden="true"
+										className={`grid place-items-center rounded font-black text-white ${pocketTile[colorOf(n)]} ${n === round.result ? "size-14 border-4 border-gold text-2xl" : "size-9 text-sm opacity-80"}`}
+									>
+										{n}
+									</span>
+								))}
+								{round.operatorSet && (
+									<span data-testid="result-operator-set" className="ml-2 text-sm font-bold text-gold">
+										{tableMessages.operatorSet}
+									</span>
+								)}
+							</p>
+						)}
+						{banner && (
+							<p
+								role="status"
+								data-testid="win-banner"
+								className="mx-2 rounded-xl bg-gradient-to-r from-grad-from to-grad-to px-6 py-2 text-center text-xl font-black text-white"
+							>
+								{banner}
+							</p>
+						)}
+						<p className="hidden text-sm text-gray-200 lg:block">
 							Round <span className="font-bold text-white">#{round?.seq ?? "–"}</span>
 						</p>
 					</div>
-					{round && phase === "betting" && (
-						<p className="max-w-full text-center text-xs text-gray-300">
-							Commitment{" "}
-							<code data-testid="commitment" className="break-all text-gray-100">
-								{round.commitment}
-							</code>
-						</p>
-					)}
-					{!room.tableEnabled && (
-						<p
-							role="status"
-							data-testid="table-closed"
-							className="rounded-lg bg-black/60 px-4 py-2 font-bold text-yellow-300"
-						>
-							{tableMessages.tableOff}
-						</p>
-					)}
-				</div>
 
-				{/* Board and controls */}
-				<div className="flex min-w-0 flex-col gap-3">
-					{isOperator ? (
-						<OperatorSpectatorBar />
-					) : (
-						<div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-							<fieldset className="flex gap-1 rounded-full bg-raised p-1">
-								<legend className="sr-only">Wallet</legend>
-								{(["real", "tokens"] as const).map((w) => (
-									<button
-										key={w}
-										type="button"
-										aria-pressed={wallet === w}
-										disabled={pending > 0 || sending !== null}
-										onClick={() => setWallet(w)}
-										className={`rounded-full px-4 py-1 font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
-									>
-										{w === "real" ? "Real" : "Tokens"}
-									</button>
-								))}
-							</fieldset>
-							<p>
-								Balance{" "}
-								<span data-testid="table-balance" className="font-bold text-gold">
-									{wallet === "real"
-										? formatInWallet(balances.realBalance, "real")
-										: balances.playTokens.toLocaleString("en-IN")}
-								</span>
-							</p>
-							<p>
-								Total Bet{" "}
-								<span data-testid="total-bet" className="font-bold text-white">
-									{totalBet}
-								</span>
-							</p>
-							<p data-testid="table-limits" className="text-gray-300">
-								{tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise))}
-							</p>
+					{/* The felt: green-blue cloth with a wooden rail and a brass edge; on wide screens it leans back a little. */}
+					<div className="relative min-h-0 min-w-0 flex-1 lg:flex lg:flex-col lg:justify-center">
+						<div
+							data-testid="felt"
+							className="h-full rounded-2xl border-[5px] border-[#5a3217] bg-[radial-gradient(ellipse_at_50%_35%,#2f57c4_0%,#1c3589_55%,#0e1d52_100%)] p-1.5 shadow-[0_0_0_2px_#c9a14a,inset_0_0_28px_rgba(0,0,0,0.55),0_12px_28px_rgba(0,0,0,0.5)] lg:aspect-[2.5/1] lg:h-auto lg:p-4 lg:[perspective:1600px]"
+						>
+							<div className="h-full lg:origin-bottom lg:[transform:rotateX(10deg)]">
+								<BettingBoard
+									slip={slip}
+									placed={placed}
+									wallet={wallet}
+									locked={locked}
+									choosing={choosing}
+									lastResult={showResult ? (round?.result ?? null) : null}
+									onBet={onBet}
+									onChoose={setChooserFor}
+								/>
+							</div>
 						</div>
-					)}
-					{/* The felt: blue cloth with a wooden rail and a brass edge; from lg the layout leans back a little. */}
-					<div
-						data-testid="felt"
-						className="overflow-x-auto rounded-2xl border-[6px] border-[#5a3217] bg-[radial-gradient(ellipse_at_50%_40%,#2d50b5_0%,#1c3589_55%,#10205a_100%)] p-2 shadow-[0_0_0_2px_#c9a14a,inset_0_0_28px_rgba(0,0,0,0.55),0_12px_28px_rgba(0,0,0,0.5)] lg:p-5 lg:[perspective:1600px]"
-					>
-						<BettingBoard
-							slip={slip}
-							placed={placed}
-							locked={locked}
-							lastResult={showResult ? (round?.result ?? null) : null}
-							onBet={onBet}
-						/>
+						{!room.tableEnabled && (
+							<p
+								role="status"
+								data-testid="table-closed"
+								className="absolute inset-x-4 top-1/3 z-30 rounded-lg bg-black/80 px-4 py-2 text-center font-bold text-yellow-300"
+							>
+								{tableMessages.tableOff}
+							</p>
+						)}
+						<p
+							role="alert"
+							data-testid="bet-refusal"
+							className={`pointer-events-none absolute inset-x-2 bottom-2 z-30 text-center text-sm font-bold text-red-200 ${refusal ? "rounded-lg bg-black/85 px-3 py-1.5" : ""}`}
+						>
+							{refusal}
+						</p>
 					</div>
 
-					<p role="alert" data-testid="bet-refusal" className="min-h-5 text-sm font-bold text-red-300">
-						{refusal}
-					</p>
-
+					{/* Chips and actions: a column beside the board on a phone, a small grid when it is held sideways. */}
 					{!isOperator && (
-						<div className="flex flex-wrap items-center gap-2">
-							<button
-								type="button"
-								onClick={() => apply(doubleSlip(slip, placed, available, limits))}
-								disabled={locked || pending === 0}
-								className="grid size-11 place-items-center rounded-full bg-gray-600 font-black text-white disabled:opacity-50"
-							>
-								2x
-							</button>
-							<fieldset className="flex gap-1.5">
+						<div
+							data-testid="bet-controls"
+							className="grid w-[3.25rem] shrink-0 auto-rows-min content-between justify-items-center gap-1 table-wide:w-32 table-wide:grid-cols-3 table-wide:content-center table-wide:gap-1 lg:w-40 lg:gap-1.5"
+						>
+							<fieldset className="contents">
 								<legend className="sr-only">Chip value</legend>
 								{CHIP_VALUES_RUPEES.map((value) => (
 									<button
@@ -554,21 +561,26 @@ export function RouletteTable() {
 										data-chip={value}
 										onClick={() => setChip(value)}
 										disabled={!room.tableEnabled}
-										className={`grid size-11 place-items-center rounded-full border-4 border-dashed text-xs font-black text-black transition-transform disabled:opacity-50 ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
+										className={`grid size-10 place-items-center rounded-full border-4 border-dashed text-[11px] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
 									>
-										{value}
+										{value >= 1000 ? `${value / 1000}k` : value}
 									</button>
 								))}
 							</fieldset>
-							<Button pill onClick={submit} disabled={locked || pending === 0}>
-								Place bet
-							</Button>
+							<button
+								type="button"
+								onClick={() => apply(doubleSlip(slip, placed, available, limits))}
+								disabled={locked || pending === 0}
+								className="grid size-10 place-items-center rounded-full bg-gray-600 text-sm font-black text-white disabled:opacity-50 table-wide:size-9 lg:size-11"
+							>
+								2x
+							</button>
 							<button
 								type="button"
 								aria-label="Undo"
 								onClick={() => setSlip(undoSlip(slip))}
 								disabled={locked || slip.history.length === 0}
-								className="grid size-11 place-items-center rounded-full bg-gray-600 text-white disabled:opacity-50"
+								className="grid size-10 place-items-center rounded-full bg-gray-600 text-white disabled:opacity-50 table-wide:size-9 lg:size-11"
 							>
 								<Undo2 className="size-5" aria-hidden="true" />
 							</button>
@@ -576,82 +588,158 @@ export function RouletteTable() {
 								type="button"
 								onClick={() => setSlip(clearSlip(slip))}
 								disabled={locked || pending === 0}
-								className="rounded-full border border-gray-400 px-4 py-2 text-sm font-bold text-white disabled:opacity-50"
+								className="grid h-10 w-full place-items-center rounded-full border border-gray-400 text-[11px] font-bold text-white disabled:opacity-50 table-wide:h-9 lg:h-11"
 							>
 								Clear
 							</button>
+							<button
+								type="button"
+								aria-pressed={choosing}
+								onClick={() => setChoosing((on) => !on)}
+								className={`grid min-h-10 w-full place-items-center rounded-lg border px-0.5 table-wide:min-h-9 text-[10px] leading-tight font-bold table-wide:col-span-3 edge-direct:hidden ${choosing ? "border-gold bg-gold/20 text-gold" : "border-gray-400 text-gray-100"}`}
+							>
+								Split & corner
+							</button>
+							<button
+								type="button"
+								onClick={submit}
+								disabled={locked || pending === 0}
+								className="min-h-11 w-full rounded-full bg-cta px-1 table-wide:min-h-10 text-xs leading-tight font-bold text-black hover:brightness-110 disabled:opacity-60 table-wide:col-span-3 lg:text-sm"
+							>
+								Place bet
+							</button>
 						</div>
 					)}
-					<div className="grid gap-3 md:grid-cols-2">
-						<section aria-labelledby="winners-heading" className="rounded-xl bg-panel p-3">
-							<h2 id="winners-heading" className="font-bold text-gold">
-								Winners
-							</h2>
-							{room.recentWinners.length === 0 ? (
-								<p className="mt-1 text-sm text-gray-300">No winners yet.</p>
-							) : (
-								<ul className="mt-1 space-y-0.5 text-sm" data-testid="winners">
-									{room.recentWinners.slice(0, 12).map((w) => {
-										const key = `${w.roundId}:${w.name}:${w.amount}`;
-										return (
-											<li
-												key={key}
-												className={`flex justify-between rounded px-1 ${freshWinners.has(key) ? "bg-gold/20" : ""}`}
-											>
-												<span>{w.name}</span>
-												<span className="font-bold text-green-300">{formatInWallet(w.amount, w.wallet)}</span>
-											</li>
-										);
-									})}
-								</ul>
-							)}
-						</section>
-						<section aria-labelledby="feed-heading" className="rounded-xl bg-panel p-3">
-							<h2 id="feed-heading" className="font-bold text-gold">
-								Table feed
-							</h2>
-							{feed.length === 0 ? (
-								<p className="mt-1 text-sm text-gray-300">{tableMessages.feedEmpty}</p>
-							) : (
-								<ul
-									aria-labelledby="feed-heading"
-									// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard.
-									tabIndex={0}
-									className="mt-1 max-h-48 space-y-0.5 overflow-y-auto rounded text-sm focus-visible:outline-2 focus-visible:outline-gold"
-									data-testid="feed"
-								>
-									{feed.map((line) => (
-										<li
-											key={line.id}
-											data-kind={line.kind}
-											className={
-												line.kind === "you"
-													? "font-bold text-white"
-													: line.kind === "result"
-														? "text-gold"
-														: "text-gray-200"
-											}
-										>
-											{line.text}
-										</li>
-									))}
-								</ul>
-							)}
-						</section>
-					</div>
-					<StatsPanel results={room.lastResults} />
-					{lastResult && (
-						<p className="text-xs text-gray-300">
-							Last round: {lastResult.result} {lastResult.color}.{" "}
-							<Link className="underline" to={`/verify?round=${lastResult.roundId}`}>
-								Verify round #{lastResult.seq}
-							</Link>
-						</p>
-					)}
 				</div>
+
+				{isOperator ? (
+					<OperatorSpectatorBar />
+				) : (
+					<div className="flex shrink-0 items-center justify-between gap-2 text-sm lg:justify-start lg:gap-8">
+						<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
+							<legend className="sr-only">Wallet</legend>
+							{(["real", "tokens"] as const).map((w) => (
+								<button
+									key={w}
+									type="button"
+									aria-pressed={wallet === w}
+									disabled={pending > 0 || sending !== null}
+									onClick={() => setWallet(w)}
+									className={`min-h-8 rounded-full px-3 text-xs font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
+								>
+									{w === "real" ? "Real" : "Tokens"}
+								</button>
+							))}
+						</fieldset>
+						<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
+							<span className="text-[11px] text-gray-300 lg:text-sm">Balance</span>
+							<span data-testid="table-balance" className="truncate font-bold text-gold">
+								{formatInWallet(available, wallet)}
+							</span>
+						</p>
+						<p className="flex min-w-0 flex-col text-right leading-tight lg:flex-row lg:gap-1.5 lg:text-left">
+							<span className="text-[11px] text-gray-300 lg:text-sm">Total Bet</span>
+							<span data-testid="total-bet" className="truncate font-bold text-white">
+								{totalBet}
+							</span>
+						</p>
+						<p data-testid="table-limits" className="hidden text-gray-300 lg:ml-auto lg:block">
+							{tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise))}
+						</p>
+					</div>
+				)}
+			</div>
+
+			{/* Below the game: winners, the feed, statistics and the round's fairness, one tab at a time. */}
+			<div className="mt-4 rounded-xl bg-panel p-3 lg:mt-6">
+				<Tabs label="Table details" tabs={DETAIL_TABS} value={tab} onChange={setTab} panelClassName="mt-3">
+					{tab === "winners" &&
+						(room.recentWinners.length === 0 ? (
+							<p className="text-sm text-gray-300">No winners yet.</p>
+						) : (
+							<ul className="space-y-0.5 text-sm" data-testid="winners">
+								{room.recentWinners.slice(0, 12).map((w) => {
+									const key = `${w.roundId}:${w.name}:${w.amount}`;
+									return (
+										<li
+											key={key}
+											className={`flex justify-between rounded px-1 ${freshWinners.has(key) ? "bg-gold/20" : ""}`}
+										>
+											<span>{w.name}</span>
+											<span className="font-bold text-green-300">{formatInWallet(w.amount, w.wallet)}</span>
+										</li>
+									);
+								})}
+							</ul>
+						))}
+					{tab === "feed" &&
+						(feed.length === 0 ? (
+							<p className="text-sm text-gray-300">{tableMessages.feedEmpty}</p>
+						) : (
+							<ul
+								aria-label="Table feed"
+								// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard.
+								tabIndex={0}
+								className="max-h-48 space-y-0.5 overflow-y-auto rounded text-sm focus-visible:outline-2 focus-visible:outline-gold"
+								data-testid="feed"
+							>
+								{feed.map((line) => (
+									<li
+										key={line.id}
+										data-kind={line.kind}
+										className={
+											line.kind === "you"
+												? "font-bold text-white"
+												: line.kind === "result"
+													? "text-gold"
+													: "text-gray-200"
+										}
+									>
+										{line.text}
+									</li>
+								))}
+							</ul>
+						))}
+					{tab === "stats" && <StatsPanel results={room.lastResults} />}
+					{tab === "round" && (
+						<div className="space-y-1 text-sm text-gray-200" data-testid="round-details">
+							<p>
+								Round <span className="font-bold text-white">#{round?.seq ?? "–"}</span>
+								{" · "}
+								{tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise))}
+							</p>
+							{round && (
+								<p className="text-xs text-gray-300">
+									Commitment{" "}
+									<code data-testid="commitment" className="break-all text-gray-100">
+										{round.commitment}
+									</code>
+								</p>
+							)}
+							{lastResult && (
+								<p className="text-xs text-gray-300">
+									Last round: {lastResult.result} {lastResult.color}.{" "}
+									<Link className="underline" to={`/verify?round=${lastResult.roundId}`}>
+										Verify round #{lastResult.seq}
+									</Link>
+								</p>
+							)}
+						</div>
+					)}
+				</Tabs>
 			</div>
 
 			<FlyingChips chips={flying} onLanded={landChip} />
+
+			<BetChooser
+				number={chooserFor}
+				stakeText={stakeText}
+				onPick={(target) => {
+					setChooserFor(null);
+					onBet(target);
+				}}
+				onClose={() => setChooserFor(null)}
+			/>
 
 			<Dialog
 				open={lowBalance}

@@ -121,3 +121,15 @@ export function landscapeCell(t: TableTarget): { x: number; y: number; xSpan: nu
 	}
 	return { x: t.y, y: t.x, xSpan: t.ySpan, ySpan: t.xSpan };
 }
+
+const insideOrder: Record<string, number> = { straight: 0, split: 1, street: 2, corner: 3, line: 4 };
+
+/**
+ * Every inside bet that covers `n`: the straight, then splits, streets, corners and lines. Where the thin
+ * places between numbers are too small to touch, tapping a number offers these instead.
+ */
+export function betsTouching(n: number): TableTarget[] {
+	return TABLE_TARGETS.filter((t) => (t.kind === "edge" || t.kind === "number") && t.numbers.includes(n)).sort(
+		(a, b) => (insideOrder[a.type] ?? 9) - (insideOrder[b.type] ?? 9) || (a.numbers[0] ?? 0) - (b.numbers[0] ?? 0),
+	);
+}
