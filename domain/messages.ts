@@ -119,6 +119,8 @@ export const walletScreenMessages = {
 	loadFailed: "Could not load this list. Please try again.",
 	reconciliationFailed: "Could not load the reconciliation report.",
 	noQrYet: "Scan this QR with any UPI app, or pay to the UPI ID below.",
+	/** Under a deposit refused for the player's own limits or break. */
+	protectionLink: "See your limits and breaks",
 	/** Under an approved deposit's amount in the player's history (the play-token bonus it earned). */
 	depositBonus: (tokens: string) => `+ ${tokens} bonus tokens`,
 } as const;

@@ -244,6 +244,69 @@ test.describe("wallet: requests and review", () => {
 	});
 });
 
+test.describe("wallet: checked before paying @mobile", () => {
+	test("a player near and then at their deposit limit sees why, and no QR or UPI ID, before paying anything", async ({
+		page,
+		request,
+	}) => {
+		// A player of its own: a limit cannot be lifted at once.
+		const who = await verifiedPlayer(request, { name: "Nisha Menon", password: "Nisha@2026" });
+		const login = await request.post("/api/auth/login", { data: { phone: who.phone, password: who.password } });
+		expect(login.status()).toBe(200);
+		const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+		const limit = await request.put("/api/protection/limits", {
+			headers: auth,
+			data: { kind: "deposit_day", amount: 1000 },
+		});
+		expect(limit.status()).toBe(200);
+		const requestDeposit = async (amount: number) => {
+			const made = await request.post("/api/transactions/deposit", {
+				headers: auth,
+				data: { amount, utr: uniqueUtr() },
+			});
+			expect(made.status()).toBe(201);
+		};
+		await requestDeposit(700);
+
+		await signIn(page, who.phone, who.password);
+		await expect(page.getByText("Login successfully!")).toBeVisible();
+		await page.goto("/user/deposits-withdrawals");
+		const dialog = page.getByRole("dialog", { name: "Scan to Pay" });
+		const refusal = page.getByTestId("deposit-refusal");
+
+		// ₹3,000 would pass the limit: the reason, and nowhere to pay.
+		await page.getByRole("button", { name: "Deposit ₹3,000" }).click();
+		await expect(refusal).toContainText(
+			"This deposit would go over your daily deposit limit. You can deposit up to ₹300 more now.",
+		);
+		await expect(refusal.getByRole("link", { name: "See your limits and breaks" })).toBeVisible();
+		await expect(dialog).toHaveCount(0);
+		await expect(page.getByRole("img", { name: /^UPI payment of / })).toHaveCount(0);
+		await expect(page.getByText("UPI ID:")).toHaveCount(0);
+
+		// What is left of it passes the check: then, and only then, the QR and the UPI ID.
+		await page.getByRole("spinbutton", { name: "Amount (₹)" }).fill("300");
+		await expect(refusal).toHaveCount(0);
+		await page.getByRole("button", { name: "Deposit ₹300" }).click();
+		await expect(dialog.getByText("UPI ID:")).toContainText(/@/);
+		await expect(dialog.getByTestId("upi-qr")).toBeVisible();
+		await dialog.getByRole("button", { name: "Cancel" }).click();
+		await expect(dialog).toBeHidden();
+
+		// At the limit, no amount gets payment details.
+		await requestDeposit(300);
+		await page.getByRole("button", { name: "Deposit ₹300" }).click();
+		await expect(refusal).toContainText(
+			"This deposit would go over your daily deposit limit. You can deposit up to ₹0 more now.",
+		);
+		await expect(dialog).toHaveCount(0);
+		await expect(page.getByRole("img", { name: /^UPI payment of / })).toHaveCount(0);
+		await expectNoSeriousViolations(page);
+		await refusal.getByRole("link", { name: "See your limits and breaks" }).click();
+		await expect(page).toHaveURL(/\/user\/responsible-gaming$/);
+	});
+});
+
 test.describe("wallet: keyboard", () => {
 	test("the deposit form and the Scan to Pay dialog work by keyboard alone", async ({ page }) => {
 		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
