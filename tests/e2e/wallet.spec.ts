@@ -195,7 +195,9 @@ test.describe("wallet: requests and review", () => {
 		await expect(admin.getByTestId("identity-difference")).toHaveText("₹0");
 	});
 
-	test("the admin replaces the QR image and the player's Scan to Pay shows the new one", async ({ browser }) => {
+	test("the admin replaces the QR image and UPI ID; the player's Scan to Pay shows one QR, for the new UPI ID", async ({
+		browser,
+	}) => {
 		const admin = await signedIn(browser, DEMO_ADMIN);
 		await admin.getByRole("link", { name: "Settings" }).click();
 		await expect(admin.getByRole("heading", { name: "Account Settings" })).toBeVisible();
@@ -230,14 +232,18 @@ test.describe("wallet: requests and review", () => {
 		expect(src).not.toBe(previous);
 		await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
 
+		// Both an uploaded image and a UPI ID exist: the player sees one QR, the upi:// one that carries the amount and
+		// the UPI ID shown under it, labelled as such (docs/decisions/0311).
 		const player = await signedIn(browser, DEMO_PLAYER);
 		await player.goto("/user/deposits-withdrawals");
-		await player.getByRole("button", { name: /^Deposit ₹/ }).click();
+		await player.getByRole("button", { name: "Deposit ₹3,000" }).click();
 		const dialog = player.getByRole("dialog", { name: "Scan to Pay" });
-		const qr = dialog.getByTestId("operator-qr");
-		await expect(qr).toHaveAttribute("src", src ?? "");
-		await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
 		await expect(dialog.getByText("UPI ID:")).toContainText(upiId);
+		await expect(dialog.getByRole("img")).toHaveCount(1);
+		await expect(dialog.getByRole("img", { name: `UPI payment of ₹3,000 to ${upiId}` })).toBeVisible();
+		await expect(dialog.getByTestId("operator-qr")).toHaveCount(0);
+		await expect(dialog.getByTestId("pay-qr")).toContainText("UPI QR for this deposit");
+		await expect(dialog.getByTestId("pay-qr")).toContainText("it opens with ₹3,000 to pay, already filled in");
 		// Escape closes the dialog and gives focus back to the page.
 		await player.keyboard.press("Escape");
 		await expect(dialog).toBeHidden();
@@ -289,7 +295,7 @@ test.describe("wallet: checked before paying @mobile", () => {
 		await expect(refusal).toHaveCount(0);
 		await page.getByRole("button", { name: "Deposit ₹300" }).click();
 		await expect(dialog.getByText("UPI ID:")).toContainText(/@/);
-		await expect(dialog.getByTestId("upi-qr")).toBeVisible();
+		await expect(dialog.getByRole("img")).toHaveCount(1);
 		await dialog.getByRole("button", { name: "Cancel" }).click();
 		await expect(dialog).toBeHidden();
 

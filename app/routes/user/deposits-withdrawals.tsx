@@ -23,7 +23,7 @@ import { Field, FieldError, inputClass } from "../../components/ui/field";
 import { api, errorMessage } from "../../lib/api";
 import { checkDepositDetails, type DepositPaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
-import { newIdempotencyKey, upiLink } from "../../lib/transactions";
+import { depositQr, newIdempotencyKey } from "../../lib/transactions";
 import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/deposits-withdrawals";
 
@@ -241,7 +241,7 @@ function DepositTab() {
 	);
 }
 
-/** The Scan to Pay dialog: the operator's QR and UPI ID and a upi:// QR, for a checked deposit (checked on every opening), the UTR. */
+/** The Scan to Pay dialog: one QR and the UPI ID of a checked deposit (checked again on every opening), the UTR. */
 function ScanToPay({ payment, onClose }: { payment: CheckedDeposit | null; onClose: () => void }) {
 	return (
 		<Dialog open={payment !== null} title="Scan to Pay" onClose={onClose} closeButton>
@@ -256,6 +256,7 @@ function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose:
 	const [problem, setProblem] = useState<string | null>(null);
 	const [sending, setSending] = useState(false);
 	const [key] = useState(newIdempotencyKey);
+	const qr = depositQr(details, amount);
 
 	const submit = async (e: FormEvent) => {
 		e.preventDefault();
@@ -287,36 +288,46 @@ function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose:
 	return (
 		<form onSubmit={submit} noValidate>
 			<div className="grid gap-3">
-				{!details.qrCodeUrl && details.upiId && <p className="text-sm text-gray-300">{walletScreenMessages.noQrYet}</p>}
-				<div className="flex flex-wrap items-start justify-center gap-4">
-					{details.qrCodeUrl && (
-						<figure className="text-center">
-							<img
-								src={details.qrCodeUrl}
-								alt="Payment QR code"
-								data-testid="operator-qr"
-								className="size-40 rounded-lg bg-white object-contain p-1"
-							/>
-							<figcaption className="mt-1 text-xs text-gray-300">Operator QR</figcaption>
-						</figure>
-					)}
-					{details.upiId && (
-						<figure className="text-center">
+				{qr ? (
+					<figure className="flex flex-col items-center text-center" data-testid="pay-qr">
+						{qr.kind === "upi" ? (
 							<div className="rounded-lg bg-white p-2">
 								<QRCodeSVG
-									value={upiLink(details.upiId, amount)}
-									size={144}
-									title={`UPI payment of ₹${amount} to ${details.upiId}`}
+									value={qr.link}
+									size={176}
+									title={`UPI payment of ${formatRupeeAmount(amount)} to ${details.upiId}`}
 									data-testid="upi-qr"
 								/>
 							</div>
-							<figcaption className="mt-1 text-xs text-gray-300">Opens your UPI app with the amount</figcaption>
-						</figure>
-					)}
-				</div>
-				<p>
-					UPI ID: <span className="font-bold">{details.upiId || "—"}</span>
-				</p>
+						) : (
+							<img
+								src={qr.src}
+								alt={walletScreenMessages.operatorQrLabel}
+								data-testid="operator-qr"
+								className="size-48 rounded-lg bg-white object-contain p-1"
+							/>
+						)}
+						<figcaption className="mt-2 text-sm">
+							<span className="block font-bold">
+								{qr.kind === "upi" ? walletScreenMessages.upiQrLabel : walletScreenMessages.operatorQrLabel}
+							</span>
+							<span className="block text-gray-300">
+								{qr.kind === "upi"
+									? walletScreenMessages.upiQrCaption(formatRupeeAmount(amount))
+									: walletScreenMessages.operatorQrCaption(formatRupeeAmount(amount))}
+							</span>
+						</figcaption>
+					</figure>
+				) : (
+					<p role="status" className="text-gray-300">
+						{walletScreenMessages.noPaymentDetails}
+					</p>
+				)}
+				{details.upiId && (
+					<p>
+						UPI ID: <span className="font-bold">{details.upiId}</span>
+					</p>
+				)}
 				<p>
 					Amount: <span className="font-black text-green-400">{formatRupeeAmount(amount)}</span>
 				</p>
