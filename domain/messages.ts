@@ -118,7 +118,14 @@ export const walletScreenMessages = {
 	noBetHistory: "No bet history available",
 	loadFailed: "Could not load this list. Please try again.",
 	reconciliationFailed: "Could not load the reconciliation report.",
-	noQrYet: "Scan this QR with any UPI app, or pay to the UPI ID below.",
+	/** Scan to Pay shows one QR (docs/decisions/0311): these say which and what the scan does. */
+	upiQrLabel: "UPI QR for this deposit",
+	upiQrCaption: (amount: string) => `Scan with any UPI app: it opens with ${amount} to pay, already filled in.`,
+	operatorQrLabel: "Operator's payment QR",
+	operatorQrCaption: (amount: string) => `Scan with any UPI app and enter ${amount} as the amount.`,
+	noPaymentDetails: "Payment details are not set up yet. Please try again later.",
+	/** Under a deposit refused for the player's own limits or break. */
+	protectionLink: "See your limits and breaks",
 	/** Under an approved deposit's amount in the player's history (the play-token bonus it earned). */
 	depositBonus: (tokens: string) => `+ ${tokens} bonus tokens`,
 } as const;

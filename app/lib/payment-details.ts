@@ -1,5 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { paymentMessages } from "~/domain/messages";
+import type { DepositMethodId } from "~/domain/validation/payments";
 import { api, errorMessage } from "./api";
 
 /** The operator's QR image and UPI ID, as the API answers them. */
@@ -16,5 +17,32 @@ export async function loadPaymentDetails(): Promise<
 		return { ok: true, details: (await response.json()).data.data };
 	} catch {
 		return { ok: false, message: paymentMessages.loadPaymentDetailsFailed };
+	}
+}
+
+const depositCheck = api.api.transactions.deposit["payment-details"];
+
+/** Where to pay for one deposit, given only once the server has checked that the player may make it. */
+export type DepositPaymentDetails = InferResponseType<typeof depositCheck.$get, 200>["data"];
+
+/**
+ * Asks the server whether this deposit may be made now and, if so, where to pay (docs/decisions/0311). A refusal
+ * carries the server's status and message: 403 is the player's own limits or break, 503/451 operator mode, 422 the
+ * amount, 429 too many requests waiting; 0 when there was no answer.
+ */
+export async function checkDepositDetails(
+	amount: number,
+	paymentMethod: DepositMethodId,
+): Promise<{ ok: true; details: DepositPaymentDetails } | { ok: false; status: number; message: string }> {
+	try {
+		const response = await depositCheck.$get({ query: { amount: String(amount), paymentMethod } });
+		if (response.ok) return { ok: true, details: (await response.json()).data };
+		return {
+			ok: false,
+			status: response.status,
+			message: await errorMessage(response, paymentMessages.loadPaymentDetailsFailed),
+		};
+	} catch {
+		return { ok: false, status: 0, message: paymentMessages.loadPaymentDetailsFailed };
 	}
 }

@@ -46,3 +46,16 @@ export function upiLink(upiId: string, amountRupees: number): string {
 	const params = new URLSearchParams({ pa: upiId, pn: siteContent.brand, am: String(amountRupees), cu: "INR" });
 	return `upi://pay?${params.toString()}`;
 }
+
+/** The one QR Scan to Pay shows (docs/decisions/0311-deposit-checks-before-payment-details.md). */
+export type DepositQr = { kind: "upi"; link: string } | { kind: "image"; src: string };
+
+/**
+ * A QR generated from the UPI ID when there is one: it carries this deposit's amount and exactly the UPI ID the
+ * screen shows and the request records. The operator's uploaded image only when no UPI ID is set. Never both.
+ */
+export function depositQr(details: { upiId: string; qrCodeUrl: string }, amountRupees: number): DepositQr | null {
+	if (details.upiId) return { kind: "upi", link: upiLink(details.upiId, amountRupees) };
+	if (details.qrCodeUrl) return { kind: "image", src: details.qrCodeUrl };
+	return null;
+}

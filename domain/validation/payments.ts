@@ -90,22 +90,36 @@ const idempotencyKey = z
 	.regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: paymentMessages.badIdempotencyKey })
 	.optional();
 
+/** A deposit's amount and method, checked together (the minimum is the method's). */
+const depositAmountFields = {
+	amount: rupees(paymentMessages.amountRequired),
+	paymentMethod: z.enum(DEPOSIT_METHOD_IDS, { error: paymentMessages.paymentMethodInvalid }).optional(),
+};
+
+function refineDepositAmount(value: { amount: number; paymentMethod?: DepositMethodId }, ctx: z.RefinementCtx) {
+	const problem = depositAmountProblem(value.amount, value.paymentMethod);
+	if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["amount"] });
+}
+
 export const depositRequestSchema = z
 	.object({
-		amount: rupees(paymentMessages.amountRequired),
+		amount: depositAmountFields.amount,
 		utr: z
 			.string({ error: paymentMessages.utrRequired })
 			.trim()
 			.min(1, { error: paymentMessages.utrRequired })
 			.regex(UTR_PATTERN, { error: paymentMessages.utrInvalid }),
-		paymentMethod: z.enum(DEPOSIT_METHOD_IDS, { error: paymentMessages.paymentMethodInvalid }).optional(),
+		paymentMethod: depositAmountFields.paymentMethod,
 		idempotencyKey,
 	})
-	.superRefine((value, ctx) => {
-		const problem = depositAmountProblem(value.amount, value.paymentMethod);
-		if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["amount"] });
-	});
+	.superRefine(refineDepositAmount);
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
+
+/**
+ * The query of the check before payment details are shown (`?amount=&paymentMethod=`): the deposit the player is
+ * about to pay, judged by the same rules as the request itself (docs/decisions/0311).
+ */
+export const depositCheckQuerySchema = z.object(depositAmountFields).superRefine(refineDepositAmount);
 
 export const withdrawRequestSchema = z
 	.object({

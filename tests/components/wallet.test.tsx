@@ -4,7 +4,7 @@ import { BetHistoryTable } from "~/app/components/wallet/bet-history-table";
 import { PlayerTransactionTable } from "~/app/components/wallet/transaction-table";
 import { StatusBadge } from "~/app/components/wallet/ui";
 import { type BetHistoryRow, fetchBetHistory } from "~/app/lib/bet-history";
-import { type Transaction, upiLink } from "~/app/lib/transactions";
+import { depositQr, type Transaction, upiLink } from "~/app/lib/transactions";
 
 afterEach(cleanup);
 
@@ -143,6 +143,20 @@ describe("wallet helpers", () => {
 		expect(url.searchParams.get("pn")).toBe("Roulette Royale");
 		expect(url.searchParams.get("am")).toBe("5000");
 		expect(url.searchParams.get("cu")).toBe("INR");
+	});
+
+	it("picks one QR for Scan to Pay: the upi:// one with the amount when there is a UPI ID, else the uploaded image", () => {
+		const uploaded = "/api/uploads/qr/00000000-0000-4000-8000-000000000000.png";
+		expect(depositQr({ upiId: "royale@okaxis", qrCodeUrl: uploaded }, 3000)).toEqual({
+			kind: "upi",
+			link: upiLink("royale@okaxis", 3000),
+		});
+		expect(depositQr({ upiId: "royale@okaxis", qrCodeUrl: "" }, 3000)).toEqual({
+			kind: "upi",
+			link: upiLink("royale@okaxis", 3000),
+		});
+		expect(depositQr({ upiId: "", qrCodeUrl: uploaded }, 3000)).toEqual({ kind: "image", src: uploaded });
+		expect(depositQr({ upiId: "", qrCodeUrl: "" }, 3000)).toBeNull();
 	});
 
 	it("labels each status", () => {

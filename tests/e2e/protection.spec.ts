@@ -56,20 +56,20 @@ test.describe("responsible gaming @mobile", () => {
 		await daily.getByRole("button", { name: "Save" }).click();
 		await expect(daily.getByRole("alert")).toHaveText("Enter a whole number.");
 
-		// The deposit screen: the server refuses a deposit above the limit, and the screen shows why.
+		// The deposit screen: a deposit above the limit is refused before anywhere to pay is shown, and the screen
+		// says why.
 		const { token, user } = await tokenFor(request, player.phone, player.password);
 		const auth = { Authorization: `Bearer ${token}` };
 		await page.goto("/user/deposits-withdrawals");
 		const amount = page.getByRole("spinbutton", { name: "Amount (₹)" });
 		const scanToPay = page.getByRole("dialog", { name: "Scan to Pay" });
+		const refusal = page.getByTestId("deposit-refusal");
 		await amount.fill("1500");
 		await page.getByRole("button", { name: "Deposit ₹1,500" }).click();
-		await scanToPay.getByLabel("UTR number").fill(randomUtr());
-		await scanToPay.getByRole("button", { name: "Submit" }).click();
-		await expect(scanToPay.getByRole("alert")).toHaveText(
+		await expect(refusal).toContainText(
 			"This deposit would go over your daily deposit limit. You can deposit up to ₹1,000 more now.",
 		);
-		await scanToPay.getByRole("button", { name: "Cancel" }).click();
+		await expect(scanToPay).toHaveCount(0);
 		// One within the limit goes through.
 		await amount.fill("500");
 		await page.getByRole("button", { name: "Deposit ₹500" }).click();
@@ -106,7 +106,18 @@ test.describe("responsible gaming @mobile", () => {
 		await expect(coolOff.getByRole("button", { name: "Start cool-off" })).toBeDisabled();
 		if (isMobile) await expect(page.getByTestId("active-break")).toBeInViewport({ ratio: 0.5 });
 
-		// During the break even a small deposit is refused.
+		// During the break the deposit screen says so instead of showing where to pay...
+		await page.goto("/user/deposits-withdrawals");
+		await amount.fill("300");
+		await page.getByRole("button", { name: "Deposit ₹300" }).click();
+		await expect(refusal).toContainText(/^Deposits are paused by your own choice until /);
+		await expect(refusal.getByRole("link", { name: "See your limits and breaks" })).toHaveAttribute(
+			"href",
+			"/user/responsible-gaming",
+		);
+		await expect(scanToPay).toHaveCount(0);
+
+		// ...and even a small deposit request is refused.
 		const paused = await request.post("/api/transactions/deposit", {
 			headers: auth,
 			data: { amount: 300, utr: randomUtr(), paymentMethod: "upi" },

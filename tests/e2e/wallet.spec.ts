@@ -195,7 +195,9 @@ test.describe("wallet: requests and review", () => {
 		await expect(admin.getByTestId("identity-difference")).toHaveText("₹0");
 	});
 
-	test("the admin replaces the QR image and the player's Scan to Pay shows the new one", async ({ browser }) => {
+	test("the admin replaces the QR image and UPI ID; the player's Scan to Pay shows one QR, for the new UPI ID", async ({
+		browser,
+	}) => {
 		const admin = await signedIn(browser, DEMO_ADMIN);
 		await admin.getByRole("link", { name: "Settings" }).click();
 		await expect(admin.getByRole("heading", { name: "Account Settings" })).toBeVisible();
@@ -230,17 +232,84 @@ test.describe("wallet: requests and review", () => {
 		expect(src).not.toBe(previous);
 		await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
 
+		// Both an uploaded image and a UPI ID exist: the player sees one QR, the upi:// one that carries the amount and
+		// the UPI ID shown under it, labelled as such (docs/decisions/0311).
 		const player = await signedIn(browser, DEMO_PLAYER);
 		await player.goto("/user/deposits-withdrawals");
-		await player.getByRole("button", { name: /^Deposit ₹/ }).click();
+		await player.getByRole("button", { name: "Deposit ₹3,000" }).click();
 		const dialog = player.getByRole("dialog", { name: "Scan to Pay" });
-		const qr = dialog.getByTestId("operator-qr");
-		await expect(qr).toHaveAttribute("src", src ?? "");
-		await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
 		await expect(dialog.getByText("UPI ID:")).toContainText(upiId);
+		await expect(dialog.getByRole("img")).toHaveCount(1);
+		await expect(dialog.getByRole("img", { name: `UPI payment of ₹3,000 to ${upiId}` })).toBeVisible();
+		await expect(dialog.getByTestId("operator-qr")).toHaveCount(0);
+		await expect(dialog.getByTestId("pay-qr")).toContainText("UPI QR for this deposit");
+		await expect(dialog.getByTestId("pay-qr")).toContainText("it opens with ₹3,000 to pay, already filled in");
 		// Escape closes the dialog and gives focus back to the page.
 		await player.keyboard.press("Escape");
 		await expect(dialog).toBeHidden();
+	});
+});
+
+test.describe("wallet: checked before paying @mobile", () => {
+	test("a player near and then at their deposit limit sees why, and no QR or UPI ID, before paying anything", async ({
+		page,
+		request,
+	}) => {
+		// A player of its own: a limit cannot be lifted at once.
+		const who = await verifiedPlayer(request, { name: "Nisha Menon", password: "Nisha@2026" });
+		const login = await request.post("/api/auth/login", { data: { phone: who.phone, password: who.password } });
+		expect(login.status()).toBe(200);
+		const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+		const limit = await request.put("/api/protection/limits", {
+			headers: auth,
+			data: { kind: "deposit_day", amount: 1000 },
+		});
+		expect(limit.status()).toBe(200);
+		const requestDeposit = async (amount: number) => {
+			const made = await request.post("/api/transactions/deposit", {
+				headers: auth,
+				data: { amount, utr: uniqueUtr() },
+			});
+			expect(made.status()).toBe(201);
+		};
+		await requestDeposit(700);
+
+		await signIn(page, who.phone, who.password);
+		await expect(page.getByText("Login successfully!")).toBeVisible();
+		await page.goto("/user/deposits-withdrawals");
+		const dialog = page.getByRole("dialog", { name: "Scan to Pay" });
+		const refusal = page.getByTestId("deposit-refusal");
+
+		// ₹3,000 would pass the limit: the reason, and nowhere to pay.
+		await page.getByRole("button", { name: "Deposit ₹3,000" }).click();
+		await expect(refusal).toContainText(
+			"This deposit would go over your daily deposit limit. You can deposit up to ₹300 more now.",
+		);
+		await expect(refusal.getByRole("link", { name: "See your limits and breaks" })).toBeVisible();
+		await expect(dialog).toHaveCount(0);
+		await expect(page.getByRole("img", { name: /^UPI payment of / })).toHaveCount(0);
+		await expect(page.getByText("UPI ID:")).toHaveCount(0);
+
+		// What is left of it passes the check: then, and only then, the QR and the UPI ID.
+		await page.getByRole("spinbutton", { name: "Amount (₹)" }).fill("300");
+		await expect(refusal).toHaveCount(0);
+		await page.getByRole("button", { name: "Deposit ₹300" }).click();
+		await expect(dialog.getByText("UPI ID:")).toContainText(/@/);
+		await expect(dialog.getByRole("img")).toHaveCount(1);
+		await dialog.getByRole("button", { name: "Cancel" }).click();
+		await expect(dialog).toBeHidden();
+
+		// At the limit, no amount gets payment details.
+		await requestDeposit(300);
+		await page.getByRole("button", { name: "Deposit ₹300" }).click();
+		await expect(refusal).toContainText(
+			"This deposit would go over your daily deposit limit. You can deposit up to ₹0 more now.",
+		);
+		await expect(dialog).toHaveCount(0);
+		await expect(page.getByRole("img", { name: /^UPI payment of / })).toHaveCount(0);
+		await expectNoSeriousViolations(page);
+		await refusal.getByRole("link", { name: "See your limits and breaks" }).click();
+		await expect(page).toHaveURL(/\/user\/responsible-gaming$/);
 	});
 });
 

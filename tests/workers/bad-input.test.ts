@@ -655,6 +655,46 @@ const CASES: Record<string, Case> = {
 			},
 		],
 	},
+	"GET /api/transactions/deposit/payment-details": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/transactions/deposit/payment-details?amount=300&paymentMethod=upi",
+		query: {
+			baseline: { amount: "300", paymentMethod: "upi" },
+			params: {
+				// The deposit request's amount rules: digits (as a form sends them), whole rupees in range and in steps.
+				amount: (() => {
+					const ok = (s: string) => /^\s*\d+(\.\d+)?\s*$/.test(s) && validDeposit(Number(s));
+					return {
+						bad: ["", "abc", "-300", "299", "350", "300.5", "50100", "1e3", "0x12c", "NaN", "Infinity", long(3000)],
+						gen: fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)).filter((s) => !ok(s)),
+					};
+				})(),
+				paymentMethod: {
+					bad: ["", "bogus", "UPI", long(3000)],
+					gen: fc.string({ maxLength: 12 }).filter((s) => !DEPOSIT_METHODS.some((m) => m.id === s)),
+				},
+			},
+		},
+		baseline: { status: 200 },
+		extra: () => [
+			{
+				name: "no amount",
+				request: { method: "GET", path: "/api/transactions/deposit/payment-details" },
+				status: [422],
+				message: "Please enter an amount.",
+			},
+			{
+				name: "below the method's minimum",
+				request: {
+					method: "GET",
+					path: "/api/transactions/deposit/payment-details?amount=300&paymentMethod=netbanking",
+				},
+				status: [422],
+				message: "Please deposit at least ₹500",
+			},
+		],
+	},
 	"POST /api/transactions/withdraw": {
 		auth: "player",
 		as: "player",
@@ -726,8 +766,8 @@ const CASES: Record<string, Case> = {
 		baseline: { status: 200 },
 	},
 	"GET /api/payment-settings": {
-		auth: "signedIn",
-		as: "player",
+		auth: "admin",
+		as: "admin",
 		path: () => "/api/payment-settings",
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },

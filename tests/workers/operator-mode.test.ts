@@ -1,27 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api as app } from "~/worker/api";
+import { fetchApiWith, LICENSED_VARS as licensed } from "./helpers/operator";
 
 /** The API as deployed with other vars, and a request from a given country (Cloudflare's request.cf). */
-async function callAs(vars: Record<string, string>, path: string, country: string | null, body: unknown) {
-	const request = new Request(`http://localhost/api${path}`, {
+function callAs(vars: Record<string, string>, path: string, country: string | null, body: unknown) {
+	return fetchApiWith(vars, `/api${path}`, country, {
 		method: "POST",
 		headers: { "Content-Type": "application/json" },
 		body: JSON.stringify(body),
-		// workerd exposes RequestInit.cf as request.cf, as Cloudflare's edge fills it in production.
-		...(country ? { cf: { country } } : {}),
 	});
-	const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-	return app.fetch(request, { ...env, ...vars }, ctx);
 }
-
-const licensed = {
-	OPERATOR_MODE: "licensed",
-	LICENCE_HOLDER: "Example Gaming Ltd",
-	LICENCE_NUMBER: "MGA/B2C/123/2026",
-	LICENCE_JURISDICTION: "Malta",
-	ALLOWED_COUNTRIES: "MT,GB",
-};
 
 function newPlayer() {
 	return {

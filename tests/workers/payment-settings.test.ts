@@ -29,13 +29,15 @@ async function auditCount(): Promise<number> {
 
 // The tests of this file share one database and run in order: the first ones see no settings at all.
 describe("payment settings", () => {
-	it("answers empty values before the first setup, to signed-in users only", async () => {
-		const player = await createUser();
-		expect(await call("GET", "/api/payment-settings", { as: player })).toEqual({
+	it("answers empty values before the first setup, to admins only", async () => {
+		const admin = await createUser({ role: "admin" });
+		expect(await call("GET", "/api/payment-settings", { as: admin })).toEqual({
 			status: 200,
 			body: { data: { data: { qrCodeUrl: "", upiId: "" } } },
 		});
 		expect((await call("GET", "/api/payment-settings")).status).toBe(401);
+		// Players get them only from the deposit check (tests/workers/deposit-payment-details.test.ts).
+		expect((await call("GET", "/api/payment-settings", { as: await createUser() })).status).toBe(403);
 	});
 
 	it("lets only admins save", async () => {
@@ -113,9 +115,13 @@ describe("payment settings", () => {
 		const { qrCodeUrl, upiId } = saved.body.data.data;
 		expect(upiId).toBe("casino.royale@okaxis");
 		expect(qrCodeUrl).toMatch(/^\/api\/uploads\/qr\/[0-9a-f-]{36}\.png$/);
-		expect(await call("GET", "/api/payment-settings", { as: player })).toEqual({
+		expect(await call("GET", "/api/payment-settings", { as: admin })).toEqual({
 			status: 200,
 			body: { data: { data: { qrCodeUrl, upiId } } },
+		});
+		expect(await call("GET", "/api/transactions/deposit/payment-details?amount=1000", { as: player })).toEqual({
+			status: 200,
+			body: { data: { qrCodeUrl, upiId } },
 		});
 
 		const image = await exports.default.fetch(`http://localhost${qrCodeUrl}`);

@@ -1,5 +1,7 @@
 /**
- * /api/payment-settings: the QR image (in R2) and UPI ID players pay to.
+ * /api/payment-settings: the QR image (in R2) and UPI ID players pay to, read and saved by admins. Players get them
+ * only from the deposit check, `GET /api/transactions/deposit/payment-details`, once their deposit may be made
+ * (docs/decisions/0311-deposit-checks-before-payment-details.md).
  * /api/uploads/qr/:key serves the QR images.
  */
 import { eq } from "drizzle-orm";
@@ -11,7 +13,7 @@ import type { Database } from "~/server/db/client";
 import { paymentSettings as settingsTable } from "~/server/db/schema";
 import { auditStatement } from "../lib/audit";
 import { sniffImage } from "../lib/images";
-import { requireAuth, requireRole } from "./middleware/auth";
+import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 
 /** The settings row is the one with id 1. */
@@ -45,9 +47,14 @@ function settingsView(row: Awaited<ReturnType<typeof readSettings>>) {
 	return { qrCodeUrl: qrCodeUrl(row?.qrObjectKey ?? null), upiId: row?.upiId ?? "" };
 }
 
+/** Where players pay: the QR image's path and the UPI ID (`""` when unset). */
+export async function paymentDetails(db: Database) {
+	return settingsView(await readSettings(db));
+}
+
 export const paymentSettings = new Hono<AppEnv>()
-	.get("/", requireAuth, async (c) => {
-		return c.json({ data: { data: settingsView(await readSettings(c.var.db)) } });
+	.get("/", requireRole("admin"), async (c) => {
+		return c.json({ data: { data: await paymentDetails(c.var.db) } });
 	})
 	.post("/", requireRole("admin"), qrBodyLimit, async (c) => {
 		// Anything but a form would read as an empty one and be answered as a missing field: the JSON routes' 415.

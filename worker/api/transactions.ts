@@ -8,6 +8,7 @@ import { paymentMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import {
 	DEPOSIT,
+	depositCheckQuerySchema,
 	depositRequestSchema,
 	rejectRequestSchema,
 	TRANSACTIONS_PAGE_SIZE,
@@ -25,12 +26,14 @@ import {
 	createDeposit,
 	createWithdrawal,
 	findByIdempotencyKey,
+	pendingDepositCount,
 	rejectTransaction,
 	selectTransactions,
 	transactionView,
 } from "../lib/wallet";
 import { requireRole } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
+import { paymentDetails } from "./payment-settings";
 import type { AppEnv, AuthUser } from "./types";
 import { limitBody, validate } from "./validate";
 
@@ -127,6 +130,27 @@ export const transactions = new Hono<AppEnv>()
 				throw new Error("a deposit cannot be insufficient");
 		}
 	})
+	/**
+	 * Where to pay, only for a deposit the player may make now (docs/decisions/0311): the same guards as the request,
+	 * in the same order and with the same answers (operator mode 503/451, amount 422, limits and breaks 403, too many
+	 * waiting 429), so nobody is shown a QR or UPI ID for money the request would then refuse. The request keeps its
+	 * own checks: this one holds only at the moment it is made.
+	 */
+	.get(
+		"/deposit/payment-details",
+		requireRole("user"),
+		requireRealMoneyAccess,
+		validate("query", depositCheckQuerySchema),
+		async (c) => {
+			const { amount } = c.req.valid("query");
+			const refused = await checkDeposit(c.var.db, c.var.user.id, rupeesToPaise(amount));
+			if (refused) return c.json({ message: refused }, 403);
+			if ((await pendingDepositCount(c.var.db, c.var.user.id)) >= DEPOSIT.maxPendingRequests) {
+				return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
+			}
+			return c.json({ data: await paymentDetails(c.var.db) }, 200);
+		},
+	)
 	.post(
 		"/withdraw",
 		requireRole("user"),

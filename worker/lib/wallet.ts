@@ -179,6 +179,12 @@ function pendingDepositsOf(userId: string) {
 	);
 }
 
+/** How many deposit requests the player has waiting for a decision (at most DEPOSIT.maxPendingRequests may wait). */
+export async function pendingDepositCount(db: Database, userId: string): Promise<number> {
+	const waiting = await db.select({ n: count() }).from(moneyTransactions).where(pendingDepositsOf(userId)).get();
+	return waiting?.n ?? 0;
+}
+
 export async function createDeposit(
 	db: Database,
 	input: {
@@ -246,12 +252,8 @@ export async function createDeposit(
 			const existing = await findByIdempotencyKey(db, input.userId, input.idempotencyKey);
 			if (existing) return replayOf(existing, "deposit", input.amountPaise, input.utr);
 		}
-		const waiting = await db
-			.select({ n: count() })
-			.from(moneyTransactions)
-			.where(pendingDepositsOf(input.userId))
-			.get();
-		return { kind: (waiting?.n ?? 0) >= DEPOSIT.maxPendingRequests ? "too_many_pending" : "over_limit" };
+		const waiting = await pendingDepositCount(db, input.userId);
+		return { kind: waiting >= DEPOSIT.maxPendingRequests ? "too_many_pending" : "over_limit" };
 	}
 	const row = await findTransaction(db, id);
 	if (!row) throw new Error(`deposit ${id} vanished`);

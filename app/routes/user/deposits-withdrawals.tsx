@@ -1,6 +1,7 @@
 import { Banknote, Building2, CreditCard, Minus, Plus, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import { siteContent } from "~/domain/content";
 import { paymentMessages, walletScreenMessages } from "~/domain/messages";
 import {
@@ -20,9 +21,9 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, FieldError, inputClass } from "../../components/ui/field";
 import { api, errorMessage } from "../../lib/api";
-import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
+import { checkDepositDetails, type DepositPaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
-import { newIdempotencyKey, upiLink } from "../../lib/transactions";
+import { depositQr, newIdempotencyKey } from "../../lib/transactions";
 import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/deposits-withdrawals";
 
@@ -57,22 +58,47 @@ export default function DepositsWithdrawals() {
 	);
 }
 
+/** A deposit the server has checked, and where to pay for it. */
+type CheckedDeposit = { amount: number; method: DepositMethodId; details: DepositPaymentDetails };
+
+/** Why the server will not take this deposit now; `ownLimits` when it is the player's own limits or break (403). */
+type DepositRefusal = { message: string; ownLimits: boolean };
+
+/**
+ * Amount, then the server's check, then where to pay, then the UTR (docs/decisions/0311): the QR and UPI ID are
+ * shown only for a deposit the server would take now, so nobody pays money the request would then refuse.
+ */
 function DepositTab() {
 	const [method, setMethod] = useState<DepositMethodId>(DEPOSIT.defaultMethod);
 	const [amount, setAmount] = useState<number>(DEPOSIT.defaultRupees);
 	const [problem, setProblem] = useState<string | null>(null);
-	const [paying, setPaying] = useState(false);
+	const [refusal, setRefusal] = useState<DepositRefusal | null>(null);
+	const [checking, setChecking] = useState(false);
+	const [paying, setPaying] = useState<CheckedDeposit | null>(null);
 	const { minRupees } = depositMethod(method);
 
-	const change = (next: number) => {
+	const edited = () => {
 		setProblem(null);
+		setRefusal(null);
+	};
+
+	const change = (next: number) => {
+		edited();
 		setAmount(Math.min(DEPOSIT.maxRupees, Math.max(minRupees, next)));
 	};
 
-	const startDeposit = () => {
+	const startDeposit = async () => {
+		if (checking) return;
 		const found = depositAmountProblem(amount, method);
 		setProblem(found);
-		if (!found) setPaying(true);
+		setRefusal(null);
+		if (found) return;
+		setChecking(true);
+		const answer = await checkDepositDetails(amount, method);
+		setChecking(false);
+		if (answer.ok) setPaying({ amount, method, details: answer.details });
+		else if (answer.status === 422) setProblem(answer.message);
+		else setRefusal({ message: answer.message, ownLimits: answer.status === 403 });
 	};
 
 	return (
@@ -95,7 +121,7 @@ function DepositTab() {
 									checked={checked}
 									onChange={() => {
 										setMethod(m.id);
-										setProblem(null);
+										edited();
 										setAmount((a) => Math.max(a, m.minRupees));
 									}}
 									className="sr-only"
@@ -147,7 +173,7 @@ function DepositTab() {
 								step={DEPOSIT.stepRupees}
 								value={Number.isNaN(amount) ? "" : amount}
 								onChange={(e) => {
-									setProblem(null);
+									edited();
 									setAmount(e.target.valueAsNumber);
 								}}
 								className="w-full min-w-0 rounded-lg border border-edge bg-panel-deep px-3 py-2 text-center text-2xl font-black"
@@ -182,54 +208,55 @@ function DepositTab() {
 					</div>
 				</fieldset>
 
-				<Button variant="deposit" size="lg" className="mt-6 w-full text-lg" onClick={startDeposit}>
+				<Button
+					variant="deposit"
+					size="lg"
+					className="mt-6 w-full text-lg"
+					onClick={startDeposit}
+					// Not disabled while the check runs: the button keeps focus, so the dialog can give it back.
+					aria-busy={checking || undefined}
+				>
 					<Plus className="size-5" aria-hidden="true" /> Deposit {Number.isNaN(amount) ? "" : formatRupeeAmount(amount)}
 				</Button>
+				{refusal && (
+					<div
+						role="alert"
+						data-testid="deposit-refusal"
+						className="mt-4 rounded-lg border-2 border-gold bg-raised p-4 text-sm font-semibold text-white"
+					>
+						<p>{refusal.message}</p>
+						{refusal.ownLimits && (
+							<Link
+								to="/user/responsible-gaming"
+								className="mt-2 inline-block text-gold underline hover:brightness-125"
+							>
+								{walletScreenMessages.protectionLink}
+							</Link>
+						)}
+					</div>
+				)}
 			</div>
-			<ScanToPay open={paying} amount={amount} method={method} onClose={() => setPaying(false)} />
+			<ScanToPay payment={paying} onClose={() => setPaying(null)} />
 		</div>
 	);
 }
 
-/** The Scan to Pay dialog: the operator's QR and UPI ID (read fresh on every opening), a upi:// QR, the UTR. */
-function ScanToPay({
-	open,
-	amount,
-	method,
-	onClose,
-}: {
-	open: boolean;
-	amount: number;
-	method: DepositMethodId;
-	onClose: () => void;
-}) {
+/** The Scan to Pay dialog: one QR and the UPI ID of a checked deposit (checked again on every opening), the UTR. */
+function ScanToPay({ payment, onClose }: { payment: CheckedDeposit | null; onClose: () => void }) {
 	return (
-		<Dialog open={open} title="Scan to Pay" onClose={onClose} closeButton>
-			<ScanToPayBody amount={amount} method={method} onClose={onClose} />
+		<Dialog open={payment !== null} title="Scan to Pay" onClose={onClose} closeButton>
+			{payment && <ScanToPayBody payment={payment} onClose={onClose} />}
 		</Dialog>
 	);
 }
 
-function ScanToPayBody({ amount, method, onClose }: { amount: number; method: DepositMethodId; onClose: () => void }) {
-	const [details, setDetails] = useState<PaymentDetails | null>(null);
-	const [loadError, setLoadError] = useState<string | null>(null);
+function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose: () => void }) {
+	const { amount, method, details } = payment;
 	const [utr, setUtr] = useState("");
 	const [problem, setProblem] = useState<string | null>(null);
 	const [sending, setSending] = useState(false);
 	const [key] = useState(newIdempotencyKey);
-
-	// Read on every opening, so a QR the admin just replaced is the one shown.
-	useEffect(() => {
-		let live = true;
-		void loadPaymentDetails().then((answer) => {
-			if (!live) return;
-			if (answer.ok) setDetails(answer.details);
-			else setLoadError(answer.message);
-		});
-		return () => {
-			live = false;
-		};
-	}, []);
+	const qr = depositQr(details, amount);
 
 	const submit = async (e: FormEvent) => {
 		e.preventDefault();
@@ -260,53 +287,51 @@ function ScanToPayBody({ amount, method, onClose }: { amount: number; method: De
 
 	return (
 		<form onSubmit={submit} noValidate>
-			{loadError ? (
-				<p role="alert" className="text-red-300">
-					{loadError}
-				</p>
-			) : !details ? (
-				<p aria-live="polite" className="text-gray-300">
-					Loading payment details…
-				</p>
-			) : (
-				<div className="grid gap-3">
-					{!details.qrCodeUrl && details.upiId && (
-						<p className="text-sm text-gray-300">{walletScreenMessages.noQrYet}</p>
-					)}
-					<div className="flex flex-wrap items-start justify-center gap-4">
-						{details.qrCodeUrl && (
-							<figure className="text-center">
-								<img
-									src={details.qrCodeUrl}
-									alt="Payment QR code"
-									data-testid="operator-qr"
-									className="size-40 rounded-lg bg-white object-contain p-1"
+			<div className="grid gap-3">
+				{qr ? (
+					<figure className="flex flex-col items-center text-center" data-testid="pay-qr">
+						{qr.kind === "upi" ? (
+							<div className="rounded-lg bg-white p-2">
+								<QRCodeSVG
+									value={qr.link}
+									size={176}
+									title={`UPI payment of ${formatRupeeAmount(amount)} to ${details.upiId}`}
+									data-testid="upi-qr"
 								/>
-								<figcaption className="mt-1 text-xs text-gray-300">Operator QR</figcaption>
-							</figure>
+							</div>
+						) : (
+							<img
+								src={qr.src}
+								alt={walletScreenMessages.operatorQrLabel}
+								data-testid="operator-qr"
+								className="size-48 rounded-lg bg-white object-contain p-1"
+							/>
 						)}
-						{details.upiId && (
-							<figure className="text-center">
-								<div className="rounded-lg bg-white p-2">
-									<QRCodeSVG
-										value={upiLink(details.upiId, amount)}
-										size={144}
-										title={`UPI payment of ₹${amount} to ${details.upiId}`}
-										data-testid="upi-qr"
-									/>
-								</div>
-								<figcaption className="mt-1 text-xs text-gray-300">Opens your UPI app with the amount</figcaption>
-							</figure>
-						)}
-					</div>
-					<p>
-						UPI ID: <span className="font-bold">{details.upiId || "—"}</span>
+						<figcaption className="mt-2 text-sm">
+							<span className="block font-bold">
+								{qr.kind === "upi" ? walletScreenMessages.upiQrLabel : walletScreenMessages.operatorQrLabel}
+							</span>
+							<span className="block text-gray-300">
+								{qr.kind === "upi"
+									? walletScreenMessages.upiQrCaption(formatRupeeAmount(amount))
+									: walletScreenMessages.operatorQrCaption(formatRupeeAmount(amount))}
+							</span>
+						</figcaption>
+					</figure>
+				) : (
+					<p role="status" className="text-gray-300">
+						{walletScreenMessages.noPaymentDetails}
 					</p>
+				)}
+				{details.upiId && (
 					<p>
-						Amount: <span className="font-black text-green-400">{formatRupeeAmount(amount)}</span>
+						UPI ID: <span className="font-bold">{details.upiId}</span>
 					</p>
-				</div>
-			)}
+				)}
+				<p>
+					Amount: <span className="font-black text-green-400">{formatRupeeAmount(amount)}</span>
+				</p>
+			</div>
 			<Field label="UTR number" error={problem} className="mt-4">
 				{(control) => (
 					<input
