@@ -458,3 +458,53 @@ async function choose17AndLook(page: Page) {
 	await chooser.getByRole("button", { name: "Close" }).tap();
 	await expect(chooser).toBeHidden();
 }
+
+test.describe("an operator-set round, told truthfully", () => {
+	// @exclusive: the forced result (and its refunds) applies to everyone at the table.
+	test("20 tokens and ₹50 staked, result set by the operator: tokens shown as tokens, the ₹50 announced as refunded, the round marked @exclusive", async ({
+		page,
+		request,
+	}) => {
+		test.setTimeout(150_000);
+		await openTable(page);
+		await waitForBetting(page, 11);
+		// 20 tokens on 23 and ₹50 on red: one submission per wallet.
+		await page.getByRole("button", { name: "Tokens", exact: true }).click();
+		await board(page).getByRole("button", { name: "Straight 23", exact: true }).click();
+		await board(page).getByRole("button", { name: "Straight 23, 10 tokens staked" }).click();
+		await expect(page.getByTestId("total-bet")).toHaveText("20 tokens");
+		await page.getByRole("button", { name: "Place bet" }).click();
+		await expect(page.getByText("Bet placed")).toBeVisible();
+		await page.getByRole("button", { name: "Real", exact: true }).click();
+		await page.getByRole("button", { name: "Chip ₹50", exact: true }).click();
+		await board(page).getByRole("button", { name: "Red", exact: true }).click();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹50 + 20 tokens");
+		await page.getByRole("button", { name: "Place bet" }).click();
+		await expect(board(page).getByRole("button", { name: "Red, ₹50 staked" })).toBeVisible();
+
+		// The operator sets this round's result to 23 while betting is still open.
+		const admin = await request.post("/api/auth/login", { data: DEMO_ADMIN });
+		const { token } = (await admin.json()) as { token: string };
+		const forced = await request.post("/api/admin/rounds/force-result", {
+			headers: { Authorization: `Bearer ${token}` },
+			data: { number: 23 },
+		});
+		expect(forced.status()).toBe(200);
+
+		// 23 red: the token straight wins 35 to 1 plus its stake; the real stake comes back as a refund, not a win.
+		const tokensWon =
+			settleBets([{ type: "straight", numbers: [23], amountPaise: 2000 }], 23).reduce(
+				(sum, b) => sum + b.payoutPaise,
+				0,
+			) / 100;
+		const words = `You won ${tokensWon.toLocaleString("en-IN")} tokens. ₹50 refunded: the result was set by the operator`;
+		await expect(page.getByTestId("result-ribbon")).toHaveAttribute("data-result", "23", { timeout: 40_000 });
+		await expect(page.getByTestId("result-operator-set")).toHaveText("operator-set");
+		await expect(page.getByTestId("win-banner")).toHaveText(words, { timeout: 15_000 });
+		await expect(page.getByTestId("total-bet")).toHaveText("₹0");
+		await page.getByRole("tab", { name: "Table feed" }).click();
+		await expect(page.getByTestId("feed")).toContainText(words);
+		// The results strip marks the round as set by the operator, with the legend.
+		await expect(page.getByRole("link", { name: /: 23 red, operator-set\. Verify$/ }).first()).toBeVisible();
+	});
+});
