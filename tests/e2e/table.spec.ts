@@ -337,6 +337,7 @@ test.describe("the live table on every screen @mobile", () => {
 		// `UPDATE_SCREENSHOTS=1 npm run test:e2e` refreshes docs/screens; plain test runs leave the tree clean.
 		if (process.env.UPDATE_SCREENSHOTS === "1") {
 			await page.evaluate(() => window.scrollTo(0, 0));
+			await expect(page.getByTestId("flying-chip")).toHaveCount(0);
 			const name = info.project.name === "mobile" ? "table-betting-390" : "table-betting-1440";
 			await page.screenshot({ path: `docs/screens/${name}.png` });
 		}
