@@ -87,14 +87,14 @@ describe("table layout: every bet place on the table, once", () => {
 		}
 		expect(targetAt(4, 1)?.key).toBe("straight:0");
 		expect(targetAt(2, 2)?.label).toBe("Split 0 and 1");
-		expect(targetAt(3, 2)?.label).toBe("Street 0, 1 and 2");
-		expect(targetAt(1, 2)?.label).toBe("Corner 0, 1, 2 and 3");
+		expect(targetAt(3, 2)?.label).toBe("Trio 0, 1 and 2");
+		expect(targetAt(1, 2)?.label).toBe("First four 0, 1, 2 and 3");
 		expect(targetAt(7, 3)?.label).toBe("1st 12");
 		expect(targetAt(7, 26)).toBeNull();
 		expect(targetAt(8, 11)?.type).toBe("red");
 		expect(targetAt(4, 26)?.numbers).toEqual([2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35]);
 		expect(byLabel("Split 17 and 20").numbers).toEqual([17, 20]);
-		expect(byLabel("Line 31 to 36").numbers).toEqual([31, 32, 33, 34, 35, 36]);
+		expect(byLabel("Six line 31 to 36").numbers).toEqual([31, 32, 33, 34, 35, 36]);
 	});
 
 	it("turns the table for landscape: 0 on the left, column 3 on top", () => {
