@@ -130,6 +130,16 @@ export const walletScreenMessages = {
 	depositBonus: (tokens: string) => `+ ${tokens} bonus tokens`,
 } as const;
 
+/** The player's bet history: its filters, and their refusals (GET /api/user/bets). */
+export const betHistoryMessages = {
+	noBetsMatch: "No bets match these filters",
+	unknownWallet: "The wallet filter must be real, tokens or all.",
+	unknownOutcome: "The outcome filter must be won, lost, refunded or all.",
+	badDay: (field: "from" | "to") => `The ${field} day must be a date written as YYYY-MM-DD, like 2026-11-22.`,
+	dayOrder: "The from day must be on or before the to day.",
+	badPageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
+} as const;
+
 /** Accounts and sessions (docs/product.md#accounts). */
 export const accountMessages = {
 	// Validation

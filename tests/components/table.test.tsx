@@ -89,14 +89,14 @@ describe("table layout: every bet place on the table, once", () => {
 		}
 		expect(targetAt(4, 1)?.key).toBe("straight:0");
 		expect(targetAt(2, 2)?.label).toBe("Split 0 and 1");
-		expect(targetAt(3, 2)?.label).toBe("Street 0, 1 and 2");
-		expect(targetAt(1, 2)?.label).toBe("Corner 0, 1, 2 and 3");
+		expect(targetAt(3, 2)?.label).toBe("Trio 0, 1 and 2");
+		expect(targetAt(1, 2)?.label).toBe("First four 0, 1, 2 and 3");
 		expect(targetAt(7, 3)?.label).toBe("1st 12");
 		expect(targetAt(7, 26)).toBeNull();
 		expect(targetAt(8, 11)?.type).toBe("red");
 		expect(targetAt(4, 26)?.numbers).toEqual([2, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35]);
 		expect(byLabel("Split 17 and 20").numbers).toEqual([17, 20]);
-		expect(byLabel("Line 31 to 36").numbers).toEqual([31, 32, 33, 34, 35, 36]);
+		expect(byLabel("Six line 31 to 36").numbers).toEqual([31, 32, 33, 34, 35, 36]);
 	});
 
 	it("turns the table for landscape: 0 on the left, column 3 on top", () => {
@@ -288,8 +288,8 @@ describe("bet chooser", () => {
 			"Corner 14, 15, 17 and 18",
 			"Corner 16, 17, 19 and 20",
 			"Corner 17, 18, 20 and 21",
-			"Line 13 to 18",
-			"Line 16 to 21",
+			"Six line 13 to 18",
+			"Six line 16 to 21",
 		]);
 		expect(screen.getByRole("button", { name: /^Split 17 and 20/ }).textContent).toContain("₹20 staked");
 		fireEvent.click(screen.getByRole("button", { name: /^Corner 17, 18, 20 and 21/ }));
@@ -302,9 +302,9 @@ describe("bet chooser", () => {
 			"Split 0 and 1",
 			"Split 0 and 2",
 			"Split 0 and 3",
-			"Street 0, 1 and 2",
-			"Street 0, 2 and 3",
-			"Corner 0, 1, 2 and 3",
+			"Trio 0, 1 and 2",
+			"Trio 0, 2 and 3",
+			"First four 0, 1, 2 and 3",
 		]);
 	});
 });

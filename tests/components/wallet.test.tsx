@@ -1,9 +1,16 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BetHistoryTable } from "~/app/components/wallet/bet-history-table";
 import { PlayerTransactionTable } from "~/app/components/wallet/transaction-table";
 import { StatusBadge } from "~/app/components/wallet/ui";
-import { type BetHistoryRow, fetchBetHistory } from "~/app/lib/bet-history";
+import {
+	type BetHistoryRow,
+	betHistorySearch,
+	betHistoryView,
+	fetchBetHistory,
+	isFiltered,
+} from "~/app/lib/bet-history";
 import { depositQr, type Transaction, upiLink } from "~/app/lib/transactions";
 
 afterEach(cleanup);
@@ -27,6 +34,7 @@ const lostTokens: BetHistoryRow = {
 	...won,
 	id: "bet-bbbbbbbb-2",
 	roundId: "round-0000-87654321",
+	roundSeq: 41,
 	type: "corner",
 	numbers: [1, 2, 4, 5],
 	amount: 50,
@@ -38,40 +46,41 @@ const lostTokens: BetHistoryRow = {
 };
 
 describe("the bet history table", () => {
-	it("has the spec's columns and shows each bet's result, numbers, type, stake and payout", () => {
-		render(<BetHistoryTable rows={[won, lostTokens]} />);
+	it("names each bet, states amounts in their wallet's unit, the result and outcome, and links the round to /verify", () => {
+		render(
+			<MemoryRouter>
+				<BetHistoryTable rows={[won, lostTokens]} />
+			</MemoryRouter>,
+		);
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
-		expect(headers).toEqual([
-			"DATE",
-			"TIME",
-			"ROUND ID",
-			"TRANSACTION",
-			"BET RESULT",
-			"NUMBER",
-			"BET TYPE",
-			"AMOUNT",
-			"PAYOUT",
-		]);
+		expect(headers).toEqual(["BET", "AMOUNT", "OUTCOME", "PAYOUT", "RESULT", "ROUND", "DATE", "TIME"]);
 		const [first, second] = screen.getAllByTestId("bet-row");
 		if (!first || !second) throw new Error("two rows expected");
 		const a = within(first);
-		expect(a.getByText("Win")).toBeTruthy();
-		expect(a.getByText("12345678")).toBeTruthy();
-		expect(a.getByText("straight")).toBeTruthy();
+		expect(a.getByTestId("bet-name").textContent).toBe("Straight 17");
+		expect(a.getByTestId("bet-outcome").textContent).toBe("Won");
 		expect(a.getByText("₹100")).toBeTruthy();
 		expect(a.getByText("₹3,600").className).toContain("text-green-400");
 		expect(a.queryByText("operator-set")).toBeNull();
+		const verify = a.getByRole("link", { name: "Verify round #42" });
+		expect(verify.getAttribute("href")).toBe("/verify?round=round-0000-12345678");
 		const b = within(second);
-		expect(b.getByText("Loss")).toBeTruthy();
-		expect(["1", "2", "4", "5"].every((n) => b.getByText(n, { selector: "span" }))).toBe(true);
+		// The corner by its name, not its four numbers.
+		expect(b.getByTestId("bet-name").textContent).toBe("Corner 1/2/4/5");
+		expect(b.getByTestId("bet-outcome").textContent).toBe("Lost");
 		expect(b.getByText("50 tokens")).toBeTruthy();
+		expect(b.getByText("0 tokens")).toBeTruthy();
 		expect(b.getByText("operator-set")).toBeTruthy();
+		expect(b.getByRole("link", { name: "Verify round #41" })).toBeTruthy();
 	});
 
-	it("says so when there are no bets", () => {
+	it("says so when there are no bets, or none that match the filters", () => {
 		render(<BetHistoryTable rows={[]} />);
 		expect(screen.getByText("No bet history available")).toBeTruthy();
 		expect(screen.queryByRole("table")).toBeNull();
+		cleanup();
+		render(<BetHistoryTable rows={[]} empty="No bets match these filters" />);
+		expect(screen.getByText("No bets match these filters")).toBeTruthy();
 	});
 });
 
@@ -120,6 +129,15 @@ describe("fetchBetHistory", () => {
 		const answer = await fetchBetHistory(2);
 		const called = new URL(String((fetch.mock.calls[0] as unknown[])[0]), "http://localhost");
 		expect(`${called.pathname}${called.search}`).toBe("/api/user/bets?page=2&pageSize=10");
+		// The filters in use go to the server as they stand (it checks them); "all" and empty ones do not.
+		await fetchBetHistory(1, { from: "2026-11-01", to: "", wallet: "tokens", outcome: "all" });
+		const filtered = new URL(String((fetch.mock.calls[1] as unknown[])[0]), "http://localhost");
+		expect(Object.fromEntries(filtered.searchParams)).toEqual({
+			page: "1",
+			pageSize: "10",
+			from: "2026-11-01",
+			wallet: "tokens",
+		});
 		expect(answer).toEqual({
 			ok: true,
 			page: { rows: [won], pagination: { page: 2, pageSize: 10, total: 23, totalPages: 3 } },
@@ -227,5 +245,22 @@ describe("the admin's payment settings screen", () => {
 			}),
 		);
 		expect(await screen.findByRole("button", { name: "Edit" })).toBeTruthy();
+	});
+});
+
+describe("the bet history's address", () => {
+	it("reads the filters and page from it, and writes only the filters in use", () => {
+		expect(betHistoryView(new URLSearchParams("wallet=tokens&outcome=won&page=3"))).toEqual({
+			filters: { from: "", to: "", wallet: "tokens", outcome: "won" },
+			page: 3,
+		});
+		expect(betHistoryView(new URLSearchParams("page=abc")).page).toBe(1);
+		expect(betHistoryView(new URLSearchParams("page=-2")).page).toBe(1);
+		expect(String(betHistorySearch({ from: "2026-11-22", to: "", wallet: "all", outcome: "lost" }, 2))).toBe(
+			"from=2026-11-22&outcome=lost&page=2",
+		);
+		expect(String(betHistorySearch({ from: "", to: "", wallet: "all", outcome: "all" }))).toBe("");
+		expect(isFiltered({ from: "", to: "", wallet: "all", outcome: "all" })).toBe(false);
+		expect(isFiltered({ wallet: "real" })).toBe(true);
 	});
 });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatPhone } from "~/domain/validation/auth";
-import { baseURL } from "~/playwright.config";
 import { DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn, verifiedPlayer } from "./helpers/auth";
+import { playerSocket, untilBetting } from "./helpers/room";
 
 /** A verified player made through the API, with a name no other test uses. */
 async function newPlayer(request: APIRequestContext) {
@@ -239,20 +239,6 @@ test.describe("home stats strip @mobile", () => {
 	});
 });
 
-/** A player's socket at the table, authenticated with their access token (as the roulette screen does). */
-async function playerSocket(token: string) {
-	const { default: WebSocket } = await import("ws");
-	const url = `${baseURL.replace(/^http/, "ws")}/api/room/socket?token=${encodeURIComponent(token)}`;
-	const socket = new WebSocket(url);
-	const messages: Array<{ type: string; [k: string]: unknown }> = [];
-	socket.on("message", (data) => messages.push(JSON.parse(String(data))));
-	await new Promise<void>((resolve, reject) => {
-		socket.once("open", () => resolve());
-		socket.once("error", reject);
-	});
-	return { socket, messages };
-}
-
 test.describe("admin table control", () => {
 	// @exclusive: a forced round refunds every real stake in it, which the table tests would see.
 	test("live bets arrive on /admin/live-game; a forced result shows in the dashboard history as operator-set @exclusive", async ({
@@ -285,17 +271,7 @@ test.describe("admin table control", () => {
 		// The player bets 20 tokens on 17 as soon as betting is open; the admin sees it arrive.
 		const { socket, messages } = await playerSocket(playerLogin.token);
 		try {
-			await expect
-				.poll(
-					() => {
-						const state = [...messages].reverse().find((m) => m.type === "syncState" || m.type === "gameStarted") as
-							| { round?: { phase: string; phaseEndsAt: number } | null }
-							| undefined;
-						return state?.round?.phase === "betting" && state.round.phaseEndsAt - Date.now() > 2_000;
-					},
-					{ timeout: 45_000 },
-				)
-				.toBe(true);
+			await untilBetting(messages);
 			socket.send(
 				JSON.stringify({
 					type: "placeBets",

@@ -169,10 +169,13 @@ test.describe("the live table", () => {
 		await page.goto("/user/bet-history");
 		const rows = page.getByTestId("bet-row");
 		await expect(rows.first()).toBeVisible({ timeout: 15_000 });
-		const firstFour = (await rows.allTextContents()).slice(0, 4);
-		const wins = firstFour.filter((t) => t.includes("Win")).length;
+		const firstFour = (await page.getByTestId("bet-outcome").allTextContents()).slice(0, 4);
+		const wins = firstFour.filter((t) => t === "Won").length;
 		expect(wins).toBe(settled.filter((b) => b.won).length);
-		expect(firstFour.filter((t) => t.includes("Loss")).length).toBe(4 - wins);
+		expect(firstFour.filter((t) => t === "Lost").length).toBe(4 - wins);
+		expect((await page.getByTestId("bet-name").allTextContents()).slice(0, 4).sort()).toEqual(
+			["2nd 12", "Red", "Split 17/20", "Straight 17"].sort(),
+		);
 	});
 
 	test("red then black shows the spec message and sends nothing", async ({ page }) => {

@@ -14,11 +14,12 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountMessages, messages, rouletteMessages, validationMessages } from "~/domain/messages";
+import { accountMessages, betHistoryMessages, messages, rouletteMessages, validationMessages } from "~/domain/messages";
 import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
 import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
 import type { ClientMessage } from "~/domain/roulette/protocol";
 import { normalizePhone } from "~/domain/validation/auth";
+import { BET_HISTORY_OUTCOMES, BET_HISTORY_WALLETS, isIsoDay } from "~/domain/validation/bet-history";
 import {
 	BANK_ACCOUNT_PATTERN,
 	DEPOSIT,
@@ -284,6 +285,19 @@ function intParam(min: number, max = Number.MAX_SAFE_INTEGER, emptyOk = false): 
 const pageParam = { ...intParam(1, MAX_PAGE, true), message: validationMessages.badPage(MAX_PAGE) };
 function textParam(max: number, emptyOk: boolean): QueryParam {
 	return { bad: [long(max + 1), ...(emptyOk ? [] : [""])] };
+}
+/** A day written as "2026-11-22" (empty: no filter). */
+function dayParam(): QueryParam {
+	const ok = (s: string) => s === "" || isIsoDay(s);
+	return {
+		bad: ["2026-02-30", "2026-13-01", "22-11-2026", "2026-1-5", "yesterday", "1e9", long(3000)],
+		gen: fc
+			.oneof(
+				fc.string({ maxLength: 12 }),
+				fc.date().map((d) => String(d.getTime())),
+			)
+			.filter((s) => !ok(s)),
+	};
 }
 function enumParam(values: readonly string[]): QueryParam {
 	const ok = (s: string) => s === "" || s === "all" || values.includes(s);
@@ -987,8 +1001,25 @@ const CASES: Record<string, Case> = {
 		auth: "signedIn",
 		as: "player",
 		path: () => "/api/user/bets",
-		query: { params: { page: pageParam, pageSize: intParam(1, 100, true) } },
+		query: {
+			params: {
+				page: pageParam,
+				pageSize: intParam(1, 100, true),
+				from: dayParam(),
+				to: dayParam(),
+				wallet: enumParam(BET_HISTORY_WALLETS),
+				outcome: enumParam(BET_HISTORY_OUTCOMES),
+			},
+		},
 		baseline: { status: 200 },
+		extra: () => [
+			{
+				name: "from after to",
+				request: { method: "GET", path: "/api/user/bets?from=2026-11-23&to=2026-11-22" },
+				status: [422],
+				message: betHistoryMessages.dayOrder,
+			},
+		],
 	},
 	"GET /api/user/stats": {
 		auth: "signedIn",

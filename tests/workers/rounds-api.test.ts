@@ -2,8 +2,9 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { verifyRound } from "~/domain/fairness";
-import { rouletteMessages } from "~/domain/messages";
+import { betHistoryMessages, rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
+import { istDayStart } from "~/domain/time";
 import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { authHeaders, createUser } from "./helpers/users";
@@ -184,6 +185,100 @@ describe("GET /api/user/bets", () => {
 		const others = (await (await api("/user/bets", { headers: authHeaders(other) })).json()) as { total: number };
 		expect(others.total).toBe(0);
 		expect((await api("/user/bets?pageSize=1000", { headers: authHeaders(player) })).status).toBe(422);
+		client.close();
+	});
+
+	it("filters by day (India time), wallet and outcome, and refuses a bad filter with its message", async () => {
+		const stub = isolatedRoom();
+		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
+		const admin = await createUser({ role: "admin" });
+		await holdClock(stub);
+		const client = await connectAs(stub, player);
+		expect((await client.next("syncState")).round?.phase).toBe("betting");
+		const operator = await connectAs(stub, admin);
+		await operator.next("syncState");
+		// A forced 30: the real stakes come back (refunded), the tokens settle: 25–30 wins, 31–36 loses.
+		operator.send({ type: "forceResult", number: 30 });
+		await operator.next("resultForced");
+		client.send({
+			type: "placeBets",
+			submissionId: "real",
+			wallet: "real",
+			bets: [
+				{ type: "dozen", numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], amount: 10 },
+				{ type: "straight", numbers: [0], amount: 20 },
+			],
+		});
+		expect((await client.reply("real")).type).toBe("betsPlaced");
+		client.send({
+			type: "placeBets",
+			submissionId: "tokens",
+			wallet: "tokens",
+			bets: [
+				{ type: "line", numbers: [25, 26, 27, 28, 29, 30], amount: 30 },
+				{ type: "line", numbers: [31, 32, 33, 34, 35, 36], amount: 40 },
+			],
+		});
+		expect((await client.reply("tokens")).type).toBe("betsPlaced");
+		const from = client.messages.length;
+		await tick(stub);
+		await tick(stub);
+		expect((await client.next("roundResult", { from })).result).toBe(30);
+		await client.next("betResult", { from });
+
+		// The straight on 0 was placed at the last moment of yesterday in India, the dozen at the first of today.
+		const today = istDayStart(Date.now());
+		const day = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
+		const place = (type: string, at: number) =>
+			env.DB.prepare("UPDATE bets SET created_at = ? WHERE user_id = ? AND bet_type = ?")
+				.bind(at, player.id, type)
+				.run();
+		await place("straight", today - 1);
+		await place("dozen", today);
+
+		type Listed = { bets: Array<{ type: string; wallet: string; status: string; amount: number }>; total: number };
+		const list = async (query: string) => {
+			const response = await api(`/user/bets?${query}`, { headers: authHeaders(player) });
+			expect(response.status, query).toBe(200);
+			return (await response.json()) as Listed;
+		};
+		const amounts = (listed: Listed) => listed.bets.map((b) => b.amount).sort((a, b) => a - b);
+		expect((await list("")).total).toBe(4);
+		// "all" and empty values are no filter: what a GET form sends as it stands.
+		expect((await list("wallet=all&outcome=all&from=&to=")).total).toBe(4);
+		expect(amounts(await list("wallet=tokens"))).toEqual([30, 40]);
+		expect(amounts(await list("wallet=real"))).toEqual([10, 20]);
+		expect(amounts(await list("outcome=won"))).toEqual([30]);
+		expect(amounts(await list("outcome=lost"))).toEqual([40]);
+		expect(amounts(await list("outcome=refunded"))).toEqual([10, 20]);
+		expect(amounts(await list("wallet=real&outcome=won"))).toEqual([]);
+		expect(amounts(await list(`from=${day(today)}`))).toEqual([10, 30, 40]);
+		expect(amounts(await list(`to=${day(today - 1)}`))).toEqual([20]);
+		expect(amounts(await list(`from=${day(today - 1)}&to=${day(today - 1)}`))).toEqual([20]);
+		expect(amounts(await list(`from=${day(today)}&to=${day(today)}&wallet=real`))).toEqual([10]);
+		// The total counts the filtered bets, so the pages follow the filter.
+		const paged = await list("outcome=refunded&pageSize=1&page=2");
+		expect(paged.total).toBe(2);
+		expect(paged.bets).toHaveLength(1);
+
+		const refused: Array<[string, string]> = [
+			["wallet=rupees", betHistoryMessages.unknownWallet],
+			["wallet=REAL", betHistoryMessages.unknownWallet],
+			["outcome=pending", betHistoryMessages.unknownOutcome],
+			["outcome=win", betHistoryMessages.unknownOutcome],
+			["from=22-11-2026", betHistoryMessages.badDay("from")],
+			["from=2026-02-30", betHistoryMessages.badDay("from")],
+			["to=yesterday", betHistoryMessages.badDay("to")],
+			[`from=${day(today)}&to=${day(today - 1)}`, betHistoryMessages.dayOrder],
+		];
+		for (const [query, message] of refused) {
+			const response = await api(`/user/bets?${query}`, { headers: authHeaders(player) });
+			expect(response.status, query).toBe(422);
+			// The refusal lists nothing: no bets, no count.
+			expect(await response.json(), query).toEqual({ message });
+		}
+		expect((await list("")).total).toBe(4);
+		operator.close();
 		client.close();
 	});
 });

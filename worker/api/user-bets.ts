@@ -1,36 +1,35 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
-import { pageParam } from "~/domain/validation/query";
+import { istDayBounds } from "~/domain/time";
+import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
 import { bets, rounds } from "~/server/db/schema";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
-const PAGE_SIZE_MESSAGE = "pageSize must be a whole number from 1 to 100";
-
-/** GET /api/user/bets?page=1&pageSize=20: the signed-in player's own bet history, newest first. */
+/**
+ * GET /api/user/bets?page=1&pageSize=20&from=2026-11-01&to=2026-11-22&wallet=tokens&outcome=won: the signed-in
+ * player's own bet history, newest first. `from` and `to` are days in India time, inclusive, by when the bet was
+ * placed; `wallet` is real or tokens, `outcome` won, lost or refunded (a bet still waiting for its result has none).
+ */
 export const userBets = new Hono<AppEnv>().get(
 	"/",
 	requireAuth,
-	validate(
-		"query",
-		z.object({
-			page: pageParam,
-			pageSize: z.coerce
-				.number()
-				.int(PAGE_SIZE_MESSAGE)
-				.min(1, PAGE_SIZE_MESSAGE)
-				.max(100, PAGE_SIZE_MESSAGE)
-				.default(20),
-		}),
-	),
+	validate("query", betHistoryQuerySchema),
 	async (c) => {
-		const { page, pageSize } = c.req.valid("query");
+		const { page, pageSize, from, to, wallet, outcome } = c.req.valid("query");
 		const userId = c.var.user.id;
 		const db = c.var.db;
+		// Only the given filters go into the query; the days use the (user_id, created_at) index.
+		const where = and(
+			eq(bets.userId, userId),
+			from === undefined ? undefined : gte(bets.createdAt, istDayBounds(from)?.[0] ?? 0),
+			to === undefined ? undefined : lte(bets.createdAt, istDayBounds(to)?.[1] ?? Number.MAX_SAFE_INTEGER),
+			wallet === undefined ? undefined : eq(bets.wallet, wallet),
+			outcome === undefined ? undefined : eq(bets.status, outcome),
+		);
 		const [rows, [counted]] = await db.batch([
 			db
 				.select({
@@ -50,11 +49,11 @@ export const userBets = new Hono<AppEnv>().get(
 				})
 				.from(bets)
 				.innerJoin(rounds, eq(rounds.id, bets.roundId))
-				.where(eq(bets.userId, userId))
+				.where(where)
 				.orderBy(desc(bets.createdAt), bets.position)
 				.limit(pageSize)
 				.offset((page - 1) * pageSize),
-			db.select({ total: count() }).from(bets).where(eq(bets.userId, userId)),
+			db.select({ total: count() }).from(bets).where(where),
 		]);
 		return c.json({
 			bets: rows.map((r) => {

@@ -8,6 +8,7 @@
  * x 7 holds the dozens, x 8 the even-money bets, y 26 the columns ("2 to 1").
  * The landscape layout (desktop) is the same grid transposed, see `landscapeCell`.
  */
+import { betName, spokenBetName } from "~/domain/roulette/bet-names";
 import { type BetType, columnNumbers, dozenNumbers, OUTSIDE_NUMBERS } from "~/domain/roulette/bets";
 
 export type CellKind = "number" | "edge" | "outside";
@@ -17,6 +18,7 @@ export type TableTarget = {
 	key: string;
 	type: BetType;
 	numbers: number[];
+	/** What a screen reader says: the bet's spoken name ("Split 17 and 20"). */
 	label: string;
 	/** Short text drawn in the cell (numbers, "1st 12", "2 to 1"); empty for edges. */
 	text: string;
@@ -35,14 +37,13 @@ export function targetKey(type: BetType, numbers: readonly number[]): string {
 	return `${type}:${[...numbers].sort((a, b) => a - b).join(",")}`;
 }
 
-const and = (ns: number[]) => `${ns.slice(0, -1).join(", ")} and ${ns.at(-1)}`;
 const rowOf = (n: number) => Math.ceil(n / 3);
 const colOf = (n: number) => n - 3 * (rowOf(n) - 1);
 
+/** A bet place; its label is the bet's spoken name (domain/roulette/bet-names.ts). */
 function target(
 	type: BetType,
 	numbers: number[],
-	label: string,
 	kind: CellKind,
 	x: number,
 	y: number,
@@ -51,52 +52,40 @@ function target(
 	ySpan = 1,
 ): TableTarget {
 	const sorted = [...numbers].sort((a, b) => a - b);
+	const label = spokenBetName({ type, numbers: sorted });
 	return { key: targetKey(type, sorted), type, numbers: sorted, label, text, kind, x, y, xSpan, ySpan };
 }
 
 function buildTargets(): TableTarget[] {
 	const t: TableTarget[] = [];
-	t.push(target("straight", [0], "Straight 0", "number", 2, 1, "0", 5, 1));
+	t.push(target("straight", [0], "number", 2, 1, "0", 5, 1));
 	for (let n = 1; n <= 36; n++) {
 		const r = rowOf(n);
 		const c = colOf(n);
-		t.push(target("straight", [n], `Straight ${n}`, "number", 2 * c, 2 * r + 1, String(n)));
-		if (c < 3) t.push(target("split", [n, n + 1], `Split ${n} and ${n + 1}`, "edge", 2 * c + 1, 2 * r + 1));
-		if (r < 12) t.push(target("split", [n, n + 3], `Split ${n} and ${n + 3}`, "edge", 2 * c, 2 * r + 2));
-		if (c < 3 && r < 12) {
-			const ns = [n, n + 1, n + 3, n + 4];
-			t.push(target("corner", ns, `Corner ${and(ns)}`, "edge", 2 * c + 1, 2 * r + 2));
-		}
+		t.push(target("straight", [n], "number", 2 * c, 2 * r + 1, String(n)));
+		if (c < 3) t.push(target("split", [n, n + 1], "edge", 2 * c + 1, 2 * r + 1));
+		if (r < 12) t.push(target("split", [n, n + 3], "edge", 2 * c, 2 * r + 2));
+		if (c < 3 && r < 12) t.push(target("corner", [n, n + 1, n + 3, n + 4], "edge", 2 * c + 1, 2 * r + 2));
 		if (c === 1) {
-			const street = [n, n + 1, n + 2];
-			t.push(target("street", street, `Street ${and(street)}`, "edge", 1, 2 * r + 1));
-			if (r < 12)
-				t.push(target("line", [n, n + 1, n + 2, n + 3, n + 4, n + 5], `Line ${n} to ${n + 5}`, "edge", 1, 2 * r + 2));
+			t.push(target("street", [n, n + 1, n + 2], "edge", 1, 2 * r + 1));
+			if (r < 12) t.push(target("line", [n, n + 1, n + 2, n + 3, n + 4, n + 5], "edge", 1, 2 * r + 2));
 		}
 	}
-	for (const c of [1, 2, 3]) t.push(target("split", [0, c], `Split 0 and ${c}`, "edge", 2 * c, 2));
-	t.push(target("street", [0, 1, 2], "Street 0, 1 and 2", "edge", 3, 2));
-	t.push(target("street", [0, 2, 3], "Street 0, 2 and 3", "edge", 5, 2));
-	t.push(target("corner", [0, 1, 2, 3], "Corner 0, 1, 2 and 3", "edge", 1, 2));
-	const ordinal = ["1st", "2nd", "3rd"] as const;
+	for (const c of [1, 2, 3]) t.push(target("split", [0, c], "edge", 2 * c, 2));
+	t.push(target("street", [0, 1, 2], "edge", 3, 2));
+	t.push(target("street", [0, 2, 3], "edge", 5, 2));
+	t.push(target("corner", [0, 1, 2, 3], "edge", 1, 2));
 	for (const d of [1, 2, 3] as const) {
-		t.push(
-			target("dozen", dozenNumbers(d), `${ordinal[d - 1]} 12`, "outside", 7, 8 * d - 5, `${ordinal[d - 1]} 12`, 1, 7),
-		);
+		const numbers = dozenNumbers(d);
+		t.push(target("dozen", numbers, "outside", 7, 8 * d - 5, betName({ type: "dozen", numbers }), 1, 7));
 	}
 	for (const c of [1, 2, 3] as const) {
-		t.push(target("column", columnNumbers(c), `Column ${c} (2 to 1)`, "outside", 2 * c, 26, "2 to 1"));
+		t.push(target("column", columnNumbers(c), "outside", 2 * c, 26, "2 to 1"));
 	}
-	const evens: [BetType & keyof typeof OUTSIDE_NUMBERS, string, string][] = [
-		["low", "Low 1 to 18", "1-18"],
-		["even", "Even", "Even"],
-		["red", "Red", "Red"],
-		["black", "Black", "Black"],
-		["odd", "Odd", "Odd"],
-		["high", "High 19 to 36", "19-36"],
-	];
-	evens.forEach(([type, label, text], i) => {
-		t.push(target(type, [...OUTSIDE_NUMBERS[type]], label, "outside", 8, 4 * i + 3, text, 1, 3));
+	const evens: (BetType & keyof typeof OUTSIDE_NUMBERS)[] = ["low", "even", "red", "black", "odd", "high"];
+	evens.forEach((type, i) => {
+		const numbers = [...OUTSIDE_NUMBERS[type]];
+		t.push(target(type, numbers, "outside", 8, 4 * i + 3, betName({ type, numbers }), 1, 3));
 	});
 	return t;
 }

@@ -1,71 +1,77 @@
-/** The bet history table (docs/product.md#screens): DATE, TIME, ROUND ID, TRANSACTION, BET RESULT, NUMBER, BET TYPE, AMOUNT, PAYOUT. */
+/**
+ * The bet history table (docs/product.md#screens): BET, AMOUNT, OUTCOME, PAYOUT, RESULT, ROUND, DATE, TIME.
+ * One line a bet, at 390 px too (the box scrolls sideways): the bet by its name ("Split 17/20"), not its numbers;
+ * amounts in their wallet's unit; the round (#seq, as on the table) links to /verify, where its result can be recomputed.
+ */
+import { Link } from "react-router";
 import { walletScreenMessages } from "~/domain/messages";
+import { betName } from "~/domain/roulette/bet-names";
+import { formatInWallet } from "~/domain/roulette/outcome";
 import { formatDate, formatTime } from "~/domain/time";
-import type { BetHistoryRow } from "../../lib/bet-history";
-import { formatRupeeAmount, formatTokens } from "../balances";
+import { type BetHistoryRow, OUTCOME_LABEL } from "../../lib/bet-history";
 import { Table } from "../ui/table";
 
-const COLUMNS = ["DATE", "TIME", "ROUND ID", "TRANSACTION", "BET RESULT", "NUMBER", "BET TYPE", "AMOUNT", "PAYOUT"];
+/** What a player looks for first comes first: on a phone the bet, its stake and outcome fit without scrolling. */
+const COLUMNS = ["BET", "AMOUNT", "OUTCOME", "PAYOUT", "RESULT", "ROUND", "DATE", "TIME"];
 
-const RESULT: Record<BetHistoryRow["status"], { label: string; className: string }> = {
-	won: { label: "Win", className: "text-green-400" },
-	lost: { label: "Loss", className: "text-red-400" },
-	refunded: { label: "Refunded", className: "text-gray-300" },
-	pending: { label: "Pending", className: "text-yellow-300" },
+const OUTCOME_CLASS: Record<BetHistoryRow["status"], string> = {
+	won: "text-green-400",
+	lost: "text-red-400",
+	refunded: "text-gray-300",
+	pending: "text-yellow-300",
 };
 
-function money(row: BetHistoryRow, amount: number): string {
-	return row.wallet === "tokens" ? `${formatTokens(amount)} tokens` : formatRupeeAmount(amount);
-}
-
-export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
+export function BetHistoryTable({
+	rows,
+	empty = walletScreenMessages.noBetHistory,
+}: {
+	rows: BetHistoryRow[];
+	/** What to say when there are no rows (no bets at all, or none that match the filters). */
+	empty?: string;
+}) {
 	if (rows.length === 0) {
-		return <p className="rounded-lg bg-panel p-6 text-center text-gray-300">{walletScreenMessages.noBetHistory}</p>;
+		return <p className="rounded-lg bg-panel p-6 text-center text-gray-300">{empty}</p>;
 	}
 	return (
-		<Table label="Bet Transaction history" columns={COLUMNS} minWidth="min-w-[56rem]">
-			{rows.map((row) => {
-				const result = RESULT[row.status] ?? RESULT.pending;
-				return (
-					<tr key={row.id} data-testid="bet-row">
-						<td className="whitespace-nowrap">{formatDate(row.createdAt)}</td>
-						<td className="whitespace-nowrap">{formatTime(row.createdAt)}</td>
-						<td className="font-mono text-xs" title={row.roundId}>
-							{row.roundId.slice(-8)}
-							{row.operatorSet && (
-								<span className="ml-1 rounded bg-raised px-1 font-sans text-[0.7rem] font-bold text-info">
-									operator-set
-								</span>
-							)}
-						</td>
-						<td className="font-mono text-xs" title={row.id}>
-							{row.id.slice(0, 8)}
-						</td>
-						<td>
-							<span className={`font-bold ${result.className}`}>{result.label}</span>
-							{row.result !== null && <span className="block text-xs text-gray-300">Result {row.result}</span>}
-						</td>
-						<td>
-							<span className="flex flex-wrap gap-1">
-								{row.numbers.map((n) => (
-									<span key={n} className="rounded bg-raised px-1.5 py-0.5 text-xs">
-										{n}
-									</span>
-								))}
-							</span>
-						</td>
-						<td>
-							<span className="rounded bg-raised px-1.5 py-0.5 text-xs capitalize">{row.type}</span>
-						</td>
-						<td className="whitespace-nowrap font-semibold">{money(row, row.amount)}</td>
-						<td
-							className={`whitespace-nowrap font-semibold ${row.payout !== null && row.payout > 0 ? "text-green-400" : ""}`}
+		<Table label="Bet Transaction history" columns={COLUMNS} minWidth="min-w-[44rem]">
+			{rows.map((row) => (
+				<tr key={row.id} data-testid="bet-row" className="whitespace-nowrap">
+					<td className="font-semibold" data-testid="bet-name">
+						{betName(row)}
+					</td>
+					<td className="font-semibold">{formatInWallet(row.amount, row.wallet)}</td>
+					<td className={`font-bold ${OUTCOME_CLASS[row.status]}`} data-testid="bet-outcome">
+						{OUTCOME_LABEL[row.status]}
+					</td>
+					<td className={`font-semibold ${row.status === "won" ? "text-green-400" : ""}`}>
+						{row.payout === null ? "—" : formatInWallet(row.payout, row.wallet)}
+					</td>
+					<td>
+						{row.result === null ? (
+							"—"
+						) : (
+							<>
+								{row.result} <span className="text-xs text-gray-300 capitalize">{row.resultColor}</span>
+							</>
+						)}
+						{row.operatorSet && (
+							<span className="ml-1 rounded bg-raised px-1 text-[0.7rem] font-bold text-info">operator-set</span>
+						)}
+					</td>
+					<td>
+						<Link
+							to={`/verify?${new URLSearchParams({ round: row.roundId })}`}
+							className="font-mono text-xs text-gold underline underline-offset-2"
+							aria-label={`Verify round #${row.roundSeq}`}
+							title={row.roundId}
 						>
-							{row.payout === null ? "—" : money(row, row.payout)}
-						</td>
-					</tr>
-				);
-			})}
+							#{row.roundSeq}
+						</Link>
+					</td>
+					<td className="whitespace-nowrap">{formatDate(row.createdAt)}</td>
+					<td className="whitespace-nowrap">{formatTime(row.createdAt)}</td>
+				</tr>
+			))}
 		</Table>
 	);
 }

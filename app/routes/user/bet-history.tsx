@@ -1,28 +1,47 @@
 import { CircleDollarSign } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
+import { betHistoryMessages } from "~/domain/messages";
 import { Pager } from "../../components/ui/pager";
+import { BetHistoryFilterForm } from "../../components/wallet/bet-history-filters";
 import { BetHistoryTable } from "../../components/wallet/bet-history-table";
 import { ErrorPanel } from "../../components/wallet/ui";
-import { type BetHistoryAnswer, fetchBetHistory } from "../../lib/bet-history";
+import {
+	type BetHistoryAnswer,
+	type BetHistoryFilters,
+	betHistorySearch,
+	betHistoryView,
+	fetchBetHistory,
+	isFiltered,
+} from "../../lib/bet-history";
 import type { Route } from "./+types/bet-history";
 
 export const meta: Route.MetaFunction = () => [{ title: `Bet Transaction history · ${siteContent.brand}` }];
 
-/** /user/bet-history (docs/product.md#screens): the player's settled bets, from GET /api/user/bets. */
+/**
+ * /user/bet-history (docs/product.md#screens): the player's bets from GET /api/user/bets, filtered by day, wallet
+ * and outcome. The filters and the page are the address's (`?wallet=tokens&outcome=won&page=2`), so a filtered
+ * view can be shared and Back returns to the previous one; the server checks them and its refusal is shown.
+ */
 export default function BetHistory() {
-	const [page, setPage] = useState(1);
+	const [params, setParams] = useSearchParams();
+	const search = params.toString();
+	const { filters, page } = betHistoryView(params);
 	const [answer, setAnswer] = useState<BetHistoryAnswer | null>(null);
 	const [version, setVersion] = useState(0);
 	const reload = useCallback(() => setVersion((v) => v + 1), []);
-	// biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
+	// biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for the filters and page, `version` is the reload trigger
 	useEffect(() => {
 		let live = true;
-		void fetchBetHistory(page).then((a) => live && setAnswer(a));
+		setAnswer(null);
+		void fetchBetHistory(page, filters).then((a) => live && setAnswer(a));
 		return () => {
 			live = false;
 		};
-	}, [page, version]);
+	}, [search, version]);
+	const show = (next: BetHistoryFilters, nextPage = 1) =>
+		setParams(betHistorySearch(next, nextPage), { preventScrollReset: true });
 	return (
 		<section aria-labelledby="bets-heading">
 			<div className="mb-4 flex items-center gap-3">
@@ -31,12 +50,16 @@ export default function BetHistory() {
 					Bet Transaction history
 				</h1>
 			</div>
+			<BetHistoryFilterForm key={search} filters={filters} onApply={(next) => show(next)} />
 			{!answer && <p className="text-gray-300">Loading…</p>}
 			{answer && !answer.ok && <ErrorPanel message={answer.message} onRetry={reload} />}
 			{answer?.ok && (
 				<>
-					<BetHistoryTable rows={answer.page.rows} />
-					<Pager {...answer.page.pagination} onPage={setPage} />
+					<BetHistoryTable
+						rows={answer.page.rows}
+						empty={isFiltered(filters) ? betHistoryMessages.noBetsMatch : undefined}
+					/>
+					<Pager {...answer.page.pagination} onPage={(p) => show(filters, p)} />
 				</>
 			)}
 		</section>

@@ -1,0 +1,59 @@
+/**
+ * The query of a player's bet history (GET /api/user/bets): the page, and filters by day (India time), wallet and
+ * outcome. As in the transaction lists, an empty value or "all" means no filter, so a GET form that sends every
+ * field as it stands asks for the same list as a link without them.
+ */
+import { z } from "zod";
+import { betHistoryMessages } from "../messages";
+import { pageParam } from "./query";
+
+export const BET_HISTORY_WALLETS = ["real", "tokens"] as const;
+export const BET_HISTORY_OUTCOMES = ["won", "lost", "refunded"] as const;
+export type BetHistoryWallet = (typeof BET_HISTORY_WALLETS)[number];
+export type BetHistoryOutcome = (typeof BET_HISTORY_OUTCOMES)[number];
+
+/** Rows a page when the caller does not say, and the most it may ask for. */
+export const BET_HISTORY_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+const noFilter = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+
+/** "2026-11-22": a day of the calendar that exists (no 31 June), written as the date input writes it. */
+export function isIsoDay(value: string): boolean {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+	const ms = Date.parse(`${value}T00:00:00Z`);
+	return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+}
+
+function dayParam(field: "from" | "to") {
+	const error = betHistoryMessages.badDay(field);
+	return z
+		.preprocess((v) => (v === "" ? undefined : v), z.string({ error }).refine(isIsoDay, { error }).optional())
+		.optional();
+}
+
+const pageSizeMessage = betHistoryMessages.badPageSize(BET_HISTORY_PAGE_SIZE.max);
+
+export const betHistoryQuerySchema = z
+	.object({
+		page: pageParam,
+		pageSize: z.coerce
+			.number()
+			.int(pageSizeMessage)
+			.min(1, pageSizeMessage)
+			.max(BET_HISTORY_PAGE_SIZE.max, pageSizeMessage)
+			.default(BET_HISTORY_PAGE_SIZE.default),
+		/** The first and last day, inclusive, in India time (the same day twice: that one day). */
+		from: dayParam("from"),
+		to: dayParam("to"),
+		wallet: z
+			.preprocess(noFilter, z.enum(BET_HISTORY_WALLETS, { error: betHistoryMessages.unknownWallet }).optional())
+			.optional(),
+		outcome: z
+			.preprocess(noFilter, z.enum(BET_HISTORY_OUTCOMES, { error: betHistoryMessages.unknownOutcome }).optional())
+			.optional(),
+	})
+	.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+		error: betHistoryMessages.dayOrder,
+		path: ["to"],
+	});
+export type BetHistoryQuery = z.infer<typeof betHistoryQuerySchema>;
