@@ -33,6 +33,8 @@ export function Wheel({
 }) {
 	const [rotation, setRotation] = useState(() => (result === null ? 0 : rotationToLand(0, result, 0)));
 	const [animate, setAnimate] = useState(false);
+	// Each spin gets a new key, which restarts the ball's run around the rim.
+	const [ballRun, setBallRun] = useState(0);
 	const landedOn = useRef<number | null>(result);
 
 	useEffect(() => {
@@ -40,6 +42,7 @@ export function Wheel({
 		landedOn.current = result;
 		if (spinning) {
 			setAnimate(true);
+			setBallRun((run) => run + 1);
 			setRotation((current) => rotationToLand(current, result));
 		} else {
 			// Joined after the spin: show the result at once.
@@ -87,9 +90,27 @@ export function Wheel({
 					<circle r={R * 0.62} fill="#3b2412" stroke="#d4a017" strokeWidth="1.5" />
 					<circle r={R * 0.2} fill="#d4a017" />
 				</g>
-				{/* The pointer and the ball rest at the top: the winning pocket stops under them. */}
+				{/* The pointer and the ball's resting place are at the top: the winning pocket stops under them. */}
 				<path d="M -6 -116 L 6 -116 L 0 -104 Z" fill="#ffd700" />
-				<circle cy={-R * 0.7} r="4.5" fill="#fff" stroke="#999" strokeWidth="0.8" />
+				{/*
+				 * The ball runs the other way round the rim, slows, drops towards the pockets with a small bounce and
+				 * settles at the top as the wheel stops (CSS keyframes on transforms only: app.css, wheel-ball-*).
+				 */}
+				<g
+					key={ballRun}
+					data-testid="wheel-ball"
+					className={ballRun > 0 && animate ? "wheel-ball-orbit" : undefined}
+					style={{ animationDuration: `${spinMs}ms` }}
+				>
+					<circle
+						className={ballRun > 0 && animate ? "wheel-ball-drop" : undefined}
+						style={{ animationDuration: `${spinMs}ms`, transform: `translateY(${-R * 0.7}px)` }}
+						r="4.5"
+						fill="#fff"
+						stroke="#999"
+						strokeWidth="0.8"
+					/>
+				</g>
 			</svg>
 		</div>
 	);
