@@ -37,7 +37,7 @@ const DEPOSIT_COLUMNS: Column[] = [
 		cell: (t) => (
 			<>
 				<span className="block font-semibold">{t.user.name ?? "—"}</span>
-				<span className="block text-xs text-gray-300">{formatPhone(t.user.phone) ?? ""}</span>
+				<span className="block whitespace-nowrap text-xs text-gray-300">{formatPhone(t.user.phone) ?? ""}</span>
 			</>
 		),
 	},

@@ -70,16 +70,16 @@ export default function AdminReconciliation() {
 function ReportView({ report, onPage }: { report: Report; onPage: (page: number) => void }) {
 	const mismatches = report.walletMismatches.length + report.transactionMismatches.length;
 	return (
-		<div className="grid gap-5">
+		<div className="grid grid-cols-1 gap-5">
 			<div
 				role="status"
 				data-testid="recon-status"
 				className={`flex items-center gap-3 rounded-xl border p-4 ${report.ok ? "border-green-400/50" : "border-red-400/60"} bg-panel`}
 			>
 				{report.ok ? (
-					<CheckCircle2 className="size-6 text-green-400" aria-hidden="true" />
+					<CheckCircle2 className="size-6 shrink-0 text-green-400" aria-hidden="true" />
 				) : (
-					<TriangleAlert className="size-6 text-red-400" aria-hidden="true" />
+					<TriangleAlert className="size-6 shrink-0 text-red-400" aria-hidden="true" />
 				)}
 				<div>
 					<p className="font-bold">{report.ok ? "Everything reconciles" : "Mismatches found"}</p>
