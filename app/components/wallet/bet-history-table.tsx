@@ -1,6 +1,6 @@
 /** The bet history table (docs/product.md#screens): DATE, TIME, ROUND ID, TRANSACTION, BET RESULT, NUMBER, BET TYPE, AMOUNT, PAYOUT. */
 import { walletScreenMessages } from "~/domain/messages";
-import { formatDate, formatTime } from "~/domain/time";
+import { formatIstDate, formatIstTime } from "~/domain/time";
 import type { BetHistoryRow } from "../../lib/bet-history";
 import { formatRupeeAmount, formatTokens } from "../balances";
 import { Table } from "../ui/table";
@@ -28,8 +28,8 @@ export function BetHistoryTable({ rows }: { rows: BetHistoryRow[] }) {
 				const result = RESULT[row.status] ?? RESULT.pending;
 				return (
 					<tr key={row.id} data-testid="bet-row">
-						<td className="whitespace-nowrap">{formatDate(row.createdAt)}</td>
-						<td className="whitespace-nowrap">{formatTime(row.createdAt)}</td>
+						<td className="whitespace-nowrap">{formatIstDate(row.createdAt)}</td>
+						<td className="whitespace-nowrap">{formatIstTime(row.createdAt)}</td>
 						<td className="font-mono text-xs" title={row.roundId}>
 							{row.roundId.slice(-8)}
 							{row.operatorSet && (

@@ -259,7 +259,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 						const fmt = e.wallet === "real" ? inr : tokens;
 						return (
 							<tr key={e.id}>
-								<td>{formatIstDateTime(e.createdAt)}</td>
+								<td className="whitespace-nowrap">{formatIstDateTime(e.createdAt)}</td>
 								<td>{e.wallet === "real" ? "Real" : "Tokens"}</td>
 								<td className={`${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
 									{e.amount > 0 ? "+" : ""}

@@ -3,7 +3,7 @@ import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
-import { formatDateTime } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import { formatRupeeAmount, formatTokens } from "../../components/balances";
 import { Button } from "../../components/ui/button";
 import { Pager } from "../../components/ui/pager";
@@ -85,7 +85,7 @@ function ReportView({ report, onPage }: { report: Report; onPage: (page: number)
 					<p className="font-bold">{report.ok ? "Everything reconciles" : "Mismatches found"}</p>
 					<p className="text-sm text-gray-300">
 						<span data-testid="recon-mismatches">{mismatches}</span> mismatches · {report.walletsChecked} wallets and{" "}
-						{report.playersChecked} players checked · {formatDateTime(report.checkedAt)}
+						{report.playersChecked} players checked · {formatIstDateTime(report.checkedAt)}
 					</p>
 				</div>
 			</div>
