@@ -1,14 +1,18 @@
 /**
  * Every date and time the API sends or a page shows, in one place (Intl; the project has no date library).
  *
- * A player's own lists are shown in the viewer's time zone. The admin console and the protection
- * messages name moments in India time (IST, UTC+5:30, no daylight saving), where the operator and
- * its rules are, so that a server and a browser anywhere write the same text.
+ * One rule (docs/decisions/0020-one-time-rule.md): every moment shown to anyone, player or admin, is shown in
+ * India time (Asia/Kolkata, UTC+5:30, no daylight saving), where the operator, its players and its rules are,
+ * and its text says so: "22 Nov 2026, 7:35 pm IST". The same deposit then reads the same in every list, on
+ * every machine, and the server's HTML matches the browser's. There is no formatter in the viewer's zone.
  */
 
 const IST_TIME_ZONE = "Asia/Kolkata";
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
+
+/** The label every shown time of day carries. */
+const IST_LABEL = "IST";
 
 /** Epoch milliseconds, or ISO 8601 text as the API answers it. */
 type Moment = number | string;
@@ -18,43 +22,25 @@ export function isoTime(ms: number): string {
 	return new Date(ms).toISOString();
 }
 
-const date = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric" });
-const time = new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hour12: true });
-const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
-const istDateTime = new Intl.DateTimeFormat("en-IN", {
-	dateStyle: "medium",
-	timeStyle: "short",
-	timeZone: IST_TIME_ZONE,
-});
+const ist = (options: Intl.DateTimeFormatOptions) =>
+	new Intl.DateTimeFormat("en-IN", { ...options, timeZone: IST_TIME_ZONE });
+const istDate = ist({ dateStyle: "medium" });
+const istTime = ist({ timeStyle: "short" });
+const istDateTime = ist({ dateStyle: "medium", timeStyle: "short" });
 
-/** "05 Nov 2026", in the viewer's time zone. */
-export function formatDate(at: Moment): string {
-	return date.format(new Date(at));
-}
-
-/** "07:35 pm", in the viewer's time zone. */
-export function formatTime(at: Moment): string {
-	return time.format(new Date(at));
-}
-
-/** "05 Nov 2026, 07:35 pm", in the viewer's time zone. */
-export function formatDateTime(at: Moment): string {
-	return `${formatDate(at)}, ${formatTime(at)}`;
-}
-
-/** "5 Nov 2026", in the viewer's time zone. */
-export function formatDay(at: Moment): string {
-	return day.format(new Date(at));
-}
-
-/** "5 Nov 2026, 7:35 pm", in India time (the admin console). */
+/** "22 Nov 2026, 7:35 pm IST": how every list, detail and message names a moment. */
 export function formatIstDateTime(at: Moment): string {
-	return istDateTime.format(new Date(at));
+	return `${istDateTime.format(new Date(at))} ${IST_LABEL}`;
 }
 
-/** "5 Nov 2026, 7:35 pm IST": how protection messages name a moment. */
-export function formatIstMoment(at: Moment): string {
-	return `${formatIstDateTime(at)} IST`;
+/** "7:35 pm IST": the time of day in India, for a list that shows the day in a column of its own. */
+export function formatIstTime(at: Moment): string {
+	return `${istTime.format(new Date(at))} ${IST_LABEL}`;
+}
+
+/** "22 Nov 2026": the calendar day in India, only beside the same moment's `formatIstTime`, which carries the label. */
+export function formatIstDate(at: Moment): string {
+	return istDate.format(new Date(at));
 }
 
 /** Midnight in India at the start of the day containing `now`. */

@@ -15,7 +15,7 @@ import {
 	protectionMessages,
 	type StoredLimit,
 } from "~/domain/protection";
-import { formatIstMoment } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import { type Database, runBatch } from "./db/client";
 import { placeholder } from "./db/prepared";
 import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
@@ -130,7 +130,7 @@ export async function depositLimitGuards(db: Database, userId: string, now = Dat
 
 export async function checkDeposit(db: Database, userId: string, amountPaise: number, now = Date.now()) {
 	const exclusion = await activeExclusion(db, userId, now);
-	if (exclusion) return protectionMessages.excludedDeposit(formatIstMoment(exclusion.endsAt));
+	if (exclusion) return protectionMessages.excludedDeposit(formatIstDateTime(exclusion.endsAt));
 	const limits = await loadLimits(db, userId);
 	const usage = await depositUsage(db, userId, now);
 	for (const window of DEPOSIT_LIMIT_WINDOWS) {
@@ -213,7 +213,7 @@ export async function checkBet(
 		roundId: round?.roundId ?? "",
 		wallet,
 	});
-	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatIstMoment(row.exclusionEndsAt));
+	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatIstDateTime(row.exclusionEndsAt));
 	if (wallet !== "real" || !row || row.loss === null) return null;
 	const limitPaise = effectiveLimit(
 		{

@@ -118,6 +118,14 @@ describe("the player's transaction table", () => {
 		expect(within(approved).getByTestId("deposit-bonus").textContent).toBe("+ 50 bonus tokens");
 		expect(within(waiting).queryByTestId("deposit-bonus")).toBeNull();
 	});
+
+	it("dates each row in India time, labelled IST, whatever the machine's zone", () => {
+		// 20:00 UTC on the 22nd is 1:30 am on the 23rd in India.
+		const late: Transaction = { ...approvedDeposit, createdAt: "2026-11-22T20:00:00.000Z" };
+		render(<PlayerTransactionTable rows={[late]} caption="All Transactions" />);
+		const [row] = screen.getAllByTestId("transaction-row");
+		expect(row?.lastElementChild?.textContent).toBe("23 Nov 2026, 1:30 am IST");
+	});
 });
 
 describe("fetchBetHistory", () => {

@@ -1,6 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatPhone } from "~/domain/validation/auth";
-import { DEMO_ADMIN, expectNoSeriousViolations, randomPhone, signIn, verifiedPlayer } from "./helpers/auth";
+import { baseURL } from "~/playwright.config";
+import {
+	DEMO_ADMIN,
+	expectNoSeriousViolations,
+	fundedPlayer,
+	ownAddress,
+	randomPhone,
+	signIn,
+	verifiedPlayer,
+} from "./helpers/auth";
 import { playerSocket, untilBetting } from "./helpers/room";
 
 /** A verified player made through the API, with a name no other test uses. */
@@ -18,7 +27,17 @@ async function signInAdmin(page: Page) {
 
 /** Client-side navigation through the sidebar (the access token lives in memory, so no full reloads). */
 async function openAdminPage(page: Page, label: string) {
-	await page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: label }).click();
+	await page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: label, exact: true }).click();
+}
+
+/** The member page of one player, found by phone in the members list. */
+async function openMemberPage(page: Page, player: { phone: string; name: string }) {
+	await openAdminPage(page, "Members");
+	await page.getByLabel("Search members by name, phone or id").fill(player.phone);
+	await page.getByRole("button", { name: "Search" }).click();
+	await expect(page.getByTestId("member-row")).toHaveCount(1);
+	await page.getByRole("link", { name: /^Profile/ }).click();
+	await expect(page.getByRole("heading", { name: player.name, level: 1 })).toBeVisible();
 }
 
 test.describe("admin console", () => {
@@ -199,12 +218,7 @@ test.describe("admin screens are accessible @mobile", () => {
 			await expect(page.getByText("Loading…")).toHaveCount(0);
 			await expectNoSeriousViolations(page);
 		}
-		await openAdminPage(page, "Members");
-		await page.getByLabel("Search members by name, phone or id").fill(player.phone);
-		await page.getByRole("button", { name: "Search" }).click();
-		await expect(page.getByTestId("member-row")).toHaveCount(1);
-		await page.getByRole("link", { name: /^Profile/ }).click();
-		await expect(page.getByRole("heading", { name: player.name })).toBeVisible();
+		await openMemberPage(page, player);
 		await expect(page.getByText("No AML flags")).toBeVisible();
 		await expect(page.getByTestId("member-break")).toHaveText("No break in place");
 		await expectNoSeriousViolations(page);
@@ -218,6 +232,102 @@ test.describe("admin screens are accessible @mobile", () => {
 		await expectNoSeriousViolations(page);
 		await page.keyboard.press("Escape");
 		await expect(page.getByRole("dialog")).toHaveCount(0);
+	});
+});
+
+/**
+ * The page scrolls only up and down: wide tables scroll inside their own region, grids stack. Also every
+ * control a finger can aim at is at least 24×24 px (WCAG 2.5.8); sr-only elements (1×1) are not targets.
+ * A phone zooms out to show content wider than the screen, which widens `innerWidth` with it, so the widths
+ * are held against the screen's own width as well.
+ */
+async function expectFitsThePhone(page: Page, width: number, where: string) {
+	const widths = await page.evaluate(() => ({
+		viewport: window.innerWidth,
+		document: document.documentElement.scrollWidth,
+		body: document.body.scrollWidth,
+	}));
+	expect(widths.viewport, `${where}: viewport width`).toBe(width);
+	expect(widths.document, `${where}: page width`).toBeLessThanOrEqual(width);
+	expect(widths.body, `${where}: body width`).toBeLessThanOrEqual(width);
+	const small = await page.evaluate(() =>
+		[...document.querySelectorAll("a[href], button, input, select, textarea, [role=switch], [role=tab]")]
+			.map((element) => ({ element, box: element.getBoundingClientRect() }))
+			.filter(({ box }) => box.width > 1 && box.height > 1 && (box.width < 24 || box.height < 24))
+			.map(
+				({ element, box }) =>
+					`${element.textContent?.trim() || element.outerHTML.slice(0, 60)} ${box.width}×${box.height}`,
+			),
+	);
+	expect(small, `${where}: touch targets under 24×24 px`).toEqual([]);
+}
+
+test.describe("admin pages on a phone @mobile", () => {
+	test("every admin page fits 390 and 360 px without sideways scrolling, with 24 px targets, and passes axe", async ({
+		page,
+		request,
+		isMobile,
+	}) => {
+		test.skip(!isMobile, "the phone layout");
+		test.setTimeout(240_000);
+		// Rows with buttons in every money list: an approved deposit, a pending deposit and a pending withdrawal.
+		const player = await fundedPlayer(
+			request,
+			{ name: `Ira Phonecheck${randomPhone().slice(-5)}`, password: "Ira@2026xy" },
+			2000,
+		);
+		const login = await request.post("/api/auth/login", { data: { phone: player.phone, password: player.password } });
+		const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}`, ...ownAddress() };
+		const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+		expect(
+			(await request.post("/api/transactions/deposit", { headers: auth, data: { amount: 600, utr } })).status(),
+		).toBe(201);
+		const withdrawal = await request.post("/api/transactions/withdraw", {
+			headers: auth,
+			data: {
+				amount: 300,
+				bankName: "HDFC Bank",
+				bankAccountNumber: "50100123456789",
+				ifscCode: "HDFC0001234",
+				recipientName: player.name,
+			},
+		});
+		expect(withdrawal.status()).toBe(201);
+
+		await signInAdmin(page);
+		for (const size of [
+			{ width: 390, height: 844 },
+			{ width: 360, height: 740 },
+		]) {
+			await page.setViewportSize(size);
+			for (const label of [
+				"Dashboard",
+				"Live game",
+				"Members",
+				"Games",
+				"Audit log",
+				"AML flags",
+				"Deposits",
+				"Approved deposits",
+				"Withdrawals",
+				"Approved withdrawals",
+				"Settings",
+				"Reconciliation",
+			]) {
+				await openAdminPage(page, label);
+				await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+				await expect(page.getByText("Loading…")).toHaveCount(0);
+				await expectFitsThePhone(page, size.width, `${label} at ${size.width} px`);
+				await expectNoSeriousViolations(page);
+			}
+			await openMemberPage(page, player);
+			for (const tab of ["Personal Info", "Balance", "Status"]) {
+				await page.getByRole("tab", { name: tab }).click();
+				await expect(page.getByText("Loading…")).toHaveCount(0);
+				await expectFitsThePhone(page, size.width, `member page, ${tab}, at ${size.width} px`);
+				await expectNoSeriousViolations(page);
+			}
+		}
 	});
 });
 

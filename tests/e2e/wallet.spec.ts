@@ -1,6 +1,7 @@
 /** Issue 5 in the browser: deposits by UTR, review by the admin, withdrawals, QR replacement, and axe on every wallet screen. */
 import { crc32, deflateSync } from "node:zlib";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import { formatIstDateTime } from "~/domain/time";
 import { DEMO_ADMIN, DEMO_PLAYER, expectNoSeriousViolations, signIn, verifiedPlayer } from "./helpers/auth";
 
 /** A valid RGB PNG of one colour, built byte by byte (signature, IHDR, IDAT, IEND). */
@@ -37,8 +38,12 @@ function rupees(text: string | null): number {
 	return Number((text ?? "").replace(/[^\d.]/g, ""));
 }
 
-async function signedIn(browser: Browser, who: { phone: string; password: string }): Promise<Page> {
-	const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function signedIn(
+	browser: Browser,
+	who: { phone: string; password: string },
+	options: BrowserContextOptions = {},
+): Promise<Page> {
+	const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
 	const page = await context.newPage();
 	await signIn(page, who.phone, who.password);
 	await expect(page.getByText("Login successfully!")).toBeVisible();
@@ -310,6 +315,50 @@ test.describe("wallet: checked before paying @mobile", () => {
 		await expectNoSeriousViolations(page);
 		await refusal.getByRole("link", { name: "See your limits and breaks" }).click();
 		await expect(page).toHaveURL(/\/user\/responsible-gaming$/);
+	});
+});
+
+test.describe("wallet: one time rule", () => {
+	test("a deposit shows the same India time, labelled IST, in the player's lists and the admin's, in a browser in New York", async ({
+		browser,
+		request,
+	}) => {
+		const player = await verifiedPlayer(request, { name: "Meera Iyer", password: "Meera@2026" });
+		const login = await request.post("/api/auth/login", { data: { phone: player.phone, password: player.password } });
+		const { token } = (await login.json()) as { token: string };
+		const utr = uniqueUtr();
+		const deposit = await request.post("/api/transactions/deposit", {
+			headers: { Authorization: `Bearer ${token}` },
+			data: { amount: 700, utr },
+		});
+		expect(deposit.status()).toBe(201);
+		const { createdAt } = ((await deposit.json()) as { data: { createdAt: string } }).data;
+		const shown = formatIstDateTime(createdAt);
+		expect(shown).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/);
+
+		// Both browsers are in New York, 10.5 hours (9.5 in summer) behind India: their own zone would read otherwise.
+		const newYork = { timezoneId: "America/New_York" };
+		const playerPage = await signedIn(browser, player, newYork);
+		const adminPage = await signedIn(browser, DEMO_ADMIN, newYork);
+		const ownZone = await playerPage.evaluate(
+			(at) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" }).format(new Date(at)),
+			createdAt,
+		);
+		expect(`${ownZone} IST`).not.toBe(shown);
+
+		await playerPage.goto("/user/history");
+		const row = playerPage.getByTestId("transaction-row").filter({ hasText: utr });
+		await expect(row.locator("td").last()).toHaveText(shown);
+		await openUserPage(playerPage, "Requests");
+		await expect(playerPage.getByTestId("request-card").filter({ hasText: utr })).toContainText(shown);
+
+		await adminPage
+			.getByRole("navigation", { name: "Admin pages" })
+			.getByRole("link", { name: "Deposits", exact: true })
+			.click();
+		await adminPage.getByLabel("Status").selectOption("pending");
+		const adminRow = adminPage.getByTestId("admin-row").filter({ hasText: utr });
+		await expect(adminRow.locator("td").nth(3)).toHaveText(shown);
 	});
 });
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { authMessages, paymentMessages } from "~/domain/messages";
 import { operatorMessages } from "~/domain/operator";
 import { EXCLUSION_PERIODS, protectionMessages } from "~/domain/protection";
-import { formatIstMoment } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { type ApiAnswer, call, newUtr } from "./helpers/api";
 import { png200 } from "./helpers/images";
@@ -82,7 +82,12 @@ describe("GET /api/transactions/deposit/payment-details", () => {
 		const now = Date.now();
 		const endsAt = now - 30 * 24 * HOUR + EXCLUSION_PERIODS.self_exclusion["6m"];
 		await startBreak(player, "self_exclusion", now - 30 * 24 * HOUR, endsAt);
-		await expectRefusedLikeTheRequest(player, 3_000, 403, protectionMessages.excludedDeposit(formatIstMoment(endsAt)));
+		await expectRefusedLikeTheRequest(
+			player,
+			3_000,
+			403,
+			protectionMessages.excludedDeposit(formatIstDateTime(endsAt)),
+		);
 	});
 
 	it("gives a cooling-off player the reason, and the details again once the cool-off has ended", async () => {
@@ -90,7 +95,7 @@ describe("GET /api/transactions/deposit/payment-details", () => {
 		const now = Date.now();
 		const endsAt = now - 2 * HOUR + EXCLUSION_PERIODS.cool_off["24h"];
 		await startBreak(player, "cool_off", now - 2 * HOUR, endsAt);
-		await expectRefusedLikeTheRequest(player, 300, 403, protectionMessages.excludedDeposit(formatIstMoment(endsAt)));
+		await expectRefusedLikeTheRequest(player, 300, 403, protectionMessages.excludedDeposit(formatIstDateTime(endsAt)));
 
 		const before = await createUser();
 		await startBreak(before, "cool_off", now - 25 * HOUR, now - HOUR);

@@ -17,7 +17,7 @@ import {
 	protectionMessages,
 	REALITY_CHECK_MAX_SESSION_MS,
 } from "~/domain/protection";
-import { formatIstMoment } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import type { Database } from "~/server/db/client";
 import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
 import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "~/server/protection";
@@ -148,7 +148,7 @@ export const protection = new Hono<AppEnv>()
 		]);
 		const message =
 			next.appliesAt > now
-				? protectionMessages.limitPending(formatIstMoment(next.appliesAt))
+				? protectionMessages.limitPending(formatIstDateTime(next.appliesAt))
 				: protectionMessages.limitSaved;
 		return c.json({ message, ...(await protectionView(c.var.db, user.id, now)) });
 	})
@@ -177,7 +177,7 @@ export const protection = new Hono<AppEnv>()
 		]);
 		return c.json(
 			{
-				message: protectionMessages.exclusionStarted(formatIstMoment(endsAt)),
+				message: protectionMessages.exclusionStarted(formatIstDateTime(endsAt)),
 				...(await protectionView(c.var.db, user.id, now)),
 			},
 			201,

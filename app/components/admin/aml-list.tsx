@@ -12,7 +12,7 @@ export function AmlList({ flags }: { flags: AmlFlag[] }) {
 					<p className="text-sm">{f.detail}</p>
 					<p className="text-xs text-gray-300">
 						Member{" "}
-						<Link className="font-mono underline" to={`/admin/member/${f.userId}`}>
+						<Link className="inline-block break-all py-1 font-mono underline" to={`/admin/member/${f.userId}`}>
 							{f.userId}
 						</Link>
 						{f.transactionIds.length > 0 && ` · transactions ${f.transactionIds.join(", ")}`}

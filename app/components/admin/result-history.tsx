@@ -24,7 +24,7 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 			<Table
 				label="Result history table"
 				caption="Settled rounds, newest first"
-				columns={["Round", "Time (IST)", "Result", "Bets", "Real stakes", "Real payouts", "Token stakes", "Flags"]}
+				columns={["Round", "Time", "Result", "Bets", "Real stakes", "Real payouts", "Token stakes", "Flags"]}
 				empty={!history.loading && rows.length === 0 ? "No results yet" : null}
 			>
 				{rows.map((r) => (

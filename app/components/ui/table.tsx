@@ -3,9 +3,13 @@
  * scrollable-region-focusable), named by `label`; a caption for screen readers; a column header with
  * scope per column; and `empty` as a single row when there are none (null: no such row, e.g. while loading).
  * Body cells get their padding and row lines from the table, so rows are plain <tr>/<td>.
+ * The box is `relative` so that absolutely placed content inside it (the `sr-only` names of row buttons) is
+ * clipped by it too: otherwise it sits at its place in the wide table and widens the page on a phone.
  */
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+
+const scrollBox = "relative overflow-x-auto rounded-lg border border-edge bg-panel";
 
 export type Column = string | { label: string; className?: string };
 
@@ -27,7 +31,7 @@ export function Table({
 }) {
 	return (
 		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-		<section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-edge bg-panel">
+		<section aria-label={label} tabIndex={0} className={scrollBox}>
 			<table
 				className={clsx(
 					"w-full text-left text-sm [&_tbody_tr]:border-t [&_tbody_tr]:border-edge [&_tbody_td]:px-3 [&_tbody_td]:py-2 [&_tbody_td]:align-top",

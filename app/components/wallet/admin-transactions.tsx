@@ -6,7 +6,7 @@
 import { Check, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { paymentMessages } from "~/domain/messages";
-import { formatDateTime } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import { formatPhone } from "~/domain/validation/auth";
 import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";
@@ -37,13 +37,13 @@ const DEPOSIT_COLUMNS: Column[] = [
 		cell: (t) => (
 			<>
 				<span className="block font-semibold">{t.user.name ?? "—"}</span>
-				<span className="block text-xs text-gray-300">{formatPhone(t.user.phone) ?? ""}</span>
+				<span className="block whitespace-nowrap text-xs text-gray-300">{formatPhone(t.user.phone) ?? ""}</span>
 			</>
 		),
 	},
 	{ label: "Type", cell: (t) => TYPE_LABEL[t.transactionType] },
 	{ label: "Amount", cell: (t) => <span className="font-bold text-gold">{formatRupeeAmount(t.amount)}</span> },
-	{ label: "Date", cell: (t) => <span className="whitespace-nowrap">{formatDateTime(t.createdAt)}</span> },
+	{ label: "Date", cell: (t) => <span className="whitespace-nowrap">{formatIstDateTime(t.createdAt)}</span> },
 	{ label: "Status", cell: (t) => <StatusCell t={t} /> },
 	{ label: "UTR", cell: (t) => <span className="font-mono">{t.utr ?? "—"}</span> },
 ];
@@ -56,7 +56,7 @@ const WITHDRAWAL_COLUMNS: Column[] = [
 	{ label: "Bank Account Number", cell: (t) => <span className="font-mono">{t.bankAccountNumber ?? "—"}</span> },
 	{ label: "IFSC", cell: (t) => <span className="font-mono">{t.ifscCode ?? "—"}</span> },
 	{ label: "Amount", cell: (t) => <span className="font-bold text-gold">{formatRupeeAmount(t.amount)}</span> },
-	{ label: "Date", cell: (t) => <span className="whitespace-nowrap">{formatDateTime(t.createdAt)}</span> },
+	{ label: "Date", cell: (t) => <span className="whitespace-nowrap">{formatIstDateTime(t.createdAt)}</span> },
 	{ label: "Status", cell: (t) => <StatusCell t={t} /> },
 ];
 

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { walletScreenMessages } from "~/domain/messages";
 import { betName } from "~/domain/roulette/bet-names";
 import { formatInWallet } from "~/domain/roulette/outcome";
-import { formatDate, formatTime } from "~/domain/time";
+import { formatIstDate, formatIstTime } from "~/domain/time";
 import { type BetHistoryRow, OUTCOME_LABEL } from "../../lib/bet-history";
 import { Table } from "../ui/table";
 
@@ -68,8 +68,8 @@ export function BetHistoryTable({
 							#{row.roundSeq}
 						</Link>
 					</td>
-					<td className="whitespace-nowrap">{formatDate(row.createdAt)}</td>
-					<td className="whitespace-nowrap">{formatTime(row.createdAt)}</td>
+					<td className="whitespace-nowrap">{formatIstDate(row.createdAt)}</td>
+					<td className="whitespace-nowrap">{formatIstTime(row.createdAt)}</td>
 				</tr>
 			))}
 		</Table>

@@ -1,7 +1,7 @@
 /** The player's transaction table (history) and request cards (requests). */
 import { ArrowDownLeft, ArrowUpRight, Clock } from "lucide-react";
 import { walletScreenMessages } from "~/domain/messages";
-import { formatDateTime } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import { type Transaction, TYPE_LABEL } from "../../lib/transactions";
 import { formatRupeeAmount, formatTokens } from "../balances";
 import { Table } from "../ui/table";
@@ -50,7 +50,7 @@ export function PlayerTransactionTable({ rows, caption }: { rows: Transaction[];
 							<p className="mt-1 max-w-xs text-xs text-red-300">Reason: {t.adminNote}</p>
 						)}
 					</td>
-					<td className="whitespace-nowrap text-gray-300">{formatDateTime(t.createdAt)}</td>
+					<td className="whitespace-nowrap text-gray-300">{formatIstDateTime(t.createdAt)}</td>
 				</tr>
 			))}
 		</Table>
@@ -67,7 +67,7 @@ export function RequestCard({ t }: { t: Transaction }) {
 			<div className="min-w-0">
 				<TypeLabel type={t.transactionType} />
 				<p className="truncate text-sm text-gray-300">{detail}</p>
-				<p className="text-xs text-gray-300">{formatDateTime(t.createdAt)}</p>
+				<p className="text-xs text-gray-300">{formatIstDateTime(t.createdAt)}</p>
 			</div>
 			<div className="shrink-0 text-right">
 				<p className="text-lg font-black">{formatRupeeAmount(t.amount)}</p>

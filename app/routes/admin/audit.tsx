@@ -78,7 +78,7 @@ export default function Audit() {
 					</select>
 				</label>
 				<label className="flex flex-col gap-1 text-sm">
-					From
+					From (IST)
 					<input
 						type="date"
 						className={field}
@@ -87,7 +87,7 @@ export default function Audit() {
 					/>
 				</label>
 				<label className="flex flex-col gap-1 text-sm">
-					To
+					To (IST)
 					<input
 						type="date"
 						className={field}
@@ -114,7 +114,7 @@ export default function Audit() {
 			<Table
 				label="Audit log table"
 				caption="Audit log, newest first"
-				columns={["When (IST)", "Actor", "Action", "Target", "Before", "After"]}
+				columns={["When", "Actor", "Action", "Target", "Before", "After"]}
 				empty={!log.loading && entries.length === 0 ? "No audit entries" : null}
 			>
 				{entries.map((e) => (

@@ -19,7 +19,7 @@ export default function AdminDashboard() {
 				Dashboard
 			</h1>
 			<RoundPanel room={room} />
-			<div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+			<div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
 				<ResultHistory refreshKey={refreshKey} />
 				<ForceResultForm pendingForce={room.pendingForce} />
 			</div>

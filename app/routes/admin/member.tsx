@@ -53,7 +53,7 @@ export default function MemberPage() {
 
 	return (
 		<section aria-labelledby="member-heading" className="flex flex-col gap-4">
-			<Link to="/admin/members" className="flex w-fit items-center gap-1 text-sm font-semibold text-gold">
+			<Link to="/admin/members" className="flex min-h-6 w-fit items-center gap-1 text-sm font-semibold text-gold">
 				<ArrowLeft className="size-4" aria-hidden="true" /> Members
 			</Link>
 			<div className="rounded-2xl bg-raised p-3 md:p-6">
@@ -259,7 +259,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 						const fmt = e.wallet === "real" ? inr : tokens;
 						return (
 							<tr key={e.id}>
-								<td>{formatIstDateTime(e.createdAt)}</td>
+								<td className="whitespace-nowrap">{formatIstDateTime(e.createdAt)}</td>
 								<td>{e.wallet === "real" ? "Real" : "Tokens"}</td>
 								<td className={`${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
 									{e.amount > 0 ? "+" : ""}

@@ -3,7 +3,7 @@ import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
-import { formatDateTime } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import { formatRupeeAmount, formatTokens } from "../../components/balances";
 import { Button } from "../../components/ui/button";
 import { Pager } from "../../components/ui/pager";
@@ -70,22 +70,22 @@ export default function AdminReconciliation() {
 function ReportView({ report, onPage }: { report: Report; onPage: (page: number) => void }) {
 	const mismatches = report.walletMismatches.length + report.transactionMismatches.length;
 	return (
-		<div className="grid gap-5">
+		<div className="grid grid-cols-1 gap-5">
 			<div
 				role="status"
 				data-testid="recon-status"
 				className={`flex items-center gap-3 rounded-xl border p-4 ${report.ok ? "border-green-400/50" : "border-red-400/60"} bg-panel`}
 			>
 				{report.ok ? (
-					<CheckCircle2 className="size-6 text-green-400" aria-hidden="true" />
+					<CheckCircle2 className="size-6 shrink-0 text-green-400" aria-hidden="true" />
 				) : (
-					<TriangleAlert className="size-6 text-red-400" aria-hidden="true" />
+					<TriangleAlert className="size-6 shrink-0 text-red-400" aria-hidden="true" />
 				)}
 				<div>
 					<p className="font-bold">{report.ok ? "Everything reconciles" : "Mismatches found"}</p>
 					<p className="text-sm text-gray-300">
 						<span data-testid="recon-mismatches">{mismatches}</span> mismatches · {report.walletsChecked} wallets and{" "}
-						{report.playersChecked} players checked · {formatDateTime(report.checkedAt)}
+						{report.playersChecked} players checked · {formatIstDateTime(report.checkedAt)}
 					</p>
 				</div>
 			</div>

@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { siteContent } from "~/domain/content";
-import { formatDay } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import { formatPhone } from "~/domain/validation/auth";
 import { useMaskedBalances } from "../../components/balances";
 import { signOutEverywhereWithToast } from "../../components/logout";
@@ -32,7 +32,7 @@ export default function Profile() {
 		"Personal Info": [
 			["Name", user.name],
 			["Phone", formatPhone(user.phone) ?? "—"],
-			["Member since", formatDay(user.createdAt)],
+			["Member since", formatIstDateTime(user.createdAt)],
 		],
 		Balance: [
 			["Real balance", masked.real],

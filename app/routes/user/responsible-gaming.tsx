@@ -12,7 +12,7 @@ import {
 	PROTECTION_BOUNDS,
 	protectionMessages,
 } from "~/domain/protection";
-import { formatIstMoment } from "~/domain/time";
+import { formatIstDateTime } from "~/domain/time";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { accountInputClass, Field } from "../../components/ui/field";
@@ -134,7 +134,7 @@ function ActiveBreak({ exclusion, focusOnShow }: { exclusion: NonNullable<View["
 			<p className="font-black text-gold">
 				{exclusion.kind === "cool_off" ? protectionScreen.coolOffActive : protectionScreen.selfExclusionActive}
 			</p>
-			<p className="mt-1">{protectionScreen.breakEnds(formatIstMoment(exclusion.endsAt))}</p>
+			<p className="mt-1">{protectionScreen.breakEnds(formatIstDateTime(exclusion.endsAt))}</p>
 		</div>
 	);
 }
@@ -224,7 +224,7 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 						<dd className="font-semibold text-gold" data-testid="pending">
 							{protectionScreen.pendingChange(
 								limit.pending.remove ? protectionScreen.noLimit : describeValue(kind, limit.pending.value),
-								formatIstMoment(limit.pending.effectiveAt),
+								formatIstDateTime(limit.pending.effectiveAt),
 							)}
 						</dd>
 					</>
