@@ -132,7 +132,16 @@ function sqlmapTargets(ids) {
 			as: "player",
 			url: "/api/transactions/my?transactionStatus=pending&transactionType=deposit&page=1",
 		},
-		{ name: "my-bets-query", as: "player", url: "/api/user/bets?page=1&pageSize=10" },
+		{
+			name: "my-bets-query",
+			as: "player",
+			url: "/api/user/bets?page=1&pageSize=10&wallet=real&outcome=won&from=2026-11-01&to=2026-11-30",
+		},
+		{
+			name: "deposit-payment-details-query",
+			as: "player",
+			url: "/api/transactions/deposit/payment-details?amount=3000&paymentMethod=upi",
+		},
 		{ name: "session-summary-query", as: "player", url: `/api/protection/session-summary?since=${since}` },
 		{
 			name: "deposit-json",

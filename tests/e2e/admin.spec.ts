@@ -203,7 +203,7 @@ test.describe("admin screens are accessible @mobile", () => {
 		test.setTimeout(120_000);
 		const player = await newPlayer(request);
 		await signInAdmin(page);
-		await expect(page.getByRole("heading", { name: "Today" })).toBeVisible();
+		await expect(page.getByRole("heading", { name: "Today (IST)" })).toBeVisible();
 		await expect(page.getByTestId("stat-players")).toBeVisible();
 		await expectNoSeriousViolations(page);
 		for (const [label, heading] of [

@@ -19,7 +19,7 @@ export function TodayStats() {
 		<section aria-labelledby="today-heading" className="rounded-xl border border-edge bg-panel-deep p-4">
 			<div className="mb-3 flex items-center justify-between gap-3">
 				<h2 id="today-heading" className="text-lg font-bold">
-					Today
+					Today (IST)
 				</h2>
 				<Button variant="secondary" size="sm" onClick={stats.reload}>
 					Refresh
