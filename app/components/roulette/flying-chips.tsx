@@ -2,8 +2,11 @@ import { useEffect, useRef } from "react";
 import { FLYING_CHIP_MS } from "~/domain/roulette/timing";
 
 type Point = { x: number; y: number };
-/** A chip on its way from the tray to a bet place (viewport coordinates of both centres). */
-export type FlyingChip = { id: number; value: number; from: Point; to: Point };
+/**
+ * A chip on its way from the tray to a bet place (viewport coordinates of both centres). `landing`, when given,
+ * is asked once the page has drawn the new stake, for where the resting chip sits (beside the place's words).
+ */
+export type FlyingChip = { id: number; value: number; from: Point; to: Point; landing?: () => Point | null };
 
 /** At most this many chips in the air at once; a faster clicker simply sees the chip land. */
 export const FLYING_CHIPS_MAX = 6;
@@ -43,7 +46,8 @@ function Flyer({ chip, onLanded }: { chip: FlyingChip; onLanded: (id: number) =>
 		const element = ref.current;
 		let animation: Animation | null = null;
 		if (element && typeof element.animate === "function") {
-			animation = element.animate([{ transform: at(chip.from, 1.1) }, { transform: at(chip.to, 0.7) }], {
+			const to = chip.landing?.() ?? chip.to;
+			animation = element.animate([{ transform: at(chip.from, 1.1) }, { transform: at(to, 0.7) }], {
 				duration: FLYING_CHIP_MS,
 				easing: "cubic-bezier(0.2, 0.7, 0.3, 1)",
 				fill: "forwards",

@@ -358,7 +358,15 @@ export function RouletteTable() {
 		const to = button?.getClientRects().length ? button : document.querySelector(`[data-bet-spot="${target.key}"]`);
 		if (!from || !to) return;
 		flyingId.current += 1;
-		const flight: FlyingChip = { id: flyingId.current, value: chip, from: centreOf(from), to: centreOf(to) };
+		const landing = () => {
+			const resting = [
+				...document.querySelectorAll(
+					`[data-bet="${target.key}"] [data-testid="chip-on-table"], [data-bet-spot="${target.key}"] [data-testid="chip-on-table"]`,
+				),
+			].find((element) => element.getClientRects().length > 0);
+			return resting ? centreOf(resting) : null;
+		};
+		const flight: FlyingChip = { id: flyingId.current, value: chip, from: centreOf(from), to: centreOf(to), landing };
 		setFlying((current) => [...current, flight].slice(-FLYING_CHIPS_MAX));
 	};
 	const landChip = useCallback((id: number) => setFlying((current) => current.filter((c) => c.id !== id)), []);
