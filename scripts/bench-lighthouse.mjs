@@ -1,18 +1,37 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) on the
-// public pages of a production build served by the product's own `npm start`, 3 runs per page; prints
-// the median scores and metrics as a markdown table and keeps the JSON reports in bench-results/.
+// `npm run bench:lighthouse`: Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) on pages of a
+// production build served by the product's own `npm start`, 3 runs per page; prints the median scores and metrics as
+// a markdown table and keeps the JSON reports in bench-results/.
+//
+// Public pages are audited as a first-time visitor. Signed-in pages are audited as the local demo player (seeded by
+// `npm start`): before each run the script logs in through POST /api/auth/login and hands the session cookies to
+// Lighthouse as a Cookie header (--extra-headers). A fresh login per run, because the refresh cookie is rotated on
+// use and a rotated one presented again ends the session. Signed-in pages run with
+// scripts/lib/lighthouse-signed-in.mjs: the trace stays open past the table's 3 s splash, and the run fails unless
+// the page really showed the betting board (not the splash, not the signed-out view).
 //
 // Settings (environment): LIGHTHOUSE_PORT (8819), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES ("/,/casino/game"),
-// BENCH_SKIP_BUILD=1 to reuse build/, CHROMIUM_PATH (/usr/bin/chromium).
+// LIGHTHOUSE_SIGNED_IN_PAGES ("/casino/game/auto-roulette"; either list may be ""), BENCH_SKIP_BUILD=1 to reuse
+// build/, CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import { machine } from "./lib/bench.mjs";
 import { root } from "./lib/wrangler.mjs";
+import { DEMO_ACCOUNTS } from "./seed-demo.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8819);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/casino/game").split(",");
+const pageList = (value) => value.split(",").filter(Boolean);
+const PAGES = [
+	...pageList(process.env.LIGHTHOUSE_PAGES ?? "/,/casino/game").map((path) => ({ path, signedIn: false })),
+	...pageList(process.env.LIGHTHOUSE_SIGNED_IN_PAGES ?? "/casino/game/auto-roulette").map((path) => ({
+		path,
+		signedIn: true,
+	})),
+];
+const PLAYER = DEMO_ACCOUNTS.find((account) => account.role === "user");
+const SIGNED_IN_CONFIG = join(root, "scripts/lib/lighthouse-signed-in.mjs");
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const OUT = join(root, "bench-results");
 const origin = `http://127.0.0.1:${port}`;
@@ -56,9 +75,41 @@ async function waitForServer(server) {
 	throw new Error(`no answer from ${origin} within 3 minutes`);
 }
 
-function lighthouse(page, run) {
+/** The demo player's session cookies, from a fresh login, as one Cookie header. */
+async function signIn() {
+	const login = () =>
+		fetch(`${origin}/api/auth/login`, {
+			method: "POST",
+			headers: { "Content-Type": "application/json" },
+			body: JSON.stringify({ phone: PLAYER.phone.replace(/^\+91/, ""), password: PLAYER.password }),
+		});
+	// Once more if the server had just closed the idle keep-alive connection (fetch does not retry a POST).
+	const response = await login().catch(login);
+	if (!response.ok) throw new Error(`login as the demo player: ${response.status} ${await response.text()}`);
+	const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+	if (!cookies.some((cookie) => cookie.startsWith("__Host-rr_refresh=")))
+		throw new Error("login set no session cookie");
+	return cookies.join("; ");
+}
+
+/** Fails the run unless a signed-in page showed the betting board (scripts/lib/lighthouse-signed-in.mjs). */
+function checkSignedIn(report, page) {
+	const state = report.audits["signed-in-page"]?.details;
+	if (!state) throw new Error(`lighthouse ${page}: no signed-in-page audit in the report`);
+	if (state.board) return state;
+	const seen = state.signedOut ? "the signed-out view" : state.splash ? "still the splash" : `"${state.heading}"`;
+	throw new Error(
+		`lighthouse ${page}: NOT the signed-in table: the page showed ${seen} after waiting ${state.waitedMs} ms (${JSON.stringify(state)})`,
+	);
+}
+
+async function lighthouse({ path: page, signedIn }, run) {
 	const name = page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replaceAll("/", "-");
-	const output = join(OUT, `${name}-${run}.json`);
+	const output = join(OUT, `${name}${signedIn ? "-signed-in" : ""}-${run}.json`);
+	const categories = ["performance", "accessibility", "best-practices", ...(signedIn ? ["signed-in"] : [])];
+	const signedInArgs = signedIn
+		? [`--config-path=${SIGNED_IN_CONFIG}`, `--extra-headers=${JSON.stringify({ Cookie: await signIn() })}`]
+		: [];
 	const result = spawnSync(
 		join(root, "node_modules/.bin/lighthouse"),
 		[
@@ -66,14 +117,18 @@ function lighthouse(page, run) {
 			"--quiet",
 			"--output=json",
 			`--output-path=${output}`,
-			"--only-categories=performance,accessibility,best-practices",
+			`--only-categories=${categories.join(",")}`,
+			...signedInArgs,
 			"--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking",
 		],
 		{ cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
 	);
-	if (result.status !== 0) throw new Error(`lighthouse ${page} exited with ${result.status}`);
+	// Lighthouse's own failures (e.g. NO_NAVSTART, a trace it could not record) may be retried; a wrong page may not.
+	const failure = (message) => Object.assign(new Error(`lighthouse ${page}: ${message}`), { retry: true });
+	if (result.status !== 0) throw failure(`exited with ${result.status}`);
 	const report = JSON.parse(readFileSync(output, "utf8"));
-	if (report.runtimeError) throw new Error(`lighthouse ${page}: ${report.runtimeError.message}`);
+	if (report.runtimeError) throw failure(report.runtimeError.message);
+	const table = signedIn ? checkSignedIn(report, page) : null;
 	const score = (id) => Math.round(report.categories[id].score * 100);
 	const audit = (id) => report.audits[id].numericValue;
 	const requests = report.audits["network-requests"].details.items;
@@ -89,6 +144,7 @@ function lighthouse(page, run) {
 		cls: audit("cumulative-layout-shift"),
 		scriptKb: bytes("Script") / 1024,
 		totalKb: bytes() / 1024,
+		...(table && { boardButtons: table.boardButtons, boardWaitMs: table.waitedMs }),
 	};
 }
 
@@ -98,13 +154,22 @@ const rows = [];
 try {
 	await waitForServer(server);
 	// One warm-up request per page: the first render after start compiles the Worker's modules.
-	for (const page of PAGES) await (await fetch(`${origin}${page}`)).text();
+	for (const { path } of PAGES) await (await fetch(`${origin}${path}`)).text();
 	const loadBefore = load();
 	for (const page of PAGES) {
 		const runs = [];
 		for (let run = 1; run <= RUNS; run++) {
-			const result = lighthouse(page, run);
-			console.error(`${page} run ${run}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms`);
+			const result = await lighthouse(page, run).catch((error) => {
+				if (!error.retry) throw error;
+				console.error(`${page.path} run ${run}: ${error.message}; running it once more`);
+				return lighthouse(page, run);
+			});
+			const board = page.signedIn
+				? `, board with ${result.boardButtons} buttons (waited ${result.boardWaitMs} ms)`
+				: "";
+			console.error(
+				`${page.path} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, FCP ${Math.round(result.fcp)} ms, TBT ${Math.round(result.tbt)} ms${board}`,
+			);
 			runs.push(result);
 		}
 		const pick = (key) => median(runs.map((r) => r[key]));
@@ -112,15 +177,16 @@ try {
 	}
 	const loadAfter = load();
 	const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+	const { cores, cpu } = machine();
 	const lines = [
 		`Lighthouse ${JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile profile, ${CHROME}, ${RUNS} runs per page (medians), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
-		`Load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
+		`Machine: ${cores} cores, ${cpu}. Load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
 		"",
 		"| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | JS transferred | all transferred | performance per run |",
 		"| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
 		...rows.map(
 			({ page, runs, median: m }) =>
-				`| \`${page}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptKb)} KB | ${Math.round(m.totalKb)} KB | ${runs.map((r) => r.performance).join(", ")} |`,
+				`| \`${page.path}\`${page.signedIn ? " (signed in)" : ""} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptKb)} KB | ${Math.round(m.totalKb)} KB | ${runs.map((r) => r.performance).join(", ")} |`,
 		),
 	];
 	const table = lines.join("\n");

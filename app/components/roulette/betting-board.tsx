@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, memo } from "react";
 import { formatByWallet } from "~/domain/roulette/outcome";
 import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { colorOf } from "~/domain/roulette/wheel";
@@ -94,8 +94,10 @@ function StakeDot({ pending }: { pending: boolean }) {
  * a mouse on a wide board (`edge-direct`, each 24 px with its own 24 px); elsewhere tapping a number with
  * `choosing` on asks `onChoose` to offer the splits, streets, corners and lines that touch it.
  * A chip sits beside what a cell says, never on top of it.
+ * Memoised: the table re-renders every second of the countdown and on each room message, and the board's
+ * 157 places need to follow only their own props (the callbacks it is given are stable).
  */
-export function BettingBoard({
+export const BettingBoard = memo(function BettingBoard({
 	slip,
 	placed,
 	wallet,
@@ -178,4 +180,4 @@ export function BettingBoard({
 			})}
 		</fieldset>
 	);
-}
+});

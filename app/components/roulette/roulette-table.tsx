@@ -1,11 +1,11 @@
 import { Undo2, Volume2, VolumeX } from "lucide-react";
-import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
 import { formatByWallet, formatInWallet, roundOutcomeText } from "~/domain/roulette/outcome";
-import { FEED_KEPT, type FeedEntry, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
+import { FEED_KEPT, type FeedEntry, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
 import { usePreferences } from "../../lib/preferences";
@@ -49,6 +49,8 @@ const chipTint: Record<number, string> = {
 	2500: "border-emerald-600 bg-emerald-200",
 };
 const LOW_BALANCE_RUPEES = 10;
+/** One empty list, so that the memoised board sees the same props while the seat has no bets. */
+const NO_BETS: readonly PlacedBet[] = [];
 const DETAIL_TABS = [
 	{ id: "feed", label: "Table feed" },
 	{ id: "winners", label: "Winners" },
@@ -60,20 +62,21 @@ type DetailTab = (typeof DETAIL_TABS)[number]["id"];
 /**
  * Where the game area starts on the page, so that it can end at the bottom of the screen whatever the
  * banner and header above it take (the table renders after the splash, so this runs before its first paint).
+ * The measure goes straight into the element's `--table-top`, not into state: a second render of the whole
+ * table on mount would cost a phone a long task for one number.
  */
 function usePageTop() {
 	const ref = useRef<HTMLDivElement>(null);
-	const [top, setTop] = useState(96);
 	useLayoutEffect(() => {
 		const measure = () => {
 			const el = ref.current;
-			if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+			if (el) el.style.setProperty("--table-top", `${Math.round(el.getBoundingClientRect().top + window.scrollY)}px`);
 		};
 		measure();
 		window.addEventListener("resize", measure);
 		return () => window.removeEventListener("resize", measure);
 	}, []);
-	return [ref, top] as const;
+	return ref;
 }
 
 function feedText(entry: FeedEntry): string {
@@ -137,7 +140,7 @@ export function RouletteTable() {
 	const [choosing, setChoosing] = useState(false);
 	const [chooserFor, setChooserFor] = useState<number | null>(null);
 	const [tab, setTab] = useState<DetailTab>("feed");
-	const [playRef, playTop] = usePageTop();
+	const playRef = usePageTop();
 
 	const pushFeed = useCallback((lines: ReadonlyArray<{ text: string; kind: FeedLine["kind"] }>) => {
 		if (lines.length === 0) return;
@@ -259,7 +262,7 @@ export function RouletteTable() {
 	const phase = round?.phase ?? null;
 	const secondsLeft = useSecondsLeft(round?.phase === "betting" ? round.roundEndTime : null, room.clockOffsetMs);
 	const windowSeconds = round ? Math.max(1, Math.round((round.roundEndTime - round.phaseStartedAt) / 1000)) : 15;
-	const placed = room.you?.bets ?? [];
+	const placed = room.you?.bets ?? NO_BETS;
 	// An admin at the table watches: the board is theirs to see, the tools to run it are on the admin pages.
 	const isOperator = user?.role === "admin";
 	const locked =
@@ -380,6 +383,10 @@ export function RouletteTable() {
 		apply(change);
 		if (change.ok) launchChip(target);
 	};
+	// The board gets one function for the table's whole life (it is memoised), which calls this render's onBet.
+	const onBetRef = useRef(onBet);
+	onBetRef.current = onBet;
+	const onBoardBet = useCallback((target: TableTarget) => onBetRef.current(target), []);
 
 	const lastResult = room.lastResults[0] ?? null;
 	const showResult = phase === "result" && round?.result !== null && round?.result !== undefined;
@@ -406,8 +413,7 @@ export function RouletteTable() {
 			<div
 				ref={playRef}
 				data-testid="table-play"
-				style={{ "--table-top": `${playTop}px` } as CSSProperties}
-				className="relative flex h-[calc(100dvh-var(--table-top)-0.5rem)] min-h-72 flex-col gap-1.5 lg:h-auto lg:gap-3"
+				className="relative flex h-[calc(100dvh-var(--table-top,96px)-0.5rem)] min-h-72 flex-col gap-1.5 lg:h-auto lg:gap-3"
 			>
 				{/* Countdown, recent results, LIVE badge, mute */}
 				<div className="flex h-11 shrink-0 items-center gap-2">
@@ -529,7 +535,7 @@ export function RouletteTable() {
 									locked={locked}
 									choosing={choosing}
 									lastResult={showResult ? (round?.result ?? null) : null}
-									onBet={onBet}
+									onBet={onBoardBet}
 									onChoose={setChooserFor}
 								/>
 							</div>

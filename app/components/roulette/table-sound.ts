@@ -5,8 +5,17 @@ function audible(muted: boolean): boolean {
 	return !muted && typeof document !== "undefined" && document.visibilityState === "visible";
 }
 
+/**
+ * Whether the page may open its AudioContext: only once the player has interacted with it. Browsers keep a context
+ * opened before that suspended (silent) and warn in the console, and opening one is a main-thread task of its own
+ * (tens of milliseconds on a slow phone) that would land in the table's first seconds.
+ */
+function mayOpenAudio(): boolean {
+	return audio !== null || typeof navigator === "undefined" || navigator.userActivation?.hasBeenActive !== false;
+}
+
 export function tone(muted: boolean, frequency: number, ms: number): void {
-	if (!audible(muted) || typeof AudioContext === "undefined") return;
+	if (!audible(muted) || typeof AudioContext === "undefined" || !mayOpenAudio()) return;
 	try {
 		audio ??= new AudioContext();
 		if (audio.state === "suspended") void audio.resume();

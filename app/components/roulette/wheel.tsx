@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { colorOf, WHEEL_ORDER } from "~/domain/roulette/wheel";
 import { POCKET_ANGLE, rotationToLand } from "./wheel-geometry";
 
@@ -18,7 +18,7 @@ function segmentPath(index: number): string {
  * The wheel, drawn in SVG, that turns to land exactly on `result` in `spinMs`.
  * Only `transform` is animated (on the compositor), so the spin costs the main thread nothing.
  */
-export function Wheel({
+export const Wheel = memo(function Wheel({
 	result,
 	spinning,
 	spinMs = 4_000,
@@ -114,4 +114,4 @@ export function Wheel({
 			</svg>
 		</div>
 	);
-}
+});
