@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 	{ name: "description", content: "The live, provably fair auto-roulette table." },
 ];
 
-/** The loading splash shown for 3 s on entry to the table (docs/product.md#screens). */
+/** The loading splash shown for 3 s on entry to the table (docs/product.md#screens), over the table for members. */
 export const SPLASH_MS = 3_000;
 
 function Splash() {
@@ -35,12 +35,13 @@ export default function AutoRoulette() {
 		const timer = setTimeout(() => setSplash(false), SPLASH_MS);
 		return () => clearTimeout(timer);
 	}, []);
-	if (isLoading || (user && splash)) return <Splash />;
+	if (isLoading) return <Splash />;
 	// In licensed mode the notice says why betting is closed here before a player tries (issue 8).
+	// A member's splash lies over the table itself, which connects underneath meanwhile.
 	return (
 		<>
 			<RealMoneyNotice className="mx-auto mt-4 max-w-3xl" />
-			{user ? <RouletteTable /> : <RouletteSignedOut />}
+			{user ? <RouletteTable loading={splash} /> : <RouletteSignedOut />}
 		</>
 	);
 }

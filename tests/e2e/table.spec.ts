@@ -33,8 +33,10 @@ async function openTable(page: Page): Promise<{ name: string; phone: string }> {
 	await signIn(page, player.phone, player.password);
 	await expect(page).not.toHaveURL(/\/login/);
 	await page.goto("/casino/game/auto-roulette");
+	// The 3 s splash lies over the table, which connects underneath meanwhile; then the table is in reach.
 	await expect(page.getByText("Loading the table…")).toBeVisible();
-	await expect(page.getByTestId("betting-board")).toBeVisible({ timeout: 15_000 });
+	await expect(page.getByTestId("betting-board")).toBeVisible();
+	await expect(page.getByText("Loading the table…")).toBeHidden({ timeout: 15_000 });
 	await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "open", { timeout: 15_000 });
 	return player;
 }

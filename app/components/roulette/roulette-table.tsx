@@ -13,6 +13,7 @@ import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
+import { WheelArt } from "../art/wheel-art";
 import { Tabs } from "../tabs";
 import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -106,6 +107,21 @@ function OperatorSpectatorBar() {
 	);
 }
 
+/**
+ * The entry splash (docs/product.md#screens): for its 3 s the table is already drawn and connecting underneath,
+ * dimmed and out of reach, so that when the splash lifts the round is live (docs/decisions/0610-phone-first-table.md).
+ */
+function TableLoading() {
+	return (
+		<div role="status" className="absolute inset-0 z-50 grid place-items-start justify-center bg-black/40 pt-[20vh]">
+			<div className="flex flex-col items-center gap-3 rounded-2xl bg-black/75 px-8 py-5 shadow-xl">
+				<WheelArt className="size-24 animate-spin [animation-duration:3s] motion-reduce:animate-none" />
+				<p className="font-bold text-gold">{tableMessages.loading}</p>
+			</div>
+		</div>
+	);
+}
+
 function newSubmissionId(): string {
 	return crypto.randomUUID().replaceAll("-", "");
 }
@@ -113,7 +129,7 @@ function newSubmissionId(): string {
 type FeedLine = { id: string; text: string; kind: "you" | "table" | "result" };
 
 /** The live table a signed-in player plays (docs/product.md#the-round): wheel, countdown, betting board, chips, winners and feed. */
-export function RouletteTable() {
+export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const navigate = useNavigate();
 	const { user, setBalances } = useAuth();
 	const [preferences, updatePreferences] = usePreferences();
@@ -390,7 +406,8 @@ export function RouletteTable() {
 
 	const lastResult = room.lastResults[0] ?? null;
 	const showResult = phase === "result" && round?.result !== null && round?.result !== undefined;
-	const lowBalance = user !== null && !isOperator && balances.realBalance < LOW_BALANCE_RUPEES && !lowBalanceDismissed;
+	const lowBalance =
+		!loading && user !== null && !isOperator && balances.realBalance < LOW_BALANCE_RUPEES && !lowBalanceDismissed;
 	const stakeText = (target: TableTarget) => {
 		const { total, text } = stakesOn(target.key, slip, placed, wallet);
 		return total > 0 ? text : null;
@@ -400,8 +417,10 @@ export function RouletteTable() {
 	return (
 		<section
 			aria-labelledby="table-heading"
-			className="bg-[radial-gradient(ellipse_at_50%_0%,#2a1656_0%,#150a2c_60%,var(--color-page)_100%)] px-2 pt-2 pb-4 lg:px-6 lg:pt-4"
+			aria-busy={loading}
+			className="relative bg-[radial-gradient(ellipse_at_50%_0%,#2a1656_0%,#150a2c_60%,var(--color-page)_100%)] px-2 pt-2 pb-4 lg:px-6 lg:pt-4"
 		>
+			{loading && <TableLoading />}
 			<h1 id="table-heading" className="sr-only">
 				Auto Roulette
 			</h1>
@@ -412,6 +431,7 @@ export function RouletteTable() {
 			{/* The game: one phone screen tall below the header (docs/decisions/0610-phone-first-table.md). */}
 			<div
 				ref={playRef}
+				inert={loading}
 				data-testid="table-play"
 				className="relative flex h-[calc(100dvh-var(--table-top,96px)-0.5rem)] min-h-72 flex-col gap-1.5 lg:h-auto lg:gap-3"
 			>
@@ -665,7 +685,7 @@ export function RouletteTable() {
 			</div>
 
 			{/* Below the game: winners, the feed, statistics and the round's fairness, one tab at a time. */}
-			<div className="mt-4 rounded-xl bg-panel p-3 lg:mt-6">
+			<div inert={loading} className="mt-4 rounded-xl bg-panel p-3 lg:mt-6">
 				<Tabs label="Table details" tabs={DETAIL_TABS} value={tab} onChange={setTab} panelClassName="mt-3">
 					{tab === "winners" &&
 						(room.recentWinners.length === 0 ? (
