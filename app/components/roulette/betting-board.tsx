@@ -24,7 +24,7 @@ function cellClass(t: TableTarget): string {
 	// "2 to 1" stays on one line; the narrow portrait columns read their words sideways, as on a real layout.
 	const words =
 		t.type === "column"
-			? "whitespace-nowrap text-[10px] lg:text-sm"
+			? "text-[10px] leading-none whitespace-nowrap table-wide:whitespace-normal xl:text-sm xl:whitespace-nowrap"
 			: "text-xs [writing-mode:vertical-rl] rotate-180 table-wide:text-sm table-wide:[writing-mode:horizontal-tb] table-wide:rotate-0";
 	return `border border-white/60 font-bold text-white uppercase tracking-wide ${fill} ${words} hover:brightness-125`;
 }

@@ -487,7 +487,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 				</div>
 				{recent.some((r) => r.operatorSet) && <OperatorMarkLegend />}
 
-				<div className="relative flex min-h-0 flex-1 gap-2 lg:grid lg:flex-none lg:grid-cols-[minmax(240px,300px)_1fr_auto] lg:gap-4">
+				<div className="relative flex min-h-0 flex-1 gap-2 lg:grid lg:flex-none lg:grid-cols-[200px_1fr_auto] xl:grid-cols-[minmax(240px,300px)_1fr_auto] lg:gap-4">
 					{/* The wheel: beside the board on wide screens; on phones over the board while the ball spins and the result shows. */}
 					<div
 						data-testid="wheel-stage"
