@@ -5,7 +5,7 @@
  * - `betName`, as written in a list a player reads on a phone (the bet history): "Split 17/20", "Street 13–15",
  *   "2nd 12", "1–18";
  * - `spokenBetName`, as a screen reader says it (the table's bet places): "Split 17 and 20",
- *   "Street 13, 14 and 15", "2nd 12", "Low 1 to 18".
+ *   "Street 13, 14 and 15", "2nd 12", "1–18, low".
  *
  * The zero's places on the same lines as the streets and corners keep their table names: the trios 0/1/2 and 0/2/3
  * (streets) and the first four 0/1/2/3 (a corner).
@@ -76,9 +76,11 @@ export function betName(bet: Named): string {
 
 /**
  * A bet's name as a screen reader says it (the table's bet places): "Straight 17", "Split 17 and 20",
- * "Street 13, 14 and 15", "Trio 0, 1 and 2", "Six line 13 to 18", "2nd 12", "Column 2 (2 to 1)", "Low 1 to 18".
+ * "Street 13, 14 and 15", "Trio 0, 1 and 2", "Six line 13 to 18", "2nd 12", "Column 2 (2 to 1)", "1–18, low".
  */
 export function spokenBetName(bet: Named): string {
-	const { kind, spoken } = parts(bet);
+	const { kind, short, spoken } = parts(bet);
+	// The halves start with the words on their cells ("1–18"), so that a voice user can say what they see.
+	if (bet.type === "low" || bet.type === "high") return `${short}, ${kind.toLowerCase()}`;
 	return spoken ? `${kind} ${spoken}` : kind;
 }

@@ -28,8 +28,8 @@ describe("bet names", () => {
 			["black", only("black"), "Black", "Black"],
 			["even", only("even"), "Even", "Even"],
 			["odd", only("odd"), "Odd", "Odd"],
-			["low", only("low"), "1–18", "Low 1 to 18"],
-			["high", only("high"), "19–36", "High 19 to 36"],
+			["low", only("low"), "1–18", "1–18, low"],
+			["high", only("high"), "19–36", "19–36, high"],
 		];
 		for (const [type, numbers, written, spoken] of cases) {
 			expect(betName(named(type, numbers)), `${type} ${numbers}`).toBe(written);

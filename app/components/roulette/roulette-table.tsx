@@ -595,9 +595,9 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 										data-chip={value}
 										onClick={() => setChip(value)}
 										disabled={!room.tableEnabled}
-										className={`grid size-10 place-items-center rounded-full border-4 border-dashed text-[11px] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
+										className={`grid size-10 place-items-center rounded-full border-4 border-dashed text-[10px] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
 									>
-										{value >= 1000 ? `${value / 1000}k` : value}
+										{value}
 									</button>
 								))}
 							</fieldset>
