@@ -153,6 +153,7 @@ export const accountMessages = {
 	passwordTooShort: "Password must be at least 8 characters",
 	passwordTooLong: "Password must be at most 128 characters",
 	nameTooLong: "Name must be at most 60 characters",
+	enterName: "Please enter your name",
 	invalidRequest: messages.badRequest,
 	requestTooLarge: messages.requestTooLarge,
 	// Outcomes
@@ -171,9 +172,20 @@ export const accountMessages = {
 	loggedOut: "Logout successful",
 	signedOutEverywhere: "You have been signed out on every device.",
 	signOutEverywhereFailed: "Signing out everywhere failed. Please try again.",
+	nameChanged: "Your name has been updated.",
+	/** Change password: the other sessions end, this one stays (docs/decisions/0110-account-settings-and-sessions.md). */
+	passwordChanged: "Your password has been changed. You have been signed out on your other devices.",
+	sessionEnded: "That session has been signed out.",
+	otherSessionsEnded: "You have been signed out on your other devices.",
+	profileUpdateFailed: "Saving your name failed. Please try again.",
+	passwordChangeFailed: "Changing your password failed. Please try again.",
+	sessionsLoadFailed: "Your sessions could not be loaded. Please try again.",
+	sessionEndFailed: "Signing out that session failed. Please try again.",
 	// Refusals
 	registrationRequired: "Please start the registration again to get a new code.",
 	wrongCredentials: "Invalid phone number or password",
+	wrongCurrentPassword: "Your current password is incorrect",
+	sessionNotFound: "That session was not found, or has already ended.",
 	notVerified: "Please verify your phone number first. Enter the code we sent you, or request a new one.",
 	banned: "Your account has been banned. Please contact support.",
 	otpExpired: "OTP expired",

@@ -162,12 +162,12 @@ export class RouletteRoom extends DurableObject<Env> {
 		}
 	}
 
-	/** RPC for ban, deletion, password reset and "sign out everywhere": closes every socket of that user. */
-	async disconnectUser(userId: string): Promise<number> {
-		return this.sockets.endSessions(`user:${userId}`);
+	/** RPC: closes a user's sockets (ban, deletion, reset, sign out everywhere), or all but those of `exceptSessionId`. */
+	async disconnectUser(userId: string, exceptSessionId?: string): Promise<number> {
+		return this.sockets.endSessions(`user:${userId}`, exceptSessionId);
 	}
 
-	/** RPC for logout: closes every socket opened with a token of that session. */
+	/** RPC for logout and ending one session of the sessions list: closes every socket of that session. */
 	async disconnectSession(sessionId: string): Promise<number> {
 		return this.sockets.endSessions(`session:${sessionId}`);
 	}

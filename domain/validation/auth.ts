@@ -63,10 +63,15 @@ export const loginSchema = z.object({ phone: text, password: text }).transform((
 	return { phone, password: v.password };
 });
 
+/** A display name as stored: trimmed, inner runs of spaces made one. */
+function normalizeName(input: string): string {
+	return input.trim().replace(/\s+/g, " ");
+}
+
 export const registerSchema = z
 	.object({ name: text, phone: text, password: text, acceptTerms: z.unknown().optional() })
 	.transform((v, ctx) => {
-		const name = v.name.trim().replace(/\s+/g, " ");
+		const name = normalizeName(v.name);
 		if (!name || !v.phone.trim() || !v.password) return firstProblem(ctx, m.fillAllFields);
 		const phone = normalizePhone(v.phone);
 		if (!phone) return firstProblem(ctx, m.invalidPhone);
@@ -141,6 +146,25 @@ export const resetPasswordSchema = z
 		if (passwordIssue) return firstProblem(ctx, passwordIssue);
 		if (v.newPassword !== v.confirmPassword) return firstProblem(ctx, m.passwordsDoNotMatch);
 		return { phone, otp: v.otp.trim(), newPassword: v.newPassword };
+	});
+
+/** The profile form (`PATCH /api/user/profile`): the display name, by registration's rule. */
+export const profileSchema = z.object({ name: text }).transform((v, ctx) => {
+	const name = normalizeName(v.name);
+	if (!name) return firstProblem(ctx, m.enterName);
+	if (name.length > NAME_MAX_LENGTH) return firstProblem(ctx, m.nameTooLong);
+	return { name };
+});
+
+/** The change-password form (`POST /api/auth/change-password`): the new password follows registration's rule. */
+export const changePasswordSchema = z
+	.object({ currentPassword: text, newPassword: text, confirmPassword: text })
+	.transform((v, ctx) => {
+		if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return firstProblem(ctx, m.fillAllFields);
+		const passwordIssue = passwordProblem(v.newPassword);
+		if (passwordIssue) return firstProblem(ctx, passwordIssue);
+		if (v.newPassword !== v.confirmPassword) return firstProblem(ctx, m.passwordsDoNotMatch);
+		return { currentPassword: v.currentPassword, newPassword: v.newPassword };
 	});
 
 /** The first message of a failed parse (each schema reports exactly one). */

@@ -95,9 +95,13 @@ export class RoomSockets {
 		}
 	}
 
-	/** Closes every socket with this tag (`user:<id>`, `session:<id>`) as an ended session; returns how many. */
-	endSessions(tag: string): number {
-		const sockets = this.ctx.getWebSockets(tag);
+	/**
+	 * Closes every socket with this tag (`user:<id>`, `session:<id>`) as an ended session, except those of
+	 * `keepSessionId` (change password, "sign out all others"); returns how many.
+	 */
+	endSessions(tag: string, keepSessionId?: string): number {
+		const keep = keepSessionId === undefined ? null : `session:${keepSessionId}`;
+		const sockets = this.ctx.getWebSockets(tag).filter((ws) => keep === null || !this.ctx.getTags(ws).includes(keep));
 		for (const ws of sockets) this.close(ws, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
 		return sockets.length;
 	}

@@ -10,6 +10,7 @@ import {
 	signIn,
 	verifiedPlayer,
 } from "./helpers/auth";
+import { expectFitsThePhone } from "./helpers/layout";
 import { playerSocket, untilBetting } from "./helpers/room";
 
 /** A verified player made through the API, with a name no other test uses. */
@@ -234,33 +235,6 @@ test.describe("admin screens are accessible @mobile", () => {
 		await expect(page.getByRole("dialog")).toHaveCount(0);
 	});
 });
-
-/**
- * The page scrolls only up and down: wide tables scroll inside their own region, grids stack. Also every
- * control a finger can aim at is at least 24×24 px (WCAG 2.5.8); sr-only elements (1×1) are not targets.
- * A phone zooms out to show content wider than the screen, which widens `innerWidth` with it, so the widths
- * are held against the screen's own width as well.
- */
-async function expectFitsThePhone(page: Page, width: number, where: string) {
-	const widths = await page.evaluate(() => ({
-		viewport: window.innerWidth,
-		document: document.documentElement.scrollWidth,
-		body: document.body.scrollWidth,
-	}));
-	expect(widths.viewport, `${where}: viewport width`).toBe(width);
-	expect(widths.document, `${where}: page width`).toBeLessThanOrEqual(width);
-	expect(widths.body, `${where}: body width`).toBeLessThanOrEqual(width);
-	const small = await page.evaluate(() =>
-		[...document.querySelectorAll("a[href], button, input, select, textarea, [role=switch], [role=tab]")]
-			.map((element) => ({ element, box: element.getBoundingClientRect() }))
-			.filter(({ box }) => box.width > 1 && box.height > 1 && (box.width < 24 || box.height < 24))
-			.map(
-				({ element, box }) =>
-					`${element.textContent?.trim() || element.outerHTML.slice(0, 60)} ${box.width}×${box.height}`,
-			),
-	);
-	expect(small, `${where}: touch targets under 24×24 px`).toEqual([]);
-}
 
 test.describe("admin pages on a phone @mobile", () => {
 	test("every admin page fits 390 and 360 px without sideways scrolling, with 24 px targets, and passes axe", async ({

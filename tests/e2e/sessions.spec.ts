@@ -22,6 +22,7 @@ test.describe("sessions end everywhere", () => {
 			await signIn(profile, phone, password);
 			await expect(profile.getByRole("button", { name: "Account menu" })).toBeVisible();
 			await profile.goto("/user");
+			await profile.getByRole("tab", { name: "Sessions" }).click();
 			await profile.getByRole("button", { name: "Sign out on all devices" }).click();
 			await expect(profile.getByText("You have been signed out on every device.")).toBeVisible();
 			await expect(profile).toHaveURL(/\/login$/);

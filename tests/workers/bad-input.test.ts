@@ -34,6 +34,7 @@ import { signAccessToken } from "~/server/access-token";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "~/worker/api";
+import { startSession } from "~/worker/lib/sessions";
 import { newUtr } from "./helpers/api";
 import { jpeg160x120, png40, png200 } from "./helpers/images";
 import { holdAtBetting } from "./helpers/room-clock";
@@ -50,6 +51,8 @@ type Fixtures = {
 	member: TestUser;
 	/** Deleted by the DELETE baseline. */
 	victim: TestUser;
+	/** A second session of the player, ended by the DELETE /api/auth/sessions/:id baseline. */
+	spareSessionId: string;
 	pendingA: string;
 	pendingB: string;
 	roundId: string;
@@ -940,6 +943,51 @@ const CASES: Record<string, Case> = {
 		path: () => "/api/auth/logout-all",
 		baseline: { status: 200, message: accountMessages.signedOutEverywhere },
 	},
+	// A wrong current password is the baseline: it is refused after validation (the fixture has no password).
+	"POST /api/auth/change-password": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/auth/change-password",
+		json: {
+			limit: AUTH_LIMIT,
+			baseline: () => ({ currentPassword: "Secret@123", newPassword: "Another@456", confirmPassword: "Another@456" }),
+			fields: {
+				currentPassword: { required: true, bad: [null, true, [], {}, ""], gen: anyNonString },
+				newPassword: formText(refusedBy(password)),
+				confirmPassword: formText(refusedBy((s) => s === "Another@456")),
+			},
+		},
+		baseline: { status: 422, message: accountMessages.wrongCurrentPassword },
+	},
+	"GET /api/auth/sessions": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/auth/sessions",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"DELETE /api/auth/sessions/:id": {
+		auth: "signedIn",
+		as: "player",
+		path: (f) => `/api/auth/sessions/${f.spareSessionId}`,
+		badIds: (id) => `/api/auth/sessions/${id}`,
+		baseline: { status: 200, message: accountMessages.sessionEnded },
+		extra: (f) => [
+			{
+				name: "someone else's session",
+				request: { method: "DELETE", path: `/api/auth/sessions/${f.member.sessionId}` },
+				status: [404],
+				message: accountMessages.sessionNotFound,
+			},
+		],
+	},
+	// Reads nothing but its token; its baseline runs after the DELETE one has ended the player's spare session.
+	"POST /api/auth/sessions/revoke-others": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/auth/sessions/revoke-others",
+		baseline: { status: 200, message: accountMessages.otherSessionsEnded },
+	},
 	"POST /api/auth/forgot-password": {
 		auth: "anon",
 		as: "anon",
@@ -1027,6 +1075,21 @@ const CASES: Record<string, Case> = {
 		path: () => "/api/user/stats",
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },
+	},
+	"PATCH /api/user/profile": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/user/profile",
+		json: {
+			limit: AUTH_LIMIT,
+			baseline: () => ({ name: "Bad Input Player" }),
+			fields: {
+				name: formText(
+					fc.string({ minLength: 61, maxLength: 90 }).filter((s) => s.trim().replace(/\s+/g, " ").length > 60),
+				),
+			},
+		},
+		baseline: { status: 200, message: accountMessages.nameChanged },
 	},
 	"GET /api/user/:id": {
 		auth: "signedIn",
@@ -1242,7 +1305,8 @@ beforeAll(async () => {
 	)
 		.bind(roundId)
 		.run();
-	f = { player, breakPlayer, admin, member, victim, pendingA: "", pendingB: "", roundId };
+	const { sessionId: spareSessionId } = await startSession(database(env.DB), player.id);
+	f = { player, breakPlayer, admin, member, victim, spareSessionId, pendingA: "", pendingB: "", roundId };
 	f.pendingA = await pendingDeposit(member);
 	f.pendingB = await pendingDeposit(member);
 	forgedToken = await forge();

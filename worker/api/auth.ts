@@ -1,12 +1,14 @@
 /**
  * /api/auth: register, verify-otp, resend-otp, login, refresh-token, logout, logout-all (sign out everywhere),
- * forgot-password, reset-password (docs/decisions/0100-accounts-and-sessions.md; abuse defences in
- * docs/decisions/0740-account-abuse.md; sessions ending everywhere in 0735-sessions-end-everywhere.md).
+ * change-password, forgot-password, reset-password (docs/decisions/0100-accounts-and-sessions.md; abuse defences
+ * in docs/decisions/0740-account-abuse.md; sessions ending everywhere in 0735-sessions-end-everywhere.md; change
+ * password in 0110-account-settings-and-sessions.md). The sessions list is worker/api/sessions.ts.
  */
 import { and, desc, eq, isNotNull, isNull, min, type SQL, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { accountMessages as m } from "~/domain/messages";
 import {
+	changePasswordSchema,
 	forgotPasswordSchema,
 	loginSchema,
 	nationalNumber,
@@ -38,6 +40,7 @@ import { clientSubject, exhausted, hit, LIMITS, type Limit, refund } from "../li
 import {
 	clearRefreshCookie,
 	endAllSessionsStatements,
+	endOtherSessionsStatement,
 	readRefreshCookie,
 	revokeByToken,
 	revokeFamily,
@@ -177,6 +180,41 @@ async function hashingCounted<T>(
 const DECOY_PASSWORD_HASH =
 	"$scrypt$ln=15,r=8,p=3$ViFCRj9A0EU9UdZuZgbwwA==$9T7KkvWFnkiFMxCtB5xq91Eh40W6o87MZG5PuZr/870=";
 
+/**
+ * Checks an account's password against its failure budgets (docs/decisions/0740-account-abuse.md), for login and
+ * for change password alike. A browser that has signed in to this account before spends only its own failure
+ * budget; anything else shares the per-phone and per-address budgets of untrusted clients. Counted before the
+ * password is checked (an atomic increment), so a parallel burst cannot get more guesses than the limit; a right
+ * password takes its hit back. An unknown account is checked against a decoy hash, so it costs the same.
+ */
+async function checkPassword(
+	c: Context<AppEnv>,
+	phone: string,
+	user: AuthRow | null,
+	password: string,
+): Promise<"ok" | "wrong" | "limited"> {
+	const db = c.var.db;
+	const device = user ? await trustedDeviceId(c.env.JWT_SECRET, readDeviceCookie(c), user.id) : null;
+	const failures: Array<[Limit, string]> = device
+		? [[LIMITS.loginFailuresPerDevice, device]]
+		: [
+				[LIMITS.loginFailuresPerPhone, phone],
+				[LIMITS.loginFailuresPerIp, clientIp(c)],
+			];
+	const attemptAt = Date.now();
+	if (await exhausted(db, failures, attemptAt)) return "limited";
+	if (await hit(db, failures, attemptAt)) {
+		await refund(db, failures, attemptAt); // refused before any check: it was no attempt
+		return "limited";
+	}
+	const passwordOk = await hashingCounted(db, failures, attemptAt, () =>
+		verifyPassword(password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
+	);
+	if (!user?.passwordHash || !passwordOk) return "wrong";
+	await refund(db, failures, attemptAt);
+	return "ok";
+}
+
 export const auth = new Hono<AppEnv>()
 	// Account requests are a few short strings; anything big is refused before parsing.
 	.use(limitBody(4 * 1024))
@@ -313,28 +351,9 @@ export const auth = new Hono<AppEnv>()
 		const { phone, password } = c.req.valid("json");
 		const db = c.var.db;
 		const user = await userByPhone(db, phone);
-		// A browser that has signed in to this account before spends only its own failure budget;
-		// anything else shares the per-phone and per-address budgets of untrusted clients.
-		const device = user ? await trustedDeviceId(c.env.JWT_SECRET, readDeviceCookie(c), user.id) : null;
-		const failures: Array<[Limit, string]> = device
-			? [[LIMITS.loginFailuresPerDevice, device]]
-			: [
-					[LIMITS.loginFailuresPerPhone, phone],
-					[LIMITS.loginFailuresPerIp, clientIp(c)],
-				];
-		// Counted before the password is checked (an atomic increment), so a parallel burst cannot
-		// get more guesses than the limit; a successful login takes its hit back.
-		const attemptAt = Date.now();
-		if (await exhausted(db, failures, attemptAt)) return c.json({ message: m.tooManyAttempts }, 429);
-		if (await hit(db, failures, attemptAt)) {
-			await refund(db, failures, attemptAt); // refused before any check: it was no attempt
-			return c.json({ message: m.tooManyAttempts }, 429);
-		}
-		const passwordOk = await hashingCounted(db, failures, attemptAt, () =>
-			verifyPassword(password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
-		);
-		if (!user?.passwordHash || !passwordOk) return c.json({ message: m.wrongCredentials }, 401);
-		await refund(db, failures, attemptAt);
+		const check = await checkPassword(c, phone, user, password);
+		if (check === "limited") return c.json({ message: m.tooManyAttempts }, 429);
+		if (!user?.passwordHash || check === "wrong") return c.json({ message: m.wrongCredentials }, 401);
 		if (user.status === "banned") return c.json({ message: m.banned }, 403);
 		if (!user.isVerified) {
 			return c.json(
@@ -426,6 +445,37 @@ export const auth = new Hono<AppEnv>()
 		clearRefreshCookie(c);
 		await roomStub(c.env).disconnectUser(user.id);
 		return c.json({ message: m.signedOutEverywhere }, 200);
+	})
+	.post("/change-password", requireAuth, jsonBody(changePasswordSchema), async (c) => {
+		// The current password is checked like a login (same budgets); the player's other sessions end, this one stays.
+		const { currentPassword, newPassword } = c.req.valid("json");
+		const db = c.var.db;
+		const me = c.var.user;
+		const user = await liveUser(db, eq(users.id, me.id));
+		if (!user?.phone) return c.json({ message: m.userNotFound }, 404);
+		const check = await checkPassword(c, user.phone, user, currentPassword);
+		if (check === "limited") return c.json({ message: m.tooManyAttempts }, 429);
+		if (check === "wrong") return c.json({ message: m.wrongCurrentPassword }, 422);
+		const passwordHash = await hashPassword(newPassword);
+		const now = Date.now();
+		await db.batch([
+			db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, me.id)),
+			endOtherSessionsStatement(db, me.id, me.sessionId, now),
+			auditStatement(
+				db,
+				{
+					actorId: me.id,
+					actorRole: me.role,
+					action: "user.password_change",
+					targetType: "user",
+					targetId: me.id,
+					ip: c.req.header("CF-Connecting-IP") ?? null,
+				},
+				now,
+			),
+		]);
+		await roomStub(c.env).disconnectUser(me.id, me.sessionId);
+		return c.json({ message: m.passwordChanged }, 200);
 	})
 	.post("/forgot-password", jsonBody(forgotPasswordSchema), async (c) => {
 		const { phone } = c.req.valid("json");

@@ -21,10 +21,12 @@ import { protection } from "./protection";
 import { reconciliation } from "./reconciliation";
 import { room } from "./room";
 import { rounds } from "./rounds";
+import { sessions } from "./sessions";
 import { stats } from "./stats";
 import { transactions } from "./transactions";
 import type { AppEnv } from "./types";
 import { userBets } from "./user-bets";
+import { userProfile } from "./user-profile";
 import { userStats } from "./user-stats";
 import { users } from "./users";
 
@@ -50,12 +52,14 @@ export const api = new Hono<AppEnv>()
 	.route("/uploads", uploads)
 	.route("/admin/reconciliation", reconciliation)
 	.route("/auth", auth)
+	.route("/auth/sessions", sessions)
 	.route("/rounds", rounds)
 	.route("/admin/rounds", adminRounds)
 	.route("/user/bets", userBets)
 	// `users` answers GET /user/:id; mount any other /user/<word> router (e.g. /user/bets) BEFORE it,
 	// or its path would be taken for an id.
 	.route("/user/stats", userStats)
+	.route("/user/profile", userProfile)
 	.route("/user", users);
 
 api.notFound((c) => c.json({ message: messages.notFound }, 404));

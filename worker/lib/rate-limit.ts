@@ -42,14 +42,21 @@ export function clientSubject(request: Request): string {
 	const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(raw)?.[1];
 	if (mapped) return mapped;
 	if (!raw.includes(":")) return raw;
+	return `${ipv6Prefix(raw, 4)}::/64`;
+}
+
+/** The first `groups` groups of an IPv6 address, "::" expanded and leading zeros dropped ("2001:db8:0"). */
+export function ipv6Prefix(raw: string, groups: number): string {
 	const [head = "", tail = ""] = raw.split("::");
 	const left = head ? head.split(":") : [];
 	const right = raw.includes("::") && tail ? tail.split(":") : [];
-	const groups = raw.includes("::")
+	const all = raw.includes("::")
 		? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
 		: left;
-	const prefix = groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16));
-	return `${prefix.join(":")}::/64`;
+	return all
+		.slice(0, groups)
+		.map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+		.join(":");
 }
 
 function windowOf(limit: Limit, now: number): number {

@@ -9,7 +9,7 @@
  * "sign out everywhere" bump users.session_epoch (killing access tokens) and revoke
  * all of the user's refresh tokens (docs/decisions/0735-sessions-end-everywhere.md).
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Database } from "~/server/db/client";
@@ -160,6 +160,73 @@ export function endAllSessionsStatements(db: Database, userId: string, now = Dat
 			.set({ revokedAt: now })
 			.where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
 	] as const;
+}
+
+/**
+ * Ends every session of a user but one (change password, "sign out all others"): revokes the refresh tokens of
+ * every other family, which also refuses their access tokens (`sid`, server/authenticate.ts). The kept session
+ * and its access tokens stay valid, so the epoch is not bumped. A statement, for the caller's batch.
+ */
+export function endOtherSessionsStatement(db: Database, userId: string, keepSessionId: string, now = Date.now()) {
+	return db
+		.update(refreshTokens)
+		.set({ revokedAt: now })
+		.where(
+			and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepSessionId), isNull(refreshTokens.revokedAt)),
+		);
+}
+
+export type SessionRow = {
+	id: string;
+	startedAt: number;
+	lastUsedAt: number;
+	userAgent: string | null;
+	ip: string | null;
+};
+
+/**
+ * A user's live sessions, most recently used first: one per family with a token that is neither rotated, revoked
+ * nor expired. That token was issued at the session's last refresh (`lastUsedAt`), from the device and address
+ * it shows; the family's first token tells when the session started.
+ */
+export async function liveSessions(db: Database, userId: string, now = Date.now()): Promise<SessionRow[]> {
+	const rows = await db
+		.select({
+			id: refreshTokens.familyId,
+			startedAt: sql<number>`(select min(f.created_at) from refresh_tokens f where f.family_id = ${refreshTokens.familyId})`,
+			lastUsedAt: refreshTokens.createdAt,
+			userAgent: refreshTokens.userAgent,
+			ip: refreshTokens.ip,
+		})
+		.from(refreshTokens)
+		.where(
+			and(
+				eq(refreshTokens.userId, userId),
+				isNull(refreshTokens.revokedAt),
+				isNull(refreshTokens.rotatedAt),
+				gt(refreshTokens.expiresAt, now),
+			),
+		)
+		.orderBy(desc(refreshTokens.createdAt))
+		.all();
+	const seen = new Set<string>();
+	return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
+
+/** Revokes one live session of a user; false when the user has no such live session (someone else's, or ended). */
+export async function revokeOwnSession(db: Database, userId: string, sessionId: string, now = Date.now()) {
+	const revoked = await db
+		.update(refreshTokens)
+		.set({ revokedAt: now })
+		.where(
+			and(
+				eq(refreshTokens.userId, userId),
+				eq(refreshTokens.familyId, sessionId),
+				isNull(refreshTokens.revokedAt),
+				gt(refreshTokens.expiresAt, now),
+			),
+		);
+	return revoked.meta.changes > 0;
 }
 
 export function readRefreshCookie(c: Context): string | undefined {

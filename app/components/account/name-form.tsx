@@ -1,0 +1,49 @@
+import { type FormEvent, useState } from "react";
+import { profileSchema } from "~/domain/validation/auth";
+import { saveName } from "../../lib/account";
+import { notify } from "../../lib/toast";
+import { Field, FormError } from "../auth-ui";
+import { Button } from "../ui/button";
+
+/** Changes the display name, by registration's rule (checked here first, then by the server). */
+export function NameForm({ current }: { current: string }) {
+	const [name, setName] = useState(current);
+	const [error, setError] = useState<string | null>(null);
+	const [busy, setBusy] = useState(false);
+
+	async function submit(event: FormEvent) {
+		event.preventDefault();
+		setError(null);
+		const parsed = profileSchema.safeParse({ name });
+		if (!parsed.success) {
+			setError(parsed.error.issues[0]?.message ?? null);
+			return;
+		}
+		setBusy(true);
+		const outcome = await saveName(parsed.data.name);
+		setBusy(false);
+		if (!outcome.ok) {
+			setError(outcome.message);
+			return;
+		}
+		setName(parsed.data.name);
+		notify.success(outcome.message);
+	}
+
+	return (
+		<form onSubmit={submit} noValidate className="border-t border-edge px-4 pt-4 pb-2" aria-label="Change your name">
+			<Field
+				label="Display name"
+				name="name"
+				autoComplete="name"
+				maxLength={120}
+				value={name}
+				onChange={(e) => setName(e.target.value)}
+			/>
+			<FormError message={error} />
+			<Button type="submit" variant="outline" busy={busy} disabled={name.trim() === current}>
+				Save name
+			</Button>
+		</form>
+	);
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { accountMessages as m } from "~/domain/messages";
+import { formatIstDateTime } from "~/domain/time";
+import { endOtherSessions, endSession, loadSessions, type Outcome, type SessionItem } from "../../lib/account";
+import { notify } from "../../lib/toast";
+import { signOutEverywhereWithToast } from "../logout";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+
+type Confirm = { kind: "one"; session: SessionItem } | { kind: "others" } | null;
+
+/** Where a session is: its device, and its address when known (shown coarsely by the server). */
+const placeOf = (s: SessionItem) => (s.address ? `${s.device} · ${s.address}` : s.device);
+
+/**
+ * The player's live sessions, this device first: sign out one, or all the others (each after a confirmation),
+ * or every session including this one.
+ */
+export function SessionsPanel() {
+	const navigate = useNavigate();
+	const [sessions, setSessions] = useState<SessionItem[] | null>(null);
+	const [failed, setFailed] = useState(false);
+	const [confirm, setConfirm] = useState<Confirm>(null);
+	const [busy, setBusy] = useState(false);
+	const [signingOut, setSigningOut] = useState(false);
+
+	const reload = useCallback(async () => {
+		const list = await loadSessions();
+		setFailed(list === null);
+		if (list) setSessions([...list].sort((a, b) => Number(b.current) - Number(a.current)));
+	}, []);
+	useEffect(() => {
+		void reload();
+	}, [reload]);
+
+	async function run(action: () => Promise<Outcome>) {
+		setBusy(true);
+		const outcome = await action();
+		setBusy(false);
+		setConfirm(null);
+		if (outcome.ok) notify.success(outcome.message);
+		else notify.error(outcome.message);
+		await reload();
+	}
+
+	const others = sessions?.filter((s) => !s.current).length ?? 0;
+
+	return (
+		<div className="p-4">
+			<p className="text-sm text-gray-300">
+				Where your account is signed in. Signing a session out also closes the table there.
+			</p>
+			{failed && (
+				<p role="alert" className="mt-3 text-sm font-semibold text-red-300">
+					{m.sessionsLoadFailed}
+				</p>
+			)}
+			{sessions === null && !failed && <p className="mt-3 text-gray-300">Loading…</p>}
+			{sessions && (
+				<ul aria-label="Active sessions" className="mt-3 grid gap-3">
+					{sessions.map((session) => (
+						<li
+							key={session.id}
+							data-testid="session-row"
+							className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-edge p-3"
+						>
+							<div className="min-w-0">
+								<p className="font-semibold">
+									{session.device}
+									{session.current && (
+										<span className="ml-2 rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-black">
+											This device
+										</span>
+									)}
+								</p>
+								{session.address && <p className="text-sm text-gray-300">Address {session.address}</p>}
+								<p className="text-sm text-gray-300">Signed in {formatIstDateTime(session.startedAt)}</p>
+								<p className="text-sm text-gray-300">Last active {formatIstDateTime(session.lastUsedAt)}</p>
+							</div>
+							{!session.current && (
+								<Button
+									variant="ghost"
+									size="sm"
+									aria-label={`Sign out ${placeOf(session)}`}
+									onClick={() => setConfirm({ kind: "one", session })}
+								>
+									Sign out
+								</Button>
+							)}
+						</li>
+					))}
+				</ul>
+			)}
+			<div className="mt-4 flex flex-wrap gap-3">
+				<Button variant="outline" disabled={others === 0} onClick={() => setConfirm({ kind: "others" })}>
+					Sign out all other sessions
+				</Button>
+				<Button
+					variant="ghost"
+					busy={signingOut}
+					onClick={async () => {
+						setSigningOut(true);
+						await signOutEverywhereWithToast(() => navigate("/login"));
+						setSigningOut(false);
+					}}
+				>
+					Sign out on all devices
+				</Button>
+			</div>
+			<Dialog
+				open={confirm !== null}
+				title={confirm?.kind === "one" ? "Sign out this session?" : "Sign out all other sessions?"}
+				description={
+					confirm?.kind === "one"
+						? `${placeOf(confirm.session)} will be signed out, and its table closed.`
+						: `Every session but this device's will be signed out (${others}), and their tables closed.`
+				}
+				onClose={() => setConfirm(null)}
+				actions={
+					<>
+						<Button variant="ghost" onClick={() => setConfirm(null)}>
+							Cancel
+						</Button>
+						<Button
+							variant="danger"
+							busy={busy}
+							onClick={() => {
+								if (confirm?.kind === "one") void run(() => endSession(confirm.session.id));
+								else void run(endOtherSessions);
+							}}
+						>
+							Sign out
+						</Button>
+					</>
+				}
+			/>
+		</div>
+	);
+}

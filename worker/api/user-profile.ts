@@ -1,0 +1,51 @@
+/**
+ * PATCH /api/user/profile: the player changes their display name, by registration's rule
+ * (domain/validation/auth.ts; docs/decisions/0110-account-settings-and-sessions.md). Audited as `user.name_change`.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { Hono } from "hono";
+import { accountMessages as m } from "~/domain/messages";
+import { profileSchema } from "~/domain/validation/auth";
+import { users as usersTable } from "~/server/db/schema";
+import { auditStatement } from "../lib/audit";
+import { requireAuth } from "./middleware/auth";
+import type { AppEnv } from "./types";
+import { publicUser, USER_FIELDS } from "./users";
+import { jsonBody, limitBody } from "./validate";
+
+export const userProfile = new Hono<AppEnv>().patch(
+	"/",
+	limitBody(4 * 1024),
+	requireAuth,
+	jsonBody(profileSchema),
+	async (c) => {
+		const { name } = c.req.valid("json");
+		const db = c.var.db;
+		const me = c.var.user;
+		const now = Date.now();
+		const [, , updated] = await db.batch([
+			auditStatement(
+				db,
+				{
+					actorId: me.id,
+					actorRole: me.role,
+					action: "user.name_change",
+					targetType: "user",
+					targetId: me.id,
+					before: { name: me.name },
+					after: { name },
+					ip: c.req.header("CF-Connecting-IP") ?? null,
+				},
+				now,
+			),
+			db
+				.update(usersTable)
+				.set({ name, updatedAt: now })
+				.where(and(eq(usersTable.id, me.id), isNull(usersTable.deletedAt))),
+			db.select(USER_FIELDS).from(usersTable).where(eq(usersTable.id, me.id)),
+		]);
+		const row = updated[0];
+		if (!row) return c.json({ message: m.userNotFound }, 404);
+		return c.json({ message: m.nameChanged, user: await publicUser(db, row) }, 200);
+	},
+);
