@@ -12,10 +12,10 @@ export function Footer() {
 			<div className="mx-auto flex max-w-7xl flex-col gap-8">
 				<div className="flex flex-col justify-between gap-6 sm:flex-row">
 					<nav aria-label="Footer">
-						<ul className="grid gap-2">
+						<ul className="grid gap-1">
 							{footerLinks.map((link) => (
 								<li key={link.slug}>
-									<Link to={`/pages/${link.slug}`} className="hover:text-gold">
+									<Link to={`/pages/${link.slug}`} className="inline-block py-1 hover:text-gold">
 										{link.label}
 									</Link>
 								</li>
