@@ -443,6 +443,11 @@ for (const screen of PHONE_SCREENS) {
 			});
 			expect(overlaps).toBe(0);
 
+			// `UPDATE_SCREENSHOTS=1` saves the screen with its chips (docs/screens), once the flying chips have landed.
+			if (process.env.UPDATE_SCREENSHOTS === "1") {
+				await expect(page.getByTestId("flying-chip")).toHaveCount(0);
+				await page.screenshot({ path: `docs/screens/table-touch-${width}x${height}.png` });
+			}
 			await page.getByRole("button", { name: "Place bet" }).tap();
 			await expect(page.getByText("Bet placed")).toBeVisible();
 			// The placed split and corner are on the table: the chooser says so.
