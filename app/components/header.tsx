@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { siteContent } from "~/domain/content";
 import { useAuth } from "../lib/use-auth";
 import { AccountMenu, CompactBalance, DepositButton, HeaderBalances } from "./account-menu";
+import { NotificationBell } from "./notification-bell";
 import { SettingsMenu } from "./settings-menu";
 
 export function Header() {
@@ -72,6 +73,7 @@ export function Header() {
 									<DepositButton />
 								</div>
 							)}
+							{user.role === "user" && <NotificationBell />}
 							<AccountMenu user={user} />
 						</>
 					) : (
