@@ -290,13 +290,18 @@ describe("the notification socket", () => {
 		expect([asAdmin.status, await asAdmin.json()]).toEqual([403, { message: authMessages.forbidden }]);
 	});
 
-	it("closes on logout and on a ban (4001), and an expired token's socket is closed (4002) instead of sent to", async () => {
+	it("closes on logout, sign out everywhere and a ban (4001), and an expired token's socket is closed (4002) instead of sent to", async () => {
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser();
 		const page = await openPage(player);
 		const logout = await call("POST", "/api/auth/logout", { as: player });
 		expect(logout.status).toBe(200);
 		expect((await page.waitClosed()).code).toBe(CLOSE.sessionEnded);
+
+		const everywhere = await createUser();
+		const pages = [await openPage(everywhere), await openPage(everywhere)];
+		expect((await call("POST", "/api/auth/logout-all", { as: everywhere })).status).toBe(200);
+		for (const closed of pages) expect((await closed.waitClosed()).code).toBe(CLOSE.sessionEnded);
 
 		const other = await createUser();
 		const banned = await openPage(other);
