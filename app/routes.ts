@@ -12,6 +12,7 @@ export default [
 		route("bet-history", "routes/user/bet-history.tsx"),
 		route("history", "routes/user/history.tsx"),
 		route("requests", "routes/user/requests.tsx"),
+		route("notifications", "routes/user/notifications.tsx"),
 		route("responsible-gaming", "routes/user/responsible-gaming.tsx"),
 	]),
 	route("admin", "routes/admin/layout.tsx", [

@@ -20,6 +20,7 @@ import { isPocket, pocketRefusal } from "~/domain/roulette/wheel";
 import { authenticate, sessionStillLive } from "~/server/authenticate";
 import { type Database, database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
+import { deliverNotifications } from "~/server/notifications";
 import { BetAdmission } from "./room/bet-admission";
 import { BetBook } from "./room/bet-book";
 import { GroupCommit, rupeeBalances } from "./room/group-commit";
@@ -321,7 +322,8 @@ export class RouletteRoom extends DurableObject<Env> {
 		this.settling = (async () => {
 			for (const round of [...(this.state.unsettled ?? [])]) {
 				try {
-					await settleRound(this.db, this.env.DB, round, this.options);
+					// An operator-set round's refunds are told to the players' pages (deliverNotifications never throws).
+					await deliverNotifications(this.env, await settleRound(this.db, this.env.DB, round, this.options));
 					await this.save({
 						...this.state,
 						unsettled: (this.state.unsettled ?? []).filter((u) => u.roundId !== round.roundId),

@@ -5,6 +5,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { operatorConfigFrom, publicLicence } from "~/domain/operator";
 import { database } from "~/server/db/client";
+import { deliverNotifications, sweepDueNotifications } from "~/server/notifications";
 import { countryContext, licenceContext, nonceContext, sessionHintContext } from "~/server/page-context";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
@@ -13,6 +14,7 @@ import { purgeExpired } from "./lib/housekeeping";
 import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
+export { NotificationsHub } from "~/durable/notifications-hub";
 export { RouletteRoom } from "~/durable/roulette-room";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -37,9 +39,13 @@ export default {
 			withSecurityHeaders(response, contentSecurityPolicy(nonce, import.meta.env.DEV)),
 		);
 	},
-	/** The hourly cron trigger (wrangler.toml): deletes expired codes, rate-limit windows and sessions. */
+	/** The hourly cron trigger (wrangler.toml): deletes expired codes, rate-limit windows and sessions; sends late notifications. */
 	async scheduled(_controller, env) {
-		const counts = await purgeExpired(database(env.DB));
-		console.log(JSON.stringify({ event: "housekeeping", ...counts }));
+		const db = database(env.DB);
+		const counts = await purgeExpired(db);
+		// Time-based notifications (a raised limit in force, a break over) that no hub alarm has written yet.
+		const due = await sweepDueNotifications(db, Date.now());
+		await deliverNotifications(env, due);
+		console.log(JSON.stringify({ event: "housekeeping", ...counts, notifications: due.length }));
 	},
 } satisfies ExportedHandler<Env>;

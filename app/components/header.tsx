@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { siteContent } from "~/domain/content";
 import { useAuth } from "../lib/use-auth";
 import { AccountMenu, CompactBalance, DepositButton, HeaderBalances } from "./account-menu";
+import { NotificationBell } from "./notification-bell";
 import { SettingsMenu } from "./settings-menu";
 
 export function Header() {
@@ -40,11 +41,12 @@ export function Header() {
 						))}
 					</ul>
 				</nav>
-				<div className="ml-auto flex items-center gap-1">
-					{/* Below 380 px the header gives this shortcut's room to the balance (the menu leads to the lobby too). */}
+				<div className="ml-auto flex items-center gap-1 max-[379px]:gap-0">
+					{/* Below 380 px the header gives this shortcut's room to the balance, and a player's below 420 px to the
+					notifications bell too (the menu leads to the lobby as well); below 380 px the controls sit closer. */}
 					<Link
 						to="/casino/game"
-						className="grid size-9 place-items-center rounded-full hover:bg-raised max-[379px]:hidden"
+						className={`grid size-9 place-items-center rounded-full hover:bg-raised ${user?.role === "user" ? "max-[419px]:hidden" : "max-[379px]:hidden"}`}
 						aria-label="Search games"
 					>
 						<Search className="size-5" aria-hidden="true" />
@@ -72,6 +74,7 @@ export function Header() {
 									<DepositButton />
 								</div>
 							)}
+							{user.role === "user" && <NotificationBell />}
 							<AccountMenu user={user} />
 						</>
 					) : (

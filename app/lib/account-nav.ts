@@ -6,6 +6,7 @@ import {
 	ArrowDownToLine,
 	ArrowUpFromLine,
 	BadgeCheck,
+	Bell,
 	CircleDollarSign,
 	Clock,
 	Gamepad2,
@@ -31,6 +32,7 @@ export const userNav: NavEntry[] = [
 	{ to: "/user/bet-history", label: "Bet Transaction history", icon: CircleDollarSign },
 	{ to: "/user/history", label: "Transaction history", icon: History },
 	{ to: "/user/requests", label: "Requests", icon: Clock },
+	{ to: "/user/notifications", label: "Notifications", icon: Bell },
 	{ to: "/user/responsible-gaming", label: "Responsible gaming", icon: HeartHandshake },
 ];
 

@@ -39,4 +39,7 @@ export const notify = {
 	info: (message: string) => show((toast) => toast(message, { duration: TOAST.defaultMs })),
 	success: (message: string) => show((toast) => toast.success(message, { duration: TOAST.successMs })),
 	error: (message: string) => show((toast) => toast.error(message, { duration: TOAST.errorMs })),
+	/** A notice with a title and a sentence (a notification that arrived live): the default duration. */
+	notice: (title: string, description: string) =>
+		show((toast) => toast(title, { description, duration: TOAST.defaultMs })),
 };

@@ -43,9 +43,9 @@ export const initialRoomView: RoomView = {
 	tableEnabled: true,
 };
 
-function socketUrl(): string {
+function socketUrl(path: string): string {
 	const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-	return `${scheme}://${window.location.host}${ROOM_SOCKET_PATH}`;
+	return `${scheme}://${window.location.host}${path}`;
 }
 
 /** Reconnect 1 s up to 5 s between tries, 20 s connection timeout (docs/product.md#the-round). */
@@ -55,15 +55,16 @@ export const ROOM_RECONNECT = { minReconnectionDelay: 1_000, maxReconnectionDela
  * The room socket's URL provider for partysocket, called at every (re)connect. Signed in, it carries the
  * current access token (`?token=`, browsers cannot set headers on a WebSocket); every connect after the
  * first refreshes the session first, so a token that expired while the socket was down is not refused.
+ * The player's notification socket (app/lib/notifications.ts) is opened the same way, from its own `path`.
  */
-export function useRoomSocketUrl(signedIn: boolean): () => Promise<string> {
+export function useRoomSocketUrl(signedIn: boolean, path: string = ROOM_SOCKET_PATH): () => Promise<string> {
 	const connects = useRef(0);
 	return useCallback(async () => {
-		if (!signedIn) return socketUrl();
+		if (!signedIn) return socketUrl(path);
 		if (connects.current++ > 0) await refreshSession();
 		const token = authStore.get().accessToken;
-		return token ? `${socketUrl()}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}` : socketUrl();
-	}, [signedIn]);
+		return token ? `${socketUrl(path)}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}` : socketUrl(path);
+	}, [signedIn, path]);
 }
 
 /** How long before its access token expires a signed-in table refreshes the session. */

@@ -12,6 +12,7 @@ import { type Database, runBatch } from "~/server/db/client";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
 import { type BetStatus, bets, rounds, users, wallets } from "~/server/db/schema";
 import { movementExists, preparedMovements } from "~/server/ledger";
+import { type NotificationRow, notifyRoundRefunds } from "~/server/notifications";
 import { IN_CHUNK, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";
 import type { Unsettled } from "./round-machine";
@@ -56,14 +57,15 @@ function statementsFor(db: Database, d1: D1Database) {
 /**
  * Idempotent settlement of one round. Every step may be repeated: the round row is
  * overwritten with the same values, each bet is paid by a movement with its own key
- * and marked settled only from 'placed' in the same batch.
+ * and marked settled only from 'placed' in the same batch. Returns the refund notifications it wrote (an
+ * operator-set round), for the room to hand to the players' hubs.
  */
 export async function settleRound(
 	db: Database,
 	d1: D1Database,
 	round: Unsettled,
 	{ settleChunk, settlementHook }: Pick<RoomOptions, "settleChunk" | "settlementHook">,
-): Promise<void> {
+): Promise<NotificationRow[]> {
 	settlementHook?.("start");
 	await db
 		.update(rounds)
@@ -121,11 +123,14 @@ export async function settleRound(
 		if (statements.length > 0) await d1.batch(statements);
 		settlementHook?.(`chunk:${i / settleChunk + 1}`);
 	}
+	// Each player whose real-money stakes an operator-set result refunded is told, once (the notification's key).
+	const told = round.operatorSet ? await notifyRoundRefunds(db, round.roundId, now) : [];
 	await db
 		.update(rounds)
 		.set({ settledAt: now })
 		.where(and(eq(rounds.id, round.roundId), isNull(rounds.settledAt)));
 	settlementHook?.("roundSettled");
+	return told;
 }
 
 /** A player's sums over a settled round, per wallet, in paise. */

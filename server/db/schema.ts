@@ -377,3 +377,38 @@ export const auditLog = sqliteTable(
 		index("audit_target_idx").on(t.targetType, t.targetId),
 	],
 );
+
+export const NOTIFICATION_KINDS = [
+	"deposit_approved",
+	"deposit_rejected",
+	"withdrawal_approved",
+	"withdrawal_rejected",
+	"limit_raised",
+	"break_ended",
+	"round_refunded",
+] as const;
+
+/**
+ * What happened to a player's account, for the bell and /user/notifications (docs/decisions/0900-notifications.md).
+ * `key` names the event that caused it (a decision, a limit's change, a break, a round), so each is written once.
+ */
+export const notifications = sqliteTable(
+	"notifications",
+	{
+		id: text("id").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+		/** The event's figures (amounts in paise, a reason, a limit's kind), as JSON; the words are the client's. */
+		data: text("data", { mode: "json" }).notNull(),
+		key: text("key").notNull(),
+		readAt: integer("read_at"),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [
+		uniqueIndex("notifications_key_unique").on(t.key),
+		index("notifications_user_created_idx").on(t.userId, t.createdAt),
+		index("notifications_user_unread_idx").on(t.userId, t.readAt),
+	],
+);

@@ -6,6 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountMessages, rouletteMessages } from "~/domain/messages";
+import { NOTIFICATIONS_SOCKET_PATH } from "~/domain/notifications";
 import { ROOM_SOCKET_PATH, SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
 import { CLOSE } from "~/domain/roulette/room-contract";
 import { LIMITS } from "~/worker/lib/rate-limit";
@@ -51,6 +52,14 @@ async function playerOnTwoDevices() {
 function openTable(token: string) {
 	const url = `http://localhost${ROOM_SOCKET_PATH}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 	return RoomClient.connect(exports.default, url, { "CF-Connecting-IP": randomIp() });
+}
+
+/** Any other page of the player's: its notifications socket (docs/decisions/0900-notifications.md). */
+function openPage(token: string) {
+	return RoomClient.connect(
+		exports.default,
+		`http://localhost${NOTIFICATIONS_SOCKET_PATH}?token=${encodeURIComponent(token)}`,
+	);
 }
 
 const refresh = (s: Session) => call("/api/auth/refresh-token", undefined, { cookie: s.cookie, method: "POST" });
@@ -139,10 +148,12 @@ describe("changing the password", () => {
 		expect(await short.json()).toEqual({ message: accountMessages.passwordTooShort });
 	});
 
-	it("ends the other sessions and their table sockets, and keeps this one", async () => {
+	it("ends the other sessions and their table and page sockets, and keeps this one", async () => {
 		const { phone, password, phoneA, laptop } = await playerOnTwoDevices();
 		const here = await openTable(phoneA.token);
 		const there = await openTable(laptop.token);
+		const herePage = await openPage(phoneA.token);
+		const therePage = await openPage(laptop.token);
 		await here.next("syncState");
 		await there.next("syncState");
 
@@ -156,6 +167,9 @@ describe("changing the password", () => {
 
 		// The other device: its socket closed before the answer, its token and refresh refused.
 		expect(await there.waitClosed(1_000)).toEqual({ code: CLOSE.sessionEnded, reason: rouletteMessages.sessionEnded });
+		expect((await therePage.waitClosed(1_000)).code).toBe(CLOSE.sessionEnded);
+		expect(herePage.closedWith).toBeNull();
+		herePage.close();
 		expect((await ownRecord(laptop)).status).toBe(401);
 		expect((await refresh(laptop)).status).toBe(401);
 		// This device: still signed in, socket open, token and refresh working.

@@ -15,6 +15,7 @@ import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountMessages, betHistoryMessages, messages, rouletteMessages, validationMessages } from "~/domain/messages";
+import { MAX_READ_IDS, notificationMessages } from "~/domain/notifications";
 import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
 import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
 import type { ClientMessage } from "~/domain/roulette/protocol";
@@ -377,6 +378,77 @@ const CASES: Record<string, Case> = {
 				},
 				status: [401],
 			})),
+		],
+	},
+	"GET /api/notifications": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/notifications",
+		query: { params: { page: pageParam } },
+		baseline: { status: 200 },
+	},
+	"POST /api/notifications/read": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/notifications/read",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ all: true }),
+			// Exactly one of ids and all: the baseline's `all` may only be true (ids are tried below).
+			fields: {
+				all: { required: true, bad: [false, "true", 1, null, [], {}], gen: anyNonString.filter((v) => v !== true) },
+			},
+		},
+		baseline: { status: 200 },
+		extra: () => [
+			...[[], [7], "x", [""], [long(100)], Array.from({ length: MAX_READ_IDS + 1 }, uuid), [null]].map((ids) => ({
+				name: `ids ${JSON.stringify(ids).slice(0, 20)}`,
+				request: { method: "POST", path: "/api/notifications/read", json: { ids } },
+				status: [422],
+			})),
+			{
+				name: "ids and all",
+				request: { method: "POST", path: "/api/notifications/read", json: { ids: [uuid()], all: true } },
+				status: [422],
+			},
+			{
+				name: "an id that is not the player's",
+				request: { method: "POST", path: "/api/notifications/read", json: { ids: [uuid()] } },
+				status: [404],
+				message: notificationMessages.notFound,
+			},
+		],
+	},
+	"GET /api/notifications/socket": {
+		// The token travels in the query string (a browser cannot set headers on a WebSocket).
+		auth: "anon",
+		as: "anon",
+		path: (f) => `/api/notifications/socket?token=${encodeURIComponent(f.player.token)}`,
+		baseline: { status: 101, headers: { Upgrade: "websocket" } },
+		extra: (f) => [
+			{
+				name: "no upgrade",
+				request: { method: "GET", path: `/api/notifications/socket?token=${encodeURIComponent(f.player.token)}` },
+				status: [426],
+			},
+			...[undefined, "x", long(5000), f.player.token.slice(0, -2), ""].map((token) => ({
+				name: `bad token ${String(token).slice(0, 12)}`,
+				request: {
+					method: "GET",
+					path: `/api/notifications/socket${token === undefined ? "" : `?token=${encodeURIComponent(token)}`}`,
+					headers: { Upgrade: "websocket" },
+				},
+				status: [401],
+			})),
+			{
+				name: "an admin's token",
+				request: {
+					method: "GET",
+					path: `/api/notifications/socket?token=${encodeURIComponent(f.admin.token)}`,
+					headers: { Upgrade: "websocket" },
+				},
+				status: [403],
+			},
 		],
 	},
 	"GET /api/protection": {

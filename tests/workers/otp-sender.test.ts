@@ -29,6 +29,32 @@ describe("OTP senders", () => {
 		});
 	});
 
+	it("a money decision goes out as the template named after its kind, the amount and reason as its parameters", async () => {
+		const fetcher = vi.fn(async () => new Response("{}", { status: 200 }));
+		await whatsappSender(
+			{ token: "tok-123", phoneNumberId: "555000" },
+			fetcher as unknown as typeof fetch,
+		).moneyDecision("+919876543210", {
+			kind: "deposit_rejected",
+			params: ["₹2,000", "No payment with this UTR"],
+			text: "ignored by WhatsApp",
+		});
+		const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+		expect(JSON.parse(String(init.body)).template).toEqual({
+			name: "deposit_rejected",
+			language: { code: "en" },
+			components: [
+				{
+					type: "body",
+					parameters: [
+						{ type: "text", text: "₹2,000" },
+						{ type: "text", text: "No payment with this UTR" },
+					],
+				},
+			],
+		});
+	});
+
 	it("the WhatsApp sender fails loudly when the API refuses", async () => {
 		const fetcher = vi.fn(async () => new Response("bad token", { status: 401 }));
 		await expect(

@@ -618,6 +618,9 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/transactions/deposit/payment-details": "player",
 	"POST /api/transactions/withdraw": "player",
 	"GET /api/transactions/my": "player",
+	"GET /api/notifications": "player",
+	"POST /api/notifications/read": "player",
+	"GET /api/notifications/socket": "player", // the token in ?token= or a bearer header
 	"GET /api/protection/users/:id": "admin",
 	"GET /api/admin/aml/flags": "admin",
 	"GET /api/admin/members": "admin",
@@ -772,6 +775,7 @@ describe("authorization matrix over every /api route", () => {
 			`/api/user/bets?userId=${bob.id}`,
 			`/api/user/stats?userId=${bob.id}`,
 			`/api/protection?userId=${bob.id}`,
+			`/api/notifications?userId=${bob.id}`,
 		]) {
 			const response = await asAlice(path);
 			const text = await response.text();

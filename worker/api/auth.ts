@@ -50,7 +50,7 @@ import {
 } from "../lib/sessions";
 import { bearerToken, requireAuth } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
-import { roomStub } from "./room";
+import { disconnectSession, disconnectUser } from "./room";
 import type { AppEnv } from "./types";
 import { publicUser, USER_FIELDS } from "./users";
 import { jsonBody, limitBody } from "./validate";
@@ -390,8 +390,8 @@ export const auth = new Hono<AppEnv>()
 		const rotation = await rotateRefreshToken(db, presented, sessionMeta(c));
 		if (!rotation.ok) {
 			clearRefreshCookie(c);
-			// A copied token revoked its session: that session's table sockets go with it.
-			if (rotation.reason === "reused") await roomStub(c.env).disconnectSession(rotation.sessionId);
+			// A copied token revoked its session: that session's sockets go with it.
+			if (rotation.reason === "reused") await disconnectSession(c.env, db, rotation.sessionId);
 			return c.json({ message: m.sessionExpired }, 401);
 		}
 		const user = await liveUser(db, eq(users.id, rotation.userId));
@@ -424,8 +424,8 @@ export const auth = new Hono<AppEnv>()
 			ended.add(claims.sessionId);
 		}
 		clearRefreshCookie(c);
-		// The session's table sockets close now, not when their token expires.
-		for (const sessionId of ended) await roomStub(c.env).disconnectSession(sessionId);
+		// The session's sockets (table and pages) close now, not when their token expires.
+		for (const sessionId of ended) await disconnectSession(c.env, db, sessionId);
 		return c.json({ message: m.loggedOut }, 200);
 	})
 	.post("/logout-all", requireAuth, async (c) => {
@@ -443,7 +443,7 @@ export const auth = new Hono<AppEnv>()
 			}),
 		]);
 		clearRefreshCookie(c);
-		await roomStub(c.env).disconnectUser(user.id);
+		await disconnectUser(c.env, user.id);
 		return c.json({ message: m.signedOutEverywhere }, 200);
 	})
 	.post("/change-password", requireAuth, jsonBody(changePasswordSchema), async (c) => {
@@ -474,7 +474,7 @@ export const auth = new Hono<AppEnv>()
 				now,
 			),
 		]);
-		await roomStub(c.env).disconnectUser(me.id, me.sessionId);
+		await disconnectUser(c.env, me.id, me.sessionId);
 		return c.json({ message: m.passwordChanged }, 200);
 	})
 	.post("/forgot-password", jsonBody(forgotPasswordSchema), async (c) => {
@@ -520,6 +520,6 @@ export const auth = new Hono<AppEnv>()
 			db.update(users).set({ passwordHash, isVerified: true, updatedAt: now }).where(eq(users.id, user.id)),
 			...endAllSessionsStatements(db, user.id, now),
 		]);
-		await roomStub(c.env).disconnectUser(user.id);
+		await disconnectUser(c.env, user.id);
 		return c.json({ message: m.passwordReset }, 200);
 	});

@@ -16,6 +16,7 @@ import { adminGames, publicGames } from "./games";
 import { health } from "./health";
 import { members } from "./members";
 import { sameOriginOnly } from "./middleware/same-origin";
+import { notifications } from "./notifications";
 import { paymentSettings, uploads } from "./payment-settings";
 import { protection } from "./protection";
 import { reconciliation } from "./reconciliation";
@@ -40,6 +41,7 @@ export const api = new Hono<AppEnv>()
 	.route("/health", health)
 	.route("/room", room)
 	.route("/protection", protection)
+	.route("/notifications", notifications)
 	.route("/admin/aml", aml)
 	.route("/admin/members", members)
 	.route("/games", publicGames)

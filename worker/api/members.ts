@@ -17,12 +17,12 @@ import {
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { pageParam } from "~/domain/validation/query";
 import type { Database } from "~/server/db/client";
-import { ledgerEntries, otpCodes, users, type WalletKind, wallets } from "~/server/db/schema";
+import { ledgerEntries, notifications, otpCodes, users, type WalletKind, wallets } from "~/server/db/schema";
 import { movementApplied, movementStatements } from "~/server/ledger";
 import { auditIfChangedStatement, auditStatement } from "../lib/audit";
 import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
-import { roomStub } from "./room";
+import { disconnectUser } from "./room";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
 
@@ -199,8 +199,8 @@ export const members = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
-		// A banned player's open table sockets close at once (their tokens are already void).
-		if (status === "banned") await roomStub(c.env).disconnectUser(id);
+		// A banned player's open sockets (table and pages) close at once (their tokens are already void).
+		if (status === "banned") await disconnectUser(c.env, id);
 		return c.json({ message: adminMessages.statusUpdated, user: memberView({ ...row, status }) });
 	})
 	.delete("/:id", async (c) => {
@@ -228,6 +228,8 @@ export const members = new Hono<AppEnv>()
 				.where(eq(users.id, id)),
 			// `phone = NULL` matches nothing, as before, for a member without a phone.
 			db.delete(otpCodes).where(eq(otpCodes.phone, row.phone ?? sql`null`)),
+			// Their notifications quote amounts and the operator's reasons: they go with the person.
+			db.delete(notifications).where(eq(notifications.userId, id)),
 			...endAllSessionsStatements(db, id, now),
 			auditStatement(db, {
 				actorId: admin.id,
@@ -244,7 +246,7 @@ export const members = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
-		await roomStub(c.env).disconnectUser(id);
+		await disconnectUser(c.env, id);
 		return c.json({ message: adminMessages.memberDeleted });
 	})
 	.post("/:id/adjustments", validate("json", adjustmentBody), async (c) => {

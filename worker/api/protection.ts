@@ -20,6 +20,7 @@ import {
 import { formatIstDateTime } from "~/domain/time";
 import type { Database } from "~/server/db/client";
 import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
+import { notificationsHub } from "~/server/notifications";
 import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "~/server/protection";
 import { auditStatement } from "../lib/audit";
 import { requireAuth, requireRole } from "./middleware/auth";
@@ -146,6 +147,8 @@ export const protection = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
+		// The player hears when a loosened limit takes effect: their hub wakes then (docs/decisions/0900-notifications.md).
+		if (next.appliesAt > now) await notificationsHub(c.env, user.id).schedule(user.id, next.appliesAt);
 		const message =
 			next.appliesAt > now
 				? protectionMessages.limitPending(formatIstDateTime(next.appliesAt))
@@ -175,6 +178,8 @@ export const protection = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
+		// …and when the break ends.
+		await notificationsHub(c.env, user.id).schedule(user.id, endsAt);
 		return c.json(
 			{
 				message: protectionMessages.exclusionStarted(formatIstDateTime(endsAt)),

@@ -9,7 +9,7 @@ import { auditStatement } from "../lib/audit";
 import { coarseAddress, deviceLabel } from "../lib/session-labels";
 import { clearRefreshCookie, endOtherSessionsStatement, liveSessions, revokeOwnSession } from "../lib/sessions";
 import { requireAuth } from "./middleware/auth";
-import { roomStub } from "./room";
+import { disconnectSession, disconnectUser } from "./room";
 import type { AppEnv } from "./types";
 
 export const sessions = new Hono<AppEnv>()
@@ -45,7 +45,7 @@ export const sessions = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
-		await roomStub(c.env).disconnectUser(me.id, me.sessionId);
+		await disconnectUser(c.env, me.id, me.sessionId);
 		return c.json({ message: m.otherSessionsEnded }, 200);
 	})
 	.delete("/:id", async (c) => {
@@ -55,6 +55,6 @@ export const sessions = new Hono<AppEnv>()
 		if (!(await revokeOwnSession(c.var.db, me.id, sessionId))) return c.json({ message: m.sessionNotFound }, 404);
 		// Ending this device's own session is a logout: its cookie goes too.
 		if (sessionId === me.sessionId) clearRefreshCookie(c);
-		await roomStub(c.env).disconnectSession(sessionId);
+		await disconnectSession(c.env, c.var.db, sessionId);
 		return c.json({ message: m.sessionEnded }, 200);
 	});

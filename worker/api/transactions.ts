@@ -18,7 +18,9 @@ import {
 import type { Database } from "~/server/db/client";
 import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
+import { notificationKeys } from "~/server/notifications";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
+import { announce } from "../lib/notices";
 import {
 	type Actor,
 	approveTransaction,
@@ -228,6 +230,7 @@ export const transactions = new Hono<AppEnv>()
 		);
 		switch (outcome.kind) {
 			case "done":
+				await announce(c.env, c.var.db, [notificationKeys.decision(outcome.row.id)]);
 				return c.json({ message: paymentMessages.approved, data: transactionView(outcome.row) }, 200);
 			case "not_found":
 				return c.json({ message: paymentMessages.transactionNotFound }, 404);
@@ -245,6 +248,7 @@ export const transactions = new Hono<AppEnv>()
 		);
 		switch (outcome.kind) {
 			case "done":
+				await announce(c.env, c.var.db, [notificationKeys.decision(outcome.row.id)]);
 				return c.json({ message: paymentMessages.rejected, data: transactionView(outcome.row) }, 200);
 			case "not_found":
 				return c.json({ message: paymentMessages.transactionNotFound }, 404);

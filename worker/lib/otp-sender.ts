@@ -4,12 +4,24 @@
  * otherwise the code is written to the server log as `[otp] +91XXXXXXXXXX 123456`
  * (local development and tests read it from there). Codes never go into an API response.
  * The same channel carries account notices to a phone's owner (docs/decisions/0740-account-abuse.md),
- * logged as `[notice] +91XXXXXXXXXX account-exists`.
+ * logged as `[notice] +91XXXXXXXXXX account-exists`, and the decisions on a player's money
+ * (docs/decisions/0900-notifications.md), logged as `[notice] +91XXXXXXXXXX deposit_approved <the words>`.
  */
 export interface OtpSender {
 	send(phone: string, code: string): Promise<void>;
 	notify(phone: string, notice: AccountNotice): Promise<void>;
+	moneyDecision(phone: string, notice: MoneyNotice): Promise<void>;
 }
+
+/**
+ * A decision on a player's deposit or withdrawal. `params` are the template's body parameters in order (the amount,
+ * then the bonus tokens or the reason); `text` is the same notice in full, for the log.
+ */
+export type MoneyNotice = {
+	kind: "deposit_approved" | "deposit_rejected" | "withdrawal_approved" | "withdrawal_rejected";
+	params: string[];
+	text: string;
+};
 
 /** "account-exists": someone tried to register a new account with the owner's number. */
 export type AccountNotice = "account-exists";
@@ -30,6 +42,9 @@ export const logSender: OtpSender = {
 	},
 	async notify(phone, notice) {
 		console.log(`[notice] ${phone} ${notice}`);
+	},
+	async moneyDecision(phone, notice) {
+		console.log(`[notice] ${phone} ${notice.kind} ${notice.text}`);
 	},
 };
 
@@ -76,6 +91,14 @@ export function whatsappSender(
 		async notify(phone) {
 			// The template's fixed text is accountMessages.accountExistsNotice; it takes no parameters.
 			await post(phone, { name: config.noticeTemplate ?? "account_exists", language: { code: "en" } });
+		},
+		async moneyDecision(phone, notice) {
+			// One approved utility template per kind, named as the kind (e.g. "deposit_approved").
+			await post(phone, {
+				name: notice.kind,
+				language: { code: "en" },
+				components: [{ type: "body", parameters: notice.params.map((text) => ({ type: "text", text })) }],
+			});
 		},
 	};
 }

@@ -12,12 +12,14 @@
 import { and, count, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { paiseToRupees } from "~/domain/money";
+import type { NotificationData, NotificationKind } from "~/domain/notifications";
 import { isoTime } from "~/domain/time";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
 import { ledgerEntries, moneyTransactions, siteSettings, users } from "~/server/db/schema";
 import { movementExists, movementStatements } from "~/server/ledger";
+import { notificationKeys, notifyWhere } from "~/server/notifications";
 import { depositsRequestedSince } from "~/server/protection";
 import { auditIfChangedStatement } from "./audit";
 
@@ -377,6 +379,10 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 	// Approved only together with the credit (a player without a wallet is not approved silently).
 	let moved: string | null = null;
 	const after: Record<string, unknown> = { status: "approved" };
+	let told: NotificationData["deposit_approved"] | NotificationData["withdrawal_approved"] = {
+		transactionId: id,
+		amountPaise: current.amountPaise,
+	};
 	if (current.type === "deposit") {
 		const bonus = bonusPaise(current.amountPaise, await depositBonusPercent(db));
 		statements.push(
@@ -417,6 +423,7 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 		}
 		moved = txKeys.deposit(id);
 		Object.assign(after, { creditedPaise: current.amountPaise, bonusTokensPaise: bonus });
+		told = { transactionId: id, amountPaise: current.amountPaise, bonusPaise: bonus };
 	}
 	const updateIndex = statements.length;
 	statements.push(
@@ -435,6 +442,7 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 			},
 			now,
 		),
+		notifyOfDecision(db, current, "approved", told, actor, now),
 	);
 	const results = await runBatch(db, statements);
 	return decisionResult(db, id, changesOf(results[updateIndex]));
@@ -492,9 +500,50 @@ export async function rejectTransaction(
 			},
 			now,
 		),
+		notifyOfDecision(
+			db,
+			current,
+			"rejected",
+			{ transactionId: id, amountPaise: current.amountPaise, reason: adminNote },
+			actor,
+			now,
+		),
 	);
 	const results = await runBatch(db, statements);
 	return decisionResult(db, id, changesOf(results[updateIndex]));
+}
+
+/**
+ * The player's notification of a decision, in the decision's batch: written only if this very decision happened
+ * (the request now carries this status, decider and time), once per request (docs/decisions/0900-notifications.md).
+ */
+function notifyOfDecision(
+	db: Database,
+	current: MoneyTransactionRow,
+	status: "approved" | "rejected",
+	data: NotificationData[NotificationKind],
+	actor: Actor,
+	now: number,
+) {
+	const kind: NotificationKind = `${current.type === "deposit" ? "deposit" : "withdrawal"}_${status}`;
+	return notifyWhere(
+		db,
+		{ userId: current.userId, kind, data, key: notificationKeys.decision(current.id) },
+		exists(
+			qb
+				.select({ id: moneyTransactions.id })
+				.from(moneyTransactions)
+				.where(
+					and(
+						eq(moneyTransactions.id, current.id),
+						eq(moneyTransactions.status, status),
+						eq(moneyTransactions.decidedBy, actor.id),
+						eq(moneyTransactions.decidedAt, now),
+					),
+				),
+		),
+		now,
+	);
 }
 
 async function decisionResult(db: Database, id: string, changed: number): Promise<DecisionOutcome> {
