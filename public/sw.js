@@ -46,6 +46,8 @@ self.addEventListener("activate", (event) => {
 		caches
 			.keys()
 			.then((names) => Promise.all(names.filter((name) => !current.includes(name)).map((name) => caches.delete(name))))
+			// Pages are fetched while the worker starts up, not after (a page load waits for no worker start).
+			.then(() => self.registration.navigationPreload?.enable())
 			.then(() => self.clients.claim()),
 	);
 });
@@ -59,7 +61,7 @@ self.addEventListener("fetch", (event) => {
 		origin: self.location.origin,
 	});
 	if (route === "asset") event.respondWith(assetFirstFromCache(request));
-	else if (route === "page") event.respondWith(pageOrOffline(request));
+	else if (route === "page") event.respondWith(pageOrOffline(event));
 	else if (route === "shell") event.respondWith(shellFromNetwork(request));
 	// "network": no respondWith, so the browser goes to the network itself.
 });
@@ -81,9 +83,9 @@ async function trim(cache) {
 	await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
 }
 
-async function pageOrOffline(request) {
+async function pageOrOffline(event) {
 	try {
-		return await fetch(request);
+		return (await event.preloadResponse) ?? (await fetch(event.request));
 	} catch {
 		const offline = await caches.match(OFFLINE_URL, { cacheName: SHELL_CACHE });
 		return offline ?? Response.error();
