@@ -18,10 +18,13 @@ import stylesheet from "./app.css?url";
 import { DemoBanner } from "./components/demo-banner";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { InstallOffer } from "./components/install-offer";
 import { NotFound } from "./components/not-found";
 import { RealityCheck } from "./components/protection/reality-check";
 import { Toasts } from "./components/toasts";
+import { listenForInstallOffer } from "./lib/install-prompt";
 import { useNonce } from "./lib/nonce";
+import { registerServiceWorker } from "./lib/service-worker";
 import { initAuth } from "./lib/use-auth";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -52,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				    preloads it hoists into <head>; a plain <Links /> stylesheet came last and waited behind them. */}
 				<link rel="stylesheet" href={stylesheet} precedence="default" />
 				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				<link rel="manifest" href="/manifest.webmanifest" />
+				<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
 				<Meta />
 				<Links />
 			</head>
@@ -72,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					</>
 				)}
 				<Toasts />
+				<InstallOffer />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -86,6 +92,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	useEffect(() => {
 		void initAuth({ mayHaveSession });
 	}, [mayHaveSession]);
+	// Installable (docs/decisions/0910-installable-app.md): the offline worker, and the browser's install offer.
+	useEffect(() => {
+		registerServiceWorker();
+		return listenForInstallOffer();
+	}, []);
 	return (
 		<>
 			<Outlet />

@@ -326,15 +326,20 @@ export const tableMessages = {
 	connecting: "Connecting…",
 	reconnecting: "Reconnecting…",
 	tableOff: "The table is closed right now.",
-	/** The table's status badge: closed wins over the connection, so a switched-off table never says LIVE. */
-	badge: (connection: "open" | "connecting" | "closed", tableEnabled: boolean) =>
-		!tableEnabled
-			? "CLOSED"
-			: connection === "open"
-				? "● LIVE"
-				: connection === "connecting"
-					? "Connecting…"
-					: "Reconnecting…",
+	/**
+	 * The table's status badge: the browser being offline wins (nothing can be known then), then closed wins over
+	 * the connection, so a switched-off table never says LIVE.
+	 */
+	badge: (connection: "open" | "connecting" | "closed" | "offline", tableEnabled: boolean) =>
+		connection === "offline"
+			? "Offline"
+			: !tableEnabled
+				? "CLOSED"
+				: connection === "open"
+					? "● LIVE"
+					: connection === "connecting"
+						? "Connecting…"
+						: "Reconnecting…",
 	feedEmpty: "Bets and wins at this table appear here as they happen.",
 	feedBet: (name: string, amount: string, on: string) => `${name} bet ${amount} on ${on}`,
 	feedWin: (name: string, amount: string) => `${name} won ${amount}`,
@@ -342,4 +347,14 @@ export const tableMessages = {
 	feedYouBet: (amount: string) => `You bet ${amount}`,
 	feedRound: (seq: number, result: number, color: string, operatorSet: boolean) =>
 		`Round #${seq}: ${result} ${color}${operatorSet ? " (operator-set)" : ""}`,
+} as const;
+
+/** The offer to install the site as an app (docs/decisions/0910-installable-app.md). */
+export const installMessages = {
+	region: "Install the app",
+	title: "Install Roulette Royale",
+	body: "Open the table from your home screen, full screen. Bets and money always need a connection.",
+	install: "Install the app",
+	notNow: "Not now",
+	never: "Don't ask again",
 } as const;

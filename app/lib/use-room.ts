@@ -13,8 +13,10 @@ import {
 } from "~/domain/roulette/protocol";
 import { refreshSession } from "./api";
 import { authStore } from "./auth-store";
+import { useOnline, useReconnectWhenOnline } from "./use-online";
 
-export type ConnectionState = "connecting" | "open" | "closed";
+/** "offline": the browser says it has no network, whatever the socket last reported. */
+export type ConnectionState = "connecting" | "open" | "closed" | "offline";
 
 export type RoomView = {
 	connection: ConnectionState;
@@ -54,14 +56,16 @@ export const ROOM_RECONNECT = { minReconnectionDelay: 1_000, maxReconnectionDela
 /**
  * The room socket's URL provider for partysocket, called at every (re)connect. Signed in, it carries the
  * current access token (`?token=`, browsers cannot set headers on a WebSocket); every connect after the
- * first refreshes the session first, so a token that expired while the socket was down is not refused.
+ * first refreshes the session first (when online), so a token that expired while the socket was down is not refused.
  * The player's notification socket (app/lib/notifications.ts) is opened the same way, from its own `path`.
  */
 export function useRoomSocketUrl(signedIn: boolean, path: string = ROOM_SOCKET_PATH): () => Promise<string> {
 	const connects = useRef(0);
 	return useCallback(async () => {
 		if (!signedIn) return socketUrl(path);
-		if (connects.current++ > 0) await refreshSession();
+		// Offline, a refresh could only fail, and a failed refresh signs the player out; the reconnect on `online`
+		// (useReconnectWhenOnline) refreshes then.
+		if (connects.current++ > 0 && navigator.onLine) await refreshSession();
 		const token = authStore.get().accessToken;
 		return token ? `${socketUrl(path)}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}` : socketUrl(path);
 	}, [signedIn, path]);
@@ -189,7 +193,10 @@ export type RoomOptions = {
 	onEvent?: (message: ServerMessage) => void;
 };
 
-/** The live table over a reconnecting socket (1 s up to 5 s between tries, 20 s timeout: docs/product.md#the-round). */
+/**
+ * The live table over a reconnecting socket (1 s up to 5 s between tries, 20 s timeout: docs/product.md#the-round).
+ * While the browser is offline the connection reads "offline"; back online, the socket reconnects at once.
+ */
 export function useRoom(options: RoomOptions = {}): RoomView & { send: (message: ClientMessage) => boolean } {
 	const [view, setView] = useState<RoomView>(initialRoomView);
 	const onEvent = useRef(options.onEvent);
@@ -207,15 +214,17 @@ export function useRoom(options: RoomOptions = {}): RoomView & { send: (message:
 		onMessage,
 	});
 	useSessionRenewal(socket, options.signedIn ?? false);
+	useReconnectWhenOnline(socket);
+	const online = useOnline();
 	const send = useCallback(
 		(message: ClientMessage) => {
-			if (socket.readyState !== WebSocket.OPEN) return false;
+			if (!online || socket.readyState !== WebSocket.OPEN) return false;
 			socket.send(JSON.stringify(message));
 			return true;
 		},
-		[socket],
+		[socket, online],
 	);
-	return { ...view, send };
+	return { ...view, connection: online ? view.connection : "offline", send };
 }
 
 /** Whole seconds left until a server deadline, never below 0; re-renders four times a second. */
