@@ -38,7 +38,7 @@ import {
 	type Unsettled,
 } from "./room/round-machine";
 import { auditForcedResult, insertRound, lastSeqInD1, readRouletteGame } from "./room/round-records";
-import { balancesOfMany, inWalletUnits, roundOutcome, settleRound } from "./room/settlement";
+import { balancesOfMany, betResultFor, roundOutcome, settleRound } from "./room/settlement";
 import { RoomSockets } from "./room/sockets";
 import { type SyncState, syncStateMessage } from "./room/sync-state";
 import { TableFeed } from "./room/table-feed";
@@ -55,6 +55,8 @@ export class RouletteRoom extends DurableObject<Env> {
 	private readonly commits: GroupCommit;
 	private readonly admission: BetAdmission;
 	private settling: Promise<void> | null = null;
+	/** A round being opened for a newcomer to an idle table (openIfIdle). */
+	private opening: Promise<void> | null = null;
 	/** The catalogue's per-bet limits as last read with the switch; the next round opens with them. */
 	private catalogueLimits: BetLimits = TABLE_LIMITS;
 
@@ -116,7 +118,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		const admitted = this.sockets.admit(request);
 		if (!admitted.ok) return Response.json({ message: rouletteMessages.tooManyConnections }, { status: 429 });
 		// Nobody was watching: open a round first, so the newcomer's syncState already shows it.
-		if (this.state.status === "idle" && (await this.readTableEnabled())) await this.openRound(Date.now(), null);
+		await this.openIfIdle();
 		const { 0: client, 1: server } = new WebSocketPair();
 		this.sockets.accept(server, admitted.viewer, admitted.address);
 		// The Worker checked the token before forwarding; a logout that ran since closed the session's sockets
@@ -251,6 +253,13 @@ export class RouletteRoom extends DurableObject<Env> {
 	}
 
 	/** Opens a round with the catalogue limits that readTableEnabled, which always runs just before, has read. */
+	/** Newcomers to an idle table share one opening round: D1 calls do not hold the input gate, so they could race. */
+	private async openIfIdle(): Promise<void> {
+		if (this.state.status !== "idle" || !(await this.readTableEnabled()) || this.state.status !== "idle") return;
+		this.opening ??= this.openRound(Date.now(), null).finally(() => (this.opening = null));
+		await this.opening;
+	}
+
 	private async openRound(start: number, previousSeq: number | null): Promise<void> {
 		await this.run({ type: "openRound", start, previousSeq });
 	}
@@ -360,18 +369,9 @@ export class RouletteRoom extends DurableObject<Env> {
 		const balancesByUser = await balancesOfMany(this.db, listening);
 		for (const userId of listening) {
 			const outcome = perUser.get(userId);
-			if (!outcome) continue;
 			const balances = balancesByUser.get(userId) ?? { realBalance: 0, playTokens: 0 };
-			for (const ws of this.sockets.ofUser(userId)) {
-				this.sockets.send(ws, {
-					type: "betResult",
-					roundId: round.roundId,
-					win: outcome.some((o) => o.won > 0),
-					operatorSet: round.operatorSet,
-					outcomes: inWalletUnits(outcome),
-					balances,
-				});
-			}
+			if (outcome)
+				for (const ws of this.sockets.ofUser(userId)) this.sockets.send(ws, betResultFor(round, outcome, balances));
 		}
 	}
 

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import { betReturnPaise, maskName } from "~/domain/roulette/bets";
-import type { Balances, RecentWinner, Wallet, WalletOutcome } from "~/domain/roulette/protocol";
+import type { Balances, RecentWinner, ServerMessage, Wallet, WalletOutcome } from "~/domain/roulette/protocol";
 import { type Database, runBatch } from "~/server/db/client";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
 import { type BetStatus, bets, rounds, users, wallets } from "~/server/db/schema";
@@ -15,7 +15,7 @@ import { movementExists, preparedMovements } from "~/server/ledger";
 import { type NotificationRow, notifyRoundRefunds } from "~/server/notifications";
 import { IN_CHUNK, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";
-import type { Unsettled } from "./round-machine";
+import type { Unsettled, Unstamped } from "./round-machine";
 import type { AuthoredEntry } from "./table-feed";
 
 export const payoutKey = (betId: string) => `bet:${betId}:payout`;
@@ -146,6 +146,22 @@ export function inWalletUnits(outcome: PlayerOutcome): WalletOutcome[] {
 			won: paiseToRupees(o.won),
 			refunded: paiseToRupees(o.refunded),
 		}));
+}
+
+/** What a player of a settled round is told (betResult): each wallet's stake, win and refund in its unit, and balances. */
+export function betResultFor(
+	round: Unsettled,
+	outcome: PlayerOutcome,
+	balances: Balances,
+): Unstamped<Extract<ServerMessage, { type: "betResult" }>> {
+	return {
+		type: "betResult",
+		roundId: round.roundId,
+		win: outcome.some((o) => o.won > 0),
+		operatorSet: round.operatorSet,
+		outcomes: inWalletUnits(outcome),
+		balances,
+	};
 }
 
 /** What a settled round paid: per player, its winners (largest first), and their wins for the table feed. */

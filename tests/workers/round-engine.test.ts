@@ -185,6 +185,20 @@ describe("the round engine over real sockets", () => {
 		expect(response.status).toBe(401);
 	});
 
+	it("two sockets arriving together at an idle table open one round between them", async () => {
+		const stub = isolatedRoom();
+		await holdClock(stub);
+		// Both upgrades find the table idle and read the catalogue before either has opened a round.
+		const [first, second] = await Promise.all([connectAs(stub, null), connectAs(stub, null)]);
+		const [a, b] = await Promise.all([first.next("syncState"), second.next("syncState")]);
+		expect(a.round?.roundId).toBeTruthy();
+		expect(b.round?.roundId).toBe(a.round?.roundId);
+		const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM rounds WHERE id = ?").bind(a.round?.roundId).first();
+		expect(stored).toEqual({ n: 1 });
+		first.close();
+		second.close();
+	});
+
 	it("answers No round active outside betting and debits nothing", async () => {
 		const stub = isolatedRoom();
 		const player = await createUser({ realPaise: 10_000 });
