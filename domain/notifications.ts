@@ -3,12 +3,13 @@
  * the hub socket's messages, and the API's input rules. The server stores a kind and its figures; the words are
  * written here once, for the list, the toast and the WhatsApp/log notice alike.
  */
-import { z } from "zod";
+
 import { validationMessages } from "./messages";
 import { formatAmount, formatRupees } from "./money";
 import type { LimitKind } from "./protection";
 import { formatIstDateTime } from "./time";
 import { pageParam } from "./validation/query";
+import { z } from "./validation/zod";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** Notifications a single request may mark read by id. */

@@ -5,7 +5,7 @@
  * messages are chosen, in the order the player meets them (docs/decisions/0710-bad-input.md).
  * The server's messages are the `ServerMessage` type in protocol.ts: the room builds them, nobody parses them.
  */
-import { z } from "zod";
+import { z } from "../validation/zod";
 
 /** Any JSON object with a string `type`: what is not one is an invalid message. */
 export const clientEnvelope = z.looseObject({ type: z.string() });

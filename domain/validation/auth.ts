@@ -4,9 +4,10 @@
  * wording for the first problem found, and normalises what it accepts
  * (phones become +91 E.164).
  */
-import { z } from "zod";
+
 // The .ts extension lets Node scripts (scripts/admin-create.mjs) import this module directly.
 import { accountMessages as m } from "../messages.ts";
+import { z } from "./zod";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** An upper bound keeps scrypt's work per request bounded. */

@@ -3,9 +3,10 @@
  * outcome. As in the transaction lists, an empty value or "all" means no filter, so a GET form that sends every
  * field as it stands asks for the same list as a link without them.
  */
-import { z } from "zod";
+
 import { betHistoryMessages } from "../messages";
 import { pageParam } from "./query";
+import { z } from "./zod";
 
 export const BET_HISTORY_WALLETS = ["real", "tokens"] as const;
 export const BET_HISTORY_OUTCOMES = ["won", "lost", "refunded"] as const;

@@ -3,9 +3,10 @@
  * input schemas, shared by the API (server authority) and, later, the forms.
  * Amounts here are whole rupees, as the API and the UI speak them (docs/product.md#money).
  */
-import { z } from "zod";
+
 import { paymentMessages } from "../messages";
 import { pageParam } from "./query";
+import { z } from "./zod";
 
 export const DEPOSIT_METHODS = [
 	{ id: "upi", label: "UPI", minRupees: 300 },

@@ -1,8 +1,9 @@
 /**
  * Query-string rules shared by every list of the API: one page parameter, one limit.
  */
-import { z } from "zod";
+
 import { validationMessages } from "../messages";
+import { z } from "./zod";
 
 /** The highest page a list serves: far beyond any real list, and the offset stays an exact integer. */
 export const MAX_PAGE = 1_000_000;

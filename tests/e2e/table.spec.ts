@@ -333,7 +333,15 @@ test.describe("low balance", () => {
 test.describe("the live table on every screen @mobile", () => {
 	test.setTimeout(120_000);
 
-	test("passes axe (and is saved as a screenshot with UPDATE_SCREENSHOTS=1)", async ({ page }, info) => {
+	test("passes axe, breaks no rule of the page's CSP (and is saved as a screenshot with UPDATE_SCREENSHOTS=1)", async ({
+		page,
+	}, info) => {
+		// Every Content Security Policy violation the page reports (an eval probe, a blocked script or socket).
+		await page.addInitScript(() => {
+			const seen: string[] = [];
+			Object.assign(window, { cspViolations: seen });
+			document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+		});
 		await openTable(page);
 		await waitForBetting(page, 4);
 		await board(page).getByRole("button", { name: "Straight 17", exact: true }).click();
@@ -347,6 +355,7 @@ test.describe("the live table on every screen @mobile", () => {
 			await page.screenshot({ path: `docs/screens/${name}.png` });
 		}
 		await expectNoSeriousViolations(page);
+		expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 	});
 });
 

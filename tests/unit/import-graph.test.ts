@@ -1,7 +1,7 @@
 /**
  * The layout's import rules (docs/decisions/0016-layout-and-imports.md): which top-level folder may import
- * which, no folder climbs out of itself with `../` (across folders the import starts with `~/`), and no
- * file of the room is over 400 lines.
+ * which, no folder climbs out of itself with `../` (across folders the import starts with `~/`), no
+ * file of the room is over 400 lines, and code the browser runs takes zod from one configured module.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
@@ -84,5 +84,16 @@ describe("the import graph", () => {
 			.map((file) => ({ file, lines: readFileSync(join(root, file), "utf8").split("\n").length }))
 			.filter(({ lines }) => lines > 400);
 		expect(long).toEqual([]);
+	});
+
+	it("gives the shared code zod only through domain/validation/zod.ts (configured not to probe for eval)", () => {
+		const direct = all.filter(
+			(i) =>
+				i.specifier === "zod" &&
+				!i.typeOnly &&
+				(i.file.startsWith("domain/") || i.file.startsWith("app/")) &&
+				i.file !== "domain/validation/zod.ts",
+		);
+		expect(direct.map((i) => i.file)).toEqual([]);
 	});
 });
