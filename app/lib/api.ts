@@ -20,13 +20,22 @@ let refreshing: Promise<boolean> | null = null;
 /**
  * Asks for a new access token with the refresh cookie. One at a time: a second
  * caller gets the running attempt. Resolves true when signed in.
+ * Only the server's refusal (4xx, or an answer without a token) signs the user out. A network that is down or a
+ * server error (5xx) leaves the session as it is, to be refreshed when it can be: a player whose phone drops
+ * the network for a minute stays signed in.
  */
 export function refreshSession(): Promise<boolean> {
 	if (refreshing) return refreshing;
 	authStore.set({ isRefreshing: true });
 	refreshing = (async () => {
+		let response: Response;
 		try {
-			const response = await fetch("/api/auth/refresh-token", { method: "POST", credentials: "include" });
+			response = await fetch("/api/auth/refresh-token", { method: "POST", credentials: "include" });
+		} catch {
+			return false;
+		}
+		try {
+			if (response.status >= 500) return false;
 			if (!response.ok) throw new Error(accountMessages.sessionExpired);
 			const body = (await response.json()) as { token?: string; user?: AuthUser };
 			if (!body.token) throw new Error(accountMessages.noRefreshToken);
@@ -35,11 +44,11 @@ export function refreshSession(): Promise<boolean> {
 		} catch {
 			authStore.clear();
 			return false;
-		} finally {
-			authStore.set({ isRefreshing: false, isLoading: false });
-			refreshing = null;
 		}
-	})();
+	})().finally(() => {
+		authStore.set({ isRefreshing: false, isLoading: false });
+		refreshing = null;
+	});
 	return refreshing;
 }
 

@@ -85,6 +85,22 @@ describe("the API client", () => {
 		expect(authStore.get().accessToken).toBeNull();
 	});
 
+	it("a refresh that cannot reach the server, or meets a server error, keeps the session for a later try", async () => {
+		authStore.setAuth({ token: "old", user });
+		mockFetch((url) => {
+			if (url.endsWith("/refresh-token")) throw new TypeError("Failed to fetch");
+			return json({ message: "no" }, 401);
+		});
+		expect((await authFetch("/api/user/u1")).status).toBe(401);
+		expect(authStore.get().user).toEqual(user);
+		expect(authStore.get().accessToken).toBe("old");
+		expect(authStore.get().isRefreshing).toBe(false);
+
+		mockFetch((url) => (url.endsWith("/refresh-token") ? json({ message: "unavailable" }, 503) : json({}, 401)));
+		await authFetch("/api/user/u1");
+		expect(authStore.get().user).toEqual(user);
+	});
+
 	it("a refresh answer without a token counts as a failed refresh", async () => {
 		authStore.setAuth({ token: "old", user });
 		mockFetch((url) => (url.endsWith("/refresh-token") ? json({ user }) : json({ message: "no" }, 401)));
