@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
-import { tableMessages } from "~/domain/messages";
-import { WheelArt } from "../components/art/wheel-art";
 import { RealMoneyNotice } from "../components/real-money-notice";
+import { TableLoadingCard } from "../components/roulette/loading-card";
 import { RouletteTable } from "../components/roulette/roulette-table";
 import { RouletteSignedOut } from "../components/roulette/signed-out";
 import { useAuth } from "../lib/use-auth";
@@ -19,10 +18,7 @@ export const SPLASH_MS = 3_000;
 function Splash() {
 	return (
 		<div role="status" className="grid min-h-[calc(100dvh-8rem)] place-items-center bg-black">
-			<div className="flex flex-col items-center gap-4">
-				<WheelArt className="size-40 animate-spin [animation-duration:3s] motion-reduce:animate-none" />
-				<p className="font-bold text-gold">{tableMessages.loading}</p>
-			</div>
+			<TableLoadingCard wheelClassName="size-40" />
 		</div>
 	);
 }

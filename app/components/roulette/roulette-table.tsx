@@ -13,7 +13,6 @@ import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
-import { WheelArt } from "../art/wheel-art";
 import { Tabs } from "../tabs";
 import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -33,6 +32,7 @@ import {
 import { BettingBoard, stakesOn } from "./betting-board";
 import { CountdownRing } from "./countdown-ring";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
+import { TableLoadingCard } from "./loading-card";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
@@ -114,10 +114,7 @@ function OperatorSpectatorBar() {
 function TableLoading() {
 	return (
 		<div role="status" className="absolute inset-0 z-50 grid place-items-start justify-center bg-black/40 pt-[20vh]">
-			<div className="flex flex-col items-center gap-3 rounded-2xl bg-black/75 px-8 py-5 shadow-xl">
-				<WheelArt className="size-24 animate-spin [animation-duration:3s] motion-reduce:animate-none" />
-				<p className="font-bold text-gold">{tableMessages.loading}</p>
-			</div>
+			<TableLoadingCard wheelClassName="size-24" className="rounded-2xl bg-black/75 px-8 py-5 shadow-xl" />
 		</div>
 	);
 }

@@ -51,6 +51,7 @@ export const Wheel = memo(function Wheel({
 		}
 	}, [result, spinning]);
 
+	const ballMoving = ballRun > 0 && animate;
 	return (
 		<div className={className} data-testid="wheel" data-landed={landedOn.current ?? ""}>
 			<svg
@@ -99,11 +100,11 @@ export const Wheel = memo(function Wheel({
 				<g
 					key={ballRun}
 					data-testid="wheel-ball"
-					className={ballRun > 0 && animate ? "wheel-ball-orbit" : undefined}
+					className={ballMoving ? "wheel-ball-orbit" : undefined}
 					style={{ animationDuration: `${spinMs}ms` }}
 				>
 					<circle
-						className={ballRun > 0 && animate ? "wheel-ball-drop" : undefined}
+						className={ballMoving ? "wheel-ball-drop" : undefined}
 						style={{ animationDuration: `${spinMs}ms`, transform: `translateY(${-R * 0.7}px)` }}
 						r="4.5"
 						fill="#fff"
