@@ -1,9 +1,26 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { nonceContext } from "~/server/page-context";
+import type { Locale } from "~/domain/i18n/locales";
+import { localeContext, nonceContext } from "~/server/page-context";
+import { createI18n } from "./lib/i18n";
 import { NonceProvider } from "./lib/nonce";
+import { installLocale } from "./locales";
+import { hi, hindiMessages } from "./locales/hi";
+
+// The server speaks every language from the start; one i18next instance per language, shared by its requests.
+installLocale("hi", hi, hindiMessages);
+const translators = new Map<Locale, ReturnType<typeof createI18n>>();
+function translator(locale: Locale) {
+	let instance = translators.get(locale);
+	if (!instance) {
+		instance = createI18n(locale);
+		translators.set(locale, instance);
+	}
+	return instance;
+}
 
 export default async function handleRequest(
 	request: Request,
@@ -15,11 +32,14 @@ export default async function handleRequest(
 	let shellRendered = false;
 	const userAgent = request.headers.get("user-agent");
 	const nonce = loadContext.get(nonceContext);
+	const i18n = translator(loadContext.get(localeContext));
 
 	const body = await renderToReadableStream(
-		<NonceProvider value={nonce}>
-			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-		</NonceProvider>,
+		<I18nextProvider i18n={i18n}>
+			<NonceProvider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceProvider>
+		</I18nextProvider>,
 		{
 			nonce,
 			onError(error: unknown) {
@@ -37,5 +57,7 @@ export default async function handleRequest(
 	}
 
 	responseHeaders.set("Content-Type", "text/html");
+	responseHeaders.set("Content-Language", i18n.language);
+	responseHeaders.append("Vary", "Cookie, Accept-Language");
 	return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

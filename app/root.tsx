@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import {
 	isRouteErrorResponse,
 	Links,
@@ -12,7 +13,7 @@ import {
 } from "react-router";
 import { siteContent } from "~/domain/content";
 import { operatorView } from "~/domain/operator";
-import { countryContext, sessionHintContext } from "~/server/page-context";
+import { countryContext, localeContext, sessionHintContext } from "~/server/page-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DemoBanner } from "./components/demo-banner";
@@ -22,31 +23,39 @@ import { InstallOffer } from "./components/install-offer";
 import { NotFound } from "./components/not-found";
 import { RealityCheck } from "./components/protection/reality-check";
 import { Toasts } from "./components/toasts";
+import { useLocale } from "./lib/i18n";
 import { listenForInstallOffer } from "./lib/install-prompt";
 import { useNonce } from "./lib/nonce";
 import { registerServiceWorker } from "./lib/service-worker";
 import { initAuth } from "./lib/use-auth";
+import { uiCatalogue } from "./locales";
 
 export function loader({ context }: Route.LoaderArgs) {
 	return {
 		...operatorView(env as unknown as Record<string, unknown>, context.get(countryContext)),
 		mayHaveSession: context.get(sessionHintContext),
+		locale: context.get(localeContext),
 	};
 }
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: siteContent.brand },
-	{ name: "description", content: "A provably fair live auto-roulette table." },
+	{
+		name: "description",
+		content: (uiCatalogue(loaderData?.locale ?? "en") ?? uiCatalogue("en"))?.common.meta.description,
+	},
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce();
+	const locale = useLocale();
+	const { t } = useTranslation();
 	const data = useRouteLoaderData<typeof loader>("root");
 	// The admin area has its own shell (sidebar and top bar) instead of the site's header and footer.
 	const { pathname } = useLocation();
 	const adminShell = pathname === "/admin" || pathname.startsWith("/admin/");
 	return (
-		<html lang="en">
+		<html lang={locale}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="flex min-h-dvh flex-col bg-page font-sans text-white antialiased">
 				<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
-					Skip to content
+					{t("skipToContent")}
 				</a>
 				{data?.operatorMode !== "licensed" && <DemoBanner />}
 				{adminShell ? (
@@ -106,11 +115,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const { t } = useTranslation();
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-	const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unexpected error";
+	const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("error.unexpected");
 	return (
 		<section className="mx-auto max-w-xl px-4 py-24 text-center">
-			<h1 className="text-3xl font-black">Something went wrong</h1>
+			<h1 className="text-3xl font-black">{t("error.title")}</h1>
 			<p className="mt-3 text-gray-300">{detail}</p>
 			{import.meta.env.DEV && error instanceof Error && (
 				<pre className="mt-6 overflow-auto rounded bg-panel p-4 text-left text-xs">{error.stack}</pre>

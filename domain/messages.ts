@@ -326,28 +326,40 @@ export const tableMessages = {
 	connecting: "Connecting…",
 	reconnecting: "Reconnecting…",
 	tableOff: "The table is closed right now.",
-	/**
-	 * The table's status badge: the browser being offline wins (nothing can be known then), then closed wins over
-	 * the connection, so a switched-off table never says LIVE.
-	 */
-	badge: (connection: "open" | "connecting" | "closed" | "offline", tableEnabled: boolean) =>
-		connection === "offline"
-			? "Offline"
-			: !tableEnabled
-				? "CLOSED"
-				: connection === "open"
-					? "● LIVE"
-					: connection === "connecting"
-						? "Connecting…"
-						: "Reconnecting…",
 	feedEmpty: "Bets and wins at this table appear here as they happen.",
 	feedBet: (name: string, amount: string, on: string) => `${name} bet ${amount} on ${on}`,
 	feedWin: (name: string, amount: string) => `${name} won ${amount}`,
 	feedMore: (count: number) => `…and ${count} more`,
 	feedYouBet: (amount: string) => `You bet ${amount}`,
-	feedRound: (seq: number, result: number, color: string, operatorSet: boolean) =>
-		`Round #${seq}: ${result} ${color}${operatorSet ? " (operator-set)" : ""}`,
+	feedRound: (seq: number, result: number, color: string) => `Round #${seq}: ${result} ${color}`,
+	feedRoundOperatorSet: (seq: number, result: number, color: string) =>
+		`Round #${seq}: ${result} ${color} (operator-set)`,
 } as const;
+
+/** The words a result's colour is said and shown with. */
+export const colorNames = { red: "red", black: "black", green: "green" } as const;
+
+/** The table's status badge (`tableBadge` chooses which). */
+export const tableBadgeLabels = {
+	offline: "Offline",
+	closed: "CLOSED",
+	live: "● LIVE",
+	connecting: "Connecting…",
+	reconnecting: "Reconnecting…",
+} as const;
+
+/**
+ * Which badge the table shows: the browser being offline wins (nothing can be known then), then closed wins over
+ * the connection, so a switched-off table never says LIVE.
+ */
+export function tableBadge(
+	connection: "open" | "connecting" | "closed" | "offline",
+	tableEnabled: boolean,
+): keyof typeof tableBadgeLabels {
+	if (connection === "offline") return "offline";
+	if (!tableEnabled) return "closed";
+	return connection === "open" ? "live" : connection === "connecting" ? "connecting" : "reconnecting";
+}
 
 /** The offer to install the site as an app (docs/decisions/0910-installable-app.md). */
 export const installMessages = {

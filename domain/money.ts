@@ -19,21 +19,26 @@ export function paiseToRupees(paise: Paise): number {
 	return paise / PAISE_PER_RUPEE;
 }
 
-const inr = new Intl.NumberFormat("en-IN", {
-	style: "currency",
-	currency: "INR",
-	minimumFractionDigits: 0,
-	maximumFractionDigits: 2,
-});
+/** Formatters by Intl locale ("en-IN", "hi-IN": both group digits the Indian way), made once each. */
+const inr = new Map<string, Intl.NumberFormat>();
+const plain = new Map<string, Intl.NumberFormat>();
 
-/** ₹1,00,000 style (Indian digit grouping). */
-export function formatRupees(paise: Paise): string {
-	return inr.format(paiseToRupees(paise));
+function formatter(cache: Map<string, Intl.NumberFormat>, intlLocale: string, options: Intl.NumberFormatOptions) {
+	let format = cache.get(intlLocale);
+	if (!format) {
+		format = new Intl.NumberFormat(intlLocale, options);
+		cache.set(intlLocale, format);
+	}
+	return format;
 }
 
-const plain = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+/** ₹1,00,000 style (Indian digit grouping). `intlLocale` is the reader's (domain/i18n/locales.ts INTL_LOCALE). */
+export function formatRupees(paise: Paise, intlLocale = "en-IN"): string {
+	const options = { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
+	return formatter(inr, intlLocale, options).format(paiseToRupees(paise));
+}
 
 /** 1,00,000 without the currency sign (for play tokens). */
-export function formatAmount(paise: Paise): string {
-	return plain.format(paiseToRupees(paise));
+export function formatAmount(paise: Paise, intlLocale = "en-IN"): string {
+	return formatter(plain, intlLocale, { maximumFractionDigits: 2 }).format(paiseToRupees(paise));
 }

@@ -68,6 +68,10 @@ export const operatorMessages = {
 		country
 			? `Sorry, registration, deposits, withdrawals and betting are not available from your country (${country}). You can still browse the site.`
 			: "Sorry, we cannot tell which country you are in, so registration, deposits, withdrawals and betting are not available. You can still browse the site.",
+	licensed: (brand: string, holder: string, number: string, jurisdiction: string) =>
+		`${brand} is operated by ${holder} under licence ${number} issued in ${jurisdiction}.`,
+	unlicensed: (brand: string) =>
+		`${brand} holds no gambling licence in this deployment. Play responsibly; gambling can be addictive.`,
 } as const;
 
 /** May this request register, deposit, withdraw or bet? `country` is the request's country, if known. */
@@ -105,6 +109,6 @@ export function operatorView(vars: Partial<Record<string, unknown>>, country: st
 /** The footer's licence sentence. */
 export function licenceNotice(brand: string, licence: PublicLicence | null): string {
 	return licence
-		? `${brand} is operated by ${licence.holder} under licence ${licence.number} issued in ${licence.jurisdiction}.`
-		: `${brand} holds no gambling licence in this deployment. Play responsibly; gambling can be addictive.`;
+		? operatorMessages.licensed(brand, licence.holder, licence.number, licence.jurisdiction)
+		: operatorMessages.unlicensed(brand);
 }

@@ -22,25 +22,54 @@ export function isoTime(ms: number): string {
 	return new Date(ms).toISOString();
 }
 
-const ist = (options: Intl.DateTimeFormatOptions) =>
-	new Intl.DateTimeFormat("en-IN", { ...options, timeZone: IST_TIME_ZONE });
-const istDate = ist({ dateStyle: "medium" });
-const istTime = ist({ timeStyle: "short" });
-const istDateTime = ist({ dateStyle: "medium", timeStyle: "short" });
+/** Formatters by Intl locale and style, made once each. `intlLocale` is the reader's (domain/i18n/locales.ts). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const STYLES = {
+	date: { dateStyle: "medium" },
+	time: { timeStyle: "short" },
+	dateTime: { dateStyle: "medium", timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** "22 Nov 2026, 7:35 pm IST": how every list, detail and message names a moment. */
-export function formatIstDateTime(at: Moment): string {
-	return `${istDateTime.format(new Date(at))} ${IST_LABEL}`;
+function ist(style: keyof typeof STYLES, intlLocale: string): Intl.DateTimeFormat {
+	const key = `${intlLocale} ${style}`;
+	let format = formatters.get(key);
+	if (!format) {
+		format = new Intl.DateTimeFormat(intlLocale, { ...STYLES[style], timeZone: IST_TIME_ZONE });
+		formatters.set(key, format);
+	}
+	return format;
+}
+
+/** "22 Nov 2026, 7:35 pm IST" ("22 नव॰ 2026, 7:35 pm IST" in hi-IN): how every list, detail and message names a moment. */
+export function formatIstDateTime(at: Moment, intlLocale = "en-IN"): string {
+	return `${ist("dateTime", intlLocale).format(new Date(at))} ${IST_LABEL}`;
 }
 
 /** "7:35 pm IST": the time of day in India, for a list that shows the day in a column of its own. */
-export function formatIstTime(at: Moment): string {
-	return `${istTime.format(new Date(at))} ${IST_LABEL}`;
+export function formatIstTime(at: Moment, intlLocale = "en-IN"): string {
+	return `${ist("time", intlLocale).format(new Date(at))} ${IST_LABEL}`;
 }
 
 /** "22 Nov 2026": the calendar day in India, only beside the same moment's `formatIstTime`, which carries the label. */
-export function formatIstDate(at: Moment): string {
-	return istDate.format(new Date(at));
+export function formatIstDate(at: Moment, intlLocale = "en-IN"): string {
+	return ist("date", intlLocale).format(new Date(at));
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const EN_DATE_TIME = /^(\d{1,2}) ([A-Z][a-z]{2})t? (\d{4}), (\d{1,2}):(\d{2}) (am|pm) IST$/;
+
+/**
+ * The moment an English `formatIstDateTime` text names ("22 Nov 2026, 7:35 pm IST"), or null: how a time inside a
+ * server message is shown again in the reader's language (domain/i18n/localize.ts).
+ */
+export function parseIstDateTime(text: string): number | null {
+	const match = EN_DATE_TIME.exec(text);
+	if (!match) return null;
+	const [, day, month, year, hour, minute, half] = match;
+	const monthIndex = MONTHS.indexOf(month ?? "");
+	if (monthIndex < 0) return null;
+	const hours = (Number(hour) % 12) + (half === "pm" ? 12 : 0);
+	return Date.UTC(Number(year), monthIndex, Number(day), hours, Number(minute)) - IST_OFFSET_MS;
 }
 
 /** Midnight in India at the start of the day containing `now`. */

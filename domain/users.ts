@@ -1,4 +1,5 @@
 /** Who a user is, as every layer sees it: the roles, and the user as the API shows them. */
+import type { Locale } from "./i18n/locales";
 
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,4 +16,6 @@ export type PublicUser = {
 	realBalance: number;
 	playTokens: number;
 	createdAt: number;
+	/** The language the player chose for their account, null until they choose (docs/decisions/0920). */
+	locale?: Locale | null;
 };

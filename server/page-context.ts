@@ -1,5 +1,6 @@
 /** What the Worker entry hands the pages with each request: React Router context keys both sides import. */
 import { createContext } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/i18n/locales";
 import type { PublicLicence } from "~/domain/operator";
 
 /** The CSP nonce the Worker minted for this document (see worker/security-headers.ts). */
@@ -13,3 +14,6 @@ export const sessionHintContext = createContext<boolean>(true);
 
 /** The licence the operator configured (all three LICENCE_* settings), or null: none is claimed. */
 export const licenceContext = createContext<PublicLicence | null>(null);
+
+/** The language the page is rendered in (domain/i18n/locales.ts `requestLocale`). */
+export const localeContext = createContext<Locale>(DEFAULT_LOCALE);

@@ -3,14 +3,16 @@
  * The RouletteRoom Durable Object class is exported from here for the runtime.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { requestLocale } from "~/domain/i18n/locales";
 import { operatorConfigFrom, publicLicence } from "~/domain/operator";
 import { database } from "~/server/db/client";
 import { deliverNotifications, sweepDueNotifications } from "~/server/notifications";
-import { countryContext, licenceContext, nonceContext, sessionHintContext } from "~/server/page-context";
+import { countryContext, licenceContext, localeContext, nonceContext, sessionHintContext } from "~/server/page-context";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
 import { withContentEncoding } from "./lib/compression";
 import { purgeExpired } from "./lib/housekeeping";
+import { localizedApiResponse } from "./lib/localized-response";
 import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
@@ -23,13 +25,14 @@ export default {
 	async fetch(request, env, ctx) {
 		const { pathname } = new URL(request.url);
 		if (pathname === "/api" || pathname.startsWith("/api/")) {
-			const response = await api.fetch(request, env, ctx);
+			const response = await localizedApiResponse(await api.fetch(request, env, ctx), requestLocale(request.headers));
 			return withContentEncoding(request, withSecurityHeaders(response, contentSecurityPolicy(null, false)));
 		}
 		const nonce = newNonce();
 		// Loaders read bindings from `cloudflare:workers`; the context carries per-request values.
 		const context = new RouterContextProvider();
 		context.set(nonceContext, nonce);
+		context.set(localeContext, requestLocale(request.headers));
 		context.set(countryContext, requestCountry(request));
 		context.set(sessionHintContext, mayHaveSession(request));
 		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));

@@ -1,22 +1,26 @@
+import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { siteContent } from "~/domain/content";
 import { licenceNotice } from "~/domain/operator";
+import { useSay } from "../lib/i18n";
 import type { loader as rootLoader } from "../root";
 
 export function Footer() {
 	const { footerLinks, supportEmail, supportPhone, providers, brand } = siteContent;
 	// The licence comes from the operator's settings (LICENCE_HOLDER/NUMBER/JURISDICTION); none is claimed by default.
 	const licence = useRouteLoaderData<typeof rootLoader>("root")?.licence ?? null;
+	const { t } = useTranslation();
+	const say = useSay();
 	return (
 		<footer className="mt-16 border-t border-edge bg-header px-4 py-10 text-sm text-gray-300">
 			<div className="mx-auto flex max-w-7xl flex-col gap-8">
 				<div className="flex flex-col justify-between gap-6 sm:flex-row">
-					<nav aria-label="Footer">
+					<nav aria-label={t("nav.footer")}>
 						<ul className="grid gap-1">
 							{footerLinks.map((link) => (
 								<li key={link.slug}>
 									<Link to={`/pages/${link.slug}`} className="inline-block py-1 hover:text-gold">
-										{link.label}
+										{say(link.label)}
 									</Link>
 								</li>
 							))}
@@ -27,7 +31,7 @@ export function Footer() {
 							{supportEmail}
 						</a>
 						<span className="block">
-							Customer Support:{" "}
+							{t("footer.customerSupport")}{" "}
 							<a href={`tel:${supportPhone.replaceAll(" ", "")}`} className="inline-block py-1 hover:text-gold">
 								{supportPhone}
 							</a>
@@ -35,7 +39,7 @@ export function Footer() {
 					</address>
 				</div>
 				<ul
-					aria-label="Game providers"
+					aria-label={t("footer.providers")}
 					className="grid grid-cols-2 gap-3 border-t border-edge pt-6 sm:grid-cols-3 md:grid-cols-5 xl:grid-cols-10"
 				>
 					{providers.map((name) => (
@@ -51,12 +55,12 @@ export function Footer() {
 					<span
 						className="grid size-10 place-items-center rounded-full border-2 border-gray-300 font-bold text-white"
 						role="img"
-						aria-label="Adults only, 18 and over"
+						aria-label={t("footer.adultsOnly")}
 					>
 						18+
 					</span>
 					<p className="max-w-3xl text-xs text-gray-400" data-testid="licence-notice">
-						{licenceNotice(brand, licence)}
+						{say(licenceNotice(brand, licence))}
 					</p>
 				</div>
 			</div>

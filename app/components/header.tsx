@@ -1,22 +1,27 @@
 import { Menu, Search, Settings, X } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { siteContent } from "~/domain/content";
+import { useSay } from "../lib/i18n";
 import { useAuth } from "../lib/use-auth";
 import { AccountMenu, CompactBalance, DepositButton, HeaderBalances } from "./account-menu";
+import { LanguageMenu } from "./language-menu";
 import { NotificationBell } from "./notification-bell";
 import { SettingsMenu } from "./settings-menu";
 
 export function Header() {
 	const [menuOpen, setMenuOpen] = useState(false);
 	const { user, isLoading } = useAuth();
+	const { t } = useTranslation();
+	const say = useSay();
 	return (
 		<header className="sticky top-0 z-40 border-b border-edge bg-header">
 			<div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
 				<Link
 					to="/"
 					className="flex items-center gap-2 font-black tracking-tight"
-					aria-label={`${siteContent.brand} home`}
+					aria-label={t("brandHome", { brand: siteContent.brand })}
 				>
 					<span
 						aria-hidden="true"
@@ -26,7 +31,7 @@ export function Header() {
 					</span>
 					<span className="hidden sm:inline">{siteContent.brand}</span>
 				</Link>
-				<nav aria-label="Main" className="ml-4 hidden md:block">
+				<nav aria-label={t("nav.main")} className="ml-4 hidden md:block">
 					<ul className="flex gap-5 text-sm font-bold uppercase">
 						{siteContent.navigation.map((item) => (
 							<li key={item.to}>
@@ -35,7 +40,7 @@ export function Header() {
 									end={item.to === "/casino/game"}
 									className={({ isActive }) => (isActive ? "text-gold" : "text-white hover:text-gold")}
 								>
-									{item.label}
+									{say(item.label)}
 								</NavLink>
 							</li>
 						))}
@@ -47,16 +52,12 @@ export function Header() {
 					<Link
 						to="/casino/game"
 						className={`grid size-9 place-items-center rounded-full hover:bg-raised ${user?.role === "user" ? "max-[419px]:hidden" : "max-[379px]:hidden"}`}
-						aria-label="Search games"
+						aria-label={t("searchGames")}
 					>
 						<Search className="size-5" aria-hidden="true" />
 					</Link>
 					<SettingsMenu icon={<Settings className="size-5" aria-hidden="true" />} />
-					{/* English is the only language so far: a plain label, not styled or titled like the controls beside it. */}
-					<span className="cursor-default select-none px-2 text-xs text-gray-300" data-testid="language-label">
-						<span className="sr-only">Language: English</span>
-						<span aria-hidden="true">EN</span>
-					</span>
+					<LanguageMenu />
 					{user ? (
 						<>
 							{/* Admins hold no money at the table: no balance pill for them. */}
@@ -83,7 +84,7 @@ export function Header() {
 								to="/login"
 								className="rounded-full bg-linear-to-r from-grad-from to-grad-to px-4 py-1.5 text-sm font-bold uppercase"
 							>
-								Log in
+								{t("logIn")}
 							</Link>
 						)
 					)}
@@ -92,7 +93,7 @@ export function Header() {
 						className="grid size-9 place-items-center rounded-md hover:bg-raised md:hidden"
 						aria-expanded={menuOpen}
 						aria-controls="mobile-menu"
-						aria-label={menuOpen ? "Close menu" : "Open menu"}
+						aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
 						onClick={() => setMenuOpen((open) => !open)}
 					>
 						{menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -100,7 +101,7 @@ export function Header() {
 				</div>
 			</div>
 			{menuOpen && (
-				<nav id="mobile-menu" aria-label="Mobile" className="border-t border-edge bg-header md:hidden">
+				<nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-edge bg-header md:hidden">
 					{user?.role === "user" && (
 						<div className="px-4 pt-3 sm:hidden">
 							<HeaderBalances user={user} />
@@ -110,7 +111,7 @@ export function Header() {
 						{siteContent.navigation.map((item) => (
 							<li key={item.to}>
 								<NavLink to={item.to} className="block py-3" onClick={() => setMenuOpen(false)}>
-									{item.label}
+									{say(item.label)}
 								</NavLink>
 							</li>
 						))}

@@ -1,4 +1,4 @@
-import { tableMessages } from "~/domain/messages";
+import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { RoomView } from "../lib/use-room";
 import { OperatorMark, OperatorMarkLegend } from "./roulette/operator-mark";
@@ -36,7 +36,7 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 							: "border-gray-500 text-gray-400"
 					}`}
 				>
-					{tableMessages.badge(room.connection, room.tableEnabled)}
+					{tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)]}
 				</span>
 			</div>
 			<div aria-live="polite" className="mt-4 flex items-baseline gap-4" data-testid="live-phase">

@@ -1,10 +1,12 @@
 import { type ReactNode, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { usePreferences } from "../lib/preferences";
 import { useDismiss } from "../lib/use-dismiss";
 
 /** The header's settings button: sound and balance-masking preferences for this device. */
 export function SettingsMenu({ icon }: { icon: ReactNode }) {
 	const [open, setOpen] = useState(false);
+	const { t } = useTranslation();
 	const [preferences, update] = usePreferences();
 	const panelId = useId();
 	const rootRef = useRef<HTMLDivElement>(null);
@@ -16,7 +18,7 @@ export function SettingsMenu({ icon }: { icon: ReactNode }) {
 			<button
 				type="button"
 				className="grid size-9 place-items-center rounded-full hover:bg-raised"
-				aria-label="Settings"
+				aria-label={t("settings.label")}
 				aria-expanded={open}
 				aria-controls={panelId}
 				onClick={() => setOpen((v) => !v)}
@@ -28,9 +30,9 @@ export function SettingsMenu({ icon }: { icon: ReactNode }) {
 					id={panelId}
 					className="absolute right-0 top-11 z-50 w-60 rounded-lg border border-edge bg-panel p-3 text-sm shadow-xl"
 				>
-					<p className="mb-2 font-bold">Settings</p>
+					<p className="mb-2 font-bold">{t("settings.title")}</p>
 					<label className="flex items-center justify-between gap-2 py-1.5">
-						Game sounds
+						{t("settings.sounds")}
 						<input
 							type="checkbox"
 							className="size-4 accent-[var(--color-gold)]"
@@ -39,7 +41,7 @@ export function SettingsMenu({ icon }: { icon: ReactNode }) {
 						/>
 					</label>
 					<label className="flex items-center justify-between gap-2 py-1.5">
-						Hide balances
+						{t("settings.hideBalances")}
 						<input
 							type="checkbox"
 							className="size-4 accent-[var(--color-gold)]"

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { TOAST } from "~/domain/messages";
+import { sayOnPage as say } from "./page-locale";
 
 // sonner (~34 KB of JS) is not part of any page's first load: it loads on the first toast or once the
 // page is idle, whichever comes first (<Toasts /> in the root mounts its Toaster then). A toast
@@ -34,12 +35,15 @@ function show(publish: (toast: Toast) => void): void {
 	void loadSonner().then(({ toast }) => publish(toast));
 }
 
-/** Toasts with the spec's durations: 4 s by default and for errors, 2 s for success. */
+/**
+ * Toasts with the spec's durations: 4 s by default and for errors, 2 s for success. A domain message (the server's
+ * answer, a fallback from domain/messages.ts) is shown in the page's language.
+ */
 export const notify = {
-	info: (message: string) => show((toast) => toast(message, { duration: TOAST.defaultMs })),
-	success: (message: string) => show((toast) => toast.success(message, { duration: TOAST.successMs })),
-	error: (message: string) => show((toast) => toast.error(message, { duration: TOAST.errorMs })),
+	info: (message: string) => show((toast) => toast(say(message), { duration: TOAST.defaultMs })),
+	success: (message: string) => show((toast) => toast.success(say(message), { duration: TOAST.successMs })),
+	error: (message: string) => show((toast) => toast.error(say(message), { duration: TOAST.errorMs })),
 	/** A notice with a title and a sentence (a notification that arrived live): the default duration. */
 	notice: (title: string, description: string) =>
-		show((toast) => toast(title, { description, duration: TOAST.defaultMs })),
+		show((toast) => toast(say(title), { description: say(description), duration: TOAST.defaultMs })),
 };

@@ -6,7 +6,8 @@
  */
 
 // The .ts extension lets Node scripts (scripts/admin-create.mjs) import this module directly.
-import { accountMessages as m } from "../messages.ts";
+import { LOCALES } from "../i18n/locales.ts";
+import { accountMessages as m, validationMessages } from "../messages.ts";
 import { z } from "./zod";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -155,6 +156,11 @@ export const profileSchema = z.object({ name: text }).transform((v, ctx) => {
 	if (!name) return firstProblem(ctx, m.enterName);
 	if (name.length > NAME_MAX_LENGTH) return firstProblem(ctx, m.nameTooLong);
 	return { name };
+});
+
+/** The language a player saves on their account (`PUT /api/user/profile/language`). */
+export const languageSchema = z.object({
+	locale: z.enum(LOCALES, { error: validationMessages.oneOf("locale", LOCALES) }),
 });
 
 /** The change-password form (`POST /api/auth/change-password`): the new password follows registration's rule. */

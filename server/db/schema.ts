@@ -14,6 +14,7 @@ import {
 	text,
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "~/domain/i18n/locales";
 import type { BetType } from "~/domain/roulette/bets";
 import { ROLES } from "~/domain/users";
 
@@ -42,6 +43,8 @@ export const users = sqliteTable(
 		updatedAt: integer("updated_at").notNull().default(now),
 		/** Set when the member is deleted: personal data is wiped, money records stay. */
 		deletedAt: integer("deleted_at"),
+		/** The language the player chose ('en' | 'hi'), NULL until they choose (docs/decisions/0920). */
+		locale: text("locale", { enum: LOCALES }),
 	},
 	(t) => [
 		uniqueIndex("users_phone_unique").on(t.phone),

@@ -3,7 +3,9 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useOnline, useReconnectWhenOnline } from "~/app/lib/use-online";
 import { useRoomSocketUrl } from "~/app/lib/use-room";
-import { tableMessages } from "~/domain/messages";
+import { tableBadge, tableBadgeLabels } from "~/domain/messages";
+
+const badge = (...args: Parameters<typeof tableBadge>) => tableBadgeLabels[tableBadge(...args)];
 
 function setOnline(online: boolean) {
 	vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
@@ -17,11 +19,11 @@ afterEach(() => {
 
 describe("the table offline", () => {
 	it("says Offline while the browser is offline, ahead of CLOSED and the connection", () => {
-		expect(tableMessages.badge("offline", true)).toBe("Offline");
-		expect(tableMessages.badge("offline", false)).toBe("Offline");
-		expect(tableMessages.badge("open", true)).toBe("● LIVE");
-		expect(tableMessages.badge("closed", true)).toBe("Reconnecting…");
-		expect(tableMessages.badge("open", false)).toBe("CLOSED");
+		expect(badge("offline", true)).toBe("Offline");
+		expect(badge("offline", false)).toBe("Offline");
+		expect(badge("open", true)).toBe("● LIVE");
+		expect(badge("closed", true)).toBe("Reconnecting…");
+		expect(badge("open", false)).toBe("CLOSED");
 	});
 
 	it("follows the browser's online and offline events", () => {

@@ -1,11 +1,12 @@
 /**
  * PATCH /api/user/profile: the player changes their display name, by registration's rule
  * (domain/validation/auth.ts; docs/decisions/0110-account-settings-and-sessions.md). Audited as `user.name_change`.
+ * PUT /api/user/profile/language: the language their account is shown in (docs/decisions/0920-hindi-and-english.md).
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { accountMessages as m } from "~/domain/messages";
-import { profileSchema } from "~/domain/validation/auth";
+import { languageSchema, profileSchema } from "~/domain/validation/auth";
 import { users as usersTable } from "~/server/db/schema";
 import { auditStatement } from "../lib/audit";
 import { requireAuth } from "./middleware/auth";
@@ -13,12 +14,8 @@ import type { AppEnv } from "./types";
 import { publicUser, USER_FIELDS } from "./users";
 import { jsonBody, limitBody } from "./validate";
 
-export const userProfile = new Hono<AppEnv>().patch(
-	"/",
-	limitBody(4 * 1024),
-	requireAuth,
-	jsonBody(profileSchema),
-	async (c) => {
+export const userProfile = new Hono<AppEnv>()
+	.patch("/", limitBody(4 * 1024), requireAuth, jsonBody(profileSchema), async (c) => {
 		const { name } = c.req.valid("json");
 		const db = c.var.db;
 		const me = c.var.user;
@@ -47,5 +44,13 @@ export const userProfile = new Hono<AppEnv>().patch(
 		const row = updated[0];
 		if (!row) return c.json({ message: m.userNotFound }, 404);
 		return c.json({ message: m.nameChanged, user: await publicUser(db, row) }, 200);
-	},
-);
+	})
+	.put("/language", limitBody(1024), requireAuth, jsonBody(languageSchema), async (c) => {
+		const { locale } = c.req.valid("json");
+		const me = c.var.user;
+		await c.var.db
+			.update(usersTable)
+			.set({ locale, updatedAt: Date.now() })
+			.where(and(eq(usersTable.id, me.id), isNull(usersTable.deletedAt)));
+		return c.json({ locale }, 200);
+	});

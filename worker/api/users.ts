@@ -22,6 +22,7 @@ export const USER_FIELDS = {
 	status: usersTable.status,
 	isVerified: usersTable.isVerified,
 	createdAt: usersTable.createdAt,
+	locale: usersTable.locale,
 };
 
 export type UserRow = Pick<typeof usersTable.$inferSelect, keyof typeof USER_FIELDS>;
@@ -39,6 +40,7 @@ export async function publicUser(db: Database, row: UserRow): Promise<PublicUser
 		realBalance: paiseToRupees(balances.realPaise),
 		playTokens: paiseToRupees(balances.tokensPaise),
 		createdAt: row.createdAt,
+		locale: row.locale,
 	};
 }
 

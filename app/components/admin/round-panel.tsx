@@ -1,5 +1,5 @@
 import { shortRoundId } from "~/domain/admin";
-import { tableMessages } from "~/domain/messages";
+import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import type { AdminRoomView } from "../../lib/use-admin-room";
 import { useSecondsLeft } from "../../lib/use-room";
 
@@ -32,7 +32,7 @@ export function RoundPanel({ room }: { room: AdminRoomView }) {
 			<div className="flex items-center gap-3">
 				{round && <p className="tabular-nums">{seconds} s left</p>}
 				<span className="rounded-full border border-black px-3 py-0.5 text-xs font-bold">
-					{tableMessages.badge(room.connection, room.tableEnabled)}
+					{tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)]}
 				</span>
 			</div>
 		</section>

@@ -1,7 +1,7 @@
 import { Undo2, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { tableMessages } from "~/domain/messages";
+import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
 import { formatByWallet, formatInWallet, roundOutcomeText } from "~/domain/roulette/outcome";
@@ -212,11 +212,10 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					later(() => speak(mutedRef.current, words), RESULT_EFFECTS_MS.speakAfter);
 					pushFeed([
 						{
-							text: tableMessages.feedRound(
+							text: (message.round.operatorSet ? tableMessages.feedRoundOperatorSet : tableMessages.feedRound)(
 								message.round.seq,
 								message.result,
 								message.color,
-								message.round.operatorSet,
 							),
 							kind: "result",
 						},
@@ -466,7 +465,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 						data-state={room.connection}
 						className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
 					>
-						{tableMessages.badge(room.connection, room.tableEnabled)}
+						{tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)]}
 					</span>
 					<button
 						type="button"

@@ -1,0 +1,52 @@
+/**
+ * Every message the server or a page may show from the domain, in English: the groups of domain/messages.ts and
+ * the domain modules that word their own refusals. The English text is the message's id (as in gettext): the API,
+ * the room and the pages produce it, and `localizeMessage` (./localize.ts) turns it into the reader's language.
+ */
+import { adminMessages, statusConfirmations } from "../admin";
+import { amlFlagLabels } from "../aml";
+import { siteContent } from "../content";
+import * as groups from "../messages";
+import { notificationMessages } from "../notifications";
+import { operatorMessages } from "../operator";
+import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, protectionMessages } from "../protection";
+
+/** A message: plain text, or a function of its parameters that words it. */
+export type MessageEntry = string | ((...args: never[]) => string);
+export type MessageGroup = Readonly<Record<string, MessageEntry>>;
+
+/** `{ [key]: label }` of a list of labelled items: operator content named once in domain/content.ts. */
+function labelsBy<Item extends { label: string }, Key extends string>(
+	items: readonly Item[],
+	keyOf: (item: Item) => Key,
+): Record<Key, string> {
+	return Object.fromEntries(items.map((item) => [keyOf(item), item.label])) as Record<Key, string>;
+}
+
+const { TOAST: _durations, tableBadge: _chooser, ...messageGroups } = groups;
+
+export const englishMessages = {
+	...messageGroups,
+	adminMessages,
+	statusConfirmations,
+	amlFlagLabels,
+	notificationMessages,
+	operatorMessages,
+	protectionMessages,
+	limitLabels: LIMIT_LABELS,
+	footerLinks: labelsBy(siteContent.footerLinks, (link) => link.slug),
+	navigation: labelsBy(siteContent.navigation, (item) => item.to),
+	/** The window words inside `protectionMessages.depositLimit` ("your daily deposit limit"). */
+	depositLimitWindows: Object.fromEntries(DEPOSIT_LIMIT_WINDOWS.map((w) => [w.kind, w.label])) as Record<
+		"deposit_day" | "deposit_week" | "deposit_month",
+		string
+	>,
+} satisfies Record<string, MessageGroup>;
+
+export type EnglishMessages = typeof englishMessages;
+
+/**
+ * A translation of the catalogue: for each message, an i18next template. A parametrised message's parameters are
+ * `{{0}}`, `{{1}}`… in the order of the English function's arguments, already worded (numbers as shown in English).
+ */
+export type MessageTranslation = { [G in keyof EnglishMessages]: { [K in keyof EnglishMessages[G]]: string } };
