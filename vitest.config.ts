@@ -19,7 +19,12 @@ export default defineConfig({
 			{
 				// React components in a DOM.
 				resolve: { alias: [rootAlias] },
-				test: { name: "components", include: ["tests/components/**/*.test.tsx"], environment: "happy-dom" },
+				test: {
+					name: "components",
+					include: ["tests/components/**/*.test.tsx"],
+					environment: "happy-dom",
+					setupFiles: ["./tests/components/helpers/i18n.ts"],
+				},
 			},
 			{
 				// The Worker, the API and the RouletteRoom inside workerd, on real local D1/R2/DO.

@@ -1,0 +1,25 @@
+/**
+ * Components render in English by default, as a page without a language choice does: one i18next instance is
+ * made the components' default (react-i18next's initReactI18next). `renderInHindi` tests switch it.
+ */
+import { afterEach } from "vitest";
+import { createI18n } from "~/app/lib/i18n";
+import { installLocale } from "~/app/locales";
+import { hi, hindiMessages } from "~/app/locales/hi";
+
+installLocale("hi", hi, hindiMessages);
+export const testI18n = createI18n("en");
+for (const [namespace, resources] of Object.entries(hi)) testI18n.addResourceBundle("hi", namespace, resources);
+
+/** Shows components in Hindi until the test ends (<html lang> too, which toasts and fallbacks follow). */
+export async function useHindi(): Promise<void> {
+	document.documentElement.lang = "hi";
+	await testI18n.changeLanguage("hi");
+}
+
+afterEach(async () => {
+	if (testI18n.language !== "en") {
+		document.documentElement.lang = "en";
+		await testI18n.changeLanguage("en");
+	}
+});
