@@ -10,8 +10,9 @@
 // the page really showed the betting board (not the splash, not the signed-out view).
 //
 // Settings (environment): LIGHTHOUSE_PORT (8819), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES ("/,/casino/game"),
-// LIGHTHOUSE_SIGNED_IN_PAGES ("/casino/game/auto-roulette"; either list may be ""), BENCH_SKIP_BUILD=1 to reuse
-// build/, CHROMIUM_PATH (/usr/bin/chromium).
+// LIGHTHOUSE_SIGNED_IN_PAGES ("/casino/game/auto-roulette"; either list may be ""), LIGHTHOUSE_LANGUAGES ("en";
+// "en,hi" audits every page in both: a page in Hindi is asked for with the `lang=hi` cookie, as the language control
+// leaves it), BENCH_SKIP_BUILD=1 to reuse build/, CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -23,13 +24,14 @@ import { DEMO_ACCOUNTS } from "./seed-demo.mjs";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8819);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pageList = (value) => value.split(",").filter(Boolean);
+const LANGUAGES = pageList(process.env.LIGHTHOUSE_LANGUAGES ?? "en");
 const PAGES = [
 	...pageList(process.env.LIGHTHOUSE_PAGES ?? "/,/casino/game").map((path) => ({ path, signedIn: false })),
 	...pageList(process.env.LIGHTHOUSE_SIGNED_IN_PAGES ?? "/casino/game/auto-roulette").map((path) => ({
 		path,
 		signedIn: true,
 	})),
-];
+].flatMap((page) => LANGUAGES.map((language) => ({ ...page, language })));
 const PLAYER = DEMO_ACCOUNTS.find((account) => account.role === "user");
 const SIGNED_IN_CONFIG = join(root, "scripts/lib/lighthouse-signed-in.mjs");
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -103,13 +105,16 @@ function checkSignedIn(report, page) {
 	);
 }
 
-async function lighthouse({ path: page, signedIn }, run) {
+async function lighthouse({ path: page, signedIn, language }, run) {
 	const name = page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replaceAll("/", "-");
-	const output = join(OUT, `${name}${signedIn ? "-signed-in" : ""}-${run}.json`);
+	const output = join(
+		OUT,
+		`${name}${signedIn ? "-signed-in" : ""}${language === "en" ? "" : `-${language}`}-${run}.json`,
+	);
 	const categories = ["performance", "accessibility", "best-practices", ...(signedIn ? ["signed-in"] : [])];
-	const signedInArgs = signedIn
-		? [`--config-path=${SIGNED_IN_CONFIG}`, `--extra-headers=${JSON.stringify({ Cookie: await signIn() })}`]
-		: [];
+	const cookies = [...(signedIn ? [await signIn()] : []), ...(language === "en" ? [] : [`lang=${language}`])];
+	const cookieArgs = cookies.length > 0 ? [`--extra-headers=${JSON.stringify({ Cookie: cookies.join("; ") })}`] : [];
+	const signedInArgs = [...(signedIn ? [`--config-path=${SIGNED_IN_CONFIG}`] : []), ...cookieArgs];
 	const result = spawnSync(
 		join(root, "node_modules/.bin/lighthouse"),
 		[
@@ -154,7 +159,9 @@ const rows = [];
 try {
 	await waitForServer(server);
 	// One warm-up request per page: the first render after start compiles the Worker's modules.
-	for (const { path } of PAGES) await (await fetch(`${origin}${path}`)).text();
+	for (const { path, language } of PAGES) {
+		await (await fetch(`${origin}${path}`, { headers: { Cookie: `lang=${language}` } })).text();
+	}
 	const loadBefore = load();
 	for (const page of PAGES) {
 		const runs = [];
@@ -168,7 +175,7 @@ try {
 				? `, board with ${result.boardButtons} buttons (waited ${result.boardWaitMs} ms)`
 				: "";
 			console.error(
-				`${page.path} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, FCP ${Math.round(result.fcp)} ms, TBT ${Math.round(result.tbt)} ms${board}`,
+				`${page.path} (${page.language}) run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, FCP ${Math.round(result.fcp)} ms, TBT ${Math.round(result.tbt)} ms${board}`,
 			);
 			runs.push(result);
 		}
@@ -186,7 +193,7 @@ try {
 		"| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
 		...rows.map(
 			({ page, runs, median: m }) =>
-				`| \`${page.path}\`${page.signedIn ? " (signed in)" : ""} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptKb)} KB | ${Math.round(m.totalKb)} KB | ${runs.map((r) => r.performance).join(", ")} |`,
+				`| \`${page.path}\`${page.signedIn ? " (signed in)" : ""}${page.language === "en" ? "" : ` (${page.language})`} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptKb)} KB | ${Math.round(m.totalKb)} KB | ${runs.map((r) => r.performance).join(", ")} |`,
 		),
 	];
 	const table = lines.join("\n");

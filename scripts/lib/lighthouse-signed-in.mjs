@@ -28,7 +28,8 @@ async function pageState(limit) {
 			boardButtons: board ? board.querySelectorAll("button").length : 0,
 			signedOut: document.getElementById("roulette-signed-out-heading") !== null,
 			splash: [...document.querySelectorAll('[role="status"]')].some((el) =>
-				el.textContent?.includes("Loading the table"),
+				// The splash's words in English and in Hindi (domain/messages.ts tableMessages.loading and its Hindi).
+				/Loading the table|टेबल लोड हो रही है/.test(el.textContent ?? ""),
 			),
 			path: location.pathname,
 			heading: document.querySelector("main h1, h1")?.textContent?.trim() ?? null,
