@@ -247,7 +247,7 @@ describe("deposits and withdrawals in Hindi", () => {
 		renderDeposits();
 		fireEvent.click(await screen.findByRole("tab", { name: "निकासी" }));
 		const form = screen.getByRole("form", { name: "पैसे निकालें" });
-		expect(within(form).getByText("निकाला जा सकने वाला बैलेंस: ₹2,500")).toBeTruthy();
+		expect(within(form).getByText("निकालने लायक बैलेंस: ₹2,500")).toBeTruthy();
 		for (const label of ["राशि (₹)", "बैंक का नाम", "बैंक खाता नंबर", "IFSC कोड", "पाने वाले का नाम"]) {
 			expect(within(form).getByLabelText(label)).toBeTruthy();
 		}

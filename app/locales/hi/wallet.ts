@@ -38,7 +38,7 @@ export const wallet: UiTranslation<typeof en> = {
 	},
 	withdrawal: {
 		title: "पैसे निकालें",
-		withdrawable: "निकाला जा सकने वाला बैलेंस: {{amount}}",
+		withdrawable: "निकालने लायक बैलेंस: {{amount}}",
 		fields: {
 			amount: "राशि (₹)",
 			bankName: "बैंक का नाम",
