@@ -21,14 +21,6 @@ export type BetHistoryPage = {
 
 export type BetHistoryAnswer = { ok: true; page: BetHistoryPage } | { ok: false; message: string };
 
-/** A bet's outcome as the screen says it (a bet whose round has no result yet is pending). */
-export const OUTCOME_LABEL: Record<BetHistoryRow["status"], string> = {
-	won: "Won",
-	lost: "Lost",
-	refunded: "Refunded",
-	pending: "Pending",
-};
-
 /** Tables show 10 rows a page (docs/product.md#screens). */
 export const BET_HISTORY_PAGE_SIZE = TRANSACTIONS_PAGE_SIZE;
 

@@ -5,6 +5,7 @@
 import type { InferResponseType } from "hono/client";
 import { siteContent } from "~/domain/content";
 import type { TransactionStatus, TransactionType } from "~/domain/validation/payments";
+import { wallet } from "../locales/en/wallet";
 import { api } from "./api";
 
 type MyListResponse = InferResponseType<typeof api.api.transactions.my.$get, 200>;
@@ -28,13 +29,11 @@ export function fetchTransactions(scope: "my" | "all", q: ListQuery) {
 		: api.api.transactions.$get({ query: queryOf(q) });
 }
 
-export const STATUS_LABEL: Record<TransactionStatus, string> = {
-	pending: "Pending",
-	approved: "Approved",
-	rejected: "Rejected",
-};
-
-export const TYPE_LABEL: Record<TransactionType, string> = { deposit: "Deposit", withdraw: "Withdraw" };
+/**
+ * A transaction's type in English (the admin's lists word it so). A player's screen says it in the page's language:
+ * `t("transactions.types.<type>")` of the wallet namespace, where this English comes from.
+ */
+export const TYPE_LABEL: Record<TransactionType, string> = wallet.transactions.types;
 
 /** A fresh key per submission (docs/decisions/0300: idempotent requests). */
 export function newIdempotencyKey(): string {

@@ -10,6 +10,8 @@ import * as groups from "../messages";
 import { notificationMessages } from "../notifications";
 import { operatorMessages } from "../operator";
 import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, protectionMessages } from "../protection";
+import { betNameMessages } from "../roulette/bet-names";
+import { DEPOSIT_METHODS } from "../validation/payments";
 
 /** A message: plain text, or a function of its parameters that words it. */
 export type MessageEntry = string | ((...args: never[]) => string);
@@ -41,6 +43,13 @@ export const englishMessages = {
 		"deposit_day" | "deposit_week" | "deposit_month",
 		string
 	>,
+	/** Every wording of a bet's name (domain/roulette/bet-names.ts): "Straight 17", "Split 17 and 20", "Red". */
+	betNames: betNameMessages,
+	/** The deposit methods but UPI, which every language calls UPI: "Card", "Netbanking", "Cash". */
+	depositMethods: labelsBy(
+		DEPOSIT_METHODS.filter((method) => method.id !== "upi"),
+		(method) => method.id as Exclude<(typeof DEPOSIT_METHODS)[number]["id"], "upi">,
+	),
 } satisfies Record<string, MessageGroup>;
 
 export type EnglishMessages = typeof englishMessages;

@@ -14,11 +14,45 @@ import type { Bet } from "./bets";
 
 type Named = Pick<Bet, "type" | "numbers">;
 
-const ORDINAL = ["1st", "2nd", "3rd"] as const;
+/**
+ * Every wording of a bet's name, in English (domain/i18n/catalogue.ts, group `betNames`): a screen shows a name in
+ * the reader's language with `say(betName(bet))`. One message per wording, its numbers as parameters, so that
+ * another language can order and join them its own way ("Split 17 and 20").
+ */
+export const betNameMessages = {
+	straight: (n: number) => `Straight ${n}`,
+	split: (a: number, b: number) => `Split ${a}/${b}`,
+	splitSpoken: (a: number, b: number) => `Split ${a} and ${b}`,
+	street: (from: number, to: number) => `Street ${from}–${to}`,
+	streetSpoken: (a: number, b: number, c: number) => `Street ${a}, ${b} and ${c}`,
+	trio: (a: number, b: number, c: number) => `Trio ${a}/${b}/${c}`,
+	trioSpoken: (a: number, b: number, c: number) => `Trio ${a}, ${b} and ${c}`,
+	corner: (a: number, b: number, c: number, d: number) => `Corner ${a}/${b}/${c}/${d}`,
+	cornerSpoken: (a: number, b: number, c: number, d: number) => `Corner ${a}, ${b}, ${c} and ${d}`,
+	firstFour: "First four 0/1/2/3",
+	firstFourSpoken: "First four 0, 1, 2 and 3",
+	sixLine: (from: number, to: number) => `Six line ${from}–${to}`,
+	sixLineSpoken: (from: number, to: number) => `Six line ${from} to ${to}`,
+	dozen1: "1st 12",
+	dozen2: "2nd 12",
+	dozen3: "3rd 12",
+	column: (n: number) => `Column ${n}`,
+	columnSpoken: (n: number) => `Column ${n} (2 to 1)`,
+	red: "Red",
+	black: "Black",
+	even: "Even",
+	odd: "Odd",
+	/** The halves of the table are written by their numbers alone (the same in every language): "1–18", "19–36". */
+	lowSpoken: "1–18, low",
+	highSpoken: "19–36, high",
+} as const;
 
-/** "1st" for the dozen 1–12, "2nd" for 13–24, "3rd" for 25–36. */
-function dozenOrdinal(numbers: readonly number[]): string {
-	return ORDINAL[Math.ceil((numbers[0] ?? 1) / 12) - 1] ?? ORDINAL[0];
+const m = betNameMessages;
+const DOZENS = [m.dozen1, m.dozen2, m.dozen3] as const;
+
+/** The 1st dozen is 1–12, the 2nd 13–24, the 3rd 25–36. */
+function dozenName(numbers: readonly number[]): string {
+	return DOZENS[Math.ceil((numbers[0] ?? 1) / 12) - 1] ?? m.dozen1;
 }
 
 /** Column 1 holds 1, 4, … 34; column 2 holds 2, 5, … 35; column 3 holds 3, 6, … 36. */
@@ -29,58 +63,60 @@ function columnOf(numbers: readonly number[]): number {
 const sorted = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b);
 const holdsZero = (numbers: readonly number[]) => numbers.includes(0);
 
-/** The words of a name: what kind of place, and how its numbers are written in each form. */
-function parts(bet: Named): { kind: string; short: string; spoken: string } {
+/** A bet's name in both forms: as written in a list, and as a screen reader says it. */
+function names(bet: Named): { written: string; spoken: string } {
 	const ns = sorted(bet.numbers);
-	const listed = { short: ns.join("/"), spoken: `${ns.slice(0, -1).join(", ")} and ${ns.at(-1)}` };
-	const ranged = { short: `${ns[0]}–${ns.at(-1)}`, spoken: `${ns[0]} to ${ns.at(-1)}` };
+	const [a = 0, b = 0, c = 0, d = 0] = ns;
+	const last = ns.at(-1) ?? a;
 	switch (bet.type) {
 		case "straight":
-			return { kind: "Straight", short: String(ns[0]), spoken: String(ns[0]) };
+			return { written: m.straight(a), spoken: m.straight(a) };
 		case "split":
-			return { kind: "Split", ...listed };
+			return { written: m.split(a, b), spoken: m.splitSpoken(a, b) };
 		case "street":
 			return holdsZero(ns)
-				? { kind: "Trio", short: listed.short, spoken: listed.spoken }
-				: { kind: "Street", short: ranged.short, spoken: listed.spoken };
+				? { written: m.trio(a, b, c), spoken: m.trioSpoken(a, b, c) }
+				: { written: m.street(a, c), spoken: m.streetSpoken(a, b, c) };
 		case "corner":
-			return { kind: holdsZero(ns) ? "First four" : "Corner", ...listed };
+			return holdsZero(ns)
+				? { written: m.firstFour, spoken: m.firstFourSpoken }
+				: { written: m.corner(a, b, c, d), spoken: m.cornerSpoken(a, b, c, d) };
 		case "line":
-			return { kind: "Six line", ...ranged };
-		case "dozen":
-			return { kind: `${dozenOrdinal(ns)} 12`, short: "", spoken: "" };
-		case "column":
-			return { kind: "Column", short: String(columnOf(ns)), spoken: `${columnOf(ns)} (2 to 1)` };
+			return { written: m.sixLine(a, last), spoken: m.sixLineSpoken(a, last) };
+		case "dozen": {
+			const name = dozenName(ns);
+			return { written: name, spoken: name };
+		}
+		case "column": {
+			const n = columnOf(ns);
+			return { written: m.column(n), spoken: m.columnSpoken(n) };
+		}
 		case "low":
-			return { kind: "Low", short: "1–18", spoken: "1 to 18" };
+			return { written: "1–18", spoken: m.lowSpoken };
 		case "high":
-			return { kind: "High", short: "19–36", spoken: "19 to 36" };
+			return { written: "19–36", spoken: m.highSpoken };
 		case "red":
 		case "black":
 		case "even":
 		case "odd":
-			return { kind: `${bet.type[0]?.toUpperCase()}${bet.type.slice(1)}`, short: "", spoken: "" };
+			return { written: m[bet.type], spoken: m[bet.type] };
 	}
 }
 
 /**
  * A bet's name as written in a list: "Straight 17", "Split 17/20", "Street 13–15", "Trio 0/1/2",
  * "Corner 17/18/20/21", "First four 0/1/2/3", "Six line 13–18", "2nd 12", "Column 2", "Red", "1–18", "19–36".
+ * English, as every domain message: a screen shows it with `say(betName(bet))`.
  */
 export function betName(bet: Named): string {
-	const { kind, short } = parts(bet);
-	// The halves of the table are known by their numbers alone.
-	if (bet.type === "low" || bet.type === "high") return short;
-	return short ? `${kind} ${short}` : kind;
+	return names(bet).written;
 }
 
 /**
  * A bet's name as a screen reader says it (the table's bet places): "Straight 17", "Split 17 and 20",
  * "Street 13, 14 and 15", "Trio 0, 1 and 2", "Six line 13 to 18", "2nd 12", "Column 2 (2 to 1)", "1–18, low".
+ * The halves start with the words on their cells ("1–18"), so that a voice user can say what they see.
  */
 export function spokenBetName(bet: Named): string {
-	const { kind, short, spoken } = parts(bet);
-	// The halves start with the words on their cells ("1–18"), so that a voice user can say what they see.
-	if (bet.type === "low" || bet.type === "high") return `${short}, ${kind.toLowerCase()}`;
-	return spoken ? `${kind} ${spoken}` : kind;
+	return names(bet).spoken;
 }

@@ -461,3 +461,37 @@ test.describe("wallet screens pass axe @mobile", () => {
 		await expectNoSeriousViolations(page);
 	});
 });
+
+test.describe("wallet: in Hindi @mobile", () => {
+	test("the deposit screen comes from the server in Hindi, with Hindi labels and the Hindi minimum-amount message", async ({
+		page,
+		baseURL,
+	}) => {
+		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+		await expect(page.getByText("Login successfully!")).toBeVisible();
+		// The reader's choice of Hindi, remembered on the device.
+		await page.context().addCookies([{ name: "lang", value: "hi", url: baseURL ?? page.url() }]);
+
+		// The server's HTML is Hindi from the first byte: the document's language and the page's title.
+		const served = await page.request.get("/user/deposits-withdrawals");
+		expect(served.status()).toBe(200);
+		const html = await served.text();
+		expect(html).toContain('<html lang="hi"');
+		expect(html).toContain("<title>जमा और निकासी · Roulette Royale</title>");
+
+		await page.goto("/user/deposits-withdrawals");
+		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+		await expect(page.getByRole("heading", { level: 1, name: "जमा और निकासी" })).toBeVisible();
+		await expect(page.getByRole("tab", { name: "जमा", exact: true })).toHaveAttribute("aria-selected", "true");
+		await expect(page.getByText("तरीका चुनें")).toBeVisible();
+		await expect(page.getByText("नेटबैंकिंग", { exact: true })).toBeVisible();
+		await expect(page.getByText("₹300 से ₹50,000 तक, ₹100 के गुणज में")).toBeVisible();
+
+		// Below the method's minimum: refused on the page, in Hindi, and nowhere to pay is shown.
+		await page.getByRole("spinbutton", { name: "राशि (₹)" }).fill("100");
+		await page.getByRole("button", { name: "₹100 जमा करें" }).click();
+		await expect(page.getByText("कृपया कम से कम ₹300 जमा करें")).toBeVisible();
+		await expect(page.getByRole("dialog")).toHaveCount(0);
+		await expectNoSeriousViolations(page);
+	});
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { hindiMessages } from "~/domain/i18n/hi/messages";
+import { localizeMessage, registerMessageTranslation } from "~/domain/i18n/localize";
 import { betName, spokenBetName } from "~/domain/roulette/bet-names";
 import { BET_GEOMETRY, BET_TYPES, type BetType, columnNumbers, dozenNumbers } from "~/domain/roulette/bets";
 
@@ -50,6 +52,34 @@ describe("bet names", () => {
 		for (const name of [betName, spokenBetName]) {
 			const names = BET_TYPES.flatMap((type) => BET_GEOMETRY[type].map((numbers) => name(named(type, [...numbers]))));
 			expect(new Set(names).size).toBe(names.length);
+		}
+	});
+
+	it("says every name, in both forms, in Hindi through the message catalogue", () => {
+		registerMessageTranslation("hi", hindiMessages);
+		const hi = (text: string) => localizeMessage(text, "hi");
+		expect(hi(betName(named("straight", [17])))).toBe("स्ट्रेट 17");
+		expect(hi(betName(named("split", [17, 20])))).toBe("स्प्लिट 17/20");
+		expect(hi(spokenBetName(named("split", [17, 20])))).toBe("स्प्लिट 17 और 20");
+		expect(hi(betName(named("street", [13, 14, 15])))).toBe("स्ट्रीट 13–15");
+		expect(hi(spokenBetName(named("street", [13, 14, 15])))).toBe("स्ट्रीट 13, 14 और 15");
+		expect(hi(spokenBetName(named("street", [0, 1, 2])))).toBe("ट्रायो 0, 1 और 2");
+		expect(hi(spokenBetName(named("corner", [17, 18, 20, 21])))).toBe("कॉर्नर 17, 18, 20 और 21");
+		expect(hi(betName(named("corner", [0, 1, 2, 3])))).toBe("पहले चार 0/1/2/3");
+		expect(hi(spokenBetName(named("line", [13, 14, 15, 16, 17, 18])))).toBe("सिक्स लाइन 13 से 18");
+		expect(hi(betName(named("dozen", dozenNumbers(1))))).toBe("पहले 12");
+		expect(hi(spokenBetName(named("column", columnNumbers(2))))).toBe("कॉलम 2 (2:1)");
+		expect(hi(betName(named("red", only("red"))))).toBe("लाल");
+		expect(hi(betName(named("odd", only("odd"))))).toBe("विषम");
+		// The halves are written by their numbers in every language.
+		expect(hi(betName(named("low", only("low"))))).toBe("1–18");
+		expect(hi(spokenBetName(named("high", only("high"))))).toBe("19–36, हाई");
+		for (const type of BET_TYPES) {
+			for (const numbers of BET_GEOMETRY[type]) {
+				const bet = named(type, [...numbers]);
+				expect(hi(spokenBetName(bet)), spokenBetName(bet)).toMatch(/[\u0900-\u097F]/);
+				if (type !== "low" && type !== "high") expect(hi(betName(bet)), betName(bet)).toMatch(/[\u0900-\u097F]/);
+			}
 		}
 	});
 });

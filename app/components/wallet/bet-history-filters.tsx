@@ -4,14 +4,12 @@
  * use in the address (a new history entry, so Back returns to the previous view) and the page reloads its list.
  */
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BET_HISTORY_OUTCOMES, type BetHistoryWallet } from "~/domain/validation/bet-history";
-import { type BetHistoryFilters, isFiltered, OUTCOME_LABEL } from "../../lib/bet-history";
+import { BET_HISTORY_OUTCOMES, BET_HISTORY_WALLETS } from "~/domain/validation/bet-history";
+import { type BetHistoryFilters, isFiltered } from "../../lib/bet-history";
 import { Button } from "../ui/button";
 import { Field, inputClass } from "../ui/field";
-
-const WALLET_CHOICES: Record<BetHistoryWallet, string> = { real: "Rupees", tokens: "Tokens" };
-const OUTCOME_CHOICES = Object.fromEntries(BET_HISTORY_OUTCOMES.map((o) => [o, OUTCOME_LABEL[o]]));
 
 /** A select of one filter: "all", then each choice by its label. */
 function ChoiceField({
@@ -51,44 +49,53 @@ export function BetHistoryFilterForm({
 	filters: BetHistoryFilters;
 	onApply: (filters: BetHistoryFilters) => void;
 }) {
+	const { t } = useTranslation("wallet");
 	const submit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		const form = new FormData(event.currentTarget);
 		const read = (name: keyof BetHistoryFilters) => String(form.get(name) ?? "");
 		onApply({ from: read("from"), to: read("to"), wallet: read("wallet"), outcome: read("outcome") });
 	};
+	const wallets = Object.fromEntries(BET_HISTORY_WALLETS.map((w) => [w, t(`betHistory.filters.wallets.${w}`)]));
+	const outcomes = Object.fromEntries(BET_HISTORY_OUTCOMES.map((o) => [o, t(`betHistory.outcomes.${o}`)]));
 	return (
 		<form
 			method="get"
 			onSubmit={submit}
-			aria-label="Filter bets"
+			aria-label={t("betHistory.filters.label")}
 			className="mb-4 grid grid-cols-2 items-end gap-x-3 gap-y-2 rounded-lg border border-edge bg-panel p-3 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
 		>
-			<Field label="From" labelClassName="block text-xs font-bold">
+			<Field label={t("betHistory.filters.from")} labelClassName="block text-xs font-bold">
 				{(control) => <input {...control} type="date" name="from" defaultValue={filters.from} className={inputClass} />}
 			</Field>
-			<Field label="To" labelClassName="block text-xs font-bold">
+			<Field label={t("betHistory.filters.to")} labelClassName="block text-xs font-bold">
 				{(control) => <input {...control} type="date" name="to" defaultValue={filters.to} className={inputClass} />}
 			</Field>
-			<ChoiceField label="Wallet" name="wallet" value={filters.wallet} all="All wallets" choices={WALLET_CHOICES} />
 			<ChoiceField
-				label="Outcome"
+				label={t("betHistory.filters.wallet")}
+				name="wallet"
+				value={filters.wallet}
+				all={t("betHistory.filters.allWallets")}
+				choices={wallets}
+			/>
+			<ChoiceField
+				label={t("betHistory.filters.outcome")}
 				name="outcome"
 				value={filters.outcome}
-				all="All outcomes"
-				choices={OUTCOME_CHOICES}
+				all={t("betHistory.filters.allOutcomes")}
+				choices={outcomes}
 			/>
 			<div className="col-span-2 flex items-center gap-3 sm:col-span-1">
 				<Button type="submit" size="sm">
-					Filter
+					{t("betHistory.filters.filter")}
 				</Button>
 				{isFiltered(filters) && (
 					<Link to={{ search: "" }} className="text-sm text-gold underline underline-offset-2">
-						Clear
+						{t("betHistory.filters.clear")}
 					</Link>
 				)}
 			</div>
-			<p className="col-span-2 text-xs text-gray-300 sm:col-span-5">Days are in India time (IST).</p>
+			<p className="col-span-2 text-xs text-gray-300 sm:col-span-5">{t("betHistory.filters.istNote")}</p>
 		</form>
 	);
 }

@@ -1,6 +1,12 @@
 /** Small building blocks shared by the wallet screens (player and admin). */
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LOCALE, isLocale } from "~/domain/i18n/locales";
+import { rupeesToPaise } from "~/domain/money";
 import type { TransactionStatus } from "~/domain/validation/payments";
-import { STATUS_LABEL } from "../../lib/transactions";
+import { useFormat, useSay } from "../../lib/i18n";
+import { type UiCatalogue, uiCatalogue } from "../../locales";
+import { en } from "../../locales/en";
 import { Button } from "../ui/button";
 
 const STATUS_CLASS: Record<TransactionStatus, string> = {
@@ -10,25 +16,58 @@ const STATUS_CLASS: Record<TransactionStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: TransactionStatus }) {
+	const { t } = useTranslation("wallet");
 	return (
 		<span
 			className={`inline-block rounded-full border px-2 py-0.5 text-xs font-bold uppercase ${STATUS_CLASS[status]}`}
 			data-status={status}
 		>
-			{STATUS_LABEL[status]}
+			{t(`transactions.statuses.${status}`)}
 		</span>
 	);
 }
 
+/** A list that could not load: the message (the server's, or a domain message said in the page's language), Retry. */
 export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
+	const { t } = useTranslation("wallet");
+	const say = useSay();
 	return (
 		<div role="alert" className="rounded-lg border border-red-400/50 bg-panel p-4 text-red-300">
-			<p>{message}</p>
+			<p>{say(message)}</p>
 			{onRetry && (
 				<Button size="sm" className="mt-3" onClick={onRetry}>
-					Retry
+					{t("retry")}
 				</Button>
 			)}
 		</div>
+	);
+}
+
+/**
+ * A wallet page's <title> in the page's language: a route's `meta` runs outside React, so it reads the language
+ * from the root route's loader data (app/root.tsx) and the wallet catalogue loaded for it.
+ */
+export function walletTitle(
+	matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+	page: keyof UiCatalogue["wallet"]["titles"],
+): string {
+	const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: unknown } | undefined;
+	const locale = isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE;
+	return (uiCatalogue(locale) ?? en).wallet.titles[page];
+}
+
+/**
+ * `useFormat` for the wallet screens, which speak whole rupees and tokens as the API does: "₹5,000" and "50" in
+ * en-IN or hi-IN (both with Latin digits and Indian grouping), and the dates of `useFormat`.
+ */
+export function useWalletFormat() {
+	const format = useFormat();
+	return useMemo(
+		() => ({
+			...format,
+			wholeRupees: (rupees: number) => format.rupees(rupeesToPaise(rupees)),
+			tokens: (tokens: number) => format.amount(rupeesToPaise(tokens)),
+		}),
+		[format],
 	);
 }

@@ -1,12 +1,13 @@
 import { CircleDollarSign } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
 import { betHistoryMessages } from "~/domain/messages";
 import { Pager } from "../../components/ui/pager";
 import { BetHistoryFilterForm } from "../../components/wallet/bet-history-filters";
 import { BetHistoryTable } from "../../components/wallet/bet-history-table";
-import { ErrorPanel } from "../../components/wallet/ui";
+import { ErrorPanel, walletTitle } from "../../components/wallet/ui";
 import {
 	type BetHistoryAnswer,
 	type BetHistoryFilters,
@@ -17,7 +18,9 @@ import {
 } from "../../lib/bet-history";
 import type { Route } from "./+types/bet-history";
 
-export const meta: Route.MetaFunction = () => [{ title: `Bet Transaction history · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: `${walletTitle(matches, "betHistory")} · ${siteContent.brand}` },
+];
 
 /**
  * /user/bet-history (docs/product.md#screens): the player's bets from GET /api/user/bets, filtered by day, wallet
@@ -25,6 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Bet Transaction history
  * view can be shared and Back returns to the previous one; the server checks them and its refusal is shown.
  */
 export default function BetHistory() {
+	const { t } = useTranslation("wallet");
 	const [params, setParams] = useSearchParams();
 	const search = params.toString();
 	const { filters, page } = betHistoryView(params);
@@ -47,11 +51,11 @@ export default function BetHistory() {
 			<div className="mb-4 flex items-center gap-3">
 				<CircleDollarSign className="size-6 text-gold" aria-hidden="true" />
 				<h1 id="bets-heading" className="text-2xl font-black">
-					Bet Transaction history
+					{t("betHistory.heading")}
 				</h1>
 			</div>
 			<BetHistoryFilterForm key={search} filters={filters} onApply={(next) => show(next)} />
-			{!answer && <p className="text-gray-300">Loading…</p>}
+			{!answer && <p className="text-gray-300">{t("loading")}</p>}
 			{answer && !answer.ok && <ErrorPanel message={answer.message} onRetry={reload} />}
 			{answer?.ok && (
 				<>

@@ -1,6 +1,7 @@
 import { Banknote, Building2, CreditCard, Minus, Plus, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { siteContent } from "~/domain/content";
 import { paymentMessages, walletScreenMessages } from "~/domain/messages";
@@ -14,26 +15,26 @@ import {
 	withdrawalAmountProblem,
 	withdrawRequestSchema,
 } from "~/domain/validation/payments";
-import { formatRupeeAmount } from "../../components/balances";
 import { RealMoneyNotice } from "../../components/real-money-notice";
 import { Tabs } from "../../components/tabs";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, FieldError, inputClass } from "../../components/ui/field";
+import { useWalletFormat, walletTitle } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
+import { useSay } from "../../lib/i18n";
 import { checkDepositDetails, type DepositPaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
 import { depositQr, newIdempotencyKey } from "../../lib/transactions";
 import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/deposits-withdrawals";
 
-export const meta: Route.MetaFunction = () => [{ title: `Deposit and withdraw · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: `${walletTitle(matches, "depositsWithdrawals")} · ${siteContent.brand}` },
+];
 
-const TABS = [
-	{ id: "deposit", label: "Deposit" },
-	{ id: "withdrawal", label: "Withdrawal" },
-] as const;
-type TabId = (typeof TABS)[number]["id"];
+const TABS = ["deposit", "withdrawal"] as const;
+type TabId = (typeof TABS)[number];
 
 const METHOD_ICON: Record<DepositMethodId, typeof Smartphone> = {
 	upi: Smartphone,
@@ -44,14 +45,16 @@ const METHOD_ICON: Record<DepositMethodId, typeof Smartphone> = {
 
 /** /user/deposits-withdrawals (docs/product.md#money): the Deposit and Withdrawal tabs. */
 export default function DepositsWithdrawals() {
+	const { t } = useTranslation("wallet");
 	const [tab, setTab] = useState<TabId>("deposit");
+	const tabs = TABS.map((id) => ({ id, label: t(`deposits.tabs.${id}`) }));
 	return (
 		<section aria-labelledby="dw-heading">
 			<h1 id="dw-heading" className="mb-4 text-2xl font-black">
-				Deposits and withdrawals
+				{t("deposits.heading")}
 			</h1>
 			<RealMoneyNotice className="mb-4" />
-			<Tabs label="Deposit or withdraw" tabs={TABS} value={tab} onChange={setTab}>
+			<Tabs label={t("deposits.tabsLabel")} tabs={tabs} value={tab} onChange={setTab}>
 				{tab === "deposit" ? <DepositTab /> : <WithdrawalTab />}
 			</Tabs>
 		</section>
@@ -69,6 +72,9 @@ type DepositRefusal = { message: string; ownLimits: boolean };
  * shown only for a deposit the server would take now, so nobody pays money the request would then refuse.
  */
 function DepositTab() {
+	const { t } = useTranslation("wallet");
+	const say = useSay();
+	const format = useWalletFormat();
 	const [method, setMethod] = useState<DepositMethodId>(DEPOSIT.defaultMethod);
 	const [amount, setAmount] = useState<number>(DEPOSIT.defaultRupees);
 	const [problem, setProblem] = useState<string | null>(null);
@@ -104,7 +110,7 @@ function DepositTab() {
 	return (
 		<div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
 			<fieldset className="min-w-0">
-				<legend className="mb-2 text-sm font-bold uppercase text-gray-300">Choose a method</legend>
+				<legend className="mb-2 text-sm font-bold uppercase text-gray-300">{t("deposits.chooseMethod")}</legend>
 				<div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
 					{DEPOSIT_METHODS.map((m) => {
 						const Icon = METHOD_ICON[m.id];
@@ -128,8 +134,10 @@ function DepositTab() {
 								/>
 								<Icon className="size-5 shrink-0 text-gold" aria-hidden="true" />
 								<span>
-									<span className="block font-bold">{m.label}</span>
-									<span className="block text-xs text-gray-300">from {formatRupeeAmount(m.minRupees)}</span>
+									<span className="block font-bold">{say(m.label)}</span>
+									<span className="block text-xs text-gray-300">
+										{t("deposits.from", { amount: format.wholeRupees(m.minRupees) })}
+									</span>
 								</span>
 							</label>
 						);
@@ -140,25 +148,29 @@ function DepositTab() {
 			<div className="rounded-2xl bg-panel p-4 md:p-6">
 				<div className="flex items-center justify-between rounded-lg border border-edge bg-panel-deep px-4 py-3">
 					<div>
-						<p className="text-xs font-bold uppercase text-gray-300">Payment method</p>
+						<p className="text-xs font-bold uppercase text-gray-300">{t("deposits.paymentMethod")}</p>
 						<p className="font-bold">UPI SafePay</p>
 					</div>
-					<p className="text-sm text-gray-300">from {formatRupeeAmount(minRupees)}</p>
+					<p className="text-sm text-gray-300">{t("deposits.from", { amount: format.wholeRupees(minRupees) })}</p>
 				</div>
 
 				<Field
-					label="Amount (₹)"
+					label={t("deposits.amount")}
 					className="mt-5"
 					labelClassName="block text-xs font-bold uppercase text-gray-300"
-					hint={`${formatRupeeAmount(minRupees)} to ${formatRupeeAmount(DEPOSIT.maxRupees)}, in steps of ₹${DEPOSIT.stepRupees}`}
-					error={problem}
+					hint={t("deposits.amountHint", {
+						min: format.wholeRupees(minRupees),
+						max: format.wholeRupees(DEPOSIT.maxRupees),
+						step: format.wholeRupees(DEPOSIT.stepRupees),
+					})}
+					error={problem && say(problem)}
 				>
 					{(control) => (
 						<div className="mt-2 flex items-center gap-3">
 							<button
 								type="button"
 								className="grid size-11 shrink-0 place-items-center rounded-full bg-raised hover:brightness-125 disabled:opacity-50"
-								aria-label={`Decrease by ₹${DEPOSIT.stepRupees}`}
+								aria-label={t("deposits.decrease", { step: format.wholeRupees(DEPOSIT.stepRupees) })}
 								disabled={amount <= minRupees}
 								onClick={() => change(amount - DEPOSIT.stepRupees)}
 							>
@@ -181,7 +193,7 @@ function DepositTab() {
 							<button
 								type="button"
 								className="grid size-11 shrink-0 place-items-center rounded-full bg-raised hover:brightness-125 disabled:opacity-50"
-								aria-label={`Increase by ₹${DEPOSIT.stepRupees}`}
+								aria-label={t("deposits.increase", { step: format.wholeRupees(DEPOSIT.stepRupees) })}
 								disabled={amount >= DEPOSIT.maxRupees}
 								onClick={() => change((Number.isNaN(amount) ? minRupees : amount) + DEPOSIT.stepRupees)}
 							>
@@ -192,7 +204,7 @@ function DepositTab() {
 				</Field>
 
 				<fieldset className="mt-4">
-					<legend className="sr-only">Quick amounts</legend>
+					<legend className="sr-only">{t("deposits.quickAmounts")}</legend>
 					<div className="flex flex-wrap gap-2">
 						{DEPOSIT.presetsRupees.map((preset) => (
 							<button
@@ -202,7 +214,7 @@ function DepositTab() {
 								className={`rounded-full border px-3 py-1.5 text-sm font-bold text-gold ${amount === preset ? "border-gold bg-raised" : "border-gray-500 hover:border-gold"}`}
 								onClick={() => change(preset)}
 							>
-								{formatRupeeAmount(preset)}
+								{format.wholeRupees(preset)}
 							</button>
 						))}
 					</div>
@@ -216,7 +228,10 @@ function DepositTab() {
 					// Not disabled while the check runs: the button keeps focus, so the dialog can give it back.
 					aria-busy={checking || undefined}
 				>
-					<Plus className="size-5" aria-hidden="true" /> Deposit {Number.isNaN(amount) ? "" : formatRupeeAmount(amount)}
+					<Plus className="size-5" aria-hidden="true" />{" "}
+					{Number.isNaN(amount)
+						? t("deposits.deposit")
+						: t("deposits.depositAmount", { amount: format.wholeRupees(amount) })}
 				</Button>
 				{refusal && (
 					<div
@@ -224,13 +239,13 @@ function DepositTab() {
 						data-testid="deposit-refusal"
 						className="mt-4 rounded-lg border-2 border-gold bg-raised p-4 text-sm font-semibold text-white"
 					>
-						<p>{refusal.message}</p>
+						<p>{say(refusal.message)}</p>
 						{refusal.ownLimits && (
 							<Link
 								to="/user/responsible-gaming"
 								className="mt-2 inline-block text-gold underline hover:brightness-125"
 							>
-								{walletScreenMessages.protectionLink}
+								{say(walletScreenMessages.protectionLink)}
 							</Link>
 						)}
 					</div>
@@ -243,15 +258,20 @@ function DepositTab() {
 
 /** The Scan to Pay dialog: one QR and the UPI ID of a checked deposit (checked again on every opening), the UTR. */
 function ScanToPay({ payment, onClose }: { payment: CheckedDeposit | null; onClose: () => void }) {
+	const { t } = useTranslation("wallet");
 	return (
-		<Dialog open={payment !== null} title="Scan to Pay" onClose={onClose} closeButton>
+		<Dialog open={payment !== null} title={t("scanToPay.title")} onClose={onClose} closeButton>
 			{payment && <ScanToPayBody payment={payment} onClose={onClose} />}
 		</Dialog>
 	);
 }
 
 function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose: () => void }) {
+	const { t } = useTranslation("wallet");
+	const say = useSay();
+	const format = useWalletFormat();
 	const { amount, method, details } = payment;
+	const shownAmount = format.wholeRupees(amount);
 	const [utr, setUtr] = useState("");
 	const [problem, setProblem] = useState<string | null>(null);
 	const [sending, setSending] = useState(false);
@@ -295,44 +315,46 @@ function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose:
 								<QRCodeSVG
 									value={qr.link}
 									size={176}
-									title={`UPI payment of ${formatRupeeAmount(amount)} to ${details.upiId}`}
+									title={t("scanToPay.qrTitle", { amount: shownAmount, upiId: details.upiId })}
 									data-testid="upi-qr"
 								/>
 							</div>
 						) : (
 							<img
 								src={qr.src}
-								alt={walletScreenMessages.operatorQrLabel}
+								alt={say(walletScreenMessages.operatorQrLabel)}
 								data-testid="operator-qr"
 								className="size-48 rounded-lg bg-white object-contain p-1"
 							/>
 						)}
 						<figcaption className="mt-2 text-sm">
 							<span className="block font-bold">
-								{qr.kind === "upi" ? walletScreenMessages.upiQrLabel : walletScreenMessages.operatorQrLabel}
+								{say(qr.kind === "upi" ? walletScreenMessages.upiQrLabel : walletScreenMessages.operatorQrLabel)}
 							</span>
 							<span className="block text-gray-300">
-								{qr.kind === "upi"
-									? walletScreenMessages.upiQrCaption(formatRupeeAmount(amount))
-									: walletScreenMessages.operatorQrCaption(formatRupeeAmount(amount))}
+								{say(
+									qr.kind === "upi"
+										? walletScreenMessages.upiQrCaption(shownAmount)
+										: walletScreenMessages.operatorQrCaption(shownAmount),
+								)}
 							</span>
 						</figcaption>
 					</figure>
 				) : (
 					<p role="status" className="text-gray-300">
-						{walletScreenMessages.noPaymentDetails}
+						{say(walletScreenMessages.noPaymentDetails)}
 					</p>
 				)}
 				{details.upiId && (
 					<p>
-						UPI ID: <span className="font-bold">{details.upiId}</span>
+						{t("scanToPay.upiId")} <span className="font-bold">{details.upiId}</span>
 					</p>
 				)}
 				<p>
-					Amount: <span className="font-black text-green-400">{formatRupeeAmount(amount)}</span>
+					{t("scanToPay.amount")} <span className="font-black text-green-400">{shownAmount}</span>
 				</p>
 			</div>
-			<Field label="UTR number" error={problem} className="mt-4">
+			<Field label={t("scanToPay.utr")} error={problem && say(problem)} className="mt-4">
 				{(control) => (
 					<input
 						{...control}
@@ -340,7 +362,7 @@ function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose:
 						inputMode="numeric"
 						autoComplete="off"
 						maxLength={12}
-						placeholder="12-digit UTR"
+						placeholder={t("scanToPay.utrPlaceholder")}
 						value={utr}
 						onChange={(e) => setUtr(e.target.value.replace(/\D/g, ""))}
 						className={inputClass}
@@ -348,11 +370,11 @@ function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose:
 				)}
 			</Field>
 			<div className="mt-5 grid grid-cols-2 gap-3">
-				<Button type="submit" variant="success" busy={sending} busyLabel="Submitting...">
-					Submit
+				<Button type="submit" variant="success" busy={sending} busyLabel={t("scanToPay.submitting")}>
+					{t("scanToPay.submit")}
 				</Button>
 				<Button variant="danger" onClick={onClose}>
-					Cancel
+					{t("scanToPay.cancel")}
 				</Button>
 			</div>
 		</form>
@@ -362,16 +384,19 @@ function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose:
 const EMPTY_WITHDRAWAL = { amount: "", bankName: "", bankAccountNumber: "", ifscCode: "", recipientName: "" };
 type WithdrawalForm = typeof EMPTY_WITHDRAWAL;
 
-const WITHDRAWAL_FIELDS: Array<{ name: keyof WithdrawalForm; label: string; inputMode?: "numeric"; auto?: string }> = [
-	{ name: "amount", label: "Amount (₹)", inputMode: "numeric" },
-	{ name: "bankName", label: "Bank Name" },
-	{ name: "bankAccountNumber", label: "Bank Account Number", inputMode: "numeric" },
-	{ name: "ifscCode", label: "IFSC Code" },
-	{ name: "recipientName", label: "Recipient Name", auto: "name" },
+const WITHDRAWAL_FIELDS: Array<{ name: keyof WithdrawalForm; inputMode?: "numeric"; auto?: string }> = [
+	{ name: "amount", inputMode: "numeric" },
+	{ name: "bankName" },
+	{ name: "bankAccountNumber", inputMode: "numeric" },
+	{ name: "ifscCode" },
+	{ name: "recipientName", auto: "name" },
 ];
 
 /** Withdraw Funds (docs/product.md#money): checked like the server does; cleared after every answer. */
 function WithdrawalTab() {
+	const { t } = useTranslation("wallet");
+	const say = useSay();
+	const format = useWalletFormat();
 	const { user, setBalances, refreshUser } = useAuth();
 	const [form, setForm] = useState<WithdrawalForm>(EMPTY_WITHDRAWAL);
 	const [problem, setProblem] = useState<string | null>(null);
@@ -416,14 +441,16 @@ function WithdrawalTab() {
 			className="max-w-xl rounded-2xl border border-edge bg-panel p-4 md:p-6"
 		>
 			<h2 id={`${base}-title`} className="text-xl font-black text-gold">
-				Withdraw Funds
+				{t("withdrawal.title")}
 			</h2>
 			{user && (
-				<p className="mt-1 text-sm text-gray-300">Withdrawable balance: {formatRupeeAmount(user.realBalance)}</p>
+				<p className="mt-1 text-sm text-gray-300">
+					{t("withdrawal.withdrawable", { amount: format.wholeRupees(user.realBalance) })}
+				</p>
 			)}
 			<div className="mt-4 grid gap-3">
 				{WITHDRAWAL_FIELDS.map((field) => (
-					<Field key={field.name} label={field.label} id={`${base}-${field.name}`}>
+					<Field key={field.name} label={t(`withdrawal.fields.${field.name}`)} id={`${base}-${field.name}`}>
 						{(control) => (
 							<input
 								{...control}
@@ -438,16 +465,16 @@ function WithdrawalTab() {
 					</Field>
 				))}
 			</div>
-			<FieldError id={`${base}-error`} message={problem} />
+			<FieldError id={`${base}-error`} message={problem && say(problem)} />
 			<Button
 				type="submit"
 				variant="deposit"
 				size="lg"
 				className="mt-5 w-full"
 				busy={sending}
-				busyLabel="Submitting..."
+				busyLabel={t("withdrawal.submitting")}
 			>
-				Submit Withdrawal
+				{t("withdrawal.submit")}
 			</Button>
 		</form>
 	);

@@ -1,37 +1,44 @@
 import { Inbox } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
 import { Pager } from "../../components/ui/pager";
 import { RequestCard } from "../../components/wallet/transaction-table";
-import { ErrorPanel } from "../../components/wallet/ui";
+import { ErrorPanel, walletTitle } from "../../components/wallet/ui";
+import { useFormat, useSay } from "../../lib/i18n";
 import { useTransactions } from "../../lib/use-transactions";
 import type { Route } from "./+types/requests";
 
-export const meta: Route.MetaFunction = () => [{ title: `Requests · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: `${walletTitle(matches, "requests")} · ${siteContent.brand}` },
+];
 
 /** /user/requests (docs/product.md#screens): the player's requests still waiting for review. */
 export default function Requests() {
+	const { t } = useTranslation("wallet");
+	const say = useSay();
+	const format = useFormat();
 	const { state, setPage, reload } = useTransactions("my", { transactionStatus: "pending" });
 	return (
 		<section aria-labelledby="requests-heading">
 			<div className="mb-4 flex items-center gap-3">
 				<h1 id="requests-heading" className="text-2xl font-black">
-					Pending Requests
+					{t("requests.heading")}
 				</h1>
 				{state.kind === "ready" && (
 					<span className="rounded-full bg-raised px-3 py-0.5 text-sm font-bold" data-testid="requests-count">
-						{state.pagination.total}
+						{format.count(state.pagination.total)}
 					</span>
 				)}
 			</div>
-			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
+			{state.kind === "loading" && <p className="text-gray-300">{t("loading")}</p>}
 			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={reload} />}
 			{state.kind === "ready" &&
 				(state.data.length === 0 ? (
 					<div className="rounded-xl bg-panel p-8 text-center">
 						<Inbox className="mx-auto size-10 text-gray-300" aria-hidden="true" />
-						<p className="mt-2 text-lg font-bold">{walletScreenMessages.noPendingRequests}</p>
-						<p className="text-gray-300">{walletScreenMessages.allProcessed}</p>
+						<p className="mt-2 text-lg font-bold">{say(walletScreenMessages.noPendingRequests)}</p>
+						<p className="text-gray-300">{say(walletScreenMessages.allProcessed)}</p>
 					</div>
 				) : (
 					<>

@@ -1,0 +1,258 @@
+/** The player's money screens in Hindi (issue 17): labels, statuses, bet names, amounts and dates for a Hindi reader. */
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BetHistoryFilterForm } from "~/app/components/wallet/bet-history-filters";
+import { BetHistoryTable } from "~/app/components/wallet/bet-history-table";
+import { PlayerTransactionTable } from "~/app/components/wallet/transaction-table";
+import { StatusBadge } from "~/app/components/wallet/ui";
+import { authStore } from "~/app/lib/auth-store";
+import type { BetHistoryRow } from "~/app/lib/bet-history";
+import type { Transaction } from "~/app/lib/transactions";
+import DepositsWithdrawals from "~/app/routes/user/deposits-withdrawals";
+import Requests from "~/app/routes/user/requests";
+import { formatIstDate, formatIstDateTime, formatIstTime } from "~/domain/time";
+import { useHindi } from "./helpers/i18n";
+
+const player = {
+	id: "u1",
+	name: "Asha",
+	phone: "+919876543210",
+	role: "user" as const,
+	status: "active" as const,
+	isVerified: true,
+	realBalance: 2500,
+	playTokens: 40,
+	createdAt: 0,
+	locale: "hi" as const,
+};
+
+beforeEach(async () => {
+	authStore.reset();
+	await useHindi();
+});
+afterEach(() => {
+	cleanup();
+	vi.unstubAllGlobals();
+});
+
+const won: BetHistoryRow = {
+	id: "bet-aaaaaaaa-1",
+	createdAt: Date.UTC(2026, 10, 22, 9, 30),
+	roundId: "round-0000-12345678",
+	roundSeq: 42,
+	type: "split",
+	numbers: [20, 17],
+	amount: 100,
+	payout: 1800,
+	status: "won",
+	wallet: "real",
+	result: 17,
+	resultColor: "black",
+	operatorSet: false,
+};
+const refundedTokens: BetHistoryRow = {
+	...won,
+	id: "bet-bbbbbbbb-2",
+	roundSeq: 41,
+	type: "dozen",
+	numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+	amount: 1500,
+	payout: null,
+	status: "refunded",
+	wallet: "tokens",
+	result: 3,
+	resultColor: "red",
+	operatorSet: true,
+};
+
+describe("the bet history in Hindi", () => {
+	it("names the columns, the bets, outcomes and colours in Hindi, and dates rows in hi-IN, India time", () => {
+		render(
+			<MemoryRouter>
+				<BetHistoryTable rows={[won, refundedTokens]} />
+			</MemoryRouter>,
+		);
+		expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+			"दाँव",
+			"राशि",
+			"जीत/हार",
+			"भुगतान",
+			"नतीजा",
+			"राउंड",
+			"तारीख",
+			"समय",
+		]);
+		const [first, second] = screen.getAllByTestId("bet-row");
+		if (!first || !second) throw new Error("two rows expected");
+		const a = within(first);
+		expect(a.getByTestId("bet-name").textContent).toBe("स्प्लिट 17/20");
+		expect(a.getByTestId("bet-outcome").textContent).toBe("जीत");
+		expect(a.getByText("₹1,800")).toBeTruthy();
+		expect(a.getByText("काला")).toBeTruthy();
+		expect(a.getByRole("link", { name: "राउंड #42 की जाँच करें" })).toBeTruthy();
+		const date = formatIstDate(won.createdAt, "hi-IN");
+		expect(date).toContain("नव॰");
+		expect(a.getByText(date)).toBeTruthy();
+		expect(a.getByText(formatIstTime(won.createdAt, "hi-IN"))).toBeTruthy();
+		const b = within(second);
+		expect(b.getByTestId("bet-name").textContent).toBe("पहले 12");
+		expect(b.getByTestId("bet-outcome").textContent).toBe("वापस");
+		expect(b.getByText("1,500 टोकन")).toBeTruthy();
+		expect(b.getByText("लाल")).toBeTruthy();
+		expect(b.getByText("ऑपरेटर द्वारा तय")).toBeTruthy();
+	});
+
+	it("says there are no bets in Hindi, and filters in Hindi", () => {
+		render(
+			<MemoryRouter>
+				<BetHistoryTable rows={[]} />
+				<BetHistoryFilterForm filters={{ from: "", to: "", wallet: "tokens", outcome: "" }} onApply={() => {}} />
+			</MemoryRouter>,
+		);
+		expect(screen.getByText("कोई दाँव इतिहास नहीं है")).toBeTruthy();
+		const form = screen.getByRole("form", { name: "दाँव फ़िल्टर करें" });
+		const options = (label: string) =>
+			[...within(form).getByLabelText(label).querySelectorAll("option")].map((o) => o.textContent);
+		expect(options("वॉलेट")).toEqual(["सभी वॉलेट", "असली पैसा", "प्ले टोकन"]);
+		expect(options("जीत/हार")).toEqual(["सभी", "जीत", "हार", "वापस"]);
+		expect(within(form).getByLabelText("शुरुआती तारीख")).toBeTruthy();
+		expect(within(form).getByRole("button", { name: "फ़िल्टर करें" })).toBeTruthy();
+		expect(within(form).getByRole("link", { name: "फ़िल्टर हटाएँ" })).toBeTruthy();
+	});
+});
+
+const rejectedWithdrawal: Transaction = {
+	id: "tx-aaaaaaaa-1",
+	user: { id: "u1", name: "Asha", phone: "+919812458629" },
+	transactionType: "withdraw",
+	amount: 1200,
+	transactionStatus: "rejected",
+	utr: null,
+	upiId: null,
+	paymentMethod: null,
+	recipientName: "Asha",
+	bankName: "State Bank of India",
+	bankAccountNumber: "123456789012",
+	ifscCode: "SBIN0001234",
+	bonusTokens: null,
+	adminNote: "Name does not match",
+	decidedAt: "2026-11-22T09:35:00.000Z",
+	createdAt: "2026-11-22T20:00:00.000Z",
+	updatedAt: "2026-11-22T09:35:00.000Z",
+};
+const approvedDeposit: Transaction = {
+	...rejectedWithdrawal,
+	id: "tx-bbbbbbbb-2",
+	transactionType: "deposit",
+	amount: 5000,
+	transactionStatus: "approved",
+	utr: "123456789012",
+	paymentMethod: "card",
+	bonusTokens: 500,
+	adminNote: null,
+};
+
+describe("the transaction history in Hindi", () => {
+	it("shows types, statuses, the reason and the bonus in Hindi, and the date in hi-IN", () => {
+		render(<PlayerTransactionTable rows={[rejectedWithdrawal, approvedDeposit]} caption="सभी लेन-देन" />);
+		expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+			"ID",
+			"प्रकार",
+			"राशि",
+			"UTR / बैंक",
+			"स्थिति",
+			"तारीख",
+		]);
+		const [withdrawal, deposit] = screen.getAllByTestId("transaction-row");
+		if (!withdrawal || !deposit) throw new Error("two rows expected");
+		expect(within(withdrawal).getByText("निकासी")).toBeTruthy();
+		expect(within(withdrawal).getByText("अस्वीकार").dataset.status).toBe("rejected");
+		expect(within(withdrawal).getByText("कारण: Name does not match")).toBeTruthy();
+		// 20:00 UTC on the 22nd is the 23rd in India.
+		const shown = formatIstDateTime(rejectedWithdrawal.createdAt, "hi-IN");
+		expect(shown).toMatch(/^23 नव॰ 2026/);
+		expect(withdrawal.lastElementChild?.textContent).toBe(shown);
+		expect(within(deposit).getByText("जमा")).toBeTruthy();
+		expect(within(deposit).getByText("मंज़ूर")).toBeTruthy();
+		expect(within(deposit).getByTestId("deposit-bonus").textContent).toBe("+ 500 बोनस टोकन");
+		expect(within(deposit).getByText("₹5,000")).toBeTruthy();
+	});
+
+	it("labels each status in Hindi", () => {
+		render(
+			<>
+				<StatusBadge status="pending" />
+				<StatusBadge status="approved" />
+				<StatusBadge status="rejected" />
+			</>,
+		);
+		expect(screen.getByText("लंबित").dataset.status).toBe("pending");
+		expect(screen.getByText("मंज़ूर").dataset.status).toBe("approved");
+		expect(screen.getByText("अस्वीकार").dataset.status).toBe("rejected");
+	});
+
+	it("shows a pending request with its method in Hindi", async () => {
+		authStore.setAuth({ token: "t", user: player });
+		const pending = { ...approvedDeposit, transactionStatus: "pending", bonusTokens: null };
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async () =>
+				Response.json({ data: [pending], pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 } }),
+			),
+		);
+		render(<Requests />);
+		const card = await screen.findByTestId("request-card");
+		expect(screen.getByRole("heading", { name: /लंबित अनुरोध/ })).toBeTruthy();
+		expect(card.textContent).toContain("कार्ड • UTR 123456789012");
+		expect(card.textContent).toContain("लंबित");
+		expect(card.textContent).toContain(formatIstDateTime(pending.createdAt, "hi-IN"));
+	});
+});
+
+function renderDeposits() {
+	authStore.setAuth({ token: "t", user: player });
+	const Stub = createRoutesStub([
+		{ id: "root", path: "/", loader: () => ({ realMoneyBlocked: null }), Component: DepositsWithdrawals },
+	]);
+	return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("deposits and withdrawals in Hindi", () => {
+	it("shows the deposit form in Hindi and refuses too small an amount with the Hindi message", async () => {
+		const fetch = vi.fn(async () => Response.json({}));
+		vi.stubGlobal("fetch", fetch);
+		renderDeposits();
+		expect(await screen.findByRole("heading", { name: "जमा और निकासी" })).toBeTruthy();
+		expect(screen.getByRole("tab", { name: "जमा" }).getAttribute("aria-selected")).toBe("true");
+		expect(screen.getByText("तरीका चुनें")).toBeTruthy();
+		// UPI stays UPI; the other methods in Hindi.
+		for (const method of ["UPI", "कार्ड", "नेटबैंकिंग", "नकद"]) expect(screen.getByText(method)).toBeTruthy();
+		expect(screen.getAllByText("₹300 से").length).toBeGreaterThan(0);
+		expect(screen.getByText("₹300 से ₹50,000 तक, ₹100 के गुणज में")).toBeTruthy();
+		const amount = screen.getByRole("spinbutton", { name: "राशि (₹)" });
+		expect(screen.getByRole("button", { name: "₹100 बढ़ाएँ" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "₹3,000 जमा करें" })).toBeTruthy();
+		fireEvent.change(amount, { target: { value: "100" } });
+		fireEvent.click(screen.getByRole("button", { name: "₹100 जमा करें" }));
+		expect(screen.getByRole("alert").textContent).toBe("कृपया कम से कम ₹300 जमा करें");
+		expect(fetch).not.toHaveBeenCalled();
+	});
+
+	it("shows the withdrawal form in Hindi and its refusals in Hindi", async () => {
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async () => Response.json({})),
+		);
+		renderDeposits();
+		fireEvent.click(await screen.findByRole("tab", { name: "निकासी" }));
+		const form = screen.getByRole("form", { name: "पैसे निकालें" });
+		expect(within(form).getByText("निकालने लायक बैलेंस: ₹2,500")).toBeTruthy();
+		for (const label of ["राशि (₹)", "बैंक का नाम", "बैंक खाता नंबर", "IFSC कोड", "पाने वाले का नाम"]) {
+			expect(within(form).getByLabelText(label)).toBeTruthy();
+		}
+		fireEvent.change(within(form).getByLabelText("राशि (₹)"), { target: { value: "1200" } });
+		fireEvent.click(within(form).getByRole("button", { name: "निकासी का अनुरोध भेजें" }));
+		expect(within(form).getByRole("alert").textContent).toBe("निकासी की सभी जानकारी ज़रूरी है");
+	});
+});
