@@ -103,21 +103,28 @@ function messageIndex(): MessageIndex {
 	return built;
 }
 
-/** The catalogue key and parameters of an English message, or null when it is not one of ours. */
-export function recognizeMessage(text: string): { key: string; args: unknown[] } | null {
+/**
+ * The catalogue key and parameters of an English message, or null when it is not one of ours. `wording` is how much
+ * of the text is the message's own words (the rest being its parameters).
+ */
+export function recognizeMessage(text: string): { key: string; args: unknown[]; wording: number } | null {
 	const { exact, patterns } = messageIndex();
 	const found = exact.get(text);
-	if (found) return found;
+	if (found) return { ...found, wording: text.length };
 	for (const pattern of patterns) {
 		const match = pattern.regex.exec(text);
 		if (!match) continue;
 		return {
 			key: pattern.key,
 			args: pattern.slots.map((slot) => ("capture" in slot ? match[slot.capture] : slot.value)),
+			wording: pattern.literalLength,
 		};
 	}
 	return null;
 }
+
+/** A parameter is read as a message only when the message has words of its own ("Split 17/20", not "17/20"). */
+const MIN_PARAMETER_WORDING = 3;
 
 const translator: I18n = createInstance();
 void translator.init({
@@ -154,9 +161,12 @@ export function localizeMessage(text: string, locale: Locale): string {
 	return translate(recognized.key, { ...params, lng: locale });
 }
 
-/** A parameter that is itself a message ("daily") or a moment ("22 Nov 2026, 7:35 pm IST") in the same language. */
+/**
+ * A parameter that is itself a message ("daily", "Split 17/20") or a moment ("22 Nov 2026, 7:35 pm IST") in the same
+ * language.
+ */
 function localizeParameter(text: string, locale: Locale): string {
-	if (messageIndex().exact.has(text)) return localizeMessage(text, locale);
+	if ((recognizeMessage(text)?.wording ?? 0) >= MIN_PARAMETER_WORDING) return localizeMessage(text, locale);
 	// "Start cool-off" words the label "Cool-off" in lower case.
 	const capitalized = text.charAt(0).toUpperCase() + text.slice(1);
 	if (messageIndex().exact.has(capitalized)) return localizeMessage(capitalized, locale);

@@ -13,6 +13,7 @@ import {
 } from "~/domain/messages";
 import { operatorMessages } from "~/domain/operator";
 import { protectionMessages } from "~/domain/protection";
+import { betName } from "~/domain/roulette/bet-names";
 import { formatIstDateTime } from "~/domain/time";
 
 beforeAll(() => registerMessageTranslation("hi", hindiMessages));
@@ -90,6 +91,16 @@ describe("every domain message in Hindi", () => {
 		expect(localizeMessage(protectionMessages.depositLimit("weekly", "₹500"), "hi")).toBe(
 			"यह जमा आपकी साप्ताहिक जमा सीमा से ज़्यादा हो जाएगा। अभी आप ₹500 और जमा कर सकते हैं।",
 		);
+	});
+
+	it("shows a parametrised message inside another in Hindi (a bet's name in a feed line)", () => {
+		const hindi = localizeMessage(
+			tableMessages.feedBet("Asha", "₹100", betName({ type: "split", numbers: [17, 20] })),
+			"hi",
+		);
+		expect(hindi).toContain("Asha");
+		expect(hindi).toContain(localizeMessage(betName({ type: "split", numbers: [17, 20] }), "hi"));
+		expect(hindi).not.toContain("Split");
 	});
 
 	it("shows a moment inside a message in Hindi", () => {
