@@ -10,6 +10,7 @@ import * as groups from "../messages";
 import { notificationMessages } from "../notifications";
 import { operatorMessages } from "../operator";
 import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, protectionMessages } from "../protection";
+import { siteContentMessages } from "./site-content";
 
 /** A message: plain text, or a function of its parameters that words it. */
 export type MessageEntry = string | ((...args: never[]) => string);
@@ -41,6 +42,8 @@ export const englishMessages = {
 		"deposit_day" | "deposit_week" | "deposit_month",
 		string
 	>,
+	/** The home page's and the lobby's content (./site-content.ts). */
+	...siteContentMessages,
 } satisfies Record<string, MessageGroup>;
 
 export type EnglishMessages = typeof englishMessages;
