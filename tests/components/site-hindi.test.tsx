@@ -1,6 +1,6 @@
 /** The public site in Hindi (docs/decisions/0920-hindi-and-english.md): home, lobby, content pages, 404, live card. */
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentPageView } from "~/app/components/content-page-view";
@@ -16,6 +16,7 @@ import { GameGrid } from "~/app/components/lobby/game-grid";
 import { LobbyTabs } from "~/app/components/lobby/lobby-tabs";
 import { NotFound } from "~/app/components/not-found";
 import { authStore } from "~/app/lib/auth-store";
+import Verify from "~/app/routes/verify";
 import { homeContent, lobbyContent } from "~/domain/content";
 import { findLocalizedContentPage } from "~/domain/i18n/pages";
 import { useHindi } from "./helpers/i18n";
@@ -88,8 +89,16 @@ describe("the home page in Hindi", () => {
 				createdAt: 0,
 			},
 		});
-		const stats = { realBalance: 250000, playTokens: 40, betsToday: 1200, biggestWinToday: { real: null, tokens: null } };
-		vi.stubGlobal("fetch", vi.fn(async () => Response.json(stats)));
+		const stats = {
+			realBalance: 250000,
+			playTokens: 40,
+			betsToday: 1200,
+			biggestWinToday: { real: null, tokens: null },
+		};
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async () => Response.json(stats)),
+		);
 		render(<StatsStrip />);
 		expect((await screen.findByTestId("strip-bets")).textContent).toBe("1,200");
 		expect(screen.getByRole("region", { name: "आज के आपके आँकड़े" })).toBeTruthy();
@@ -119,7 +128,7 @@ describe("the home page in Hindi", () => {
 							minBet: 10,
 							maxBet: 50_000,
 						},
-						lastResults: [{ roundId: "r0", seq: 6, result: 0, color: "green", operatorSet: false }],
+						lastResults: [{ roundId: "r0", seq: 6, result: 0, color: "green", operatorSet: false, at: 0 }],
 					}}
 					seconds={4}
 				/>
@@ -188,5 +197,27 @@ describe("content pages and the 404 page in Hindi", () => {
 		renderAt(<NotFound />);
 		expect(screen.getByText("आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।")).toBeTruthy();
 		expect(screen.getByRole("link", { name: "होम पर वापस जाएँ" }).textContent).toMatch(DEVANAGARI);
+	});
+});
+
+describe("the verify page in Hindi", () => {
+	it("words the form, the recent rounds and a failed check in Hindi", async () => {
+		const round = { roundId: "r5", seq: 5, result: 17, color: "black", operatorSet: true };
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async () => Response.json({ rounds: [round], nextBeforeSeq: null })),
+		);
+		const Stub = createRoutesStub([{ path: "/verify", Component: Verify }]);
+		render(<Stub initialEntries={["/verify"]} />);
+		expect(screen.getByRole("heading", { level: 1, name: "राउंड सत्यापित करें" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "राउंड लोड करें" })).toBeTruthy();
+		expect(screen.getByLabelText("सर्वर सीड (hex)")).toBeTruthy();
+		expect(await screen.findByText("राउंड #5: 17 काला")).toBeTruthy();
+		expect(screen.getByText("(ऑपरेटर द्वारा तय)")).toBeTruthy();
+		expect(screen.getByRole("link", { name: /^सत्यापित करें ?: राउंड #5$/ })).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "सत्यापित करें" }));
+		expect((await screen.findByRole("alert")).textContent).toBe(
+			"राउंड id और उसका 64 अक्षरों वाला सर्वर सीड डालें (नतीजा आने के बाद सार्वजनिक होता है)।",
+		);
 	});
 });

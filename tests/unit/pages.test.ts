@@ -107,7 +107,9 @@ describe("the content pages in Hindi", () => {
 				}
 			}
 		}
-		expect(shape(findLocalizedContentPage("license", licence, "hi"))).toEqual(shape(findContentPage("license", licence)));
+		expect(shape(findLocalizedContentPage("license", licence, "hi"))).toEqual(
+			shape(findContentPage("license", licence)),
+		);
 		expect(findLocalizedContentPage("no-such-page", null, "hi")).toBeUndefined();
 	});
 
