@@ -66,6 +66,8 @@ export type CategoryTile = {
 	count: number | null;
 	countLabel: string;
 	buttonText: string;
+	/** The title is a game's name (Aviator), shown as it is in every language. */
+	titleIsName?: boolean;
 	to: string | null;
 	theme: "casino" | "sport" | "live" | "aviator";
 };
@@ -188,6 +190,7 @@ export const homeContent = {
 		{
 			id: "aviator",
 			title: "Aviator",
+			titleIsName: true,
 			count: null,
 			countLabel: "Instant game",
 			buttonText: "Play now",
@@ -247,7 +250,7 @@ export const lobbyContent = {
 		] satisfies GameCardInput[]
 	).map(gameCard),
 	/** The 14th card: no provider, no TOP badge, no info button. */
-	seeAll: { id: "see-all", title: "See All" },
+	seeAll: { id: "see-all", title: "See All", comingSoonName: "More games" },
 	bonuses: {
 		note: "Sample offers shown as promotional content; they are not credited to any account.",
 		bonusAccount: { amountRupees: 1500, daysRemaining: 16, wagerPercent: 0 },

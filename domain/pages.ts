@@ -286,6 +286,7 @@ const pages: ContentPage[] = [
 						"Your balances, deposits, withdrawals, bets and every ledger entry, because money must be accounted for.",
 						"Bank details you enter for a withdrawal, to pay you.",
 						"Your network address, briefly, to limit repeated sign-in and code requests.",
+						"The language you chose for the site, to show it to you in that language.",
 					),
 				],
 			},
@@ -352,14 +353,17 @@ const pages: ContentPage[] = [
 	{
 		slug: "cookies",
 		title: "Cookie Policy",
-		summary: `${brand} uses one cookie, and only to keep you signed in.`,
+		summary: `${brand} uses two cookies: one keeps you signed in, the other remembers your language.`,
 		sections: [
 			{
 				id: "cookie",
-				heading: "The cookie we set",
+				heading: "The cookies we set",
 				blocks: [
 					p(
 						"When you sign in, we set one strictly necessary cookie holding a refresh token. It is httpOnly (scripts cannot read it), Secure and SameSite=Strict, is replaced each time it is used, and is deleted when you log out.",
+					),
+					p(
+						"When you choose a language (English or Hindi), a second cookie named lang remembers it on this device for a year. It holds only the language and is not used for tracking. When you are signed in, your choice is also saved in your account.",
 					),
 				],
 			},

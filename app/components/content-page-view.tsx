@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ContentBlock, ContentPage } from "~/domain/pages";
 import { ButtonLink } from "./ui/button";
@@ -63,11 +64,12 @@ function Block({ block }: { block: ContentBlock }) {
 
 /** A footer content page: title, summary, sections, and a link back home. */
 export function ContentPageView({ page }: { page: ContentPage }) {
+	const { t } = useTranslation("site");
 	return (
 		<article className="mx-auto max-w-3xl px-4 py-10">
-			<nav aria-label="Breadcrumb" className="text-sm text-gray-300">
+			<nav aria-label={t("contentPage.breadcrumb")} className="text-sm text-gray-300">
 				<Link to="/" className="hover:text-gold">
-					Home
+					{t("contentPage.home")}
 				</Link>{" "}
 				/ <span aria-current="page">{page.title}</span>
 			</nav>
@@ -79,7 +81,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
 				</ButtonLink>
 			)}
 			{page.sections.length > 2 && (
-				<nav aria-label="On this page" className="mt-6 rounded-lg bg-panel p-4 text-sm">
+				<nav aria-label={t("contentPage.onThisPage")} className="mt-6 rounded-lg bg-panel p-4 text-sm">
 					<ul className="flex flex-wrap gap-x-4 gap-y-2">
 						{page.sections.map((s) => (
 							<li key={s.id}>

@@ -1,4 +1,5 @@
 import { installMessages } from "~/domain/messages";
+import { useSay } from "../lib/i18n";
 import { answerInstallOffer } from "../lib/install-prompt";
 import { Button } from "./ui/button";
 
@@ -7,6 +8,7 @@ import { Button } from "./ui/button";
  * (install-offer.tsx decides where). Loaded only when the browser has offered an install.
  */
 export default function InstallBanner() {
+	const say = useSay();
 	return (
 		<section
 			aria-labelledby="install-title"
@@ -17,20 +19,20 @@ export default function InstallBanner() {
 				<img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg" />
 				<div>
 					<h2 id="install-title" className="font-bold">
-						{installMessages.title}
+						{say(installMessages.title)}
 					</h2>
-					<p className="mt-1 text-sm text-gray-300">{installMessages.body}</p>
+					<p className="mt-1 text-sm text-gray-300">{say(installMessages.body)}</p>
 				</div>
 			</div>
 			<div className="mt-3 flex flex-wrap items-center justify-end gap-2">
 				<Button variant="link" onClick={() => void answerInstallOffer("never")}>
-					{installMessages.never}
+					{say(installMessages.never)}
 				</Button>
 				<Button variant="ghost" size="sm" pill onClick={() => void answerInstallOffer("later")}>
-					{installMessages.notNow}
+					{say(installMessages.notNow)}
 				</Button>
 				<Button size="sm" pill onClick={() => void answerInstallOffer("install")}>
-					{installMessages.install}
+					{say(installMessages.install)}
 				</Button>
 			</div>
 		</section>

@@ -1,10 +1,10 @@
-import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
+import { useTranslation } from "react-i18next";
+import { colorNames, tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
+import { useSay } from "../lib/i18n";
 import type { RoomView } from "../lib/use-room";
 import { OperatorMark, OperatorMarkLegend } from "./roulette/operator-mark";
 import { ButtonLink } from "./ui/button";
-
-const phaseLabel = { betting: "Place your bets", spinning: "Betting closed · spinning", result: "Result" } as const;
 
 // Result tiles use darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = {
@@ -21,6 +21,8 @@ export type LiveTableStatusProps = {
 /** The table's glance as drawn from a room view; the home page shows it before the socket client loads. */
 export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 	const round = room.round;
+	const { t } = useTranslation("site");
+	const say = useSay();
 
 	return (
 		<section aria-labelledby="live-table-heading" className="rounded-xl border border-edge bg-panel p-5">
@@ -36,44 +38,51 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 							: "border-gray-500 text-gray-400"
 					}`}
 				>
-					{tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)]}
+					{say(tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)])}
 				</span>
 			</div>
 			<div aria-live="polite" className="mt-4 flex items-baseline gap-4" data-testid="live-phase">
 				{!room.tableEnabled ? (
 					<p className="text-lg font-bold text-yellow-300" data-testid="live-closed">
-						{tableMessages.tableOff}
+						{say(tableMessages.tableOff)}
 					</p>
 				) : round ? (
 					<>
 						<p className="text-2xl font-black" data-phase={round.phase}>
-							{phaseLabel[round.phase]}
+							{t(`liveTable.phase.${round.phase}`)}
 							{round.phase === "result" && round.result !== null && (
 								<span className="ml-2" data-testid="live-result">
-									{round.result} {colorOf(round.result)}
+									{round.result} {say(colorNames[colorOf(round.result)])}
 								</span>
 							)}
 						</p>
 						<p className="text-sm text-gray-300">
-							Round #{round.seq} · <span data-testid="live-seconds">{seconds}</span> s
+							{t("liveTable.round", { seq: round.seq })} · <span data-testid="live-seconds">{seconds}</span>{" "}
+							{t("liveTable.seconds")}
 						</p>
 					</>
 				) : (
-					<p className="text-gray-300">Waiting for the table…</p>
+					<p className="text-gray-300">{t("liveTable.waiting")}</p>
 				)}
 			</div>
 			{room.lastResults.length > 0 && (
-				<ol aria-label="Latest results, newest first" className="mt-4 flex flex-wrap gap-1.5">
+				<ol aria-label={t("liveTable.latest")} className="mt-4 flex flex-wrap gap-1.5">
 					{room.lastResults.slice(0, 12).map((r) => (
 						<li
 							key={r.roundId}
 							className={`relative grid size-8 place-items-center rounded border border-white text-sm font-bold ${pocketClass[r.color]}`}
-							title={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? ` (${tableMessages.operatorSet})` : ""}`}
+							title={say(
+								(r.operatorSet ? tableMessages.feedRoundOperatorSet : tableMessages.feedRound)(
+									r.seq,
+									r.result,
+									colorNames[r.color],
+								),
+							)}
 						>
 							{r.result}
 							{r.operatorSet && (
 								<>
-									<span className="sr-only">, {tableMessages.operatorSet}</span>
+									<span className="sr-only">, {say(tableMessages.operatorSet)}</span>
 									<OperatorMark />
 								</>
 							)}
@@ -83,7 +92,7 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 			)}
 			{room.lastResults.slice(0, 12).some((r) => r.operatorSet) && <OperatorMarkLegend />}
 			<ButtonLink to="/casino/game/auto-roulette" pill className="mt-5 text-sm">
-				Go to the table
+				{t("liveTable.goToTable")}
 			</ButtonLink>
 		</section>
 	);

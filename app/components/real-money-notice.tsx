@@ -1,5 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
+import { useSay } from "../lib/i18n";
 import type { loader as rootLoader } from "../root";
 
 /** Why real-money actions are closed for this visitor (licensed mode), or null. From the root loader. */
@@ -13,6 +14,7 @@ export function useRealMoneyBlocked(): string | null {
  */
 export function RealMoneyNotice({ className = "" }: { className?: string }) {
 	const blocked = useRealMoneyBlocked();
+	const say = useSay();
 	if (!blocked) return null;
 	return (
 		<div
@@ -21,7 +23,7 @@ export function RealMoneyNotice({ className = "" }: { className?: string }) {
 			className={`flex items-start gap-3 rounded-lg border-2 border-gold bg-raised p-4 text-sm font-semibold text-white ${className}`}
 		>
 			<ShieldAlert className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden="true" />
-			<p>{blocked}</p>
+			<p>{say(blocked)}</p>
 		</div>
 	);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { TOAST } from "~/domain/messages";
 import { useToastsWanted, wantToasts } from "../lib/toast";
 
@@ -10,6 +11,7 @@ const Toaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: To
  */
 export function Toasts() {
 	const wanted = useToastsWanted();
+	const { t } = useTranslation("site");
 	useEffect(() => {
 		if (typeof window.requestIdleCallback === "function") {
 			const id = window.requestIdleCallback(wantToasts, { timeout: 3_000 });
@@ -28,6 +30,8 @@ export function Toasts() {
 				closeButton
 				duration={TOAST.defaultMs}
 				visibleToasts={TOAST.limit}
+				containerAriaLabel={t("toasts.region")}
+				toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
 			/>
 		</Suspense>
 	);

@@ -5,12 +5,13 @@ import { CategoryTiles } from "../components/home/category-tiles";
 import { HotPromotions } from "../components/home/promotions";
 import { StatsStrip } from "../components/home/stats-strip";
 import { type LiveTableStatusProps, LiveTableStatusView } from "../components/live-table-status-view";
+import { siteMeta } from "../lib/site-meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-	{ title: `${siteContent.brand}: live auto-roulette` },
-	{ name: "description", content: "Bet in timed live roulette rounds. Every result is provably fair." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const text = siteMeta(matches);
+	return [{ title: text.homeTitle }, { name: "description", content: text.homeDescription }];
+};
 
 // The socket client (partysocket and the room's reducer) loads after the page is up: until then the
 // glance shows the same "connecting" state it shows while the socket opens.

@@ -1,19 +1,22 @@
-import { lobbyContent, siteContent } from "~/domain/content";
+import { useTranslation } from "react-i18next";
+import { lobbyContent } from "~/domain/content";
 import { BonusesPanel } from "../components/lobby/bonuses-panel";
 import { CategoryChips } from "../components/lobby/category-chips";
 import { GameGrid } from "../components/lobby/game-grid";
 import { LobbyTabs } from "../components/lobby/lobby-tabs";
+import { siteMeta } from "../lib/site-meta";
 import type { Route } from "./+types/lobby";
 
-export const meta: Route.MetaFunction = () => [
-	{ title: `Casino games · ${siteContent.brand}` },
-	{ name: "description", content: "The casino lobby: live auto-roulette and the game catalogue." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const text = siteMeta(matches);
+	return [{ title: text.lobbyTitle }, { name: "description", content: text.lobbyDescription }];
+};
 
 export default function Lobby() {
+	const { t } = useTranslation("site");
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-6">
-			<h1 className="sr-only">Casino games</h1>
+			<h1 className="sr-only">{t("lobby.heading")}</h1>
 			<LobbyTabs tabs={lobbyContent.tabs}>
 				<div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
 					<div className="min-w-0">

@@ -1,17 +1,20 @@
 import type { InferResponseType } from "hono/client";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { siteContent } from "~/domain/content";
 import { type VerificationOutcome, verifyRound } from "~/domain/fairness";
+import { colorNames } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import { Button } from "../components/ui/button";
 import { api, errorMessage } from "../lib/api";
+import { useSay } from "../lib/i18n";
+import { siteMeta } from "../lib/site-meta";
 import type { Route } from "./+types/verify";
 
-export const meta: Route.MetaFunction = () => [
-	{ title: `Verify a round · ${siteContent.brand}` },
-	{ name: "description", content: "Recompute any round's result in your browser from its revealed seed." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const text = siteMeta(matches);
+	return [{ title: text.verifyTitle }, { name: "description", content: text.verifyDescription }];
+};
 
 type RoundDetails = InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>;
 type RecentRound = InferResponseType<typeof api.api.rounds.$get, 200>["rounds"][number];
@@ -31,23 +34,28 @@ export default function Verify() {
 	const [error, setError] = useState<string | null>(null);
 	const [outcome, setOutcome] = useState<(VerificationOutcome & { published: number | null }) | null>(null);
 	const id = useId();
+	const { t } = useTranslation("site");
+	const say = useSay();
 
-	const check = useCallback(async (input: Fields) => {
-		setOutcome(null);
-		if (!input.roundId.trim() || !/^[0-9a-f]{64}$/i.test(input.serverSeed.trim())) {
-			setError("Enter the round id and its 64-character server seed (revealed once the result is out).");
-			return;
-		}
-		const published = input.result.trim() === "" ? null : Number(input.result);
-		const computed = await verifyRound({
-			roundId: input.roundId.trim(),
-			serverSeed: input.serverSeed.trim(),
-			commitment: input.commitment.trim(),
-			result: published ?? -1,
-		});
-		setError(null);
-		setOutcome({ ...computed, published });
-	}, []);
+	const check = useCallback(
+		async (input: Fields) => {
+			setOutcome(null);
+			if (!input.roundId.trim() || !/^[0-9a-f]{64}$/i.test(input.serverSeed.trim())) {
+				setError(t("verify.needSeed"));
+				return;
+			}
+			const published = input.result.trim() === "" ? null : Number(input.result);
+			const computed = await verifyRound({
+				roundId: input.roundId.trim(),
+				serverSeed: input.serverSeed.trim(),
+				commitment: input.commitment.trim(),
+				result: published ?? -1,
+			});
+			setError(null);
+			setOutcome({ ...computed, published });
+		},
+		[t],
+	);
 
 	const load = useCallback(
 		async (roundId: string) => {
@@ -56,7 +64,7 @@ export default function Verify() {
 			setRound(null);
 			const response = await api.api.rounds[":id"].$get({ param: { id: roundId } });
 			if (!response.ok) {
-				setError(await errorMessage(response, "Round not found"));
+				setError(await errorMessage(response, t("verify.notFound")));
 				setFields({ ...emptyFields, roundId });
 				return;
 			}
@@ -70,9 +78,9 @@ export default function Verify() {
 			};
 			setFields(next);
 			if (body.serverSeed) await check(next);
-			else setError("This round's seed is not revealed yet: it is published with the result.");
+			else setError(t("verify.notRevealed"));
 		},
-		[check],
+		[check, t],
 	);
 
 	const wanted = params.get("round");
@@ -101,20 +109,16 @@ export default function Verify() {
 
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-8">
-			<h1 className="text-3xl font-black text-gold">Verify a round</h1>
-			<p className="mt-3 text-gray-300">
-				Before betting opens, the table publishes a commitment: the SHA-256 hash of a secret server seed. When the
-				result is out, the seed is revealed. The result is the first byte below 222 of HMAC-SHA256(seed, round id),
-				modulo 37. This page recomputes both in your browser.
-			</p>
+			<h1 className="text-3xl font-black text-gold">{t("verify.heading")}</h1>
+			<p className="mt-3 text-gray-300">{t("verify.intro")}</p>
 
 			<form
 				onSubmit={onLookup}
 				className="mt-6 rounded-xl border border-edge bg-panel p-4"
-				aria-label="Look up a round"
+				aria-label={t("verify.lookup")}
 			>
 				<label htmlFor={`${id}-lookup`} className="text-sm font-bold">
-					Round id
+					{t("verify.roundId")}
 				</label>
 				<div className="flex flex-col gap-2 sm:flex-row">
 					<input
@@ -123,11 +127,11 @@ export default function Verify() {
 						defaultValue={wanted ?? ""}
 						key={wanted ?? ""}
 						className={inputClass}
-						placeholder="e.g. 3f1c…"
+						placeholder={t("verify.placeholder")}
 						autoComplete="off"
 					/>
 					<Button type="submit" className="mt-1">
-						Load round
+						{t("verify.load")}
 					</Button>
 				</div>
 			</form>
@@ -135,20 +139,13 @@ export default function Verify() {
 			<form
 				onSubmit={onVerify}
 				className="mt-4 space-y-3 rounded-xl border border-edge bg-panel p-4"
-				aria-label="Verify"
+				aria-label={t("verify.form")}
 			>
-				<p className="text-sm text-gray-300">Or paste the values yourself:</p>
-				{(
-					[
-						["roundId", "Round id (the HMAC message)"],
-						["serverSeed", "Server seed (hex)"],
-						["commitment", "Commitment (SHA-256 of the seed, hex)"],
-						["result", "Published result (optional)"],
-					] as const
-				).map(([key, label]) => (
+				<p className="text-sm text-gray-300">{t("verify.paste")}</p>
+				{(["roundId", "serverSeed", "commitment", "result"] as const).map((key) => (
 					<div key={key}>
 						<label htmlFor={`${id}-${key}`} className="text-sm font-bold">
-							{label}
+							{t(`verify.fields.${key}`)}
 						</label>
 						<input
 							id={`${id}-${key}`}
@@ -160,7 +157,7 @@ export default function Verify() {
 						/>
 					</div>
 				))}
-				<Button type="submit">Verify</Button>
+				<Button type="submit">{t("verify.verify")}</Button>
 			</form>
 
 			<div aria-live="polite" className="mt-4">
@@ -170,22 +167,24 @@ export default function Verify() {
 					</p>
 				)}
 				{outcome && (
-					<section aria-label="Verification result" className="rounded-xl border border-edge bg-panel-deep p-4">
+					<section aria-label={t("verify.outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
 						{round?.operatorSet && (
 							<p className="mb-2 font-bold text-gold" data-testid="operator-set">
-								Operator-set result. {round.verification.note}
+								{t("verify.operatorSet")}
 							</p>
 						)}
 						<p data-testid="commitment-check">
-							Commitment: {outcome.commitmentMatches ? "✓ matches the seed" : "✗ does not match the seed"}
+							{t("verify.commitment")}{" "}
+							{outcome.commitmentMatches ? t("verify.commitmentMatches") : t("verify.commitmentDiffers")}
 						</p>
 						<p data-testid="computed-result">
-							Computed result: <strong>{outcome.computedResult}</strong> ({colorOf(outcome.computedResult)})
+							{t("verify.computed")} <strong>{outcome.computedResult}</strong> (
+							{say(colorNames[colorOf(outcome.computedResult)])})
 						</p>
 						{outcome.published !== null && (
 							<p data-testid="result-check">
-								Published result {outcome.published}:{" "}
-								{outcome.resultMatches ? "✓ matches" : "✗ differs from the computed result"}
+								{t("verify.published", { result: outcome.published })}{" "}
+								{outcome.resultMatches ? t("verify.resultMatches") : t("verify.resultDiffers")}
 							</p>
 						)}
 					</section>
@@ -195,17 +194,22 @@ export default function Verify() {
 			{recent.length > 0 && (
 				<section aria-labelledby={`${id}-recent`} className="mt-8">
 					<h2 id={`${id}-recent`} className="text-xl font-bold">
-						Recent rounds
+						{t("verify.recent")}
 					</h2>
 					<ul className="mt-2 divide-y divide-edge rounded-xl border border-edge bg-panel">
 						{recent.map((r) => (
 							<li key={r.roundId} className="flex items-center justify-between gap-3 px-4 py-2">
 								<span>
-									Round #{r.seq}: {r.result} {r.color}
-									{r.operatorSet && <span className="ml-2 text-gold">(operator-set)</span>}
+									{t("verify.recentRound", {
+										seq: r.seq,
+										result: r.result,
+										color: say(colorNames[r.color]),
+									})}
+									{r.operatorSet && <span className="ml-2 text-gold">{t("verify.operatorSetTag")}</span>}
 								</span>
 								<Link to={`/verify?round=${r.roundId}`} className="font-bold text-gold underline">
-									Verify<span className="sr-only"> round #{r.seq}</span>
+									{t("verify.verify")}
+									<span className="sr-only">{t("verify.verifyRound", { seq: r.seq })}</span>
 								</Link>
 							</li>
 						))}

@@ -12,6 +12,7 @@ import { operatorMessages } from "../operator";
 import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, protectionMessages } from "../protection";
 import { betNameMessages } from "../roulette/bet-names";
 import { DEPOSIT_METHODS } from "../validation/payments";
+import { siteContentMessages } from "./site-content";
 
 /** A message: plain text, or a function of its parameters that words it. */
 export type MessageEntry = string | ((...args: never[]) => string);
@@ -50,6 +51,8 @@ export const englishMessages = {
 		DEPOSIT_METHODS.filter((method) => method.id !== "upi"),
 		(method) => method.id as Exclude<(typeof DEPOSIT_METHODS)[number]["id"], "upi">,
 	),
+	/** The home page's and the lobby's content (./site-content.ts). */
+	...siteContentMessages,
 } satisfies Record<string, MessageGroup>;
 
 export type EnglishMessages = typeof englishMessages;

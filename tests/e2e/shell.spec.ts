@@ -27,27 +27,28 @@ test.describe("the app shell @mobile", () => {
 		await expect(page).toHaveURL(/\/$/);
 	});
 
-	test("the language label is a plain label, not something that looks clickable", async ({ page }) => {
-		await page.goto("/");
-		const label = page.getByTestId("language-label");
-		await expect(label).toBeVisible();
-		await expect(label).toHaveText("Language: EnglishEN");
-		// Read as "Language: English", never as a control.
-		await expect(page.getByText("Language: English", { exact: true })).toBeAttached();
-		await expect(page.getByRole("button", { name: /Language/ })).toHaveCount(0);
-		await expect(page.getByRole("link", { name: /Language/ })).toHaveCount(0);
-		await expect(label).not.toHaveAttribute("title");
-		await expect(label).not.toHaveAttribute("tabindex");
-		const look = await label.evaluate((el) => {
-			const style = getComputedStyle(el);
-			return { cursor: style.cursor, fontWeight: Number(style.fontWeight), border: style.borderTopWidth };
-		});
-		// Not styled like the bold controls beside it, and no hand cursor.
-		expect(look.cursor).toBe("default");
-		expect(look.fontWeight).toBeLessThan(600);
-		expect(look.border).toBe("0px");
-		await label.click();
-		await expect(label).not.toBeFocused();
+	test("the language control turns the page into Hindi in place, and the choice outlasts a reload", async ({
+		page,
+	}) => {
+		await page.goto("/pages/rules");
+		await expect(page.getByRole("heading", { level: 1, name: "Rules" })).toBeVisible();
+		// A click before hydration does nothing: press until the menu opens.
+		await expect(async () => {
+			await page.getByRole("button", { name: "Language: English. Change language" }).click();
+			await expect(page.getByRole("button", { name: "हिन्दी" })).toBeVisible({ timeout: 1_000 });
+		}).toPass();
+		await page.getByRole("button", { name: "हिन्दी" }).click();
+		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+		// The content page's own text comes again from the server, in Hindi.
+		await expect(page.getByRole("heading", { level: 1, name: "नियम" })).toBeVisible();
+		await expect(page.getByRole("cell", { name: "35:1" })).toBeVisible();
+		await expect(page.getByRole("contentinfo").getByRole("link", { name: "हमारे बारे में" })).toBeVisible();
+		await page.reload();
+		await expect(page.getByRole("heading", { level: 1, name: "नियम" })).toBeVisible();
+		await expect(page.getByRole("button", { name: "भाषा: हिन्दी। भाषा बदलें" })).toBeVisible();
+		await page.getByRole("contentinfo").getByRole("link", { name: "लाइसेंस" }).click();
+		await expect(page.getByRole("heading", { name: "किसी लाइसेंस का दावा नहीं" })).toBeVisible();
+		await expect(page).toHaveTitle(/लाइसेंस/);
 	});
 
 	test("has no serious accessibility violations on the home page", async ({ page }) => {

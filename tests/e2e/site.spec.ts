@@ -155,3 +155,66 @@ test.describe("the public site @mobile", () => {
 		});
 	}
 });
+
+test.describe("the site in Hindi @mobile", () => {
+	const DEVANAGARI = /[\u0900-\u097F]/;
+	/** Names that stay as they are in Hindi: the brand, games, providers, promotion codes, UPI. */
+	const NAMES = [
+		/Roulette Royale/g,
+		/Auto Roulette/g,
+		/Aviator/g,
+		/\bVIP\b/g,
+		/\b[A-Z]+\d+\b/g, // promotion codes: WELCOME100, FRIDAY50, VIP10
+		/\bUPI\b/g,
+	];
+	const englishWords = (text: string) =>
+		NAMES.reduce((rest, name) => rest.replace(name, " "), text).match(/[A-Za-z]{2,}/g) ?? [];
+
+	test("the server's first HTML of / is in Hindi, and the hydrated page shows no English sentence", async ({
+		page,
+		context,
+		baseURL,
+	}) => {
+		await context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
+		// The HTML as the server sends it, before any script runs: no flash of English.
+		const response = await page.request.get("/");
+		expect(response.headers()["content-language"]).toBe("hi");
+		const html = await response.text();
+		expect(html).toMatch(/<html[^>]*\blang="hi"/);
+		const between = (start: string, end: string) => {
+			const from = html.indexOf(start);
+			expect(from, `${start} in the HTML`).toBeGreaterThanOrEqual(0);
+			return html.slice(from, html.indexOf(end, from));
+		};
+		const banner = between('data-testid="banner-viewport"', "</section>");
+		expect(banner).toContain("Auto Roulette, अब लाइव");
+		expect(banner).toMatch(DEVANAGARI);
+		expect(banner).not.toContain("Go to the table");
+		const footer = between("<footer", "</footer>");
+		expect(footer).toContain("हमारे बारे में");
+		expect(footer).toContain("ग्राहक सहायता:");
+		expect(footer).not.toContain("About us");
+
+		// After hydration the page is still all Hindi: its text and its accessible names.
+		const errors: string[] = [];
+		page.on("console", (message) => {
+			if (message.type() === "error" && /hydrat|#41[89]|#42[0-5]/i.test(message.text())) errors.push(message.text());
+		});
+		await page.goto("/");
+		await page.waitForLoadState("networkidle");
+		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+		await expect(page).toHaveTitle(/लाइव ऑटो-रूलेट/);
+		await expect(page.getByRole("button", { name: "अगली स्लाइड" })).toBeVisible();
+		const main = page.locator("main");
+		const text = await main.innerText();
+		expect(text).toMatch(DEVANAGARI);
+		expect(englishWords(text)).toEqual([]);
+		const labels = await main.evaluate((element) =>
+			[...element.querySelectorAll("[aria-label], [title], [placeholder], [aria-roledescription]")].flatMap((node) =>
+				["aria-label", "title", "placeholder", "aria-roledescription"].map((name) => node.getAttribute(name) ?? ""),
+			),
+		);
+		expect(englishWords(labels.join(" "))).toEqual([]);
+		expect(errors).toEqual([]);
+	});
+});

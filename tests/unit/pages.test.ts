@@ -2,9 +2,10 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/app/routes/content-page";
 import { siteContent } from "~/domain/content";
-import { contentPageSlugs, findContentPage, HOUSE_EDGE_PERCENT, RULES_PAYOUTS } from "~/domain/pages";
+import { findLocalizedContentPage } from "~/domain/i18n/pages";
+import { type ContentPage, contentPageSlugs, findContentPage, HOUSE_EDGE_PERCENT, RULES_PAYOUTS } from "~/domain/pages";
 import { ROUND_TIMING_DEFAULTS } from "~/domain/roulette/timing";
-import { licenceContext } from "~/server/page-context";
+import { licenceContext, localeContext } from "~/server/page-context";
 
 const text = (slug: string) => JSON.stringify(findContentPage(slug));
 
@@ -73,5 +74,61 @@ describe("the footer's content pages", () => {
 		const page = loader({ params: { slug: "license" }, context } as unknown as Parameters<typeof loader>[0]).page;
 		expect(page.summary).toBe("Roulette Royale is operated by Royale Ltd under licence MGA/B2C/123 issued in Malta.");
 		expect(JSON.stringify(page)).not.toContain("No licence is claimed");
+	});
+});
+
+describe("the content pages in Hindi", () => {
+	const DEVANAGARI = /[\u0900-\u097F]/;
+	const shape = (page: ContentPage | undefined) => ({
+		slug: page?.slug,
+		action: page?.action?.to,
+		sections: page?.sections.map((section) => ({
+			id: section.id,
+			blocks: section.blocks.map((block) =>
+				block.kind === "table"
+					? { kind: block.kind, head: block.head.length, rows: block.rows.map((row) => row.length) }
+					: { kind: block.kind, items: "items" in block ? block.items.length : 1 },
+			),
+		})),
+	});
+	const licence = { holder: "Royale Ltd", number: "MGA/B2C/123", jurisdiction: "Malta" };
+
+	it("has every page with the English page's shape, written in Hindi", () => {
+		for (const slug of contentPageSlugs) {
+			const hindi = findLocalizedContentPage(slug, null, "hi");
+			expect(shape(hindi)).toEqual(shape(findContentPage(slug)));
+			expect(hindi?.title).toMatch(DEVANAGARI);
+			expect(hindi?.summary).toMatch(DEVANAGARI);
+			for (const section of hindi?.sections ?? []) {
+				expect(section.heading).toMatch(DEVANAGARI);
+				for (const block of section.blocks) {
+					const texts = block.kind === "p" ? [block.text] : block.kind === "table" ? [block.caption] : block.items;
+					for (const text of texts) expect(text).toMatch(DEVANAGARI);
+				}
+			}
+		}
+		expect(shape(findLocalizedContentPage("license", licence, "hi"))).toEqual(
+			shape(findContentPage("license", licence)),
+		);
+		expect(findLocalizedContentPage("no-such-page", null, "hi")).toBeUndefined();
+	});
+
+	it("Rules states the same figures as the English page", () => {
+		const rules = JSON.stringify(findLocalizedContentPage("rules", null, "hi"));
+		expect(rules).toContain("2.70%");
+		for (const row of RULES_PAYOUTS) expect(rules).toContain(`${row.payout}:1`);
+		expect(rules).toContain(`${ROUND_TIMING_DEFAULTS.bettingMs / 1000} सेकंड`);
+		expect(rules).toContain(`${ROUND_TIMING_DEFAULTS.resultMs / 1000} सेकंड`);
+		expect(rules).toContain("₹50,000");
+		expect(rules).not.toMatch(/Straight|Red or Black/);
+	});
+
+	it("comes from the loader when the request is in Hindi, with the operator's licence", () => {
+		const context = new RouterContextProvider();
+		context.set(localeContext, "hi");
+		context.set(licenceContext, licence);
+		const result = loader({ params: { slug: "license" }, context } as unknown as Parameters<typeof loader>[0]);
+		expect(result.locale).toBe("hi");
+		expect(result.page.summary).toBe("Roulette Royale को Royale Ltd, Malta में जारी लाइसेंस MGA/B2C/123 के तहत चलाता है।");
 	});
 });

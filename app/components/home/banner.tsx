@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { BannerSlide } from "~/domain/content";
+import { useSay } from "../../lib/i18n";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { ButtonLink } from "../ui/button";
 import { BannerArt } from "./banner-art";
@@ -19,6 +21,8 @@ export function Banner({ slides, intervalMs }: { slides: readonly BannerSlide[];
 	const [stopped, setStopped] = useState(false);
 	const reducedMotion = usePrefersReducedMotion();
 	const touchStartX = useRef<number | null>(null);
+	const { t } = useTranslation("site");
+	const say = useSay();
 	const count = slides.length;
 	const rotating = !hovered && !focused && !stopped && !reducedMotion && count > 1;
 
@@ -36,8 +40,8 @@ export function Banner({ slides, intervalMs }: { slides: readonly BannerSlide[];
 
 	return (
 		<section
-			aria-roledescription="carousel"
-			aria-label="Featured"
+			aria-roledescription={t("banner.carousel")}
+			aria-label={t("banner.label")}
 			className="relative overflow-hidden rounded-xl bg-black"
 			onMouseEnter={() => setHovered(true)}
 			onMouseLeave={() => setHovered(false)}
@@ -63,17 +67,17 @@ export function Banner({ slides, intervalMs }: { slides: readonly BannerSlide[];
 					<div
 						key={s.id}
 						role="group"
-						aria-roledescription="slide"
-						aria-label={`${i + 1} of ${count}`}
+						aria-roledescription={t("banner.slide")}
+						aria-label={t("banner.position", { index: i + 1, count })}
 						hidden={i !== index}
 						className="relative min-h-80 lg:min-h-96"
 					>
 						<BannerArt theme={s.theme} />
 						<div className="relative flex min-h-80 max-w-2xl flex-col justify-center gap-3 px-6 pt-8 pb-20 sm:px-10 lg:min-h-96">
-							<h2 className="text-3xl font-black sm:text-5xl">{s.title}</h2>
-							<p className="text-base text-gray-100 sm:text-xl">{s.subtitle}</p>
+							<h2 className="text-3xl font-black sm:text-5xl">{say(s.title)}</h2>
+							<p className="text-base text-gray-100 sm:text-xl">{say(s.subtitle)}</p>
 							<ButtonLink to={s.cta.to} pill className="mt-2 w-fit text-sm">
-								{s.cta.label}
+								{say(s.cta.label)}
 							</ButtonLink>
 						</div>
 					</div>
@@ -81,13 +85,13 @@ export function Banner({ slides, intervalMs }: { slides: readonly BannerSlide[];
 			</div>
 			<div className="absolute bottom-5 left-6 flex items-center gap-3 sm:left-10">
 				<span className="text-sm font-semibold tabular-nums" data-testid="banner-counter">
-					<span className="sr-only">Slide </span>
+					<span className="sr-only">{t("banner.counter")} </span>
 					{index + 1} / {count}
 				</span>
 				<button
 					type="button"
 					onClick={() => go(-1)}
-					aria-label="Previous slide"
+					aria-label={t("banner.previous")}
 					className="grid size-9 place-items-center rounded-full bg-raised/90 hover:bg-raised"
 				>
 					<ChevronLeft className="size-5" aria-hidden="true" />
@@ -95,7 +99,7 @@ export function Banner({ slides, intervalMs }: { slides: readonly BannerSlide[];
 				<button
 					type="button"
 					onClick={() => go(1)}
-					aria-label="Next slide"
+					aria-label={t("banner.next")}
 					className="grid size-9 place-items-center rounded-full bg-raised/90 hover:bg-raised"
 				>
 					<ChevronRight className="size-5" aria-hidden="true" />
@@ -104,7 +108,7 @@ export function Banner({ slides, intervalMs }: { slides: readonly BannerSlide[];
 					<button
 						type="button"
 						onClick={() => setStopped((s) => !s)}
-						aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+						aria-label={stopped ? t("banner.start") : t("banner.stop")}
 						className="grid size-9 place-items-center rounded-full bg-raised/90 hover:bg-raised"
 					>
 						{stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}

@@ -1,8 +1,9 @@
 import { ChevronRight, Club, Plane, Tv, Volleyball } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CategoryTile } from "~/domain/content";
 import { siteMessages } from "~/domain/messages";
-import { formatCount } from "../../lib/format";
+import { useFormat, useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 
 // Darker gradient stops than the reference so white text keeps 4.5:1 contrast.
@@ -18,12 +19,20 @@ const buttonClass =
 
 /** The four category tiles. Only a tile with a destination navigates; the others say "Coming soon". */
 export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
+	const { t } = useTranslation("site");
+	const say = useSay();
+	const format = useFormat();
 	return (
-		<section aria-label="Categories" className="py-8">
+		<section aria-label={t("categories.label")} className="py-8">
 			<ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
 				{tiles.map((tile) => {
 					const { bg, Icon } = themes[tile.theme];
-					const subtitle = tile.count === null ? tile.countLabel : `${formatCount(tile.count)} ${tile.countLabel}`;
+					const title = tile.titleIsName ? tile.title : say(tile.title);
+					const countLabel = say(tile.countLabel);
+					const subtitle =
+						tile.count === null
+							? countLabel
+							: t("categories.count", { number: format.count(tile.count), label: countLabel });
 					return (
 						<li
 							key={tile.id}
@@ -35,24 +44,26 @@ export function CategoryTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
 								strokeWidth={1.25}
 								aria-hidden="true"
 							/>
-							<h3 className="text-xl font-black">{tile.title}</h3>
+							<h3 className="text-xl font-black">{title}</h3>
 							<p className="text-sm text-white">{subtitle}</p>
 							{tile.to ? (
 								<Link to={tile.to} className={`${buttonClass} hover:bg-black/40`}>
-									{tile.buttonText}
-									<span className="sr-only"> in {tile.title}</span>
+									{say(tile.buttonText)}
+									<span className="sr-only">{t("categories.inTile", { title })}</span>
 									<ChevronRight className="size-4" aria-hidden="true" />
 								</Link>
 							) : (
 								<>
-									<span className="w-fit rounded-full bg-black/50 px-2 py-0.5 text-xs font-bold">Coming soon</span>
+									<span className="w-fit rounded-full bg-black/50 px-2 py-0.5 text-xs font-bold">
+										{t("categories.comingSoon")}
+									</span>
 									<button
 										type="button"
 										className={`${buttonClass} hover:bg-black/40`}
 										onClick={() => notify.info(siteMessages.comingSoon(tile.title))}
 									>
-										{tile.buttonText}
-										<span className="sr-only"> in {tile.title} (coming soon)</span>
+										{say(tile.buttonText)}
+										<span className="sr-only">{t("categories.inTileComingSoon", { title })}</span>
 									</button>
 								</>
 							)}

@@ -5,19 +5,29 @@
  */
 import type { InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { rupeesToPaise } from "~/domain/money";
 import { api } from "../../lib/api";
-import { formatCount } from "../../lib/format";
+import { useFormat } from "../../lib/i18n";
 import { useAuth } from "../../lib/use-auth";
 import { formatRupeeAmount, formatTokens, useMaskedBalances } from "../balances";
 
 type Stats = InferResponseType<typeof api.api.user.stats.$get, 200>;
 
-export function biggestWinText(win: Stats["biggestWinToday"]): string {
+/** How the biggest win is worded: English by default; the strip passes the page's language. */
+type WinWords = { rupees: (rupees: number) => string; tokens: (tokens: number) => string; none: string };
+const englishWinWords: WinWords = {
+	rupees: formatRupeeAmount,
+	tokens: (tokens) => `${formatTokens(tokens)} tokens`,
+	none: "None yet",
+};
+
+export function biggestWinText(win: Stats["biggestWinToday"], words: WinWords = englishWinWords): string {
 	const parts = [
-		win.real === null ? null : formatRupeeAmount(win.real),
-		win.tokens === null ? null : `${formatTokens(win.tokens)} tokens`,
+		win.real === null ? null : words.rupees(win.real),
+		win.tokens === null ? null : words.tokens(win.tokens),
 	].filter((p): p is string => p !== null);
-	return parts.length ? parts.join(" · ") : "None yet";
+	return parts.length ? parts.join(" · ") : words.none;
 }
 
 export function StatsStrip() {
@@ -44,6 +54,8 @@ export function StatsStrip() {
 		};
 	}, [userId, realBalance, playTokens]);
 	const masked = useMaskedBalances(stats ?? { realBalance: 0, playTokens: 0 });
+	const { t } = useTranslation("site");
+	const format = useFormat();
 	if (user?.role !== "user" || !stats) return null;
 	const item = (label: string, value: string, testId: string) => (
 		<div className="rounded-lg bg-panel px-4 py-3">
@@ -54,11 +66,23 @@ export function StatsStrip() {
 		</div>
 	);
 	return (
-		<section aria-label="Your stats today" className="mt-6">
+		<section aria-label={t("stats.label")} className="mt-6">
 			<dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-				{item("Your balance", `${masked.real} · ${masked.tokens} tokens`, "strip-balance")}
-				{item("Bets today", formatCount(stats.betsToday), "strip-bets")}
-				{item("Biggest win today", biggestWinText(stats.biggestWinToday), "strip-win")}
+				{item(
+					t("stats.balance"),
+					t("stats.balanceValue", { real: masked.real, tokens: masked.tokens }),
+					"strip-balance",
+				)}
+				{item(t("stats.betsToday"), format.count(stats.betsToday), "strip-bets")}
+				{item(
+					t("stats.biggestWin"),
+					biggestWinText(stats.biggestWinToday, {
+						rupees: (rupees) => format.rupees(rupeesToPaise(rupees)),
+						tokens: (tokens) => t("stats.tokens", { tokens: format.amount(rupeesToPaise(tokens)) }),
+						none: t("stats.noneYet"),
+					}),
+					"strip-win",
+				)}
 			</dl>
 		</section>
 	);

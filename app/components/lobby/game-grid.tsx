@@ -1,8 +1,10 @@
 import { Info, Search, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { GameCard } from "~/domain/content";
+import { type GameCard, lobbyContent } from "~/domain/content";
 import { siteMessages } from "~/domain/messages";
+import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 import { GameArt } from "./game-art";
 
@@ -19,11 +21,13 @@ const captionClass =
 function GameTile({ game }: { game: GameCard }) {
 	const [infoOpen, setInfoOpen] = useState(false);
 	const infoId = useId();
+	const { t } = useTranslation("site");
+	const say = useSay();
 	const caption = (
 		<span className={captionClass}>
 			<span className="block text-xs font-bold leading-tight sm:text-sm">{game.title}</span>
 			<span className="block text-[11px] text-gray-300 uppercase">{game.provider}</span>
-			{!game.to && <span className="sr-only"> (coming soon)</span>}
+			{!game.to && <span className="sr-only">{t("lobby.comingSoon")}</span>}
 		</span>
 	);
 	const actionClass = "absolute inset-0 block hover:brightness-110 focus-visible:-outline-offset-4";
@@ -41,13 +45,13 @@ function GameTile({ game }: { game: GameCard }) {
 			)}
 			{game.isTop && (
 				<span className="pointer-events-none absolute top-2 left-2 rounded bg-green-700 px-1.5 py-0.5 text-[11px] font-bold">
-					TOP
+					{t("lobby.top")}
 				</span>
 			)}
 			{game.hasInfo && (
 				<button
 					type="button"
-					aria-label={`About ${game.title}`}
+					aria-label={t("lobby.about", { title: game.title })}
 					aria-expanded={infoOpen}
 					aria-controls={infoId}
 					onClick={() => setInfoOpen((open) => !open)}
@@ -62,7 +66,7 @@ function GameTile({ game }: { game: GameCard }) {
 				className="absolute inset-x-0 top-0 bottom-0 bg-black/90 p-3 pt-10 text-xs leading-snug text-gray-100"
 			>
 				<p className="font-bold">{game.title}</p>
-				<p className="mt-1">{game.info}</p>
+				<p className="mt-1">{say(game.info)}</p>
 			</div>
 		</li>
 	);
@@ -75,12 +79,14 @@ export function GameGrid({ games, seeAllTitle }: { games: readonly GameCard[]; s
 	const providers = useMemo(() => [...new Set(games.map((g) => g.provider))].sort(), [games]);
 	const shown = filterGames(games, query, provider);
 	const filtering = query.trim() !== "" || provider !== "";
+	const { t } = useTranslation("site");
+	const say = useSay();
 
 	return (
 		<>
 			<search className="flex flex-col gap-3 sm:flex-row">
 				<label className="relative flex-1 sm:max-w-xs">
-					<span className="sr-only">Search games</span>
+					<span className="sr-only">{t("lobby.search")}</span>
 					<Search
 						className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
 						aria-hidden="true"
@@ -89,18 +95,18 @@ export function GameGrid({ games, seeAllTitle }: { games: readonly GameCard[]; s
 						type="search"
 						value={query}
 						onChange={(event) => setQuery(event.target.value)}
-						placeholder="Search"
+						placeholder={t("lobby.searchPlaceholder")}
 						className="h-11 w-full rounded-lg border border-edge bg-panel-deep pr-3 pl-9 text-white placeholder:text-gray-400"
 					/>
 				</label>
 				<label className="sm:w-56">
-					<span className="sr-only">Provider</span>
+					<span className="sr-only">{t("lobby.provider")}</span>
 					<select
 						value={provider}
 						onChange={(event) => setProvider(event.target.value)}
 						className="h-11 w-full rounded-lg border border-edge bg-panel-deep px-3 text-white"
 					>
-						<option value="">All providers</option>
+						<option value="">{t("lobby.allProviders")}</option>
 						{providers.map((p) => (
 							<option key={p} value={p}>
 								{p}
@@ -111,15 +117,15 @@ export function GameGrid({ games, seeAllTitle }: { games: readonly GameCard[]; s
 			</search>
 			<section aria-labelledby="top-games-heading" className="mt-4 rounded-xl bg-panel-deep p-3 sm:p-4">
 				<h2 id="top-games-heading" className="mb-3 text-2xl font-black">
-					TOP
+					{t("lobby.top")}
 				</h2>
 				<p aria-live="polite" className="sr-only" data-testid="games-count">
-					{shown.length === 1 ? "1 game" : `${shown.length} games`}
+					{t("lobby.gamesCount", { count: shown.length })}
 				</p>
 				{shown.length === 0 ? (
-					<p className="py-10 text-center text-gray-300">{siteMessages.noGamesMatch(query.trim())}</p>
+					<p className="py-10 text-center text-gray-300">{say(siteMessages.noGamesMatch(query.trim()))}</p>
 				) : (
-					<ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-7" aria-label="Games">
+					<ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-7" aria-label={t("lobby.games")}>
 						{shown.map((game) => (
 							<GameTile key={game.id} game={game} />
 						))}
@@ -128,11 +134,11 @@ export function GameGrid({ games, seeAllTitle }: { games: readonly GameCard[]; s
 								<button
 									type="button"
 									className="absolute inset-0 bg-linear-to-br from-panel to-raised p-3 text-left font-bold hover:brightness-125"
-									onClick={() => notify.info(siteMessages.comingSoon(`${seeAllTitle}: more games`))}
+									onClick={() => notify.info(siteMessages.comingSoon(lobbyContent.seeAll.comingSoonName))}
 								>
 									<span className="absolute bottom-3 left-3">
-										{seeAllTitle}
-										<span className="sr-only"> (coming soon)</span>
+										{say(seeAllTitle)}
+										<span className="sr-only">{t("lobby.comingSoon")}</span>
 									</span>
 								</button>
 							</li>

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { LobbyTab } from "~/domain/content";
+import { useSay } from "../../lib/i18n";
 
 /**
  * The lobby's five top tabs (ARIA tabs pattern, automatic activation, roving focus).
@@ -10,6 +12,8 @@ export function LobbyTabs({ tabs, children }: { tabs: readonly LobbyTab[]; child
 	const refs = useRef<(HTMLButtonElement | null)[]>([]);
 	const base = useId();
 	const panelId = `${base}-panel`;
+	const { t } = useTranslation("site");
+	const say = useSay();
 
 	const select = (i: number) => {
 		const next = (i + tabs.length) % tabs.length;
@@ -34,7 +38,7 @@ export function LobbyTabs({ tabs, children }: { tabs: readonly LobbyTab[]; child
 		<>
 			<div
 				role="tablist"
-				aria-label="Game types"
+				aria-label={t("lobby.tabs")}
 				className="-mx-4 flex gap-6 overflow-x-auto px-4 pb-1 whitespace-nowrap sm:gap-8"
 			>
 				{tabs.map((tab, i) => {
@@ -55,7 +59,7 @@ export function LobbyTabs({ tabs, children }: { tabs: readonly LobbyTab[]; child
 							onKeyDown={onKeyDown}
 							className={`py-2 text-2xl font-bold sm:text-3xl ${isSelected ? "text-white" : "text-gray-400 hover:text-gray-200"}`}
 						>
-							{tab.label}
+							{say(tab.label)}
 						</button>
 					);
 				})}

@@ -1,8 +1,9 @@
 /** The Hindi UI catalogue and the Hindi of the domain's messages, loaded together (app/locales/index.ts). */
 import type { UiTranslation } from "..";
 import { common } from "./common";
+import { site } from "./site";
 import { wallet } from "./wallet";
 
 export { hindiMessages } from "~/domain/i18n/hi/messages";
 
-export const hi: UiTranslation = { common, wallet };
+export const hi: UiTranslation = { common, site, wallet };

@@ -4,6 +4,7 @@
  * domain/messages.ts and the modules the catalogue names). Brand and game names stay as they are.
  */
 import type { MessageTranslation } from "../catalogue";
+import { hindiSiteContent } from "./site-content";
 import { walletHindi } from "./wallet";
 
 export const hindiMessages: MessageTranslation = {
@@ -388,4 +389,5 @@ export const hindiMessages: MessageTranslation = {
 		"/casino/game/auto-roulette": "लाइव टेबल",
 	},
 	...walletHindi,
+	...hindiSiteContent,
 };

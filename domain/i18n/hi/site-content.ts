@@ -1,0 +1,90 @@
+/** The home page's and the lobby's content in Hindi (../site-content.ts). Game and provider names stay as they are. */
+import type { MessageTranslation } from "../catalogue";
+import type { siteContentMessages } from "../site-content";
+
+const comingSoonInfo = "जल्द आ रहा है: यह गेम अभी इस साइट पर उपलब्ध नहीं है।";
+
+export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContentMessages> = {
+	bannerTitles: {
+		"live-table": "Auto Roulette, अब लाइव",
+		"provably-fair": "हर नतीजा प्रमाणित रूप से निष्पक्ष",
+		responsible: "मज़े के लिए खेलें, अपनी सीमाएँ तय करें",
+	},
+	bannerSubtitles: {
+		"live-table": "एक टेबल, एक घड़ी: हर खिलाड़ी एक ही पल में एक ही राउंड देखता है।",
+		"provably-fair": "दाँव खुलने से पहले ही नतीजा तय हो जाता है, और बाद में कोई भी उसकी दोबारा गणना करके जाँच सकता है।",
+		responsible: "जमा सीमा, नुकसान सीमा, रियलिटी चेक और स्वयं-बहिष्कार: सब आपके खाते में है।",
+	},
+	bannerActions: {
+		"live-table": "टेबल पर जाएँ",
+		"provably-fair": "राउंड कैसे जाँचें",
+		responsible: "ज़िम्मेदार गेमिंग",
+	},
+	promotionTitles: {
+		welcome: "वेलकम बोनस",
+		friday: "शुक्रवार फ़्री स्पिन",
+		vip: "VIP कैशबैक",
+	},
+	promotionDescriptions: {
+		welcome: "पहली जमा पर 100% मैच बोनस, ₹1,000 तक",
+		friday: "हर शुक्रवार 50 फ़्री स्पिन",
+		vip: "सभी नुकसान पर 10% कैशबैक",
+	},
+	categoryTitles: {
+		casino: "कैसीनो",
+		sport: "स्पोर्ट्स",
+		"live-casino": "लाइव कैसीनो",
+	},
+	categoryCounts: {
+		casino: "गेम",
+		sport: "इवेंट",
+		"live-casino": "गेम",
+		aviator: "इंस्टेंट गेम",
+	},
+	categoryButtons: {
+		casino: "गेम देखें",
+		sport: "इवेंट देखें",
+		"live-casino": "गेम देखें",
+		aviator: "अभी खेलें",
+	},
+	lobbyTabs: {
+		slots: "स्लॉट",
+		"live-casino": "लाइव कैसीनो",
+		"indian-choice": "भारतीय पसंद",
+		instant: "इंस्टेंट",
+		"table-games": "टेबल गेम",
+	},
+	lobbyChips: {
+		all: "सभी गेम",
+		top: "टॉप",
+		slots: "स्लॉट",
+		crash: "क्रैश गेम",
+		new: "नए",
+		"spin-gifts": "स्पिन गिफ़्ट",
+		"buy-bonus": "बोनस खरीदें",
+		"v-sports-1": "वी-स्पोर्ट्स",
+		"v-sports-2": "वी-स्पोर्ट्स",
+		"v-sports-3": "वी-स्पोर्ट्स",
+	},
+	gameInfo: {
+		"crazy-time": comingSoonInfo,
+		"auto-roulette": "हमारी लाइव यूरोपियन सिंगल-ज़ीरो रूलेट टेबल। हर नतीजा पहले से तय होता है और प्रमाणित रूप से निष्पक्ष है।",
+		"teen-patti": comingSoonInfo,
+		"baccarat-b": comingSoonInfo,
+		astronaut: comingSoonInfo,
+		"lucky-7": comingSoonInfo,
+		"dragon-tiger": comingSoonInfo,
+		"immersive-roulette": comingSoonInfo,
+		"super-andar-bahar": comingSoonInfo,
+		"stock-market": comingSoonInfo,
+		"lightning-roulette": comingSoonInfo,
+		"hindi-roulette": comingSoonInfo,
+		"andar-bahar": comingSoonInfo,
+	},
+	siteNotes: {
+		promotions: "ये इस डेमो के नमूना ऑफ़र हैं। शर्तें ऑपरेटर तय करता है।",
+		bonuses: "प्रचार के लिए दिखाए गए नमूना ऑफ़र; ये किसी खाते में नहीं जोड़े जाते।",
+		seeAll: "सभी देखें",
+		moreGames: "और गेम",
+	},
+};
