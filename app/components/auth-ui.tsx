@@ -1,5 +1,6 @@
 /** Building blocks of the account screens: the card, labelled fields, inline errors (the button: ../ui/button). */
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useSay } from "../lib/i18n";
 import { accountInputClass, Field as UiField } from "./ui/field";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -46,10 +47,12 @@ export function Field({
 	);
 }
 
+/** An error under a form: a domain message (a rule's, or the server's answer) in the page's language. */
 export function FormError({ message }: { message: string | null }) {
+	const say = useSay();
 	return (
 		<p role="alert" className="mb-3 min-h-5 text-sm font-semibold text-red-400">
-			{message}
+			{message && say(message)}
 		</p>
 	);
 }

@@ -1,7 +1,9 @@
 /** The Hindi UI catalogue and the Hindi of the domain's messages, loaded together (app/locales/index.ts). */
 import type { UiTranslation } from "..";
+import { account } from "./account";
+import { auth } from "./auth";
 import { common } from "./common";
 
 export { hindiMessages } from "~/domain/i18n/hi/messages";
 
-export const hi: UiTranslation = { common };
+export const hi: UiTranslation = { common, auth, account };

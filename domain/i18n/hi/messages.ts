@@ -4,6 +4,7 @@
  * domain/messages.ts and the modules the catalogue names). Brand and game names stay as they are.
  */
 import type { MessageTranslation } from "../catalogue";
+import { hindiAccountMessages } from "./account";
 
 export const hindiMessages: MessageTranslation = {
 	messages: {
@@ -386,4 +387,5 @@ export const hindiMessages: MessageTranslation = {
 		"/casino/game": "कैसीनो",
 		"/casino/game/auto-roulette": "लाइव टेबल",
 	},
+	...hindiAccountMessages,
 };
