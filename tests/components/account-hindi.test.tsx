@@ -37,6 +37,11 @@ vi.mock("sonner", () => {
 const json = (body: unknown, status = 200) =>
 	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** The page inside the account area: nothing of its own. */
+function EmptyPage() {
+	return null;
+}
+
 const CREATED_AT = Date.UTC(2026, 0, 15, 9, 30);
 const player: AuthUser = {
 	id: "u1",
@@ -117,7 +122,7 @@ describe("the player's account, in Hindi", () => {
 			vi.fn(async () => json({}, 404)),
 		);
 		const Stub = createRoutesStub([
-			{ path: "/user", Component: UserLayout, children: [{ index: true, Component: () => null }] },
+			{ path: "/user", Component: UserLayout, children: [{ index: true, Component: EmptyPage }] },
 		]);
 		render(<Stub initialEntries={["/user"]} />);
 		const nav = screen.getByRole("navigation", { name: "खाते के पेज" });
