@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
 import { forgotPasswordSchema, nationalNumber } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError } from "../components/auth-ui";
-import { Button } from "../components/ui/button";
+import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { pageTitle } from "../lib/page-title";
@@ -74,16 +73,9 @@ export default function ForgotPassword() {
 					onChange={(e) => setPhone(e.target.value)}
 				/>
 				<FormError message={error} />
-				<Button
-					type="submit"
-					variant="gradient"
-					size="lg"
-					className="w-full"
-					busy={busy}
-					busyLabel={t("forgot.submitting")}
-				>
+				<SubmitButton busy={busy} busyLabel={t("forgot.submitting")}>
 					{t("forgot.submit")}
-				</Button>
+				</SubmitButton>
 			</form>
 			<Link to="/login" className="mt-6 flex items-center justify-center gap-1 text-sm text-gray-300 hover:text-gold">
 				<ArrowLeft className="size-4" aria-hidden="true" /> {t("backToLogin")}

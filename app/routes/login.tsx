@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
 import { loginSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError } from "../components/auth-ui";
+import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { OtpPanel, resendOtp } from "../components/otp-panel";
-import { Button } from "../components/ui/button";
 import { authStore } from "../lib/auth-store";
 import { useSay } from "../lib/i18n";
 import { pageTitle } from "../lib/page-title";
@@ -92,16 +91,9 @@ export default function Login() {
 						onChange={(e) => setPassword(e.target.value)}
 					/>
 					<FormError message={error} />
-					<Button
-						type="submit"
-						variant="gradient"
-						size="lg"
-						className="w-full"
-						busy={busy}
-						busyLabel={t("login.submitting")}
-					>
+					<SubmitButton busy={busy} busyLabel={t("login.submitting")}>
 						{t("login.submit")}
-					</Button>
+					</SubmitButton>
 				</form>
 			)}
 			<div className="mt-6 flex flex-col items-center gap-2 text-sm text-gray-300">

@@ -3,10 +3,9 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError } from "../components/auth-ui";
+import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { OtpPanel } from "../components/otp-panel";
 import { RealMoneyNotice } from "../components/real-money-notice";
-import { Button } from "../components/ui/button";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { pageTitle } from "../lib/page-title";
@@ -130,17 +129,9 @@ export default function Register() {
 						</span>
 					</label>
 					<FormError message={error} />
-					<Button
-						type="submit"
-						variant="gradient"
-						size="lg"
-						className="w-full"
-						disabled={!acceptTerms}
-						busy={busy}
-						busyLabel={t("register.submitting")}
-					>
+					<SubmitButton disabled={!acceptTerms} busy={busy} busyLabel={t("register.submitting")}>
 						{t("register.submit")}
-					</Button>
+					</SubmitButton>
 				</form>
 			)}
 			<p className="mt-6 text-center text-sm text-gray-300">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
 import { normalizePhone, OTP_LENGTH, resetPasswordSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError } from "../components/auth-ui";
+import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { formatCountdown, resendOtp } from "../components/otp-panel";
 import { Button } from "../components/ui/button";
 import { api, messageOf } from "../lib/api";
@@ -109,16 +109,9 @@ export default function VerifyResetOtp() {
 					onChange={set("confirmPassword")}
 				/>
 				<FormError message={error} />
-				<Button
-					type="submit"
-					variant="gradient"
-					size="lg"
-					className="w-full"
-					busy={busy}
-					busyLabel={t("reset.submitting")}
-				>
+				<SubmitButton busy={busy} busyLabel={t("reset.submitting")}>
 					{t("reset.submit")}
-				</Button>
+				</SubmitButton>
 			</form>
 			<div className="mt-6 flex items-center justify-between text-sm">
 				<Button variant="link" disabled={!e164 || seconds > 0} onClick={() => e164 && resendOtp(e164, "reset")}>
