@@ -160,9 +160,12 @@ test.describe("signing in, in Hindi @mobile", () => {
 		expect(html).toMatch(/<html[^>]* lang="hi"/);
 		for (const label of ["फिर से स्वागत है", "फ़ोन नंबर", "पासवर्ड", "लॉग इन करें"]) expect(html).toContain(label);
 		expect(html).not.toContain("Welcome Back");
+		expect(html).toContain("<title>लॉग इन · Roulette Royale</title>");
 
 		await page.goto("/login");
 		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+		// Hydrated (the header's log-in link follows the start-up auth check): typing before would be lost.
+		await expect(page.getByRole("banner").getByRole("link", { name: "लॉग इन" })).toBeVisible();
 		await page.getByLabel("फ़ोन नंबर").fill(randomPhone());
 		await page.getByLabel("पासवर्ड").fill("Wrong@12345");
 		await page.getByRole("button", { name: "लॉग इन करें" }).click();
@@ -172,6 +175,7 @@ test.describe("signing in, in Hindi @mobile", () => {
 		await page.context().clearCookies({ name: "lang" });
 		await page.goto("/login");
 		await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+		await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 		await page.evaluate(() => {
 			(window as unknown as { stayed?: boolean }).stayed = true;
 		});
