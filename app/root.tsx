@@ -16,6 +16,7 @@ import { operatorView } from "~/domain/operator";
 import { countryContext, localeContext, sessionHintContext } from "~/server/page-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { AccountLanguage } from "./components/account-language";
 import { DemoBanner } from "./components/demo-banner";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
@@ -110,6 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 		<>
 			<Outlet />
 			<RealityCheck />
+			<AccountLanguage />
 		</>
 	);
 }

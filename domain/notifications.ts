@@ -41,22 +41,59 @@ export type NotificationView = {
 	createdAt: string;
 };
 
-const LIMIT_NAMES: Record<LimitKind, string> = {
+/** How a notification's sentence names a money limit (the reality check's reminder has sentences of its own). */
+export const notificationLimitNames = {
 	deposit_day: "daily deposit limit",
 	deposit_week: "weekly deposit limit",
 	deposit_month: "monthly deposit limit",
 	loss_day: "daily loss limit",
-	reality_check_minutes: "reality check reminder",
-};
+	other: "limit",
+} as const;
+
+/**
+ * The words of the notifications, each a message of its own so that a reader's language can word it too
+ * (domain/i18n/catalogue.ts; the pages show them through `useSay`, the live toast through `notify.notice`).
+ */
+export const notificationTexts = {
+	fallbackTitle: "Notification",
+	depositApprovedTitle: "Deposit approved",
+	depositApproved: (amount: string) => `Your deposit of ${amount} is in your wallet.`,
+	depositApprovedWithBonus: (amount: string, tokens: string) =>
+		`Your deposit of ${amount} is in your wallet. You also got ${tokens} bonus play tokens.`,
+	depositRejectedTitle: "Deposit rejected",
+	depositRejected: (amount: string, reason: string) => `Your deposit of ${amount} was rejected. Reason: ${reason}`,
+	withdrawalApprovedTitle: "Withdrawal approved",
+	withdrawalApproved: (amount: string) =>
+		`Your withdrawal of ${amount} has been approved and is on its way to your bank.`,
+	withdrawalRejectedTitle: "Withdrawal rejected",
+	withdrawalRejected: (amount: string, reason: string) =>
+		`Your withdrawal of ${amount} was rejected and the money is back in your wallet. Reason: ${reason}`,
+	limitChangedTitle: "Limit changed",
+	limitRemoved: (name: string) => `Your ${name} has been removed, as you asked 24 hours ago.`,
+	limitNow: (name: string, value: string) => `Your ${name} is now ${value}, as you asked 24 hours ago.`,
+	reminderRemoved: "Your reality check reminder has been removed, as you asked 24 hours ago.",
+	reminderNow: (minutes: number) =>
+		`Your reality check reminder is now every ${minutes} minutes, as you asked 24 hours ago.`,
+	coolOffEndedTitle: "Cool-off ended",
+	coolOffEnded: (when: string) => `Your cool-off ended on ${when}. Please play responsibly.`,
+	selfExclusionEndedTitle: "Self-exclusion ended",
+	selfExclusionEnded: (when: string) => `Your self-exclusion ended on ${when}. Please play responsibly.`,
+	stakeRefundedTitle: "Stake refunded",
+	stakeRefunded: (amount: string) =>
+		`The operator set a round's result, so your real-money stake of ${amount} was refunded.`,
+} as const;
+
+const t = notificationTexts;
 
 function limitText(data: NotificationData["limit_raised"]): string {
-	const name = LIMIT_NAMES[data.limit] ?? "limit";
-	if (data.value === null) return `Your ${name} has been removed, as you asked 24 hours ago.`;
-	const value = data.limit === "reality_check_minutes" ? `every ${data.value} minutes` : formatRupees(data.value);
-	return `Your ${name} is now ${value}, as you asked 24 hours ago.`;
+	if (data.limit === "reality_check_minutes") {
+		return data.value === null ? t.reminderRemoved : t.reminderNow(data.value);
+	}
+	const name = notificationLimitNames[data.limit] ?? notificationLimitNames.other;
+	return data.value === null ? t.limitRemoved(name) : t.limitNow(name, formatRupees(data.value));
 }
 
-/** The words of a notification: a short title and one or two sentences. */
+/** The words of a notification: a short title and one or two sentences (in English; see `notificationTexts`). */
 export function notificationText<K extends NotificationKind>(
 	kind: K,
 	data: NotificationData[K],
@@ -65,52 +102,40 @@ export function notificationText<K extends NotificationKind>(
 	switch (kind) {
 		case "deposit_approved": {
 			const x = d as NotificationData["deposit_approved"];
-			const bonus = x.bonusPaise > 0 ? ` You also got ${formatAmount(x.bonusPaise)} bonus play tokens.` : "";
+			const amount = formatRupees(x.amountPaise);
 			return {
-				title: "Deposit approved",
-				body: `Your deposit of ${formatRupees(x.amountPaise)} is in your wallet.${bonus}`,
+				title: t.depositApprovedTitle,
+				body:
+					x.bonusPaise > 0 ? t.depositApprovedWithBonus(amount, formatAmount(x.bonusPaise)) : t.depositApproved(amount),
 			};
 		}
 		case "deposit_rejected": {
 			const x = d as NotificationData["deposit_rejected"];
-			return {
-				title: "Deposit rejected",
-				body: `Your deposit of ${formatRupees(x.amountPaise)} was rejected. Reason: ${x.reason}`,
-			};
+			return { title: t.depositRejectedTitle, body: t.depositRejected(formatRupees(x.amountPaise), x.reason) };
 		}
 		case "withdrawal_approved": {
 			const x = d as NotificationData["withdrawal_approved"];
-			return {
-				title: "Withdrawal approved",
-				body: `Your withdrawal of ${formatRupees(x.amountPaise)} has been approved and is on its way to your bank.`,
-			};
+			return { title: t.withdrawalApprovedTitle, body: t.withdrawalApproved(formatRupees(x.amountPaise)) };
 		}
 		case "withdrawal_rejected": {
 			const x = d as NotificationData["withdrawal_rejected"];
-			return {
-				title: "Withdrawal rejected",
-				body: `Your withdrawal of ${formatRupees(x.amountPaise)} was rejected and the money is back in your wallet. Reason: ${x.reason}`,
-			};
+			return { title: t.withdrawalRejectedTitle, body: t.withdrawalRejected(formatRupees(x.amountPaise), x.reason) };
 		}
 		case "limit_raised":
-			return { title: "Limit changed", body: limitText(d as NotificationData["limit_raised"]) };
+			return { title: t.limitChangedTitle, body: limitText(d as NotificationData["limit_raised"]) };
 		case "break_ended": {
 			const x = d as NotificationData["break_ended"];
-			const name = x.break === "cool_off" ? "cool-off" : "self-exclusion";
-			return {
-				title: x.break === "cool_off" ? "Cool-off ended" : "Self-exclusion ended",
-				body: `Your ${name} ended on ${formatIstDateTime(x.endedAt)}. Please play responsibly.`,
-			};
+			const when = formatIstDateTime(x.endedAt);
+			return x.break === "cool_off"
+				? { title: t.coolOffEndedTitle, body: t.coolOffEnded(when) }
+				: { title: t.selfExclusionEndedTitle, body: t.selfExclusionEnded(when) };
 		}
 		case "round_refunded": {
 			const x = d as NotificationData["round_refunded"];
-			return {
-				title: "Stake refunded",
-				body: `The operator set a round's result, so your real-money stake of ${formatRupees(x.refundedPaise)} was refunded.`,
-			};
+			return { title: t.stakeRefundedTitle, body: t.stakeRefunded(formatRupees(x.refundedPaise)) };
 		}
 	}
-	return { title: "Notification", body: "" };
+	return { title: t.fallbackTitle, body: "" };
 }
 
 /** What the hub sends on a player's notification socket. */

@@ -2,6 +2,7 @@
 
 import { Coins, LogOut, Plus, UserRound } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AuthUser } from "../lib/auth-store";
 import { useDismiss } from "../lib/use-dismiss";
@@ -11,15 +12,16 @@ import { ButtonLink } from "./ui/button";
 
 export function HeaderBalances({ user }: { user: AuthUser }) {
 	const masked = useMaskedBalances(user);
+	const { t } = useTranslation("account");
 	return (
 		<div className="flex items-center gap-1 rounded-full bg-raised py-1 pl-3 pr-1 text-sm font-bold">
-			<span className="sr-only">Balance: </span>
+			<span className="sr-only">{t("header.balance")}</span>
 			<span data-testid="header-balance">{masked.real}</span>
 			<span aria-hidden="true" className="px-1 text-gray-400">
 				|
 			</span>
 			<Coins className="size-4 text-gold" aria-hidden="true" />
-			<span className="sr-only">Play tokens: </span>
+			<span className="sr-only">{t("header.playTokens")}</span>
 			<span className="text-gold" data-testid="header-tokens">
 				{masked.tokens}
 			</span>
@@ -34,6 +36,7 @@ export function HeaderBalances({ user }: { user: AuthUser }) {
  */
 export function CompactBalance({ user }: { user: AuthUser }) {
 	const masked = useMaskedBalances(user);
+	const { t } = useTranslation("account");
 	return (
 		<ButtonLink
 			to="/user/deposits-withdrawals"
@@ -42,10 +45,10 @@ export function CompactBalance({ user }: { user: AuthUser }) {
 			data-testid="header-balance-compact"
 			className="gap-1 px-2.5 sm:hidden"
 		>
-			<span className="sr-only">Balance: </span>
+			<span className="sr-only">{t("header.balance")}</span>
 			{masked.real}
 			<Plus className="size-4" aria-hidden="true" />
-			<span className="sr-only">. Deposit</span>
+			<span className="sr-only">{t("header.depositSuffix")}</span>
 		</ButtonLink>
 	);
 }
@@ -53,6 +56,7 @@ export function CompactBalance({ user }: { user: AuthUser }) {
 export function AccountMenu({ user }: { user: AuthUser }) {
 	const [open, setOpen] = useState(false);
 	const navigate = useNavigate();
+	const { t } = useTranslation("account");
 	const menuId = useId();
 	const ref = useRef<HTMLDivElement>(null);
 	useDismiss(open, setOpen, ref);
@@ -61,7 +65,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
 			<button
 				type="button"
 				className="grid size-9 place-items-center rounded-full hover:bg-raised"
-				aria-label="Account menu"
+				aria-label={t("header.menu")}
 				aria-expanded={open}
 				aria-controls={menuId}
 				onClick={() => setOpen((v) => !v)}
@@ -79,7 +83,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
 						className="block rounded px-3 py-2 text-sm font-semibold hover:bg-raised"
 						onClick={() => setOpen(false)}
 					>
-						My Account
+						{t("header.myAccount")}
 					</Link>
 					<button
 						type="button"
@@ -91,7 +95,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
 							})
 						}
 					>
-						<LogOut className="size-4" aria-hidden="true" /> Logout
+						<LogOut className="size-4" aria-hidden="true" /> {t("logout")}
 					</button>
 				</div>
 			)}
@@ -100,9 +104,10 @@ export function AccountMenu({ user }: { user: AuthUser }) {
 }
 
 export function DepositButton() {
+	const { t } = useTranslation("account");
 	return (
 		<ButtonLink to="/user/deposits-withdrawals" variant="deposit" size="sm" className="uppercase">
-			Deposit
+			{t("header.deposit")}
 		</ButtonLink>
 	);
 }

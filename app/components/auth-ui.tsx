@@ -1,5 +1,7 @@
-/** Building blocks of the account screens: the card, labelled fields, inline errors (the button: ../ui/button). */
+/** Building blocks of the account screens: the card, labelled fields, inline errors and the main button. */
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useSay } from "../lib/i18n";
+import { Button, type ButtonProps } from "./ui/button";
 import { accountInputClass, Field as UiField } from "./ui/field";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -46,10 +48,17 @@ export function Field({
 	);
 }
 
+/** An error under a form: a domain message (a rule's, or the server's answer) in the page's language. */
 export function FormError({ message }: { message: string | null }) {
+	const say = useSay();
 	return (
 		<p role="alert" className="mb-3 min-h-5 text-sm font-semibold text-red-400">
-			{message}
+			{message && say(message)}
 		</p>
 	);
+}
+
+/** An account screen's main button: submits the form, full width, showing `busyLabel` while the request runs. */
+export function SubmitButton(props: Pick<ButtonProps, "busy" | "busyLabel" | "disabled" | "children">) {
+	return <Button type="submit" variant="gradient" size="lg" className="w-full" {...props} />;
 }

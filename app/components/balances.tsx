@@ -1,6 +1,8 @@
 /** Balances as the player sees them, masked as stars when "hide balances" is on (app/lib/preferences.ts). */
 import { Eye, EyeOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatAmount, rupeesToPaise } from "~/domain/money";
+import { useFormat } from "../lib/i18n";
 import { usePreferences } from "../lib/preferences";
 
 export const MASK = "****";
@@ -15,11 +17,12 @@ export function formatTokens(tokens: number): string {
 
 export function HideBalancesToggle({ className = "" }: { className?: string }) {
 	const [{ hideBalances }, update] = usePreferences();
+	const { t } = useTranslation("account");
 	return (
 		<button
 			type="button"
 			className={`grid size-8 place-items-center rounded-full hover:bg-raised ${className}`}
-			aria-label={hideBalances ? "Show balances" : "Hide balances"}
+			aria-label={hideBalances ? t("balances.show") : t("balances.hide")}
 			aria-pressed={hideBalances}
 			onClick={() => update({ hideBalances: !hideBalances })}
 		>
@@ -30,9 +33,10 @@ export function HideBalancesToggle({ className = "" }: { className?: string }) {
 
 export function useMaskedBalances(user: { realBalance: number; playTokens: number }) {
 	const [{ hideBalances }] = usePreferences();
+	const format = useFormat();
 	return {
 		hidden: hideBalances,
-		real: hideBalances ? MASK : formatRupeeAmount(user.realBalance),
-		tokens: hideBalances ? MASK : formatTokens(user.playTokens),
+		real: hideBalances ? MASK : format.rupees(rupeesToPaise(user.realBalance)),
+		tokens: hideBalances ? MASK : format.amount(rupeesToPaise(user.playTokens)),
 	};
 }

@@ -1,7 +1,8 @@
 import { Bell } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { bellLabel, useUnreadCount } from "../lib/notifications";
+import { useUnreadCount } from "../lib/notifications";
 
 // The socket (and its library) loads after the page, never in its first bytes.
 const NotificationsLive = lazy(() => import("../lib/notifications-live"));
@@ -12,12 +13,13 @@ const NotificationsLive = lazy(() => import("../lib/notifications-live"));
  */
 export function NotificationBell() {
 	const unread = useUnreadCount();
+	const { t } = useTranslation("account");
 	return (
 		<>
 			<Link
 				to="/user/notifications"
 				className="relative grid size-9 place-items-center rounded-full hover:bg-raised"
-				aria-label={bellLabel(unread)}
+				aria-label={unread ? t("bell.labelUnread", { count: unread }) : t("bell.label")}
 				data-testid="notification-bell"
 				// Set once the live socket has opened and the count was read (the browser tests wait on it).
 				data-unread={unread ?? undefined}

@@ -4,10 +4,12 @@
  * Resend OTP enabled only then. Reads and updates `otp` in the auth store.
  */
 import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { accountMessages as m } from "~/domain/messages";
 import { formatPhone, OTP_LENGTH, verifyOtpSchema } from "~/domain/validation/auth";
 import { api, errorMessage, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
+import { useSay } from "../lib/i18n";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import { useSecondsLeft } from "../lib/use-room";
@@ -43,6 +45,8 @@ export async function resendOtp(
 
 export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 	const { otp } = useAuth();
+	const { t } = useTranslation("auth");
+	const say = useSay();
 	const [code, setCode] = useState("");
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
@@ -96,18 +100,18 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 			className="mt-2 rounded-xl border border-edge bg-panel p-4"
 		>
 			<h2 id="otp-heading" className="text-lg font-bold">
-				Verify your phone
+				{t("otp.heading")}
 			</h2>
 			<p className="mb-3 text-sm text-gray-300">
-				We sent a {OTP_LENGTH}-digit code to {formatPhone(otp.phone)}.
-				{otp.purpose === "register" && <> {m.registerCodeHint}</>}
+				{t("otp.sent", { length: OTP_LENGTH, phone: formatPhone(otp.phone) })}
+				{otp.purpose === "register" && <> {say(m.registerCodeHint)}</>}
 			</p>
 			<Field
-				label="Verification code"
+				label={t("otp.code")}
 				name="otp"
 				inputMode="numeric"
 				autoComplete="one-time-code"
-				placeholder="6-digit code"
+				placeholder={t("otp.placeholder", { length: OTP_LENGTH })}
 				maxLength={OTP_LENGTH}
 				value={code}
 				onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
@@ -118,12 +122,12 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 				}
 			/>
 			<p role="status" className="mb-2 min-h-5 text-sm text-amber-300">
-				{expired ? m.otpExpired : ""}
+				{expired ? say(m.otpExpired) : ""}
 			</p>
 			{/* The status line above already says "OTP expired": not twice. */}
 			<FormError message={expired && error === m.otpExpired ? null : error} />
 			<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy}>
-				Verify
+				{t("otp.verify")}
 			</Button>
 			<Button
 				variant="ghost"
@@ -135,7 +139,7 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 					await resendOtp(otp.phone, otp.purpose, otp.registrationId);
 				}}
 			>
-				Resend OTP
+				{t("otp.resend")}
 			</Button>
 		</form>
 	);

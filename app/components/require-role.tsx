@@ -3,6 +3,7 @@
  * (admin → /admin, user → /). The server enforces roles too; this only steers.
  */
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import type { Role } from "~/domain/users";
 import { useAuth } from "../lib/use-auth";
@@ -13,10 +14,11 @@ export function homeOf(role: Role): string {
 
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
 	const { user, isLoading } = useAuth();
+	const { t } = useTranslation("auth");
 	if (isLoading) {
 		return (
 			<p role="status" className="px-4 py-24 text-center text-gray-300">
-				Loading…
+				{t("loading")}
 			</p>
 		);
 	}

@@ -23,17 +23,21 @@ import {
 	Users,
 	Wallet,
 } from "lucide-react";
+import type { account } from "../locales/en/account";
 
 export type NavEntry = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-export const userNav: NavEntry[] = [
-	{ to: "/user", label: "My profile", icon: User, end: true },
-	{ to: "/user/deposits-withdrawals", label: "Deposits & Withdrawals", icon: Wallet },
-	{ to: "/user/bet-history", label: "Bet Transaction history", icon: CircleDollarSign },
-	{ to: "/user/history", label: "Transaction history", icon: History },
-	{ to: "/user/requests", label: "Requests", icon: Clock },
-	{ to: "/user/notifications", label: "Notifications", icon: Bell },
-	{ to: "/user/responsible-gaming", label: "Responsible gaming", icon: HeartHandshake },
+/** A player-area link: its label is `account:nav.<key>` (app/locales/<language>/account.ts). */
+export type UserNavEntry = Omit<NavEntry, "label"> & { key: keyof typeof account.nav };
+
+export const userNav: UserNavEntry[] = [
+	{ to: "/user", key: "profile", icon: User, end: true },
+	{ to: "/user/deposits-withdrawals", key: "depositsWithdrawals", icon: Wallet },
+	{ to: "/user/bet-history", key: "betHistory", icon: CircleDollarSign },
+	{ to: "/user/history", key: "history", icon: History },
+	{ to: "/user/requests", key: "requests", icon: Clock },
+	{ to: "/user/notifications", key: "notifications", icon: Bell },
+	{ to: "/user/responsible-gaming", key: "responsibleGaming", icon: HeartHandshake },
 ];
 
 export const adminNav: NavEntry[] = [

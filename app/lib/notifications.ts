@@ -55,8 +55,3 @@ export function useArrivals(): number {
 		() => 0,
 	);
 }
-
-/** The bell's accessible name: "Notifications, 2 unread". */
-export function bellLabel(unread: number | null): string {
-	return unread ? `Notifications, ${unread} unread` : "Notifications";
-}

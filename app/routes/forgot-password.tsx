@@ -1,20 +1,23 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { siteContent } from "~/domain/content";
 import { accountMessages as m } from "~/domain/messages";
 import { forgotPasswordSchema, nationalNumber } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError } from "../components/auth-ui";
-import { Button } from "../components/ui/button";
+import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
+import { pageTitle } from "../lib/page-title";
 import { notify } from "../lib/toast";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [{ title: `Forgot Password · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: pageTitle(matches, (c) => c.auth.titles.forgotPassword) },
+];
 
 export default function ForgotPassword() {
 	const navigate = useNavigate();
+	const { t } = useTranslation("auth");
 	const [phone, setPhone] = useState("");
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
@@ -57,25 +60,25 @@ export default function ForgotPassword() {
 	}
 
 	return (
-		<AuthCard title="Forgot Password" subtitle="Enter your phone number and we will send you a code.">
+		<AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
 			<form onSubmit={submit} noValidate>
 				<Field
-					label="Phone Number"
+					label={t("phoneNumber")}
 					name="phone"
 					type="tel"
 					inputMode="tel"
 					autoComplete="tel-national"
-					placeholder="10-digit mobile number"
+					placeholder={t("phonePlaceholder")}
 					value={phone}
 					onChange={(e) => setPhone(e.target.value)}
 				/>
 				<FormError message={error} />
-				<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy} busyLabel="Sending…">
-					Send OTP
-				</Button>
+				<SubmitButton busy={busy} busyLabel={t("forgot.submitting")}>
+					{t("forgot.submit")}
+				</SubmitButton>
 			</form>
 			<Link to="/login" className="mt-6 flex items-center justify-center gap-1 text-sm text-gray-300 hover:text-gold">
-				<ArrowLeft className="size-4" aria-hidden="true" /> Back to Login
+				<ArrowLeft className="size-4" aria-hidden="true" /> {t("backToLogin")}
 			</Link>
 		</AuthCard>
 	);

@@ -1,21 +1,24 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
-import { siteContent } from "~/domain/content";
 import { accountMessages as m } from "~/domain/messages";
 import { loginSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError } from "../components/auth-ui";
+import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { OtpPanel, resendOtp } from "../components/otp-panel";
-import { Button } from "../components/ui/button";
 import { authStore } from "../lib/auth-store";
+import { useSay } from "../lib/i18n";
+import { pageTitle } from "../lib/page-title";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.login) }];
 
 export default function Login() {
 	const { user, isLoading, login, otp, resetOtp } = useAuth();
 	const navigate = useNavigate();
+	const { t } = useTranslation("auth");
+	const say = useSay();
 	const [phone, setPhone] = useState("");
 	const [password, setPassword] = useState("");
 	const [error, setError] = useState<string | null>(null);
@@ -54,33 +57,33 @@ export default function Login() {
 	}
 
 	return (
-		<AuthCard title="Welcome Back" subtitle="Sign in with your phone number and password">
+		<AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
 			{verifying && otp ? (
 				<>
-					<p className="mb-3 text-sm text-amber-300">{m.notVerified}</p>
+					<p className="mb-3 text-sm text-amber-300">{say(m.notVerified)}</p>
 					<OtpPanel
 						onVerified={() => {
 							setVerifying(false);
 							resetOtp();
 							setError(null);
-							notify.info("Your phone is verified. Please sign in.");
+							notify.info(t("login.verifiedSignIn"));
 						}}
 					/>
 				</>
 			) : (
 				<form onSubmit={submit} noValidate>
 					<Field
-						label="Phone Number"
+						label={t("phoneNumber")}
 						name="phone"
 						type="tel"
 						inputMode="tel"
 						autoComplete="tel-national"
-						placeholder="10-digit mobile number"
+						placeholder={t("phonePlaceholder")}
 						value={phone}
 						onChange={(e) => setPhone(e.target.value)}
 					/>
 					<Field
-						label="Password"
+						label={t("password")}
 						name="password"
 						type="password"
 						autoComplete="current-password"
@@ -88,22 +91,22 @@ export default function Login() {
 						onChange={(e) => setPassword(e.target.value)}
 					/>
 					<FormError message={error} />
-					<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy} busyLabel="Signing in…">
-						Sign In
-					</Button>
+					<SubmitButton busy={busy} busyLabel={t("login.submitting")}>
+						{t("login.submit")}
+					</SubmitButton>
 				</form>
 			)}
 			<div className="mt-6 flex flex-col items-center gap-2 text-sm text-gray-300">
 				<p>
-					Don't have an account?{" "}
+					{t("login.noAccount")}{" "}
 					<Link to="/register" className="font-semibold text-purple-300 underline hover:text-gold">
-						Register
+						{t("login.register")}
 					</Link>
 				</p>
 				<p>
-					Forgot your password?{" "}
+					{t("login.forgotPassword")}{" "}
 					<Link to="/forgot-password" className="font-semibold text-purple-300 underline hover:text-gold">
-						Click here
+						{t("login.clickHere")}
 					</Link>
 				</p>
 			</div>

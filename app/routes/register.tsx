@@ -1,23 +1,24 @@
 import { type FormEvent, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
-import { siteContent } from "~/domain/content";
 import { accountMessages as m } from "~/domain/messages";
-import { registerSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError } from "../components/auth-ui";
+import { PASSWORD_MIN_LENGTH, registerSchema } from "~/domain/validation/auth";
+import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { OtpPanel } from "../components/otp-panel";
 import { RealMoneyNotice } from "../components/real-money-notice";
-import { Button } from "../components/ui/button";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
+import { pageTitle } from "../lib/page-title";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = () => [{ title: `Register · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.register) }];
 
 export default function Register() {
 	const { user, isLoading, otp, resetOtp } = useAuth();
 	const navigate = useNavigate();
+	const { t } = useTranslation("auth");
 	const [form, setForm] = useState({ name: "", phone: "", password: "" });
 	const [acceptTerms, setAcceptTerms] = useState(false);
 	const [error, setError] = useState<string | null>(null);
@@ -70,7 +71,7 @@ export default function Register() {
 	const showOtp = otp?.purpose === "register";
 
 	return (
-		<AuthCard title="Registration" subtitle="Create your account. You must be 18 or older to play.">
+		<AuthCard title={t("register.title")} subtitle={t("register.subtitle")}>
 			<RealMoneyNotice className="mb-4" />
 			{showOtp ? (
 				<OtpPanel
@@ -82,29 +83,29 @@ export default function Register() {
 			) : (
 				<form onSubmit={submit} noValidate>
 					<Field
-						label="Name"
+						label={t("register.name")}
 						name="name"
 						autoComplete="name"
 						value={form.name}
 						onChange={(e) => setForm({ ...form, name: e.target.value })}
 					/>
 					<Field
-						label="Phone"
+						label={t("register.phone")}
 						name="phone"
 						type="tel"
 						inputMode="tel"
 						autoComplete="tel-national"
 						placeholder="+91 XXXXX XXXXX"
-						hint="We will send a verification code to this number on WhatsApp."
+						hint={t("register.phoneHint")}
 						value={form.phone}
 						onChange={(e) => setForm({ ...form, phone: e.target.value })}
 					/>
 					<Field
-						label="Password"
+						label={t("password")}
 						name="password"
 						type="password"
 						autoComplete="new-password"
-						hint="At least 8 characters."
+						hint={t("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
 						value={form.password}
 						onChange={(e) => setForm({ ...form, password: e.target.value })}
 					/>
@@ -117,35 +118,26 @@ export default function Register() {
 							onChange={(e) => setAcceptTerms(e.target.checked)}
 						/>
 						<span>
-							I am over 18 years of age and I agree to the{" "}
-							<Link to="/pages/terms" className="text-purple-300 underline hover:text-gold">
-								Terms and Conditions
-							</Link>{" "}
-							and the{" "}
-							<Link to="/pages/privacy" className="text-purple-300 underline hover:text-gold">
-								Privacy Policy
-							</Link>
-							.
+							<Trans
+								t={t}
+								i18nKey="register.consent"
+								components={{
+									terms: <Link to="/pages/terms" className="text-purple-300 underline hover:text-gold" />,
+									privacy: <Link to="/pages/privacy" className="text-purple-300 underline hover:text-gold" />,
+								}}
+							/>
 						</span>
 					</label>
 					<FormError message={error} />
-					<Button
-						type="submit"
-						variant="gradient"
-						size="lg"
-						className="w-full"
-						disabled={!acceptTerms}
-						busy={busy}
-						busyLabel="Registering…"
-					>
-						Register
-					</Button>
+					<SubmitButton disabled={!acceptTerms} busy={busy} busyLabel={t("register.submitting")}>
+						{t("register.submit")}
+					</SubmitButton>
 				</form>
 			)}
 			<p className="mt-6 text-center text-sm text-gray-300">
-				Already have an account?{" "}
+				{t("register.haveAccount")}{" "}
 				<Link to="/login" className="font-semibold text-purple-300 underline hover:text-gold">
-					Sign in
+					{t("register.signIn")}
 				</Link>
 			</p>
 		</AuthCard>

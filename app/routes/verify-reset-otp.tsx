@@ -1,22 +1,26 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { siteContent } from "~/domain/content";
 import { accountMessages as m } from "~/domain/messages";
-import { normalizePhone, resetPasswordSchema } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError } from "../components/auth-ui";
+import { normalizePhone, OTP_LENGTH, resetPasswordSchema } from "~/domain/validation/auth";
+import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { formatCountdown, resendOtp } from "../components/otp-panel";
 import { Button } from "../components/ui/button";
 import { api, messageOf } from "../lib/api";
+import { pageTitle } from "../lib/page-title";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import { useSecondsLeft } from "../lib/use-room";
 import type { Route } from "./+types/verify-reset-otp";
 
-export const meta: Route.MetaFunction = () => [{ title: `Reset Password · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: pageTitle(matches, (c) => c.auth.titles.resetPassword) },
+];
 
 export default function VerifyResetOtp() {
 	const [params] = useSearchParams();
 	const navigate = useNavigate();
+	const { t } = useTranslation("auth");
 	const { otp, resetOtp } = useAuth();
 	const [form, setForm] = useState({ phone: params.get("phone") ?? "", otp: "", newPassword: "", confirmPassword: "" });
 	const [error, setError] = useState<string | null>(null);
@@ -60,10 +64,10 @@ export default function VerifyResetOtp() {
 		setForm({ ...form, [key]: e.target.value });
 
 	return (
-		<AuthCard title="Reset Password" subtitle="Enter the code we sent you and choose a new password.">
+		<AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
 			<form onSubmit={submit} noValidate>
 				<Field
-					label="Phone Number"
+					label={t("phoneNumber")}
 					name="phone"
 					type="tel"
 					inputMode="tel"
@@ -72,11 +76,11 @@ export default function VerifyResetOtp() {
 					onChange={set("phone")}
 				/>
 				<Field
-					label="OTP"
+					label={t("reset.otp")}
 					name="otp"
 					inputMode="numeric"
 					autoComplete="one-time-code"
-					placeholder="6-digit code"
+					placeholder={t("otp.placeholder", { length: OTP_LENGTH })}
 					maxLength={6}
 					value={form.otp}
 					onChange={(e) => setForm({ ...form, otp: e.target.value.replace(/\D/g, "") })}
@@ -89,7 +93,7 @@ export default function VerifyResetOtp() {
 					}
 				/>
 				<Field
-					label="New Password"
+					label={t("reset.newPassword")}
 					name="newPassword"
 					type="password"
 					autoComplete="new-password"
@@ -97,7 +101,7 @@ export default function VerifyResetOtp() {
 					onChange={set("newPassword")}
 				/>
 				<Field
-					label="Confirm Password"
+					label={t("reset.confirmPassword")}
 					name="confirmPassword"
 					type="password"
 					autoComplete="new-password"
@@ -105,16 +109,16 @@ export default function VerifyResetOtp() {
 					onChange={set("confirmPassword")}
 				/>
 				<FormError message={error} />
-				<Button type="submit" variant="gradient" size="lg" className="w-full" busy={busy} busyLabel="Resetting…">
-					Reset Password
-				</Button>
+				<SubmitButton busy={busy} busyLabel={t("reset.submitting")}>
+					{t("reset.submit")}
+				</SubmitButton>
 			</form>
 			<div className="mt-6 flex items-center justify-between text-sm">
 				<Button variant="link" disabled={!e164 || seconds > 0} onClick={() => e164 && resendOtp(e164, "reset")}>
-					Resend Code{seconds > 0 ? ` in ${seconds} s` : ""}
+					{seconds > 0 ? t("reset.resendIn", { seconds }) : t("reset.resend")}
 				</Button>
 				<Link to="/login" className="text-gray-300 hover:text-gold">
-					Back to Login
+					{t("backToLogin")}
 				</Link>
 			</div>
 		</AuthCard>

@@ -7,9 +7,9 @@ import { adminMessages, statusConfirmations } from "../admin";
 import { amlFlagLabels } from "../aml";
 import { siteContent } from "../content";
 import * as groups from "../messages";
-import { notificationMessages } from "../notifications";
+import { notificationLimitNames, notificationMessages, notificationTexts } from "../notifications";
 import { operatorMessages } from "../operator";
-import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, protectionMessages } from "../protection";
+import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, PERIOD_LABELS, protectionMessages } from "../protection";
 import { betNameMessages } from "../roulette/bet-names";
 import { DEPOSIT_METHODS } from "../validation/payments";
 import { siteContentMessages } from "./site-content";
@@ -53,6 +53,12 @@ export const englishMessages = {
 	),
 	/** The home page's and the lobby's content (./site-content.ts). */
 	...siteContentMessages,
+	/** A notification's title and sentences (domain/notifications.ts), in the list and the live toast. */
+	notificationTexts,
+	/** The money limits as a notification's sentence names them ("your daily loss limit"). */
+	notificationLimitNames,
+	/** The break periods a player chooses ("24 hours", "1 year"), on the screen and inside its confirmation. */
+	breakPeriods: { ...PERIOD_LABELS.cool_off, ...PERIOD_LABELS.self_exclusion },
 } satisfies Record<string, MessageGroup>;
 
 export type EnglishMessages = typeof englishMessages;

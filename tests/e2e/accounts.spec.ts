@@ -148,6 +148,48 @@ test.describe("accounts @mobile", () => {
 	});
 });
 
+test.describe("signing in, in Hindi @mobile", () => {
+	test("lang=hi serves /login in Hindi with a Hindi refusal; the header's control switches an English page without a reload", async ({
+		page,
+		baseURL,
+	}) => {
+		const WRONG = "फ़ोन नंबर या पासवर्ड गलत है";
+		await page.context().addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
+		// The server's HTML is already Hindi: no flash of English.
+		const html = await (await page.request.get("/login")).text();
+		expect(html).toMatch(/<html[^>]* lang="hi"/);
+		for (const label of ["फिर से स्वागत है", "फ़ोन नंबर", "पासवर्ड", "लॉग इन करें"]) expect(html).toContain(label);
+		expect(html).not.toContain("Welcome Back");
+		expect(html).toContain("<title>लॉग इन · Roulette Royale</title>");
+
+		await page.goto("/login");
+		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+		// Hydrated (the header's log-in link follows the start-up auth check): typing before would be lost.
+		await expect(page.getByRole("banner").getByRole("link", { name: "लॉग इन" })).toBeVisible();
+		await page.getByLabel("फ़ोन नंबर").fill(randomPhone());
+		await page.getByLabel("पासवर्ड").fill("Wrong@12345");
+		await page.getByRole("button", { name: "लॉग इन करें" }).click();
+		await expect(page.getByRole("alert").filter({ hasText: WRONG })).toBeVisible();
+
+		// An English page (no cookie): choosing हिन्दी from the header switches the form in place.
+		await page.context().clearCookies({ name: "lang" });
+		await page.goto("/login");
+		await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+		await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+		await page.evaluate(() => {
+			(window as unknown as { stayed?: boolean }).stayed = true;
+		});
+		await page.getByRole("button", { name: "Language: English. Change language" }).click();
+		await page.getByRole("button", { name: "हिन्दी" }).click();
+		await expect(page.getByRole("heading", { name: "फिर से स्वागत है" })).toBeVisible();
+		await expect(page.getByLabel("फ़ोन नंबर")).toBeVisible();
+		await expect(page.getByRole("button", { name: "लॉग इन करें" })).toBeVisible();
+		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+		expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("hi");
+	});
+});
+
 test.describe("password reset and roles @mobile", () => {
 	test("forgot → reset with the logged code → log in with the new password", async ({ page, request }) => {
 		// An existing verified player, made through the API.

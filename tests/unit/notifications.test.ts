@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { bellLabel } from "~/app/lib/notifications";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hindiMessages } from "~/domain/i18n/hi/messages";
+import { localizeMessage, registerMessageTranslation } from "~/domain/i18n/localize";
 import { markReadSchema, notificationText } from "~/domain/notifications";
+import { formatIstDateTime } from "~/domain/time";
+
+beforeAll(() => registerMessageTranslation("hi", hindiMessages));
 
 describe("notification words", () => {
 	it("words every kind with its figures", () => {
@@ -21,12 +25,51 @@ describe("notification words", () => {
 			body: "Your self-exclusion ended on 24 Nov 2026, 12:00 pm IST. Please play responsibly.",
 		});
 		expect(notificationText("round_refunded", { roundId: "r", refundedPaise: 5_000 }).title).toBe("Stake refunded");
+		expect(notificationText("limit_raised", { limit: "reality_check_minutes", value: 45, effectiveAt: 0 }).body).toBe(
+			"Your reality check reminder is now every 45 minutes, as you asked 24 hours ago.",
+		);
 	});
 
-	it("names the bell with its unread count", () => {
-		expect(bellLabel(null)).toBe("Notifications");
-		expect(bellLabel(0)).toBe("Notifications");
-		expect(bellLabel(2)).toBe("Notifications, 2 unread");
+	it("words every kind in Hindi for a Hindi reader, the figures and the admin's reason kept", () => {
+		const hindi = (text: { title: string; body: string }) => ({
+			title: localizeMessage(text.title, "hi"),
+			body: localizeMessage(text.body, "hi"),
+		});
+		expect(
+			hindi(notificationText("deposit_approved", { transactionId: "t", amountPaise: 150_000, bonusPaise: 0 })),
+		).toEqual({
+			title: "जमा मंज़ूर",
+			body: "आपका ₹1,500 का जमा आपके वॉलेट में आ गया है।",
+		});
+		expect(
+			hindi(
+				notificationText("withdrawal_rejected", {
+					transactionId: "t",
+					amountPaise: 99_950,
+					reason: "Name does not match",
+				}),
+			),
+		).toEqual({
+			title: "निकासी अस्वीकार",
+			body: "आपकी ₹999.5 की निकासी अस्वीकार कर दी गई और पैसे आपके वॉलेट में वापस आ गए हैं। कारण: Name does not match",
+		});
+		expect(hindi(notificationText("limit_raised", { limit: "loss_day", value: null, effectiveAt: 0 })).body).toBe(
+			"आपकी दैनिक नुकसान सीमा हटा दी गई है, जैसा आपने 24 घंटे पहले कहा था।",
+		);
+		expect(
+			hindi(notificationText("limit_raised", { limit: "deposit_week", value: 1_000_000, effectiveAt: 0 })).body,
+		).toBe("आपकी साप्ताहिक जमा सीमा अब ₹10,000 है, जैसा आपने 24 घंटे पहले कहा था।");
+		expect(
+			hindi(notificationText("limit_raised", { limit: "reality_check_minutes", value: 45, effectiveAt: 0 })).body,
+		).toBe("आपका रियलिटी चेक रिमाइंडर अब हर 45 मिनट पर आएगा, जैसा आपने 24 घंटे पहले कहा था।");
+		const endedAt = Date.UTC(2026, 10, 24, 6, 30);
+		expect(hindi(notificationText("break_ended", { break: "self_exclusion", endedAt }))).toEqual({
+			title: "स्वयं-बहिष्कार ख़त्म",
+			body: `आपका स्वयं-बहिष्कार ${formatIstDateTime(endedAt, "hi-IN")} को ख़त्म हो गया। कृपया ज़िम्मेदारी से खेलें।`,
+		});
+		expect(hindi(notificationText("round_refunded", { roundId: "r", refundedPaise: 5_000 })).title).toBe(
+			"दाँव की राशि वापस",
+		);
 	});
 
 	it("marks by ids or all, never both or neither", () => {

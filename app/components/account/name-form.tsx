@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { profileSchema } from "~/domain/validation/auth";
 import { saveName } from "../../lib/account";
 import { notify } from "../../lib/toast";
@@ -7,6 +8,7 @@ import { Button } from "../ui/button";
 
 /** Changes the display name, by registration's rule (checked here first, then by the server). */
 export function NameForm({ current }: { current: string }) {
+	const { t } = useTranslation("account");
 	const [name, setName] = useState(current);
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
@@ -31,9 +33,9 @@ export function NameForm({ current }: { current: string }) {
 	}
 
 	return (
-		<form onSubmit={submit} noValidate className="border-t border-edge px-4 pt-4 pb-2" aria-label="Change your name">
+		<form onSubmit={submit} noValidate className="border-t border-edge px-4 pt-4 pb-2" aria-label={t("nameForm.label")}>
 			<Field
-				label="Display name"
+				label={t("nameForm.displayName")}
 				name="name"
 				autoComplete="name"
 				maxLength={120}
@@ -42,7 +44,7 @@ export function NameForm({ current }: { current: string }) {
 			/>
 			<FormError message={error} />
 			<Button type="submit" variant="outline" busy={busy} disabled={name.trim() === current}>
-				Save name
+				{t("nameForm.save")}
 			</Button>
 		</form>
 	);

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { accountMessages as m } from "~/domain/messages";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "~/domain/validation/auth";
 import { changePassword } from "../../lib/account";
@@ -8,19 +9,20 @@ import { Button } from "../ui/button";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-const FIELDS: ReadonlyArray<{ name: keyof typeof EMPTY; label: string; autoComplete: string; hint?: string }> = [
-	{ name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-	{
-		name: "newPassword",
-		label: "New password",
-		autoComplete: "new-password",
-		hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
-	},
-	{ name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
-];
+const FIELDS = [
+	{ name: "currentPassword", label: "current", autoComplete: "current-password" },
+	{ name: "newPassword", label: "new", autoComplete: "new-password", hint: true },
+	{ name: "confirmPassword", label: "confirm", autoComplete: "new-password" },
+] as const satisfies ReadonlyArray<{
+	name: keyof typeof EMPTY;
+	label: "current" | "new" | "confirm";
+	autoComplete: string;
+	hint?: boolean;
+}>;
 
 /** Changes the password: the current one is required; the player's other sessions end, this one stays. */
 export function PasswordForm() {
+	const { t } = useTranslation("account");
 	const [form, setForm] = useState(EMPTY);
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
@@ -45,25 +47,23 @@ export function PasswordForm() {
 	}
 
 	return (
-		<form onSubmit={submit} noValidate className="p-4" aria-label="Change your password">
-			<p className="mb-4 text-sm text-gray-300">
-				Changing your password signs you out on your other devices and closes the table there. You stay signed in here.
-			</p>
-			{FIELDS.map(({ name, label, autoComplete, hint }) => (
+		<form onSubmit={submit} noValidate className="p-4" aria-label={t("passwordForm.label")}>
+			<p className="mb-4 text-sm text-gray-300">{t("passwordForm.intro")}</p>
+			{FIELDS.map((field) => (
 				<Field
-					key={name}
-					label={label}
-					name={name}
+					key={field.name}
+					label={t(`passwordForm.${field.label}`)}
+					name={field.name}
 					type="password"
-					autoComplete={autoComplete}
-					hint={hint}
-					value={form[name]}
-					onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+					autoComplete={field.autoComplete}
+					hint={"hint" in field ? t("passwordForm.newHint", { min: PASSWORD_MIN_LENGTH }) : undefined}
+					value={form[field.name]}
+					onChange={(e) => setForm({ ...form, [field.name]: e.target.value })}
 				/>
 			))}
 			<FormError message={error} />
 			<Button type="submit" variant="outline" busy={busy}>
-				Change password
+				{t("passwordForm.submit")}
 			</Button>
 		</form>
 	);

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
-import { formatIstDateTime } from "~/domain/time";
 import { endOtherSessions, endSession, loadSessions, type Outcome, type SessionItem } from "../../lib/account";
+import { useFormat, useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 import { signOutEverywhereWithToast } from "../logout";
 import { Button } from "../ui/button";
@@ -19,6 +20,9 @@ const placeOf = (s: SessionItem) => (s.address ? `${s.device} · ${s.address}` :
  */
 export function SessionsPanel() {
 	const navigate = useNavigate();
+	const { t } = useTranslation("account");
+	const say = useSay();
+	const format = useFormat();
 	const [sessions, setSessions] = useState<SessionItem[] | null>(null);
 	const [failed, setFailed] = useState(false);
 	const [confirm, setConfirm] = useState<Confirm>(null);
@@ -48,17 +52,15 @@ export function SessionsPanel() {
 
 	return (
 		<div className="p-4">
-			<p className="text-sm text-gray-300">
-				Where your account is signed in. Signing a session out also closes the table there.
-			</p>
+			<p className="text-sm text-gray-300">{t("sessions.intro")}</p>
 			{failed && (
 				<p role="alert" className="mt-3 text-sm font-semibold text-red-300">
-					{m.sessionsLoadFailed}
+					{say(m.sessionsLoadFailed)}
 				</p>
 			)}
-			{sessions === null && !failed && <p className="mt-3 text-gray-300">Loading…</p>}
+			{sessions === null && !failed && <p className="mt-3 text-gray-300">{t("loading")}</p>}
 			{sessions && (
-				<ul aria-label="Active sessions" className="mt-3 grid gap-3">
+				<ul aria-label={t("sessions.list")} className="mt-3 grid gap-3">
 					{sessions.map((session) => (
 						<li
 							key={session.id}
@@ -70,22 +72,28 @@ export function SessionsPanel() {
 									{session.device}
 									{session.current && (
 										<span className="ml-2 rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-black">
-											This device
+											{t("sessions.thisDevice")}
 										</span>
 									)}
 								</p>
-								{session.address && <p className="text-sm text-gray-300">Address {session.address}</p>}
-								<p className="text-sm text-gray-300">Signed in {formatIstDateTime(session.startedAt)}</p>
-								<p className="text-sm text-gray-300">Last active {formatIstDateTime(session.lastUsedAt)}</p>
+								{session.address && (
+									<p className="text-sm text-gray-300">{t("sessions.address", { address: session.address })}</p>
+								)}
+								<p className="text-sm text-gray-300">
+									{t("sessions.signedIn", { when: format.dateTime(session.startedAt) })}
+								</p>
+								<p className="text-sm text-gray-300">
+									{t("sessions.lastActive", { when: format.dateTime(session.lastUsedAt) })}
+								</p>
 							</div>
 							{!session.current && (
 								<Button
 									variant="ghost"
 									size="sm"
-									aria-label={`Sign out ${placeOf(session)}`}
+									aria-label={t("sessions.signOutPlace", { place: placeOf(session) })}
 									onClick={() => setConfirm({ kind: "one", session })}
 								>
-									Sign out
+									{t("sessions.signOut")}
 								</Button>
 							)}
 						</li>
@@ -94,7 +102,7 @@ export function SessionsPanel() {
 			)}
 			<div className="mt-4 flex flex-wrap gap-3">
 				<Button variant="outline" disabled={others === 0} onClick={() => setConfirm({ kind: "others" })}>
-					Sign out all other sessions
+					{t("sessions.signOutOthers")}
 				</Button>
 				<Button
 					variant="ghost"
@@ -105,22 +113,22 @@ export function SessionsPanel() {
 						setSigningOut(false);
 					}}
 				>
-					Sign out on all devices
+					{t("sessions.signOutEverywhere")}
 				</Button>
 			</div>
 			<Dialog
 				open={confirm !== null}
-				title={confirm?.kind === "one" ? "Sign out this session?" : "Sign out all other sessions?"}
+				title={confirm?.kind === "one" ? t("sessions.confirmOneTitle") : t("sessions.confirmOthersTitle")}
 				description={
 					confirm?.kind === "one"
-						? `${placeOf(confirm.session)} will be signed out, and its table closed.`
-						: `Every session but this device's will be signed out (${others}), and their tables closed.`
+						? t("sessions.confirmOne", { place: placeOf(confirm.session) })
+						: t("sessions.confirmOthers", { count: others })
 				}
 				onClose={() => setConfirm(null)}
 				actions={
 					<>
 						<Button variant="ghost" onClick={() => setConfirm(null)}>
-							Cancel
+							{t("sessions.cancel")}
 						</Button>
 						<Button
 							variant="danger"
@@ -130,7 +138,7 @@ export function SessionsPanel() {
 								else void run(endOtherSessions);
 							}}
 						>
-							Sign out
+							{t("sessions.signOut")}
 						</Button>
 					</>
 				}

@@ -6,10 +6,12 @@
  */
 import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { protectionScreen } from "~/domain/messages";
-import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
+import { rupeesToPaise } from "~/domain/money";
 import { api } from "../../lib/api";
+import { useFormat, useSay } from "../../lib/i18n";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { useAuth } from "../../lib/use-auth";
 import { Button } from "../ui/button";
@@ -19,15 +21,18 @@ export type SessionSummary = InferResponseType<(typeof api.api.protection)["sess
 
 const MINUTE = 60_000;
 
-/** "45 minutes", "1 hour 5 minutes". */
-export function formatPlayed(ms: number): string {
+type Translate = ReturnType<typeof useTranslation<"account">>["t"];
+
+/** "45 minutes", "1 hour 5 minutes" (in English; pass `t` of the "account" namespace for the page's language). */
+export function formatPlayed(ms: number, t?: Translate): string {
 	const total = Math.max(0, Math.floor(ms / MINUTE));
 	const h = Math.floor(total / 60);
 	const m = total % 60;
-	const mins = `${m} minute${m === 1 ? "" : "s"}`;
+	const mins = t ? t("reality.minutes", { count: m }) : `${m} minute${m === 1 ? "" : "s"}`;
 	if (h === 0) return mins;
-	const hours = `${h} hour${h === 1 ? "" : "s"}`;
-	return m === 0 ? hours : `${hours} ${mins}`;
+	const hours = t ? t("reality.hours", { count: h }) : `${h} hour${h === 1 ? "" : "s"}`;
+	if (m === 0) return hours;
+	return t ? t("reality.hoursMinutes", { hours, minutes: mins }) : `${hours} ${mins}`;
 }
 
 function signed(text: string, value: number): string {
@@ -64,6 +69,9 @@ export function RealityCheckReminder({
 	storageKey?: string;
 }) {
 	const intervalMs = minutes * MINUTE;
+	const { t } = useTranslation("account");
+	const say = useSay();
+	const format = useFormat();
 	const firstDueAt = () =>
 		savedDueAt(storageKey, minutes, sessionStart) ?? nextReminderAt(sessionStart, intervalMs, Date.now());
 	const [dueAt, setDueAtState] = useState(firstDueAt);
@@ -111,7 +119,7 @@ export function RealityCheckReminder({
 	return (
 		<Dialog
 			open={shown !== null}
-			title={protectionScreen.realityTitle}
+			title={say(protectionScreen.realityTitle)}
 			onClose={resume}
 			testId="reality-check"
 			actions={
@@ -123,34 +131,34 @@ export function RealityCheckReminder({
 							onStop();
 						}}
 					>
-						{protectionScreen.realityStop}
+						{say(protectionScreen.realityStop)}
 					</Button>
-					<Button onClick={resume}>{protectionScreen.realityContinue}</Button>
+					<Button onClick={resume}>{say(protectionScreen.realityContinue)}</Button>
 				</>
 			}
 		>
-			<p data-testid="reality-played">{protectionScreen.realityPlayed(formatPlayed(played))}</p>
+			<p data-testid="reality-played">{say(protectionScreen.realityPlayed(formatPlayed(played, t)))}</p>
 			{!summary ? (
-				<p>{protectionScreen.realitySummaryFailed}</p>
+				<p>{say(protectionScreen.realitySummaryFailed)}</p>
 			) : summary.real.bets + summary.tokens.bets === 0 ? (
-				<p>{protectionScreen.realityNoBets}</p>
+				<p>{say(protectionScreen.realityNoBets)}</p>
 			) : (
 				<div>
-					<p className="font-semibold">{protectionScreen.realityNet}</p>
+					<p className="font-semibold">{say(protectionScreen.realityNet)}</p>
 					<dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
 						{summary.real.bets > 0 && (
 							<>
-								<dt className="text-gray-300">Real balance</dt>
+								<dt className="text-gray-300">{t("profile.realBalance")}</dt>
 								<dd className="font-bold" data-testid="reality-net-real">
-									{signed(formatRupees(rupeesToPaise(summary.real.net)), summary.real.net)}
+									{signed(format.rupees(rupeesToPaise(summary.real.net)), summary.real.net)}
 								</dd>
 							</>
 						)}
 						{summary.tokens.bets > 0 && (
 							<>
-								<dt className="text-gray-300">Play tokens</dt>
+								<dt className="text-gray-300">{t("playTokens")}</dt>
 								<dd className="font-bold" data-testid="reality-net-tokens">
-									{signed(formatAmount(rupeesToPaise(summary.tokens.net)), summary.tokens.net)}
+									{signed(format.amount(rupeesToPaise(summary.tokens.net)), summary.tokens.net)}
 								</dd>
 							</>
 						)}

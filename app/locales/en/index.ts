@@ -1,6 +1,8 @@
 /** The English UI catalogue, one namespace per area (the source every other language translates). */
+import { account } from "./account";
+import { auth } from "./auth";
 import { common } from "./common";
 import { site } from "./site";
 import { wallet } from "./wallet";
 
-export const en = { common, site, wallet };
+export const en = { common, site, auth, account, wallet };

@@ -1,5 +1,6 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { HideBalancesToggle, useMaskedBalances } from "../../components/balances";
 import { logoutWithToast } from "../../components/logout";
@@ -20,6 +21,7 @@ export default function UserLayout() {
 function UserShell() {
 	const { user } = useAuth();
 	const navigate = useNavigate();
+	const { t } = useTranslation("account");
 	// null = follow the width (CSS: open from md); a click decides from then on.
 	const [open, setOpen] = useState<boolean | null>(null);
 	useEffect(() => {
@@ -33,7 +35,7 @@ function UserShell() {
 			<button
 				type="button"
 				className="grid size-10 shrink-0 place-items-center rounded-lg border border-edge bg-raised md:size-9"
-				aria-label={open ? "Close account menu" : "Open account menu"}
+				aria-label={open ? t("sidebar.close") : t("sidebar.open")}
 				aria-expanded={open ?? undefined}
 				aria-controls="account-sidebar"
 				onClick={() => setOpen((v) => !(v ?? false))}
@@ -55,19 +57,19 @@ function UserShell() {
 			)}
 			<aside
 				id="account-sidebar"
-				aria-label="Account"
+				aria-label={t("sidebar.label")}
 				className={`${sidebarClass} fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-edge bg-header p-4 md:static md:z-auto md:w-64 md:max-w-none md:shrink-0 md:border-0 md:bg-transparent md:p-0`}
 			>
 				<button
 					type="button"
 					className="mb-3 ml-auto grid size-9 place-items-center rounded-lg border border-edge md:hidden"
-					aria-label="Close account menu"
+					aria-label={t("sidebar.close")}
 					onClick={() => setOpen(false)}
 				>
 					<X className="size-5" aria-hidden="true" />
 				</button>
 				<SidebarBalances />
-				<nav aria-label="Account pages" className="mt-4">
+				<nav aria-label={t("sidebar.pages")} className="mt-4">
 					<ul className="flex flex-col gap-1">
 						{userNav.map((item) => (
 							<li key={item.to}>
@@ -80,14 +82,14 @@ function UserShell() {
 									}
 								>
 									<item.icon className="size-4" aria-hidden="true" />
-									{item.label}
+									{t(`nav.${item.key}`)}
 								</NavLink>
 							</li>
 						))}
 					</ul>
 				</nav>
 				<Button variant="outline" className="mt-6 w-full" onClick={() => logoutWithToast(() => navigate("/"))}>
-					<LogOut className="size-4" aria-hidden="true" /> Logout
+					<LogOut className="size-4" aria-hidden="true" /> {t("logout")}
 				</Button>
 			</aside>
 			<div className="min-w-0 flex-1">
@@ -100,11 +102,12 @@ function UserShell() {
 function SidebarBalances() {
 	const { user } = useAuth();
 	const masked = useMaskedBalances(user ?? { realBalance: 0, playTokens: 0 });
+	const { t } = useTranslation("account");
 	return (
-		<section aria-label="Balances" className="grid gap-2">
+		<section aria-label={t("sidebar.balances")} className="grid gap-2">
 			<div className="flex items-center justify-between rounded-md bg-raised px-4 py-3">
 				<div>
-					<p className="text-xs font-bold uppercase text-gray-300">Balance</p>
+					<p className="text-xs font-bold uppercase text-gray-300">{t("balance")}</p>
 					<p className="text-xl font-black" data-testid="sidebar-balance">
 						{masked.real}
 					</p>
@@ -112,7 +115,7 @@ function SidebarBalances() {
 				<HideBalancesToggle />
 			</div>
 			<div className="rounded-md bg-raised px-4 py-3">
-				<p className="text-xs font-bold uppercase text-gray-300">Play tokens</p>
+				<p className="text-xs font-bold uppercase text-gray-300">{t("playTokens")}</p>
 				<p className="text-xl font-black text-gold" data-testid="sidebar-tokens">
 					{masked.tokens}
 				</p>

@@ -1,18 +1,19 @@
 import { BellOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { siteContent } from "~/domain/content";
-import { formatIstDateTime } from "~/domain/time";
+import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Pager } from "../../components/ui/pager";
 import { ErrorPanel } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
+import { useFormat, useSay } from "../../lib/i18n";
 import { type NotificationsPage, notificationsStore, useArrivals } from "../../lib/notifications";
+import { pageTitle } from "../../lib/page-title";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/notifications";
 
-export const meta: Route.MetaFunction = () => [{ title: `Notifications · ${siteContent.brand}` }];
-
-const LOAD_FAILED = "Could not load your notifications. Please try again.";
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: pageTitle(matches, (c) => c.account.titles.notifications) },
+];
 
 type ListState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; page: NotificationsPage };
 
@@ -26,6 +27,10 @@ export default function Notifications() {
 	const [version, setVersion] = useState(0);
 	const [busy, setBusy] = useState(false);
 	const arrivals = useArrivals();
+	const { t } = useTranslation("account");
+	const say = useSay();
+	const format = useFormat();
+	const loadFailed = t("notifications.loadFailed");
 
 	// biome-ignore lint/correctness/useExhaustiveDependencies: `version` and `arrivals` are reload triggers
 	useEffect(() => {
@@ -35,7 +40,7 @@ export default function Notifications() {
 				const response = await api.api.notifications.$get({ query: { page: String(page) } });
 				if (!live) return;
 				if (!response.ok) {
-					setState({ kind: "error", message: await errorMessage(response, LOAD_FAILED) });
+					setState({ kind: "error", message: await errorMessage(response, loadFailed) });
 					return;
 				}
 				const body = await response.json();
@@ -43,13 +48,13 @@ export default function Notifications() {
 				setState({ kind: "ready", page: body });
 				notificationsStore.setUnread(body.unread);
 			} catch {
-				if (live) setState({ kind: "error", message: LOAD_FAILED });
+				if (live) setState({ kind: "error", message: loadFailed });
 			}
 		})();
 		return () => {
 			live = false;
 		};
-	}, [page, version, arrivals]);
+	}, [page, version, arrivals, loadFailed]);
 
 	const reload = useCallback(() => setVersion((v) => v + 1), []);
 
@@ -59,7 +64,7 @@ export default function Notifications() {
 			try {
 				const response = await api.api.notifications.read.$post({ json });
 				if (!response.ok) {
-					notify.error(await errorMessage(response, LOAD_FAILED));
+					notify.error(await errorMessage(response, loadFailed));
 					return;
 				}
 				notificationsStore.setUnread((await response.json()).unread);
@@ -68,7 +73,7 @@ export default function Notifications() {
 				setBusy(false);
 			}
 		},
-		[reload],
+		[reload, loadFailed],
 	);
 
 	const unread = state.kind === "ready" ? state.page.unread : 0;
@@ -76,11 +81,11 @@ export default function Notifications() {
 		<section aria-labelledby="notifications-heading">
 			<div className="mb-4 flex flex-wrap items-center gap-3">
 				<h1 id="notifications-heading" className="text-2xl font-black">
-					Notifications
+					{t("notifications.heading")}
 				</h1>
 				{state.kind === "ready" && (
 					<span className="rounded-full bg-raised px-3 py-0.5 text-sm font-bold" data-testid="unread-count">
-						{unread} unread
+						{t("notifications.unread", { count: unread })}
 					</span>
 				)}
 				<Button
@@ -90,21 +95,21 @@ export default function Notifications() {
 					disabled={busy || unread === 0}
 					onClick={() => void markRead({ all: true })}
 				>
-					Mark all read
+					{t("notifications.markAllRead")}
 				</Button>
 			</div>
-			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
+			{state.kind === "loading" && <p className="text-gray-300">{t("loading")}</p>}
 			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={reload} />}
 			{state.kind === "ready" &&
 				(state.page.data.length === 0 ? (
 					<div className="rounded-xl bg-panel p-8 text-center">
 						<BellOff className="mx-auto size-10 text-gray-300" aria-hidden="true" />
-						<p className="mt-2 text-lg font-bold">No notifications yet</p>
-						<p className="text-gray-300">Decisions on your deposits and withdrawals will show up here.</p>
+						<p className="mt-2 text-lg font-bold">{t("notifications.emptyTitle")}</p>
+						<p className="text-gray-300">{t("notifications.emptyText")}</p>
 					</div>
 				) : (
 					<>
-						<ul className="grid gap-3" aria-label="Notifications">
+						<ul className="grid gap-3" aria-label={t("notifications.list")}>
 							{state.page.data.map((n) => (
 								<li
 									key={n.id}
@@ -113,14 +118,14 @@ export default function Notifications() {
 								>
 									<div className="flex flex-wrap items-start gap-2">
 										<h2 className="font-bold">
-											{n.read ? null : <span className="sr-only">Unread: </span>}
-											{n.title}
+											{n.read ? null : <span className="sr-only">{t("notifications.unreadPrefix")}</span>}
+											{say(n.title)}
 										</h2>
 										<time className="ml-auto text-xs text-gray-300" dateTime={n.createdAt}>
-											{formatIstDateTime(Date.parse(n.createdAt))}
+											{format.dateTime(Date.parse(n.createdAt))}
 										</time>
 									</div>
-									<p className="mt-1 text-sm text-gray-200">{n.body}</p>
+									<p className="mt-1 text-sm text-gray-200">{say(n.body)}</p>
 									{!n.read && (
 										<Button
 											variant="link"
@@ -129,7 +134,7 @@ export default function Notifications() {
 											disabled={busy}
 											onClick={() => void markRead({ ids: [n.id] })}
 										>
-											Mark read
+											{t("notifications.markRead")}
 										</Button>
 									)}
 								</li>

@@ -1,21 +1,23 @@
 import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { siteContent } from "~/domain/content";
-import { formatIstDateTime } from "~/domain/time";
+import { useTranslation } from "react-i18next";
 import { formatPhone } from "~/domain/validation/auth";
 import { NameForm } from "../../components/account/name-form";
 import { PasswordForm } from "../../components/account/password-form";
 import { SessionsPanel } from "../../components/account/sessions-panel";
 import { useMaskedBalances } from "../../components/balances";
 import { Tabs } from "../../components/tabs";
+import { useFormat } from "../../lib/i18n";
+import { pageTitle } from "../../lib/page-title";
 import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = () => [{ title: `My profile · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: pageTitle(matches, (c) => c.account.titles.profile) },
+];
 
-const TAB_NAMES = ["Personal Info", "Balance", "Status", "Password", "Sessions"] as const;
-type Tab = (typeof TAB_NAMES)[number];
-const TABS = TAB_NAMES.map((id) => ({ id, label: id }));
+const TAB_IDS = ["personal", "balance", "status", "password", "sessions"] as const;
+type Tab = (typeof TAB_IDS)[number];
 
 /**
  * /user: the player's own record, re-read from the server on entry, and their account settings: the name (on
@@ -23,26 +25,29 @@ const TABS = TAB_NAMES.map((id) => ({ id, label: id }));
  */
 export default function Profile() {
 	const { user, refreshUser } = useAuth();
-	const [tab, setTab] = useState<Tab>("Personal Info");
+	const { t } = useTranslation("account");
+	const format = useFormat();
+	const [tab, setTab] = useState<Tab>("personal");
 	useEffect(() => {
 		void refreshUser();
 	}, [refreshUser]);
 	const masked = useMaskedBalances(user ?? { realBalance: 0, playTokens: 0 });
 	if (!user) return null;
 
+	const tabs = TAB_IDS.map((id) => ({ id, label: t(`profile.tabs.${id}`) }));
 	const rows: Partial<Record<Tab, Array<[string, string]>>> = {
-		"Personal Info": [
-			["Name", user.name],
-			["Phone", formatPhone(user.phone) ?? "—"],
-			["Member since", formatIstDateTime(user.createdAt)],
+		personal: [
+			[t("profile.name"), user.name],
+			[t("profile.phone"), formatPhone(user.phone) ?? "—"],
+			[t("profile.memberSince"), format.dateTime(user.createdAt)],
 		],
-		Balance: [
-			["Real balance", masked.real],
-			["Play tokens", masked.tokens],
+		balance: [
+			[t("profile.realBalance"), masked.real],
+			[t("profile.playTokens"), masked.tokens],
 		],
-		Status: [
-			["Account", user.status === "active" ? "Active" : "Banned"],
-			["Phone verified", user.isVerified ? "Yes" : "No"],
+		status: [
+			[t("profile.account"), user.status === "active" ? t("profile.active") : t("profile.banned")],
+			[t("profile.phoneVerified"), user.isVerified ? t("profile.yes") : t("profile.no")],
 		],
 	};
 
@@ -54,15 +59,15 @@ export default function Profile() {
 				</span>
 				<div>
 					<h1 id="profile-heading" className="text-2xl font-black">
-						My profile
+						{t("profile.heading")}
 					</h1>
 					<p className="text-gray-300">{user.name}</p>
 				</div>
 			</div>
 			<div className="mt-6">
 				<Tabs
-					label="Profile sections"
-					tabs={TABS}
+					label={t("profile.sections")}
+					tabs={tabs}
 					value={tab}
 					onChange={setTab}
 					panelClassName="mt-4 rounded-lg bg-panel-deep"
@@ -77,9 +82,9 @@ export default function Profile() {
 							))}
 						</dl>
 					)}
-					{tab === "Personal Info" && <NameForm key={user.name} current={user.name} />}
-					{tab === "Password" && <PasswordForm />}
-					{tab === "Sessions" && <SessionsPanel />}
+					{tab === "personal" && <NameForm key={user.name} current={user.name} />}
+					{tab === "password" && <PasswordForm />}
+					{tab === "sessions" && <SessionsPanel />}
 				</Tabs>
 			</div>
 		</section>

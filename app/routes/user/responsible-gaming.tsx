@@ -1,8 +1,8 @@
 import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { siteContent } from "~/domain/content";
+import { useTranslation } from "react-i18next";
 import { protectionScreen } from "~/domain/messages";
-import { formatRupees, rupeesToPaise } from "~/domain/money";
+import { rupeesToPaise } from "~/domain/money";
 import {
 	DEPOSIT_LIMIT_WINDOWS,
 	type ExclusionKind,
@@ -12,16 +12,19 @@ import {
 	PROTECTION_BOUNDS,
 	protectionMessages,
 } from "~/domain/protection";
-import { formatIstDateTime } from "~/domain/time";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { accountInputClass, Field } from "../../components/ui/field";
 import { api, errorMessage } from "../../lib/api";
+import { useFormat, useSay } from "../../lib/i18n";
+import { pageTitle } from "../../lib/page-title";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/responsible-gaming";
 
-export const meta: Route.MetaFunction = () => [{ title: `Responsible gaming · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: pageTitle(matches, (c) => c.account.titles.responsibleGaming) },
+];
 
 type View = InferResponseType<typeof api.api.protection.$get, 200>;
 
@@ -31,6 +34,8 @@ const card = "rounded-xl border border-edge bg-panel p-4 sm:p-6";
 export default function ResponsibleGaming() {
 	const [view, setView] = useState<View | null>(null);
 	const [loadError, setLoadError] = useState<string | null>(null);
+	const say = useSay();
+	const { t } = useTranslation("account");
 
 	const load = useCallback(async () => {
 		const res = await api.api.protection.$get();
@@ -54,25 +59,25 @@ export default function ResponsibleGaming() {
 		<section aria-labelledby="rg-heading" className="grid gap-6">
 			<div>
 				<h1 id="rg-heading" className="text-2xl font-black">
-					Responsible gaming
+					{t("titles.responsibleGaming")}
 				</h1>
-				<p className="mt-2 max-w-2xl text-gray-300">{protectionScreen.intro}</p>
+				<p className="mt-2 max-w-2xl text-gray-300">{say(protectionScreen.intro)}</p>
 			</div>
 			{loadError && (
 				<p role="alert" className="font-semibold text-red-400">
-					{loadError}
+					{say(loadError)}
 				</p>
 			)}
-			{!view && !loadError && <p className="text-gray-300">{protectionScreen.loading}</p>}
+			{!view && !loadError && <p className="text-gray-300">{say(protectionScreen.loading)}</p>}
 			{view && (
 				<>
 					{view.exclusion && <ActiveBreak exclusion={view.exclusion} focusOnShow={breakJustStarted} />}
 					<section aria-labelledby="limits-heading" className={card}>
 						<h2 id="limits-heading" className="text-lg font-black text-gold">
-							{protectionScreen.limitsHeading}
+							{say(protectionScreen.limitsHeading)}
 						</h2>
 						<p className="mt-1 text-sm text-gray-300" data-testid="limit-rule">
-							{protectionScreen.limitRule}
+							{say(protectionScreen.limitRule)}
 						</p>
 						<div className="mt-4 grid gap-4 lg:grid-cols-2">
 							{DEPOSIT_LIMIT_WINDOWS.map((w) => (
@@ -83,18 +88,18 @@ export default function ResponsibleGaming() {
 					</section>
 					<section aria-labelledby="reality-heading" className={card}>
 						<h2 id="reality-heading" className="text-lg font-black text-gold">
-							{LIMIT_LABELS.reality_check_minutes}
+							{say(LIMIT_LABELS.reality_check_minutes)}
 						</h2>
-						<p className="mt-1 text-sm text-gray-300">{protectionScreen.realityIntro}</p>
+						<p className="mt-1 text-sm text-gray-300">{say(protectionScreen.realityIntro)}</p>
 						<div className="mt-4 max-w-md">
 							<LimitForm kind="reality_check_minutes" view={view} onSaved={applied} />
 						</div>
 					</section>
 					<section aria-labelledby="breaks-heading" className={card}>
 						<h2 id="breaks-heading" className="text-lg font-black text-gold">
-							{protectionScreen.breaksHeading}
+							{say(protectionScreen.breaksHeading)}
 						</h2>
-						<p className="mt-1 text-sm text-gray-300">{protectionScreen.breaksIntro}</p>
+						<p className="mt-1 text-sm text-gray-300">{say(protectionScreen.breaksIntro)}</p>
 						<div className="mt-4 grid gap-4 lg:grid-cols-2">
 							{(["cool_off", "self_exclusion"] as const).map((kind) => (
 								<BreakForm
@@ -117,6 +122,8 @@ export default function ResponsibleGaming() {
 
 function ActiveBreak({ exclusion, focusOnShow }: { exclusion: NonNullable<View["exclusion"]>; focusOnShow: boolean }) {
 	const ref = useRef<HTMLDivElement>(null);
+	const say = useSay();
+	const format = useFormat();
 	// A break just started from the forms below: bring its notice into view (the forms may be far down on a phone).
 	useEffect(() => {
 		if (!focusOnShow) return;
@@ -132,16 +139,23 @@ function ActiveBreak({ exclusion, focusOnShow }: { exclusion: NonNullable<View["
 			data-testid="active-break"
 		>
 			<p className="font-black text-gold">
-				{exclusion.kind === "cool_off" ? protectionScreen.coolOffActive : protectionScreen.selfExclusionActive}
+				{say(exclusion.kind === "cool_off" ? protectionScreen.coolOffActive : protectionScreen.selfExclusionActive)}
 			</p>
-			<p className="mt-1">{protectionScreen.breakEnds(formatIstDateTime(exclusion.endsAt))}</p>
+			<p className="mt-1">{say(protectionScreen.breakEnds(format.dateTime(exclusion.endsAt)))}</p>
 		</div>
 	);
 }
 
-function describeValue(kind: LimitKind, value: number | null): string {
-	if (value === null) return protectionScreen.noLimit;
-	return kind === "reality_check_minutes" ? protectionScreen.everyMinutes(value) : formatRupees(rupeesToPaise(value));
+/** A limit's value as the screen words it, in the page's language. */
+function useDescribeValue(): (kind: LimitKind, value: number | null) => string {
+	const say = useSay();
+	const format = useFormat();
+	return (kind, value) => {
+		if (value === null) return say(protectionScreen.noLimit);
+		return kind === "reality_check_minutes"
+			? say(protectionScreen.everyMinutes(value))
+			: format.rupees(rupeesToPaise(value));
+	};
 }
 
 /** One limit: what is in force, the usage so far, any pending raise, and a form to change it. */
@@ -153,6 +167,10 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 	const [value, setValue] = useState("");
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
+	const say = useSay();
+	const format = useFormat();
+	const describeValue = useDescribeValue();
+	const { t } = useTranslation("account");
 
 	const save = async (amount: number | null) => {
 		setBusy(true);
@@ -201,39 +219,41 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 			data-testid={`limit-${kind}`}
 		>
 			<h3 id={`${id}-title`} className="font-bold">
-				{LIMIT_LABELS[kind]}
+				{say(LIMIT_LABELS[kind])}
 			</h3>
 			<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-				<dt className="text-gray-300">{protectionScreen.inForce}</dt>
+				<dt className="text-gray-300">{say(protectionScreen.inForce)}</dt>
 				<dd className="font-semibold" data-testid="in-force">
 					{describeValue(kind, limit.value)}
 				</dd>
 				{usage !== undefined && (
 					<>
 						<dt className="text-gray-300">
-							{kind === "loss_day" ? protectionScreen.lostSoFar : protectionScreen.depositedSoFar}
+							{say(kind === "loss_day" ? protectionScreen.lostSoFar : protectionScreen.depositedSoFar)}
 						</dt>
 						<dd className="font-semibold" data-testid="usage">
-							{formatRupees(rupeesToPaise(usage))}
+							{format.rupees(rupeesToPaise(usage))}
 						</dd>
 					</>
 				)}
 				{limit.pending && limit.pending.effectiveAt !== null && (
 					<>
-						<dt className="text-gray-300">{protectionScreen.pending}</dt>
+						<dt className="text-gray-300">{say(protectionScreen.pending)}</dt>
 						<dd className="font-semibold text-gold" data-testid="pending">
-							{protectionScreen.pendingChange(
-								limit.pending.remove ? protectionScreen.noLimit : describeValue(kind, limit.pending.value),
-								formatIstDateTime(limit.pending.effectiveAt),
+							{say(
+								protectionScreen.pendingChange(
+									limit.pending.remove ? say(protectionScreen.noLimit) : describeValue(kind, limit.pending.value),
+									format.dateTime(limit.pending.effectiveAt),
+								),
 							)}
 						</dd>
 					</>
 				)}
 			</dl>
 			<Field
-				label={minutes ? protectionScreen.newInterval : protectionScreen.newLimit}
+				label={say(minutes ? protectionScreen.newInterval : protectionScreen.newLimit)}
 				id={`${id}-input`}
-				error={error}
+				error={error && say(error)}
 				keepErrorSpace
 				className="mt-3"
 				labelClassName="block text-sm font-semibold text-gray-200"
@@ -247,14 +267,14 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 							autoComplete="off"
 							value={value}
 							onChange={(e) => setValue(e.target.value)}
-							placeholder={minutes ? "e.g. 30" : "e.g. 5000"}
+							placeholder={minutes ? t("protection.minutesExample") : t("protection.rupeesExample")}
 						/>
 						<Button type="submit" busy={busy}>
-							{protectionScreen.save}
+							{say(protectionScreen.save)}
 						</Button>
 						{(limit.value !== null || (limit.pending && !limit.pending.remove)) && (
 							<Button variant="outline" disabled={busy} onClick={() => void save(null)}>
-								{minutes ? protectionScreen.turnOff : protectionScreen.remove}
+								{say(minutes ? protectionScreen.turnOff : protectionScreen.remove)}
 							</Button>
 						)}
 					</div>
@@ -279,6 +299,7 @@ function BreakForm({
 	const [confirming, setConfirming] = useState(false);
 	const [busy, setBusy] = useState(false);
 	const [error, setError] = useState<string | null>(null);
+	const say = useSay();
 	const name = kind === "cool_off" ? protectionScreen.coolOff : protectionScreen.selfExclusion;
 	const periodLabel = periods.find(([p]) => p === period)?.[1] ?? "";
 
@@ -304,9 +325,9 @@ function BreakForm({
 
 	return (
 		<fieldset className="rounded-lg bg-panel-deep p-4" disabled={disabled} data-testid={`break-${kind}`}>
-			<legend className="float-left w-full font-bold">{name}</legend>
+			<legend className="float-left w-full font-bold">{say(name)}</legend>
 			<p className="clear-both pt-1 text-sm text-gray-300">
-				{kind === "cool_off" ? protectionScreen.coolOffIntro : protectionScreen.selfExclusionIntro}
+				{say(kind === "cool_off" ? protectionScreen.coolOffIntro : protectionScreen.selfExclusionIntro)}
 			</p>
 			<div className="mt-3 flex flex-wrap gap-2">
 				{periods.map(([value, label]) => (
@@ -322,33 +343,33 @@ function BreakForm({
 							onChange={() => setPeriod(value)}
 							className="accent-[#ffd700]"
 						/>
-						{label}
+						{say(label)}
 					</label>
 				))}
 			</div>
 			<Button className="mt-3" onClick={() => setConfirming(true)}>
-				{protectionScreen.startBreak(name)}
+				{say(protectionScreen.startBreak(name))}
 			</Button>
 			<p role="alert" className="mt-1 min-h-5 text-sm font-semibold text-red-400">
-				{error}
+				{error && say(error)}
 			</p>
 			<Dialog
 				open={confirming}
-				title={protectionScreen.confirmTitle(name, periodLabel)}
+				title={say(protectionScreen.confirmTitle(name, periodLabel))}
 				onClose={() => setConfirming(false)}
 				actions={
 					<>
 						<Button variant="outline" onClick={() => setConfirming(false)}>
-							{protectionScreen.cancel}
+							{say(protectionScreen.cancel)}
 						</Button>
 						<Button busy={busy} onClick={() => void start()}>
-							{protectionScreen.confirmBreak(name)}
+							{say(protectionScreen.confirmBreak(name))}
 						</Button>
 					</>
 				}
 			>
-				<p>{protectionScreen.confirmBody(periodLabel)}</p>
-				<p className="font-bold text-white">{protectionScreen.cannotUndo}</p>
+				<p>{say(protectionScreen.confirmBody(periodLabel))}</p>
+				<p className="font-bold text-white">{say(protectionScreen.cannotUndo)}</p>
 			</Dialog>
 		</fieldset>
 	);

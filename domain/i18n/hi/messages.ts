@@ -4,6 +4,7 @@
  * domain/messages.ts and the modules the catalogue names). Brand and game names stay as they are.
  */
 import type { MessageTranslation } from "../catalogue";
+import { hindiAccountMessages } from "./account";
 import { hindiSiteContent } from "./site-content";
 import { walletHindi } from "./wallet";
 
@@ -390,4 +391,5 @@ export const hindiMessages: MessageTranslation = {
 	},
 	...walletHindi,
 	...hindiSiteContent,
+	...hindiAccountMessages,
 };
