@@ -620,6 +620,13 @@ const CASES: Record<string, Case> = {
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },
 	},
+	"GET /api/tables": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/tables",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
 	"PUT /api/admin/games/:id": {
 		auth: "admin",
 		as: "admin",

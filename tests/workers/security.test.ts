@@ -590,6 +590,7 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/health": "public",
 	"GET /api/room/socket": "public", // spectators; a token is checked when given (JWT tests above)
 	"GET /api/games": "public",
+	"GET /api/tables": "public",
 	"GET /api/rounds": "public",
 	"GET /api/rounds/:id": "public",
 	"GET /api/uploads/qr/:key": "public",

@@ -24,6 +24,7 @@ import { room } from "./room";
 import { rounds } from "./rounds";
 import { sessions } from "./sessions";
 import { stats } from "./stats";
+import { publicTables } from "./tables";
 import { transactions } from "./transactions";
 import type { AppEnv } from "./types";
 import { userBets } from "./user-bets";
@@ -45,6 +46,7 @@ export const api = new Hono<AppEnv>()
 	.route("/admin/aml", aml)
 	.route("/admin/members", members)
 	.route("/games", publicGames)
+	.route("/tables", publicTables)
 	.route("/admin/games", adminGames)
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
