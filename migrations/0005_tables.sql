@@ -1,3 +1,17 @@
+CREATE TABLE `favourite_bets` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`name` text NOT NULL,
+	`bets` text NOT NULL,
+	`idempotency_key` text,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "favourite_bets_bets_list" CHECK(json_valid("favourite_bets"."bets") AND json_type("favourite_bets"."bets") = 'array')
+);
+--> statement-breakpoint
+CREATE INDEX `favourite_bets_user_created_idx` ON `favourite_bets` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE UNIQUE INDEX `favourite_bets_idempotency_unique` ON `favourite_bets` (`user_id`,`idempotency_key`);--> statement-breakpoint
 CREATE TABLE `tables` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,

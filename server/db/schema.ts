@@ -14,7 +14,7 @@ import {
 	text,
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import type { BetType } from "~/domain/roulette/bets";
+import type { Bet, BetType } from "~/domain/roulette/bets";
 import { TABLE_STATUSES } from "~/domain/tables";
 import { ROLES } from "~/domain/users";
 
@@ -339,6 +339,31 @@ export const tables = sqliteTable(
 			"tables_chips_valid",
 			sql`json_valid(${t.chipValuesPaise}) AND json_type(${t.chipValuesPaise}) = 'array' AND json_array_length(${t.chipValuesPaise}) BETWEEN 1 AND 8`,
 		),
+	],
+);
+
+/**
+ * A player's favourite bets (docs/decisions/0620-tables-and-racetrack.md): up to 15 named layouts, each a list of
+ * bets as the domain validated them (`Bet`: type, sorted numbers, paise), placed again with one tap.
+ */
+export const favouriteBets = sqliteTable(
+	"favourite_bets",
+	{
+		id: text("id").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		name: text("name").notNull(),
+		bets: text("bets", { mode: "json" }).$type<Bet[]>().notNull(),
+		/** The client's Idempotency-Key of the request that created it, if it sent one. */
+		idempotencyKey: text("idempotency_key"),
+		createdAt: integer("created_at").notNull().default(now),
+		updatedAt: integer("updated_at").notNull().default(now),
+	},
+	(t) => [
+		index("favourite_bets_user_created_idx").on(t.userId, t.createdAt),
+		uniqueIndex("favourite_bets_idempotency_unique").on(t.userId, t.idempotencyKey),
+		check("favourite_bets_bets_list", sql`json_valid(${t.bets}) AND json_type(${t.bets}) = 'array'`),
 	],
 );
 

@@ -12,6 +12,7 @@ import { adminRounds } from "./admin-rounds";
 import { aml } from "./aml";
 import { audit } from "./audit";
 import { auth } from "./auth";
+import { favourites } from "./favourites";
 import { adminGames, publicGames } from "./games";
 import { health } from "./health";
 import { members } from "./members";
@@ -63,6 +64,7 @@ export const api = new Hono<AppEnv>()
 	// `users` answers GET /user/:id; mount any other /user/<word> router (e.g. /user/bets) BEFORE it,
 	// or its path would be taken for an id.
 	.route("/user/stats", userStats)
+	.route("/user/favourites", favourites)
 	.route("/user/profile", userProfile)
 	.route("/user", users);
 
