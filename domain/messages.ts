@@ -370,3 +370,17 @@ export const installMessages = {
 	notNow: "Not now",
 	never: "Don't ask again",
 } as const;
+
+/** A player's favourite bets (docs/decisions/0620-tables-and-racetrack.md). */
+export const favouriteMessages = {
+	nameRequired: "Please give the favourite a name.",
+	nameTooLong: (max: number) => `Keep the favourite's name to ${max} characters.`,
+	nothingToChange: "Send a new name or new bets to change the favourite.",
+	full: (max: number) => `You can keep up to ${max} favourite bets. Delete one to save another.`,
+	notFound: "Favourite not found.",
+	saved: "Favourite saved.",
+	updated: "Favourite updated.",
+	deleted: "Favourite deleted.",
+	badKey: paymentMessages.badIdempotencyKey,
+	keyReused: paymentMessages.idempotencyMismatch,
+} as const;

@@ -1,6 +1,7 @@
-// Seeds the demo accounts (docs/product.md#operator-mode, README.md) into the LOCAL database, once (idempotent).
+// Seeds the demo accounts (docs/product.md#operator-mode, README.md) and the demo tables into the LOCAL database, once (idempotent).
 // Never run against a deployed database: the passwords are public.
 import { hashPassword } from "../worker/lib/password.ts";
+import { demoTablesSql } from "./lib/demo-tables.ts";
 import { executeSql, q } from "./lib/wrangler.mjs";
 
 export const DEMO_ACCOUNTS = [
@@ -41,6 +42,8 @@ export async function seedDemo() {
 	statements.push(
 		`INSERT OR IGNORE INTO payment_settings (id, qr_object_key, upi_id) VALUES (1, NULL, 'rouletteroyale@upi');`,
 	);
+	// The roulette tables: the main one (already there from its migration), a low-stakes and a high-limit table.
+	statements.push(...demoTablesSql(q));
 	executeSql(statements.join("\n"));
 }
 

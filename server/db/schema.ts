@@ -15,7 +15,8 @@ import {
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { LOCALES } from "~/domain/i18n/locales";
-import type { BetType } from "~/domain/roulette/bets";
+import type { Bet, BetType } from "~/domain/roulette/bets";
+import { TABLE_STATUSES } from "~/domain/tables";
 import { ROLES } from "~/domain/users";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -312,6 +313,62 @@ export const games = sqliteTable("games", {
 	sortOrder: integer("sort_order").notNull().default(0),
 	updatedAt: integer("updated_at").notNull().default(now),
 });
+
+/**
+ * The roulette tables (docs/decisions/0620-tables-and-racetrack.md): each one's limits, chips, switch and place in
+ * the lobby. The main table's switch and limits are kept equal to the `roulette` row of `games` by triggers
+ * (migrations/0005_tables.sql) while the room and the admin games page still read and write that row.
+ */
+export const tables = sqliteTable(
+	"tables",
+	{
+		id: text("id").primaryKey(),
+		name: text("name").notNull(),
+		minBetPaise: integer("min_bet_paise").notNull(),
+		maxBetPaise: integer("max_bet_paise").notNull(),
+		/** The chips offered, in paise, smallest first (a JSON array). */
+		chipValuesPaise: text("chip_values_paise", { mode: "json" }).$type<number[]>().notNull(),
+		status: text("status", { enum: TABLE_STATUSES }).notNull().default("active"),
+		sortOrder: integer("sort_order").notNull().default(0),
+		updatedAt: integer("updated_at").notNull().default(now),
+	},
+	(t) => [
+		check("tables_status_valid", sql`${t.status} IN ('active', 'disabled')`),
+		check(
+			"tables_limits_valid",
+			sql`${t.minBetPaise} >= 1000 AND ${t.minBetPaise} <= ${t.maxBetPaise} AND ${t.maxBetPaise} <= 5000000`,
+		),
+		check(
+			"tables_chips_valid",
+			sql`json_valid(${t.chipValuesPaise}) AND json_type(${t.chipValuesPaise}) = 'array' AND json_array_length(${t.chipValuesPaise}) BETWEEN 1 AND 8`,
+		),
+	],
+);
+
+/**
+ * A player's favourite bets (docs/decisions/0620-tables-and-racetrack.md): up to 15 named layouts, each a list of
+ * bets as the domain validated them (`Bet`: type, sorted numbers, paise), placed again with one tap.
+ */
+export const favouriteBets = sqliteTable(
+	"favourite_bets",
+	{
+		id: text("id").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		name: text("name").notNull(),
+		bets: text("bets", { mode: "json" }).$type<Bet[]>().notNull(),
+		/** The client's Idempotency-Key of the request that created it, if it sent one. */
+		idempotencyKey: text("idempotency_key"),
+		createdAt: integer("created_at").notNull().default(now),
+		updatedAt: integer("updated_at").notNull().default(now),
+	},
+	(t) => [
+		index("favourite_bets_user_created_idx").on(t.userId, t.createdAt),
+		uniqueIndex("favourite_bets_idempotency_unique").on(t.userId, t.idempotencyKey),
+		check("favourite_bets_bets_list", sql`json_valid(${t.bets}) AND json_type(${t.bets}) = 'array'`),
+	],
+);
 
 /** Operator-editable settings and content overrides, JSON per key. */
 export const siteSettings = sqliteTable("site_settings", {

@@ -14,13 +14,21 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountMessages, betHistoryMessages, messages, rouletteMessages, validationMessages } from "~/domain/messages";
+import {
+	accountMessages,
+	betHistoryMessages,
+	favouriteMessages,
+	messages,
+	rouletteMessages,
+	validationMessages,
+} from "~/domain/messages";
 import { MAX_READ_IDS, notificationMessages } from "~/domain/notifications";
 import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
 import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
 import type { ClientMessage } from "~/domain/roulette/protocol";
 import { normalizePhone } from "~/domain/validation/auth";
 import { BET_HISTORY_OUTCOMES, BET_HISTORY_WALLETS, isIsoDay } from "~/domain/validation/bet-history";
+import { FAVOURITE_NAME_MAX } from "~/domain/validation/favourites";
 import {
 	BANK_ACCOUNT_PATTERN,
 	DEPOSIT,
@@ -57,6 +65,11 @@ type Fixtures = {
 	pendingA: string;
 	pendingB: string;
 	roundId: string;
+	/** The player's favourites: A is renamed by the PATCH baseline, B deleted by the DELETE baseline. */
+	favouriteA: string;
+	favouriteB: string;
+	/** Another player's favourite, which the player may not touch. */
+	othersFavourite: string;
 };
 
 let f: Fixtures;
@@ -70,6 +83,17 @@ async function pendingDeposit(user: TestUser): Promise<string> {
 	});
 	if (response.status !== 201) throw new Error(`fixture deposit answered ${response.status}`);
 	return (response.body as { data: { id: string } }).data.id;
+}
+
+async function favourite(user: TestUser, name: string): Promise<string> {
+	const response = await send({
+		method: "POST",
+		path: "/api/user/favourites",
+		auth: user,
+		json: { name, bets: [{ type: "red", amount: 10 }] },
+	});
+	if (response.status !== 201) throw new Error(`fixture favourite answered ${response.status}`);
+	return (response.body as { favourite: { id: string } }).favourite.id;
 }
 
 // ---------------------------------------------------------------- requests
@@ -238,6 +262,43 @@ function enumField(values: readonly string[], required = true): Field {
 			anyNonString,
 			fc.string({ maxLength: 20 }).filter((s) => !values.includes(s)),
 		),
+	};
+}
+
+/** Any JSON value as the bets, and random bets that the table's rules mostly refuse. */
+const anyBets = fc.oneof(
+	fc.jsonValue(),
+	fc.array(
+		fc.record({
+			type: fc.oneof(fc.constantFrom(...BET_TYPES), fc.string({ maxLength: 8 })),
+			numbers: fc.oneof(fc.array(fc.integer({ min: -2, max: 40 }), { maxLength: 7 }), fc.jsonValue()),
+			amount: fc.oneof(fc.integer({ min: -100, max: 60_000 }), fc.double(), fc.jsonValue()),
+		}),
+		{ minLength: 1, maxLength: 4 },
+	),
+);
+
+/** A layout of bets, refused where the table's own rules refuse it (domain/roulette/bets.ts). */
+function betsField(required = true): Field {
+	const refused = (bets: unknown) => !validateSubmission([], JSON.parse(JSON.stringify(bets ?? null))).ok;
+	return {
+		required,
+		bad: [
+			...nonStrings,
+			"red",
+			500,
+			[{ type: "straight", numbers: [37], amount: 10 }],
+			[{ type: "split", numbers: [1, 5], amount: 10 }],
+			[{ type: "odd", amount: 15 }],
+			[{ type: "odd", amount: 5 }],
+			[{ type: "odd", amount: 60_000 }],
+			[
+				{ type: "red", amount: 10 },
+				{ type: "black", amount: 10 },
+			],
+			Array.from({ length: 201 }, () => ({ type: "odd", amount: 10 })),
+		],
+		gen: anyBets.filter(refused),
 	};
 }
 
@@ -617,6 +678,13 @@ const CASES: Record<string, Case> = {
 		auth: "anon",
 		as: "anon",
 		path: () => "/api/games",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"GET /api/tables": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/tables",
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },
 	},
@@ -1148,6 +1216,78 @@ const CASES: Record<string, Case> = {
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },
 	},
+	"GET /api/user/favourites": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/user/favourites",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"POST /api/user/favourites": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/user/favourites",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ name: "Bad input favourite", bets: [{ type: "split", numbers: [17, 20], amount: 20 }] }),
+			fields: { name: textField(FAVOURITE_NAME_MAX), bets: betsField() },
+		},
+		baseline: { status: 201, message: favouriteMessages.saved },
+		extra: () => [
+			{
+				name: "bad Idempotency-Key header",
+				request: {
+					method: "POST",
+					path: "/api/user/favourites",
+					json: { name: "Keyed", bets: [{ type: "red", amount: 10 }] },
+					headers: { "Idempotency-Key": "short" },
+				},
+				status: [422],
+				message: favouriteMessages.badKey,
+			},
+		],
+	},
+	"PATCH /api/user/favourites/:id": {
+		auth: "player",
+		as: "player",
+		path: (f) => `/api/user/favourites/${f.favouriteA}`,
+		badIds: (id) => `/api/user/favourites/${id}`,
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ name: "Renamed", bets: [{ type: "odd", amount: 10 }] }),
+			fields: { name: textField(FAVOURITE_NAME_MAX, undefined, false), bets: betsField(false) },
+		},
+		baseline: { status: 200, message: favouriteMessages.updated },
+		extra: (f) => [
+			{
+				name: "nothing to change",
+				request: { method: "PATCH", path: `/api/user/favourites/${f.favouriteA}`, json: {} },
+				status: [422],
+				message: favouriteMessages.nothingToChange,
+			},
+			{
+				name: "another player's favourite",
+				request: { method: "PATCH", path: `/api/user/favourites/${f.othersFavourite}`, json: { name: "Mine now" } },
+				status: [404],
+				message: favouriteMessages.notFound,
+			},
+		],
+	},
+	"DELETE /api/user/favourites/:id": {
+		auth: "player",
+		as: "player",
+		path: (f) => `/api/user/favourites/${f.favouriteB}`,
+		badIds: (id) => `/api/user/favourites/${id}`,
+		baseline: { status: 200, message: favouriteMessages.deleted },
+		extra: (f) => [
+			{
+				name: "another player's favourite",
+				request: { method: "DELETE", path: `/api/user/favourites/${f.othersFavourite}` },
+				status: [404],
+				message: favouriteMessages.notFound,
+			},
+		],
+	},
 	"PATCH /api/user/profile": {
 		auth: "signedIn",
 		as: "player",
@@ -1378,9 +1518,25 @@ beforeAll(async () => {
 		.bind(roundId)
 		.run();
 	const { sessionId: spareSessionId } = await startSession(database(env.DB), player.id);
-	f = { player, breakPlayer, admin, member, victim, spareSessionId, pendingA: "", pendingB: "", roundId };
+	f = {
+		player,
+		breakPlayer,
+		admin,
+		member,
+		victim,
+		spareSessionId,
+		pendingA: "",
+		pendingB: "",
+		roundId,
+		favouriteA: "",
+		favouriteB: "",
+		othersFavourite: "",
+	};
 	f.pendingA = await pendingDeposit(member);
 	f.pendingB = await pendingDeposit(member);
+	f.favouriteA = await favourite(player, "A");
+	f.favouriteB = await favourite(player, "B");
+	f.othersFavourite = await favourite(member, "Member's");
 	forgedToken = await forge();
 });
 
@@ -1696,20 +1852,7 @@ describe("bad input over the room socket", () => {
 			}
 			const cases = [...SOCKET_CASES.placeBets, ...SOCKET_CASES.forceResult];
 			// Generated: any JSON value as the bets, and random bets the table's rules refuse.
-			const generatedBets = fc.sample(
-				fc.oneof(
-					fc.jsonValue(),
-					fc.array(
-						fc.record({
-							type: fc.oneof(fc.constantFrom(...BET_TYPES), fc.string({ maxLength: 8 })),
-							numbers: fc.oneof(fc.array(fc.integer({ min: -2, max: 40 }), { maxLength: 7 }), fc.jsonValue()),
-							amount: fc.oneof(fc.integer({ min: -100, max: 60_000 }), fc.double(), fc.jsonValue()),
-						}),
-						{ minLength: 1, maxLength: 4 },
-					),
-				),
-				{ numRuns: 60, seed: nextSeed() },
-			);
+			const generatedBets = fc.sample(anyBets, { numRuns: 60, seed: nextSeed() });
 			for (const bets of generatedBets) {
 				// The domain rules decide what should be refused and with which message; the room must say the same.
 				const verdict = validateSubmission([], JSON.parse(JSON.stringify(bets)));

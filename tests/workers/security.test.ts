@@ -590,6 +590,7 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/health": "public",
 	"GET /api/room/socket": "public", // spectators; a token is checked when given (JWT tests above)
 	"GET /api/games": "public",
+	"GET /api/tables": "public",
 	"GET /api/rounds": "public",
 	"GET /api/rounds/:id": "public",
 	"GET /api/uploads/qr/:key": "public",
@@ -610,6 +611,10 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/protection": "signed-in",
 	"GET /api/user/bets": "signed-in",
 	"GET /api/user/stats": "signed-in",
+	"GET /api/user/favourites": "player",
+	"POST /api/user/favourites": "player",
+	"PATCH /api/user/favourites/:id": "player",
+	"DELETE /api/user/favourites/:id": "player",
 	"GET /api/user/:id": "self-or-admin",
 	"PUT /api/protection/limits": "player",
 	"POST /api/protection/exclusions": "player",

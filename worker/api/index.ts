@@ -12,6 +12,7 @@ import { adminRounds } from "./admin-rounds";
 import { aml } from "./aml";
 import { audit } from "./audit";
 import { auth } from "./auth";
+import { favourites } from "./favourites";
 import { adminGames, publicGames } from "./games";
 import { health } from "./health";
 import { members } from "./members";
@@ -24,6 +25,7 @@ import { room } from "./room";
 import { rounds } from "./rounds";
 import { sessions } from "./sessions";
 import { stats } from "./stats";
+import { publicTables } from "./tables";
 import { transactions } from "./transactions";
 import type { AppEnv } from "./types";
 import { userBets } from "./user-bets";
@@ -45,6 +47,7 @@ export const api = new Hono<AppEnv>()
 	.route("/admin/aml", aml)
 	.route("/admin/members", members)
 	.route("/games", publicGames)
+	.route("/tables", publicTables)
 	.route("/admin/games", adminGames)
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
@@ -61,6 +64,7 @@ export const api = new Hono<AppEnv>()
 	// `users` answers GET /user/:id; mount any other /user/<word> router (e.g. /user/bets) BEFORE it,
 	// or its path would be taken for an id.
 	.route("/user/stats", userStats)
+	.route("/user/favourites", favourites)
 	.route("/user/profile", userProfile)
 	.route("/user", users);
 

@@ -17,7 +17,15 @@ import {
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { pageParam } from "~/domain/validation/query";
 import type { Database } from "~/server/db/client";
-import { ledgerEntries, notifications, otpCodes, users, type WalletKind, wallets } from "~/server/db/schema";
+import {
+	favouriteBets,
+	ledgerEntries,
+	notifications,
+	otpCodes,
+	users,
+	type WalletKind,
+	wallets,
+} from "~/server/db/schema";
 import { movementApplied, movementStatements } from "~/server/ledger";
 import { auditIfChangedStatement, auditStatement } from "../lib/audit";
 import { endAllSessionsStatements } from "../lib/sessions";
@@ -230,6 +238,8 @@ export const members = new Hono<AppEnv>()
 			db.delete(otpCodes).where(eq(otpCodes.phone, row.phone ?? sql`null`)),
 			// Their notifications quote amounts and the operator's reasons: they go with the person.
 			db.delete(notifications).where(eq(notifications.userId, id)),
+			// Their favourite bets carry names they wrote.
+			db.delete(favouriteBets).where(eq(favouriteBets.userId, id)),
 			...endAllSessionsStatements(db, id, now),
 			auditStatement(db, {
 				actorId: admin.id,

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { authMessages } from "~/domain/messages";
 import { SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
+import { MAIN_TABLE_ID } from "~/domain/tables";
 import { authenticate } from "~/server/authenticate";
 import type { Database } from "~/server/db/client";
 import { refreshTokens } from "~/server/db/schema";
@@ -11,8 +12,11 @@ import { clientSubject } from "../lib/rate-limit";
 import { requestCountry } from "./middleware/operator";
 import type { AppEnv, AuthUser } from "./types";
 
-/** The name of the one table; more tables would be more names (docs/decisions). */
-export const MAIN_TABLE = "main";
+/**
+ * The name of the main table's room: its id in the tables catalogue. Every table will have its room by its id
+ * (docs/decisions/0620-tables-and-racetrack.md); today the socket serves the main table.
+ */
+export const MAIN_TABLE = MAIN_TABLE_ID;
 
 export function roomStub(env: Env) {
 	return env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(MAIN_TABLE));

@@ -37,14 +37,12 @@ import { requireRole } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
 import { paymentDetails } from "./payment-settings";
 import type { AppEnv, AuthUser } from "./types";
-import { limitBody, validate } from "./validate";
+import { IDEMPOTENCY_KEY_PATTERN, limitBody, validate } from "./validate";
 
 function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | null {
 	const key = header?.trim() || body;
 	return key ? key : null;
 }
-
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 type ListFilter = {
 	userId?: string;
@@ -85,7 +83,7 @@ export const transactions = new Hono<AppEnv>()
 	.post("/deposit", requireRole("user"), requireRealMoneyAccess, validate("json", depositRequestSchema), async (c) => {
 		const body = c.req.valid("json");
 		const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
-		if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 422);
+		if (key && !IDEMPOTENCY_KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 422);
 		const amountPaise = rupeesToPaise(body.amount);
 		// The player's own limits and breaks (docs/product.md#player-protection).
 		// (A retry of a request already recorded is answered as a replay, whatever the limits say now.)
@@ -161,7 +159,7 @@ export const transactions = new Hono<AppEnv>()
 		async (c) => {
 			const body = c.req.valid("json");
 			const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
-			if (key && !KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 422);
+			if (key && !IDEMPOTENCY_KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 422);
 			const amountPaise = rupeesToPaise(body.amount);
 			// The guarded debit in the request's batch decides whether the balance suffices (no read-then-write race).
 			const outcome = await createWithdrawal(c.var.db, {

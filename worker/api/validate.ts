@@ -81,3 +81,6 @@ export const JSON_BODY_LIMIT = 16 * 1024;
 export function limitBody(maxSize: number = JSON_BODY_LIMIT) {
 	return bodyLimit({ maxSize, onError: (c) => c.json({ message: messages.requestTooLarge }, 413) });
 }
+
+/** An `Idempotency-Key` a client may send with a POST that creates something (8 to 100 letters, digits or - _ . :). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
