@@ -1,4 +1,4 @@
-/** The admin console in Hindi: the dashboard, the live game and a member's page (docs/decisions/0920-hindi-and-english.md). */
+/** The admin console in Hindi (issue 17): the shell, the dashboard, the live game and a member's page. */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -103,6 +103,7 @@ describe("the admin console in Hindi", () => {
 		expect(screen.getByRole("complementary", { name: "एडमिन पैनल" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "साइडबार छोटा करें" })).toBeTruthy();
 		expect(screen.getByText("कैसीनो एडमिन")).toBeTruthy();
+		expect(screen.getByRole("button", { name: "भाषा: हिन्दी। भाषा बदलें" })).toBeTruthy();
 		fireEvent.click(screen.getByRole("button", { name: "एडमिन" }));
 		expect(screen.getByRole("button", { name: "लॉग आउट" })).toBeTruthy();
 	});

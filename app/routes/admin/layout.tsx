@@ -2,6 +2,7 @@ import { ChevronDown, Globe, LogOut, PanelLeftClose, PanelLeftOpen } from "lucid
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { LanguageMenu } from "../../components/language-menu";
 import { logoutWithToast } from "../../components/logout";
 import { RequireRole } from "../../components/require-role";
 import { adminNav } from "../../lib/account-nav";
@@ -30,7 +31,10 @@ const NAV_KEYS: Record<NavKey, true> = {
 	reconciliation: true,
 };
 
-/** The admin back office shell (docs/product.md#screens): sidebar with Go to Website, top bar "Casino Admin" with the Admin menu. */
+/**
+ * The admin back office shell (docs/product.md#screens): sidebar with Go to Website, top bar "Casino Admin" with the
+ * language control and the Admin menu.
+ */
 export default function AdminLayout() {
 	return (
 		<RequireRole roles={["admin"]}>
@@ -92,9 +96,12 @@ function AdminShell() {
 				</nav>
 			</aside>
 			<div className="flex min-w-0 flex-1 flex-col">
-				<header className="flex h-14 items-center justify-between border-b border-edge bg-header px-4">
-					<p className="text-lg font-black">{t("shell.brand")}</p>
-					<AdminMenu />
+				<header className="flex h-14 items-center justify-between gap-2 border-b border-edge bg-header px-4">
+					<p className="truncate text-lg font-black">{t("shell.brand")}</p>
+					<div className="flex shrink-0 items-center gap-1">
+						<LanguageMenu />
+						<AdminMenu />
+					</div>
 				</header>
 				<main id="main" className="flex-1 p-3 md:p-6">
 					<Outlet />
