@@ -239,7 +239,7 @@ describe("the admin console in Hindi", () => {
 					exclusion: { kind: "cool_off", endsAt: AT },
 					limits: {
 						deposit_day: { value: 5000, pending: null },
-						deposit_week: { value: null, pending: null },
+						deposit_week: { value: 1000, pending: { value: 2000, remove: false, effectiveAt: AT } },
 						deposit_month: { value: null, pending: null },
 						loss_day: { value: null, pending: null },
 						reality_check_minutes: { value: 30, pending: null },
@@ -277,6 +277,9 @@ describe("the admin console in Hindi", () => {
 		// Player protection: the break, the limits' names (domain labels) and values in Hindi.
 		expect((await screen.findByTestId("member-break")).textContent).toBe(`${hindiDate} तक कूल-ऑफ़`);
 		expect(screen.getByText("दैनिक जमा सीमा").nextElementSibling?.textContent).toBe("₹5,000");
+		expect(screen.getByText("साप्ताहिक जमा सीमा").nextElementSibling?.textContent).toBe(
+			`₹1,000लंबित: ₹2,000, ${hindiDate} से`,
+		);
 		expect(screen.getByText("रियलिटी चेक").nextElementSibling?.textContent).toBe("हर 30 मिनट");
 		expect(screen.getByText("दैनिक नुकसान सीमा").nextElementSibling?.textContent).toBe("कोई नहीं");
 

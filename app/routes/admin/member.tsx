@@ -332,18 +332,21 @@ function ProtectionPanel({ id }: { id: string }) {
 						rows={LIMIT_KINDS.map((kind) => {
 							const limit = p.limits[kind];
 							const pending = limit.pending;
+							const pendingValue = pending?.remove
+								? t("member.protection.removal")
+								: limitValue(kind, pending?.value ?? null);
 							return [
 								say(LIMIT_LABELS[kind]),
 								<>
 									{limitValue(kind, limit.value)}
 									{pending && (
 										<span className="block text-sm font-normal text-gray-300">
-											{(() => {
-												const value = pending.remove ? t("member.protection.removal") : limitValue(kind, pending.value);
-												return pending.effectiveAt
-													? t("member.protection.pendingFrom", { value, date: format.dateTime(pending.effectiveAt) })
-													: t("member.protection.pending", { value });
-											})()}
+											{pending.effectiveAt
+												? t("member.protection.pendingFrom", {
+														value: pendingValue,
+														date: format.dateTime(pending.effectiveAt),
+													})
+												: t("member.protection.pending", { value: pendingValue })}
 										</span>
 									)}
 								</>,
