@@ -164,7 +164,7 @@ describe("the admin console in Hindi", () => {
 		expect(row.textContent).toContain(hindiDate);
 		expect(row.textContent).toContain("काला");
 		expect(row.textContent).toContain("जैकपॉट");
-		expect(row.textContent).toContain("ऑपरेटर ने तय किया");
+		expect(row.textContent).toContain("ऑपरेटर द्वारा तय");
 		expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toContain("असली भुगतान");
 
 		expect((await screen.findByTestId("stat-players")).textContent).toBe("1,234");
