@@ -7,11 +7,12 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteContent } from "~/domain/content";
-import { DEFAULT_LOCALE, isLocale } from "~/domain/i18n/locales";
+import { isLocale } from "~/domain/i18n/locales";
 import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
 import { errorMessage } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
 import { type UiCatalogue, uiCatalogue } from "../../locales";
+import { en } from "../../locales/en";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Pager, pageCount } from "../ui/pager";
@@ -42,9 +43,7 @@ export function adminTitle(
 	page: (admin: UiCatalogue["admin"]) => string,
 ): string {
 	const locale = (matches[0]?.loaderData as { locale?: unknown } | undefined)?.locale;
-	const catalogue =
-		(typeof locale === "string" && isLocale(locale) ? uiCatalogue(locale) : undefined) ?? uiCatalogue(DEFAULT_LOCALE);
-	const admin = (catalogue ?? ({} as UiCatalogue)).admin;
+	const { admin } = (isLocale(locale) && uiCatalogue(locale)) || en;
 	return admin.title.replace("{{page}}", page(admin)).replace("{{brand}}", siteContent.brand);
 }
 
