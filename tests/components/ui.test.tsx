@@ -6,6 +6,7 @@ import { Dialog } from "~/app/components/ui/dialog";
 import { Field } from "~/app/components/ui/field";
 import { Pager } from "~/app/components/ui/pager";
 import { Table } from "~/app/components/ui/table";
+import { useHindi } from "./helpers/i18n";
 
 afterEach(cleanup);
 
@@ -107,6 +108,12 @@ describe("Dialog", () => {
 		expect(document.activeElement).toBe(opener);
 	});
 
+	it("names its close button in the page's language", async () => {
+		await useHindi();
+		render(<Dialog open title="शीर्षक" onClose={() => {}} closeButton />);
+		expect(screen.getByRole("button", { name: "बंद करें" })).toBeTruthy();
+	});
+
 	it("stays open on Escape when it is not dismissible", () => {
 		render(<DialogHarness dismissible={false} />);
 		fireEvent.click(screen.getByRole("button", { name: "Open" }));
@@ -137,6 +144,17 @@ describe("Pager", () => {
 		expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
 		rerender(<Pager page={1} totalPages={1} onPage={() => {}} />);
 		expect(screen.queryByRole("navigation")).toBeNull();
+	});
+
+	it("speaks Hindi when the page does", async () => {
+		await useHindi();
+		const { rerender } = render(<Pager page={2} totalPages={3} onPage={() => {}} />);
+		const nav = screen.getByRole("navigation", { name: "पेज" });
+		expect(nav.textContent).toContain("पेज 2 / 3");
+		expect(screen.getByRole("button", { name: "पिछला" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "अगला" })).toBeTruthy();
+		rerender(<Pager page={4} totalPages={null} hasNext onPage={() => {}} />);
+		expect(nav.textContent).toContain("पेज 4");
 	});
 });
 

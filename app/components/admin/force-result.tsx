@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { rouletteMessages } from "~/domain/messages";
+import { useTranslation } from "react-i18next";
+import { colorNames, rouletteMessages } from "~/domain/messages";
 import { colorOf, isPocket, pocketRefusal } from "~/domain/roulette/wheel";
 import { api, errorMessage } from "../../lib/api";
+import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 
@@ -18,6 +20,8 @@ export function forceResultError(value: string): string | null {
  * real-money stakes on it are returned, not settled.
  */
 export function ForceResultForm({ pendingForce }: { pendingForce: number | null }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
 	const [value, setValue] = useState("");
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
@@ -51,15 +55,12 @@ export function ForceResultForm({ pendingForce }: { pendingForce: number | null 
 			className="flex flex-col gap-3 rounded-xl border border-edge bg-panel-deep p-4"
 		>
 			<h2 id="force-heading" className="text-lg font-bold">
-				Adjust result
+				{t("force.heading")}
 			</h2>
-			<p className="text-sm text-gray-300">
-				Sets the result of the round taking bets now (or the next one). The round is shown as operator-set to everyone
-				and real-money stakes on it are returned.
-			</p>
+			<p className="text-sm text-gray-300">{t("force.intro")}</p>
 			<div className="flex flex-wrap items-end gap-3">
 				<label className="flex flex-col gap-1 text-sm">
-					Result number
+					{t("force.number")}
 					<input
 						type="number"
 						min={0}
@@ -73,20 +74,20 @@ export function ForceResultForm({ pendingForce }: { pendingForce: number | null 
 						className="w-32 rounded-md border border-edge bg-page px-3 py-2"
 					/>
 				</label>
-				<Button type="submit" busy={busy} busyLabel="Saving…">
-					Adjust result
+				<Button type="submit" busy={busy} busyLabel={t("saving")}>
+					{t("force.submit")}
 				</Button>
 			</div>
 			<p id="force-hint" className="text-xs text-gray-300">
-				0 to 36
+				{t("force.hint")}
 			</p>
 			<p id="force-error" role="alert" className="min-h-5 text-sm text-red-300">
-				{error}
+				{error && say(error)}
 			</p>
 			<p aria-live="polite" className="text-sm" data-testid="pending-force">
 				{pendingForce === null
-					? "No result is forced."
-					: `Forced result waiting for its round: ${pendingForce} ${colorOf(pendingForce)}`}
+					? t("force.noneForced")
+					: t("force.waiting", { number: pendingForce, color: say(colorNames[colorOf(pendingForce)]) })}
 			</p>
 		</form>
 	);

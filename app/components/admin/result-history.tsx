@@ -1,15 +1,21 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { shortRoundId } from "~/domain/admin";
-import { formatIstDateTime } from "~/domain/time";
+import { colorNames } from "~/domain/messages";
 import { api } from "../../lib/api";
+import { useFormat, useSay } from "../../lib/i18n";
 import { Table } from "../ui/table";
-import { AdminPager, inr, LoadError, tokens, useAdminData } from "./ui";
+import { AdminPager, LoadError, useAdminData, useAdminMoney } from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
 
 /** The dashboard's result history (GET /api/admin/results): settled rounds, newest first. */
 export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
+	const format = useFormat();
+	const { inr, tokens } = useAdminMoney();
 	const [page, setPage] = useState(1);
 	const history = useAdminData(`results:${page}:${refreshKey}`, () =>
 		api.api.admin.results.$get({ query: { page: String(page) } }),
@@ -18,41 +24,52 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 	return (
 		<section aria-labelledby="history-heading" className="rounded-xl border border-edge bg-panel-deep p-4">
 			<h2 id="history-heading" className="mb-3 text-lg font-bold">
-				Result history
+				{t("history.heading")}
 			</h2>
 			{history.error && <LoadError error={history.error} onRetry={history.reload} />}
 			<Table
-				label="Result history table"
-				caption="Settled rounds, newest first"
-				columns={["Round", "Time", "Result", "Bets", "Real stakes", "Real payouts", "Token stakes", "Flags"]}
-				empty={!history.loading && rows.length === 0 ? "No results yet" : null}
+				label={t("history.table")}
+				caption={t("history.caption")}
+				columns={[
+					t("history.columns.round"),
+					t("history.columns.time"),
+					t("history.columns.result"),
+					t("history.columns.bets"),
+					t("history.columns.realStakes"),
+					t("history.columns.realPayouts"),
+					t("history.columns.tokenStakes"),
+					t("history.columns.flags"),
+				]}
+				empty={!history.loading && rows.length === 0 ? t("history.empty") : null}
 			>
 				{rows.map((r) => (
 					<tr key={r.roundId} data-testid="result-row" data-round-id={r.roundId}>
 						<td className={`font-mono`} title={r.roundId}>
 							{shortRoundId(r.roundId)}
 						</td>
-						<td className={`whitespace-nowrap`}>{r.at ? formatIstDateTime(r.at) : "—"}</td>
+						<td className={`whitespace-nowrap`}>{r.at ? format.dateTime(r.at) : "—"}</td>
 						<td>
 							<span
 								className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketClass[r.color]}`}
 							>
 								{r.result}
 							</span>
-							<span className="ml-2 capitalize">{r.color}</span>
+							<span className="ml-2 capitalize">{say(colorNames[r.color])}</span>
 						</td>
-						<td>{r.bets}</td>
+						<td>{format.count(r.bets)}</td>
 						<td>{inr(r.real.stakes)}</td>
 						<td>{inr(r.real.payouts)}</td>
 						<td>{tokens(r.tokens.stakes)}</td>
 						<td>
 							<div className="flex flex-wrap gap-1">
 								{r.jackpot && (
-									<span className="rounded-full bg-cta px-2 py-0.5 text-xs font-black text-black">JACKPOT</span>
+									<span className="rounded-full bg-cta px-2 py-0.5 text-xs font-black text-black">
+										{t("history.jackpot")}
+									</span>
 								)}
 								{r.operatorSet && (
 									<span className="rounded-full border border-gold px-2 py-0.5 text-xs font-bold text-gold">
-										operator-set
+										{t("operatorSet")}
 									</span>
 								)}
 							</div>
@@ -61,7 +78,7 @@ export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
 				))}
 			</Table>
 			<AdminPager
-				label="Result history pages"
+				label={t("history.pages")}
 				page={page}
 				pageSize={history.data?.pageSize ?? 10}
 				total={null}

@@ -1,10 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
-import { formatCount } from "../../lib/format";
+import { useFormat } from "../../lib/i18n";
 import { Button } from "../ui/button";
-import { inr, LoadError, tokens, useAdminData } from "./ui";
+import { LoadError, useAdminData, useAdminMoney } from "./ui";
 
 /** Today's (IST) totals from GET /api/admin/stats: real figures only. */
 export function TodayStats() {
+	const { t } = useTranslation("admin");
+	const { count } = useFormat();
+	const { inr, tokens } = useAdminMoney();
 	const stats = useAdminData("stats", () => api.api.admin.stats.$get());
 	const s = stats.data;
 	const card = (label: string, value: string, testId?: string) => (
@@ -19,33 +23,33 @@ export function TodayStats() {
 		<section aria-labelledby="today-heading" className="rounded-xl border border-edge bg-panel-deep p-4">
 			<div className="mb-3 flex items-center justify-between gap-3">
 				<h2 id="today-heading" className="text-lg font-bold">
-					Today (IST)
+					{t("today.heading")}
 				</h2>
 				<Button variant="secondary" size="sm" onClick={stats.reload}>
-					Refresh
+					{t("refresh")}
 				</Button>
 			</div>
 			{stats.error && <LoadError error={stats.error} onRetry={stats.reload} />}
 			{s && (
 				<div className="flex flex-col gap-4">
 					<dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
-						{card("Active players", formatCount(s.activePlayers), "stat-players")}
-						{card("Pending deposits", formatCount(s.pendingDeposits), "stat-pending-deposits")}
-						{card("Pending withdrawals", formatCount(s.pendingWithdrawals), "stat-pending-withdrawals")}
+						{card(t("today.activePlayers"), count(s.activePlayers), "stat-players")}
+						{card(t("today.pendingDeposits"), count(s.pendingDeposits), "stat-pending-deposits")}
+						{card(t("today.pendingWithdrawals"), count(s.pendingWithdrawals), "stat-pending-withdrawals")}
 					</dl>
 					{(
 						[
-							["Real money", s.real, inr],
-							["Play tokens", s.tokens, tokens],
+							[t("today.realMoney"), s.real, inr],
+							[t("today.playTokens"), s.tokens, tokens],
 						] as const
 					).map(([label, w, fmt]) => (
 						<div key={label}>
 							<h3 className="mb-2 font-semibold text-gold">{label}</h3>
 							<dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-								{card("Bets", formatCount(w.bets))}
-								{card("Stakes", fmt(w.stakes))}
-								{card("Payouts", fmt(w.payouts))}
-								{card("House result", fmt(w.houseResult))}
+								{card(t("today.bets"), count(w.bets))}
+								{card(t("today.stakes"), fmt(w.stakes))}
+								{card(t("today.payouts"), fmt(w.payouts))}
+								{card(t("today.houseResult"), fmt(w.houseResult))}
 							</dl>
 						</div>
 					))}

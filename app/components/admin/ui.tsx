@@ -4,9 +4,15 @@
  */
 import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { siteContent } from "~/domain/content";
+import { isLocale } from "~/domain/i18n/locales";
 import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
 import { errorMessage } from "../../lib/api";
+import { useFormat, useSay } from "../../lib/i18n";
+import { type UiCatalogue, uiCatalogue } from "../../locales";
+import { en } from "../../locales/en";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Pager, pageCount } from "../ui/pager";
@@ -15,6 +21,31 @@ import { Pager, pageCount } from "../ui/pager";
 export const inr = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 /** "1,00,000" (play tokens). */
 export const tokens = (amount: number) => formatAmount(rupeesToPaise(amount));
+
+/** `inr` and `tokens` in the page's language (en-IN or hi-IN). */
+export function useAdminMoney() {
+	const format = useFormat();
+	return useMemo(
+		() => ({
+			inr: (rupees: number) => format.rupees(rupeesToPaise(rupees)),
+			tokens: (amount: number) => format.amount(rupeesToPaise(amount)),
+		}),
+		[format],
+	);
+}
+
+/**
+ * An admin page's <title> in the page's language ("Games · Casino Admin · Roulette Royale"), from the root
+ * loader's locale: `adminTitle(matches, (admin) => admin.nav.games)`.
+ */
+export function adminTitle(
+	matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
+	page: (admin: UiCatalogue["admin"]) => string,
+): string {
+	const locale = (matches[0]?.loaderData as { locale?: unknown } | undefined)?.locale;
+	const { admin } = (isLocale(locale) && uiCatalogue(locale)) || en;
+	return admin.title.replace("{{page}}", page(admin)).replace("{{brand}}", siteContent.brand);
+}
 
 export type Loaded<T> = { data: T | null; error: string | null; loading: boolean; reload: () => void };
 
@@ -83,23 +114,36 @@ export function PageHeading({ id, children, action }: { id: string; children: Re
 }
 
 export function LoadError({ error, onRetry }: { error: string; onRetry: () => void }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
 	return (
 		<div role="alert" className="my-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-500/60 p-3">
-			<span>{error}</span>
+			<span>{say(error)}</span>
 			<Button variant="secondary" size="sm" onClick={onRetry}>
-				Retry
+				{t("retry")}
 			</Button>
 		</div>
 	);
 }
 
+const STATUS_WORDS = ["active", "banned", "disabled", "pending", "approved", "rejected"] as const;
+const isStatusWord = (status: string): status is (typeof STATUS_WORDS)[number] =>
+	(STATUS_WORDS as readonly string[]).includes(status);
+
+/** "Active", "Banned", "Disabled", … in the page's language (an unknown status as it is). */
+export function useStatusLabel(): (status: string) => string {
+	const { t } = useTranslation("admin");
+	return useCallback((status: string) => (isStatusWord(status) ? t(`status.${status}`) : status), [t]);
+}
+
 export function StatusPill({ status }: { status: string }) {
+	const label = useStatusLabel();
 	const good = status === "active";
 	return (
 		<span
 			className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${good ? "bg-green-800 text-white" : "bg-red-800 text-white"}`}
 		>
-			{status === "active" ? "Active" : status === "banned" ? "Banned" : status === "disabled" ? "Disabled" : status}
+			{label(status)}
 		</span>
 	);
 }
@@ -139,20 +183,22 @@ export type ConfirmRequest = {
 	run: () => Promise<void>;
 };
 
-/** A modal confirmation (texts from domain/admin.ts); `request` null closes it. */
+/** A modal confirmation (texts from domain/admin.ts, shown in the page's language); `request` null closes it. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+	const { t } = useTranslation();
+	const say = useSay();
 	const [busy, setBusy] = useState(false);
 	return (
 		<Dialog
 			open={request !== null}
-			title={request?.title}
-			description={request?.text}
+			title={request && say(request.title)}
+			description={request && say(request.text)}
 			onClose={onClose}
 			actions={
 				request && (
 					<>
 						<Button variant="secondary" onClick={onClose}>
-							Cancel
+							{t("dialog.cancel")}
 						</Button>
 						<Button
 							variant={request.danger ? "danger" : "primary"}
@@ -167,7 +213,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
 								}
 							}}
 						>
-							{request.confirmLabel}
+							{say(request.confirmLabel)}
 						</Button>
 					</>
 				)

@@ -6,6 +6,7 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { tabbable } from "tabbable";
 import { Button } from "./button";
 
@@ -60,6 +61,7 @@ function OpenDialog({
 	testId,
 	children,
 }: DialogProps) {
+	const { t } = useTranslation();
 	const ref = useRef<HTMLDialogElement>(null);
 	const titleId = useId();
 	const descriptionId = useId();
@@ -114,7 +116,7 @@ function OpenDialog({
 						size="sm"
 						pill
 						className="-mt-1 -mr-2 size-9 shrink-0 border-transparent px-0"
-						aria-label="Close"
+						aria-label={t("dialog.close")}
 						onClick={() => onCloseRef.current()}
 					>
 						<X className="size-5" aria-hidden="true" />

@@ -30,4 +30,14 @@ export const common = {
 	meta: {
 		description: "A provably fair live auto-roulette table.",
 	},
+	/** app/components/ui/pager.tsx */
+	pager: {
+		label: "Pagination",
+		prev: "Prev",
+		next: "Next",
+		page: "Page {{page}}",
+		pageOf: "Page {{page}} of {{total}}",
+	},
+	/** app/components/ui/dialog.tsx and the dialogs' buttons. */
+	dialog: { close: "Close", cancel: "Cancel", confirm: "Confirm" },
 };

@@ -1,8 +1,9 @@
 /** The English UI catalogue, one namespace per area (the source every other language translates). */
 import { account } from "./account";
+import { admin } from "./admin";
 import { auth } from "./auth";
 import { common } from "./common";
 import { site } from "./site";
 import { wallet } from "./wallet";
 
-export const en = { common, site, auth, account, wallet };
+export const en = { common, site, auth, account, wallet, admin };

@@ -32,4 +32,12 @@ export const common: UiTranslation<typeof en> = {
 	meta: {
 		description: "प्रमाणित रूप से निष्पक्ष लाइव ऑटो-रूलेट टेबल।",
 	},
+	pager: {
+		label: "पेज",
+		prev: "पिछला",
+		next: "अगला",
+		page: "पेज {{page}}",
+		pageOf: "पेज {{page}} / {{total}}",
+	},
+	dialog: { close: "बंद करें", cancel: "रद्द करें", confirm: "पुष्टि करें" },
 };

@@ -1,25 +1,27 @@
 import type { InferResponseType } from "hono/client";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
-import { siteContent } from "~/domain/content";
 import { gameSwitchMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
 import {
+	adminTitle,
 	ConfirmDialog,
 	type ConfirmRequest,
-	inr,
 	LoadError,
 	PageHeading,
 	StatusPill,
 	useAdminData,
+	useAdminMoney,
 } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api";
+import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/games";
 
-export const meta: Route.MetaFunction = () => [{ title: `Games · Casino Admin · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.games) }];
 
 type Game = InferResponseType<typeof api.api.games.$get, 200>["games"][number];
 type GameChange = { name?: string; status?: "active" | "disabled"; minBet?: number; maxBet?: number };
@@ -41,19 +43,31 @@ async function saveGame(id: string, json: GameChange): Promise<boolean> {
 
 /** /admin/games: the catalogue wired to the server (docs/product.md#content). */
 export default function Games() {
+	const { t } = useTranslation("admin");
+	const say = useSay();
+	const { inr } = useAdminMoney();
 	const games = useAdminData("games", () => api.api.games.$get());
 	const [editing, setEditing] = useState<string | null>(null);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const list = games.data?.games ?? [];
 	return (
 		<section aria-labelledby="games-heading" className="rounded-2xl bg-raised p-3 md:p-6">
-			<PageHeading id="games-heading">Games</PageHeading>
+			<PageHeading id="games-heading">{t("nav.games")}</PageHeading>
 			<p className="mb-3 text-sm text-gray-300">
-				Disabling Roulette puts the table into maintenance once the current round has finished.{" "}
-				{adminMessages.gameLimitsFromNextRound}
+				{t("games.intro")} {say(adminMessages.gameLimitsFromNextRound)}
 			</p>
 			{games.error && <LoadError error={games.error} onRetry={games.reload} />}
-			<Table label="Games table" caption="Games" columns={["Game", "Bet limits", "Status", "Actions"]} empty={null}>
+			<Table
+				label={t("games.table")}
+				caption={t("games.caption")}
+				columns={[
+					t("games.columns.game"),
+					t("games.columns.limits"),
+					t("games.columns.status"),
+					t("games.columns.actions"),
+				]}
+				empty={null}
+			>
 				{list.map((g) =>
 					editing === g.id ? (
 						<EditRow
@@ -68,7 +82,7 @@ export default function Games() {
 						<tr key={g.id} data-testid="game-row">
 							<td>
 								<span className="font-semibold">{g.name}</span>
-								{g.isCore && <span className="ml-2 text-xs text-gold">core</span>}
+								{g.isCore && <span className="ml-2 text-xs text-gold">{t("games.core")}</span>}
 							</td>
 							<td>
 								{inr(g.minBet)} – {inr(g.maxBet)}
@@ -100,10 +114,12 @@ export default function Games() {
 												});
 										}}
 									>
-										Active<span className="sr-only"> {g.name}</span>
+										{t("games.active")}
+										<span className="sr-only"> {g.name}</span>
 									</Button>
 									<Button variant="secondary" size="sm" onClick={() => setEditing(g.id)}>
-										Edit<span className="sr-only"> {g.name}</span>
+										{t("edit")}
+										<span className="sr-only"> {g.name}</span>
 									</Button>
 									{!g.isCore && (
 										<Button
@@ -111,9 +127,9 @@ export default function Games() {
 											size="sm"
 											onClick={() =>
 												setConfirm({
-													title: "Delete game",
-													text: `Delete ${g.name}? This cannot be undone.`,
-													confirmLabel: "Delete",
+													title: t("games.deleteTitle"),
+													text: t("games.deleteConfirm", { name: g.name }),
+													confirmLabel: t("delete"),
 													danger: true,
 													run: async () => {
 														try {
@@ -131,7 +147,8 @@ export default function Games() {
 												})
 											}
 										>
-											Delete<span className="sr-only"> {g.name}</span>
+											{t("delete")}
+											<span className="sr-only"> {g.name}</span>
 										</Button>
 									)}
 								</div>
@@ -157,13 +174,15 @@ function limitsError(min: number, max: number): string | null {
 }
 
 function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => void }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
 	const [name, setName] = useState(game.name);
 	const [minBet, setMinBet] = useState(String(game.minBet));
 	const [maxBet, setMaxBet] = useState(String(game.maxBet));
 	const [error, setError] = useState<string | null>(null);
 	const submit = async (e: FormEvent) => {
 		e.preventDefault();
-		const problem = name.trim() === "" ? "A game needs a name." : limitsError(Number(minBet), Number(maxBet));
+		const problem = name.trim() === "" ? t("games.nameRequired") : limitsError(Number(minBet), Number(maxBet));
 		setError(problem);
 		if (problem) return;
 		if (await saveGame(game.id, { name: name.trim(), minBet: Number(minBet), maxBet: Number(maxBet) })) onDone(true);
@@ -172,13 +191,18 @@ function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => voi
 	return (
 		<tr>
 			<td colSpan={4}>
-				<form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={`Edit ${game.name}`}>
+				<form
+					noValidate
+					onSubmit={submit}
+					className="flex flex-wrap items-end gap-3"
+					aria-label={t("games.editForm", { name: game.name })}
+				>
 					<label className="flex flex-col gap-1 text-xs">
-						Name
+						{t("games.name")}
 						<input className={field} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
 					</label>
 					<label className="flex w-28 flex-col gap-1 text-xs">
-						Min bet (₹)
+						{t("games.minBet")}
 						<input
 							className={field}
 							type="number"
@@ -188,7 +212,7 @@ function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => voi
 						/>
 					</label>
 					<label className="flex w-28 flex-col gap-1 text-xs">
-						Max bet (₹)
+						{t("games.maxBet")}
 						<input
 							className={field}
 							type="number"
@@ -198,13 +222,13 @@ function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => voi
 						/>
 					</label>
 					<Button type="submit" size="sm">
-						Save
+						{t("save")}
 					</Button>
 					<Button variant="secondary" size="sm" onClick={() => onDone(false)}>
-						Cancel
+						{t("dialog.cancel", { ns: "common" })}
 					</Button>
 					<p role="alert" className="basis-full text-sm text-red-300">
-						{error}
+						{error && say(error)}
 					</p>
 				</form>
 			</td>

@@ -1,12 +1,40 @@
 import { ChevronDown, Globe, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { LanguageMenu } from "../../components/language-menu";
 import { logoutWithToast } from "../../components/logout";
 import { RequireRole } from "../../components/require-role";
 import { adminNav } from "../../lib/account-nav";
 import { useDismiss } from "../../lib/use-dismiss";
+import type { UiCatalogue } from "../../locales";
 
-/** The admin back office shell (docs/product.md#screens): sidebar with Go to Website, top bar "Casino Admin" with the Admin menu. */
+type NavKey = keyof UiCatalogue["admin"]["nav"];
+
+/** The catalogue key of a sidebar page: "/admin/live-game" → "liveGame" (its English label when it has none). */
+function navKey(to: string): NavKey | null {
+	const key = to.replace(/^\/admin\//, "").replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+	return key in NAV_KEYS ? (key as NavKey) : null;
+}
+const NAV_KEYS: Record<NavKey, true> = {
+	dashboard: true,
+	liveGame: true,
+	members: true,
+	games: true,
+	audit: true,
+	aml: true,
+	deposits: true,
+	depositsApprove: true,
+	withdrawals: true,
+	withdrawalApprove: true,
+	settings: true,
+	reconciliation: true,
+};
+
+/**
+ * The admin back office shell (docs/product.md#screens): sidebar with Go to Website, top bar "Casino Admin" with the
+ * language control and the Admin menu.
+ */
 export default function AdminLayout() {
 	return (
 		<RequireRole roles={["admin"]}>
@@ -16,19 +44,27 @@ export default function AdminLayout() {
 }
 
 function AdminShell() {
+	const { t } = useTranslation("admin");
 	const [collapsed, setCollapsed] = useState(false);
+	const items = [
+		...adminNav.map((item) => {
+			const key = navKey(item.to);
+			return { ...item, label: key ? t(`nav.${key}`) : item.label };
+		}),
+		{ to: "/", label: t("shell.goToWebsite"), icon: Globe, end: true },
+	];
 	return (
 		<div className="flex min-h-dvh">
 			<aside
-				aria-label="Admin Panel"
+				aria-label={t("shell.panel")}
 				className={`${collapsed ? "w-16" : "w-16 md:w-60"} shrink-0 border-r border-edge bg-header p-2 md:p-3`}
 			>
 				<div className="mb-4 flex items-center justify-between">
-					<p className={`${collapsed ? "sr-only" : "hidden md:block"} px-2 font-black`}>Admin Panel</p>
+					<p className={`${collapsed ? "sr-only" : "hidden md:block"} px-2 font-black`}>{t("shell.panel")}</p>
 					<button
 						type="button"
 						className="hidden size-9 place-items-center rounded-md hover:bg-raised md:grid"
-						aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+						aria-label={collapsed ? t("shell.expandSidebar") : t("shell.collapseSidebar")}
 						aria-expanded={!collapsed}
 						onClick={() => setCollapsed((v) => !v)}
 					>
@@ -39,9 +75,9 @@ function AdminShell() {
 						)}
 					</button>
 				</div>
-				<nav aria-label="Admin pages">
+				<nav aria-label={t("shell.pages")}>
 					<ul className="flex flex-col gap-1">
-						{[...adminNav, { to: "/", label: "Go to Website", icon: Globe, end: true }].map((item) => (
+						{items.map((item) => (
 							<li key={item.to}>
 								<NavLink
 									to={item.to}
@@ -60,9 +96,12 @@ function AdminShell() {
 				</nav>
 			</aside>
 			<div className="flex min-w-0 flex-1 flex-col">
-				<header className="flex h-14 items-center justify-between border-b border-edge bg-header px-4">
-					<p className="text-lg font-black">Casino Admin</p>
-					<AdminMenu />
+				<header className="flex h-14 items-center justify-between gap-2 border-b border-edge bg-header px-4">
+					<p className="truncate text-lg font-black">{t("shell.brand")}</p>
+					<div className="flex shrink-0 items-center gap-1">
+						<LanguageMenu />
+						<AdminMenu />
+					</div>
 				</header>
 				<main id="main" className="flex-1 p-3 md:p-6">
 					<Outlet />
@@ -73,6 +112,7 @@ function AdminShell() {
 }
 
 function AdminMenu() {
+	const { t } = useTranslation("admin");
 	const [open, setOpen] = useState(false);
 	const navigate = useNavigate();
 	const ref = useRef<HTMLDivElement>(null);
@@ -86,7 +126,7 @@ function AdminMenu() {
 				aria-controls="admin-menu"
 				onClick={() => setOpen((v) => !v)}
 			>
-				Admin <ChevronDown className="size-4" aria-hidden="true" />
+				{t("shell.menu")} <ChevronDown className="size-4" aria-hidden="true" />
 			</button>
 			{open && (
 				<div
@@ -94,14 +134,14 @@ function AdminMenu() {
 					className="absolute right-0 top-11 z-50 w-44 rounded-lg border border-edge bg-panel p-1 shadow-xl"
 				>
 					<Link to="/" className="block rounded px-3 py-2 text-sm hover:bg-raised">
-						Go to Website
+						{t("shell.goToWebsite")}
 					</Link>
 					<button
 						type="button"
 						className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm font-semibold text-red-400 hover:bg-raised"
 						onClick={() => logoutWithToast(() => navigate("/"))}
 					>
-						<LogOut className="size-4" aria-hidden="true" /> Logout
+						<LogOut className="size-4" aria-hidden="true" /> {t("shell.logout")}
 					</button>
 				</div>
 			)}

@@ -1,72 +1,70 @@
 import type { InferResponseType } from "hono/client";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
-import { siteContent } from "~/domain/content";
-import { LIMIT_KINDS, type LimitKind } from "~/domain/protection";
-import { formatIstDateTime } from "~/domain/time";
+import { LIMIT_KINDS, LIMIT_LABELS, type LimitKind } from "~/domain/protection";
 import { formatPhone } from "~/domain/validation/auth";
 import { AmlList } from "../../components/admin/aml-list";
 import {
 	AdminPager,
+	adminTitle,
 	ConfirmDialog,
 	type ConfirmRequest,
-	inr,
 	LoadError,
 	StatusPill,
-	tokens,
 	useAdminData,
+	useAdminMoney,
 } from "../../components/admin/ui";
 import { Tabs } from "../../components/tabs";
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api";
+import { useFormat, useSay } from "../../lib/i18n";
 import { adjustmentError, setMemberStatus } from "../../lib/member-actions";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/member";
 
-export const meta: Route.MetaFunction = () => [{ title: `Member · Casino Admin · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: adminTitle(matches, (admin) => admin.member.title) },
+];
 
 type Member = InferResponseType<(typeof api.api.admin.members)[":id"]["$get"], 200>["user"];
 
-const TAB_NAMES = ["Personal Info", "Balance", "Status"] as const;
-type Tab = (typeof TAB_NAMES)[number];
-const TABS = TAB_NAMES.map((id) => ({ id, label: id }));
-
-const limitLabels: Record<LimitKind, string> = {
-	deposit_day: "Daily deposit limit",
-	deposit_week: "Weekly deposit limit",
-	deposit_month: "Monthly deposit limit",
-	loss_day: "Daily loss limit",
-	reality_check_minutes: "Reality check",
-};
-const limitValue = (kind: LimitKind, v: number | null) =>
-	v === null ? "None" : kind === "reality_check_minutes" ? `every ${v} min` : inr(v);
+const TAB_IDS = ["personal", "balance", "status"] as const;
+type Tab = (typeof TAB_IDS)[number];
 
 /** /admin/member/:id: tabs Personal Info, Balance (ledger, token adjustment), Status; protection and AML below. */
 export default function MemberPage() {
+	const { t } = useTranslation("admin");
 	const id = useParams().id ?? "";
-	const [tab, setTab] = useState<Tab>("Personal Info");
+	const [tab, setTab] = useState<Tab>("personal");
 	const member = useAdminData(`member:${id}`, () => api.api.admin.members[":id"].$get({ param: { id } }));
 	const user = member.data?.user;
 
 	return (
 		<section aria-labelledby="member-heading" className="flex flex-col gap-4">
 			<Link to="/admin/members" className="flex min-h-6 w-fit items-center gap-1 text-sm font-semibold text-gold">
-				<ArrowLeft className="size-4" aria-hidden="true" /> Members
+				<ArrowLeft className="size-4" aria-hidden="true" /> {t("member.back")}
 			</Link>
 			<div className="rounded-2xl bg-raised p-3 md:p-6">
 				<h1 id="member-heading" className="text-2xl font-black">
-					{user ? user.name : "Member"}
+					{user ? user.name : t("member.title")}
 				</h1>
 				{member.error && <LoadError error={member.error} onRetry={member.reload} />}
 				{user && (
 					<div className="mt-4">
-						<Tabs label="Member sections" tabs={TABS} value={tab} onChange={setTab} panelClassName="pt-4">
-							{tab === "Personal Info" && <PersonalInfo user={user} />}
-							{tab === "Balance" && <BalanceTab user={user} onChanged={member.reload} />}
-							{tab === "Status" && <StatusTab user={user} onChanged={member.reload} />}
+						<Tabs
+							label={t("member.sections")}
+							tabs={TAB_IDS.map((tabId) => ({ id: tabId, label: t(`member.tabs.${tabId}`) }))}
+							value={tab}
+							onChange={setTab}
+							panelClassName="pt-4"
+						>
+							{tab === "personal" && <PersonalInfo user={user} />}
+							{tab === "balance" && <BalanceTab user={user} onChanged={member.reload} />}
+							{tab === "status" && <StatusTab user={user} onChanged={member.reload} />}
 						</Tabs>
 					</div>
 				)}
@@ -91,41 +89,44 @@ function Facts({ rows }: { rows: Array<[string, React.ReactNode]> }) {
 }
 
 function PersonalInfo({ user }: { user: Member }) {
+	const { t } = useTranslation("admin");
+	const format = useFormat();
 	return (
 		<Facts
 			rows={[
-				["Name", user.name],
-				["Phone", formatPhone(user.phone) ?? "—"],
+				[t("member.name"), user.name],
+				[t("member.phone"), formatPhone(user.phone) ?? "—"],
 				[
-					"Member id",
+					t("member.id"),
 					<span key="id" className="font-mono text-sm">
 						{user.id}
 					</span>,
 				],
-				["Phone verified", user.isVerified ? "Yes" : "No"],
-				["Member since", formatIstDateTime(user.createdAt)],
-				...(user.deleted ? ([["Deleted", "Yes (personal data erased)"]] as Array<[string, string]>) : []),
+				[t("member.phoneVerified"), user.isVerified ? t("yes") : t("no")],
+				[t("member.since"), format.dateTime(user.createdAt)],
+				...(user.deleted ? ([[t("member.deleted"), t("member.erased")]] as Array<[string, string]>) : []),
 			]}
 		/>
 	);
 }
 
 function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void }) {
+	const { t } = useTranslation("admin");
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const ban = user.status === "active";
 	return (
 		<div className="flex flex-col items-start gap-4">
 			<p>
-				Account status: <StatusPill status={user.status} />
+				{t("member.accountStatus")} <StatusPill status={user.status} />
 			</p>
 			{!user.deleted && (
 				<Button
 					variant={ban ? "danger" : "primary"}
 					onClick={() =>
 						setConfirm({
-							title: ban ? "Ban User" : "Activate User",
+							title: ban ? t("member.ban") : t("member.activate"),
 							text: ban ? statusConfirmations.ban : statusConfirmations.activate,
-							confirmLabel: ban ? "Ban User" : "Activate User",
+							confirmLabel: ban ? t("member.ban") : t("member.activate"),
 							danger: ban,
 							run: async () => {
 								if (await setMemberStatus(user.id, ban ? "banned" : "active")) onChanged();
@@ -133,7 +134,7 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 						})
 					}
 				>
-					{ban ? "Ban User" : "Activate User"}
+					{ban ? t("member.ban") : t("member.activate")}
 				</Button>
 			)}
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
@@ -142,6 +143,10 @@ function StatusTab({ user, onChanged }: { user: Member; onChanged: () => void })
 }
 
 function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
+	const format = useFormat();
+	const { inr, tokens } = useAdminMoney();
 	const [page, setPage] = useState(1);
 	const ledger = useAdminData(`ledger:${user.id}:${page}:${user.playTokens}:${user.realBalance}`, () =>
 		api.api.admin.members[":id"].ledger.$get({ param: { id: user.id }, query: { page: String(page) } }),
@@ -187,13 +192,13 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 			<Facts
 				rows={[
 					[
-						"Real balance",
+						t("member.realBalance"),
 						<span key="real" data-testid="member-real">
 							{inr(user.realBalance)}
 						</span>,
 					],
 					[
-						"Play tokens",
+						t("member.playTokens"),
 						<span key="tokens" data-testid="member-tokens">
 							{tokens(user.playTokens)}
 						</span>,
@@ -208,11 +213,11 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 					className="flex max-w-2xl flex-col gap-3 rounded-lg border border-edge bg-panel p-4"
 				>
 					<h2 id="adjust-heading" className="font-bold">
-						Adjust play tokens
+						{t("member.adjustHeading")}
 					</h2>
 					<div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
 						<label className="flex flex-col gap-1 text-sm">
-							Tokens (negative to remove)
+							{t("member.adjustAmount")}
 							<input
 								type="number"
 								step={1}
@@ -225,7 +230,7 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 							/>
 						</label>
 						<label className="flex flex-col gap-1 text-sm">
-							Reason
+							{t("member.adjustReason")}
 							<input
 								type="text"
 								required
@@ -239,41 +244,48 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 						</label>
 					</div>
 					<p id="adjust-error" role="alert" className="min-h-5 text-sm text-red-300">
-						{error}
+						{error && say(error)}
 					</p>
-					<Button type="submit" className="w-fit" busy={busy} busyLabel="Saving…">
-						Adjust tokens
+					<Button type="submit" className="w-fit" busy={busy} busyLabel={t("saving")}>
+						{t("member.adjustSubmit")}
 					</Button>
 				</form>
 			)}
 			<div>
-				<h2 className="mb-2 font-bold">Ledger</h2>
+				<h2 className="mb-2 font-bold">{t("member.ledger.heading")}</h2>
 				{ledger.error && <LoadError error={ledger.error} onRetry={ledger.reload} />}
 				<Table
-					label="Ledger table"
-					caption="Ledger entries, newest first"
-					columns={["Date", "Wallet", "Amount", "Balance after", "Reason", "Note"]}
-					empty={!ledger.loading && entries.length === 0 ? "No ledger entries" : null}
+					label={t("member.ledger.table")}
+					caption={t("member.ledger.caption")}
+					columns={[
+						t("columns.date"),
+						t("columns.wallet"),
+						t("columns.amount"),
+						t("member.ledger.balanceAfter"),
+						t("columns.reason"),
+						t("columns.note"),
+					]}
+					empty={!ledger.loading && entries.length === 0 ? t("member.ledger.empty") : null}
 				>
 					{entries.map((e) => {
 						const fmt = e.wallet === "real" ? inr : tokens;
 						return (
 							<tr key={e.id}>
-								<td className="whitespace-nowrap">{formatIstDateTime(e.createdAt)}</td>
-								<td>{e.wallet === "real" ? "Real" : "Tokens"}</td>
+								<td className="whitespace-nowrap">{format.dateTime(e.createdAt)}</td>
+								<td>{e.wallet === "real" ? t("wallet.real") : t("wallet.tokens")}</td>
 								<td className={`${e.amount < 0 ? "text-red-300" : "text-green-300"}`}>
 									{e.amount > 0 ? "+" : ""}
 									{fmt(e.amount)}
 								</td>
 								<td>{fmt(e.balanceAfter)}</td>
-								<td>{e.reason.replaceAll("_", " ")}</td>
+								<td>{t(`member.ledger.reasons.${e.reason}`)}</td>
 								<td>{e.note ?? ""}</td>
 							</tr>
 						);
 					})}
 				</Table>
 				<AdminPager
-					label="Ledger pages"
+					label={t("member.ledger.pages")}
 					page={page}
 					pageSize={ledger.data?.pageSize ?? 10}
 					total={null}
@@ -286,33 +298,55 @@ function BalanceTab({ user, onChanged }: { user: Member; onChanged: () => void }
 }
 
 function ProtectionPanel({ id }: { id: string }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
+	const format = useFormat();
+	const { inr } = useAdminMoney();
+	const limitValue = (kind: LimitKind, v: number | null) =>
+		v === null
+			? t("none")
+			: kind === "reality_check_minutes"
+				? t("member.protection.everyMinutes", { count: v })
+				: inr(v);
 	const data = useAdminData(`protection:${id}`, () => api.api.protection.users[":id"].$get({ param: { id } }));
 	const p = data.data;
 	return (
 		<section aria-labelledby="protection-heading" className="rounded-2xl bg-raised p-3 md:p-6">
 			<h2 id="protection-heading" className="mb-3 text-lg font-bold">
-				Player protection
+				{t("member.protection.heading")}
 			</h2>
 			{data.error && <LoadError error={data.error} onRetry={data.reload} />}
 			{p && (
 				<>
 					<p className="mb-3" data-testid="member-break">
 						{p.exclusion
-							? `${p.exclusion.kind === "cool_off" ? "Cool-off" : "Self-exclusion"} until ${formatIstDateTime(p.exclusion.endsAt)}`
-							: "No break in place"}
+							? t(
+									p.exclusion.kind === "cool_off"
+										? "member.protection.coolOffUntil"
+										: "member.protection.selfExclusionUntil",
+									{ date: format.dateTime(p.exclusion.endsAt) },
+								)
+							: t("member.protection.noBreak")}
 					</p>
 					<Facts
 						rows={LIMIT_KINDS.map((kind) => {
 							const limit = p.limits[kind];
 							const pending = limit.pending;
+							const pendingValue = pending?.remove
+								? t("member.protection.removal")
+								: limitValue(kind, pending?.value ?? null);
 							return [
-								limitLabels[kind],
+								say(LIMIT_LABELS[kind]),
 								<>
 									{limitValue(kind, limit.value)}
 									{pending && (
 										<span className="block text-sm font-normal text-gray-300">
-											Pending: {pending.remove ? "removal" : limitValue(kind, pending.value)}
-											{pending.effectiveAt ? ` from ${formatIstDateTime(pending.effectiveAt)}` : ""}
+											{pending.effectiveAt
+												? t("member.protection.pendingFrom", {
+														value: pendingValue,
+														date: format.dateTime(pending.effectiveAt),
+													})
+												: t("member.protection.pending", { value: pendingValue })}
 										</span>
 									)}
 								</>,
@@ -326,11 +360,12 @@ function ProtectionPanel({ id }: { id: string }) {
 }
 
 function AmlPanel({ id }: { id: string }) {
+	const { t } = useTranslation("admin");
 	const data = useAdminData(`aml:${id}`, () => api.api.admin.aml.flags.$get({ query: { userId: id } }));
 	return (
 		<section aria-labelledby="aml-heading" className="rounded-2xl bg-raised p-3 md:p-6">
 			<h2 id="aml-heading" className="mb-3 text-lg font-bold">
-				AML flags
+				{t("member.aml")}
 			</h2>
 			{data.error && <LoadError error={data.error} onRetry={data.reload} />}
 			{data.data && <AmlList flags={data.data.flags} />}

@@ -1,17 +1,21 @@
 import { Pencil } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import { siteContent } from "~/domain/content";
+import { useTranslation } from "react-i18next";
 import { paymentMessages } from "~/domain/messages";
 import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
+import { adminTitle } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, inputClass } from "../../components/ui/field";
 import { ErrorPanel } from "../../components/wallet/ui";
 import { authFetch, messageOf } from "../../lib/api";
+import { useSay } from "../../lib/i18n";
 import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = () => [{ title: `Account Settings · Casino Admin · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: adminTitle(matches, (admin) => admin.settings.heading) },
+];
 
 type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; details: PaymentDetails };
 
@@ -19,6 +23,8 @@ const ALLOWED_TYPES = QR_IMAGE.accept.split(",");
 
 /** /admin/settings (docs/product.md#money): the payment QR and UPI ID players pay to. */
 export default function AdminSettings() {
+	const { t } = useTranslation("admin");
+	const say = useSay();
 	const [state, setState] = useState<LoadState>({ kind: "loading" });
 	const [editing, setEditing] = useState(false);
 
@@ -34,10 +40,10 @@ export default function AdminSettings() {
 	return (
 		<section aria-labelledby="settings-heading" className="rounded-2xl bg-raised p-4 md:p-6">
 			<h1 id="settings-heading" className="mb-4 text-2xl font-black">
-				Account Settings
+				{t("settings.heading")}
 			</h1>
-			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
-			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={() => void load()} />}
+			{state.kind === "loading" && <p className="text-gray-300">{t("loading")}</p>}
+			{state.kind === "error" && <ErrorPanel message={say(state.message)} onRetry={() => void load()} />}
 			{state.kind === "ready" &&
 				(editing ? (
 					<EditForm
@@ -51,25 +57,25 @@ export default function AdminSettings() {
 				) : (
 					<div className="grid gap-4 rounded-xl bg-panel p-4 md:grid-cols-[auto_1fr] md:items-start">
 						<div>
-							<p className="mb-2 text-sm font-bold text-gray-300">Payment QR</p>
+							<p className="mb-2 text-sm font-bold text-gray-300">{t("settings.qr")}</p>
 							{state.details.qrCodeUrl ? (
 								<img
 									src={state.details.qrCodeUrl}
-									alt="Current payment QR code"
+									alt={t("settings.qrAlt")}
 									data-testid="current-qr"
 									className="size-48 rounded-lg bg-white object-contain p-1"
 								/>
 							) : (
-								<p className="text-gray-300">No QR image yet</p>
+								<p className="text-gray-300">{t("settings.noQr")}</p>
 							)}
 						</div>
 						<div>
-							<p className="text-sm font-bold text-gray-300">UPI ID</p>
+							<p className="text-sm font-bold text-gray-300">{t("settings.upiId")}</p>
 							<p className="text-lg font-bold" data-testid="current-upi">
 								{state.details.upiId || "—"}
 							</p>
 							<Button className="mt-4" onClick={() => setEditing(true)}>
-								<Pencil className="size-4" aria-hidden="true" /> Edit
+								<Pencil className="size-4" aria-hidden="true" /> {t("edit")}
 							</Button>
 						</div>
 					</div>
@@ -87,6 +93,8 @@ function EditForm({
 	onCancel: () => void;
 	onSaved: () => void;
 }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
 	const [file, setFile] = useState<File | null>(null);
 	const [upiId, setUpiId] = useState(current.upiId);
 	const [problem, setProblem] = useState<string | null>(null);
@@ -127,8 +135,8 @@ function EditForm({
 	return (
 		<form onSubmit={submit} noValidate className="grid max-w-lg gap-4 rounded-xl bg-panel p-4">
 			<Field
-				label="QR image (PNG/JPG)"
-				hint={`${current.qrCodeUrl ? "Leave empty to keep the current image." : "Required for the first setup."} Up to 2 MB.`}
+				label={t("settings.qrImage")}
+				hint={`${current.qrCodeUrl ? t("settings.keepImage") : t("settings.firstImage")} ${t("settings.maxSize")}`}
 			>
 				{(control) => (
 					<input
@@ -140,7 +148,7 @@ function EditForm({
 					/>
 				)}
 			</Field>
-			<Field label="UPI ID">
+			<Field label={t("settings.upiId")}>
 				{(control) => (
 					<input
 						{...control}
@@ -151,13 +159,13 @@ function EditForm({
 					/>
 				)}
 			</Field>
-			<FieldError id={`${id}-error`} message={problem} />
+			<FieldError id={`${id}-error`} message={problem && say(problem)} />
 			<div className="flex gap-3">
-				<Button type="submit" variant="success" busy={saving} busyLabel="Saving...">
-					Save
+				<Button type="submit" variant="success" busy={saving} busyLabel={t("settings.saving")}>
+					{t("save")}
 				</Button>
 				<Button variant="ghost" onClick={onCancel}>
-					Cancel
+					{t("dialog.cancel", { ns: "common" })}
 				</Button>
 			</div>
 		</form>

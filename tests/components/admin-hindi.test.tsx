@@ -1,0 +1,318 @@
+/** The admin console in Hindi (issue 17): the shell, the dashboard, the live game and a member's page. */
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "~/app/lib/auth-store";
+import type { AdminRoomView } from "~/app/lib/use-admin-room";
+import { initialAdminView } from "~/app/lib/use-admin-room";
+import AdminDashboard, { meta as dashboardMeta } from "~/app/routes/admin/dashboard";
+import AdminLayout from "~/app/routes/admin/layout";
+import LiveGame from "~/app/routes/admin/live-game";
+import MemberPage, { meta as memberMeta } from "~/app/routes/admin/member";
+import { formatIstDateTime } from "~/domain/time";
+import { useHindi } from "./helpers/i18n";
+
+// 22 Nov 2026, 7:35 pm IST.
+const AT = Date.UTC(2026, 10, 22, 14, 5);
+
+const room: { view: AdminRoomView } = { view: initialAdminView };
+vi.mock("~/app/lib/use-admin-room", async (importOriginal) => ({
+	...(await importOriginal<typeof import("~/app/lib/use-admin-room")>()),
+	useAdminRoom: () => room.view,
+}));
+
+const json = (body: unknown, status = 200) =>
+	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function mockApi(handler: (url: URL) => Response) {
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async (input: RequestInfo | URL) =>
+			handler(new URL(input instanceof Request ? input.url : String(input), "http://localhost")),
+		),
+	);
+}
+
+const snapshot = {
+	roundId: "round-0000-3f9a2c1d",
+	seq: 42,
+	phase: "betting" as const,
+	phaseStartedAt: AT,
+	phaseEndsAt: AT + 15_000,
+	roundEndTime: AT + 15_000,
+	commitment: "c",
+	result: null,
+	serverSeed: null,
+	operatorSet: false,
+	minBet: 10,
+	maxBet: 50_000,
+};
+
+afterEach(() => {
+	cleanup();
+	vi.unstubAllGlobals();
+	room.view = initialAdminView;
+	authStore.reset();
+});
+
+describe("the admin console in Hindi", () => {
+	it("names the sidebar's pages, the top bar and the admin menu in Hindi", async () => {
+		await useHindi();
+		authStore.setAuth({
+			token: "t",
+			user: {
+				id: "a1",
+				name: "Admin",
+				phone: "+919000000001",
+				role: "admin",
+				status: "active",
+				isVerified: true,
+				realBalance: 0,
+				playTokens: 0,
+				createdAt: 0,
+			},
+		});
+		render(
+			<MemoryRouter initialEntries={["/admin/games"]}>
+				<Routes>
+					<Route path="/admin" element={<AdminLayout />}>
+						<Route path="games" element={<p>games</p>} />
+					</Route>
+				</Routes>
+			</MemoryRouter>,
+		);
+		const nav = screen.getByRole("navigation", { name: "एडमिन पेज" });
+		const links = within(nav)
+			.getAllByRole("link")
+			.map((link) => link.textContent);
+		expect(links).toEqual([
+			"डैशबोर्ड",
+			"लाइव गेम",
+			"सदस्य",
+			"गेम",
+			"ऑडिट लॉग",
+			"AML फ़्लैग",
+			"जमा",
+			"मंज़ूर जमा",
+			"निकासी",
+			"मंज़ूर निकासी",
+			"सेटिंग",
+			"हिसाब मिलान",
+			"वेबसाइट पर जाएँ",
+		]);
+		expect(screen.getByRole("complementary", { name: "एडमिन पैनल" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "साइडबार छोटा करें" })).toBeTruthy();
+		expect(screen.getByText("कैसीनो एडमिन")).toBeTruthy();
+		expect(screen.getByRole("button", { name: "भाषा: हिन्दी। भाषा बदलें" })).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "एडमिन" }));
+		expect(screen.getByRole("button", { name: "लॉग आउट" })).toBeTruthy();
+	});
+
+	it("titles the pages in the request's language (the root loader's locale)", () => {
+		const args = (locale: string) => ({ matches: [{ loaderData: { locale } }] }) as never;
+		expect(dashboardMeta(args("hi"))).toEqual([{ title: "डैशबोर्ड · कैसीनो एडमिन · Roulette Royale" }]);
+		expect(memberMeta(args("en"))).toEqual([{ title: "Member · Casino Admin · Roulette Royale" }]);
+	});
+
+	it("shows the dashboard's round, history, adjust-result form and today's totals in Hindi, with hi-IN dates", async () => {
+		await useHindi();
+		room.view = { ...initialAdminView, connection: "open", round: snapshot, pendingForce: 17 };
+		mockApi((url) => {
+			if (url.pathname === "/api/admin/stats")
+				return json({
+					activePlayers: 1234,
+					pendingDeposits: 2,
+					pendingWithdrawals: 1,
+					real: { bets: 10, stakes: 150000, payouts: 50000, houseResult: 100000 },
+					tokens: { bets: 3, stakes: 30, payouts: 0, houseResult: 30 },
+				});
+			return json({
+				results: [
+					{
+						roundId: "round-0000-aaaabbbb",
+						at: AT,
+						result: 17,
+						color: "black",
+						bets: 3,
+						real: { stakes: 1000, payouts: 0 },
+						tokens: { stakes: 20, payouts: 0 },
+						jackpot: true,
+						operatorSet: true,
+					},
+				],
+				page: 1,
+				pageSize: 10,
+			});
+		});
+		render(
+			<MemoryRouter>
+				<AdminDashboard />
+			</MemoryRouter>,
+		);
+		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("डैशबोर्ड");
+		const round = screen.getByRole("region", { name: "मौजूदा राउंड" });
+		expect(round.textContent).toContain("पीरियड:");
+		expect(within(round).getByTestId("current-phase").textContent).toBe("दाँव जारी");
+		expect(round.textContent).toContain("सेकंड बाकी");
+		expect(screen.getByRole("heading", { name: "नतीजा तय करें" })).toBeTruthy();
+		expect(screen.getByLabelText("नतीजे का नंबर")).toBeTruthy();
+		expect(screen.getByTestId("pending-force").textContent).toBe("तय नतीजा अपने राउंड का इंतज़ार कर रहा है: 17 काला");
+
+		const row = await screen.findByTestId("result-row");
+		const hindiDate = formatIstDateTime(AT, "hi-IN");
+		expect(hindiDate).not.toBe(formatIstDateTime(AT, "en-IN"));
+		expect(row.textContent).toContain(hindiDate);
+		expect(row.textContent).toContain("काला");
+		expect(row.textContent).toContain("जैकपॉट");
+		expect(row.textContent).toContain("ऑपरेटर द्वारा तय");
+		expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toContain("असली भुगतान");
+
+		expect((await screen.findByTestId("stat-players")).textContent).toBe("1,234");
+		expect(screen.getByRole("heading", { name: "आज (IST)" })).toBeTruthy();
+		expect(screen.getByText("सक्रिय खिलाड़ी")).toBeTruthy();
+		expect(screen.getAllByText("हाउस का नतीजा")).toHaveLength(2);
+		expect(screen.getByRole("heading", { name: "असली पैसा" })).toBeTruthy();
+		expect(round.textContent).toContain("● लाइव");
+		expect(document.body.textContent).toContain("₹1,50,000");
+		expect(screen.getByRole("button", { name: "ताज़ा करें" })).toBeTruthy();
+	});
+
+	it("shows the live game's status, latest result and current bets in Hindi", async () => {
+		await useHindi();
+		room.view = {
+			...initialAdminView,
+			connection: "open",
+			round: { ...snapshot, phase: "spinning" },
+			lastResults: [
+				{
+					roundId: "r0",
+					seq: 41,
+					result: 3,
+					color: "red",
+					operatorSet: false,
+					at: AT,
+				} as AdminRoomView["lastResults"][number],
+			],
+			liveBets: [
+				{ userId: "u1", amount: 2500, betType: "straight", betValue: "17", wallet: "real", roundId: snapshot.roundId },
+				{ userId: "u2", amount: 40, betType: "red", betValue: "red", wallet: "tokens", roundId: snapshot.roundId },
+			],
+			pendingForce: null,
+		};
+		render(
+			<MemoryRouter>
+				<LiveGame />
+			</MemoryRouter>,
+		);
+		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("लाइव गेम");
+		expect(screen.getByTestId("live-status").textContent).toBe("घूम रहा है");
+		expect(screen.getByTestId("live-latest").textContent).toContain("लाल");
+		expect(screen.getByText("तय नतीजा").nextElementSibling?.textContent).toBe("कोई नहीं");
+		expect(screen.getByRole("heading", { name: "मौजूदा दाँव (2)" })).toBeTruthy();
+		const rows = screen.getAllByTestId("live-bet-row");
+		expect(rows[0]?.textContent).toContain("₹2,500");
+		expect(rows[0]?.textContent).toContain("असली");
+		expect(rows[1]?.textContent).toContain("40 टोकन");
+	});
+
+	it("shows a member's details, balance and ledger, and the ban confirmation in Hindi", async () => {
+		await useHindi();
+		mockApi((url) => {
+			if (url.pathname.endsWith("/ledger"))
+				return json({
+					entries: [
+						{
+							id: "l1",
+							createdAt: AT,
+							wallet: "tokens",
+							amount: 50,
+							balanceAfter: 55,
+							reason: "admin_adjustment",
+							note: "Goodwill",
+						},
+					],
+					page: 1,
+					pageSize: 10,
+				});
+			if (url.pathname.startsWith("/api/protection/"))
+				return json({
+					exclusion: { kind: "cool_off", endsAt: AT },
+					limits: {
+						deposit_day: { value: 5000, pending: null },
+						deposit_week: { value: 1000, pending: { value: 2000, remove: false, effectiveAt: AT } },
+						deposit_month: { value: null, pending: null },
+						loss_day: { value: null, pending: null },
+						reality_check_minutes: { value: 30, pending: null },
+					},
+				});
+			if (url.pathname.startsWith("/api/admin/aml")) return json({ flags: [] });
+			return json({
+				user: {
+					id: "m1",
+					name: "Meera",
+					phone: "9876543210",
+					status: "active",
+					isVerified: true,
+					realBalance: 125000,
+					playTokens: 5,
+					createdAt: AT,
+					deleted: false,
+					role: "user",
+				},
+			});
+		});
+		render(
+			<MemoryRouter initialEntries={["/admin/member/m1"]}>
+				<Routes>
+					<Route path="/admin/member/:id" element={<MemberPage />} />
+				</Routes>
+			</MemoryRouter>,
+		);
+		const hindiDate = formatIstDateTime(AT, "hi-IN");
+		expect((await screen.findByText("फ़ोन")).nextElementSibling?.textContent).toBe("+91 98765 43210");
+		expect(screen.getByText("फ़ोन सत्यापित").nextElementSibling?.textContent).toBe("हाँ");
+		expect(screen.getByText("सदस्य बने").nextElementSibling?.textContent).toBe(hindiDate);
+		expect(screen.getByRole("link", { name: "सदस्य" })).toBeTruthy();
+
+		// Player protection: the break, the limits' names (domain labels) and values in Hindi.
+		expect((await screen.findByTestId("member-break")).textContent).toBe(`${hindiDate} तक कूल-ऑफ़`);
+		expect(screen.getByText("दैनिक जमा सीमा").nextElementSibling?.textContent).toBe("₹5,000");
+		expect(screen.getByText("साप्ताहिक जमा सीमा").nextElementSibling?.textContent).toBe(
+			`₹1,000लंबित: ₹2,000, ${hindiDate} से`,
+		);
+		expect(screen.getByText("रियलिटी चेक").nextElementSibling?.textContent).toBe("हर 30 मिनट");
+		expect(screen.getByText("दैनिक नुकसान सीमा").nextElementSibling?.textContent).toBe("कोई नहीं");
+
+		fireEvent.click(screen.getByRole("tab", { name: "बैलेंस" }));
+		expect(screen.getByTestId("member-real").textContent).toBe("₹1,25,000");
+		expect(screen.getByRole("heading", { name: "प्ले टोकन बदलें" })).toBeTruthy();
+		expect(screen.getByLabelText("टोकन (हटाने के लिए ऋणात्मक)")).toBeTruthy();
+		const ledger = await screen.findByRole("region", { name: "लेजर की तालिका" });
+		const entry = within(ledger).getAllByRole("row")[1] as HTMLElement;
+		expect(entry.textContent).toContain(hindiDate);
+		expect(entry.textContent).toContain("एडमिन का बदलाव");
+		expect(entry.textContent).toContain("टोकन");
+		expect(
+			within(ledger)
+				.getAllByRole("columnheader")
+				.map((h) => h.textContent),
+		).toEqual(["तारीख", "वॉलेट", "राशि", "बाद का बैलेंस", "कारण", "नोट"]);
+		const pager = screen.getByRole("navigation", { name: "लेजर के पेज" });
+		expect(pager.textContent).toContain("पिछला");
+		expect(pager.textContent).toContain("पेज 1");
+		expect(pager.textContent).toContain("अगला");
+		// An empty adjustment is refused with the domain's message in Hindi.
+		fireEvent.click(screen.getByRole("button", { name: "टोकन बदलें" }));
+		expect((await screen.findByText(/0 के अलावा टोकन/)).textContent).toBe(
+			"0 के अलावा टोकन की कोई पूरी संख्या डालें (हटाने के लिए ऋणात्मक)।",
+		);
+
+		fireEvent.click(screen.getByRole("tab", { name: "स्थिति" }));
+		expect(screen.getByText("सक्रिय")).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "उपयोगकर्ता पर रोक लगाएँ" }));
+		const dialog = screen.getByRole("dialog", { name: "उपयोगकर्ता पर रोक लगाएँ" });
+		expect(dialog.textContent).toContain("इस उपयोगकर्ता पर रोक लगाएँ? वे अपने खाते में नहीं जा पाएँगे।");
+		fireEvent.click(within(dialog).getByRole("button", { name: "रद्द करें" }));
+		expect(screen.queryByRole("dialog")).toBeNull();
+	});
+});
