@@ -12,6 +12,7 @@ import {
 	useRouteLoaderData,
 } from "react-router";
 import { siteContent } from "~/domain/content";
+import type { Locale } from "~/domain/i18n/locales";
 import { operatorView } from "~/domain/operator";
 import { countryContext, localeContext, sessionHintContext } from "~/server/page-context";
 import type { Route } from "./+types/root";
@@ -29,7 +30,7 @@ import { listenForInstallOffer } from "./lib/install-prompt";
 import { useNonce } from "./lib/nonce";
 import { registerServiceWorker } from "./lib/service-worker";
 import { initAuth } from "./lib/use-auth";
-import { uiCatalogue } from "./locales";
+import { CATALOGUE_SCRIPT_ID, inlineCatalogue, uiCatalogue } from "./locales";
 
 export function loader({ context }: Route.LoaderArgs) {
 	return {
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
 				<Meta />
 				<Links />
+				<CatalogueScript locale={locale} />
 			</head>
 			<body className="flex min-h-dvh flex-col bg-page font-sans text-white antialiased">
 				<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
@@ -92,6 +94,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Scripts nonce={nonce} />
 			</body>
 		</html>
+	);
+}
+
+/** A page in Hindi carries its catalogue, read by app/entry.client.tsx before hydration (app/locales/index.ts). */
+function CatalogueScript({ locale }: { locale: Locale }) {
+	const catalogue = inlineCatalogue(locale);
+	if (!catalogue) return null;
+	return (
+		<script
+			type="application/json"
+			id={CATALOGUE_SCRIPT_ID}
+			data-locale={locale}
+			// biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not a script; `<` is escaped (inlineCatalogue)
+			dangerouslySetInnerHTML={{ __html: catalogue }}
+		/>
 	);
 }
 
