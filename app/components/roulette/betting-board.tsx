@@ -1,4 +1,4 @@
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, memo, useMemo } from "react";
 import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { Slip } from "./bet-slip";
@@ -121,6 +121,9 @@ export const BettingBoard = memo(function BettingBoard({
 	onChoose: (number: number) => void;
 }) {
 	const { t, byWallet, placeName, cellText } = useTableWords();
+	// Every place's name and words, once per language: the board re-renders on each chip.
+	const names = useMemo(() => new Map(TABLE_TARGETS.map((place) => [place.key, placeName(place)])), [placeName]);
+	const cells = useMemo(() => new Map(TABLE_TARGETS.map((place) => [place.key, cellText(place)])), [cellText]);
 	return (
 		<fieldset
 			data-testid="betting-board"
@@ -130,7 +133,7 @@ export const BettingBoard = memo(function BettingBoard({
 			<legend className="sr-only">{locked ? t("board.legendClosed") : t("board.legend")}</legend>
 			{TABLE_TARGETS.map((place) => {
 				const { total, pending, text } = stakesOn(place.key, slip, placed, wallet, byWallet);
-				const name = placeName(place);
+				const name = names.get(place.key) ?? place.label;
 				const label = total > 0 ? t("board.staked", { name, amount: text }) : name;
 				const cursor = locked ? "cursor-not-allowed" : "cursor-pointer";
 				if (place.kind === "edge") {
@@ -178,7 +181,7 @@ export const BettingBoard = memo(function BettingBoard({
 						className={`${gridArea} relative flex min-h-6 min-w-6 items-center justify-center gap-0.5 overflow-hidden p-0.5 ${cellClass(place)} ${cursor} ${winning ? "ring-4 ring-gold ring-inset" : ""}`}
 					>
 						<span aria-hidden="true" data-testid="cell-text">
-							{cellText(place)}
+							{cells.get(place.key) ?? place.text}
 						</span>
 						{total > 0 && <ChipMark total={total} pending={pending} />}
 					</button>
