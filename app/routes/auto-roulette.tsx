@@ -1,16 +1,20 @@
 import { useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
+import { DEFAULT_LOCALE } from "~/domain/i18n/locales";
 import { RealMoneyNotice } from "../components/real-money-notice";
 import { TableLoadingCard } from "../components/roulette/loading-card";
 import { RouletteTable } from "../components/roulette/roulette-table";
 import { RouletteSignedOut } from "../components/roulette/signed-out";
 import { useAuth } from "../lib/use-auth";
+import { uiCatalogue } from "../locales";
 import type { Route } from "./+types/auto-roulette";
 
-export const meta: Route.MetaFunction = () => [
-	{ title: `Auto Roulette · ${siteContent.brand}` },
-	{ name: "description", content: "The live, provably fair auto-roulette table." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+	// The page's language, as the root's loader chose it for this request.
+	const locale = matches[0]?.loaderData?.locale ?? DEFAULT_LOCALE;
+	const words = (uiCatalogue(locale) ?? uiCatalogue(DEFAULT_LOCALE))?.table;
+	return [{ title: `Auto Roulette · ${siteContent.brand}` }, { name: "description", content: words?.meta.description }];
+};
 
 /** The loading splash shown for 3 s on entry to the table (docs/product.md#screens), over the table for members. */
 export const SPLASH_MS = 3_000;

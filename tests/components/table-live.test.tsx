@@ -2,12 +2,13 @@
  * The roulette screen driven by socket messages: the table feed, the result effects' timing (docs/product.md#the-round) and the
  * flying chip. The socket hook is replaced by a fake room whose messages the test sends; everything else is real.
  */
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoomView } from "~/app/lib/use-room";
 import type { RoundSnapshot, ServerMessage } from "~/domain/roulette/protocol";
 import { FLYING_CHIP_MS, RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
+import { useHindi } from "./helpers/i18n";
 
 const fake = vi.hoisted(() => ({
 	onEvent: null as null | ((message: ServerMessage) => void),
@@ -53,9 +54,12 @@ const round: RoundSnapshot = {
 };
 
 const spoken: string[] = [];
+/** The language each spoken text was given, in order ("" when none). */
+const voices: string[] = [];
 
 beforeEach(() => {
 	spoken.length = 0;
+	voices.length = 0;
 	fake.sent.length = 0;
 	fake.view = {
 		...initialRoomView,
@@ -84,7 +88,12 @@ beforeEach(() => {
 			constructor(readonly text: string) {}
 		},
 	);
-	vi.stubGlobal("speechSynthesis", { speak: (u: { text: string }) => spoken.push(u.text) });
+	vi.stubGlobal("speechSynthesis", {
+		speak: (u: { text: string; lang?: string }) => {
+			spoken.push(u.text);
+			voices.push(u.lang ?? "");
+		},
+	});
 });
 
 afterEach(() => {
@@ -490,5 +499,104 @@ describe("an admin at the table", () => {
 		expect(screen.queryByTestId("table-balance")).toBeNull();
 		expect(screen.queryByRole("button", { name: "Chip ₹10" })).toBeNull();
 		expect(screen.getByTestId("betting-board").getAttribute("data-locked")).toBe("true");
+	});
+});
+
+describe("the table in Hindi", () => {
+	it("names the board's places, chips and actions in Hindi, and stakes in rupees and टोकन", async () => {
+		await useHindi();
+		renderTable();
+		const board = screen.getByTestId("betting-board");
+		for (const name of ["स्ट्रेट 17", "पहले 12", "लाल", "विषम", "1–18, छोटे", "कॉलम 2 (2 से 1)", "स्प्लिट 17 और 20"]) {
+			expect(within(board).getByRole("button", { name }), name).toBeTruthy();
+		}
+		expect(within(board).getByRole("button", { name: "कॉर्नर 17, 18, 20 और 21" })).toBeTruthy();
+		expect(within(board).getByRole("button", { name: "पहले चार 0, 1, 2 और 3" })).toBeTruthy();
+		// What the outside cells say.
+		const cells = [...board.querySelectorAll('[data-testid="cell-text"]')].map((cell) => cell.textContent);
+		expect(cells).toEqual(expect.arrayContaining(["दूसरे 12", "2 से 1", "काला", "सम"]));
+		expect(screen.getByRole("timer").textContent).toBe("दाँव लगाएँ, 10 सेकंड बाकी");
+		expect(screen.getByRole("list", { name: "हाल के नतीजे, नए पहले" })).toBeTruthy();
+		expect(screen.getByTestId("connection").textContent).toBe("● लाइव");
+		for (const name of ["दाँव लगाएँ", "वापस लें", "दोगुना (2x)", "हटाएँ", "स्प्लिट और कॉर्नर", "आवाज़ बंद करें"]) {
+			expect(screen.getByRole("button", { name }), name).toBeTruthy();
+		}
+		fireEvent.click(screen.getByRole("button", { name: "₹50 की चिप" }));
+		fireEvent.click(within(board).getByRole("button", { name: "स्ट्रेट 17" }));
+		expect(within(board).getByRole("button", { name: "स्ट्रेट 17, ₹50 लगे" })).toBeTruthy();
+		expect(screen.getByText("कुल दाँव")).toBeTruthy();
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹50");
+		expect(screen.getByTestId("table-balance").textContent).toBe("₹5,000");
+		// A refusal from the domain's rules is shown in Hindi.
+		fireEvent.click(within(board).getByRole("button", { name: "लाल" }));
+		fireEvent.click(within(board).getByRole("button", { name: "काला" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toMatch(/[\u0900-\u097F]/);
+		expect(screen.getByTestId("bet-refusal").textContent).not.toMatch(/[a-z]{3}/);
+		// The wallet switch and the chooser.
+		fireEvent.click(screen.getByRole("button", { name: "स्प्लिट और कॉर्नर" }));
+		fireEvent.click(within(board).getByRole("button", { name: "स्ट्रेट 20" }));
+		const chooser = screen.getByRole("dialog", { name: "20 पर दाँव" });
+		expect(within(chooser).getByRole("button", { name: /^ट्रायो|^स्ट्रीट 19, 20 और 21/ })).toBeTruthy();
+	});
+
+	it("tells the feed, the result, the banner and the spoken result in Hindi, with a Hindi voice", async () => {
+		await useHindi();
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		renderTable();
+		expect(screen.getByText("इस टेबल के दाँव और जीत होते ही यहाँ दिखेंगे।")).toBeTruthy();
+		receive({
+			type: "tableFeed",
+			serverNow: 0,
+			roundId: "r1",
+			more: 2,
+			entries: [
+				{ kind: "bet", name: "Ra***", amount: 100, betType: "straight", betValue: "17", wallet: "real", at: 1 },
+				{ kind: "bet", name: "Bi***", amount: 50, betType: "red", betValue: "red", wallet: "tokens", at: 2 },
+				{ kind: "bet", name: "Cy***", amount: 20, betType: "dozen", betValue: "2nd 12", wallet: "real", at: 3 },
+			],
+		});
+		receive({ type: "roundResult", serverNow: 0, round: resultRound, result: 17, color: "black" });
+		act(() => vi.advanceTimersByTime(300));
+		receive({
+			type: "betResult",
+			serverNow: 0,
+			roundId: "r1",
+			win: true,
+			operatorSet: false,
+			outcomes: [
+				{ wallet: "real", stake: 10, won: 360, refunded: 0 },
+				{ wallet: "tokens", stake: 20, won: 0, refunded: 0 },
+			],
+			balances: { realBalance: 5350, playTokens: 0 },
+		});
+		const lines = [...screen.getByTestId("feed").querySelectorAll("li")].map((li) => li.textContent);
+		expect(lines).toEqual([
+			"आप जीते ₹360। आप हारे 20 टोकन",
+			"राउंड #7: 17 काला",
+			"…और 2",
+			"Cy*** ने दूसरे 12 पर ₹20 लगाए",
+			"Bi*** ने लाल पर 50 टोकन लगाए",
+			"Ra*** ने 17 पर ₹100 लगाए",
+		]);
+		expect(screen.getByTestId("phase-news").textContent).toBe("नतीजा = 17");
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter - 300));
+		expect(spoken).toEqual(["17 काला"]);
+		expect(voices).toEqual(["hi-IN"]);
+		expect(screen.getByTestId("win-banner").textContent).toBe("आप जीते ₹360। आप हारे 20 टोकन");
+		// The tabs under the table.
+		fireEvent.click(screen.getByRole("tab", { name: "आँकड़े" }));
+		expect(screen.getByRole("heading", { name: "पिछले 0 नतीजे" })).toBeTruthy();
+		fireEvent.click(screen.getByRole("tab", { name: "राउंड" }));
+		expect(screen.getByTestId("round-details").textContent).toContain("कमिटमेंट (हैश)");
+		expect(screen.getByTestId("round-details").textContent).toContain("प्रति दाँव");
+	});
+
+	it("speaks with an en-IN voice when the page is in English", () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+		renderTable();
+		receive({ type: "roundResult", serverNow: 0, round: resultRound, result: 0, color: "green" });
+		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter));
+		expect(spoken).toEqual(["0 green"]);
+		expect(voices).toEqual(["en-IN"]);
 	});
 });

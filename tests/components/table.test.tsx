@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 afterEach(cleanup);
@@ -29,6 +30,7 @@ import {
 import { rouletteMessages } from "~/domain/messages";
 import { BET_GEOMETRY, BET_TYPES, betLimitsOf, betNumbers, OUTSIDE_NUMBERS } from "~/domain/roulette/bets";
 import type { PlacedBet } from "~/domain/roulette/protocol";
+import { useHindi } from "./helpers/i18n";
 
 const byLabel = (label: string) => {
 	const t = TABLE_TARGETS.find((x) => x.label === label);
@@ -389,17 +391,19 @@ describe("room view: the seat and the winners follow the socket", () => {
 	});
 });
 
+/** A past result for the statistics (its colour does not matter to them). */
+const past = (result: number, i: number) => ({
+	roundId: `r${i}`,
+	seq: i,
+	result,
+	color: "red" as const,
+	operatorSet: false,
+	at: i,
+});
+
 describe("statistics panel", () => {
 	it("shows shares and hot numbers from the results it is given, and nothing invented without results", async () => {
 		const { StatsPanel } = await import("~/app/components/roulette/stats-panel");
-		const past = (result: number, i: number) => ({
-			roundId: `r${i}`,
-			seq: i,
-			result,
-			color: "red" as const,
-			operatorSet: false,
-			at: i,
-		});
 		const { unmount } = render(<StatsPanel results={[]} />);
 		expect(screen.getByText("No results yet.")).toBeTruthy();
 		unmount();
@@ -407,5 +411,61 @@ describe("statistics panel", () => {
 		expect(screen.getByRole("heading", { name: "Last 4 results" })).toBeTruthy();
 		expect(screen.getByTestId("stats").textContent).toContain("75% / 0% / 25%");
 		expect(screen.getByTestId("stats").textContent).toContain("32 (2×)");
+	});
+});
+
+describe("the table's other screens in Hindi", () => {
+	it("the statistics, the signed-out prompt and the loading card", async () => {
+		await useHindi();
+		const { StatsPanel } = await import("~/app/components/roulette/stats-panel");
+		const { RouletteSignedOut } = await import("~/app/components/roulette/signed-out");
+		const { TableLoadingCard } = await import("~/app/components/roulette/loading-card");
+		const { unmount } = render(<StatsPanel results={[]} />);
+		expect(screen.getByText("अभी कोई नतीजा नहीं।")).toBeTruthy();
+		unmount();
+		render(<StatsPanel results={[32, 32, 19, 0].map(past)} />);
+		expect(screen.getByRole("heading", { name: "पिछले 4 नतीजे" })).toBeTruthy();
+		expect(screen.getByText("लाल / काला / हरा")).toBeTruthy();
+		expect(screen.getByText("सबसे ज़्यादा आए")).toBeTruthy();
+		expect(screen.getByTestId("stats").textContent).toContain("75% / 0% / 25%");
+		cleanup();
+		render(
+			<MemoryRouter>
+				<RouletteSignedOut />
+				<TableLoadingCard wheelClassName="size-10" />
+			</MemoryRouter>,
+		);
+		expect(screen.getByRole("heading").textContent).toBe("गेम उपलब्ध नहीं है: डेमो मोड");
+		expect(screen.getByRole("link", { name: "लॉग इन" })).toBeTruthy();
+		expect(screen.getByText("टेबल लोड हो रही है…")).toBeTruthy();
+	});
+
+	it("names every bet place on the board in Hindi, each differently", async () => {
+		await useHindi();
+		renderBoard({});
+		const names = [...screen.getByTestId("betting-board").querySelectorAll("button")].map((b) =>
+			b.getAttribute("aria-label"),
+		);
+		expect(names).toHaveLength(TABLE_TARGETS.length);
+		expect(new Set(names).size).toBe(TABLE_TARGETS.length);
+		for (const name of names) expect(name).not.toMatch(/[A-Za-z]/);
+		expect(names).toEqual(expect.arrayContaining(["स्ट्रेट 0", "ट्रायो 0, 2 और 3", "19–36, बड़े", "तीसरे 12"]));
+	});
+
+	it("the chooser names the bets touching a number and what is staked on them", async () => {
+		await useHindi();
+		const split = TABLE_TARGETS.find((t) => t.key === "split:17,20");
+		render(
+			<BetChooser
+				number={17}
+				stakeText={(target) => (target === split ? "₹20" : null)}
+				onPick={() => {}}
+				onClose={() => {}}
+			/>,
+		);
+		const dialog = screen.getByRole("dialog", { name: "17 पर दाँव" });
+		expect(dialog.textContent).toContain("स्ट्रीट 16, 17 और 18");
+		expect(dialog.textContent).toContain("सिक्स लाइन 13 से 18");
+		expect(screen.getByRole("button", { name: /^स्प्लिट 17 और 20/ }).textContent).toContain("₹20 लगे");
 	});
 });

@@ -7,6 +7,7 @@ import { baseURL } from "~/playwright.config";
 import {
 	codeFromServerLog,
 	DEMO_ADMIN,
+	DEMO_PLAYER,
 	expectNoSeriousViolations,
 	fundedPlayer,
 	ownAddress,
@@ -19,11 +20,75 @@ function rupees(text: string | null): number {
 	return Number((text ?? "").replace(/[^\d.]/g, ""));
 }
 
+/** What the table says that the tests look for, in English and in Hindi. */
+const ENGLISH = {
+	lang: "en",
+	loading: "Loading the table…",
+	recentResults: "Recent results, newest first",
+	chip: (rupees: number) => `Chip ₹${rupees}`,
+	placeBet: "Place bet",
+	undo: "Undo",
+	double: "2x",
+	clear: "Clear",
+	splitCorner: "Split & corner",
+	straight: (n: string) => `Straight ${n}`,
+	dozen2: "2nd 12",
+	red: "Red",
+	chooser: (n: string) => `Bets on ${n}`,
+	split1720: "Split 17 and 20",
+	split1617: "Split 16 and 17",
+	corner: "Corner 17, 18, 20 and 21",
+	street: "Street 16, 17 and 18",
+	staked: (amount: string) => `${amount} staked`,
+	stakedWord: "staked",
+	betPlaced: "Bet placed",
+};
+const HINDI: typeof ENGLISH = {
+	lang: "hi",
+	loading: "टेबल लोड हो रही है…",
+	recentResults: "हाल के नतीजे, नए पहले",
+	chip: (rupees: number) => `₹${rupees} की चिप`,
+	placeBet: "दाँव लगाएँ",
+	undo: "वापस लें",
+	double: "दोगुना (2x)",
+	clear: "हटाएँ",
+	splitCorner: "स्प्लिट और कॉर्नर",
+	straight: (n: string) => `स्ट्रेट ${n}`,
+	dozen2: "दूसरे 12",
+	red: "लाल",
+	chooser: (n: string) => `${n} पर दाँव`,
+	split1720: "स्प्लिट 17 और 20",
+	split1617: "स्प्लिट 16 और 17",
+	corner: "कॉर्नर 17, 18, 20 और 21",
+	street: "स्ट्रीट 16, 17 और 18",
+	staked: (amount: string) => `${amount} लगे`,
+	stakedWord: "लगे",
+	betPlaced: "दाँव लग गया",
+};
+type TableWords = typeof ENGLISH;
+
+/** Shows the site in `words`' language from now on (the language control's cookie). */
+async function chooseLanguage(page: Page, words: TableWords) {
+	if (words.lang === "en") return;
+	await page.context().addCookies([{ name: "lang", value: words.lang, url: baseURL }]);
+}
+
+/** Opens the table for a signed-in player and waits for it to be in reach, in `words`' language. */
+async function enterTable(page: Page, words: TableWords = ENGLISH) {
+	await chooseLanguage(page, words);
+	await page.goto("/casino/game/auto-roulette");
+	// The 3 s splash lies over the table, which connects underneath meanwhile; then the table is in reach.
+	await expect(page.getByText(words.loading)).toBeVisible();
+	await expect(page.getByTestId("betting-board")).toBeVisible();
+	await expect(page.getByText(words.loading)).toBeHidden({ timeout: 15_000 });
+	await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "open", { timeout: 15_000 });
+}
+
 /**
  * Signs a player in and opens the table. Each test plays with a player of its own, funded through a deposit
  * (the wallet tests, running at the same time, move the demo player's balance).
  */
-async function openTable(page: Page): Promise<{ name: string; phone: string }> {
+async function openTable(page: Page, words: TableWords = ENGLISH): Promise<{ name: string; phone: string }> {
 	// Through an API context of its own: page.request would share the browser's cookies, and the admin's approval
 	// would leave the admin's session in the page.
 	const api = await request.newContext({ baseURL });
@@ -32,12 +97,7 @@ async function openTable(page: Page): Promise<{ name: string; phone: string }> {
 	);
 	await signIn(page, player.phone, player.password);
 	await expect(page).not.toHaveURL(/\/login/);
-	await page.goto("/casino/game/auto-roulette");
-	// The 3 s splash lies over the table, which connects underneath meanwhile; then the table is in reach.
-	await expect(page.getByText("Loading the table…")).toBeVisible();
-	await expect(page.getByTestId("betting-board")).toBeVisible();
-	await expect(page.getByText("Loading the table…")).toBeHidden({ timeout: 15_000 });
-	await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "open", { timeout: 15_000 });
+	await enterTable(page, words);
 	return player;
 }
 
@@ -49,7 +109,7 @@ async function waitForBetting(page: Page, seconds: number) {
 				const timer = page.getByRole("timer");
 				if ((await timer.count()) === 0) return 0;
 				const text = (await timer.textContent()) ?? "";
-				return Number(/(\d+) seconds left/.exec(text)?.[1] ?? 0);
+				return Number(/(\d+) (seconds left|सेकंड बाकी)/.exec(text)?.[1] ?? 0);
 			},
 			{ timeout: 45_000, intervals: [250] },
 		)
@@ -370,6 +430,109 @@ const PHONE_SCREENS = [
 	{ name: "844×390 landscape", viewport: { width: 844, height: 390 } },
 ] as const;
 
+/**
+ * Plays the table by touch at `viewport`: everything needed to bet fits the first screen, every touchable place is
+ * at least 24 × 24 px, and a straight, dozen, colour, split, corner and street are placed by tapping.
+ */
+async function playByTouch(page: Page, viewport: { width: number; height: number }, words: TableWords) {
+	await openTable(page, words);
+	await waitForBetting(page, 12);
+	const { width, height } = viewport;
+
+	// On the first screen, at scroll 0, while betting: countdown, results, board, chips, actions, balance, total.
+	expect(await page.evaluate(() => window.scrollY)).toBe(0);
+	const onScreen = [
+		page.getByRole("timer"),
+		page.getByRole("list", { name: words.recentResults }),
+		board(page),
+		...[10, 20, 50, 100, 500, 2500].map((v) => page.getByRole("button", { name: words.chip(v), exact: true })),
+		page.getByRole("button", { name: words.placeBet }),
+		page.getByRole("button", { name: words.undo }),
+		page.getByRole("button", { name: words.double }),
+		page.getByRole("button", { name: words.clear }),
+		page.getByRole("button", { name: words.splitCorner }),
+		page.getByTestId("table-balance"),
+		page.getByTestId("total-bet"),
+	];
+	for (const item of onScreen) {
+		const box = await item.boundingBox();
+		expect(box, String(item)).not.toBeNull();
+		if (!box) continue;
+		expect(box.x, String(item)).toBeGreaterThanOrEqual(0);
+		expect(box.y, String(item)).toBeGreaterThanOrEqual(0);
+		expect(box.x + box.width, String(item)).toBeLessThanOrEqual(width + 0.5);
+		expect(box.y + box.height, String(item)).toBeLessThanOrEqual(height + 0.5);
+	}
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+	// Words stay inside their controls (a longer language wraps, it does not spill out).
+	const spilling = await page
+		.getByTestId("bet-controls")
+		.evaluate((controls) =>
+			[...controls.querySelectorAll("button")]
+				.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1)
+				.map((b) => b.getAttribute("aria-label") ?? b.textContent),
+		);
+	expect(spilling).toEqual([]);
+
+	// Every bet place that can be touched is at least 24 × 24 px, and a touch at its centre reaches it.
+	// 37 numbers, 3 dozens, 3 columns and 6 even-money places; the places between numbers come from the chooser.
+	await expectTouchableTargets(page, 49);
+
+	// Straight, dozen and colour by a tap on their places.
+	await board(page)
+		.getByRole("button", { name: words.straight("17"), exact: true })
+		.tap();
+	await board(page).getByRole("button", { name: words.dozen2, exact: true }).tap();
+	await board(page).getByRole("button", { name: words.red, exact: true }).tap();
+	// Split, corner and street: tap a number, then choose.
+	await page.getByRole("button", { name: words.splitCorner }).tap();
+	await expect(page.getByRole("button", { name: words.splitCorner })).toHaveAttribute("aria-pressed", "true");
+	const choose = async (number: string, bet: string) => {
+		await board(page)
+			.getByRole("button", { name: new RegExp(`^${words.straight(number)}(,|$)`) })
+			.tap();
+		const chooser = page.getByRole("dialog", { name: words.chooser(number) });
+		await expect(chooser).toBeVisible();
+		await chooser.getByRole("button", { name: new RegExp(`^${bet}`) }).tap();
+		await expect(chooser).toBeHidden();
+	};
+	await choose("17", words.split1720);
+	await choose("20", words.corner);
+	await choose("16", words.street);
+	await expect(page.getByTestId("total-bet")).toHaveText("₹60");
+	await expect(page.getByTestId("chip-on-table").filter({ visible: true })).toHaveCount(6);
+
+	// A chip sits beside a cell's words, never over them.
+	const overlaps = await page.evaluate(() => {
+		const rects = (selector: string) =>
+			[...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+		const chips = rects('[data-testid="betting-board"] [data-testid="chip-on-table"]');
+		const cellWords = rects('[data-testid="betting-board"] [data-testid="cell-text"]');
+		return chips.flatMap((c) =>
+			cellWords
+				.filter(
+					(w) =>
+						Math.min(c.right, w.right) - Math.max(c.left, w.left) > 1 &&
+						Math.min(c.bottom, w.bottom) - Math.max(c.top, w.top) > 1,
+				)
+				.map(() => 1),
+		).length;
+	});
+	expect(overlaps).toBe(0);
+
+	// `UPDATE_SCREENSHOTS=1` saves the screen with its chips (docs/screens), once the flying chips have landed.
+	if (process.env.UPDATE_SCREENSHOTS === "1") {
+		await expect(page.getByTestId("flying-chip")).toHaveCount(0);
+		const language = words.lang === "en" ? "" : `-${words.lang}`;
+		await page.screenshot({ path: `docs/screens/table-touch-${width}x${height}${language}.png` });
+	}
+	await page.getByRole("button", { name: words.placeBet }).tap();
+	await expect(page.getByText(words.betPlaced)).toBeVisible();
+	// The placed split and corner are on the table: the chooser says so.
+	await choose17AndLook(page, words);
+	await expectNoSeriousViolations(page);
+}
+
 for (const screen of PHONE_SCREENS) {
 	test.describe(`the table by touch at ${screen.name}`, () => {
 		const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
@@ -379,105 +542,83 @@ for (const screen of PHONE_SCREENS) {
 		test("fits one screen, keeps 24 px targets and places a straight, split, corner, street, dozen and colour by tapping", async ({
 			page,
 		}) => {
-			await openTable(page);
-			await waitForBetting(page, 12);
-			const { width, height } = screen.viewport;
-
-			// On the first screen, at scroll 0, while betting: countdown, results, board, chips, actions, balance, total.
-			expect(await page.evaluate(() => window.scrollY)).toBe(0);
-			const onScreen = [
-				page.getByRole("timer"),
-				page.getByRole("list", { name: "Recent results, newest first" }),
-				board(page),
-				...[10, 20, 50, 100, 500, 2500].map((v) => page.getByRole("button", { name: `Chip ₹${v}`, exact: true })),
-				page.getByRole("button", { name: "Place bet" }),
-				page.getByRole("button", { name: "Undo" }),
-				page.getByRole("button", { name: "2x" }),
-				page.getByRole("button", { name: "Clear" }),
-				page.getByTestId("table-balance"),
-				page.getByTestId("total-bet"),
-			];
-			for (const item of onScreen) {
-				const box = await item.boundingBox();
-				expect(box, String(item)).not.toBeNull();
-				if (!box) continue;
-				expect(box.x, String(item)).toBeGreaterThanOrEqual(0);
-				expect(box.y, String(item)).toBeGreaterThanOrEqual(0);
-				expect(box.x + box.width, String(item)).toBeLessThanOrEqual(width + 0.5);
-				expect(box.y + box.height, String(item)).toBeLessThanOrEqual(height + 0.5);
-			}
-			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-			// Every bet place that can be touched is at least 24 × 24 px, and a touch at its centre reaches it.
-			// 37 numbers, 3 dozens, 3 columns and 6 even-money places; the places between numbers come from the chooser.
-			await expectTouchableTargets(page, 49);
-
-			// Straight, dozen and colour by a tap on their places.
-			await board(page).getByRole("button", { name: "Straight 17", exact: true }).tap();
-			await board(page).getByRole("button", { name: "2nd 12", exact: true }).tap();
-			await board(page).getByRole("button", { name: "Red", exact: true }).tap();
-			// Split, corner and street: tap a number, then choose.
-			await page.getByRole("button", { name: "Split & corner" }).tap();
-			await expect(page.getByRole("button", { name: "Split & corner" })).toHaveAttribute("aria-pressed", "true");
-			const choose = async (number: string, bet: RegExp) => {
-				await board(page)
-					.getByRole("button", { name: new RegExp(`^Straight ${number}(,|$)`) })
-					.tap();
-				const chooser = page.getByRole("dialog", { name: `Bets on ${number}` });
-				await expect(chooser).toBeVisible();
-				await chooser.getByRole("button", { name: bet }).tap();
-				await expect(chooser).toBeHidden();
-			};
-			await choose("17", /^Split 17 and 20/);
-			await choose("20", /^Corner 17, 18, 20 and 21/);
-			await choose("16", /^Street 16, 17 and 18/);
-			await expect(page.getByTestId("total-bet")).toHaveText("₹60");
-			await expect(page.getByTestId("chip-on-table").filter({ visible: true })).toHaveCount(6);
-
-			// A chip sits beside a cell's words, never over them.
-			const overlaps = await page.evaluate(() => {
-				const rects = (selector: string) =>
-					[...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
-				const chips = rects('[data-testid="betting-board"] [data-testid="chip-on-table"]');
-				const words = rects('[data-testid="betting-board"] [data-testid="cell-text"]');
-				return chips.flatMap((c) =>
-					words
-						.filter(
-							(w) =>
-								Math.min(c.right, w.right) - Math.max(c.left, w.left) > 1 &&
-								Math.min(c.bottom, w.bottom) - Math.max(c.top, w.top) > 1,
-						)
-						.map(() => 1),
-				).length;
-			});
-			expect(overlaps).toBe(0);
-
-			// `UPDATE_SCREENSHOTS=1` saves the screen with its chips (docs/screens), once the flying chips have landed.
-			if (process.env.UPDATE_SCREENSHOTS === "1") {
-				await expect(page.getByTestId("flying-chip")).toHaveCount(0);
-				await page.screenshot({ path: `docs/screens/table-touch-${width}x${height}.png` });
-			}
-			await page.getByRole("button", { name: "Place bet" }).tap();
-			await expect(page.getByText("Bet placed")).toBeVisible();
-			// The placed split and corner are on the table: the chooser says so.
-			await choose17AndLook(page);
-			await expectNoSeriousViolations(page);
+			await playByTouch(page, screen.viewport, ENGLISH);
 		});
 	});
 }
 
+/** The same at the narrowest phone, in Hindi: its longer words still fit the screen and their controls. */
+test.describe("the table by touch at 360×740 portrait, in Hindi", () => {
+	const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
+	const viewport = { width: 360, height: 740 };
+	test.use({ ...phone, viewport, deviceScaleFactor: 1 });
+	test.setTimeout(120_000);
+
+	test("fits one screen, keeps 24 px targets and places every kind of bet by tapping, all in Hindi", async ({
+		page,
+	}) => {
+		await playByTouch(page, viewport, HINDI);
+	});
+});
+
 /** Opens the chooser on 17 and checks that its split and corner carry the placed ₹10 each, then closes it. */
-async function choose17AndLook(page: Page) {
+async function choose17AndLook(page: Page, words: TableWords = ENGLISH) {
 	await board(page)
-		.getByRole("button", { name: /^Straight 17(,|$)/ })
+		.getByRole("button", { name: new RegExp(`^${words.straight("17")}(,|$)`) })
 		.tap();
-	const chooser = page.getByRole("dialog", { name: "Bets on 17" });
-	await expect(chooser.getByRole("button", { name: /^Split 17 and 20/ })).toContainText("₹10 staked");
-	await expect(chooser.getByRole("button", { name: /^Corner 17, 18, 20 and 21/ })).toContainText("₹10 staked");
-	await expect(chooser.getByRole("button", { name: /^Split 16 and 17/ })).not.toContainText("staked");
-	await chooser.getByRole("button", { name: "Close" }).tap();
+	const chooser = page.getByRole("dialog", { name: words.chooser("17") });
+	await expect(chooser.getByRole("button", { name: new RegExp(`^${words.split1720}`) })).toContainText(
+		words.staked("₹10"),
+	);
+	await expect(chooser.getByRole("button", { name: new RegExp(`^${words.corner}`) })).toContainText(
+		words.staked("₹10"),
+	);
+	await expect(chooser.getByRole("button", { name: new RegExp(`^${words.split1617}`) })).not.toContainText(
+		words.stakedWord,
+	);
+	// The dialog's own close button is worded by the site's shared controls; in another language Escape closes it.
+	if (words.lang === "en") await chooser.getByRole("button", { name: "Close" }).tap();
+	else await page.keyboard.press("Escape");
 	await expect(chooser).toBeHidden();
 }
+
+test.describe("the table in Hindi", () => {
+	test.setTimeout(120_000);
+
+	test("the demo player's table comes from the server in Hindi, and a bet placed says so in Hindi", async ({
+		page,
+	}) => {
+		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+		await expect(page).not.toHaveURL(/\/login/);
+		await chooseLanguage(page, HINDI);
+		// The server's own HTML is Hindi: no English first, then Hindi.
+		const response = await page.request.get("/casino/game/auto-roulette");
+		expect(response.status()).toBe(200);
+		const html = await response.text();
+		expect(html).toMatch(/<html[^>]* lang="hi"/);
+		expect(html).toMatch(/[\u0900-\u097F]/);
+		expect(html).toContain(HINDI.loading);
+		expect(html).not.toContain(ENGLISH.loading);
+
+		await enterTable(page, HINDI);
+		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+		await waitForBetting(page, 5);
+		for (const name of [HINDI.placeBet, HINDI.undo, HINDI.double, HINDI.clear, HINDI.chip(10)]) {
+			await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+		}
+		await expect(board(page).getByRole("button", { name: HINDI.red, exact: true })).toBeVisible();
+		await expect(board(page).getByRole("button", { name: HINDI.dozen2, exact: true })).toBeVisible();
+		await expect(page.getByRole("timer")).toContainText("सेकंड बाकी");
+		await board(page)
+			.getByRole("button", { name: HINDI.straight("17"), exact: true })
+			.click();
+		await expect(
+			board(page).getByRole("button", { name: `${HINDI.straight("17")}, ${HINDI.staked("₹10")}` }),
+		).toBeVisible();
+		await page.getByRole("button", { name: HINDI.placeBet, exact: true }).click();
+		await expect(page.getByText(HINDI.betPlaced)).toBeVisible();
+	});
+});
 
 test.describe("an operator-set round, told truthfully", () => {
 	// @exclusive: the forced result (and its refunds) applies to everyone at the table.

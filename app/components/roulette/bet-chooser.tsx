@@ -1,5 +1,6 @@
 import { Dialog } from "../ui/dialog";
 import { betsTouching, type TableTarget } from "./table-layout";
+import { useTableWords } from "./table-words";
 
 /**
  * Where the places between numbers are too small to touch (docs/decisions/0610-phone-first-table.md):
@@ -18,8 +19,15 @@ export function BetChooser({
 	onPick: (target: TableTarget) => void;
 	onClose: () => void;
 }) {
+	const { t, placeName } = useTableWords();
 	return (
-		<Dialog open={number !== null} title={`Bets on ${number ?? ""}`} onClose={onClose} closeButton testId="bet-chooser">
+		<Dialog
+			open={number !== null}
+			title={t("chooser.title", { number: number ?? "" })}
+			onClose={onClose}
+			closeButton
+			testId="bet-chooser"
+		>
 			<ul className="grid grid-cols-2 gap-2">
 				{number !== null &&
 					betsTouching(number).map((target) => {
@@ -32,8 +40,10 @@ export function BetChooser({
 									onClick={() => onPick(target)}
 									className="flex min-h-11 w-full flex-col items-start justify-center rounded-lg bg-raised px-3 py-1.5 text-left text-sm font-bold hover:bg-panel focus-visible:bg-panel"
 								>
-									<span>{target.label}</span>
-									{staked && <span className="text-xs font-normal text-gold">{staked} staked</span>}
+									<span>{placeName(target)}</span>
+									{staked && (
+										<span className="text-xs font-normal text-gold">{t("chooser.staked", { amount: staked })}</span>
+									)}
 								</button>
 							</li>
 						);

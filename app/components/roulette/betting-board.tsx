@@ -1,9 +1,9 @@
-import { type CSSProperties, memo } from "react";
-import { formatByWallet } from "~/domain/roulette/outcome";
+import { type CSSProperties, memo, useMemo } from "react";
 import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { Slip } from "./bet-slip";
 import { landscapeCell, TABLE_TARGETS, type TableTarget, targetKey } from "./table-layout";
+import { type TableWords, useTableWords } from "./table-words";
 
 const numberFill = {
 	red: "bg-[linear-gradient(160deg,#e4322b,#a3121a)]",
@@ -42,18 +42,19 @@ function placement(t: TableTarget): CSSProperties {
 const gridArea =
 	"[grid-column:var(--pc)] [grid-row:var(--pr)] table-wide:[grid-column:var(--lc)] table-wide:[grid-row:var(--lr)]";
 
-/** The chips on one place, per wallet: what its label says and the chip shows. */
+/** The chips on one place, per wallet: what its label says (in the page's language) and the chip shows. */
 export function stakesOn(
 	key: string,
 	slip: Slip,
 	placed: readonly PlacedBet[],
 	wallet: Wallet,
+	byWallet: TableWords["byWallet"],
 ): { total: number; pending: number; text: string } {
 	const onIt = placed.filter((b) => targetKey(b.type, b.numbers) === key);
 	const pending = slip.stakes[key]?.amount ?? 0;
 	const items = [...onIt, { wallet, amount: pending }];
 	const total = items.reduce((sum, item) => sum + item.amount, 0);
-	return { total, pending, text: formatByWallet(items) };
+	return { total, pending, text: byWallet(items) };
 }
 
 /** A chip's face: "50", "1.5k". */
@@ -119,35 +120,40 @@ export const BettingBoard = memo(function BettingBoard({
 	onBet: (target: TableTarget) => void;
 	onChoose: (number: number) => void;
 }) {
+	const { t, byWallet, placeName, cellText } = useTableWords();
+	// Every place's name and words, once per language: the board re-renders on each chip.
+	const names = useMemo(() => new Map(TABLE_TARGETS.map((place) => [place.key, placeName(place)])), [placeName]);
+	const cells = useMemo(() => new Map(TABLE_TARGETS.map((place) => [place.key, cellText(place)])), [cellText]);
 	return (
 		<fieldset
 			data-testid="betting-board"
 			data-locked={locked}
 			className="grid h-full w-full select-none [grid-template-columns:6px_1fr_4px_1fr_4px_1fr_0.8fr_0.8fr] [grid-template-rows:minmax(24px,1.1fr)_4px_repeat(11,minmax(24px,1fr)_4px)_minmax(24px,1fr)_minmax(24px,1fr)] table-wide:[grid-template-columns:1.2fr_4px_repeat(11,1fr_4px)_1fr_1.2fr] table-wide:[grid-template-rows:1fr_4px_1fr_4px_1fr_6px_0.85fr_0.85fr] edge-direct:[grid-template-columns:1.2fr_8px_repeat(11,1fr_8px)_1fr_1.2fr] edge-direct:[grid-template-rows:1fr_8px_1fr_8px_1fr_12px_0.85fr_0.85fr]"
 		>
-			<legend className="sr-only">{locked ? "Betting table (closed)" : "Betting table"}</legend>
-			{TABLE_TARGETS.map((t) => {
-				const { total, pending, text } = stakesOn(t.key, slip, placed, wallet);
-				const label = total > 0 ? `${t.label}, ${text} staked` : t.label;
+			<legend className="sr-only">{locked ? t("board.legendClosed") : t("board.legend")}</legend>
+			{TABLE_TARGETS.map((place) => {
+				const { total, pending, text } = stakesOn(place.key, slip, placed, wallet, byWallet);
+				const name = names.get(place.key) ?? place.label;
+				const label = total > 0 ? t("board.staked", { name, amount: text }) : name;
 				const cursor = locked ? "cursor-not-allowed" : "cursor-pointer";
-				if (t.kind === "edge") {
+				if (place.kind === "edge") {
 					// A mouse on a wide board clicks the edge itself (26 px, overlapping its neighbours by 9 px; where
 					// edges cross, corners and lines lie above splits and streets); elsewhere it is not a control, and a
 					// dot marks a stake on it.
-					const layer = t.type === "corner" || t.type === "line" || t.numbers.includes(0) ? "z-30" : "z-20";
+					const layer = place.type === "corner" || place.type === "line" || place.numbers.includes(0) ? "z-30" : "z-20";
 					return (
 						<div
-							key={t.key}
-							data-bet-spot={t.key}
-							style={placement(t)}
+							key={place.key}
+							data-bet-spot={place.key}
+							style={placement(place)}
 							className={`${gridArea} ${layer} pointer-events-none relative`}
 						>
 							<button
 								type="button"
 								aria-label={label}
 								aria-disabled={locked}
-								data-bet={t.key}
-								onClick={() => onBet(t)}
+								data-bet={place.key}
+								onClick={() => onBet(place)}
 								className={`pointer-events-auto absolute -inset-[9px] hidden place-items-center rounded-sm bg-transparent hover:bg-gold/50 focus-visible:bg-gold/60 edge-direct:grid ${cursor}`}
 							>
 								{total > 0 && <ChipMark total={total} pending={pending} />}
@@ -157,22 +163,25 @@ export const BettingBoard = memo(function BettingBoard({
 					);
 				}
 				const winning =
-					lastResult !== null && t.kind === "number" && t.numbers.length === 1 && t.numbers[0] === lastResult;
-				const single = t.kind === "number" && t.numbers.length === 1 ? (t.numbers[0] ?? null) : null;
+					lastResult !== null &&
+					place.kind === "number" &&
+					place.numbers.length === 1 &&
+					place.numbers[0] === lastResult;
+				const single = place.kind === "number" && place.numbers.length === 1 ? (place.numbers[0] ?? null) : null;
 				return (
 					<button
-						key={t.key}
+						key={place.key}
 						type="button"
 						aria-label={label}
 						aria-disabled={locked}
 						aria-haspopup={choosing && single !== null ? "dialog" : undefined}
-						data-bet={t.key}
-						onClick={() => (choosing && single !== null ? onChoose(single) : onBet(t))}
-						style={placement(t)}
-						className={`${gridArea} relative flex min-h-6 min-w-6 items-center justify-center gap-0.5 overflow-hidden p-0.5 ${cellClass(t)} ${cursor} ${winning ? "ring-4 ring-gold ring-inset" : ""}`}
+						data-bet={place.key}
+						onClick={() => (choosing && single !== null ? onChoose(single) : onBet(place))}
+						style={placement(place)}
+						className={`${gridArea} relative flex min-h-6 min-w-6 items-center justify-center gap-0.5 overflow-hidden p-0.5 ${cellClass(place)} ${cursor} ${winning ? "ring-4 ring-gold ring-inset" : ""}`}
 					>
 						<span aria-hidden="true" data-testid="cell-text">
-							{t.text}
+							{cells.get(place.key) ?? place.text}
 						</span>
 						{total > 0 && <ChipMark total={total} pending={pending} />}
 					</button>

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 /**
  * The betting countdown ring (docs/product.md#the-round): "place" until half the window has passed,
  * then "closing" (Bet Closing), green turning yellow.
@@ -14,6 +16,7 @@ export function CountdownRing({
 	/** The label beside the ring instead of under it (the phone's top bar). */
 	compact?: boolean;
 }) {
+	const { t } = useTranslation("table");
 	const closing = secondsLeft <= windowSeconds / 2;
 	const stroke = 5;
 	const radius = (size - stroke) / 2;
@@ -57,8 +60,8 @@ export function CountdownRing({
 				aria-live="off"
 				className={`font-bold uppercase ${compact ? "max-w-16 text-[10px] leading-tight" : "text-xs"} ${closing ? "text-yellow-300" : "text-green-400"}`}
 			>
-				{closing ? "Bet closing" : "Place your bets"}
-				<span className="sr-only">, {secondsLeft} seconds left</span>
+				{closing ? t("countdown.closing") : t("countdown.place")}
+				<span className="sr-only">{t("countdown.secondsLeft", { seconds: secondsLeft })}</span>
 			</span>
 		</div>
 	);

@@ -1,4 +1,5 @@
 import { tableMessages } from "~/domain/messages";
+import { useSay } from "../../lib/i18n";
 
 /**
  * The visible mark of an operator-set result (its number was chosen by an admin, not by the provably fair draw),
@@ -18,9 +19,10 @@ export function OperatorMark() {
 
 /** Explains the mark under a row of results that shows one. */
 export function OperatorMarkLegend() {
+	const say = useSay();
 	return (
 		<p className="text-xs text-gold" data-testid="operator-legend">
-			✱ {tableMessages.operatorSetLegend}
+			✱ {say(tableMessages.operatorSetLegend)}
 		</p>
 	);
 }

@@ -1,11 +1,11 @@
 import { Undo2, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { INTL_LOCALE } from "~/domain/i18n/locales";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
-import { formatByWallet, formatInWallet, roundOutcomeText } from "~/domain/roulette/outcome";
-import { FEED_KEPT, type FeedEntry, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
+import { FEED_KEPT, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
 import { usePreferences } from "../../lib/preferences";
@@ -37,6 +37,7 @@ import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
 import { finish, speak, tick } from "./table-sound";
+import { type TableWords, useTableWords } from "./table-words";
 import { Wheel } from "./wheel";
 import { wheelNeighbours } from "./wheel-geometry";
 
@@ -52,13 +53,8 @@ const chipTint: Record<number, string> = {
 const LOW_BALANCE_RUPEES = 10;
 /** One empty list, so that the memoised board sees the same props while the seat has no bets. */
 const NO_BETS: readonly PlacedBet[] = [];
-const DETAIL_TABS = [
-	{ id: "feed", label: "Table feed" },
-	{ id: "winners", label: "Winners" },
-	{ id: "stats", label: "Statistics" },
-	{ id: "round", label: "Round" },
-] as const;
-type DetailTab = (typeof DETAIL_TABS)[number]["id"];
+const DETAIL_TABS = ["feed", "winners", "stats", "round"] as const;
+type DetailTab = (typeof DETAIL_TABS)[number];
 
 /**
  * Where the game area starts on the page, so that it can end at the bottom of the screen whatever the
@@ -80,27 +76,21 @@ function usePageTop() {
 	return ref;
 }
 
-function feedText(entry: FeedEntry): string {
-	const amount = formatInWallet(entry.amount, entry.wallet);
-	return entry.kind === "bet"
-		? tableMessages.feedBet(entry.name, amount, entry.betValue)
-		: tableMessages.feedWin(entry.name, amount);
-}
-
 /** What an admin sees in place of the wallet and chips: they watch the table, and its tools are one tap away. */
 function OperatorSpectatorBar() {
+	const { t, say } = useTableWords();
 	return (
 		<div
 			data-testid="operator-spectator"
 			className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-raised px-4 py-2 text-sm"
 		>
-			<p>{tableMessages.operatorWatching}</p>
+			<p>{say(tableMessages.operatorWatching)}</p>
 			<div className="flex gap-2">
 				<ButtonLink to="/admin/live-game" variant="outline" pill>
-					Live bets
+					{t("operator.liveBets")}
 				</ButtonLink>
 				<ButtonLink to="/admin/dashboard" pill>
-					Set a result
+					{t("operator.setResult")}
 				</ButtonLink>
 			</div>
 		</div>
@@ -123,11 +113,18 @@ function newSubmissionId(): string {
 	return crypto.randomUUID().replaceAll("-", "");
 }
 
-type FeedLine = { id: string; text: string; kind: "you" | "table" | "result" };
+/** A line of the table's own words, worded in the page's language when it is shown (the language may change). */
+type Line = (words: TableWords) => string;
+type FeedLine = { id: string; text: Line; kind: "you" | "table" | "result" };
 
 /** The live table a signed-in player plays (docs/product.md#the-round): wheel, countdown, betting board, chips, winners and feed. */
 export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const navigate = useNavigate();
+	const words = useTableWords();
+	const { t, say } = words;
+	// Socket events are handled by a callback made once; it words what it says at that moment's language.
+	const wordsRef = useRef(words);
+	wordsRef.current = words;
 	const { user, setBalances } = useAuth();
 	const [preferences, updatePreferences] = usePreferences();
 	const muted = preferences.muted;
@@ -141,7 +138,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const sendingRef = useRef<string | null>(null);
 	sendingRef.current = sending;
 	const [autoSubmittedRound, setAutoSubmittedRound] = useState<string | null>(null);
-	const [banner, setBanner] = useState<string | null>(null);
+	const [banner, setBanner] = useState<Line | null>(null);
 	const [phaseNews, setPhaseNews] = useState("");
 	const [refusal, setRefusal] = useState<string | null>(null);
 	const [feed, setFeed] = useState<FeedLine[]>([]);
@@ -155,7 +152,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const [tab, setTab] = useState<DetailTab>("feed");
 	const playRef = usePageTop();
 
-	const pushFeed = useCallback((lines: ReadonlyArray<{ text: string; kind: FeedLine["kind"] }>) => {
+	const pushFeed = useCallback((lines: ReadonlyArray<{ text: Line; kind: FeedLine["kind"] }>) => {
 		if (lines.length === 0) return;
 		const stamp = `${Date.now()}-${Math.random()}`;
 		// Newest first: the last line of a batch ends on top.
@@ -186,7 +183,11 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					if (message.you) setBalances(message.you.balances);
 					// A fresh screen starts from the room's latest entries; a reconnect keeps the lines it has.
 					const lines = message.feed
-						.map((entry, i) => ({ id: `sync-${i}`, text: feedText(entry), kind: "table" as const }))
+						.map((entry, i) => ({
+							id: `sync-${i}`,
+							text: (w: TableWords) => w.feedText(entry),
+							kind: "table" as const,
+						}))
 						.reverse();
 					setFeed((current) => (current.length > 0 ? current : lines));
 					break;
@@ -207,25 +208,22 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 				case "roundResult": {
 					resultArrived.current = { roundId: message.round.roundId, at: Date.now() };
 					setPhaseNews(tableMessages.result(message.result));
-					// Spoken 5 s later (docs/product.md#the-round), unless muted or hidden at that moment.
-					const words = `${message.result} ${message.color}`;
-					later(() => speak(mutedRef.current, words), RESULT_EFFECTS_MS.speakAfter);
-					pushFeed([
-						{
-							text: (message.round.operatorSet ? tableMessages.feedRoundOperatorSet : tableMessages.feedRound)(
-								message.round.seq,
-								message.result,
-								message.color,
-							),
-							kind: "result",
-						},
-					]);
+					// Spoken 5 s later (docs/product.md#the-round), unless muted or hidden at that moment, in the page's
+					// language ("17 लाल" by a Hindi voice).
+					later(() => {
+						const w = wordsRef.current;
+						speak(mutedRef.current, `${message.result} ${w.colour(message.color)}`, INTL_LOCALE[w.format.locale]);
+					}, RESULT_EFFECTS_MS.speakAfter);
+					const { seq, operatorSet } = message.round;
+					pushFeed([{ text: (w) => w.roundText(seq, message.result, message.color, operatorSet), kind: "result" }]);
 					break;
 				}
 				case "tableFeed":
 					pushFeed([
-						...message.entries.map((entry) => ({ text: feedText(entry), kind: "table" as const })),
-						...(message.more > 0 ? [{ text: tableMessages.feedMore(message.more), kind: "table" as const }] : []),
+						...message.entries.map((entry) => ({ text: (w: TableWords) => w.feedText(entry), kind: "table" as const })),
+						...(message.more > 0
+							? [{ text: (w: TableWords) => w.say(tableMessages.feedMore(message.more)), kind: "table" as const }]
+							: []),
 					]);
 					break;
 				case "betsPlaced":
@@ -234,15 +232,17 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 						setSending(null);
 						setSlip(emptySlip);
 						notify.success(tableMessages.betPlaced);
-						const staked = formatByWallet(message.bets.filter((b) => b.submissionId === message.submissionId));
-						pushFeed([{ text: tableMessages.feedYouBet(staked), kind: "you" }]);
+						const staked = message.bets.filter((b) => b.submissionId === message.submissionId);
+						pushFeed([{ text: (w) => w.say(tableMessages.feedYouBet(w.byWallet(staked))), kind: "you" }]);
 					}
 					break;
 				case "betResult": {
 					setBalances(message.balances);
 					// Each amount in its wallet's unit; refunds of an operator-set round are said to be refunds.
-					const { text, won, refunded } = roundOutcomeText(message.outcomes);
-					pushFeed([{ text, kind: "you" }]);
+					const { outcomes } = message;
+					const { won, refunded } = wordsRef.current.outcome(outcomes);
+					const line: Line = (w) => w.outcome(outcomes).text;
+					pushFeed([{ text: line, kind: "you" }]);
 					// The banner shows 5 s after the result, for 3 s more (docs/product.md#the-round); the toast comes with it.
 					const arrived = resultArrived.current;
 					const now = Date.now();
@@ -251,11 +251,12 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					const hideIn = showIn + RESULT_EFFECTS_MS.winBannerFor;
 					const announced = won || refunded;
 					later(() => {
+						const text = line(wordsRef.current);
 						if (won) notify.success(text);
 						else notify.info(text);
-						if (announced) setBanner(text);
+						if (announced) setBanner(() => line);
 					}, showIn);
-					if (announced) later(() => setBanner((shown) => (shown === text ? null : shown)), hideIn);
+					if (announced) later(() => setBanner((shown: Line | null) => (shown === line ? null : shown)), hideIn);
 					break;
 				}
 				case "error":
@@ -288,7 +289,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const available = wallet === "real" ? balances.realBalance : balances.playTokens;
 	const pending = slipTotal(slip);
 	// Each wallet in its unit ("₹50 + 20 tokens"), chips not yet placed included; it clears when the result arrives.
-	const totalBet = formatByWallet(phase === "result" ? [] : [...placed, { wallet, amount: pending }]);
+	const totalBet = words.byWallet(phase === "result" ? [] : [...placed, { wallet, amount: pending }]);
 	// The round's own limits (its table's catalogue entry when it opened), the ones the room checks.
 	const minBet = round?.minBet;
 	const maxBet = round?.maxBet;
@@ -405,7 +406,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const lowBalance =
 		!loading && user !== null && !isOperator && balances.realBalance < LOW_BALANCE_RUPEES && !lowBalanceDismissed;
 	const stakeText = (target: TableTarget) => {
-		const { total, text } = stakesOn(target.key, slip, placed, wallet);
+		const { total, text } = stakesOn(target.key, slip, placed, wallet, words.byWallet);
 		return total > 0 ? text : null;
 	};
 	const recent = room.lastResults.slice(0, 12);
@@ -421,7 +422,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 				Auto Roulette
 			</h1>
 			<p role="status" className="sr-only" data-testid="phase-news">
-				{phaseNews}
+				{say(phaseNews)}
 			</p>
 
 			{/* The game: one phone screen tall below the header (docs/decisions/0610-phone-first-table.md). */}
@@ -439,20 +440,25 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 						) : (
 							<p className="max-w-20 text-xs leading-tight font-bold text-gray-100 uppercase" data-testid="phase-label">
 								{phase === "spinning"
-									? tableMessages.bettingClosed
+									? say(tableMessages.bettingClosed)
 									: phase === "result"
-										? "Result"
-										: tableMessages.connecting}
+										? t("phase.result")
+										: say(tableMessages.connecting)}
 							</p>
 						)}
 					</div>
-					<ol aria-label="Recent results, newest first" className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1">
+					<ol aria-label={t("recent.label")} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1">
 						{recent.map((r) => (
 							<li key={r.roundId}>
 								<Link
 									to={`/verify?round=${r.roundId}`}
 									className={`relative grid size-7 place-items-center rounded border-2 border-white text-xs font-bold text-white lg:size-8 lg:text-sm ${pocketTile[r.color]}`}
-									aria-label={`Round #${r.seq}: ${r.result} ${r.color}${r.operatorSet ? `, ${tableMessages.operatorSet}` : ""}. Verify`}
+									aria-label={t(r.operatorSet ? "recent.tileOperatorSet" : "recent.tile", {
+										seq: r.seq,
+										result: r.result,
+										color: words.colour(r.color),
+										operatorSet: say(tableMessages.operatorSet),
+									})}
 								>
 									{r.result}
 									{r.operatorSet && <OperatorMark />}
@@ -465,12 +471,12 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 						data-state={room.connection}
 						className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
 					>
-						{tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)]}
+						{say(tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)])}
 					</span>
 					<button
 						type="button"
 						aria-pressed={muted}
-						aria-label={muted ? "Unmute sound" : "Mute sound"}
+						aria-label={muted ? t("sound.unmute") : t("sound.mute")}
 						onClick={() => updatePreferences({ muted: !muted })}
 						className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
 					>
@@ -500,13 +506,13 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 									role="status"
 									className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-black/80 px-4 py-1.5 text-sm font-bold text-gold"
 								>
-									{tableMessages.waiting}
+									{say(tableMessages.waiting)}
 								</p>
 							)}
 						</div>
 						{showResult && round?.result !== null && round?.result !== undefined && (
 							<p data-testid="result-ribbon" data-result={round.result} className="flex items-center gap-1">
-								<span className="sr-only">Result {round.result}</span>
+								<span className="sr-only">{t("wheel.result", { result: round.result })}</span>
 								{[wheelNeighbours(round.result)[0], round.result, wheelNeighbours(round.result)[1]].map((n) => (
 									<span
 										key={n}
@@ -518,7 +524,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 								))}
 								{round.operatorSet && (
 									<span data-testid="result-operator-set" className="ml-2 text-sm font-bold text-gold">
-										{tableMessages.operatorSet}
+										{say(tableMessages.operatorSet)}
 									</span>
 								)}
 							</p>
@@ -529,11 +535,11 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 								data-testid="win-banner"
 								className="mx-2 rounded-xl bg-gradient-to-r from-grad-from to-grad-to px-6 py-2 text-center text-xl font-black text-white"
 							>
-								{banner}
+								{banner(words)}
 							</p>
 						)}
 						<p className="hidden text-sm text-gray-200 lg:block">
-							Round <span className="font-bold text-white">#{round?.seq ?? "–"}</span>
+							{t("round")} <span className="font-bold text-white">#{round?.seq ?? "–"}</span>
 						</p>
 					</div>
 
@@ -562,7 +568,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 								data-testid="table-closed"
 								className="absolute inset-x-4 top-1/3 z-30 rounded-lg bg-black/80 px-4 py-2 text-center font-bold text-yellow-300"
 							>
-								{tableMessages.tableOff}
+								{say(tableMessages.tableOff)}
 							</p>
 						)}
 						<p
@@ -570,7 +576,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							data-testid="bet-refusal"
 							className={`pointer-events-none absolute inset-x-2 bottom-2 z-30 text-center text-sm font-bold text-red-200 ${refusal ? "rounded-lg bg-black/85 px-3 py-1.5" : ""}`}
 						>
-							{refusal}
+							{refusal && say(refusal)}
 						</p>
 					</div>
 
@@ -581,13 +587,13 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							className="grid w-[3.25rem] shrink-0 auto-rows-min content-between justify-items-center gap-1 table-wide:w-32 table-wide:grid-cols-3 table-wide:content-center table-wide:gap-1 lg:w-40 lg:gap-1.5"
 						>
 							<fieldset className="contents">
-								<legend className="sr-only">Chip value</legend>
+								<legend className="sr-only">{t("controls.chips")}</legend>
 								{CHIP_VALUES_RUPEES.map((value) => (
 									<button
 										key={value}
 										type="button"
 										aria-pressed={chip === value}
-										aria-label={`Chip ₹${value}`}
+										aria-label={t("controls.chip", { value })}
 										data-chip={value}
 										onClick={() => setChip(value)}
 										disabled={!room.tableEnabled}
@@ -599,15 +605,16 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							</fieldset>
 							<button
 								type="button"
+								aria-label={t("controls.doubleLabel")}
 								onClick={() => apply(doubleSlip(slip, placed, available, limits))}
 								disabled={locked || pending === 0}
 								className="grid size-10 place-items-center rounded-full bg-gray-600 text-sm font-black text-white disabled:opacity-50 table-wide:size-9 lg:size-11"
 							>
-								2x
+								{t("controls.double")}
 							</button>
 							<button
 								type="button"
-								aria-label="Undo"
+								aria-label={t("controls.undo")}
 								onClick={() => setSlip(undoSlip(slip))}
 								disabled={locked || slip.history.length === 0}
 								className="grid size-10 place-items-center rounded-full bg-gray-600 text-white disabled:opacity-50 table-wide:size-9 lg:size-11"
@@ -620,7 +627,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 								disabled={locked || pending === 0}
 								className="grid h-10 w-full place-items-center rounded-full border border-gray-400 text-[11px] font-bold text-white disabled:opacity-50 table-wide:h-9 lg:h-11"
 							>
-								Clear
+								{t("controls.clear")}
 							</button>
 							<button
 								type="button"
@@ -628,7 +635,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 								onClick={() => setChoosing((on) => !on)}
 								className={`grid min-h-10 w-full place-items-center rounded-lg border px-0.5 table-wide:min-h-9 text-[10px] leading-tight font-bold table-wide:col-span-3 edge-direct:hidden ${choosing ? "border-gold bg-gold/20 text-gold" : "border-gray-400 text-gray-100"}`}
 							>
-								Split & corner
+								{t("controls.splitCorner")}
 							</button>
 							<button
 								type="button"
@@ -636,7 +643,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 								disabled={locked || pending === 0}
 								className="min-h-11 w-full rounded-full bg-cta px-1 table-wide:min-h-10 text-xs leading-tight font-bold text-black hover:brightness-110 disabled:opacity-60 table-wide:col-span-3 lg:text-sm"
 							>
-								Place bet
+								{t("controls.placeBet")}
 							</button>
 						</div>
 					)}
@@ -647,7 +654,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 				) : (
 					<div className="flex shrink-0 items-center justify-between gap-2 text-sm lg:justify-start lg:gap-8">
 						<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
-							<legend className="sr-only">Wallet</legend>
+							<legend className="sr-only">{t("wallet.legend")}</legend>
 							{(["real", "tokens"] as const).map((w) => (
 								<button
 									key={w}
@@ -657,24 +664,24 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 									onClick={() => setWallet(w)}
 									className={`min-h-8 rounded-full px-3 text-xs font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
 								>
-									{w === "real" ? "Real" : "Tokens"}
+									{w === "real" ? t("wallet.real") : t("wallet.tokens")}
 								</button>
 							))}
 						</fieldset>
 						<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
-							<span className="text-[11px] text-gray-300 lg:text-sm">Balance</span>
+							<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
 							<span data-testid="table-balance" className="truncate font-bold text-gold">
-								{formatInWallet(available, wallet)}
+								{words.inWallet(available, wallet)}
 							</span>
 						</p>
 						<p className="flex min-w-0 flex-col text-right leading-tight lg:flex-row lg:gap-1.5 lg:text-left">
-							<span className="text-[11px] text-gray-300 lg:text-sm">Total Bet</span>
+							<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.totalBet")}</span>
 							<span data-testid="total-bet" className="truncate font-bold text-white">
 								{totalBet}
 							</span>
 						</p>
 						<p data-testid="table-limits" className="hidden text-gray-300 lg:ml-auto lg:block">
-							{tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise))}
+							{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
 						</p>
 					</div>
 				)}
@@ -682,10 +689,16 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 
 			{/* Below the game: winners, the feed, statistics and the round's fairness, one tab at a time. */}
 			<div inert={loading} className="mt-4 rounded-xl bg-panel p-3 lg:mt-6">
-				<Tabs label="Table details" tabs={DETAIL_TABS} value={tab} onChange={setTab} panelClassName="mt-3">
+				<Tabs
+					label={t("tabs.label")}
+					tabs={DETAIL_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+					value={tab}
+					onChange={setTab}
+					panelClassName="mt-3"
+				>
 					{tab === "winners" &&
 						(room.recentWinners.length === 0 ? (
-							<p className="text-sm text-gray-300">No winners yet.</p>
+							<p className="text-sm text-gray-300">{t("noWinners")}</p>
 						) : (
 							<ul className="space-y-0.5 text-sm" data-testid="winners">
 								{room.recentWinners.slice(0, 12).map((w) => {
@@ -696,7 +709,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 											className={`flex justify-between rounded px-1 ${freshWinners.has(key) ? "bg-gold/20" : ""}`}
 										>
 											<span>{w.name}</span>
-											<span className="font-bold text-green-300">{formatInWallet(w.amount, w.wallet)}</span>
+											<span className="font-bold text-green-300">{words.inWallet(w.amount, w.wallet)}</span>
 										</li>
 									);
 								})}
@@ -704,10 +717,10 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 						))}
 					{tab === "feed" &&
 						(feed.length === 0 ? (
-							<p className="text-sm text-gray-300">{tableMessages.feedEmpty}</p>
+							<p className="text-sm text-gray-300">{say(tableMessages.feedEmpty)}</p>
 						) : (
 							<ul
-								aria-label="Table feed"
+								aria-label={t("tabs.feed")}
 								// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard.
 								tabIndex={0}
 								className="max-h-48 space-y-0.5 overflow-y-auto rounded text-sm focus-visible:outline-2 focus-visible:outline-gold"
@@ -725,7 +738,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 													: "text-gray-200"
 										}
 									>
-										{line.text}
+										{line.text(words)}
 									</li>
 								))}
 							</ul>
@@ -734,13 +747,13 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					{tab === "round" && (
 						<div className="space-y-1 text-sm text-gray-200" data-testid="round-details">
 							<p>
-								Round <span className="font-bold text-white">#{round?.seq ?? "–"}</span>
+								{t("round")} <span className="font-bold text-white">#{round?.seq ?? "–"}</span>
 								{" · "}
-								{tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise))}
+								{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
 							</p>
 							{round && (
 								<p className="text-xs text-gray-300">
-									Commitment{" "}
+									{t("details.commitment")}{" "}
 									<code data-testid="commitment" className="break-all text-gray-100">
 										{round.commitment}
 									</code>
@@ -748,9 +761,9 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							)}
 							{lastResult && (
 								<p className="text-xs text-gray-300">
-									Last round: {lastResult.result} {lastResult.color}.{" "}
+									{t("details.lastRound", { result: lastResult.result, color: words.colour(lastResult.color) })}{" "}
 									<Link className="underline" to={`/verify?round=${lastResult.roundId}`}>
-										Verify round #{lastResult.seq}
+										{t("details.verify", { seq: lastResult.seq })}
 									</Link>
 								</p>
 							)}
@@ -773,7 +786,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 
 			<Dialog
 				open={lowBalance}
-				title={tableMessages.lowBalanceTitle}
+				title={say(tableMessages.lowBalanceTitle)}
 				onClose={() => setLowBalanceDismissed(true)}
 				closeButton
 				actions={
@@ -784,11 +797,11 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							navigate("/casino/game");
 						}}
 					>
-						OK
+						{t("lowBalanceOk")}
 					</Button>
 				}
 			>
-				<p>{tableMessages.lowBalance}</p>
+				<p>{say(tableMessages.lowBalance)}</p>
 			</Dialog>
 		</section>
 	);

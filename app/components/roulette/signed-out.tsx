@@ -1,9 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { siteMessages } from "~/domain/messages";
+import { useSay } from "../../lib/i18n";
 import { WheelArt } from "../art/wheel-art";
 import { ButtonLink } from "../ui/button";
 
 /** The roulette route for visitors who are not signed in (docs/product.md#screens): no demo play, a way to log in. */
 export function RouletteSignedOut() {
+	const { t } = useTranslation("table");
+	const say = useSay();
 	return (
 		<section
 			aria-labelledby="roulette-signed-out-heading"
@@ -15,11 +19,11 @@ export function RouletteSignedOut() {
 			</div>
 			<div className="relative text-center">
 				<h1 id="roulette-signed-out-heading" className="text-3xl font-black sm:text-5xl">
-					{siteMessages.signedOutTitle} <span className="block text-gold">{siteMessages.signedOutMode}</span>
+					{say(siteMessages.signedOutTitle)} <span className="block text-gold">{say(siteMessages.signedOutMode)}</span>
 				</h1>
-				<p className="mt-4 text-lg text-gray-100">{siteMessages.signedOutHint}</p>
+				<p className="mt-4 text-lg text-gray-100">{say(siteMessages.signedOutHint)}</p>
 				<ButtonLink to="/login" pill className="mt-8">
-					Log In
+					{t("signedOut.logIn")}
 				</ButtonLink>
 			</div>
 		</section>

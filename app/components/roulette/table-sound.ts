@@ -35,10 +35,13 @@ export function tone(muted: boolean, frequency: number, ms: number): void {
 export const tick = (muted: boolean) => tone(muted, 880, 60);
 export const finish = (muted: boolean) => tone(muted, 440, 400);
 
-export function speak(muted: boolean, text: string): void {
+/** Says `text` aloud in `lang` ("hi-IN": a Hindi voice reads "17 लाल"). */
+export function speak(muted: boolean, text: string, lang?: string): void {
 	if (!audible(muted) || typeof speechSynthesis === "undefined") return;
 	try {
-		speechSynthesis.speak(new SpeechSynthesisUtterance(text));
+		const utterance = new SpeechSynthesisUtterance(text);
+		if (lang) utterance.lang = lang;
+		speechSynthesis.speak(utterance);
 	} catch {
 		// no voice available
 	}

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { colorOf, WHEEL_ORDER } from "~/domain/roulette/wheel";
 import { POCKET_ANGLE, rotationToLand } from "./wheel-geometry";
 
@@ -31,6 +32,7 @@ export const Wheel = memo(function Wheel({
 	spinMs?: number;
 	className?: string;
 }) {
+	const { t } = useTranslation("table");
 	const [rotation, setRotation] = useState(() => (result === null ? 0 : rotationToLand(0, result, 0)));
 	const [animate, setAnimate] = useState(false);
 	// Each spin gets a new key, which restarts the ball's run around the rim.
@@ -57,9 +59,9 @@ export const Wheel = memo(function Wheel({
 			<svg
 				viewBox="-110 -118 220 228"
 				role="img"
-				aria-label={result === null ? "Roulette wheel" : `Roulette wheel, result ${result}`}
+				aria-label={result === null ? t("wheel.label") : t("wheel.labelWithResult", { result })}
 			>
-				<title>{result === null ? "Roulette wheel" : `Result ${result}`}</title>
+				<title>{result === null ? t("wheel.label") : t("wheel.result", { result })}</title>
 				<circle r={R + 8} fill="#5b3a1a" stroke="#d4a017" strokeWidth="3" />
 				<g
 					style={{

@@ -4,6 +4,7 @@ import { admin } from "./admin";
 import { auth } from "./auth";
 import { common } from "./common";
 import { site } from "./site";
+import { table } from "./table";
 import { wallet } from "./wallet";
 
-export const en = { common, site, auth, account, wallet, admin };
+export const en = { common, site, auth, account, wallet, table, admin };

@@ -5,8 +5,9 @@ import { admin } from "./admin";
 import { auth } from "./auth";
 import { common } from "./common";
 import { site } from "./site";
+import { table } from "./table";
 import { wallet } from "./wallet";
 
 export { hindiMessages } from "~/domain/i18n/hi/messages";
 
-export const hi: UiTranslation = { common, site, auth, account, wallet, admin };
+export const hi: UiTranslation = { common, site, auth, account, wallet, table, admin };

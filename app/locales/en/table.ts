@@ -1,0 +1,111 @@
+/** The live roulette table: its board, chips and actions, the countdown, the result, the feed and the tabs under it. */
+export const table = {
+	meta: { description: "The live, provably fair auto-roulette table." },
+	phase: { result: "Result" },
+	countdown: {
+		place: "Place your bets",
+		closing: "Bet closing",
+		secondsLeft: ", {{seconds}} seconds left",
+	},
+	recent: {
+		label: "Recent results, newest first",
+		tile: "Round #{{seq}}: {{result}} {{color}}. Verify",
+		tileOperatorSet: "Round #{{seq}}: {{result}} {{color}}, {{operatorSet}}. Verify",
+	},
+	sound: { mute: "Mute sound", unmute: "Unmute sound" },
+	wheel: {
+		label: "Roulette wheel",
+		labelWithResult: "Roulette wheel, result {{result}}",
+		result: "Result {{result}}",
+	},
+	round: "Round",
+	controls: {
+		chips: "Chip value",
+		chip: "Chip ₹{{value}}",
+		double: "2x",
+		doubleLabel: "2x",
+		undo: "Undo",
+		clear: "Clear",
+		splitCorner: "Split & corner",
+		placeBet: "Place bet",
+	},
+	wallet: {
+		legend: "Wallet",
+		real: "Real",
+		tokens: "Tokens",
+		balance: "Balance",
+		totalBet: "Total Bet",
+	},
+	/** Play tokens, counted ("1,000 tokens"). */
+	tokens: "{{amount}} tokens",
+	/** Between the sentences of a round's outcome ("You won ₹50. You lost 20 tokens"). */
+	sentenceBreak: ". ",
+	operator: { liveBets: "Live bets", setResult: "Set a result" },
+	tabs: {
+		label: "Table details",
+		feed: "Table feed",
+		winners: "Winners",
+		stats: "Statistics",
+		round: "Round",
+	},
+	noWinners: "No winners yet.",
+	details: {
+		commitment: "Commitment",
+		lastRound: "Last round: {{result}} {{color}}.",
+		verify: "Verify round #{{seq}}",
+	},
+	lowBalanceOk: "OK",
+	board: {
+		legend: "Betting table",
+		legendClosed: "Betting table (closed)",
+		staked: "{{name}}, {{amount}} staked",
+	},
+	/** Each bet place as a screen reader says it (the same words as domain/roulette/bet-names.ts `spokenBetName`). */
+	place: {
+		straight: "Straight {{number}}",
+		split: "Split {{numbers}}",
+		street: "Street {{numbers}}",
+		trio: "Trio {{numbers}}",
+		corner: "Corner {{numbers}}",
+		firstFour: "First four {{numbers}}",
+		line: "Six line {{from}} to {{to}}",
+		dozen1: "1st 12",
+		dozen2: "2nd 12",
+		dozen3: "3rd 12",
+		column: "Column {{column}} (2 to 1)",
+		low: "1–18, low",
+		high: "19–36, high",
+		red: "Red",
+		black: "Black",
+		even: "Even",
+		odd: "Odd",
+		/** The last of a list of numbers: "17, 18, 20 and 21". */
+		list: "{{first}} and {{last}}",
+	},
+	/** What a column's cell says. */
+	columnCell: "2 to 1",
+	/** What another player bet on, in the feed ("Ra*** bet ₹50 on red"). */
+	feedValue: {
+		red: "red",
+		black: "black",
+		even: "even",
+		odd: "odd",
+		low: "low",
+		high: "high",
+		column: "column {{column}}",
+	},
+	chooser: {
+		title: "Bets on {{number}}",
+		staked: "{{amount}} staked",
+	},
+	stats: {
+		heading: "Last {{count}} results",
+		empty: "No results yet.",
+		colours: "Red / Black / Green",
+		oddEven: "Odd / Even",
+		lowHigh: "Low / High",
+		hot: "Hot",
+		cold: "Cold",
+	},
+	signedOut: { logIn: "Log In" },
+};
