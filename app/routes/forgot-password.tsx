@@ -7,7 +7,7 @@ import { forgotPasswordSchema, nationalNumber } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
-import { pageTitle } from "../lib/page-title";
+import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
 import type { Route } from "./+types/forgot-password";
 

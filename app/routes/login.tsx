@@ -7,7 +7,7 @@ import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui"
 import { OtpPanel, resendOtp } from "../components/otp-panel";
 import { authStore } from "../lib/auth-store";
 import { useSay } from "../lib/i18n";
-import { pageTitle } from "../lib/page-title";
+import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import type { Route } from "./+types/login";

@@ -8,7 +8,7 @@ import { OtpPanel } from "../components/otp-panel";
 import { RealMoneyNotice } from "../components/real-money-notice";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
-import { pageTitle } from "../lib/page-title";
+import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import type { Route } from "./+types/register";

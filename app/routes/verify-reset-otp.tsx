@@ -7,7 +7,7 @@ import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui"
 import { formatCountdown, resendOtp } from "../components/otp-panel";
 import { Button } from "../components/ui/button";
 import { api, messageOf } from "../lib/api";
-import { pageTitle } from "../lib/page-title";
+import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import { useSecondsLeft } from "../lib/use-room";

@@ -108,10 +108,14 @@ describe("the admin console in Hindi", () => {
 		expect(screen.getByRole("button", { name: "लॉग आउट" })).toBeTruthy();
 	});
 
-	it("titles the pages in the request's language (the root loader's locale)", () => {
-		const args = (locale: string) => ({ matches: [{ loaderData: { locale } }] }) as never;
+	it("titles the pages in the request's language (the root loader's locale), then in <html lang>'s", () => {
+		const args = (locale: string) => ({ matches: [{ id: "root", loaderData: { locale } }] }) as never;
+		document.documentElement.lang = ""; // as while the server renders: only the root loader's choice
 		expect(dashboardMeta(args("hi"))).toEqual([{ title: "डैशबोर्ड · कैसीनो एडमिन · Roulette Royale" }]);
 		expect(memberMeta(args("en"))).toEqual([{ title: "Member · Casino Admin · Roulette Royale" }]);
+		document.documentElement.lang = "hi"; // after the language control switched the page
+		expect(memberMeta(args("en"))[0]).not.toEqual({ title: "Member · Casino Admin · Roulette Royale" });
+		document.documentElement.lang = "en";
 	});
 
 	it("shows the dashboard's round, history, adjust-result form and today's totals in Hindi, with hi-IN dates", async () => {

@@ -2,17 +2,17 @@
  * Small building blocks of the admin console: data loading with the auth client,
  * the confirmation dialog, status pills and money formatting (tables, pagers and dialogs: ../ui/).
  */
+
 import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteContent } from "~/domain/content";
-import { isLocale } from "~/domain/i18n/locales";
 import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
 import { errorMessage } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
-import { type UiCatalogue, uiCatalogue } from "../../locales";
-import { en } from "../../locales/en";
+import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
+import type { UiCatalogue } from "../../locales";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Pager, pageCount } from "../ui/pager";
@@ -38,12 +38,8 @@ export function useAdminMoney() {
  * An admin page's <title> in the page's language ("Games · Casino Admin · Roulette Royale"), from the root
  * loader's locale: `adminTitle(matches, (admin) => admin.nav.games)`.
  */
-export function adminTitle(
-	matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
-	page: (admin: UiCatalogue["admin"]) => string,
-): string {
-	const locale = (matches[0]?.loaderData as { locale?: unknown } | undefined)?.locale;
-	const { admin } = (isLocale(locale) && uiCatalogue(locale)) || en;
+export function adminTitle(matches: readonly MetaMatch[], page: (admin: UiCatalogue["admin"]) => string): string {
+	const { admin } = metaCatalogue(matches);
 	return admin.title.replace("{{page}}", page(admin)).replace("{{brand}}", siteContent.brand);
 }
 

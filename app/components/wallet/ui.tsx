@@ -1,12 +1,12 @@
 /** Small building blocks shared by the wallet screens (player and admin). */
+
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LOCALE, isLocale } from "~/domain/i18n/locales";
 import { rupeesToPaise } from "~/domain/money";
 import type { TransactionStatus } from "~/domain/validation/payments";
 import { useFormat, useSay } from "../../lib/i18n";
-import { type UiCatalogue, uiCatalogue } from "../../locales";
-import { en } from "../../locales/en";
+import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
+import type { UiCatalogue } from "../../locales";
 import { Button } from "../ui/button";
 
 const STATUS_CLASS: Record<TransactionStatus, string> = {
@@ -43,17 +43,9 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: ()
 	);
 }
 
-/**
- * A wallet page's <title> in the page's language: a route's `meta` runs outside React, so it reads the language
- * from the root route's loader data (app/root.tsx) and the wallet catalogue loaded for it.
- */
-export function walletTitle(
-	matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-	page: keyof UiCatalogue["wallet"]["titles"],
-): string {
-	const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: unknown } | undefined;
-	const locale = isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE;
-	return (uiCatalogue(locale) ?? en).wallet.titles[page];
+/** A wallet page's <title> in the page's language (app/lib/page-meta.ts). */
+export function walletTitle(matches: readonly MetaMatch[], page: keyof UiCatalogue["wallet"]["titles"]): string {
+	return metaCatalogue(matches).wallet.titles[page];
 }
 
 /**

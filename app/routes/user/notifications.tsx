@@ -7,7 +7,7 @@ import { ErrorPanel } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
 import { type NotificationsPage, notificationsStore, useArrivals } from "../../lib/notifications";
-import { pageTitle } from "../../lib/page-title";
+import { pageTitle } from "../../lib/page-meta";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/notifications";
 

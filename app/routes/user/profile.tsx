@@ -8,7 +8,7 @@ import { SessionsPanel } from "../../components/account/sessions-panel";
 import { useMaskedBalances } from "../../components/balances";
 import { Tabs } from "../../components/tabs";
 import { useFormat } from "../../lib/i18n";
-import { pageTitle } from "../../lib/page-title";
+import { pageTitle } from "../../lib/page-meta";
 import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/profile";
 

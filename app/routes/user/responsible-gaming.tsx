@@ -17,7 +17,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { accountInputClass, Field } from "../../components/ui/field";
 import { api, errorMessage } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
-import { pageTitle } from "../../lib/page-title";
+import { pageTitle } from "../../lib/page-meta";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/responsible-gaming";
