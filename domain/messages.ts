@@ -32,6 +32,8 @@ export const validationMessages = {
 	oneOf: (field: string, values: readonly unknown[]) => `${field} must be one of: ${values.join(", ")}.`,
 	invalid: (field: string) => `${field} is not valid.`,
 	badPage: (max: number) => `The page must be a whole number from 1 to ${max.toLocaleString("en-IN")}.`,
+	/** A keyset list's `after` that no page of ours answered (docs/decisions/0420-operator-scale.md). */
+	badCursor: "The list position is not valid. Start again from the first page.",
 } as const;
 
 export const authMessages = {

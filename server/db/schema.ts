@@ -45,7 +45,8 @@ export const users = sqliteTable(
 	},
 	(t) => [
 		uniqueIndex("users_phone_unique").on(t.phone),
-		index("users_role_created_idx").on(t.role, t.createdAt),
+		/** The members list's keyset order (docs/decisions/0420-operator-scale.md). */
+		index("users_role_created_id_idx").on(t.role, t.createdAt, t.id),
 		index("users_name_idx").on(t.name),
 		check("users_role_valid", sql`${t.role} IN ('user', 'admin')`),
 		check("users_status_valid", sql`${t.status} IN ('active', 'banned')`),
@@ -214,8 +215,11 @@ export const moneyTransactions = sqliteTable(
 	(t) => [
 		uniqueIndex("money_tx_utr_unique").on(t.utr),
 		uniqueIndex("money_tx_idempotency_unique").on(t.userId, t.idempotencyKey),
-		index("money_tx_status_type_created_idx").on(t.status, t.type, t.createdAt),
-		index("money_tx_type_created_idx").on(t.type, t.createdAt),
+		// The review lists' keyset orders, one per filter the screens use (docs/decisions/0420-operator-scale.md).
+		index("money_tx_status_type_created_idx").on(t.status, t.type, t.createdAt, t.id),
+		index("money_tx_type_created_idx").on(t.type, t.createdAt, t.id),
+		index("money_tx_status_created_idx").on(t.status, t.createdAt, t.id),
+		index("money_tx_created_idx").on(t.createdAt, t.id),
 		index("money_tx_user_created_idx").on(t.userId, t.createdAt),
 		check("money_tx_amount_positive", sql`${t.amountPaise} > 0`),
 		check("money_tx_type_valid", sql`${t.type} IN ('deposit', 'withdraw')`),

@@ -9,9 +9,8 @@ import { createUser } from "./helpers/users";
 
 type AuditPage = {
 	entries: Array<Record<string, unknown>>;
-	total: number;
+	next: string | null;
 	actions: string[];
-	page: number;
 	pageSize: number;
 };
 
@@ -34,7 +33,7 @@ describe("admin reports, value by value", () => {
 			(await (await api(`/admin/audit?actorId=${admin.id}${query}`, admin)).json()) as AuditPage;
 
 		const family = await read("&action=report");
-		expect(family.total).toBe(2);
+		expect(family.next).toBeNull();
 		expect(family.entries).toEqual([
 			{
 				id: expect.any(Number),
@@ -53,13 +52,18 @@ describe("admin reports, value by value", () => {
 		]);
 		expect(family.actions).toEqual(expect.arrayContaining(["report.delete", "report.update", "reports.other"]));
 		expect(family.actions).toEqual([...family.actions].sort());
-		expect(family).toMatchObject({ page: 1, pageSize: 10 });
+		expect(family).toMatchObject({ pageSize: 10 });
 
 		const window = await read(`&from=${t + 500}&to=${t + 1_500}`);
 		expect(window.entries.map((e) => e.action)).toEqual(["report.delete"]);
-		expect(window.total).toBe(1);
-		expect((await read("&page=2")).entries).toEqual([]);
-		expect((await read("&page=2")).total).toBe(3);
+		expect(window.next).toBeNull();
+		// After the oldest entry there is nothing; after the newest, the two older ones.
+		expect((await read(`&after=${t}.0`)).entries).toEqual([]);
+		const newest = (await read("")).entries[0] as { id: number; createdAt: number };
+		expect((await read(`&after=${newest.createdAt}.${newest.id}`)).entries.map((e) => e.action)).toEqual([
+			"report.delete",
+			"report.update",
+		]);
 	});
 
 	it("today's figures: play-token bets apart from real ones, and the requests waiting for review", async () => {

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { paymentMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import {
+	adminTransactionListQuerySchema,
 	DEPOSIT,
 	depositCheckQuerySchema,
 	depositRequestSchema,
@@ -20,6 +21,7 @@ import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
 import { notificationKeys } from "~/server/notifications";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
+import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { announce } from "../lib/notices";
 import {
 	type Actor,
@@ -46,8 +48,9 @@ function idempotencyKeyOf(header: string | undefined, body: string | undefined):
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
+/** A player's own requests: few enough per player that a page and its count stay cheap. */
 type ListFilter = {
-	userId?: string;
+	userId: string;
 	status?: (typeof moneyTransactions.$inferSelect)["status"];
 	type?: (typeof moneyTransactions.$inferSelect)["type"];
 	page: number;
@@ -176,6 +179,8 @@ export const transactions = new Hono<AppEnv>()
 			switch (outcome.kind) {
 				case "created":
 				case "replayed": {
+					if (outcome.kind === "created") {
+					}
 					// The reservation has left the real wallet: the answer carries the balances the screens show.
 					const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
 					return c.json(
@@ -212,15 +217,25 @@ export const transactions = new Hono<AppEnv>()
 			balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
 		});
 	})
-	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema), async (c) => {
-		const query = c.req.valid("query");
-		return c.json(
-			await listTransactions(c.var.db, {
-				status: query.transactionStatus,
-				type: query.transactionType,
-				page: query.page ?? 1,
-			}),
+	.get("/", requireRole("admin"), validate("query", adminTransactionListQuerySchema), async (c) => {
+		// Every player's requests: keyset paging on (created_at, id), no count (docs/decisions/0420-operator-scale.md).
+		const { transactionStatus, transactionType, after } = c.req.valid("query");
+		const t = moneyTransactions;
+		const pageSize = TRANSACTIONS_PAGE_SIZE;
+		const page = keysetPage(
+			await selectTransactions(c.var.db)
+				.where(
+					and(
+						transactionStatus ? eq(t.status, transactionStatus) : undefined,
+						transactionType ? eq(t.type, transactionType) : undefined,
+						afterCursor(t, after),
+					),
+				)
+				.orderBy(...newestFirst(t))
+				.limit(pageSize + 1),
+			pageSize,
 		);
+		return c.json({ data: page.rows.map(transactionView), pagination: { pageSize, next: page.next } });
 	})
 	.put("/:id/approve", requireRole("admin"), async (c) => {
 		const outcome = await approveTransaction(
