@@ -14,6 +14,7 @@ import {
 	text,
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import type { AmlFlagKind } from "~/domain/aml";
 import type { BetType } from "~/domain/roulette/bets";
 import { ROLES } from "~/domain/users";
 
@@ -415,4 +416,23 @@ export const notifications = sqliteTable(
 		index("notifications_user_created_idx").on(t.userId, t.createdAt),
 		index("notifications_user_unread_idx").on(t.userId, t.readAt),
 	],
+);
+
+/**
+ * The AML flags in force, stored when the event that can raise or clear them happens (a request made or decided),
+ * so the review list is a keyset page instead of the whole computation (docs/decisions/0420-operator-scale.md).
+ */
+export const amlFlagRecords = sqliteTable(
+	"aml_flags",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		kind: text("kind").$type<AmlFlagKind>().notNull(),
+		detail: text("detail").notNull(),
+		transactionIds: text("transaction_ids", { mode: "json" }).$type<string[]>().notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [index("aml_flags_created_idx").on(t.createdAt), index("aml_flags_user_idx").on(t.userId)],
 );

@@ -195,7 +195,7 @@ describe("admin member page: token adjustment", () => {
 		const calls = mockFetch(({ url, method }) => {
 			if (url.pathname.endsWith("/ledger")) return json({ entries: [], page: 1, pageSize: 10 });
 			if (url.pathname.startsWith("/api/protection/")) return json({ message: "x" }, 500);
-			if (url.pathname.startsWith("/api/admin/aml")) return json({ flags: [] });
+			if (url.pathname.startsWith("/api/admin/aml")) return json({ flags: [], next: null });
 			if (method === "POST") return json({ message: adminMessages.adjustmentSaved });
 			return json({ user: member("m1", "Meera", "active") });
 		});

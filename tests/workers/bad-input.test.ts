@@ -535,7 +535,7 @@ const CASES: Record<string, Case> = {
 		auth: "admin",
 		as: "admin",
 		path: () => "/api/admin/aml/flags",
-		query: { params: { userId: textParam(64, false) } },
+		query: { params: { userId: textParam(64, false), after: cursorParam } },
 		baseline: { status: 200 },
 	},
 	"GET /api/admin/members": {

@@ -21,6 +21,7 @@ import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
 import { notificationKeys } from "~/server/notifications";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
+import { playersTouchedBy, refreshAmlFlags } from "../lib/aml";
 import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { announce } from "../lib/notices";
 import {
@@ -116,6 +117,7 @@ export const transactions = new Hono<AppEnv>()
 		});
 		switch (outcome.kind) {
 			case "created":
+				await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
 				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 201);
 			case "replayed":
 				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 200);
@@ -180,6 +182,7 @@ export const transactions = new Hono<AppEnv>()
 				case "created":
 				case "replayed": {
 					if (outcome.kind === "created") {
+						await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
 					}
 					// The reservation has left the real wallet: the answer carries the balances the screens show.
 					const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
@@ -246,6 +249,7 @@ export const transactions = new Hono<AppEnv>()
 		switch (outcome.kind) {
 			case "done":
 				await announce(c.env, c.var.db, [notificationKeys.decision(outcome.row.id)]);
+				await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
 				return c.json({ message: paymentMessages.approved, data: transactionView(outcome.row) }, 200);
 			case "not_found":
 				return c.json({ message: paymentMessages.transactionNotFound }, 404);
@@ -264,6 +268,7 @@ export const transactions = new Hono<AppEnv>()
 		switch (outcome.kind) {
 			case "done":
 				await announce(c.env, c.var.db, [notificationKeys.decision(outcome.row.id)]);
+				await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
 				return c.json({ message: paymentMessages.rejected, data: transactionView(outcome.row) }, 200);
 			case "not_found":
 				return c.json({ message: paymentMessages.transactionNotFound }, 404);
