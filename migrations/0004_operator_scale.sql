@@ -10,6 +10,23 @@ CREATE TABLE `aml_flags` (
 --> statement-breakpoint
 CREATE INDEX `aml_flags_created_idx` ON `aml_flags` (`created_at`);--> statement-breakpoint
 CREATE INDEX `aml_flags_user_idx` ON `aml_flags` (`user_id`);--> statement-breakpoint
+CREATE TABLE `daily_players` (
+	`day` integer NOT NULL,
+	`user_id` text NOT NULL,
+	PRIMARY KEY(`day`, `user_id`)
+);
+--> statement-breakpoint
+CREATE TABLE `daily_totals` (
+	`day` integer PRIMARY KEY NOT NULL,
+	`real_bets` integer DEFAULT 0 NOT NULL,
+	`real_stakes_paise` integer DEFAULT 0 NOT NULL,
+	`real_payouts_paise` integer DEFAULT 0 NOT NULL,
+	`tokens_bets` integer DEFAULT 0 NOT NULL,
+	`tokens_stakes_paise` integer DEFAULT 0 NOT NULL,
+	`tokens_payouts_paise` integer DEFAULT 0 NOT NULL,
+	`players` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX `users_role_created_idx`;--> statement-breakpoint
 CREATE INDEX `users_role_created_id_idx` ON `users` (`role`,`created_at`,`id`);--> statement-breakpoint
 DROP INDEX `money_tx_status_type_created_idx`;--> statement-breakpoint
@@ -44,3 +61,46 @@ END;
 CREATE INDEX money_tx_payout_detail_idx ON money_transactions (
 	(TRIM(bank_account_number) || '/' || UPPER(TRIM(COALESCE(ifsc_code, '')))), user_id
 ) WHERE type = 'withdraw' AND bank_account_number IS NOT NULL;
+--> statement-breakpoint
+-- The dashboard's daily figures, kept in the statement that settles a bet (placed → won, lost or refunded).
+-- The day is the bet's own day in India (IST, UTC+5:30), as istDayStart computes it.
+CREATE TRIGGER bets_daily_totals AFTER UPDATE OF status ON bets
+WHEN old.status = 'placed' AND new.status <> 'placed'
+BEGIN
+	INSERT INTO daily_totals (day) VALUES ((new.created_at + 19800000) / 86400000 * 86400000 - 19800000)
+		ON CONFLICT (day) DO NOTHING;
+	UPDATE daily_totals SET
+		players = players + NOT EXISTS (
+			SELECT 1 FROM daily_players WHERE daily_players.day = daily_totals.day AND daily_players.user_id = new.user_id
+		),
+		real_bets = real_bets + (new.wallet = 'real' AND new.status <> 'refunded'),
+		real_stakes_paise = real_stakes_paise
+			+ CASE WHEN new.wallet = 'real' AND new.status <> 'refunded' THEN new.amount_paise ELSE 0 END,
+		real_payouts_paise = real_payouts_paise
+			+ CASE WHEN new.wallet = 'real' AND new.status <> 'refunded' THEN COALESCE(new.payout_paise, 0) ELSE 0 END,
+		tokens_bets = tokens_bets + (new.wallet = 'tokens' AND new.status <> 'refunded'),
+		tokens_stakes_paise = tokens_stakes_paise
+			+ CASE WHEN new.wallet = 'tokens' AND new.status <> 'refunded' THEN new.amount_paise ELSE 0 END,
+		tokens_payouts_paise = tokens_payouts_paise
+			+ CASE WHEN new.wallet = 'tokens' AND new.status <> 'refunded' THEN COALESCE(new.payout_paise, 0) ELSE 0 END
+	WHERE day = (new.created_at + 19800000) / 86400000 * 86400000 - 19800000;
+	INSERT INTO daily_players (day, user_id)
+		VALUES ((new.created_at + 19800000) / 86400000 * 86400000 - 19800000, new.user_id)
+		ON CONFLICT (day, user_id) DO NOTHING;
+END;
+--> statement-breakpoint
+-- Bets settled before this migration, into their days.
+INSERT INTO daily_totals (day, real_bets, real_stakes_paise, real_payouts_paise, tokens_bets, tokens_stakes_paise,
+	tokens_payouts_paise, players)
+SELECT (created_at + 19800000) / 86400000 * 86400000 - 19800000 AS d,
+	SUM(wallet = 'real' AND status <> 'refunded'),
+	SUM(CASE WHEN wallet = 'real' AND status <> 'refunded' THEN amount_paise ELSE 0 END),
+	SUM(CASE WHEN wallet = 'real' AND status <> 'refunded' THEN COALESCE(payout_paise, 0) ELSE 0 END),
+	SUM(wallet = 'tokens' AND status <> 'refunded'),
+	SUM(CASE WHEN wallet = 'tokens' AND status <> 'refunded' THEN amount_paise ELSE 0 END),
+	SUM(CASE WHEN wallet = 'tokens' AND status <> 'refunded' THEN COALESCE(payout_paise, 0) ELSE 0 END),
+	COUNT(DISTINCT user_id)
+FROM bets WHERE status <> 'placed' GROUP BY d;
+--> statement-breakpoint
+INSERT INTO daily_players (day, user_id)
+SELECT DISTINCT (created_at + 19800000) / 86400000 * 86400000 - 19800000, user_id FROM bets WHERE status <> 'placed';

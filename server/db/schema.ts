@@ -436,3 +436,31 @@ export const amlFlagRecords = sqliteTable(
 	},
 	(t) => [index("aml_flags_created_idx").on(t.createdAt), index("aml_flags_user_idx").on(t.userId)],
 );
+
+/**
+ * The dashboard's figures per day (IST), kept by the trigger `bets_daily_totals` (migration 0004) in the very
+ * statement that settles a bet, so "today" is one row instead of a scan of the day's bets
+ * (docs/decisions/0420-operator-scale.md). Refunded bets count only as activity, as on the dashboard before.
+ */
+export const dailyTotals = sqliteTable("daily_totals", {
+	/** The day's first millisecond in India (istDayStart). */
+	day: integer("day").primaryKey(),
+	realBets: integer("real_bets").notNull().default(0),
+	realStakesPaise: integer("real_stakes_paise").notNull().default(0),
+	realPayoutsPaise: integer("real_payouts_paise").notNull().default(0),
+	tokensBets: integer("tokens_bets").notNull().default(0),
+	tokensStakesPaise: integer("tokens_stakes_paise").notNull().default(0),
+	tokensPayoutsPaise: integer("tokens_payouts_paise").notNull().default(0),
+	/** Players with a settled or refunded bet placed that day (each counted once, through daily_players). */
+	players: integer("players").notNull().default(0),
+});
+
+/** Who played on a day: makes daily_totals.players count each player once. */
+export const dailyPlayers = sqliteTable(
+	"daily_players",
+	{
+		day: integer("day").notNull(),
+		userId: text("user_id").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.userId] })],
+);

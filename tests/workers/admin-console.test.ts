@@ -264,11 +264,32 @@ describe("admin: games, audit log and today's figures", () => {
 		)
 			.bind(round, Math.floor(Math.random() * 1e9))
 			.run();
-		const bet = (amount: number, payout: number, status: string) =>
-			env.DB.prepare(
-				"INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, payout_paise, status, submission_id, position) VALUES (?, ?, ?, 'real', 'straight', '17', ?, ?, ?, ?, 0)",
-			).bind(crypto.randomUUID(), round, player.id, amount, payout, status, crypto.randomUUID());
-		await env.DB.batch([bet(10_000, 360_000, "won"), bet(50_000, 0, "lost"), bet(20_000, 20_000, "refunded")]);
+		// Placed, then settled as the room settles them (placed → won, lost or refunded): the figures count settled bets.
+		const placed = [
+			[10_000, 360_000, "won"],
+			[50_000, 0, "lost"],
+			[20_000, 20_000, "refunded"],
+		].map(([amount, payout, status]) => ({ id: crypto.randomUUID(), amount, payout, status }));
+		await env.DB.batch(
+			placed.map((b) =>
+				env.DB.prepare(
+					"INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, status, submission_id, position) VALUES (?, ?, ?, 'real', 'straight', '17', ?, 'placed', ?, 0)",
+				).bind(b.id, round, player.id, b.amount, crypto.randomUUID()),
+			),
+		);
+		const unsettled = await (await api("/admin/stats", admin)).json<typeof before>();
+		expect(unsettled).toEqual(before);
+		const settle = () =>
+			env.DB.batch(
+				placed.map((b) =>
+					env.DB.prepare(
+						"UPDATE bets SET status = ?, payout_paise = ?, settled_at = ? WHERE id = ? AND status = 'placed'",
+					).bind(b.status, b.payout, Date.now(), b.id),
+				),
+			);
+		await settle();
+		// Settling again changes nothing (a bet leaves 'placed' once).
+		await settle();
 		const after = await (await api("/admin/stats", admin)).json<typeof before>();
 		expect(after.real.bets - before.real.bets).toBe(2);
 		expect(after.real.stakes - before.real.stakes).toBe(600);

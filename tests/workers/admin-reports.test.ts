@@ -82,16 +82,21 @@ describe("admin reports, value by value", () => {
 			[3_000, null, "placed"],
 			[5_000, 5_000, "refunded"],
 		] as const;
-		const betRows = bets.map(() => "(?, ?, ?, 'tokens', 'red', '1', ?, ?, ?, ?, 0)").join(", ");
-		const betValues = bets.flatMap(([amount, payout, status]) => [
-			crypto.randomUUID(),
-			round,
-			player.id,
-			amount,
-			payout,
-			status,
-			crypto.randomUUID(),
-		]);
+		const ids = bets.map(() => crypto.randomUUID());
+		const betRows = bets.map(() => "(?, ?, ?, 'tokens', 'red', '1', ?, 'placed', ?, 0)").join(", ");
+		const betValues = bets.flatMap(([amount], i) => [ids[i], round, player.id, amount, crypto.randomUUID()]);
+		// Settled as the room settles them; the one still placed counts once its round is settled.
+		const settled = bets.flatMap(([, payout, status], i) =>
+			status === "placed"
+				? []
+				: [
+						env.DB.prepare("UPDATE bets SET status = ?, payout_paise = ? WHERE id = ? AND status = 'placed'").bind(
+							status,
+							payout,
+							ids[i],
+						),
+					],
+		);
 		const request = (type: string, status: string) =>
 			env.DB.prepare(
 				"INSERT INTO money_transactions (id, user_id, type, amount_paise, status, utr) VALUES (?, ?, ?, 10000, ?, ?)",
@@ -101,20 +106,29 @@ describe("admin reports, value by value", () => {
 				"INSERT INTO rounds (id, seq, commitment, betting_opens_at, betting_closes_at) VALUES (?, ?, 'c', 0, 0)",
 			).bind(round, Math.floor(Math.random() * 1e9)),
 			env.DB.prepare(
-				`INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, payout_paise, status, submission_id, position) VALUES ${betRows}`,
+				`INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, status, submission_id, position) VALUES ${betRows}`,
 			).bind(...betValues),
 			request("deposit", "pending"),
 			request("deposit", "pending"),
 			request("deposit", "approved"),
 			request("withdraw", "pending"),
+			...settled,
 		]);
 		const after = await read();
-		expect(after.tokens.bets - before.tokens.bets).toBe(2);
-		expect(after.tokens.stakes - before.tokens.stakes).toBe(40);
+		expect(after.tokens.bets - before.tokens.bets).toBe(1);
+		expect(after.tokens.stakes - before.tokens.stakes).toBe(10);
 		expect(after.tokens.payouts - before.tokens.payouts).toBe(20);
-		expect(after.tokens.houseResult - before.tokens.houseResult).toBe(20);
+		expect(after.tokens.houseResult - before.tokens.houseResult).toBe(-10);
 		expect(after.pendingDeposits - before.pendingDeposits).toBe(2);
 		expect(after.pendingWithdrawals - before.pendingWithdrawals).toBe(1);
+		// The bet still placed is settled (lost): now it counts.
+		await env.DB.prepare("UPDATE bets SET status = 'lost', payout_paise = 0 WHERE id = ? AND status = 'placed'")
+			.bind(ids[1])
+			.run();
+		const settledAll = await read();
+		expect(settledAll.tokens.bets - before.tokens.bets).toBe(2);
+		expect(settledAll.tokens.stakes - before.tokens.stakes).toBe(40);
+		expect(settledAll.tokens.houseResult - before.tokens.houseResult).toBe(20);
 	});
 
 	it("reconciliation: counts, every term of the identity, and a request's mismatch in full", async () => {
