@@ -27,6 +27,39 @@ CREATE TABLE `daily_totals` (
 	`players` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `reconciliation_checkpoints` (
+	`user_id` text NOT NULL,
+	`wallet` text NOT NULL,
+	`last_ledger_id` integer NOT NULL,
+	`ledger_paise` integer NOT NULL,
+	`checked_at` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `wallet`)
+);
+--> statement-breakpoint
+CREATE TABLE `reconciliation_runs` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`started_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	`finished_at` integer,
+	`wallet_cursor` text DEFAULT '' NOT NULL,
+	`request_cursor` text DEFAULT '' NOT NULL,
+	`wallets_checked` integer DEFAULT 0 NOT NULL,
+	`players_checked` integer DEFAULT 0 NOT NULL,
+	`requests_checked` integer DEFAULT 0 NOT NULL,
+	`wallet_mismatches` text DEFAULT '[]' NOT NULL,
+	`transaction_mismatches` text DEFAULT '[]' NOT NULL,
+	`identity` text NOT NULL,
+	`ok` integer
+);
+--> statement-breakpoint
+CREATE TABLE `reconciliation_state` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`last_ledger_id` integer NOT NULL,
+	`opening_paise` integer NOT NULL,
+	`adjustments_paise` integer NOT NULL,
+	`bets_paise` integer NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX `users_role_created_idx`;--> statement-breakpoint
 CREATE INDEX `users_role_created_id_idx` ON `users` (`role`,`created_at`,`id`);--> statement-breakpoint
 DROP INDEX `money_tx_status_type_created_idx`;--> statement-breakpoint
@@ -35,6 +68,7 @@ CREATE INDEX `money_tx_status_created_idx` ON `money_transactions` (`status`,`cr
 CREATE INDEX `money_tx_created_idx` ON `money_transactions` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `money_tx_status_type_created_idx` ON `money_transactions` (`status`,`type`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `money_tx_type_created_idx` ON `money_transactions` (`type`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `ledger_user_wallet_id_idx` ON `ledger_entries` (`user_id`,`wallet`,`id`);--> statement-breakpoint
 -- Member search by name through a trigram index (docs/decisions/0420-operator-scale.md): "contains" in any case
 -- without reading every player. Kept by triggers, so every insert and rename (deletion anonymises) is indexed.
 CREATE VIRTUAL TABLE users_name_fts USING fts5(name, user_id UNINDEXED, tokenize = 'trigram');

@@ -114,6 +114,8 @@ export const ledgerEntries = sqliteTable(
 	(t) => [
 		uniqueIndex("ledger_idempotency_unique").on(t.idempotencyKey),
 		index("ledger_user_created_idx").on(t.userId, t.createdAt),
+		/** A wallet's entries after its reconciliation checkpoint, as one seek (docs/decisions/0420-operator-scale.md). */
+		index("ledger_user_wallet_id_idx").on(t.userId, t.wallet, t.id),
 		index("ledger_ref_idx").on(t.refType, t.refId),
 		check("ledger_amount_nonzero", sql`${t.amountPaise} <> 0`),
 		check("ledger_balance_non_negative", sql`${t.balanceAfterPaise} >= 0`),
@@ -464,3 +466,77 @@ export const dailyPlayers = sqliteTable(
 	},
 	(t) => [primaryKey({ columns: [t.day, t.userId] })],
 );
+
+/** The money identity of docs/product.md#money, term by term, in paise (what a reconciliation found). */
+export type MoneyIdentity = {
+	totalRealBalancePaise: number;
+	openingBalancesPaise: number;
+	adminAdjustmentsPaise: number;
+	approvedDepositsPaise: number;
+	approvedWithdrawalsPaise: number;
+	pendingWithdrawalsPaise: number;
+	netBetWinningsPaise: number;
+	expectedTotalPaise: number;
+	differencePaise: number;
+};
+
+/** A wallet whose balance differs from its ledger. */
+export type WalletMismatch = { userId: string; wallet: WalletKind; balancePaise: number; ledgerPaise: number };
+
+/** A request whose net real-money ledger movements differ from what its type and status imply. */
+export type RequestMismatch = {
+	transactionId: string;
+	type: "deposit" | "withdraw";
+	status: "pending" | "approved" | "rejected";
+	amountPaise: number;
+	expectedLedgerPaise: number;
+	ledgerPaise: number;
+};
+
+/** Where each wallet was last found equal to its ledger: a check reads only the entries after last_ledger_id. */
+export const reconciliationCheckpoints = sqliteTable(
+	"reconciliation_checkpoints",
+	{
+		userId: text("user_id").notNull(),
+		wallet: text("wallet", { enum: WALLET_KINDS }).notNull(),
+		lastLedgerId: integer("last_ledger_id").notNull(),
+		ledgerPaise: integer("ledger_paise").notNull(),
+		checkedAt: integer("checked_at").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.wallet] })],
+);
+
+/** The real-money ledger's sums by reason up to a ledger id (one row, id = 1), carried from run to run. */
+export const reconciliationState = sqliteTable("reconciliation_state", {
+	id: integer("id").primaryKey(),
+	lastLedgerId: integer("last_ledger_id").notNull(),
+	openingPaise: integer("opening_paise").notNull(),
+	adjustmentsPaise: integer("adjustments_paise").notNull(),
+	betsPaise: integer("bets_paise").notNull(),
+});
+
+/**
+ * Reconciliation runs (worker/lib/reconciliation-runs.ts): what was checked, how far, and what was found. A run
+ * spans as many calls as its budget needs; the admin page shows the latest finished one and the one in progress.
+ */
+export const reconciliationRuns = sqliteTable("reconciliation_runs", {
+	id: integer("id").primaryKey({ autoIncrement: true }),
+	startedAt: integer("started_at").notNull(),
+	updatedAt: integer("updated_at").notNull(),
+	finishedAt: integer("finished_at"),
+	/** The last wallet checked ("user_id\nkind"), or the mark that every wallet has been. */
+	walletCursor: text("wallet_cursor").notNull().default(""),
+	/** The last request checked (its id). */
+	requestCursor: text("request_cursor").notNull().default(""),
+	walletsChecked: integer("wallets_checked").notNull().default(0),
+	playersChecked: integer("players_checked").notNull().default(0),
+	requestsChecked: integer("requests_checked").notNull().default(0),
+	walletMismatches: text("wallet_mismatches", { mode: "json" }).$type<WalletMismatch[]>().notNull().default(sql`'[]'`),
+	transactionMismatches: text("transaction_mismatches", { mode: "json" })
+		.$type<RequestMismatch[]>()
+		.notNull()
+		.default(sql`'[]'`),
+	/** The money identity at the run's start (paise), from worker/lib/reconciliation-runs.ts. */
+	identity: text("identity", { mode: "json" }).$type<MoneyIdentity>().notNull(),
+	ok: integer("ok", { mode: "boolean" }),
+});

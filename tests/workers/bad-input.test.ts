@@ -932,7 +932,14 @@ const CASES: Record<string, Case> = {
 		auth: "admin",
 		as: "admin",
 		path: () => "/api/admin/reconciliation",
-		query: { params: { page: pageParam } },
+		query: { params: { after: cursorParam } },
+		baseline: { status: 200 },
+	},
+	// Reads nothing from the request; refused only for who sends it (a run writes its progress, so no junk variants).
+	"POST /api/admin/reconciliation/run": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/reconciliation/run",
 		baseline: { status: 200 },
 	},
 	"POST /api/auth/register": {
