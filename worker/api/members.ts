@@ -115,22 +115,25 @@ const NAME_SEARCH_MIN_LENGTH = 3;
 function listedMembers(search: string | undefined): SQL | undefined {
 	const term = search?.toLowerCase();
 	const phone = search ? normalizePhone(search) : null;
-	const nameTerm = term && [...term].length >= NAME_SEARCH_MIN_LENGTH ? term : null;
+	// A phone is only looked up as a phone: its digits would otherwise be searched in every name too, and the
+	// trigrams of digits are in many names' index entries.
+	const nameTerm = term && !phone && [...term].length >= NAME_SEARCH_MIN_LENGTH ? term : null;
 	return and(
 		eq(users.role, "user"),
 		isNull(users.deletedAt),
 		term === undefined
 			? undefined
-			: or(
-					phone ? eq(users.phone, phone) : undefined,
-					eq(users.id, term),
-					nameTerm
-						? and(
-								sql`${users.id} in (select user_id from users_name_fts where users_name_fts match ${trigramPhrase(nameTerm)})`,
-								sql`instr(lower(${users.name}), ${nameTerm}) > 0`,
-							)
-						: undefined,
-				),
+			: phone
+				? eq(users.phone, phone)
+				: or(
+						eq(users.id, term),
+						nameTerm
+							? and(
+									sql`${users.id} in (select user_id from users_name_fts where users_name_fts match ${trigramPhrase(nameTerm)})`,
+									sql`instr(lower(${users.name}), ${nameTerm}) > 0`,
+								)
+							: undefined,
+					),
 	);
 }
 
