@@ -32,6 +32,8 @@ export const validationMessages = {
 	oneOf: (field: string, values: readonly unknown[]) => `${field} must be one of: ${values.join(", ")}.`,
 	invalid: (field: string) => `${field} is not valid.`,
 	badPage: (max: number) => `The page must be a whole number from 1 to ${max.toLocaleString("en-IN")}.`,
+	/** A keyset list's `after` that no page of ours answered (docs/decisions/0420-operator-scale.md). */
+	badCursor: "The list position is not valid. Start again from the first page.",
 } as const;
 
 export const authMessages = {
@@ -128,6 +130,10 @@ export const walletScreenMessages = {
 	protectionLink: "See your limits and breaks",
 	/** Under an approved deposit's amount in the player's history (the play-token bonus it earned). */
 	depositBonus: (tokens: string) => `+ ${tokens} bonus tokens`,
+	/** The reconciliation page before any run has finished (docs/decisions/0420-operator-scale.md). */
+	reconciliationNotRun: "Not checked yet: press Run again, or wait for the hourly check.",
+	reconciliationInProgress: (wallets: number, requests: number, at: string) =>
+		`A check is in progress: ${wallets.toLocaleString("en-IN")} wallets and ${requests.toLocaleString("en-IN")} requests checked so far (${at}).`,
 } as const;
 
 /** The player's bet history: its filters, and their refusals (GET /api/user/bets). */

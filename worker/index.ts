@@ -13,6 +13,7 @@ import { requestCountry } from "./api/middleware/operator";
 import { withContentEncoding } from "./lib/compression";
 import { purgeExpired } from "./lib/housekeeping";
 import { localizedApiResponse } from "./lib/localized-response";
+import { RECONCILIATION_CRON_BUDGET_MS, runReconciliation } from "./lib/reconciliation-runs";
 import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
@@ -50,5 +51,17 @@ export default {
 		const due = await sweepDueNotifications(db, Date.now());
 		await deliverNotifications(env, due);
 		console.log(JSON.stringify({ event: "housekeeping", ...counts, notifications: due.length }));
+		// The money check, carried on in bounded steps (docs/decisions/0420-operator-scale.md).
+		const run = await runReconciliation(env.DB, RECONCILIATION_CRON_BUDGET_MS);
+		console.log(
+			JSON.stringify({
+				event: "reconciliation",
+				run: run.id,
+				finished: run.finishedAt !== null,
+				ok: run.ok,
+				walletsChecked: run.walletsChecked,
+				requestsChecked: run.requestsChecked,
+			}),
+		);
 	},
 } satisfies ExportedHandler<Env>;

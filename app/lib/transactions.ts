@@ -10,23 +10,62 @@ import { api } from "./api";
 
 type MyListResponse = InferResponseType<typeof api.api.transactions.my.$get, 200>;
 export type Transaction = MyListResponse["data"][number];
-export type Pagination = MyListResponse["pagination"];
+/**
+ * A list's place as the screens show it. The player's own list counts its rows; the admin's list of everyone's
+ * is paged by keyset and counts nothing (total and totalPages null, docs/decisions/0420-operator-scale.md).
+ */
+export type Pagination = {
+	page: number;
+	pageSize: number;
+	total: number | null;
+	totalPages: number | null;
+	hasNext: boolean;
+	/** The admin list's `after` for the next page. */
+	next: string | null;
+};
 
-export type ListQuery = { transactionStatus?: TransactionStatus; transactionType?: TransactionType; page: number };
+export type ListQuery = {
+	transactionStatus?: TransactionStatus;
+	transactionType?: TransactionType;
+	page: number;
+	/** The admin list's keyset position ("" for the first page). */
+	after: string;
+};
 
-function queryOf(q: ListQuery) {
+/** A page of a list, or the refusal to read from. */
+export type ListAnswer =
+	| {
+			ok: true;
+			data: Transaction[];
+			pagination: Pagination;
+			/** The player's list carries their current balances. */
+			balances?: { realBalance: number; playTokens: number };
+	  }
+	| { ok: false; response: { json(): Promise<unknown> } };
+
+/** GET /api/transactions/my (the player's own) or GET /api/transactions (admin), read into one shape. */
+export async function fetchTransactions(scope: "my" | "all", q: ListQuery): Promise<ListAnswer> {
+	const filters = { transactionStatus: q.transactionStatus ?? "", transactionType: q.transactionType ?? "" };
+	if (scope === "my") {
+		const response = await api.api.transactions.my.$get({ query: { ...filters, page: String(q.page) } });
+		if (!response.ok) return { ok: false, response };
+		const body = await response.json();
+		return {
+			ok: true,
+			data: body.data,
+			pagination: { ...body.pagination, hasNext: false, next: null },
+			balances: body.balances,
+		};
+	}
+	const response = await api.api.transactions.$get({ query: { ...filters, after: q.after } });
+	if (!response.ok) return { ok: false, response };
+	const body = await response.json();
+	const { pageSize, next } = body.pagination;
 	return {
-		transactionStatus: q.transactionStatus ?? "",
-		transactionType: q.transactionType ?? "",
-		page: String(q.page),
+		ok: true,
+		data: body.data,
+		pagination: { page: q.page, pageSize, total: null, totalPages: null, hasNext: next !== null, next },
 	};
-}
-
-/** GET /api/transactions/my (the player's own) or GET /api/transactions (admin). */
-export function fetchTransactions(scope: "my" | "all", q: ListQuery) {
-	return scope === "my"
-		? api.api.transactions.my.$get({ query: queryOf(q) })
-		: api.api.transactions.$get({ query: queryOf(q) });
 }
 
 /**

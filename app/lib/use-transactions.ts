@@ -16,14 +16,16 @@ export function useTransactions(
 	filter: { transactionStatus?: TransactionStatus; transactionType?: TransactionType },
 ) {
 	const { setBalances } = useAuth();
-	const [page, setPage] = useState(1);
+	const { transactionStatus, transactionType } = filter;
+	const listKey = `${transactionStatus}|${transactionType}`;
+	// The `after` of every page opened since the filter changed (the admin list's keyset pages); a new filter
+	// starts from page 1.
+	const [pages, setPages] = useState<{ listKey: string; afters: string[] }>({ listKey, afters: [""] });
+	const afters = pages.listKey === listKey ? pages.afters : [""];
+	const page = afters.length;
+	const after = afters.at(-1) ?? "";
 	const [state, setState] = useState<ListState>({ kind: "loading" });
 	const [version, setVersion] = useState(0);
-	const { transactionStatus, transactionType } = filter;
-
-	// A new filter starts from page 1.
-	// biome-ignore lint/correctness/useExhaustiveDependencies: reset on filter change only
-	useEffect(() => setPage(1), [transactionStatus, transactionType]);
 
 	// biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
 	useEffect(() => {
@@ -31,18 +33,16 @@ export function useTransactions(
 		setState((s) => (s.kind === "ready" ? s : { kind: "loading" }));
 		(async () => {
 			try {
-				const response = await fetchTransactions(scope, { transactionStatus, transactionType, page });
+				const answer = await fetchTransactions(scope, { transactionStatus, transactionType, page, after });
 				if (!live) return;
-				if (!response.ok) {
-					setState({ kind: "error", message: await errorMessage(response, walletScreenMessages.loadFailed) });
+				if (!answer.ok) {
+					const message = await errorMessage(answer.response, walletScreenMessages.loadFailed);
+					if (live) setState({ kind: "error", message });
 					return;
 				}
-				const body = await response.json();
-				if (!live) return;
-				setState({ kind: "ready", data: body.data, pagination: body.pagination });
+				setState({ kind: "ready", data: answer.data, pagination: answer.pagination });
 				// The player's list carries their current balances: keep the header and sidebar in step.
-				const { balances } = body as { balances?: { realBalance: number; playTokens: number } };
-				if (balances) setBalances(balances);
+				if (answer.balances) setBalances(answer.balances);
 			} catch {
 				if (live) setState({ kind: "error", message: walletScreenMessages.loadFailed });
 			}
@@ -50,8 +50,22 @@ export function useTransactions(
 		return () => {
 			live = false;
 		};
-	}, [scope, transactionStatus, transactionType, page, version, setBalances]);
+	}, [scope, transactionStatus, transactionType, page, after, version, setBalances]);
 
 	const reload = useCallback(() => setVersion((v) => v + 1), []);
+	/** Page numbers for the player's list; for the admin's, Next follows the answer's `next` and Prev goes back. */
+	const setPage = useCallback(
+		(next: number) => {
+			const pagination = state.kind === "ready" ? state.pagination : null;
+			if (scope === "my") {
+				setPages({ listKey, afters: Array.from({ length: Math.max(1, next) }, () => "") });
+			} else if (next > afters.length && pagination?.next) {
+				setPages({ listKey, afters: [...afters, pagination.next] });
+			} else if (next < afters.length) {
+				setPages({ listKey, afters: afters.slice(0, Math.max(1, next)) });
+			}
+		},
+		[scope, listKey, afters, state],
+	);
 	return { state, page, setPage, reload };
 }

@@ -5,7 +5,7 @@
  */
 
 import { paymentMessages } from "../messages";
-import { pageParam } from "./query";
+import { cursorParam, pageParam } from "./query";
 import { z } from "./zod";
 
 export const DEPOSIT_METHODS = [
@@ -176,6 +176,11 @@ export const transactionListQuerySchema = z.object({
 		.optional(),
 	page: pageParam.optional(),
 });
+
+/** The admin's list of every player's requests: the same filters, paged by keyset (docs/decisions/0420-operator-scale.md). */
+export const adminTransactionListQuerySchema = transactionListQuerySchema
+	.omit({ page: true })
+	.extend({ after: cursorParam });
 
 export const paymentSettingsSchema = z.object({
 	upiId: z

@@ -19,3 +19,29 @@ export const pageParam = z.preprocess(
 		.min(1, { error: pageMessage })
 		.max(MAX_PAGE, { error: pageMessage }),
 );
+
+/** Where a keyset page starts: after the row with this creation time and id (newest first). */
+export type Cursor = { createdAt: number; id: string };
+
+const CURSOR_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_:-]{1,100})$/;
+
+/** The `after` a list answers as `next`: "createdAt.id" of the last row it returned. */
+export function encodeCursor(row: { createdAt: number; id: string | number }): string {
+	return `${row.createdAt}.${row.id}`;
+}
+
+/**
+ * `after` of a keyset list (docs/decisions/0420-operator-scale.md): absent or empty means the first page. Only a
+ * value a page answered as `next` passes; it is decoded here, so a handler receives the creation time and the id.
+ */
+export const cursorParam = z.preprocess(
+	(v) => (v === "" ? undefined : v),
+	z
+		.string({ error: validationMessages.badCursor })
+		.regex(CURSOR_PATTERN, { error: validationMessages.badCursor })
+		.transform((v): Cursor => {
+			const [, createdAt, id] = CURSOR_PATTERN.exec(v) ?? [];
+			return { createdAt: Number(createdAt), id: id ?? "" };
+		})
+		.optional(),
+);

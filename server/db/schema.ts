@@ -14,6 +14,7 @@ import {
 	text,
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import type { AmlFlagKind } from "~/domain/aml";
 import { LOCALES } from "~/domain/i18n/locales";
 import type { Bet, BetType } from "~/domain/roulette/bets";
 import { TABLE_STATUSES } from "~/domain/tables";
@@ -49,7 +50,8 @@ export const users = sqliteTable(
 	},
 	(t) => [
 		uniqueIndex("users_phone_unique").on(t.phone),
-		index("users_role_created_idx").on(t.role, t.createdAt),
+		/** The members list's keyset order (docs/decisions/0420-operator-scale.md). */
+		index("users_role_created_id_idx").on(t.role, t.createdAt, t.id),
 		index("users_name_idx").on(t.name),
 		check("users_role_valid", sql`${t.role} IN ('user', 'admin')`),
 		check("users_status_valid", sql`${t.status} IN ('active', 'banned')`),
@@ -116,6 +118,8 @@ export const ledgerEntries = sqliteTable(
 	(t) => [
 		uniqueIndex("ledger_idempotency_unique").on(t.idempotencyKey),
 		index("ledger_user_created_idx").on(t.userId, t.createdAt),
+		/** A wallet's entries after its reconciliation checkpoint, as one seek (docs/decisions/0420-operator-scale.md). */
+		index("ledger_user_wallet_id_idx").on(t.userId, t.wallet, t.id),
 		index("ledger_ref_idx").on(t.refType, t.refId),
 		check("ledger_amount_nonzero", sql`${t.amountPaise} <> 0`),
 		check("ledger_balance_non_negative", sql`${t.balanceAfterPaise} >= 0`),
@@ -218,8 +222,11 @@ export const moneyTransactions = sqliteTable(
 	(t) => [
 		uniqueIndex("money_tx_utr_unique").on(t.utr),
 		uniqueIndex("money_tx_idempotency_unique").on(t.userId, t.idempotencyKey),
-		index("money_tx_status_type_created_idx").on(t.status, t.type, t.createdAt),
-		index("money_tx_type_created_idx").on(t.type, t.createdAt),
+		// The review lists' keyset orders, one per filter the screens use (docs/decisions/0420-operator-scale.md).
+		index("money_tx_status_type_created_idx").on(t.status, t.type, t.createdAt, t.id),
+		index("money_tx_type_created_idx").on(t.type, t.createdAt, t.id),
+		index("money_tx_status_created_idx").on(t.status, t.createdAt, t.id),
+		index("money_tx_created_idx").on(t.createdAt, t.id),
 		index("money_tx_user_created_idx").on(t.userId, t.createdAt),
 		check("money_tx_amount_positive", sql`${t.amountPaise} > 0`),
 		check("money_tx_type_valid", sql`${t.type} IN ('deposit', 'withdraw')`),
@@ -472,3 +479,124 @@ export const notifications = sqliteTable(
 		index("notifications_user_unread_idx").on(t.userId, t.readAt),
 	],
 );
+
+/**
+ * The AML flags in force, stored when the event that can raise or clear them happens (a request made or decided),
+ * so the review list is a keyset page instead of the whole computation (docs/decisions/0420-operator-scale.md).
+ */
+export const amlFlagRecords = sqliteTable(
+	"aml_flags",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		kind: text("kind").$type<AmlFlagKind>().notNull(),
+		detail: text("detail").notNull(),
+		transactionIds: text("transaction_ids", { mode: "json" }).$type<string[]>().notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [index("aml_flags_created_idx").on(t.createdAt), index("aml_flags_user_idx").on(t.userId)],
+);
+
+/**
+ * The dashboard's figures per day (IST), kept by the trigger `bets_daily_totals` (migration 0004) in the very
+ * statement that settles a bet, so "today" is one row instead of a scan of the day's bets
+ * (docs/decisions/0420-operator-scale.md). Refunded bets count only as activity, as on the dashboard before.
+ */
+export const dailyTotals = sqliteTable("daily_totals", {
+	/** The day's first millisecond in India (istDayStart). */
+	day: integer("day").primaryKey(),
+	realBets: integer("real_bets").notNull().default(0),
+	realStakesPaise: integer("real_stakes_paise").notNull().default(0),
+	realPayoutsPaise: integer("real_payouts_paise").notNull().default(0),
+	tokensBets: integer("tokens_bets").notNull().default(0),
+	tokensStakesPaise: integer("tokens_stakes_paise").notNull().default(0),
+	tokensPayoutsPaise: integer("tokens_payouts_paise").notNull().default(0),
+	/** Players with a settled or refunded bet placed that day (each counted once, through daily_players). */
+	players: integer("players").notNull().default(0),
+});
+
+/** Who played on a day: makes daily_totals.players count each player once. */
+export const dailyPlayers = sqliteTable(
+	"daily_players",
+	{
+		day: integer("day").notNull(),
+		userId: text("user_id").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/** The money identity of docs/product.md#money, term by term, in paise (what a reconciliation found). */
+export type MoneyIdentity = {
+	totalRealBalancePaise: number;
+	openingBalancesPaise: number;
+	adminAdjustmentsPaise: number;
+	approvedDepositsPaise: number;
+	approvedWithdrawalsPaise: number;
+	pendingWithdrawalsPaise: number;
+	netBetWinningsPaise: number;
+	expectedTotalPaise: number;
+	differencePaise: number;
+};
+
+/** A wallet whose balance differs from its ledger. */
+export type WalletMismatch = { userId: string; wallet: WalletKind; balancePaise: number; ledgerPaise: number };
+
+/** A request whose net real-money ledger movements differ from what its type and status imply. */
+export type RequestMismatch = {
+	transactionId: string;
+	type: "deposit" | "withdraw";
+	status: "pending" | "approved" | "rejected";
+	amountPaise: number;
+	expectedLedgerPaise: number;
+	ledgerPaise: number;
+};
+
+/** Where each wallet was last found equal to its ledger: a check reads only the entries after last_ledger_id. */
+export const reconciliationCheckpoints = sqliteTable(
+	"reconciliation_checkpoints",
+	{
+		userId: text("user_id").notNull(),
+		wallet: text("wallet", { enum: WALLET_KINDS }).notNull(),
+		lastLedgerId: integer("last_ledger_id").notNull(),
+		ledgerPaise: integer("ledger_paise").notNull(),
+		checkedAt: integer("checked_at").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.wallet] })],
+);
+
+/** The real-money ledger's sums by reason up to a ledger id (one row, id = 1), carried from run to run. */
+export const reconciliationState = sqliteTable("reconciliation_state", {
+	id: integer("id").primaryKey(),
+	lastLedgerId: integer("last_ledger_id").notNull(),
+	openingPaise: integer("opening_paise").notNull(),
+	adjustmentsPaise: integer("adjustments_paise").notNull(),
+	betsPaise: integer("bets_paise").notNull(),
+});
+
+/**
+ * Reconciliation runs (worker/lib/reconciliation-runs.ts): what was checked, how far, and what was found. A run
+ * spans as many calls as its budget needs; the admin page shows the latest finished one and the one in progress.
+ */
+export const reconciliationRuns = sqliteTable("reconciliation_runs", {
+	id: integer("id").primaryKey({ autoIncrement: true }),
+	startedAt: integer("started_at").notNull(),
+	updatedAt: integer("updated_at").notNull(),
+	finishedAt: integer("finished_at"),
+	/** The last wallet checked ("user_id\nkind"), or the mark that every wallet has been. */
+	walletCursor: text("wallet_cursor").notNull().default(""),
+	/** The last request checked (its id). */
+	requestCursor: text("request_cursor").notNull().default(""),
+	walletsChecked: integer("wallets_checked").notNull().default(0),
+	playersChecked: integer("players_checked").notNull().default(0),
+	requestsChecked: integer("requests_checked").notNull().default(0),
+	walletMismatches: text("wallet_mismatches", { mode: "json" }).$type<WalletMismatch[]>().notNull().default(sql`'[]'`),
+	transactionMismatches: text("transaction_mismatches", { mode: "json" })
+		.$type<RequestMismatch[]>()
+		.notNull()
+		.default(sql`'[]'`),
+	/** The money identity at the run's start (paise), from worker/lib/reconciliation-runs.ts. */
+	identity: text("identity", { mode: "json" }).$type<MoneyIdentity>().notNull(),
+	ok: integer("ok", { mode: "boolean" }),
+});

@@ -130,30 +130,36 @@ describe("admin members list", () => {
 		);
 	}
 
-	it("searches on the server and pages with Prev/Next", async () => {
-		const calls = mockFetch(({ url }) =>
-			json({
-				users: [member("a1", `Ravi ${url.searchParams.get("page")}`, "active")],
-				total: 11,
-				page: Number(url.searchParams.get("page")),
+	it("searches on the server and pages by keyset with Prev/Next", async () => {
+		// Two pages: the first answers a `next`, the second (after=cursor-1) none.
+		const calls = mockFetch(({ url }) => {
+			const second = url.searchParams.get("after") === "1700000000000.a1";
+			return json({
+				users: [member(second ? "a2" : "a1", `Ravi ${second ? 2 : 1}`, "active")],
+				next: second ? null : "1700000000000.a1",
 				pageSize: 10,
-			}),
-		);
+			});
+		});
 		renderMembers();
 		const rowText = () => screen.getAllByTestId("member-row")[0]?.textContent;
 		await waitFor(() => expect(rowText()).toContain("Ravi 1"));
 		// The members API answers "9876543210"; the screen shows the one phone format (formatPhone).
 		expect(rowText()).toContain("+91 98765 43210");
-		expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+		expect(screen.getByText("Page 1")).toBeTruthy();
 		expect((screen.getByRole("button", { name: "Prev" }) as HTMLButtonElement).disabled).toBe(true);
 		fireEvent.change(screen.getByLabelText("Search members by name, phone or id"), { target: { value: " RaVi " } });
 		fireEvent.click(screen.getByRole("button", { name: "Search" }));
 		await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("search")).toBe("RaVi"));
 		fireEvent.click(screen.getByRole("button", { name: "Next" }));
 		await waitFor(() => expect(rowText()).toContain("Ravi 2"));
-		expect(calls.at(-1)?.url.searchParams.get("page")).toBe("2");
+		expect(calls.at(-1)?.url.searchParams.get("after")).toBe("1700000000000.a1");
 		expect(calls.at(-1)?.url.searchParams.get("search")).toBe("RaVi");
+		expect(screen.getByText("Page 2")).toBeTruthy();
 		expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+		// Prev goes back to the first page, read again from the start.
+		fireEvent.click(screen.getByRole("button", { name: "Prev" }));
+		await waitFor(() => expect(rowText()).toContain("Ravi 1"));
+		expect(calls.at(-1)?.url.searchParams.get("after")).toBeNull();
 	});
 
 	it("bans only after the confirmation, then reloads the list", async () => {
@@ -163,7 +169,7 @@ describe("admin members list", () => {
 				status = "banned";
 				return json({ message: adminMessages.statusUpdated });
 			}
-			return json({ users: [member("a1", "Ravi", status)], total: 1, page: 1, pageSize: 10 });
+			return json({ users: [member("a1", "Ravi", status)], next: null, pageSize: 10 });
 		});
 		renderMembers();
 		const row = (await screen.findAllByTestId("member-row"))[0] as HTMLElement;
@@ -189,7 +195,7 @@ describe("admin member page: token adjustment", () => {
 		const calls = mockFetch(({ url, method }) => {
 			if (url.pathname.endsWith("/ledger")) return json({ entries: [], page: 1, pageSize: 10 });
 			if (url.pathname.startsWith("/api/protection/")) return json({ message: "x" }, 500);
-			if (url.pathname.startsWith("/api/admin/aml")) return json({ flags: [] });
+			if (url.pathname.startsWith("/api/admin/aml")) return json({ flags: [], next: null });
 			if (method === "POST") return json({ message: adminMessages.adjustmentSaved });
 			return json({ user: member("m1", "Meera", "active") });
 		});
@@ -329,7 +335,7 @@ describe("admin deposits and withdrawals: approval", () => {
 			const calls = mockFetch(({ method }) =>
 				method === "PUT"
 					? json({ message: paymentMessages.approved, data: { ...pending(type), transactionStatus: "approved" } })
-					: json({ data: [pending(type)], pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 } }),
+					: json({ data: [pending(type)], pagination: { pageSize: 10, next: null } }),
 			);
 			render(
 				<MemoryRouter>
@@ -369,8 +375,7 @@ describe("admin audit log", () => {
 					},
 				],
 				actions: ["protection.limit"],
-				total: 1,
-				page: 1,
+				next: null,
 				pageSize: 10,
 			}),
 		);

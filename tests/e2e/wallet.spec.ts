@@ -193,8 +193,11 @@ test.describe("wallet: requests and review", () => {
 		await expect(player.getByTestId("transaction-row").filter({ hasText: reason })).toContainText("Rejected");
 		await expect(balance).toHaveText(`₹${afterDeposit.toLocaleString("en-IN")}`);
 
-		// The books still balance.
+		// The books still balance: the stored check, carried on now ("Run again").
 		await admin.getByRole("link", { name: "Reconciliation" }).click();
+		await expect(admin.getByRole("heading", { name: "Reconciliation" })).toBeVisible();
+		await admin.getByRole("button", { name: "Run again" }).click();
+		await expect(admin.getByRole("button", { name: "Run again" })).toBeEnabled();
 		await expect(admin.getByTestId("recon-status")).toContainText("Everything reconciles");
 		await expect(admin.getByTestId("recon-mismatches")).toHaveText("0");
 		await expect(admin.getByTestId("identity-difference")).toHaveText("₹0");

@@ -645,6 +645,7 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/payment-settings": "admin",
 	"POST /api/payment-settings": "admin",
 	"GET /api/admin/reconciliation": "admin",
+	"POST /api/admin/reconciliation/run": "admin",
 	"POST /api/admin/rounds/force-result": "admin",
 };
 

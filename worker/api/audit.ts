@@ -1,10 +1,11 @@
 /** GET /api/admin/audit: the read-only audit log, filterable by actor, action and date (admin only). */
-import { and, count, desc, eq, gte, like, lte, or } from "drizzle-orm";
+import { and, eq, gte, like, lte, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, AUDIT_ACTION_MAX_LENGTH, adminMessages } from "~/domain/admin";
-import { pageParam } from "~/domain/validation/query";
+import { cursorParam } from "~/domain/validation/query";
 import { auditLog, users } from "~/server/db/schema";
+import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -15,7 +16,8 @@ const auditQuery = z.object({
 	/** Epoch milliseconds, inclusive. */
 	from: z.coerce.number().int().min(0).optional(),
 	to: z.coerce.number().int().min(0).optional(),
-	page: pageParam,
+	/** The `next` of the previous page (keyset paging, docs/decisions/0420-operator-scale.md). */
+	after: cursorParam,
 });
 
 export const audit = new Hono<AppEnv>().get("/", requireRole("admin"), validate("query", auditQuery), async (c) => {
@@ -29,7 +31,7 @@ export const audit = new Hono<AppEnv>().get("/", requireRole("admin"), validate(
 		q.from === undefined ? undefined : gte(auditLog.createdAt, q.from),
 		q.to === undefined ? undefined : lte(auditLog.createdAt, q.to),
 	);
-	const [entries, [counted], actions] = await db.batch([
+	const [rows, actions] = await Promise.all([
 		db
 			.select({
 				id: auditLog.id,
@@ -46,18 +48,24 @@ export const audit = new Hono<AppEnv>().get("/", requireRole("admin"), validate(
 			})
 			.from(auditLog)
 			.leftJoin(users, eq(users.id, auditLog.actorId))
-			.where(where)
-			.orderBy(desc(auditLog.id))
-			.limit(ADMIN_PAGE_SIZE)
-			.offset((q.page - 1) * ADMIN_PAGE_SIZE),
-		db.select({ total: count() }).from(auditLog).where(where),
-		db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+			.where(and(where, afterCursor(auditLog, q.after, Number)))
+			.orderBy(...newestFirst(auditLog))
+			.limit(ADMIN_PAGE_SIZE + 1),
+		// The distinct actions, from the action index: one step per action, not per entry.
+		db.all<{ action: string }>(sql`
+			WITH RECURSIVE distinct_actions(action) AS (
+			  SELECT min(${auditLog.action}) FROM ${auditLog}
+			  UNION ALL
+			  SELECT (SELECT min(${auditLog.action}) FROM ${auditLog} WHERE ${auditLog.action} > distinct_actions.action)
+			  FROM distinct_actions WHERE distinct_actions.action IS NOT NULL
+			)
+			SELECT action FROM distinct_actions WHERE action IS NOT NULL`),
 	]);
+	const page = keysetPage(rows, ADMIN_PAGE_SIZE);
 	return c.json({
-		entries,
-		total: counted?.total ?? 0,
+		entries: page.rows,
+		next: page.next,
 		actions: actions.map((a) => a.action),
-		page: q.page,
 		pageSize: ADMIN_PAGE_SIZE,
 	});
 });

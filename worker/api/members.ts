@@ -2,7 +2,7 @@
  * /api/admin/members: the admin's members list and member actions (docs/product.md#screens,
  * deletion: docs/product.md#accounts). Every action is audited.
  */
-import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -15,7 +15,8 @@ import {
 	MEMBER_SEARCH_MAX_LENGTH,
 } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
-import { pageParam } from "~/domain/validation/query";
+import { normalizePhone } from "~/domain/validation/auth";
+import { cursorParam, pageParam } from "~/domain/validation/query";
 import type { Database } from "~/server/db/client";
 import {
 	favouriteBets,
@@ -28,6 +29,7 @@ import {
 } from "~/server/db/schema";
 import { movementApplied, movementStatements } from "~/server/ledger";
 import { auditIfChangedStatement, auditStatement } from "../lib/audit";
+import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
 import { disconnectUser } from "./room";
@@ -86,7 +88,7 @@ const listQuery = z.object({
 		.max(MEMBER_SEARCH_MAX_LENGTH, adminMessages.searchTooLong)
 		.refine((search) => containsPattern(search) !== null, adminMessages.searchTooLong)
 		.optional(),
-	page: pageParam,
+	after: cursorParam,
 });
 
 const statusBody = z.object({ status: z.enum(["active", "banned"], { message: "Status must be active or banned." }) });
@@ -109,46 +111,59 @@ async function findMember(db: Database, id: string): Promise<MemberRow | null> {
 	return (await selectMembers(db).where(eq(users.id, id)).get()) ?? null;
 }
 
-/** Players (not deleted) whose name, phone or id contains the search term (a LIKE pattern), or all without one. */
-function listedMembers(term: string | null): SQL | undefined {
-	const like = (column: SQL, pattern = term) => sql`${column} like ${pattern} escape '\\'`;
-	// Without spaces and dashes, a phone copied from a screen ("+91 98124 58629", formatPhone) finds its member.
-	const phoneTerm = term?.replaceAll(/[\s-]/g, "");
+/** Name searches shorter than this match no name: a trigram index has nothing to look up below three characters. */
+const NAME_SEARCH_MIN_LENGTH = 3;
+
+/**
+ * Players (not deleted) found by the search, or all without one (docs/decisions/0420-operator-scale.md): a phone
+ * (as typed or as the screens show it) through the unique index on the normalised phone, an id exactly, and a name
+ * containing the term through the trigram index `users_name_fts` (migration 0004). The name is checked again on
+ * the row itself, so an index entry can only ever miss, never find a wrong member.
+ */
+function listedMembers(search: string | undefined): SQL | undefined {
+	const term = search?.toLowerCase();
+	const phone = search ? normalizePhone(search) : null;
+	// A phone is only looked up as a phone: its digits would otherwise be searched in every name too, and the
+	// trigrams of digits are in many names' index entries.
+	const nameTerm = term && !phone && [...term].length >= NAME_SEARCH_MIN_LENGTH ? term : null;
 	return and(
 		eq(users.role, "user"),
 		isNull(users.deletedAt),
-		term === null
+		term === undefined
 			? undefined
-			: or(
-					like(sql`lower(${users.name})`),
-					phoneTerm && phoneTerm !== "%%" ? like(sql`${users.phone}`, phoneTerm) : undefined,
-					like(sql`lower(${users.id})`),
-				),
+			: phone
+				? eq(users.phone, phone)
+				: or(
+						eq(users.id, term),
+						nameTerm
+							? and(
+									sql`${users.id} in (select user_id from users_name_fts where users_name_fts match ${trigramPhrase(nameTerm)})`,
+									sql`instr(lower(${users.name}), ${nameTerm}) > 0`,
+								)
+							: undefined,
+					),
 	);
+}
+
+/** An FTS5 phrase for "contains this text" with the trigram tokenizer: quoted, its own quotes doubled. */
+function trigramPhrase(text: string): string {
+	return `"${text.replaceAll('"', '""')}"`;
 }
 
 export const members = new Hono<AppEnv>()
 	.use(limitBody())
 	.use(requireRole("admin"))
 	.get("/", validate("query", listQuery), async (c) => {
-		const { search, page } = c.req.valid("query");
-		const term = search ? containsPattern(search) : null;
-		const where = listedMembers(term);
-		const db = c.var.db;
-		const [rows, [counted]] = await db.batch([
-			selectMembers(db)
-				.where(where)
-				.orderBy(desc(users.createdAt), users.id)
-				.limit(ADMIN_PAGE_SIZE)
-				.offset((page - 1) * ADMIN_PAGE_SIZE),
-			db.select({ total: count() }).from(users).where(where),
-		]);
-		return c.json({
-			users: rows.map(memberView),
-			total: counted?.total ?? 0,
-			page,
-			pageSize: ADMIN_PAGE_SIZE,
-		});
+		const { search, after } = c.req.valid("query");
+		// Keyset paging, no count: a page costs its rows whatever the number of players.
+		const page = keysetPage(
+			await selectMembers(c.var.db)
+				.where(and(listedMembers(search || undefined), afterCursor(users, after)))
+				.orderBy(...newestFirst(users))
+				.limit(ADMIN_PAGE_SIZE + 1),
+			ADMIN_PAGE_SIZE,
+		);
+		return c.json({ users: page.rows.map(memberView), next: page.next, pageSize: ADMIN_PAGE_SIZE });
 	})
 	.get("/:id", async (c) => {
 		const row = await findMember(c.var.db, c.req.param("id"));

@@ -1,38 +1,57 @@
-/** GET /api/admin/reconciliation: the money invariants of docs/product.md#money (worker/lib/reconciliation.ts), in rupees. */
+/**
+ * /api/admin/reconciliation: the money invariants of docs/product.md#money, in rupees. GET reads the latest stored
+ * run (worker/lib/reconciliation-runs.ts: when it ran, how far it got, what it found) and a keyset page of players'
+ * balances next to their ledgers; POST /run carries the check on now, for a bounded time
+ * (docs/decisions/0420-operator-scale.md). The hourly cron carries it on too.
+ */
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees } from "~/domain/money";
 import { isoTime } from "~/domain/time";
-import { pageParam } from "~/domain/validation/query";
-import { playerBalances, RECONCILIATION_PAGE_SIZE, reconcile } from "../lib/reconciliation";
+import { cursorParam } from "~/domain/validation/query";
+import { playerBalances, RECONCILIATION_PAGE_SIZE } from "../lib/reconciliation";
+import { latestRuns, type ReconciliationRun, runReconciliation } from "../lib/reconciliation-runs";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
-const querySchema = z.object({
-	page: pageParam.optional(),
-});
+/** How long an admin's "Run again" may check before it answers; the rest is carried on by the next call or the cron. */
+export const RECONCILIATION_REQUEST_BUDGET_MS = 10_000;
 
-export const reconciliation = new Hono<AppEnv>().get(
-	"/",
-	requireRole("admin"),
-	validate("query", querySchema),
-	async (c) => {
-		const page = c.req.valid("query").page ?? 1;
-		const [report, players] = await Promise.all([reconcile(c.env.DB), playerBalances(c.var.db, page)]);
-		const { identity } = report;
+const querySchema = z.object({ after: cursorParam });
+
+const progress = (run: ReconciliationRun | null) =>
+	run && {
+		startedAt: isoTime(run.startedAt),
+		updatedAt: isoTime(run.updatedAt),
+		walletsChecked: run.walletsChecked,
+		requestsChecked: run.requestsChecked,
+	};
+
+export const reconciliation = new Hono<AppEnv>()
+	.use(requireRole("admin"))
+	.get("/", validate("query", querySchema), async (c) => {
+		const { after } = c.req.valid("query");
+		const [{ finished, current }, players] = await Promise.all([latestRuns(c.var.db), playerBalances(c.var.db, after)]);
+		const identity = finished?.identity;
+		const rupees = (paise: number | undefined) => paiseToRupees(paise ?? 0);
 		return c.json({
-			ok: report.ok,
-			checkedAt: isoTime(report.checkedAt),
-			walletsChecked: report.walletsChecked,
-			playersChecked: report.playersChecked,
-			walletMismatches: report.walletMismatches.map((m) => ({
+			/** null until a run has finished. */
+			ok: finished?.ok ?? null,
+			checkedAt: finished?.finishedAt ? isoTime(finished.finishedAt) : null,
+			startedAt: finished ? isoTime(finished.startedAt) : null,
+			walletsChecked: finished?.walletsChecked ?? 0,
+			playersChecked: finished?.playersChecked ?? 0,
+			requestsChecked: finished?.requestsChecked ?? 0,
+			/** The run in progress, if one is: how far it has got. */
+			inProgress: progress(current),
+			walletMismatches: (finished?.walletMismatches ?? []).map((m) => ({
 				userId: m.userId,
 				wallet: m.wallet,
 				balance: paiseToRupees(m.balancePaise),
 				ledgerTotal: paiseToRupees(m.ledgerPaise),
 			})),
-			transactionMismatches: report.transactionMismatches.map((m) => ({
+			transactionMismatches: (finished?.transactionMismatches ?? []).map((m) => ({
 				transactionId: m.transactionId,
 				transactionType: m.type,
 				transactionStatus: m.status,
@@ -40,7 +59,7 @@ export const reconciliation = new Hono<AppEnv>().get(
 				expectedLedgerTotal: paiseToRupees(m.expectedLedgerPaise),
 				ledgerTotal: paiseToRupees(m.ledgerPaise),
 			})),
-			/** Every player (a page of them): balance next to the sum of the ledger, per wallet. */
+			/** Players (a keyset page of them, newest first): balance next to the sum of the ledger, per wallet. */
 			players: {
 				data: players.rows.map((p) => ({
 					userId: p.userId,
@@ -51,24 +70,23 @@ export const reconciliation = new Hono<AppEnv>().get(
 					tokensLedgerTotal: paiseToRupees(p.tokensLedgerPaise),
 					ok: p.realPaise === p.realLedgerPaise && p.tokensPaise === p.tokensLedgerPaise,
 				})),
-				pagination: {
-					page,
-					pageSize: RECONCILIATION_PAGE_SIZE,
-					total: players.total,
-					totalPages: Math.max(1, Math.ceil(players.total / RECONCILIATION_PAGE_SIZE)),
-				},
+				pageSize: RECONCILIATION_PAGE_SIZE,
+				next: players.next,
 			},
 			identity: {
-				totalRealBalance: paiseToRupees(identity.totalRealBalancePaise),
-				openingBalances: paiseToRupees(identity.openingBalancesPaise),
-				adminAdjustments: paiseToRupees(identity.adminAdjustmentsPaise),
-				approvedDeposits: paiseToRupees(identity.approvedDepositsPaise),
-				approvedWithdrawals: paiseToRupees(identity.approvedWithdrawalsPaise),
-				pendingWithdrawals: paiseToRupees(identity.pendingWithdrawalsPaise),
-				netBetWinnings: paiseToRupees(identity.netBetWinningsPaise),
-				expectedTotal: paiseToRupees(identity.expectedTotalPaise),
-				difference: paiseToRupees(identity.differencePaise),
+				totalRealBalance: rupees(identity?.totalRealBalancePaise),
+				openingBalances: rupees(identity?.openingBalancesPaise),
+				adminAdjustments: rupees(identity?.adminAdjustmentsPaise),
+				approvedDeposits: rupees(identity?.approvedDepositsPaise),
+				approvedWithdrawals: rupees(identity?.approvedWithdrawalsPaise),
+				pendingWithdrawals: rupees(identity?.pendingWithdrawalsPaise),
+				netBetWinnings: rupees(identity?.netBetWinningsPaise),
+				expectedTotal: rupees(identity?.expectedTotalPaise),
+				difference: rupees(identity?.differencePaise),
 			},
 		});
-	},
-);
+	})
+	.post("/run", async (c) => {
+		const run = await runReconciliation(c.env.DB, RECONCILIATION_REQUEST_BUDGET_MS);
+		return c.json({ finished: run.finishedAt !== null, progress: progress(run) });
+	});

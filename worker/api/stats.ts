@@ -1,52 +1,43 @@
-/** GET /api/admin/stats: today's (IST) real figures for the admin dashboard. */
-import { and, count, countDistinct, eq, gte, ne } from "drizzle-orm";
+/**
+ * GET /api/admin/stats: today's (IST) real figures for the admin dashboard. The day's bets come from the
+ * daily_totals row that settlement keeps (one row read, docs/decisions/0420-operator-scale.md): a bet counts once
+ * its round is settled. The requests waiting for review are counted through the (status, type, …) index, so the
+ * count reads the waiting requests only, never the history.
+ */
+import { count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { paiseToRupees } from "~/domain/money";
 import { istDayStart } from "~/domain/time";
-import { bets, moneyTransactions, type WalletKind } from "~/server/db/schema";
-import { sumOrZero } from "../lib/aggregates";
+import { dailyTotals, moneyTransactions } from "~/server/db/schema";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
+
+function figures(bets: number, stakesPaise: number, payoutsPaise: number) {
+	return {
+		bets,
+		stakes: paiseToRupees(stakesPaise),
+		payouts: paiseToRupees(payoutsPaise),
+		houseResult: paiseToRupees(stakesPaise - payoutsPaise),
+	};
+}
 
 export const stats = new Hono<AppEnv>().get("/", requireRole("admin"), async (c) => {
 	const db = c.var.db;
 	const since = istDayStart(Date.now());
-	const [betsByWallet, pending, [active]] = await db.batch([
-		db
-			.select({
-				wallet: bets.wallet,
-				bets: count().as("bets"),
-				stakes: sumOrZero(bets.amountPaise).as("stakes"),
-				payouts: sumOrZero(bets.payoutPaise).as("payouts"),
-			})
-			.from(bets)
-			.where(and(gte(bets.createdAt, since), ne(bets.status, "refunded")))
-			.groupBy(bets.wallet),
+	const [[today], pending] = await db.batch([
+		db.select().from(dailyTotals).where(eq(dailyTotals.day, since)),
 		db
 			.select({ type: moneyTransactions.type, n: count() })
 			.from(moneyTransactions)
 			.where(eq(moneyTransactions.status, "pending"))
 			.groupBy(moneyTransactions.type),
-		db
-			.select({ n: countDistinct(bets.userId) })
-			.from(bets)
-			.where(gte(bets.createdAt, since)),
 	]);
-	const byWallet = (wallet: WalletKind) => {
-		const row = betsByWallet.find((r) => r.wallet === wallet);
-		return {
-			bets: row?.bets ?? 0,
-			stakes: paiseToRupees(row?.stakes ?? 0),
-			payouts: paiseToRupees(row?.payouts ?? 0),
-			houseResult: paiseToRupees((row?.stakes ?? 0) - (row?.payouts ?? 0)),
-		};
-	};
 	const pendingOf = (type: (typeof pending)[number]["type"]) => pending.find((r) => r.type === type)?.n ?? 0;
 	return c.json({
 		since,
-		real: byWallet("real"),
-		tokens: byWallet("tokens"),
-		activePlayers: active?.n ?? 0,
+		real: figures(today?.realBets ?? 0, today?.realStakesPaise ?? 0, today?.realPayoutsPaise ?? 0),
+		tokens: figures(today?.tokensBets ?? 0, today?.tokensStakesPaise ?? 0, today?.tokensPayoutsPaise ?? 0),
+		activePlayers: today?.players ?? 0,
 		pendingDeposits: pendingOf("deposit"),
 		pendingWithdrawals: pendingOf("withdraw"),
 	});

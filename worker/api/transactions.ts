@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { paymentMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import {
+	adminTransactionListQuerySchema,
 	DEPOSIT,
 	depositCheckQuerySchema,
 	depositRequestSchema,
@@ -20,6 +21,8 @@ import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
 import { notificationKeys } from "~/server/notifications";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
+import { playersTouchedBy, refreshAmlFlags } from "../lib/aml";
+import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { announce } from "../lib/notices";
 import {
 	type Actor,
@@ -44,8 +47,9 @@ function idempotencyKeyOf(header: string | undefined, body: string | undefined):
 	return key ? key : null;
 }
 
+/** A player's own requests: few enough per player that a page and its count stay cheap. */
 type ListFilter = {
-	userId?: string;
+	userId: string;
 	status?: (typeof moneyTransactions.$inferSelect)["status"];
 	type?: (typeof moneyTransactions.$inferSelect)["type"];
 	page: number;
@@ -111,6 +115,7 @@ export const transactions = new Hono<AppEnv>()
 		});
 		switch (outcome.kind) {
 			case "created":
+				await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
 				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 201);
 			case "replayed":
 				return c.json({ message: paymentMessages.depositSent, data: transactionView(outcome.row) }, 200);
@@ -174,6 +179,9 @@ export const transactions = new Hono<AppEnv>()
 			switch (outcome.kind) {
 				case "created":
 				case "replayed": {
+					if (outcome.kind === "created") {
+						await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
+					}
 					// The reservation has left the real wallet: the answer carries the balances the screens show.
 					const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
 					return c.json(
@@ -210,15 +218,25 @@ export const transactions = new Hono<AppEnv>()
 			balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
 		});
 	})
-	.get("/", requireRole("admin"), validate("query", transactionListQuerySchema), async (c) => {
-		const query = c.req.valid("query");
-		return c.json(
-			await listTransactions(c.var.db, {
-				status: query.transactionStatus,
-				type: query.transactionType,
-				page: query.page ?? 1,
-			}),
+	.get("/", requireRole("admin"), validate("query", adminTransactionListQuerySchema), async (c) => {
+		// Every player's requests: keyset paging on (created_at, id), no count (docs/decisions/0420-operator-scale.md).
+		const { transactionStatus, transactionType, after } = c.req.valid("query");
+		const t = moneyTransactions;
+		const pageSize = TRANSACTIONS_PAGE_SIZE;
+		const page = keysetPage(
+			await selectTransactions(c.var.db)
+				.where(
+					and(
+						transactionStatus ? eq(t.status, transactionStatus) : undefined,
+						transactionType ? eq(t.type, transactionType) : undefined,
+						afterCursor(t, after),
+					),
+				)
+				.orderBy(...newestFirst(t))
+				.limit(pageSize + 1),
+			pageSize,
 		);
+		return c.json({ data: page.rows.map(transactionView), pagination: { pageSize, next: page.next } });
 	})
 	.put("/:id/approve", requireRole("admin"), async (c) => {
 		const outcome = await approveTransaction(
@@ -229,6 +247,7 @@ export const transactions = new Hono<AppEnv>()
 		switch (outcome.kind) {
 			case "done":
 				await announce(c.env, c.var.db, [notificationKeys.decision(outcome.row.id)]);
+				await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
 				return c.json({ message: paymentMessages.approved, data: transactionView(outcome.row) }, 200);
 			case "not_found":
 				return c.json({ message: paymentMessages.transactionNotFound }, 404);
@@ -247,6 +266,7 @@ export const transactions = new Hono<AppEnv>()
 		switch (outcome.kind) {
 			case "done":
 				await announce(c.env, c.var.db, [notificationKeys.decision(outcome.row.id)]);
+				await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
 				return c.json({ message: paymentMessages.rejected, data: transactionView(outcome.row) }, 200);
 			case "not_found":
 				return c.json({ message: paymentMessages.transactionNotFound }, 404);

@@ -1,16 +1,18 @@
 /** Computes the AML signals of domain/aml.ts from D1. */
-import { and, asc, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { alias } from "drizzle-orm/sqlite-core";
 import { AML_RULES, type AmlFlag } from "~/domain/aml";
 import { formatRupees } from "~/domain/money";
+import type { Cursor } from "~/domain/validation/query";
 import type * as schema from "~/server/db/schema";
-import { bets, moneyTransactions } from "~/server/db/schema";
+import { amlFlagRecords, bets, moneyTransactions } from "~/server/db/schema";
 import { sumOrZero } from "./aggregates";
+import { afterCursor, keysetPage, newestFirst } from "./keyset";
 
 type Db = DrizzleD1Database<typeof schema>;
 
-/** Every current flag, optionally for one player. */
+/** Every current flag, computed from the requests and bets, optionally for one player. */
 export async function amlFlags(db: Db, userId: string | null = null): Promise<AmlFlag[]> {
 	const [littlePlay, justUnder, shared] = await Promise.all([
 		depositWithdrawLittlePlay(db, userId),
@@ -101,22 +103,35 @@ async function depositsJustUnder(db: Db, userId: string | null): Promise<AmlFlag
 	return flags;
 }
 
+/**
+ * A withdrawal's payout account (number + IFSC) as the check compares it; the same expression as the index
+ * money_tx_payout_detail_idx (migration 0004), so a lookup by it is an index seek.
+ */
+function payoutDetail(tx: typeof moneyTransactions) {
+	return sql<string>`(TRIM(${tx.bankAccountNumber}) || '/' || UPPER(TRIM(COALESCE(${tx.ifscCode}, ''))))`;
+}
+
 async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlFlag[]> {
 	// Only details the player gave as their own may group players: a withdrawal's payout account (number + IFSC).
 	// A deposit's upi_id is the operator's receiving UPI ID copied from the payment settings, the same for every
 	// depositor, and no payer UPI is recorded; a payer detail, once recorded, belongs in `details` as another branch.
-	// A CTE with a correlated count over it: more readable as SQL than as builder calls.
+	// Linear: the accounts per detail are counted once, inside the grouping (docs/decisions/0420-operator-scale.md);
+	// for one player, only the details that player used are read, through the payout index.
 	const tx = moneyTransactions;
+	const detail = payoutDetail(tx);
 	const results = await db.all<{ label: string; value: string; userId: string; ids: string; accounts: number }>(sql`
 		WITH details AS (
-		  SELECT 'bank account' AS label,
-		         TRIM(${tx.bankAccountNumber}) || '/' || UPPER(TRIM(COALESCE(${tx.ifscCode}, ''))) AS value,
-		         ${tx.userId} AS user_id, ${tx.id} AS id
+		  SELECT 'bank account' AS label, ${detail} AS value, ${tx.userId} AS user_id, ${tx.id} AS id
 		  FROM ${tx} WHERE ${tx.type} = 'withdraw' AND ${tx.bankAccountNumber} IS NOT NULL
+		    AND (${userId} IS NULL OR ${detail} IN (
+		      SELECT ${detail} FROM ${tx}
+		      WHERE ${tx.userId} = ${userId} AND ${tx.type} = 'withdraw' AND ${tx.bankAccountNumber} IS NOT NULL))
 		),
-		shared AS (SELECT label, value FROM details GROUP BY label, value HAVING COUNT(DISTINCT user_id) > 1)
-		SELECT d.label, d.value, d.user_id AS userId, GROUP_CONCAT(d.id) AS ids,
-		       (SELECT COUNT(DISTINCT d2.user_id) FROM details d2 WHERE d2.label = d.label AND d2.value = d.value) AS accounts
+		shared AS (
+		  SELECT label, value, COUNT(DISTINCT user_id) AS accounts FROM details GROUP BY label, value
+		  HAVING COUNT(DISTINCT user_id) > 1
+		)
+		SELECT d.label, d.value, d.user_id AS userId, GROUP_CONCAT(d.id) AS ids, s.accounts
 		FROM details d JOIN shared s ON s.label = d.label AND s.value = d.value
 		WHERE (${userId} IS NULL OR d.user_id = ${userId})
 		GROUP BY d.label, d.value, d.user_id`);
@@ -126,6 +141,78 @@ async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlF
 		detail: `The same ${r.label} (${maskDetail(r.value)}) is used by ${r.accounts} accounts.`,
 		transactionIds: r.ids.split(","),
 	}));
+}
+
+/**
+ * The players whose flags a request can change: its own player, and, for a withdrawal to a payout account, every
+ * player who used the same account (their "used by N accounts" changes with it).
+ */
+export async function playersTouchedBy(db: Db, transactionId: string): Promise<string[]> {
+	const tx = moneyTransactions;
+	const detail = payoutDetail(tx);
+	const rows = await db.all<{ userId: string }>(sql`
+		SELECT ${tx.userId} AS userId FROM ${tx} WHERE ${tx.id} = ${transactionId}
+		UNION
+		SELECT other.user_id FROM ${tx}
+		JOIN ${tx} AS other ON other.type = 'withdraw' AND other.bank_account_number IS NOT NULL
+		  AND (TRIM(other.bank_account_number) || '/' || UPPER(TRIM(COALESCE(other.ifsc_code, '')))) = ${detail}
+		WHERE ${tx.id} = ${transactionId} AND ${tx.type} = 'withdraw' AND ${tx.bankAccountNumber} IS NOT NULL`);
+	return rows.map((r) => r.userId);
+}
+
+/** The same flag, whenever it was computed. */
+const flagKey = (f: Pick<AmlFlag, "kind" | "detail" | "transactionIds">) =>
+	`${f.kind}|${f.detail}|${f.transactionIds.join(",")}`;
+
+/**
+ * Brings the stored flags of these players in line with the rules (docs/decisions/0420-operator-scale.md): flags
+ * still raised keep their row (and when they were first raised), new ones are added, cleared ones removed. Each
+ * player's computation reads only that player's requests and bets, through their indexes.
+ */
+export async function refreshAmlFlags(db: Db, userIds: readonly string[]): Promise<void> {
+	for (const userId of new Set(userIds)) {
+		const [current, stored] = await Promise.all([
+			amlFlags(db, userId),
+			db.select().from(amlFlagRecords).where(eq(amlFlagRecords.userId, userId)),
+		]);
+		const wanted = new Map(current.map((f) => [flagKey(f), f]));
+		const kept = new Set(stored.map(flagKey));
+		const gone = stored.filter((f) => !wanted.has(flagKey(f))).map((f) => f.id);
+		const added = current.filter((f) => !kept.has(flagKey(f)));
+		if (gone.length === 0 && added.length === 0) continue;
+		await db.batch([
+			db.delete(amlFlagRecords).where(inArray(amlFlagRecords.id, gone.length > 0 ? gone : [-1])),
+			...(added.length > 0
+				? [
+						db.insert(amlFlagRecords).values(
+							added.map((f) => ({
+								userId: f.userId,
+								kind: f.kind,
+								detail: f.detail,
+								transactionIds: f.transactionIds,
+							})),
+						),
+					]
+				: []),
+		]);
+	}
+}
+
+/** A page of the stored flags, newest first (keyset on created_at, id). */
+export async function storedAmlFlags(db: Db, after: Cursor | undefined, pageSize: number) {
+	const rows = await db
+		.select()
+		.from(amlFlagRecords)
+		.where(afterCursor(amlFlagRecords, after, Number))
+		.orderBy(...newestFirst(amlFlagRecords))
+		.limit(pageSize + 1);
+	const page = keysetPage(rows, pageSize);
+	return {
+		flags: page.rows.map(
+			(r): AmlFlag => ({ kind: r.kind, userId: r.userId, detail: r.detail, transactionIds: r.transactionIds }),
+		),
+		next: page.next,
+	};
 }
 
 /** Shows enough of a payment detail to recognise it, not to use it. */

@@ -1,5 +1,6 @@
 /**
- * The money invariants of docs/product.md#money, checked from the database:
+ * The money invariants of docs/product.md#money, checked from the database in one go (`reconcile`, the reference the
+ * fault suite uses; the operator's page and the cron use the incremental runs of ./reconciliation-runs.ts):
  * 1. every wallet's balance equals the sum of its ledger entries;
  * 2. every deposit/withdrawal request has exactly the ledger movements its status implies
  *    (approved deposit: +amount; pending or approved withdrawal: -amount; rejected: 0 net);
@@ -11,11 +12,20 @@
  */
 import { and, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Cursor } from "~/domain/validation/query";
 import { database } from "~/server/db/client";
 import type * as schema from "~/server/db/schema";
-import { ledgerEntries, moneyTransactions, users, type WalletKind, wallets } from "~/server/db/schema";
+import {
+	ledgerEntries,
+	type MoneyIdentity,
+	moneyTransactions,
+	users,
+	type WalletKind,
+	wallets,
+} from "~/server/db/schema";
 import { ledgerMismatches } from "~/server/ledger";
 import { sumOrZero, sumWhere } from "./aggregates";
+import { afterCursor, keysetPage, newestFirst } from "./keyset";
 import { TX_REF_TYPE } from "./wallet";
 
 type Db = DrizzleD1Database<typeof schema>;
@@ -53,17 +63,7 @@ export type Reconciliation = {
 	playersChecked: number;
 	walletMismatches: Awaited<ReturnType<typeof ledgerMismatches>>;
 	transactionMismatches: TransactionMismatch[];
-	identity: {
-		totalRealBalancePaise: number;
-		openingBalancesPaise: number;
-		adminAdjustmentsPaise: number;
-		approvedDepositsPaise: number;
-		approvedWithdrawalsPaise: number;
-		pendingWithdrawalsPaise: number;
-		netBetWinningsPaise: number;
-		expectedTotalPaise: number;
-		differencePaise: number;
-	};
+	identity: MoneyIdentity;
 	ok: boolean;
 };
 
@@ -132,8 +132,8 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 
 export const RECONCILIATION_PAGE_SIZE = 50;
 
-/** Every player's balances next to the sums of their ledger entries, a page at a time. */
-export async function playerBalances(db: Db, page: number) {
+/** Players' balances next to the sums of their ledger entries, a keyset page at a time (newest players first). */
+export async function playerBalances(db: Db, after: Cursor | undefined) {
 	// Correlated per player, so a page costs its 50 players' index lookups, not a scan of the ledger.
 	const balance = (kind: WalletKind) =>
 		orZero(
@@ -149,25 +149,22 @@ export async function playerBalances(db: Db, page: number) {
 				.from(ledgerEntries)
 				.where(and(eq(ledgerEntries.userId, users.id), eq(ledgerEntries.wallet, wallet))),
 		);
-	const players = eq(users.role, "user");
-	const [rows, [counted]] = await db.batch([
-		db
-			.select({
-				userId: users.id,
-				name: users.name,
-				realPaise: balance("real").as("realPaise"),
-				realLedgerPaise: ledgerTotal("real").as("realLedgerPaise"),
-				tokensPaise: balance("tokens").as("tokensPaise"),
-				tokensLedgerPaise: ledgerTotal("tokens").as("tokensLedgerPaise"),
-			})
-			.from(users)
-			.where(players)
-			.orderBy(users.createdAt, users.id)
-			.limit(RECONCILIATION_PAGE_SIZE)
-			.offset((page - 1) * RECONCILIATION_PAGE_SIZE),
-		db.select({ total: count() }).from(users).where(players),
-	]);
-	return { rows, total: counted?.total ?? 0 };
+	const rows = await db
+		.select({
+			id: users.id,
+			createdAt: users.createdAt,
+			userId: users.id,
+			name: users.name,
+			realPaise: balance("real").as("realPaise"),
+			realLedgerPaise: ledgerTotal("real").as("realLedgerPaise"),
+			tokensPaise: balance("tokens").as("tokensPaise"),
+			tokensLedgerPaise: ledgerTotal("tokens").as("tokensLedgerPaise"),
+		})
+		.from(users)
+		.where(and(eq(users.role, "user"), afterCursor(users, after)))
+		.orderBy(...newestFirst(users))
+		.limit(RECONCILIATION_PAGE_SIZE + 1);
+	return keysetPage(rows, RECONCILIATION_PAGE_SIZE);
 }
 
 function requestsSum(type: "deposit" | "withdraw", status: "pending" | "approved"): SQL<number> {

@@ -145,9 +145,6 @@ export function AdminTransactions({
 			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={reload} />}
 			{state.kind === "ready" && (
 				<>
-					<p className="mb-2 text-sm text-gray-300">
-						Total: <span data-testid="admin-total">{state.pagination.total}</span>
-					</p>
 					{state.data.length === 0 ? (
 						<p className="rounded-lg bg-panel p-6 text-center text-gray-300">No transactions to show</p>
 					) : (

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
 import { formatIstDateTime, istDayBounds } from "~/domain/time";
-import { AdminPager, LoadError, PageHeading, useAdminData } from "../../components/admin/ui";
+import { KeysetPager, LoadError, PageHeading, useAdminData, useKeysetPages } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { api } from "../../lib/api";
@@ -24,23 +24,22 @@ export default function Audit() {
 		from: params.get("from") ?? "",
 		to: params.get("to") ?? "",
 	};
-	const page = Math.max(1, Number(params.get("page")) || 1);
 	const [draft, setDraft] = useState(filters);
-	const log = useAdminData(`${params.toString()}`, () =>
+	const pages = useKeysetPages(params.toString());
+	const log = useAdminData(`${params.toString()}|${pages.after}`, () =>
 		api.api.admin.audit.$get({
 			query: {
 				actorId: filters.actorId || undefined,
 				action: filters.action || undefined,
 				from: filters.from ? String(istDayBounds(filters.from)?.[0] ?? "") || undefined : undefined,
 				to: filters.to ? String(istDayBounds(filters.to)?.[1] ?? "") || undefined : undefined,
-				page: String(page),
+				after: pages.after || undefined,
 			},
 		}),
 	);
-	const apply = (next: typeof filters, nextPage = 1) => {
+	const apply = (next: typeof filters) => {
 		const out = new URLSearchParams();
 		for (const [k, v] of Object.entries(next)) if (v) out.set(k, v);
-		if (nextPage > 1) out.set("page", String(nextPage));
 		setParams(out, { preventScrollReset: true });
 	};
 	const submit = (e: FormEvent) => {
@@ -109,7 +108,7 @@ export default function Audit() {
 			</form>
 			{log.error && <LoadError error={log.error} onRetry={log.reload} />}
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
-				{log.loading ? "Loading…" : `${log.data?.total ?? 0} entries`}
+				{log.loading ? "Loading…" : ""}
 			</p>
 			<Table
 				label="Audit log table"
@@ -134,14 +133,7 @@ export default function Audit() {
 					</tr>
 				))}
 			</Table>
-			<AdminPager
-				label="Audit log pages"
-				page={page}
-				pageSize={log.data?.pageSize ?? 10}
-				total={log.data?.total ?? null}
-				shown={entries.length}
-				onPage={(p) => apply(filters, p)}
-			/>
+			<KeysetPager label="Audit log pages" pages={pages} next={log.data?.next ?? null} />
 		</section>
 	);
 }

@@ -6,15 +6,16 @@ import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { formatPhone } from "~/domain/validation/auth";
 import {
-	AdminPager,
 	ConfirmDialog,
 	type ConfirmRequest,
 	inr,
+	KeysetPager,
 	LoadError,
 	PageHeading,
 	StatusPill,
 	tokens,
 	useAdminData,
+	useKeysetPages,
 } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
@@ -26,26 +27,22 @@ export const meta: Route.MetaFunction = () => [{ title: `Members · Casino Admin
 
 type Member = InferResponseType<typeof api.api.admin.members.$get, 200>["users"][number];
 
-/** /admin/members: search (name, phone or id), server pagination, ban/activate/delete with confirmation. */
+/** /admin/members: search (name, phone or id), keyset pages (Prev/Next), ban/activate/delete with confirmation. */
 export default function Members() {
 	const [params, setParams] = useSearchParams();
 	const search = params.get("search") ?? "";
-	const page = Math.max(1, Number(params.get("page")) || 1);
 	const [draft, setDraft] = useState(search);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-	const list = useAdminData(`${search}|${page}`, () =>
-		api.api.admin.members.$get({ query: { search: search || undefined, page: String(page) } }),
+	const pages = useKeysetPages(search);
+	const list = useAdminData(`${search}|${pages.after}`, () =>
+		api.api.admin.members.$get({ query: { search: search || undefined, after: pages.after || undefined } }),
 	);
-	const go = (next: { search?: string; page?: number }) => {
-		const s = next.search ?? search;
-		const p = next.page ?? 1;
+	const go = (next: { search: string }) => {
 		setParams(
 			(prev) => {
 				const out = new URLSearchParams(prev);
-				if (s) out.set("search", s);
+				if (next.search) out.set("search", next.search);
 				else out.delete("search");
-				if (p > 1) out.set("page", String(p));
-				else out.delete("page");
 				return out;
 			},
 			{ preventScrollReset: true },
@@ -84,7 +81,7 @@ export default function Members() {
 					className="mb-4 flex max-w-xl gap-2"
 					onSubmit={(e) => {
 						e.preventDefault();
-						go({ search: draft.trim(), page: 1 });
+						go({ search: draft.trim() });
 					}}
 				>
 					<label htmlFor="member-search" className="sr-only">
@@ -106,7 +103,7 @@ export default function Members() {
 			</search>
 			{list.error && <LoadError error={list.error} onRetry={list.reload} />}
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
-				{list.loading ? "Loading…" : `${list.data?.total ?? 0} member${list.data?.total === 1 ? "" : "s"}`}
+				{list.loading ? "Loading…" : ""}
 			</p>
 			<Table
 				label="Members table"
@@ -149,14 +146,7 @@ export default function Members() {
 					</tr>
 				))}
 			</Table>
-			<AdminPager
-				label="Members pages"
-				page={page}
-				pageSize={list.data?.pageSize ?? 10}
-				total={list.data?.total ?? null}
-				shown={users.length}
-				onPage={(p) => go({ page: p })}
-			/>
+			<KeysetPager label="Members pages" pages={pages} next={list.data?.next ?? null} />
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</section>
 	);

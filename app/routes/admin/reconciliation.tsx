@@ -31,12 +31,14 @@ const IDENTITY_ROWS: Array<[keyof Report["identity"], string]> = [
 
 /** /admin/reconciliation: balances against the ledger and the money identity of docs/product.md#money. */
 export default function AdminReconciliation() {
-	const [page, setPage] = useState(1);
+	const [afters, setAfters] = useState<string[]>([""]);
+	const after = afters.at(-1) ?? "";
 	const [state, setState] = useState<LoadState>({ kind: "loading" });
-	const load = useCallback(async (p: number) => {
+	const [running, setRunning] = useState(false);
+	const load = useCallback(async (from: string) => {
 		setState((s) => (s.kind === "ready" ? s : { kind: "loading" }));
 		try {
-			const response = await api.api.admin.reconciliation.$get({ query: { page: String(p) } });
+			const response = await api.api.admin.reconciliation.$get({ query: { after: from || undefined } });
 			if (!response.ok) {
 				setState({ kind: "error", message: await errorMessage(response, walletScreenMessages.reconciliationFailed) });
 				return;
@@ -47,8 +49,28 @@ export default function AdminReconciliation() {
 		}
 	}, []);
 	useEffect(() => {
-		void load(page);
-	}, [load, page]);
+		void load(after);
+	}, [load, after]);
+	// "Run again" carries the stored check on now (for a bounded time), then shows the latest result.
+	const runAgain = async () => {
+		setRunning(true);
+		try {
+			const response = await api.api.admin.reconciliation.run.$post();
+			if (!response.ok) {
+				setState({ kind: "error", message: await errorMessage(response, walletScreenMessages.reconciliationFailed) });
+				return;
+			}
+			await load(after);
+		} catch {
+			setState({ kind: "error", message: walletScreenMessages.reconciliationFailed });
+		} finally {
+			setRunning(false);
+		}
+	};
+	const onPage = (page: number, next: string | null) => {
+		if (page > afters.length && next) setAfters([...afters, next]);
+		else if (page < afters.length) setAfters(afters.slice(0, Math.max(1, page)));
+	};
 
 	return (
 		<section aria-labelledby="recon-heading" className="rounded-2xl bg-raised p-4 md:p-6">
@@ -56,37 +78,56 @@ export default function AdminReconciliation() {
 				<h1 id="recon-heading" className="text-2xl font-black">
 					Reconciliation
 				</h1>
-				<Button variant="ghost" onClick={() => void load(page)}>
+				<Button variant="ghost" busy={running} onClick={() => void runAgain()}>
 					Run again
 				</Button>
 			</div>
 			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
-			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={() => void load(page)} />}
-			{state.kind === "ready" && <ReportView report={state.report} onPage={setPage} />}
+			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={() => void load(after)} />}
+			{state.kind === "ready" && (
+				<ReportView report={state.report} page={afters.length} onPage={(p) => onPage(p, state.report.players.next)} />
+			)}
 		</section>
 	);
 }
 
-function ReportView({ report, onPage }: { report: Report; onPage: (page: number) => void }) {
+function ReportView({ report, page, onPage }: { report: Report; page: number; onPage: (page: number) => void }) {
 	const mismatches = report.walletMismatches.length + report.transactionMismatches.length;
 	return (
 		<div className="grid grid-cols-1 gap-5">
 			<div
 				role="status"
 				data-testid="recon-status"
-				className={`flex items-center gap-3 rounded-xl border p-4 ${report.ok ? "border-green-400/50" : "border-red-400/60"} bg-panel`}
+				className={`flex items-center gap-3 rounded-xl border p-4 ${report.ok !== false ? "border-green-400/50" : "border-red-400/60"} bg-panel`}
 			>
-				{report.ok ? (
+				{report.ok !== false ? (
 					<CheckCircle2 className="size-6 shrink-0 text-green-400" aria-hidden="true" />
 				) : (
 					<TriangleAlert className="size-6 shrink-0 text-red-400" aria-hidden="true" />
 				)}
 				<div>
-					<p className="font-bold">{report.ok ? "Everything reconciles" : "Mismatches found"}</p>
-					<p className="text-sm text-gray-300">
-						<span data-testid="recon-mismatches">{mismatches}</span> mismatches · {report.walletsChecked} wallets and{" "}
-						{report.playersChecked} players checked · {formatIstDateTime(report.checkedAt)}
+					<p className="font-bold">
+						{report.checkedAt === null
+							? walletScreenMessages.reconciliationNotRun
+							: report.ok
+								? "Everything reconciles"
+								: "Mismatches found"}
 					</p>
+					{report.checkedAt !== null && (
+						<p className="text-sm text-gray-300">
+							<span data-testid="recon-mismatches">{mismatches}</span> mismatches · {report.walletsChecked} wallets and{" "}
+							{report.playersChecked} players checked · {formatIstDateTime(report.checkedAt)}
+						</p>
+					)}
+					{report.inProgress && (
+						<p className="text-sm text-gray-300" data-testid="recon-progress">
+							{walletScreenMessages.reconciliationInProgress(
+								report.inProgress.walletsChecked,
+								report.inProgress.requestsChecked,
+								formatIstDateTime(report.inProgress.updatedAt),
+							)}
+						</p>
+					)}
 				</div>
 			</div>
 
@@ -159,7 +200,7 @@ function ReportView({ report, onPage }: { report: Report; onPage: (page: number)
 						</tr>
 					))}
 				</Table>
-				<Pager {...report.players.pagination} onPage={onPage} />
+				<Pager page={page} totalPages={null} hasNext={report.players.next !== null} onPage={onPage} />
 			</div>
 		</div>
 	);

@@ -37,7 +37,7 @@ export default function History() {
 				</h1>
 				{state.kind === "ready" && (
 					<span className="rounded-full bg-raised px-3 py-0.5 text-sm font-bold" data-testid="history-count">
-						{format.count(state.pagination.total)}
+						{format.count(state.pagination.total ?? state.data.length)}
 					</span>
 				)}
 			</div>
@@ -47,7 +47,8 @@ export default function History() {
 				{state.kind === "ready" && (
 					<>
 						<p className="mb-2 text-sm text-gray-300">
-							{t("history.total")} <span data-testid="history-total">{format.count(state.pagination.total)}</span>
+							{t("history.total")}{" "}
+							<span data-testid="history-total">{format.count(state.pagination.total ?? state.data.length)}</span>
 						</p>
 						{state.data.length === 0 ? (
 							<p className="rounded-lg bg-panel p-6 text-center text-gray-300">

@@ -27,7 +27,7 @@ export default function Requests() {
 				</h1>
 				{state.kind === "ready" && (
 					<span className="rounded-full bg-raised px-3 py-0.5 text-sm font-bold" data-testid="requests-count">
-						{format.count(state.pagination.total)}
+						{format.count(state.pagination.total ?? state.data.length)}
 					</span>
 				)}
 			</div>

@@ -30,6 +30,7 @@ export const hindiMessages: MessageTranslation = {
 		oneOf: "{{0}} इनमें से एक होना चाहिए: {{1}}।",
 		invalid: "{{0}} सही नहीं है।",
 		badPage: "पेज 1 से {{0}} तक की कोई पूरी संख्या होनी चाहिए।",
+		badCursor: "सूची की जगह सही नहीं है। पहले पेज से फिर शुरू करें।",
 	},
 	authMessages: {
 		unauthorized: "आगे बढ़ने के लिए कृपया लॉग इन करें।",
@@ -107,6 +108,8 @@ export const hindiMessages: MessageTranslation = {
 		noPaymentDetails: "भुगतान की जानकारी अभी तैयार नहीं है। कृपया बाद में कोशिश करें।",
 		protectionLink: "अपनी सीमाएँ और ब्रेक देखें",
 		depositBonus: "+ {{0}} बोनस टोकन",
+		reconciliationNotRun: "अभी जाँच नहीं हुई: फिर से चलाएँ दबाएँ, या हर घंटे होने वाली जाँच का इंतज़ार करें।",
+		reconciliationInProgress: "जाँच चल रही है: अब तक {{0}} वॉलेट और {{1}} अनुरोध जाँचे गए ({{2}})।",
 	},
 	betHistoryMessages: {
 		noBetsMatch: "इन फ़िल्टर से कोई दाँव नहीं मिला",

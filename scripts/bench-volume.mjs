@@ -1,0 +1,377 @@
+// `npm run bench:volume`: the operator's and the player's endpoints against a local database grown to a size.
+//
+// For each size (BENCH_VOLUME_SIZES, default "S,M"; L is 1M players and needs ~15 minutes and ~8 GB per run):
+// fresh local state in .wrangler/bench-volume-<size> (migrations, the demo accounts), then rows written straight
+// into the local D1 SQLite file in bulk: players with both wallets, their ledger (opening balances, a money
+// request each and its movements, bets with stakes and payouts), rounds, the admin's audit rows, the AML flags the
+// data raises, and the dashboard's daily totals. Every wallet equals the sum of its ledger. Then `wrangler dev`
+// serves build/ on 127.0.0.1:BENCH_PORT (8831), the script signs in as the demo admin and the demo player, and
+// times each endpoint: one warm-up, then the median of 5 requests. Finally it carries the incremental
+// reconciliation to its end (POST /api/admin/reconciliation/run, 10 s per call) and records how long that took.
+//
+// Settings (environment): BENCH_VOLUME_SIZES, BENCH_PORT, BENCH_SKIP_BUILD=1 to reuse build/, BENCH_VOLUME_KEEP=1
+// to keep the generated state. Prints a markdown table and writes bench-results/volume-<time>.json and .md.
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { buildUnlessSkipped, machine, markdownTable, saveResults, startServer, waitForHealth } from "./lib/bench.mjs";
+import { root, wrangler } from "./lib/wrangler.mjs";
+import { seedDemo } from "./seed-demo.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 8831);
+/** Players per size; T (1,000) only checks the script itself. */
+const SIZES = { T: 1_000, S: 10_000, M: 100_000, L: 1_000_000 };
+const chosen = (process.env.BENCH_VOLUME_SIZES ?? "S,M").split(",").filter((s) => s in SIZES);
+const RUNS = 5;
+const DAY = 86_400_000;
+
+/** A small deterministic generator, so two runs of a size hold the same data. */
+function random(seed) {
+	let s = seed >>> 0;
+	return () => {
+		s = (s + 0x6d2b79f5) >>> 0;
+		let t = s;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+const FIRST = ["Aarav", "Vihaan", "Ishaan", "Ananya", "Diya", "Kabir", "Meera", "Rohan", "Saanvi", "Arjun", "Priya"];
+const LAST = ["Sharma", "Verma", "Iyer", "Reddy", "Nair", "Gupta", "Khan", "Das", "Mehta", "Patel", "Singh"];
+const nameOf = (i) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
+
+/** Migration 0004's own statements that fill the daily totals from the bets already settled. */
+function dailyTotalsBackfill() {
+	return readFileSync(join(root, "migrations/0004_operator_scale.sql"), "utf8")
+		.split("--> statement-breakpoint")
+		.map((statement) => statement.trim())
+		.filter((statement) => /^(--[^\n]*\n)*INSERT INTO daily_/.test(statement))
+		.join("\n");
+}
+
+function sqliteFile(persist) {
+	const dir = join(root, persist, "v3/d1/miniflare-D1DatabaseObject");
+	const file = readdirSync(dir).find((f) => f.endsWith(".sqlite"));
+	if (!file) throw new Error(`no D1 file in ${dir}`);
+	return join(dir, file);
+}
+
+/** Writes `players` players and their history into the D1 file; returns what it wrote. */
+function generate(file, players) {
+	const started = Date.now();
+	const db = new DatabaseSync(file);
+	db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;");
+	const rnd = random(players);
+	const now = Date.now();
+	const admin = db.prepare("SELECT id FROM users WHERE role = 'admin' LIMIT 1").get().id;
+	const insert = {
+		user: db.prepare(
+			"INSERT INTO users (id, name, phone, role, status, is_verified, adult_consent_at, created_at, updated_at) VALUES (?, ?, ?, 'user', 'active', 1, ?, ?, ?)",
+		),
+		wallet: db.prepare("INSERT INTO wallets (user_id, kind, balance_paise, updated_at) VALUES (?, ?, ?, ?)"),
+		ledger: db.prepare(
+			"INSERT INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, ref_type, ref_id, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		),
+		request: db.prepare(
+			"INSERT INTO money_transactions (id, user_id, type, amount_paise, status, utr, bank_name, bank_account_number, ifsc_code, recipient_name, decided_by, decided_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		),
+		round: db.prepare(
+			"INSERT INTO rounds (id, seq, commitment, server_seed, result, betting_opens_at, betting_closes_at, result_at, settled_at, created_at) VALUES (?, ?, 'c', 's', ?, ?, ?, ?, ?, ?)",
+		),
+		bet: db.prepare(
+			"INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, payout_paise, status, submission_id, position, created_at, settled_at) VALUES (?, ?, ?, ?, 'straight', ?, ?, ?, ?, ?, 0, ?, ?)",
+		),
+		audit: db.prepare(
+			"INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, after, created_at) VALUES (?, 'admin', ?, 'transaction', ?, ?, ?)",
+		),
+	};
+	// Rounds every 28 s over the last 30 days; bets fall into them.
+	const roundCount = Math.max(100, Math.ceil(players / 4));
+	const span = 30 * DAY;
+	const seqBase = Number(db.prepare("SELECT coalesce(max(seq), 0) AS s FROM rounds").get().s);
+	const rounds = [];
+	const counts = { players, ledger: 0, bets: 0, requests: 0, rounds: roundCount, audit: 0 };
+	db.exec("BEGIN");
+	for (let r = 0; r < roundCount; r++) {
+		const id = crypto.randomUUID();
+		const at = now - span + Math.floor((r * span) / roundCount);
+		const result = Math.floor(rnd() * 37);
+		insert.round.run(id, seqBase + r + 1, result, at, at + 15_000, at + 20_000, at + 20_500, at);
+		rounds.push({ id, at, result });
+	}
+	let utr = 100_000_000_000;
+	for (let i = 0; i < players; i++) {
+		const id = crypto.randomUUID();
+		const joined = now - 180 * DAY + Math.floor(rnd() * 150 * DAY);
+		const name = nameOf(i);
+		insert.user.run(id, name, `+91${6_000_000_000 + i}`, joined, joined, joined);
+		const balance = { real: 0, tokens: 0 };
+		const entries = [];
+		const move = (wallet, amount, reason, refType, refId, key, at) => {
+			balance[wallet] += amount;
+			entries.push([id, wallet, amount, balance[wallet], reason, refType, refId, key, at]);
+		};
+		move("real", 100_000, "seed", null, null, `seed:${id}:real`, joined);
+		move("tokens", 100_000, "seed", null, null, `seed:${id}:tokens`, joined);
+		// One money request each: mostly approved deposits, some withdrawals, some waiting for review.
+		const tx = crypto.randomUUID();
+		const kind = rnd();
+		const txAt = joined + DAY;
+		if (kind < 0.7) {
+			// A few deposits just under the ₹50,000 threshold, the rest ₹500–₹5,000.
+			const amount = i % 997 === 0 ? 4_800_000 : 50_000 + Math.floor(rnd() * 45) * 10_000;
+			insert.request.run(
+				tx,
+				id,
+				"deposit",
+				amount,
+				"approved",
+				String(utr++),
+				null,
+				null,
+				null,
+				null,
+				admin,
+				txAt + 60_000,
+				txAt,
+				txAt + 60_000,
+			);
+			move("real", amount, "deposit", "money_transaction", tx, `deposit:${tx}`, txAt + 60_000);
+			move("tokens", amount / 10, "deposit_bonus", "money_transaction", tx, `deposit:${tx}:bonus`, txAt + 60_000);
+			insert.audit.run(admin, "transaction.approve", tx, JSON.stringify({ status: "approved" }), txAt + 60_000);
+			counts.audit++;
+		} else if (kind < 0.9) {
+			const amount = 10_000 + Math.floor(rnd() * 40) * 1_000;
+			// Every 500th withdrawal pays into one of a few shared accounts (the AML signal).
+			const account = i % 500 === 0 ? `5010000000${i % 3}` : String(300_000_000_000 + i);
+			const approved = rnd() < 0.8;
+			insert.request.run(
+				tx,
+				id,
+				"withdraw",
+				amount,
+				approved ? "approved" : "pending",
+				null,
+				"HDFC Bank",
+				account,
+				"HDFC0001234",
+				name,
+				approved ? admin : null,
+				approved ? txAt + 60_000 : null,
+				txAt,
+				txAt,
+			);
+			move("real", -amount, "withdrawal_reserve", "money_transaction", tx, `withdraw:${tx}`, txAt);
+		} else {
+			insert.request.run(
+				tx,
+				id,
+				"deposit",
+				30_000,
+				"pending",
+				String(utr++),
+				null,
+				null,
+				null,
+				null,
+				null,
+				null,
+				txAt,
+				txAt,
+			);
+		}
+		counts.requests++;
+		// Five settled ₹10–₹50 straight bets, real money or play tokens.
+		for (let b = 0; b < 5; b++) {
+			const round = rounds[Math.floor(rnd() * rounds.length)];
+			const wallet = rnd() < 0.6 ? "real" : "tokens";
+			const number = rnd() < 0.2 ? round.result : (round.result + 1) % 37;
+			const amount = (1 + Math.floor(rnd() * 5)) * 1_000;
+			const won = number === round.result;
+			const bet = crypto.randomUUID();
+			const at = round.at + 1_000;
+			move(wallet, -amount, "bet_stake", "bet", bet, `bet:${bet}:stake`, at);
+			if (won) move(wallet, amount * 36, "bet_payout", "bet", bet, `bet:${bet}:payout`, round.at + 20_500);
+			insert.bet.run(
+				bet,
+				round.id,
+				id,
+				wallet,
+				String(number),
+				amount,
+				won ? amount * 36 : 0,
+				won ? "won" : "lost",
+				crypto.randomUUID(),
+				at,
+				round.at + 20_500,
+			);
+			counts.bets++;
+		}
+		entries.sort((a, b) => a[8] - b[8]);
+		let real = 0;
+		let tokens = 0;
+		for (const e of entries) {
+			// Balances after each entry in time order (the ledger's CHECK wants them never negative).
+			if (e[1] === "real") e[3] = real += e[2];
+			else e[3] = tokens += e[2];
+			insert.ledger.run(...e);
+			counts.ledger++;
+		}
+		insert.wallet.run(id, "real", real, now);
+		insert.wallet.run(id, "tokens", tokens, now);
+		if (i % 20_000 === 19_999) {
+			db.exec("COMMIT");
+			db.exec("BEGIN");
+		}
+	}
+	db.exec("COMMIT");
+	// The dashboard's daily totals (migration 0004's own backfill) and the stored AML flags the events would have made.
+	db.exec(`
+		DELETE FROM daily_totals; DELETE FROM daily_players;
+		${dailyTotalsBackfill()}
+		INSERT INTO aml_flags (user_id, kind, detail, transaction_ids, created_at)
+		SELECT d.user_id, 'shared_payment_detail',
+			'The same bank account (' || substr(d.value, 1, 3) || '…' || substr(d.value, -4) || ') is used by ' || s.accounts || ' accounts.',
+			json_array(d.id), ${now}
+		FROM (SELECT TRIM(bank_account_number) || '/' || UPPER(TRIM(COALESCE(ifsc_code, ''))) AS value, user_id, id
+			FROM money_transactions WHERE type = 'withdraw' AND bank_account_number IS NOT NULL) d
+		JOIN (SELECT TRIM(bank_account_number) || '/' || UPPER(TRIM(COALESCE(ifsc_code, ''))) AS value,
+			COUNT(DISTINCT user_id) AS accounts FROM money_transactions
+			WHERE type = 'withdraw' AND bank_account_number IS NOT NULL GROUP BY value HAVING accounts > 1) s
+		ON s.value = d.value;
+		PRAGMA wal_checkpoint(TRUNCATE);
+	`);
+	const mismatched = db
+		.prepare(
+			"SELECT COUNT(*) AS n FROM wallets w WHERE balance_paise <> (SELECT coalesce(sum(amount_paise), 0) FROM ledger_entries l WHERE l.user_id = w.user_id AND l.wallet = w.kind)",
+		)
+		.get().n;
+	db.close();
+	if (mismatched !== 0) throw new Error(`${mismatched} wallets differ from their ledgers`);
+	return { ...counts, seconds: (Date.now() - started) / 1000, bytes: statSync(file).size };
+}
+
+async function login(phone, password) {
+	const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+		method: "POST",
+		headers: { "Content-Type": "application/json" },
+		body: JSON.stringify({ phone, password }),
+	});
+	const body = await response.json();
+	if (!response.ok) throw new Error(`login ${phone}: ${response.status} ${body.message}`);
+	return { Authorization: `Bearer ${body.token}` };
+}
+
+/** Median of RUNS timed requests after one warm-up; fails loudly on a non-2xx answer. */
+async function time(path, headers, method = "GET") {
+	const once = async () => {
+		const started = performance.now();
+		const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers });
+		const text = await response.text();
+		const ms = performance.now() - started;
+		if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 200)}`);
+		return { ms, bytes: text.length, body: text };
+	};
+	const warm = await once();
+	const times = [];
+	for (let i = 0; i < RUNS; i++) times.push((await once()).ms);
+	times.sort((a, b) => a - b);
+	return { median: times[Math.floor(RUNS / 2)], bytes: warm.bytes, body: warm.body };
+}
+
+const fmt = (ms) => (ms >= 1_000 ? `${(ms / 1_000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+
+buildUnlessSkipped();
+const started = new Date();
+const machineBefore = machine();
+const results = {};
+for (const size of chosen) {
+	const players = SIZES[size];
+	const persist = `.wrangler/bench-volume-${size}`;
+	process.env.CF_PERSIST_PATH = persist;
+	rmSync(join(root, persist), { recursive: true, force: true });
+	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { capture: true });
+	await seedDemo();
+	console.log(`${size}: generating ${players.toLocaleString("en-IN")} players…`);
+	const data = generate(sqliteFile(persist), players);
+	console.log(`${size}: ${JSON.stringify(data)}`);
+	const server = startServer({ port, persist });
+	try {
+		await waitForHealth(port);
+		const admin = await login("9000000000", "Admin@12345");
+		const player = await login("9000000001", "Player@12345");
+		const timings = {};
+		const firstRequests = await time("/api/transactions", admin);
+		const next = JSON.parse(firstRequests.body).pagination.next;
+		const endpoints = [
+			["admin reconciliation (stored result)", "/api/admin/reconciliation", admin],
+			["admin AML flags, page 1", "/api/admin/aml/flags", admin],
+			["all money requests, page 1", "/api/transactions", admin],
+			["all money requests, page 2", `/api/transactions?after=${encodeURIComponent(next)}`, admin],
+			["pending deposits, page 1", "/api/transactions?transactionStatus=pending&transactionType=deposit", admin],
+			["member search by phone (1 hit)", `/api/admin/members?search=${6_000_000_000 + Math.floor(players / 2)}`, admin],
+			[
+				"member search by name (1 hit)",
+				`/api/admin/members?search=${encodeURIComponent(nameOf(Math.floor(players / 3)).toLowerCase())}`,
+				admin,
+			],
+			["member search by part of a name", `/api/admin/members?search=${encodeURIComponent(FIRST[6])}`, admin],
+			["admin stats", "/api/admin/stats", admin],
+			["members page 1", "/api/admin/members", admin],
+			["audit page 1", "/api/admin/audit", admin],
+			["player: own bets", "/api/user/bets", player],
+			["player: own transactions", "/api/transactions/my", player],
+			["player: rounds", "/api/rounds", player],
+		];
+		for (const [name, path, headers] of endpoints) {
+			const t = await time(path, headers);
+			timings[name] = { median: t.median, bytes: t.bytes };
+			// A search that finds nothing would time nothing worth knowing.
+			if (name.includes("(1 hit)") && JSON.parse(t.body).users?.length !== 1) throw new Error(`${name}: not 1 hit`);
+			console.log(`${size}: ${name}: ${fmt(t.median)} (${t.bytes} bytes)`);
+		}
+		// The full check, carried to its end in 10 s calls (what the hourly cron does in its own budget).
+		const fullStarted = performance.now();
+		let calls = 0;
+		for (;;) {
+			calls++;
+			const response = await fetch(`http://127.0.0.1:${port}/api/admin/reconciliation/run`, {
+				method: "POST",
+				headers: admin,
+			});
+			const body = await response.json();
+			if (!response.ok) throw new Error(`reconciliation run: ${response.status} ${JSON.stringify(body)}`);
+			if (body.finished || calls > 200) break;
+		}
+		const full = performance.now() - fullStarted;
+		const report = JSON.parse((await time("/api/admin/reconciliation", admin)).body);
+		// The generated data is consistent: a mismatch means the generator (or the check) is wrong.
+		if (report.ok !== true) throw new Error(`reconciliation not clean: ${JSON.stringify(report).slice(0, 600)}`);
+		timings["full reconciliation (all calls)"] = { median: full, calls, ok: report.ok };
+		console.log(`${size}: full reconciliation: ${fmt(full)} in ${calls} call(s), ok=${report.ok}`);
+		results[size] = { data, timings };
+	} finally {
+		await server.stop();
+		if (process.env.BENCH_VOLUME_KEEP !== "1") rmSync(join(root, persist), { recursive: true, force: true });
+	}
+}
+const machineAfter = machine();
+
+const names = Object.keys(Object.values(results)[0]?.timings ?? {});
+const rows = names.map((name) => [name, ...chosen.map((s) => fmt(results[s].timings[name].median))]);
+const dataRows = ["players", "ledger", "bets", "requests", "seconds", "bytes"].map((k) => [
+	k === "seconds" ? "generation time" : k === "bytes" ? "database file" : k,
+	...chosen.map((s) =>
+		k === "seconds"
+			? `${Math.round(results[s].data.seconds)} s`
+			: k === "bytes"
+				? `${(results[s].data.bytes / 1e9).toFixed(2)} GB`
+				: results[s].data[k].toLocaleString("en-IN"),
+	),
+]);
+const heading = `\`npm run bench:volume\`, ${started.toISOString()}: median of ${RUNS} requests after one warm-up, \`wrangler dev\` serving the production build (workerd + local D1) on loopback; ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before and ${machineAfter.load} after.`;
+const markdown = `${heading}\n\n${markdownTable(["endpoint", ...chosen], rows)}\n\n${markdownTable(["data", ...chosen], dataRows)}\n`;
+console.log(`\n${markdown}`);
+const paths = saveResults("volume", { started, machineBefore, machineAfter, results }, markdown);
+console.log(`Saved ${paths.json} and ${paths.md}`);

@@ -1,0 +1,131 @@
+/**
+ * Keyset pages of the operator's lists (docs/decisions/0420-operator-scale.md): paging through a list while new rows
+ * arrive neither skips nor repeats a row, including rows that share a creation time.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api } from "./helpers/api";
+import { createUser, type TestUser } from "./helpers/users";
+
+type Page<T> = { rows: T[]; next: string | null };
+
+/** Reads every page of a list, adding `arrivals` new rows before each page after the first. */
+async function readAllPages<T extends { id: string | number }>(
+	read: (after: string | null) => Promise<Page<T>>,
+	arrive: (round: number) => Promise<void>,
+): Promise<{ ids: Array<T["id"]>; pages: number }> {
+	const ids: Array<T["id"]> = [];
+	let after: string | null = null;
+	let pages = 0;
+	do {
+		if (pages > 0) await arrive(pages);
+		const page = await read(after);
+		ids.push(...page.rows.map((r) => r.id));
+		after = page.next;
+		pages++;
+	} while (after !== null && pages < 100);
+	return { ids, pages };
+}
+
+/** Creation times of the rows already there: three rows per millisecond, so ties cross the boundaries of 10-row pages. */
+const BASE = 1_700_000_000_000;
+const timeOf = (i: number) => BASE + Math.floor(i / 3);
+
+describe("keyset pages while rows arrive", () => {
+	it("money requests: every request once, newest first, whatever arrives meanwhile", async () => {
+		const admin = await createUser({ role: "admin" });
+		const player = await createUser();
+		const insert = (id: string, createdAt: number) =>
+			env.DB.prepare(
+				"INSERT INTO money_transactions (id, user_id, type, amount_paise, status, created_at) VALUES (?, ?, 'deposit', 10000, 'pending', ?)",
+			).bind(id, player.id, createdAt);
+		const before = Array.from({ length: 37 }, (_, i) => `tx-${String(i).padStart(3, "0")}-${crypto.randomUUID()}`);
+		await env.DB.batch(before.map((id, i) => insert(id, timeOf(i))));
+		const arrived: string[] = [];
+		const { ids, pages } = await readAllPages(
+			async (after) => {
+				const query = `transactionType=deposit&transactionStatus=pending${after ? `&after=${encodeURIComponent(after)}` : ""}`;
+				const body = await (await api(`/transactions?${query}`, admin)).json<{
+					data: Array<{ id: string; createdAt: string }>;
+					pagination: { next: string | null };
+				}>();
+				return { rows: body.data, next: body.pagination.next };
+			},
+			async (round) => {
+				const id = `tx-new-${round}-${crypto.randomUUID()}`;
+				arrived.push(id);
+				await insert(id, Date.now()).run();
+			},
+		);
+		expect(pages).toBe(4);
+		expect(new Set(ids).size).toBe(ids.length);
+		// Every row that was there is read exactly once; rows newer than the first page are not pulled in.
+		expect(ids.filter((id) => before.includes(id)).sort()).toEqual([...before].sort());
+		expect(ids.filter((id) => arrived.includes(id))).toEqual([]);
+		// Newest first: the order of the rows that were there is (created_at DESC, id DESC).
+		const expected = before
+			.map((id, i) => ({ id, at: timeOf(i) }))
+			.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+			.map((r) => r.id);
+		expect(ids.filter((id) => before.includes(id))).toEqual(expected);
+	});
+
+	it("members: every player once while new players register", async () => {
+		const admin = await createUser({ role: "admin" });
+		const tag = crypto.randomUUID().slice(0, 8);
+		const insert = (id: string, createdAt: number) =>
+			env.DB.prepare("INSERT INTO users (id, name, phone, role, created_at) VALUES (?, ?, NULL, 'user', ?)").bind(
+				id,
+				`Keyset ${tag}`,
+				createdAt,
+			);
+		const before = Array.from({ length: 23 }, () => crypto.randomUUID());
+		await env.DB.batch(before.map((id, i) => insert(id, timeOf(i))));
+		const arrived: string[] = [];
+		const { ids, pages } = await readAllPages(
+			async (after) => {
+				const body = await (
+					await api(`/admin/members?search=keyset%20${tag}${after ? `&after=${encodeURIComponent(after)}` : ""}`, admin)
+				).json<{ users: Array<{ id: string }>; next: string | null }>();
+				return { rows: body.users, next: body.next };
+			},
+			async () => {
+				const id = crypto.randomUUID();
+				arrived.push(id);
+				await insert(id, Date.now()).run();
+			},
+		);
+		expect(pages).toBe(3);
+		expect(new Set(ids).size).toBe(ids.length);
+		expect([...ids].sort()).toEqual([...before].sort());
+		expect(arrived).toHaveLength(2);
+	});
+
+	it("audit log: every entry once while new entries are written", async () => {
+		const admin: TestUser = await createUser({ role: "admin" });
+		const insert = (createdAt: number) =>
+			env.DB.prepare("INSERT INTO audit_log (actor_id, action, created_at) VALUES (?, 'keyset.check', ?)").bind(
+				admin.id,
+				createdAt,
+			);
+		await env.DB.batch(Array.from({ length: 26 }, (_, i) => insert(timeOf(i))));
+		const { results } = await env.DB.prepare("SELECT id FROM audit_log WHERE actor_id = ?")
+			.bind(admin.id)
+			.all<{ id: number }>();
+		const before = results.map((r) => r.id);
+		const { ids, pages } = await readAllPages(
+			async (after) => {
+				const body = await (
+					await api(`/admin/audit?actorId=${admin.id}${after ? `&after=${encodeURIComponent(after)}` : ""}`, admin)
+				).json<{ entries: Array<{ id: number }>; next: string | null }>();
+				return { rows: body.entries, next: body.next };
+			},
+			async () => {
+				await insert(Date.now()).run();
+			},
+		);
+		expect(pages).toBe(3);
+		expect(new Set(ids).size).toBe(ids.length);
+		expect([...ids].sort((a, b) => Number(a) - Number(b))).toEqual([...before].sort((a, b) => a - b));
+	});
+});
