@@ -1317,6 +1317,13 @@ const CASES: Record<string, Case> = {
 		},
 		baseline: { status: 200, message: accountMessages.nameChanged },
 	},
+	"PUT /api/user/profile/language": {
+		auth: "signedIn",
+		as: "player",
+		path: () => "/api/user/profile/language",
+		json: { limit: AUTH_LIMIT, baseline: () => ({ locale: "hi" }), fields: { locale: enumField(["en", "hi"]) } },
+		baseline: { status: 200 },
+	},
 	"GET /api/user/:id": {
 		auth: "signedIn",
 		as: "admin",

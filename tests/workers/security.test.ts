@@ -606,6 +606,7 @@ const POLICY: Record<string, Policy> = {
 	"POST /api/auth/sessions/revoke-others": "signed-in",
 	"DELETE /api/auth/sessions/:id": "signed-in",
 	"PATCH /api/user/profile": "signed-in",
+	"PUT /api/user/profile/language": "signed-in",
 	"POST /api/auth/forgot-password": "public",
 	"POST /api/auth/reset-password": "public",
 	"GET /api/protection": "signed-in",

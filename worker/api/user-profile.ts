@@ -45,7 +45,7 @@ export const userProfile = new Hono<AppEnv>()
 		if (!row) return c.json({ message: m.userNotFound }, 404);
 		return c.json({ message: m.nameChanged, user: await publicUser(db, row) }, 200);
 	})
-	.put("/language", limitBody(1024), requireAuth, jsonBody(languageSchema), async (c) => {
+	.put("/language", limitBody(4 * 1024), requireAuth, jsonBody(languageSchema), async (c) => {
 		const { locale } = c.req.valid("json");
 		const me = c.var.user;
 		await c.var.db
