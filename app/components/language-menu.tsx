@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/domain/i18n/locales";
 import { useLocale } from "../lib/i18n";
 import { switchLanguage } from "../lib/language";
@@ -12,6 +13,7 @@ export function LanguageMenu() {
 	const { t, i18n } = useTranslation();
 	const locale = useLocale();
 	const [open, setOpen] = useState(false);
+	const revalidator = useRevalidator();
 	const panelId = useId();
 	const rootRef = useRef<HTMLDivElement>(null);
 	useDismiss(open, setOpen, rootRef);
@@ -21,6 +23,8 @@ export function LanguageMenu() {
 		if (next === locale) return;
 		const saved = await switchLanguage(i18n, next);
 		if (!saved) notify.error(t("language.saveFailed"));
+		// The loaders run again with the new cookie, so the page's title and server-worded data follow.
+		void revalidator.revalidate();
 	}
 
 	return (
