@@ -68,6 +68,10 @@ export function startServer({
 			"--persist-to",
 			persist,
 			"--show-interactive-dev-session=false",
+			// Also as --var: with `secrets.required` in the config, wrangler dev loads only the listed secrets from
+			// .dev.vars, so the bench's vars written there alone never reached the Worker (the room then kept its
+			// 32 sockets per address, and ROOM_GROUP_COMMIT=off was ignored).
+			...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 		],
 		{
 			cwd: root,
@@ -179,3 +183,21 @@ export async function benchPlayers(count, { idPrefix, name, phonePrefix }) {
  * (docs/decisions/0736-socket-budgets.md); real players come from many addresses. These vars lift them for a bench.
  */
 export const BENCH_ROOM_VARS = { ROOM_SOCKETS_PER_ADDRESS: "1000000", ROOM_CONNECTS_PER_MINUTE: "1000000" };
+
+/**
+ * The modelled D1 latency of a room benchmark, in ms (docs/decisions/0755-d1-latency-model-and-edge-cache.md):
+ * `--d1-latency` (10 ms) or `--d1-latency=<ms>` on the command line, else BENCH_D1_LATENCY_MS, else 0 (off).
+ */
+export function d1LatencyMs(argv = process.argv) {
+	const arg = argv.find((a) => a === "--d1-latency" || a.startsWith("--d1-latency="));
+	const value = arg
+		? arg.includes("=")
+			? Number(arg.split("=")[1])
+			: 10
+		: Number(process.env.BENCH_D1_LATENCY_MS ?? 0);
+	if (!Number.isFinite(value) || value < 0) throw new Error(`--d1-latency wants milliseconds, got ${arg}`);
+	return value;
+}
+
+/** The room's var for that latency (durable/room/d1-latency.ts); nothing when it is 0. */
+export const d1LatencyVars = (ms) => (ms > 0 ? { BENCH_D1_LATENCY_MS: String(ms) } : {});
