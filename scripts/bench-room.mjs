@@ -12,7 +12,10 @@
 // `--d1-latency[=ms]` (10 ms without a value; or BENCH_D1_LATENCY_MS) adds that delay to every D1 call the room makes
 // (durable/room/d1-latency.ts), in both modes. The comparison then also measures a saturation round per mode: BENCH_SAT_BETS
 // (3000) submissions within BENCH_SAT_SPREAD_MS (1000), far above what either mode acknowledges per second.
-import { rmSync } from "node:fs";
+// `--profile`: a CPU profile of the server (workerd, through its inspector) during each mode's measured round, written
+// to bench-results/room-profile-*.cpuprofile (open it in Chrome DevTools) with its heaviest functions printed. The
+// profiler slows the server: take figures from runs without it.
+import { renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import {
 	BENCH_ROOM_VARS,
@@ -20,18 +23,21 @@ import {
 	buildUnlessSkipped,
 	d1LatencyMs,
 	d1LatencyVars,
+	groupCpuSeconds,
 	machine,
 	markdownTable,
 	saveResults,
 	startServer,
 	waitForHealth,
 } from "./lib/bench.mjs";
+import { startProfile, summarize } from "./lib/profile.mjs";
 import { connect, measureRound, nextGameStarted, openCount } from "./lib/room-client.mjs";
 import { executeSql, root, wrangler } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8803);
 const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? port + 1000);
 const KNEE = process.argv.includes("--knee");
+const PROFILE = process.argv.includes("--profile");
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const PLAYERS = Math.min(Number(process.env.BENCH_PLAYERS ?? 500), SOCKETS);
 const BETS = Number(process.env.BENCH_BETS ?? 3000);
@@ -53,6 +59,14 @@ const SAT_SPREAD_MS = Number(process.env.BENCH_SAT_SPREAD_MS ?? 1000);
 const PERSIST = ".wrangler/bench";
 const SOCKET_URL = `ws://127.0.0.1:${port}/api/room/socket`;
 process.env.CF_PERSIST_PATH = PERSIST;
+
+/** A measured round with the server's CPU seconds (wrangler + workerd) from its start to its reconciliation. */
+async function withServerCpu(server, measure) {
+	const before = groupCpuSeconds(server.pid);
+	const row = await measure();
+	const after = groupCpuSeconds(server.pid);
+	return { ...row, serverCpuS: before === null || after === null ? null : Number((after - before).toFixed(1)) };
+}
 
 /** Fresh local state with `count` bench players (₹1,00,000 real each, with their opening ledger entries). */
 async function prepareState(count) {
@@ -86,20 +100,29 @@ async function runMode(players, groupCommit) {
 		console.log(`connected ${openCount(clients)}/${SOCKETS} sockets in ${Date.now() - connectStart} ms`);
 		// Let one full round pass as a warm-up (the first round after a cold start is slower), then measure the next.
 		await nextGameStarted(clients[0]);
+		const profiler = PROFILE ? await startProfile(inspectorPort) : null;
 		const row = {
 			label,
-			...(await measureRound({ clients, playerClients, bets: BETS, spreadMs: SPREAD_MS, persist: PERSIST })),
+			...(await withServerCpu(server, () =>
+				measureRound({ clients, playerClients, bets: BETS, spreadMs: SPREAD_MS, persist: PERSIST }),
+			)),
 		};
 		console.log(row);
+		if (profiler) {
+			const profile = await profiler.stop();
+			const paths = saveResults(`room-profile-${groupCommit ? "on" : "off"}`, profile, "");
+			const path = paths.json.replace(/\.json$/, ".cpuprofile");
+			renameSync(paths.json, path);
+			row.profile = { path, ...summarize(profile) };
+			console.log(`profile (${label}) written to ${path}`);
+			console.table(row.profile.functions);
+			console.table(row.profile.files);
+		}
 		if (D1_LATENCY_MS > 0) {
 			// Saturation: far more submissions per second than either mode acknowledges; acks/s is then its capacity.
-			const { broadcastByEvent, errors, ...saturation } = await measureRound({
-				clients,
-				playerClients,
-				bets: SAT_BETS,
-				spreadMs: SAT_SPREAD_MS,
-				persist: PERSIST,
-			});
+			const { broadcastByEvent, errors, ...saturation } = await withServerCpu(server, () =>
+				measureRound({ clients, playerClients, bets: SAT_BETS, spreadMs: SAT_SPREAD_MS, persist: PERSIST }),
+			);
 			row.saturation = { ...saturation, errors };
 			console.log("saturation", saturation);
 		}
@@ -154,13 +177,15 @@ async function runKnee() {
 					attempt,
 					sockets: step.sockets,
 					offeredBetsPerSecond: step.betsPerSecond,
-					...(await measureRound({
-						clients,
-						playerClients,
-						bets: Math.round((step.betsPerSecond * SPREAD_MS) / 1000),
-						spreadMs: SPREAD_MS,
-						persist: PERSIST,
-					})),
+					...(await withServerCpu(server, () =>
+						measureRound({
+							clients,
+							playerClients,
+							bets: Math.round((step.betsPerSecond * SPREAD_MS) / 1000),
+							spreadMs: SPREAD_MS,
+							persist: PERSIST,
+						}),
+					)),
 				};
 				row.ackOk = row.acked === row.betsSent && row.ackP99 !== null && row.ackP99 <= ACK_P99_LIMIT;
 				row.broadcastOk =
@@ -225,6 +250,7 @@ if (KNEE) {
 			"ack p50 / p99 (ms)",
 			"broadcast p50 / p99 (ms)",
 			"settlement (ms)",
+			"server CPU (s)",
 			"money exact",
 			"load (1 min)",
 		],
@@ -237,6 +263,7 @@ if (KNEE) {
 			`${fmt(r.ackP50)} / ${fmt(r.ackP99)}${r.ackOk ? "" : " ✗"}`,
 			`${fmt(r.broadcastP50)} / ${fmt(r.broadcastP99)}${r.broadcastOk ? "" : " ✗"}`,
 			fmt(r.settlementMs),
+			fmt(r.serverCpuS),
 			r.moneyExact
 				? `yes (${r.betRows} rows, ${r.wonBets} won = ${r.paidBets} paid once, 0 mismatches)`
 				: `NO (${JSON.stringify({ betRows: r.betRows, unsettled: r.unsettled, wonBets: r.wonBets, payoutEntries: r.payoutEntries, paidBets: r.paidBets, ledgerMismatches: r.ledgerMismatches })})`,
@@ -287,6 +314,7 @@ if (KNEE) {
 			["acks per second (offered load: bets spread over the window)", (r) => r.ackPerSecond],
 			["ack latency p50 / p99 (ms)", (r) => `${fmt(r.ackP50)} / ${fmt(r.ackP99)}`],
 			["settlement: result to last betResult (ms)", (r) => fmt(r.settlementMs)],
+			["server CPU during the round (s, wrangler + workerd)", (r) => fmt(r.serverCpuS)],
 			["players told their betResult", (r) => `${r.betResultsReceived} / ${r.bettors}`],
 			["bet rows / still unsettled", (r) => `${r.betRows} / ${r.unsettled}`],
 			[
@@ -302,6 +330,7 @@ if (KNEE) {
 						],
 						["saturation: acks per second", (r) => r.saturation.ackPerSecond],
 						["saturation: ack p50 / p99 (ms)", (r) => `${fmt(r.saturation.ackP50)} / ${fmt(r.saturation.ackP99)}`],
+						["saturation: server CPU (s)", (r) => fmt(r.saturation.serverCpuS)],
 						[
 							"saturation: money exact",
 							(r) => (r.saturation.moneyExact ? "yes" : `NO (${JSON.stringify(r.saturation)})`),

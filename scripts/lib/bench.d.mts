@@ -25,3 +25,4 @@ export function benchPlayers(
 export const BENCH_ROOM_VARS: Record<string, string>;
 export function d1LatencyMs(argv?: string[]): number;
 export function d1LatencyVars(ms: number): Record<string, string>;
+export function groupCpuSeconds(pgid: number): number | null;

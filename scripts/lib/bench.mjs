@@ -1,7 +1,7 @@
 // Shared by the benchmark scripts: a production build served by `wrangler dev` (workerd + local D1) on its own
 // port and persist folder, SQL against that state, percentiles, and where results go (bench-results/, git-ignored).
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { root, run, wrangler } from "./wrangler.mjs";
@@ -89,6 +89,7 @@ export function startServer({
 	});
 	return {
 		server,
+		pid: server.pid,
 		log: () => log,
 		async stop() {
 			try {
@@ -201,3 +202,29 @@ export function d1LatencyMs(argv = process.argv) {
 
 /** The room's var for that latency (durable/room/d1-latency.ts); nothing when it is 0. */
 export const d1LatencyVars = (ms) => (ms > 0 ? { BENCH_D1_LATENCY_MS: String(ms) } : {});
+
+/**
+ * CPU seconds (user + system) used so far by every process of a process group (the server `startServer` spawns:
+ * wrangler and its workerd), from /proc; null where /proc is missing. Unlike latency, it hardly moves with the
+ * machine's load, so it compares two builds fairly on a shared machine.
+ */
+export function groupCpuSeconds(pgid) {
+	let ticks = 0;
+	try {
+		for (const pid of readdirSync("/proc")) {
+			if (!/^\d+$/.test(pid)) continue;
+			let stat;
+			try {
+				stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+			} catch {
+				continue;
+			}
+			// Fields after the command (which may hold spaces): state ppid pgrp … utime(14) stime(15).
+			const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+			if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+		}
+	} catch {
+		return null;
+	}
+	return ticks / 100;
+}
