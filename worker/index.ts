@@ -10,6 +10,7 @@ import { countryContext, licenceContext, nonceContext, sessionHintContext } from
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
 import { withContentEncoding } from "./lib/compression";
+import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
 import { purgeExpired } from "./lib/housekeeping";
 import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
@@ -23,8 +24,11 @@ export default {
 	async fetch(request, env, ctx) {
 		const { pathname } = new URL(request.url);
 		if (pathname === "/api" || pathname.startsWith("/api/")) {
-			const response = await api.fetch(request, env, ctx);
-			return withContentEncoding(request, withSecurityHeaders(response, contentSecurityPolicy(null, false)));
+			const answer = async () =>
+				withSecurityHeaders(personalByDefault(await api.fetch(request, env, ctx)), contentSecurityPolicy(null, false));
+			// Public, slow-changing reads from the data centre's cache (PUBLIC_READ_CACHE=off: never; the bench's "before").
+			const cached = isPublicRead(request) && (env as unknown as Record<string, unknown>).PUBLIC_READ_CACHE !== "off";
+			return withContentEncoding(request, cached ? await cachedPublicRead(request, ctx, answer) : await answer());
 		}
 		const nonce = newNonce();
 		// Loaders read bindings from `cloudflare:workers`; the context carries per-request values.
