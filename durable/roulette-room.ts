@@ -23,6 +23,7 @@ import { balancesOf } from "~/server/ledger";
 import { deliverNotifications } from "~/server/notifications";
 import { BetAdmission } from "./room/bet-admission";
 import { BetBook } from "./room/bet-book";
+import { roomD1 } from "./room/d1-latency";
 import { GroupCommit, rupeeBalances } from "./room/group-commit";
 import { type RoomOptions, type RoomTestOptions, roomOptionsFrom } from "./room/options";
 import {
@@ -47,7 +48,8 @@ const STATE_KEY = "state";
 
 export class RouletteRoom extends DurableObject<Env> {
 	private state: RoomState = INITIAL_ROOM_STATE;
-	private readonly db: Database = database(this.env.DB);
+	private readonly d1: D1Database = roomD1(this.env);
+	private readonly db: Database = database(this.d1);
 	private readonly options: RoomOptions;
 	private readonly sockets: RoomSockets;
 	private readonly feed: TableFeed;
@@ -65,7 +67,7 @@ export class RouletteRoom extends DurableObject<Env> {
 		this.options = roomOptionsFrom(env as unknown as Record<string, unknown>);
 		this.sockets = new RoomSockets(ctx, this.options);
 		this.feed = new TableFeed(this.sockets);
-		this.commits = new GroupCommit(this.db, env.DB, this.options.groupCommit);
+		this.commits = new GroupCommit(this.db, this.d1, this.options.groupCommit);
 		this.admission = new BetAdmission({
 			db: this.db,
 			options: this.options,
@@ -204,9 +206,8 @@ export class RouletteRoom extends DurableObject<Env> {
 	// ---------------------------------------------------------------- operator
 
 	/**
-	 * Forces the next result (admin only; the API and the admin socket both come here).
-	 * Applies to the round whose betting closes next, is marked operator-set, is audited,
-	 * and that round's real-money stakes are refunded instead of settled (docs/product.md#operator-mode).
+	 * Forces the next result (admin only; the API and the admin socket both come here) for the round whose betting
+	 * closes next: marked operator-set, audited, its real-money stakes refunded, not settled (docs/product.md#operator-mode).
 	 */
 	async forceResult(
 		number: unknown,
@@ -252,7 +253,6 @@ export class RouletteRoom extends DurableObject<Env> {
 		return bettingOpen(this.state, round, Date.now());
 	}
 
-	/** Opens a round with the catalogue limits that readTableEnabled, which always runs just before, has read. */
 	/** Newcomers to an idle table share one opening round: D1 calls do not hold the input gate, so they could race. */
 	private async openIfIdle(): Promise<void> {
 		if (this.state.status !== "idle" || !(await this.readTableEnabled()) || this.state.status !== "idle") return;
@@ -332,7 +332,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			for (const round of [...(this.state.unsettled ?? [])]) {
 				try {
 					// An operator-set round's refunds are told to the players' pages (deliverNotifications never throws).
-					await deliverNotifications(this.env, await settleRound(this.db, this.env.DB, round, this.options));
+					await deliverNotifications(this.env, await settleRound(this.db, this.d1, round, this.options));
 					await this.save({
 						...this.state,
 						unsettled: (this.state.unsettled ?? []).filter((u) => u.roundId !== round.roundId),

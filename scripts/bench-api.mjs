@@ -7,7 +7,9 @@
 //
 // Settings (environment): BENCH_PORT (8805), BENCH_DURATION (seconds per endpoint, 10), BENCH_CONNECTIONS (10),
 // BENCH_SKIP_BUILD=1 to reuse build/, BENCH_ONLY (comma-separated endpoint names). Loopback only.
-// Prints a markdown table and writes bench-results/api-<time>.json and .md.
+// The public reads the Worker caches (worker/lib/edge-cache.ts) are measured twice, side by side: first with the cache
+// off (PUBLIC_READ_CACHE=off, every request reaches D1), then, on a restarted server over the same state, with it on.
+// Prints markdown tables and writes bench-results/api-<time>.json and .md.
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -116,8 +118,11 @@ buildUnlessSkipped();
 const roundIds = await prepareState();
 const started = new Date();
 const machineBefore = machine();
-const server = startServer({ port, persist: PERSIST });
+/** The endpoints whose answers the Worker keeps in the edge cache (public, slow-changing). */
+const CACHED = new Set(["games", "rounds list", "fairness read"]);
 const results = [];
+const cachedResults = [];
+let server = startServer({ port, persist: PERSIST, vars: { PUBLIC_READ_CACHE: "off" } });
 try {
 	await waitForHealth(port);
 	const player = await login("9000000001", "Player@12345");
@@ -148,6 +153,20 @@ try {
 		results.push(row);
 		await sleep(500);
 	}
+	// The same public reads with the edge cache on (the first request fills it; the rest are hits).
+	const cachedEndpoints = endpoints.filter(([name]) => CACHED.has(name));
+	if (cachedEndpoints.length > 0) {
+		await server.stop();
+		server = startServer({ port, persist: PERSIST });
+		await waitForHealth(port);
+		for (const [name, path, headers] of cachedEndpoints) {
+			process.stdout.write(`${name} (${path}), edge cache on ... `);
+			const row = await bench(name, path, headers);
+			console.log(`${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
+			cachedResults.push(row);
+			await sleep(500);
+		}
+	}
 } catch (error) {
 	console.error(server.log().slice(-4000));
 	throw error;
@@ -170,10 +189,41 @@ const table = markdownTable(
 	]),
 );
 const heading = `\`npm run bench:api\`, ${started.toISOString()}: ${CONNECTIONS} connections for ${DURATION} s per endpoint against \`wrangler dev\` serving the production build (workerd + local D1) on loopback; ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before and ${machineAfter.load} after. State: ${ROUNDS} revealed rounds, ${BETS} settled bets of the demo player, ${MEMBERS + 1} players.`;
-const markdown = `${heading}\n\n${table}`;
-const paths = saveResults("api", { started, machineBefore, machineAfter, CONNECTIONS, DURATION, results }, markdown);
+const cacheTable = markdownTable(
+	[
+		"endpoint",
+		"req/s, edge cache off → on",
+		"×",
+		"p50 (ms), off → on",
+		"p99 (ms), off → on",
+		"errors / timeouts / non-2xx (on)",
+		"load (1 min), off → on",
+	],
+	cachedResults.map((on) => {
+		const off = results.find((r) => r.name === on.name);
+		return [
+			on.name,
+			`${off?.requestsPerSecond} → ${on.requestsPerSecond}`,
+			off?.requestsPerSecond ? (on.requestsPerSecond / off.requestsPerSecond).toFixed(1) : "n/a",
+			`${off?.p50} → ${on.p50}`,
+			`${off?.p99} → ${on.p99}`,
+			`${on.errors} / ${on.timeouts} / ${on.non2xx}`,
+			`${off?.load1} → ${on.load1}`,
+		];
+	}),
+);
+const cacheNote =
+	cachedResults.length > 0
+		? `\n\nThe public reads with the Worker's edge cache off (\`PUBLIC_READ_CACHE=off\`, the rows above) and on (a restarted server, same state), side by side:\n\n${cacheTable}`
+		: "";
+const markdown = `${heading}\n\n${table}${cacheNote}`;
+const paths = saveResults(
+	"api",
+	{ started, machineBefore, machineAfter, CONNECTIONS, DURATION, results, cachedResults },
+	markdown,
+);
 console.log(`\n${markdown}\n\nWritten to ${paths.json} and ${paths.md}`);
-const failed = results.filter((r) => r.errors > 0 || r.non2xx > 0);
+const failed = [...results, ...cachedResults].filter((r) => r.errors > 0 || r.non2xx > 0);
 if (failed.length > 0) {
 	console.error(`Errors or non-2xx answers on: ${failed.map((r) => r.name).join(", ")}`);
 	process.exitCode = 1;

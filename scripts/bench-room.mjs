@@ -9,24 +9,35 @@
 // spread over this part of the 15 s window), BENCH_MODES ("on,off").
 // Knee mode: BENCH_KNEE_STEPS ("100:10,250:25,...,6000:600": sockets:bets per second per step), BENCH_KNEE_BUDGET_S (420),
 // BENCH_ACK_P99_MS (300), BENCH_BROADCAST_P99_MS (500), BENCH_KNEE_ATTEMPTS (2: rounds a step may try). A quarter of each step's sockets are players.
-import { rmSync } from "node:fs";
+// `--d1-latency[=ms]` (10 ms without a value; or BENCH_D1_LATENCY_MS) adds that delay to every D1 call the room makes
+// (durable/room/d1-latency.ts), in both modes. The comparison then also measures a saturation round per mode: BENCH_SAT_BETS
+// (3000) submissions within BENCH_SAT_SPREAD_MS (1000), far above what either mode acknowledges per second.
+// `--profile`: a CPU profile of the server (workerd, through its inspector) during each mode's measured round, written
+// to bench-results/room-profile-*.cpuprofile (open it in Chrome DevTools) with its heaviest functions printed. The
+// profiler slows the server: take figures from runs without it.
+import { renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import {
 	BENCH_ROOM_VARS,
 	benchPlayers,
 	buildUnlessSkipped,
+	d1LatencyMs,
+	d1LatencyVars,
+	groupCpuSeconds,
 	machine,
 	markdownTable,
 	saveResults,
 	startServer,
 	waitForHealth,
 } from "./lib/bench.mjs";
+import { startProfile, summarize } from "./lib/profile.mjs";
 import { connect, measureRound, nextGameStarted, openCount } from "./lib/room-client.mjs";
 import { executeSql, root, wrangler } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8803);
 const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? port + 1000);
 const KNEE = process.argv.includes("--knee");
+const PROFILE = process.argv.includes("--profile");
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const PLAYERS = Math.min(Number(process.env.BENCH_PLAYERS ?? 500), SOCKETS);
 const BETS = Number(process.env.BENCH_BETS ?? 3000);
@@ -42,9 +53,20 @@ const KNEE_BUDGET_MS = Number(process.env.BENCH_KNEE_BUDGET_S ?? 420) * 1000;
 const KNEE_ATTEMPTS = Number(process.env.BENCH_KNEE_ATTEMPTS ?? 2);
 const ACK_P99_LIMIT = Number(process.env.BENCH_ACK_P99_MS ?? 300);
 const BROADCAST_P99_LIMIT = Number(process.env.BENCH_BROADCAST_P99_MS ?? 500);
+const D1_LATENCY_MS = d1LatencyMs();
+const SAT_BETS = Number(process.env.BENCH_SAT_BETS ?? 3000);
+const SAT_SPREAD_MS = Number(process.env.BENCH_SAT_SPREAD_MS ?? 1000);
 const PERSIST = ".wrangler/bench";
 const SOCKET_URL = `ws://127.0.0.1:${port}/api/room/socket`;
 process.env.CF_PERSIST_PATH = PERSIST;
+
+/** A measured round with the server's CPU seconds (wrangler + workerd) from its start to its reconciliation. */
+async function withServerCpu(server, measure) {
+	const before = groupCpuSeconds(server.pid);
+	const row = await measure();
+	const after = groupCpuSeconds(server.pid);
+	return { ...row, serverCpuS: before === null || after === null ? null : Number((after - before).toFixed(1)) };
+}
 
 /** Fresh local state with `count` bench players (₹1,00,000 real each, with their opening ledger entries). */
 async function prepareState(count) {
@@ -62,7 +84,7 @@ async function runMode(players, groupCommit) {
 		port,
 		inspectorPort,
 		persist: PERSIST,
-		vars: { ...BENCH_ROOM_VARS, ROOM_GROUP_COMMIT: groupCommit ? "on" : "off" },
+		vars: { ...BENCH_ROOM_VARS, ...d1LatencyVars(D1_LATENCY_MS), ROOM_GROUP_COMMIT: groupCommit ? "on" : "off" },
 	});
 	const clients = [];
 	try {
@@ -78,11 +100,32 @@ async function runMode(players, groupCommit) {
 		console.log(`connected ${openCount(clients)}/${SOCKETS} sockets in ${Date.now() - connectStart} ms`);
 		// Let one full round pass as a warm-up (the first round after a cold start is slower), then measure the next.
 		await nextGameStarted(clients[0]);
+		const profiler = PROFILE ? await startProfile(inspectorPort) : null;
 		const row = {
 			label,
-			...(await measureRound({ clients, playerClients, bets: BETS, spreadMs: SPREAD_MS, persist: PERSIST })),
+			...(await withServerCpu(server, () =>
+				measureRound({ clients, playerClients, bets: BETS, spreadMs: SPREAD_MS, persist: PERSIST }),
+			)),
 		};
 		console.log(row);
+		if (profiler) {
+			const profile = await profiler.stop();
+			const paths = saveResults(`room-profile-${groupCommit ? "on" : "off"}`, profile, "");
+			const path = paths.json.replace(/\.json$/, ".cpuprofile");
+			renameSync(paths.json, path);
+			row.profile = { path, ...summarize(profile) };
+			console.log(`profile (${label}) written to ${path}`);
+			console.table(row.profile.functions);
+			console.table(row.profile.files);
+		}
+		if (D1_LATENCY_MS > 0) {
+			// Saturation: far more submissions per second than either mode acknowledges; acks/s is then its capacity.
+			const { broadcastByEvent, errors, ...saturation } = await withServerCpu(server, () =>
+				measureRound({ clients, playerClients, bets: SAT_BETS, spreadMs: SAT_SPREAD_MS, persist: PERSIST }),
+			);
+			row.saturation = { ...saturation, errors };
+			console.log("saturation", saturation);
+		}
 		return row;
 	} catch (error) {
 		console.error(server.log().slice(-4000));
@@ -102,7 +145,7 @@ async function runKnee() {
 		port,
 		inspectorPort,
 		persist: PERSIST,
-		vars: { ...BENCH_ROOM_VARS, ROOM_GROUP_COMMIT: "on" },
+		vars: { ...BENCH_ROOM_VARS, ...d1LatencyVars(D1_LATENCY_MS), ROOM_GROUP_COMMIT: "on" },
 	});
 	const playerClients = [];
 	const spectators = [];
@@ -134,13 +177,15 @@ async function runKnee() {
 					attempt,
 					sockets: step.sockets,
 					offeredBetsPerSecond: step.betsPerSecond,
-					...(await measureRound({
-						clients,
-						playerClients,
-						bets: Math.round((step.betsPerSecond * SPREAD_MS) / 1000),
-						spreadMs: SPREAD_MS,
-						persist: PERSIST,
-					})),
+					...(await withServerCpu(server, () =>
+						measureRound({
+							clients,
+							playerClients,
+							bets: Math.round((step.betsPerSecond * SPREAD_MS) / 1000),
+							spreadMs: SPREAD_MS,
+							persist: PERSIST,
+						}),
+					)),
 				};
 				row.ackOk = row.acked === row.betsSent && row.ackP99 !== null && row.ackP99 <= ACK_P99_LIMIT;
 				row.broadcastOk =
@@ -205,6 +250,7 @@ if (KNEE) {
 			"ack p50 / p99 (ms)",
 			"broadcast p50 / p99 (ms)",
 			"settlement (ms)",
+			"server CPU (s)",
 			"money exact",
 			"load (1 min)",
 		],
@@ -217,6 +263,7 @@ if (KNEE) {
 			`${fmt(r.ackP50)} / ${fmt(r.ackP99)}${r.ackOk ? "" : " ✗"}`,
 			`${fmt(r.broadcastP50)} / ${fmt(r.broadcastP99)}${r.broadcastOk ? "" : " ✗"}`,
 			fmt(r.settlementMs),
+			fmt(r.serverCpuS),
 			r.moneyExact
 				? `yes (${r.betRows} rows, ${r.wonBets} won = ${r.paidBets} paid once, 0 mismatches)`
 				: `NO (${JSON.stringify({ betRows: r.betRows, unsettled: r.unsettled, wonBets: r.wonBets, payoutEntries: r.payoutEntries, paidBets: r.paidBets, ledgerMismatches: r.ledgerMismatches })})`,
@@ -224,7 +271,7 @@ if (KNEE) {
 		]),
 	);
 	const markdown = [
-		`\`npm run bench:room -- --knee\`, ${started.toISOString()}, ${durationS} s: \`wrangler dev\` serving the production build (workerd + local D1, group commit on), clients in one Node process on the same machine; ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before, ${machineAfter.load} after. One round per step (a second one if the first misses the limits: a step fails when ${KNEE_ATTEMPTS} rounds in a row miss them); a quarter of the sockets are players; bets are single ₹10 straight bets sent at random times over the first ${SPREAD_MS / 1000} s of the 15 s window. Limits: ack p99 ≤ ${ACK_P99_LIMIT} ms with every bet acknowledged, broadcast p99 ≤ ${BROADCAST_P99_LIMIT} ms with every socket open.`,
+		`\`npm run bench:room -- --knee\`, ${started.toISOString()}, ${durationS} s: \`wrangler dev\` serving the production build (workerd + local D1, group commit on${D1_LATENCY_MS > 0 ? `, ${D1_LATENCY_MS} ms added to every D1 call of the room` : ""}), clients in one Node process on the same machine; ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before, ${machineAfter.load} after. One round per step (a second one if the first misses the limits: a step fails when ${KNEE_ATTEMPTS} rounds in a row miss them); a quarter of the sockets are players; bets are single ₹10 straight bets sent at random times over the first ${SPREAD_MS / 1000} s of the 15 s window. Limits: ack p99 ≤ ${ACK_P99_LIMIT} ms with every bet acknowledged, broadcast p99 ≤ ${BROADCAST_P99_LIMIT} ms with every socket open.`,
 		"",
 		table,
 		"",
@@ -232,7 +279,7 @@ if (KNEE) {
 	].join("\n");
 	const paths = saveResults("room-knee", { started, machineBefore, machineAfter, stopReason, rows }, markdown);
 	console.log(`\n${markdown}\n\nWritten to ${paths.json} and ${paths.md}`);
-	if (rows.some((r) => !r.moneyExact)) process.exitCode = 1;
+	if (rows.some((r) => !r.moneyExact || (r.saturation && !r.saturation.moneyExact))) process.exitCode = 1;
 } else {
 	const rows = [];
 	for (const mode of MODES) {
@@ -241,7 +288,7 @@ if (KNEE) {
 	}
 	const machineAfter = machine();
 	const lines = [
-		`\`npm run bench:room\`, ${started.toISOString()}: \`wrangler dev\` serving the production build (workerd + local D1); ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before, ${machineAfter.load} after. One round: ${SOCKETS} sockets (${PLAYERS} authenticated players, the rest spectators), ${BETS} single-bet \`placeBets\` submissions spread over the first ${SPREAD_MS / 1000} s of the 15 s betting window.`,
+		`\`npm run bench:room\`, ${started.toISOString()}: \`wrangler dev\` serving the production build (workerd + local D1); ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before, ${machineAfter.load} after. One round: ${SOCKETS} sockets (${PLAYERS} authenticated players, the rest spectators), ${BETS} single-bet \`placeBets\` submissions spread over the first ${SPREAD_MS / 1000} s of the 15 s betting window.${D1_LATENCY_MS > 0 ? ` Every D1 call of the room delayed by ${D1_LATENCY_MS} ms (\`--d1-latency\`, a model of Cloudflare's round trip to D1); then a saturation round: ${SAT_BETS} submissions within ${SAT_SPREAD_MS / 1000} s.` : ""}`,
 		"",
 		`| measure | ${rows.map((r) => r.label).join(" | ")} |`,
 		`| --- | ${rows.map(() => "---").join(" | ")} |`,
@@ -267,6 +314,7 @@ if (KNEE) {
 			["acks per second (offered load: bets spread over the window)", (r) => r.ackPerSecond],
 			["ack latency p50 / p99 (ms)", (r) => `${fmt(r.ackP50)} / ${fmt(r.ackP99)}`],
 			["settlement: result to last betResult (ms)", (r) => fmt(r.settlementMs)],
+			["server CPU during the round (s, wrangler + workerd)", (r) => fmt(r.serverCpuS)],
 			["players told their betResult", (r) => `${r.betResultsReceived} / ${r.bettors}`],
 			["bet rows / still unsettled", (r) => `${r.betRows} / ${r.unsettled}`],
 			[
@@ -274,6 +322,21 @@ if (KNEE) {
 				(r) => `${r.wonBets} / ${r.payoutEntries} / ${r.paidBets}`,
 			],
 			["ledger mismatches", (r) => r.ledgerMismatches],
+			...(D1_LATENCY_MS > 0
+				? [
+						[
+							`saturation (${SAT_BETS} bets in ${SAT_SPREAD_MS / 1000} s): acknowledged / refused`,
+							(r) => `${r.saturation.acked} / ${r.saturation.refused}`,
+						],
+						["saturation: acks per second", (r) => r.saturation.ackPerSecond],
+						["saturation: ack p50 / p99 (ms)", (r) => `${fmt(r.saturation.ackP50)} / ${fmt(r.saturation.ackP99)}`],
+						["saturation: server CPU (s)", (r) => fmt(r.saturation.serverCpuS)],
+						[
+							"saturation: money exact",
+							(r) => (r.saturation.moneyExact ? "yes" : `NO (${JSON.stringify(r.saturation)})`),
+						],
+					]
+				: []),
 		].map(([name, get]) => `| ${name} | ${rows.map((r) => get(r)).join(" | ")} |`),
 	];
 	const verdict = (ok) => (ok ? "met" : "NOT met");
@@ -293,8 +356,17 @@ if (KNEE) {
 			`Against the targets (${main.label}): ${main.connected} sockets connected, broadcast p99 ${main.broadcastP99} ms (${verdict(main.connected >= 2000 && main.broadcastP99 < 500)}); ${main.acked} of ${main.betsSent} bets acknowledged, ack p99 ${main.ackP99} ms (${verdict(main.acked === main.betsSent && main.ackP99 < 300)}); settlement ${main.settlementMs} ms (${verdict(main.settlementMs !== null && main.settlementMs < 2000)}); money exact (no lost or double-paid bet, zero ledger mismatches): ${verdict(main.moneyExact)}.`,
 		);
 	}
+	const on = rows.find((r) => r.label === "group commit on");
+	const off = rows.find((r) => r.label === "group commit off");
+	if (D1_LATENCY_MS > 0 && on?.saturation && off?.saturation) {
+		const ratio = off.saturation.ackPerSecond > 0 ? on.saturation.ackPerSecond / off.saturation.ackPerSecond : null;
+		lines.push(
+			"",
+			`With ${D1_LATENCY_MS} ms per D1 call: at saturation group commit acknowledged ${on.saturation.ackPerSecond} bets/s against ${off.saturation.ackPerSecond} with one batch per submission (${ratio === null ? "n/a" : `${ratio.toFixed(1)}×`}; target ≥ 5×: ${verdict(ratio !== null && ratio >= 5)}); the ${BETS}-bet round with group commit on: ack p99 ${on.ackP99} ms (target ≤ 300: ${verdict(on.acked === on.betsSent && on.ackP99 !== null && on.ackP99 <= 300)}).`,
+		);
+	}
 	const markdown = lines.join("\n");
 	const paths = saveResults("room", { started, machineBefore, machineAfter, rows }, markdown);
 	console.log(`\n${markdown}\n\nWritten to ${paths.json} and ${paths.md}`);
-	if (rows.some((r) => !r.moneyExact)) process.exitCode = 1;
+	if (rows.some((r) => !r.moneyExact || (r.saturation && !r.saturation.moneyExact))) process.exitCode = 1;
 }

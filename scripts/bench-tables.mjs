@@ -11,6 +11,8 @@ import { join } from "node:path";
 import {
 	BENCH_ROOM_VARS,
 	benchPlayers,
+	d1LatencyMs,
+	d1LatencyVars,
 	jwtSecret,
 	machine,
 	markdownTable,
@@ -30,6 +32,8 @@ const PLAYERS = Math.max(1, Math.floor(SOCKETS / 4));
 const BETS_PER_SECOND = Number(process.env.BENCH_TABLE_BPS ?? 40);
 const SPREAD_MS = 10_000;
 const PERSIST = ".wrangler/bench-tables";
+/** `--d1-latency[=ms]`: every D1 call of every table's room delayed (durable/room/d1-latency.ts). */
+const D1_LATENCY_MS = d1LatencyMs();
 const CONFIG = "scripts/bench-tables/wrangler.toml";
 process.env.CF_PERSIST_PATH = PERSIST;
 
@@ -50,7 +54,7 @@ function startTablesServer() {
 		config: CONFIG,
 		varsFile,
 		baseVars: `JWT_SECRET="${jwtSecret()}"`,
-		vars: BENCH_ROOM_VARS,
+		vars: { ...BENCH_ROOM_VARS, ...d1LatencyVars(D1_LATENCY_MS) },
 		cleanUp: () => removePath(varsFile, { force: true }),
 	});
 }
@@ -167,7 +171,7 @@ const table = markdownTable(
 	]),
 );
 const markdown = [
-	`\`npm run bench:tables\`, ${started.toISOString()}: N tables as N RouletteRoom instances (benchmark Worker in scripts/bench-tables/, \`wrangler dev\`, one local D1), each table with ${SOCKETS} sockets (${PLAYERS} players) and ${BETS_PER_SECOND} bets/s over the first ${SPREAD_MS / 1000} s of its 15 s window, one round measured on all tables at once; ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before, ${machineAfter.load} after.`,
+	`\`npm run bench:tables\`, ${started.toISOString()}: N tables as N RouletteRoom instances (benchmark Worker in scripts/bench-tables/, \`wrangler dev\`, one local D1${D1_LATENCY_MS > 0 ? `, ${D1_LATENCY_MS} ms added to every D1 call of the rooms` : ""}), each table with ${SOCKETS} sockets (${PLAYERS} players) and ${BETS_PER_SECOND} bets/s over the first ${SPREAD_MS / 1000} s of its 15 s window, one round measured on all tables at once; ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before, ${machineAfter.load} after.`,
 	"",
 	table,
 ].join("\n");

@@ -17,7 +17,7 @@ import {
 } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
 import { type Database, runBatch } from "./db/client";
-import { placeholder } from "./db/prepared";
+import { placeholder, prepareOnce } from "./db/prepared";
 import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
 
 /** Builds subqueries without a database: they run inside another statement. */
@@ -144,19 +144,49 @@ export async function checkDeposit(db: Database, userId: string, amountPaise: nu
 	return null;
 }
 
+/** checkBet's one row: the active break's end, the daily loss limit as stored, and the day's loss outside the round. */
+export type BetCheckRow = {
+	exclusionEndsAt: number | null;
+	value: number | null;
+	pendingValue: number | null;
+	pendingRemove: number | boolean | null;
+	pendingEffectiveAt: number | null;
+	loss: number | null;
+};
+
+/** What one bet check is about: who, which wallet, how much, when, and (at the table) the open round. */
+export type BetCheck = {
+	userId: string;
+	wallet: "real" | "tokens";
+	stakePaise: number;
+	now: number;
+	round?: { roundId: string; realStakesPaise: number };
+};
+
 /**
- * checkBet's one statement, prepared once per database: the room runs it for every submission, and drizzle would
- * otherwise render its SQL each time (docs/benchmarks.md, "drizzle data layer").
+ * checkBet's one statement, built once per database and kept two ways: a drizzle prepared query for one check, and
+ * a D1 statement bound per check for the room's grouped checks in one batch (server/db/prepared.ts). The room runs
+ * it for every submission, and drizzle would otherwise render its SQL each time (docs/benchmarks.md, "drizzle data
+ * layer"). Every column is named, so both ways read the same row.
  */
-const checkBetQueries = new WeakMap<Database, ReturnType<typeof buildCheckBetQuery>>();
+const checkBetQueries = new WeakMap<
+	Database,
+	{ one: ReturnType<typeof buildCheckBetQuery>["one"]; many: (check: BetCheck) => D1PreparedStatement }
+>();
 
 function checkBetQuery(db: Database) {
 	let query = checkBetQueries.get(db);
 	if (!query) {
-		query = buildCheckBetQuery(db);
+		const { one, builder } = buildCheckBetQuery(db);
+		const bind = prepareOnce<ReturnType<typeof checkValues>>(db.$client, builder);
+		query = { one, many: (check) => bind(checkValues(check)) };
 		checkBetQueries.set(db, query);
 	}
 	return query;
+}
+
+function checkValues({ userId, now, round, wallet }: BetCheck) {
+	return { userId, now, since: now - LOSS_LIMIT_WINDOW_MS, roundId: round?.roundId ?? "", wallet };
 }
 
 function buildCheckBetQuery(db: Database) {
@@ -166,29 +196,52 @@ function buildCheckBetQuery(db: Database) {
 		.select({ loss: LOSS })
 		.from(bets)
 		.where(and(realBetsSince(p("userId"), p("since")), ne(bets.roundId, p("roundId"))));
-	return (
-		db
-			.select({
-				exclusionEndsAt: sql<number | null>`${qb
-					.select({ endsAt: exclusions.endsAt })
-					.from(exclusions)
-					.where(exclusionAt(p("userId"), p("now")))
-					.orderBy(desc(exclusions.endsAt))
-					.limit(1)}`.as("exclusionEndsAt"),
-				value: limit.value,
-				pendingValue: limit.pendingValue,
-				pendingRemove: limit.pendingRemove,
-				pendingEffectiveAt: limit.pendingEffectiveAt,
-				// Read only when it can matter: a real-money stake and a loss limit set.
-				loss: sql<
-					number | null
-				>`case when ${p("wallet")} = 'real' and ${limit.userId} is not null then ${lossOutsideRound} end`.as("loss"),
-			})
-			// One row whether or not the player has a loss limit.
-			.from(sql`(select 1)`)
-			.leftJoin(limit, and(eq(limit.userId, p("userId")), eq(limit.kind, "loss_day")))
-			.prepare()
+	const builder = db
+		.select({
+			exclusionEndsAt: sql<number | null>`${qb
+				.select({ endsAt: exclusions.endsAt })
+				.from(exclusions)
+				.where(exclusionAt(p("userId"), p("now")))
+				.orderBy(desc(exclusions.endsAt))
+				.limit(1)}`.as("exclusionEndsAt"),
+			value: sql<number | null>`${limit.value}`.as("value"),
+			pendingValue: sql<number | null>`${limit.pendingValue}`.as("pendingValue"),
+			pendingRemove: sql<number | null>`${limit.pendingRemove}`.as("pendingRemove"),
+			pendingEffectiveAt: sql<number | null>`${limit.pendingEffectiveAt}`.as("pendingEffectiveAt"),
+			// Read only when it can matter: a real-money stake and a loss limit set.
+			loss: sql<
+				number | null
+			>`case when ${p("wallet")} = 'real' and ${limit.userId} is not null then ${lossOutsideRound} end`.as("loss"),
+		})
+		// One row whether or not the player has a loss limit.
+		.from(sql`(select 1)`)
+		.leftJoin(limit, and(eq(limit.userId, p("userId")), eq(limit.kind, "loss_day")));
+	return { builder, one: builder.prepare() };
+}
+
+/** The D1 statement of one bet check, for a batch of many (the room's grouped checks); read with betCheckVerdict. */
+export function betCheckStatement(db: Database, check: BetCheck): D1PreparedStatement {
+	return checkBetQuery(db).many(check);
+}
+
+/** A bet check's answer from its row: null (allowed) or the message. */
+export function betCheckVerdict(row: BetCheckRow | null | undefined, check: BetCheck): string | null {
+	const { wallet, stakePaise, now, round } = check;
+	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatIstDateTime(row.exclusionEndsAt));
+	if (wallet !== "real" || !row || row.loss === null) return null;
+	const limitPaise = effectiveLimit(
+		{
+			value: row.value,
+			pendingValue: row.pendingValue,
+			pendingRemove: Boolean(row.pendingRemove),
+			pendingEffectiveAt: row.pendingEffectiveAt,
+		},
+		now,
 	);
+	if (limitPaise === null) return null;
+	const loss = Math.max(0, row.loss) + (round?.realStakesPaise ?? 0);
+	if (loss + stakePaise > limitPaise) return protectionMessages.lossLimit(formatRupees(Math.max(0, limitPaise - loss)));
+	return null;
 }
 
 /**
@@ -206,26 +259,6 @@ export async function checkBet(
 	stakePaise: number,
 	{ now = Date.now(), round }: { now?: number; round?: { roundId: string; realStakesPaise: number } } = {},
 ) {
-	const row = await checkBetQuery(db).get({
-		userId,
-		now,
-		since: now - LOSS_LIMIT_WINDOW_MS,
-		roundId: round?.roundId ?? "",
-		wallet,
-	});
-	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatIstDateTime(row.exclusionEndsAt));
-	if (wallet !== "real" || !row || row.loss === null) return null;
-	const limitPaise = effectiveLimit(
-		{
-			value: row.value,
-			pendingValue: row.pendingValue,
-			pendingRemove: row.pendingRemove ?? false,
-			pendingEffectiveAt: row.pendingEffectiveAt,
-		},
-		now,
-	);
-	if (limitPaise === null) return null;
-	const loss = Math.max(0, row.loss) + (round?.realStakesPaise ?? 0);
-	if (loss + stakePaise > limitPaise) return protectionMessages.lossLimit(formatRupees(Math.max(0, limitPaise - loss)));
-	return null;
+	const check: BetCheck = { userId, wallet, stakePaise, now, round };
+	return betCheckVerdict(await checkBetQuery(db).one.get(checkValues(check)), check);
 }

@@ -11,6 +11,7 @@ import { countryContext, licenceContext, localeContext, nonceContext, sessionHin
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
 import { withContentEncoding } from "./lib/compression";
+import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
 import { purgeExpired } from "./lib/housekeeping";
 import { localizedApiResponse } from "./lib/localized-response";
 import { RECONCILIATION_CRON_BUDGET_MS, runReconciliation } from "./lib/reconciliation-runs";
@@ -26,8 +27,13 @@ export default {
 	async fetch(request, env, ctx) {
 		const { pathname } = new URL(request.url);
 		if (pathname === "/api" || pathname.startsWith("/api/")) {
-			const response = await localizedApiResponse(await api.fetch(request, env, ctx), requestLocale(request.headers));
-			return withContentEncoding(request, withSecurityHeaders(response, contentSecurityPolicy(null, false)));
+			const answer = async () =>
+				withSecurityHeaders(personalByDefault(await api.fetch(request, env, ctx)), contentSecurityPolicy(null, false));
+			// Public, slow-changing reads from the data centre's cache (PUBLIC_READ_CACHE=off: never; the bench's "before").
+			const cached = isPublicRead(request) && (env as unknown as Record<string, unknown>).PUBLIC_READ_CACHE !== "off";
+			const response = cached ? await cachedPublicRead(request, ctx, answer) : await answer();
+			// The reader's language after the cache: the cached copy is the same for everyone (docs/decisions/0920).
+			return withContentEncoding(request, await localizedApiResponse(response, requestLocale(request.headers)));
 		}
 		const nonce = newNonce();
 		// Loaders read bindings from `cloudflare:workers`; the context carries per-request values.

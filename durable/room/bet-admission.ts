@@ -11,8 +11,8 @@ import type { Viewer } from "~/domain/roulette/room-contract";
 import { type PlaceBetsMessage, walletSchema } from "~/domain/roulette/socket-messages";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
-import { checkBet } from "~/server/protection";
 import { type BetBook, type BookBet, liveBet } from "./bet-book";
+import { GroupCheck } from "./group-check";
 import { type GroupCommit, type Outcome, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";
 import type { StoredRound } from "./round-machine";
@@ -37,8 +37,12 @@ export class BetAdmission {
 	private readonly inFlight = new Map<string, Promise<Outcome>>();
 	/** Each player's latest bet check, so the next one waits for it. */
 	private readonly betChecks = new Map<string, Promise<unknown>>();
+	/** The protection checks, grouped into one D1 batch under group commit. */
+	private readonly checks: GroupCheck;
 
-	constructor(private readonly parts: AdmissionParts) {}
+	constructor(private readonly parts: AdmissionParts) {
+		this.checks = new GroupCheck(parts.db, parts.options.groupCommit);
+	}
 
 	async placeBets(ws: WebSocket, viewer: Viewer, message: PlaceBetsMessage): Promise<void> {
 		const { book, sockets } = this.parts;
@@ -75,7 +79,10 @@ export class BetAdmission {
 			const stakePaise = first.value.reduce((sum, b) => sum + b.amountPaise, 0);
 			// This round's real stakes come from the book (written to D1 or not), the rest of the day's from D1.
 			const realStakesPaise = bets.filter((b) => b.wallet === "real").reduce((sum, b) => sum + b.amountPaise, 0);
-			const refused = await checkBet(this.parts.db, viewer.userId, wallet, stakePaise, {
+			const refused = await this.checks.check({
+				userId: viewer.userId,
+				wallet,
+				stakePaise,
 				round: { roundId: round.roundId, realStakesPaise },
 			});
 			if (refused) return { ok: false as const, message: refused };

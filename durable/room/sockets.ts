@@ -122,15 +122,9 @@ export class RoomSockets {
 		return this.ctx.getWebSockets(`user:${userId}`);
 	}
 
-	/** Every socket with the user id it belongs to (null for spectators), for sends that differ per player. */
-	*withUsers(): Generator<[WebSocket, string | null]> {
-		for (const ws of this.ctx.getWebSockets()) {
-			const userId = this.ctx
-				.getTags(ws)
-				.find((t) => t.startsWith("user:"))
-				?.slice("user:".length);
-			yield [ws, userId ?? null];
-		}
+	/** Every open socket of the table. */
+	all(): WebSocket[] {
+		return this.ctx.getWebSockets();
 	}
 
 	broadcast(message: Unstamped<ServerMessage>): void {
@@ -138,7 +132,9 @@ export class RoomSockets {
 	}
 
 	broadcastToAdmins(message: Unstamped<ServerMessage>): void {
-		sendText(this.ctx.getWebSockets("role:admin"), stamped(message));
+		// Every placed submission is announced here: no text is made when no admin is watching.
+		const admins = this.ctx.getWebSockets("role:admin");
+		if (admins.length > 0) sendText(admins, stamped(message));
 	}
 
 	send(ws: WebSocket, message: Unstamped<ServerMessage>): void {

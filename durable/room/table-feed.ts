@@ -4,13 +4,7 @@
  * about those through betsPlaced and betResult). The latest entries are kept in memory for a (re)connecting
  * socket's syncState, and are lost on eviction.
  */
-import {
-	FEED_BATCH_MAX,
-	FEED_FLUSH_MS,
-	FEED_KEPT,
-	type FeedEntry,
-	type ServerMessage,
-} from "~/domain/roulette/protocol";
+import { FEED_BATCH_MAX, FEED_FLUSH_MS, FEED_KEPT, type FeedEntry } from "~/domain/roulette/protocol";
 import { type RoomSockets, sendText } from "./sockets";
 
 /** A feed entry with its author, who is never named to other players. */
@@ -40,7 +34,12 @@ export class TableFeed {
 		return this.recent.filter((i) => i.userId !== userId).map((i) => i.entry);
 	}
 
-	/** Sends the buffered feed to every socket: the same text to all but the batch's authors, who get their own copy. */
+	/**
+	 * Sends the buffered feed to every socket: the same text to all but the batch's authors, who get their own copy.
+	 * Each entry is serialised once, and an author's copy is the first FEED_BATCH_MAX entries of others: at 300 bets
+	 * a second this ran a filter and a JSON.stringify of the whole batch per author, and read every socket's tags
+	 * (docs/benchmarks.md, the room's profile).
+	 */
 	flush(): void {
 		if (this.timer) clearTimeout(this.timer);
 		this.timer = null;
@@ -48,27 +47,34 @@ export class TableFeed {
 		const roundId = this.roundId;
 		this.buffer = [];
 		if (batch.length === 0 || !roundId) return;
-		const textFor = (items: AuthoredEntry[]) =>
-			items.length === 0
-				? null
-				: JSON.stringify({
-						type: "tableFeed",
-						serverNow: Date.now(),
-						roundId,
-						entries: items.slice(0, FEED_BATCH_MAX).map((i) => i.entry),
-						more: Math.max(0, items.length - FEED_BATCH_MAX),
-					} satisfies ServerMessage);
 		this.recent = [...this.recent, ...batch].slice(-FEED_KEPT);
-		const common = textFor(batch);
-		const authors = new Set(batch.map((i) => i.userId));
-		const ownCopies = new Map<string, string | null>();
-		for (const [ws, userId] of this.sockets.withUsers()) {
-			let text = common;
-			if (userId && authors.has(userId)) {
-				if (!ownCopies.has(userId)) ownCopies.set(userId, textFor(batch.filter((i) => i.userId !== userId)));
-				text = ownCopies.get(userId) ?? null;
+		const head = `{"type":"tableFeed","serverNow":${Date.now()},"roundId":${JSON.stringify(roundId)},"entries":[`;
+		const json = batch.map((i) => JSON.stringify(i.entry));
+		const own = new Map<string, number>();
+		for (const i of batch) own.set(i.userId, (own.get(i.userId) ?? 0) + 1);
+		/** The message for everyone but `author` (everyone when null); null when nothing is left to send. */
+		const textFor = (author: string | null): string | null => {
+			const others = batch.length - (author === null ? 0 : (own.get(author) ?? 0));
+			if (others === 0) return null;
+			const entries: string[] = [];
+			for (let k = 0; k < batch.length && entries.length < FEED_BATCH_MAX; k++) {
+				if (batch[k]?.userId !== author) entries.push(json[k] ?? "");
 			}
-			if (text) sendText([ws], text);
+			return `${head}${entries.join(",")}],"more":${Math.max(0, others - FEED_BATCH_MAX)}}`;
+		};
+		const authorSockets = new Set<WebSocket>();
+		for (const author of own.keys()) {
+			const sockets = this.sockets.ofUser(author);
+			if (sockets.length === 0) continue;
+			const text = textFor(author);
+			for (const ws of sockets) authorSockets.add(ws);
+			if (text) sendText(sockets, text);
 		}
+		const common = textFor(null);
+		if (common)
+			sendText(
+				this.sockets.all().filter((ws) => !authorSockets.has(ws)),
+				common,
+			);
 	}
 }

@@ -23,3 +23,6 @@ export function benchPlayers(
 	options: { idPrefix: string; name: string; phonePrefix: string },
 ): Promise<{ players: Array<{ id: string; token: string }>; sql: string }>;
 export const BENCH_ROOM_VARS: Record<string, string>;
+export function d1LatencyMs(argv?: string[]): number;
+export function d1LatencyVars(ms: number): Record<string, string>;
+export function groupCpuSeconds(pgid: number): number | null;

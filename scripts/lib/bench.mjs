@@ -1,7 +1,7 @@
 // Shared by the benchmark scripts: a production build served by `wrangler dev` (workerd + local D1) on its own
 // port and persist folder, SQL against that state, percentiles, and where results go (bench-results/, git-ignored).
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { root, run, wrangler } from "./wrangler.mjs";
@@ -68,6 +68,10 @@ export function startServer({
 			"--persist-to",
 			persist,
 			"--show-interactive-dev-session=false",
+			// Also as --var: with `secrets.required` in the config, wrangler dev loads only the listed secrets from
+			// .dev.vars, so the bench's vars written there alone never reached the Worker (the room then kept its
+			// 32 sockets per address, and ROOM_GROUP_COMMIT=off was ignored).
+			...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 		],
 		{
 			cwd: root,
@@ -85,6 +89,7 @@ export function startServer({
 	});
 	return {
 		server,
+		pid: server.pid,
 		log: () => log,
 		async stop() {
 			try {
@@ -179,3 +184,47 @@ export async function benchPlayers(count, { idPrefix, name, phonePrefix }) {
  * (docs/decisions/0736-socket-budgets.md); real players come from many addresses. These vars lift them for a bench.
  */
 export const BENCH_ROOM_VARS = { ROOM_SOCKETS_PER_ADDRESS: "1000000", ROOM_CONNECTS_PER_MINUTE: "1000000" };
+
+/**
+ * The modelled D1 latency of a room benchmark, in ms (docs/decisions/0755-d1-latency-model-and-edge-cache.md):
+ * `--d1-latency` (10 ms) or `--d1-latency=<ms>` on the command line, else BENCH_D1_LATENCY_MS, else 0 (off).
+ */
+export function d1LatencyMs(argv = process.argv) {
+	const arg = argv.find((a) => a === "--d1-latency" || a.startsWith("--d1-latency="));
+	const value = arg
+		? arg.includes("=")
+			? Number(arg.split("=")[1])
+			: 10
+		: Number(process.env.BENCH_D1_LATENCY_MS ?? 0);
+	if (!Number.isFinite(value) || value < 0) throw new Error(`--d1-latency wants milliseconds, got ${arg}`);
+	return value;
+}
+
+/** The room's var for that latency (durable/room/d1-latency.ts); nothing when it is 0. */
+export const d1LatencyVars = (ms) => (ms > 0 ? { BENCH_D1_LATENCY_MS: String(ms) } : {});
+
+/**
+ * CPU seconds (user + system) used so far by every process of a process group (the server `startServer` spawns:
+ * wrangler and its workerd), from /proc; null where /proc is missing. Unlike latency, it hardly moves with the
+ * machine's load, so it compares two builds fairly on a shared machine.
+ */
+export function groupCpuSeconds(pgid) {
+	let ticks = 0;
+	try {
+		for (const pid of readdirSync("/proc")) {
+			if (!/^\d+$/.test(pid)) continue;
+			let stat;
+			try {
+				stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+			} catch {
+				continue;
+			}
+			// Fields after the command (which may hold spaces): state ppid pgrp … utime(14) stime(15).
+			const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+			if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+		}
+	} catch {
+		return null;
+	}
+	return ticks / 100;
+}

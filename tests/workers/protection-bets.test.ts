@@ -124,6 +124,38 @@ describe("player protection at the table", () => {
 		client.close();
 	});
 
+	it("checks grouped into one D1 batch are answered each on their own: a break, a loss limit, a free player", async () => {
+		const resting = await createUser({ realPaise: 100_000 });
+		expect((await protection("/exclusions", resting, { kind: "cool_off", period: "24h" })).status).toBe(201);
+		const limited = await createUser({ realPaise: 100_000 });
+		expect((await protection("/limits", limited, { kind: "loss_day", amount: 100 })).status).toBe(200);
+		const free = await createUser({ realPaise: 100_000 });
+		const room = isolatedRoom();
+		await holdAtBetting(room);
+		const clients = await Promise.all([resting, limited, free].map((player) => connectAs(room, player)));
+		for (const client of clients) await client.next("syncState");
+		// Sent together, so their checks wait for one another's batch (group commit is on in the suite).
+		const ids = clients.map(() => sid());
+		clients.forEach((client, i) => {
+			client.send({
+				type: "placeBets",
+				submissionId: String(ids[i]),
+				wallet: "real",
+				bets: [{ type: "red", amount: 150 }],
+			});
+		});
+		const [r0, r1, r2] = await Promise.all(clients.map((client, i) => client.reply(String(ids[i]))));
+		expect(errorText(r0 as ServerMessage)).toMatch(/^Betting is paused by your own choice until .+ IST\.$/);
+		expect(errorText(r1 as ServerMessage)).toBe(
+			"This bet would go over your daily loss limit. You can stake up to ₹100 more now.",
+		);
+		expect(r2?.type).toBe("betsPlaced");
+		expect(await stakeRows(resting.id)).toEqual([]);
+		expect(await stakeRows(limited.id)).toEqual([]);
+		expect(await stakeRows(free.id)).toEqual([-15_000]);
+		for (const client of clients) client.close();
+	});
+
 	it("licensed mode: a player connecting from outside the allowed countries is told why and not debited", async () => {
 		const player = await createUser({ realPaise: 100_000 });
 		const stub = isolatedRoom();

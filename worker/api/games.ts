@@ -11,6 +11,7 @@ import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import type { Database } from "~/server/db/client";
 import { games } from "~/server/db/schema";
 import { auditStatement } from "../lib/audit";
+import { forgetPublicRead, PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
 import type { AppEnv } from "./types";
@@ -45,8 +46,13 @@ async function findGame(db: Database, id: string) {
 
 export const publicGames = new Hono<AppEnv>().get("/", async (c) => {
 	const rows = await c.var.db.select().from(games).orderBy(games.sortOrder, games.name);
+	// The same for everyone: the edge may keep it (worker/lib/edge-cache.ts); an admin's edit drops it below.
+	c.header("Cache-Control", PUBLIC_CACHE_CONTROL.catalogue);
 	return c.json({ games: rows.map(gameView) });
 });
+
+/** The catalogue as cached for everyone, dropped after an edit (at once in this data centre, elsewhere within s-maxage). */
+const forgetCatalogue = (requestUrl: string) => forgetPublicRead(new URL("/api/games", requestUrl).href);
 
 export const adminGames = new Hono<AppEnv>()
 	.use(limitBody())
@@ -94,6 +100,7 @@ export const adminGames = new Hono<AppEnv>()
 		// The table reads its switch and its limits when a round opens (limits apply from the next round);
 		// re-enabling it should reopen at once.
 		if (row.id === "roulette" && next.status !== row.status) await roomStub(c.env).refreshTableStatus();
+		await forgetCatalogue(c.req.url);
 		return c.json({ message: adminMessages.gameSaved, game: gameView(next) });
 	})
 	.delete("/:id", async (c) => {
@@ -114,5 +121,6 @@ export const adminGames = new Hono<AppEnv>()
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
+		await forgetCatalogue(c.req.url);
 		return c.json({ message: adminMessages.gameDeleted });
 	});

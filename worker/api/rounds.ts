@@ -4,6 +4,7 @@ import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import { rounds as roundsTable } from "~/server/db/schema";
+import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
@@ -53,6 +54,8 @@ export const rounds = new Hono<AppEnv>()
 				operatorSet: r.operatorSet,
 			}));
 			const last = items.at(-1);
+			// Public and the same for everyone: the edge may keep it a few seconds (worker/lib/edge-cache.ts).
+			c.header("Cache-Control", PUBLIC_CACHE_CONTROL.recentRounds);
 			return c.json({ rounds: items, nextBeforeSeq: items.length === limit && last ? last.seq : null });
 		},
 	)
@@ -64,6 +67,8 @@ export const rounds = new Hono<AppEnv>()
 			: undefined;
 		if (!row) return c.json({ message: rouletteMessages.roundNotFound }, 404);
 		const revealed = row.serverSeed !== null && row.result !== null;
+		// Revealed and settled, it never changes again; before that it must not be kept (the seed is still to come).
+		if (revealed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
 		return c.json({
 			roundId: row.id,
 			seq: row.seq,
