@@ -1,6 +1,6 @@
 /** The admin console in Hindi (issue 17): the shell, the dashboard, the live game and a member's page. */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "~/app/lib/auth-store";
 import type { AdminRoomView } from "~/app/lib/use-admin-room";
@@ -72,15 +72,11 @@ describe("the admin console in Hindi", () => {
 				createdAt: 0,
 			},
 		});
-		render(
-			<MemoryRouter initialEntries={["/admin/games"]}>
-				<Routes>
-					<Route path="/admin" element={<AdminLayout />}>
-						<Route path="games" element={<p>games</p>} />
-					</Route>
-				</Routes>
-			</MemoryRouter>,
-		);
+		// A data router, as in the app: the layout's language control revalidates the loaders after a switch.
+		const Stub = createRoutesStub([
+			{ path: "/admin", Component: AdminLayout, children: [{ path: "games", Component: () => <p>games</p> }] },
+		]);
+		render(<Stub initialEntries={["/admin/games"]} />);
 		const nav = screen.getByRole("navigation", { name: "एडमिन पेज" });
 		const links = within(nav)
 			.getAllByRole("link")
