@@ -55,6 +55,10 @@ afterEach(() => {
 	authStore.reset();
 });
 
+function GamesPage() {
+	return <p>games</p>;
+}
+
 describe("the admin console in Hindi", () => {
 	it("names the sidebar's pages, the top bar and the admin menu in Hindi", async () => {
 		await useHindi();
@@ -74,7 +78,7 @@ describe("the admin console in Hindi", () => {
 		});
 		// A data router, as in the app: the layout's language control revalidates the loaders after a switch.
 		const Stub = createRoutesStub([
-			{ path: "/admin", Component: AdminLayout, children: [{ path: "games", Component: () => <p>games</p> }] },
+			{ path: "/admin", Component: AdminLayout, children: [{ path: "games", Component: GamesPage }] },
 		]);
 		render(<Stub initialEntries={["/admin/games"]} />);
 		const nav = screen.getByRole("navigation", { name: "एडमिन पेज" });
