@@ -70,7 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
 				<Meta />
 				<Links />
-				<CatalogueScript locale={locale} />
 			</head>
 			<body className="flex min-h-dvh flex-col bg-page font-sans text-white antialiased">
 				<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
@@ -90,6 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				)}
 				<Toasts />
 				<InstallOffer />
+				{/* Last, so the page's content streams ahead of it; the entry script reads it before hydrating. */}
+				<CatalogueScript locale={locale} />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
