@@ -1,4 +1,4 @@
-import { Undo2, Volume2, VolumeX } from "lucide-react";
+import { Repeat, Undo2, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
@@ -18,6 +18,7 @@ import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { BetChooser } from "./bet-chooser";
 import {
+	addBets,
 	addChip,
 	clearSlip,
 	doubleSlip,
@@ -29,6 +30,7 @@ import {
 	submissionRefusal,
 	undoSlip,
 } from "./bet-slip";
+import { repeatBets, type ToolBet } from "./bet-tools";
 import { BettingBoard, stakesOn } from "./betting-board";
 import { CountdownRing } from "./countdown-ring";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
@@ -51,6 +53,8 @@ const chipTint: Record<number, string> = {
 	2500: "border-emerald-600 bg-emerald-200",
 };
 const LOW_BALANCE_RUPEES = 10;
+const toolButton =
+	"flex min-h-8 min-w-0 flex-1 items-center justify-center gap-1 rounded-full border border-gray-400 px-2 leading-tight text-white disabled:opacity-50 aria-pressed:border-gold aria-pressed:bg-gold/20 aria-pressed:text-gold lg:max-w-40";
 /** One empty list, so that the memoised board sees the same props while the seat has no bets. */
 const NO_BETS: readonly PlacedBet[] = [];
 const DETAIL_TABS = ["feed", "winners", "stats", "round"] as const;
@@ -150,6 +154,9 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const [choosing, setChoosing] = useState(false);
 	const [chooserFor, setChooserFor] = useState<number | null>(null);
 	const [tab, setTab] = useState<DetailTab>("feed");
+	// The seat's bets in the round under way (from the room), and those of the round before: what Repeat places.
+	const seatBets = useRef<readonly PlacedBet[]>(NO_BETS);
+	const [previousBets, setPreviousBets] = useState<readonly PlacedBet[]>(NO_BETS);
 	const playRef = usePageTop();
 
 	const pushFeed = useCallback((lines: ReadonlyArray<{ text: Line; kind: FeedLine["kind"] }>) => {
@@ -181,6 +188,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 			switch (message.type) {
 				case "syncState": {
 					if (message.you) setBalances(message.you.balances);
+					seatBets.current = message.you?.bets ?? NO_BETS;
 					// A fresh screen starts from the room's latest entries; a reconnect keeps the lines it has.
 					const lines = message.feed
 						.map((entry, i) => ({
@@ -197,6 +205,8 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					setPhaseNews(tableMessages.gameStarted);
 					cancelEffects();
 					resultArrived.current = null;
+					setPreviousBets(seatBets.current);
+					seatBets.current = NO_BETS;
 					setSlip(emptySlip);
 					setBanner(null);
 					setRefusal(null);
@@ -228,6 +238,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					break;
 				case "betsPlaced":
 					setBalances(message.balances);
+					seatBets.current = message.bets;
 					if (message.submissionId === sendingRef.current) {
 						setSending(null);
 						setSlip(emptySlip);
@@ -396,6 +407,24 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 		apply(change);
 		if (change.ok) launchChip(target);
 	};
+	/** Bets chosen by a tool go on the slip as if placed by hand: the same rules, limits and messages as a chip. */
+	const placeOnSlip = (bets: readonly ToolBet[], from: typeof wallet = wallet): boolean => {
+		if (locked) {
+			setRefusal(tableMessages.betsLocked);
+			return false;
+		}
+		const funds = from === "real" ? balances.realBalance : balances.playTokens;
+		const change = addBets(slip, bets, placed, funds, limits);
+		if (change.ok && from !== wallet) setWallet(from);
+		apply(change);
+		return change.ok;
+	};
+	const repeat = (times: 1 | 2) => {
+		const chosen = repeatBets(previousBets, wallet, times, pending === 0);
+		if (chosen) placeOnSlip(chosen.bets, chosen.wallet);
+	};
+	const canRepeat = !locked && previousBets.length > 0;
+
 	// The board gets one function for the table's whole life (it is memoised), which calls this render's onBet.
 	const onBetRef = useRef(onBet);
 	onBetRef.current = onBet;
@@ -648,6 +677,31 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 						</div>
 					)}
 				</div>
+
+				{!isOperator && (
+					<fieldset data-testid="bet-tools" className="flex shrink-0 gap-1 text-xs font-bold lg:justify-end lg:gap-2">
+						<legend className="sr-only">{t("tools.label")}</legend>
+						<button
+							type="button"
+							aria-label={t("tools.repeatLabel")}
+							onClick={() => repeat(1)}
+							disabled={!canRepeat}
+							className={toolButton}
+						>
+							<Repeat className="size-4 shrink-0" aria-hidden="true" />
+							{t("tools.repeat")}
+						</button>
+						<button
+							type="button"
+							aria-label={t("tools.repeatDoubleLabel")}
+							onClick={() => repeat(2)}
+							disabled={!canRepeat}
+							className={toolButton}
+						>
+							{t("tools.repeatDouble")}
+						</button>
+					</fieldset>
+				)}
 
 				{isOperator ? (
 					<OperatorSpectatorBar />
