@@ -184,3 +184,156 @@ describe("Repeat and Repeat ×2", () => {
 		);
 	});
 });
+
+type StoredFavourite = { id: string; name: string; bets: Array<{ type: string; numbers: number[]; amount: number }> };
+
+/** The favourites API over a fake fetch: the player's list in memory, and every request it was sent. */
+function fakeFavouritesApi(initial: StoredFavourite[] = []) {
+	const store = [...initial];
+	const requests: Array<{ method: string; path: string; body: unknown; key: string | null }> = [];
+	let refuseNext: { status: number; message: string } | null = null;
+	const json = (status: number, body: unknown) =>
+		new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+			const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+			const method = init?.method ?? "GET";
+			const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+			requests.push({ method, path: url.pathname, body, key: new Headers(init?.headers).get("Idempotency-Key") });
+			if (refuseNext) {
+				const { status, message } = refuseNext;
+				refuseNext = null;
+				return json(status, { message });
+			}
+			const id = url.pathname.split("/")[4];
+			const at = store.findIndex((f) => f.id === id);
+			if (method === "GET") return json(200, { favourites: store, max: 15 });
+			if (method === "POST") {
+				const favourite = { id: `f${store.length + 1}`, ...body, createdAt: 1, updatedAt: 1 };
+				store.push(favourite);
+				return json(201, { message: "Favourite saved.", favourite });
+			}
+			if (at < 0) return json(404, { message: "Favourite not found." });
+			if (method === "PATCH") {
+				store[at] = { ...(store[at] as StoredFavourite), ...body };
+				return json(200, { message: "Favourite updated.", favourite: store[at] });
+			}
+			store.splice(at, 1);
+			return json(200, { message: "Favourite deleted." });
+		}),
+	);
+	return { store, requests, refuse: (status: number, message: string) => (refuseNext = { status, message }) };
+}
+
+const openFavourites = async () => {
+	fireEvent.click(screen.getByRole("button", { name: "Favourites" }));
+	const dialog = screen.getByRole("dialog", { name: "Favourite bets" });
+	await waitFor(() => expect(within(dialog).queryByText("Loading…")).toBeNull());
+	return dialog;
+};
+
+describe("favourite bets", () => {
+	const zeroGame = { id: "z1", name: "Zero game", bets: [{ type: "split", numbers: [0, 3], amount: 10 }] };
+
+	it("saves the slip under a name, renames and deletes favourites, through the favourites API", async () => {
+		const server = fakeFavouritesApi([zeroGame]);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Straight 17" }));
+		fireEvent.click(screen.getByRole("button", { name: "Red" }));
+		let dialog = await openFavourites();
+		expect(within(dialog).getByRole("button", { name: "Place Zero game" })).toBeTruthy();
+
+		// A name is needed: nothing is sent without one.
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		expect(within(dialog).getByTestId("favourites-problem").textContent).toBe("Please give the favourite a name.");
+		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
+			target: { value: "x".repeat(41) },
+		});
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		expect(within(dialog).getByTestId("favourites-problem").textContent).toBe(
+			"Keep the favourite's name to 40 characters.",
+		);
+		expect(server.requests.filter((r) => r.method !== "GET")).toEqual([]);
+
+		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
+			target: { value: "  My numbers " },
+		});
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		await within(dialog).findByRole("button", { name: "Place My numbers" });
+		const saved = server.requests.find((r) => r.method === "POST");
+		expect(saved?.path).toBe("/api/user/favourites");
+		expect(saved?.body).toEqual({
+			name: "My numbers",
+			bets: [
+				{ type: "straight", numbers: [17], amount: 10 },
+				{ type: "red", numbers: [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36], amount: 10 },
+			],
+		});
+		expect(saved?.key).toMatch(/^[0-9a-f-]{36}$/);
+
+		fireEvent.click(within(dialog).getByRole("button", { name: "Rename My numbers" }));
+		fireEvent.change(within(dialog).getByLabelText("New name for My numbers"), { target: { value: "Lucky" } });
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save name" }));
+		await within(dialog).findByRole("button", { name: "Place Lucky" });
+		expect(server.requests.find((r) => r.method === "PATCH")).toEqual(
+			expect.objectContaining({ path: "/api/user/favourites/f2", body: { name: "Lucky" } }),
+		);
+
+		fireEvent.click(within(dialog).getByRole("button", { name: "Delete Zero game" }));
+		await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Place Zero game" })).toBeNull());
+		expect(server.requests.find((r) => r.method === "DELETE")?.path).toBe("/api/user/favourites/z1");
+		expect(server.store.map((f) => f.name)).toEqual(["Lucky"]);
+
+		// The server's refusal is shown as it says it.
+		server.refuse(409, "You can keep up to 15 favourite bets. Delete one to save another.");
+		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
+			target: { value: "Another" },
+		});
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		await waitFor(() =>
+			expect(within(dialog).getByTestId("favourites-problem").textContent).toBe(
+				"You can keep up to 15 favourite bets. Delete one to save another.",
+			),
+		);
+		fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+		dialog = await openFavourites();
+		expect(
+			within(dialog)
+				.getAllByRole("button", { name: /^Place / })
+				.map((b) => b.getAttribute("aria-label")),
+		).toEqual(["Place Lucky"]);
+	});
+
+	it("places a favourite with one tap: its bets go on the slip and out through placeBets", async () => {
+		fakeFavouritesApi([zeroGame, { id: "f2", name: "Lucky", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
+		renderTable();
+		const dialog = await openFavourites();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Place Lucky" }));
+		expect(screen.queryByRole("dialog", { name: "Favourite bets" })).toBeNull();
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹50");
+		placeBet();
+		expect(sentBets()).toEqual([{ type: "straight", numbers: [17], amount: 50 }]);
+	});
+
+	it("a favourite the table's limits refuse stays off the slip, with the table's message", async () => {
+		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 10, maxBet: 20 } };
+		fakeFavouritesApi([{ id: "f1", name: "Big", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
+		renderTable();
+		const dialog = await openFavourites();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Place Big" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹20.");
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
+	});
+
+	it("is worded in Hindi", async () => {
+		await useHindi();
+		fakeFavouritesApi([zeroGame]);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "पसंदीदा" }));
+		const dialog = screen.getByRole("dialog", { name: "पसंदीदा दाँव" });
+		await within(dialog).findByRole("button", { name: "Zero game लगाएँ" });
+		expect(within(dialog).getByRole("button", { name: "Zero game का नाम बदलें" })).toBeTruthy();
+		expect(within(dialog).getByText("पहले टेबल पर चिप्स रखें, फिर उन्हें यहाँ सहेजें।")).toBeTruthy();
+	});
+});

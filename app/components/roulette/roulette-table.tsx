@@ -1,4 +1,4 @@
-import { Repeat, Undo2, Volume2, VolumeX } from "lucide-react";
+import { Repeat, Star, Undo2, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
@@ -33,6 +33,7 @@ import {
 import { repeatBets, type ToolBet } from "./bet-tools";
 import { BettingBoard, stakesOn } from "./betting-board";
 import { CountdownRing } from "./countdown-ring";
+import { FavouritesDialog } from "./favourites";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
 import { TableLoadingCard } from "./loading-card";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
@@ -157,6 +158,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	// The seat's bets in the round under way (from the room), and those of the round before: what Repeat places.
 	const seatBets = useRef<readonly PlacedBet[]>(NO_BETS);
 	const [previousBets, setPreviousBets] = useState<readonly PlacedBet[]>(NO_BETS);
+	const [favouritesOpen, setFavouritesOpen] = useState(false);
 	const playRef = usePageTop();
 
 	const pushFeed = useCallback((lines: ReadonlyArray<{ text: Line; kind: FeedLine["kind"] }>) => {
@@ -700,6 +702,10 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 						>
 							{t("tools.repeatDouble")}
 						</button>
+						<button type="button" aria-haspopup="dialog" onClick={() => setFavouritesOpen(true)} className={toolButton}>
+							<Star className="size-4 shrink-0" aria-hidden="true" />
+							{t("tools.favourites")}
+						</button>
 					</fieldset>
 				)}
 
@@ -836,6 +842,13 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					onBet(target);
 				}}
 				onClose={() => setChooserFor(null)}
+			/>
+
+			<FavouritesDialog
+				open={favouritesOpen}
+				onClose={() => setFavouritesOpen(false)}
+				slipBets={slipRequests(slip)}
+				onPlace={(bets) => placeOnSlip(bets)}
 			/>
 
 			<Dialog

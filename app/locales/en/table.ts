@@ -133,6 +133,7 @@ export const table = {
 		saveLabel: "Save the chips on the table as a favourite",
 		namePlaceholder: "Name, e.g. My numbers",
 		save: "Save",
+		saveName: "Save name",
 		emptySlip: "Put chips on the table first, then save them here.",
 		loading: "Loading…",
 		none: "No favourites yet.",

@@ -127,6 +127,7 @@ export const table: UiTranslation<typeof en> = {
 		saveLabel: "टेबल पर रखी चिप्स को पसंदीदा में सहेजें",
 		namePlaceholder: "नाम, जैसे मेरे नंबर",
 		save: "सहेजें",
+		saveName: "नाम सहेजें",
 		emptySlip: "पहले टेबल पर चिप्स रखें, फिर उन्हें यहाँ सहेजें।",
 		loading: "लोड हो रहा है…",
 		none: "अभी कोई पसंदीदा नहीं।",
