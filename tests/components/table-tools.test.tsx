@@ -3,80 +3,30 @@
  * bets and the racetrack. The socket hook is replaced by a fake room whose messages the test sends, and the
  * favourites API by a fake fetch; the slip, its rules and the placeBets message are the table's own.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { landscapeTrackCell, TRACK_CELLS } from "~/app/components/roulette/bet-tools";
 import type { RoomView } from "~/app/lib/use-room";
 import { rouletteMessages } from "~/domain/messages";
-import type { PlacedBet, RoundSnapshot, ServerMessage } from "~/domain/roulette/protocol";
+import type { PlacedBet, ServerMessage } from "~/domain/roulette/protocol";
+import { ANNOUNCED_BETS, expandCall, neighbours } from "~/domain/roulette/racetrack";
+import { WHEEL_ORDER } from "~/domain/roulette/wheel";
+import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
 import { useHindi } from "./helpers/i18n";
 
-const fake = vi.hoisted(() => ({
-	onEvent: null as null | ((message: ServerMessage) => void),
-	view: null as unknown,
-	sent: [] as unknown[],
-}));
-
-vi.mock("~/app/lib/use-room", async (importOriginal) => {
-	const actual = await importOriginal<typeof import("~/app/lib/use-room")>();
-	return {
-		...actual,
-		useRoom: (options: { onEvent?: (message: ServerMessage) => void }) => {
-			fake.onEvent = options.onEvent ?? null;
-			return {
-				...(fake.view as RoomView),
-				send: (m: unknown) => {
-					fake.sent.push(m);
-					return true;
-				},
-			};
-		},
-		useSecondsLeft: () => 10,
-	};
-});
+vi.mock("~/app/lib/use-room", async (original) =>
+	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
+);
 
 const { RouletteTable } = await import("~/app/components/roulette/roulette-table");
 const { authStore } = await import("~/app/lib/auth-store");
 const { initialRoomView } = await import("~/app/lib/use-room");
 
-const round: RoundSnapshot = {
-	roundId: "r1",
-	seq: 7,
-	phase: "betting",
-	phaseStartedAt: 0,
-	phaseEndsAt: 15_000,
-	roundEndTime: 15_000,
-	commitment: "c".repeat(64),
-	result: null,
-	serverSeed: null,
-	operatorSet: false,
-	minBet: 10,
-	maxBet: 50_000,
-};
 const balances = { realBalance: 5000, playTokens: 0 };
 
 beforeEach(() => {
-	fake.sent.length = 0;
-	fake.view = {
-		...initialRoomView,
-		connection: "open",
-		status: "running",
-		round,
-		you: { userId: "u1", role: "user", bets: [], balances },
-	} satisfies RoomView;
-	authStore.setAuth({
-		token: "t",
-		user: {
-			id: "u1",
-			name: "Priya",
-			phone: "+919876543210",
-			role: "user",
-			status: "active",
-			isVerified: true,
-			...balances,
-		} as never,
-	});
-	localStorage.clear();
+	seatPlayer(initialRoomView);
 });
 
 afterEach(() => {
@@ -91,10 +41,6 @@ function renderTable() {
 			<RouletteTable />
 		</MemoryRouter>,
 	);
-}
-
-function receive(message: ServerMessage) {
-	act(() => fake.onEvent?.(message));
 }
 
 const placeBet = () => fireEvent.click(screen.getByRole("button", { name: "Place bet" }));
@@ -335,5 +281,119 @@ describe("favourite bets", () => {
 		await within(dialog).findByRole("button", { name: "Zero game लगाएँ" });
 		expect(within(dialog).getByRole("button", { name: "Zero game का नाम बदलें" })).toBeTruthy();
 		expect(within(dialog).getByText("पहले टेबल पर चिप्स रखें, फिर उन्हें यहाँ सहेजें।")).toBeTruthy();
+	});
+});
+
+describe("the racetrack", () => {
+	const track = () => screen.getByTestId("racetrack");
+	const openTrack = () => {
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Racetrack" }));
+		expect(screen.getByRole("button", { name: "Racetrack" }).getAttribute("aria-pressed")).toBe("true");
+		expect(screen.queryByTestId("betting-board")).toBeNull();
+		return track();
+	};
+	const asSent = (call: Parameters<typeof expandCall>[0], chip: number) =>
+		expandCall(call, chip).map((b) => ({ ...b, numbers: [...b.numbers].sort((x, y) => x - y) }));
+
+	it("lays the 37 pockets round the track in wheel order, each once, wheel neighbours side by side", () => {
+		expect(TRACK_CELLS.map((c) => c.number).sort((a, b) => a - b)).toEqual([...Array(37).keys()]);
+		const byNumber = new Map(TRACK_CELLS.map((c) => [c.number, c]));
+		for (const layout of ["portrait", "landscape"] as const) {
+			const at = (n: number) => {
+				const c = byNumber.get(n);
+				if (!c) throw new Error(`no ${n}`);
+				if (layout === "portrait") return { x: c.x, y: c.y, w: c.xSpan, h: 1 };
+				const l = landscapeTrackCell(c);
+				return { x: l.x, y: l.y, w: 1, h: l.ySpan };
+			};
+			const seen = new Set<string>();
+			for (const n of WHEEL_ORDER) {
+				const c = at(n);
+				for (let x = c.x; x < c.x + c.w; x++)
+					for (let y = c.y; y < c.y + c.h; y++) {
+						expect(seen.has(`${x},${y}`), `${layout} ${n}`).toBe(false);
+						seen.add(`${x},${y}`);
+					}
+			}
+			WHEEL_ORDER.forEach((n, i) => {
+				const a = at(n);
+				const b = at(WHEEL_ORDER[(i + 1) % WHEEL_ORDER.length] ?? 0);
+				// Touching: the gap between the two cells is zero along one axis and they overlap along the other.
+				const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w);
+				const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h);
+				expect([gapX, gapY].sort(), `${layout} ${n} beside the next`).toEqual([-1, 0].sort());
+			});
+		}
+	});
+
+	it("places each announced bet as the domain expands it, at the chosen chip", () => {
+		for (const [bet, total] of [
+			["voisins", "₹90"],
+			["tiers", "₹60"],
+			["orphelins", "₹50"],
+			["jeu-zero", "₹40"],
+		] as const) {
+			fake.sent.length = 0;
+			openTrack();
+			fireEvent.click(track().querySelector(`[data-call="${bet}"]`) as Element);
+			expect(screen.getByTestId("total-bet").textContent, bet).toBe(total);
+			placeBet();
+			expect(sentBets(), bet).toEqual(asSent({ kind: "announced", bet }, 10));
+			cleanup();
+		}
+		expect(ANNOUNCED_BETS).toHaveLength(4);
+		openTrack();
+		fireEvent.click(screen.getByRole("button", { name: "Chip ₹50" }));
+		fireEvent.click(within(track()).getByRole("button", { name: "Voisins du Zéro, 9 chips" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹450");
+	});
+
+	it("places a neighbour bet: the tapped pocket and n either side, n from 0 to 9 by the stepper", () => {
+		openTrack();
+		expect(screen.getByTestId("neighbour-count").textContent).toBe("Neighbours: 2");
+		fireEvent.click(screen.getByRole("button", { name: "Fewer neighbours" }));
+		fireEvent.click(within(track()).getByRole("button", { name: "Neighbours of 17 (1 each side)" }));
+		placeBet();
+		expect(sentBets()).toEqual(neighbours(17, 1).map((n) => ({ type: "straight", numbers: [n], amount: 10 })));
+		expect(neighbours(17, 1)).toEqual([25, 17, 34]);
+		const { submissionId } = fake.sent.at(-1) as { submissionId: string };
+		receive({ type: "betsPlaced", submissionId, bets: [], balances, serverNow: 0 } as ServerMessage);
+		fireEvent.click(screen.getByRole("button", { name: "Fewer neighbours" }));
+		expect(screen.getByRole("button", { name: "Fewer neighbours" })).toHaveProperty("disabled", true);
+		for (let i = 0; i < 12; i++) fireEvent.click(screen.getByRole("button", { name: "More neighbours" }));
+		expect(screen.getByTestId("neighbour-count").textContent).toBe("Neighbours: 9");
+		expect(screen.getByRole("button", { name: "More neighbours" })).toHaveProperty("disabled", true);
+		fireEvent.click(within(track()).getByRole("button", { name: "Neighbours of 0 (9 each side)" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹190");
+		// The pockets with a chip are marked.
+		expect(track().querySelectorAll('[data-testid="racetrack-stake"]')).toHaveLength(19);
+		// Back to the board: the chips are on it.
+		fireEvent.click(screen.getByRole("button", { name: "Racetrack" }));
+		expect(screen.getByRole("button", { name: "Straight 0, ₹10 staked" })).toBeTruthy();
+	});
+
+	it("keeps to the table's limits and the closed betting window with the table's messages", () => {
+		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 10, maxBet: 50 } };
+		openTrack();
+		fireEvent.click(screen.getByRole("button", { name: "Chip ₹50" }));
+		fireEvent.click(within(track()).getByRole("button", { name: "Voisins du Zéro, 9 chips" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹50.");
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
+		cleanup();
+		fake.view = { ...(fake.view as RoomView), round: { ...round, phase: "spinning" } };
+		openTrack();
+		fireEvent.click(within(track()).getByRole("button", { name: "Jeu Zéro, 4 chips" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("Betting is closed for this round.");
+	});
+
+	it("is worded in Hindi, the French bets keeping their names", async () => {
+		await useHindi();
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "रेसट्रैक" }));
+		expect(within(track()).getByRole("button", { name: "17 के पड़ोसी (हर तरफ़ 2)" })).toBeTruthy();
+		expect(within(track()).getByRole("button", { name: "Tiers du Cylindre, 6 चिप" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "कम पड़ोसी" })).toBeTruthy();
+		expect(screen.getByTestId("neighbour-count").textContent).toBe("पड़ोसी: 2");
 	});
 });

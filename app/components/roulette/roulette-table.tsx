@@ -1,4 +1,4 @@
-import { Repeat, Star, Undo2, Volume2, VolumeX } from "lucide-react";
+import { CircleDot, Repeat, Star, Undo2, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
@@ -6,6 +6,7 @@ import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
 import { FEED_KEPT, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
+import { expandCall, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
 import { usePreferences } from "../../lib/preferences";
@@ -37,6 +38,7 @@ import { FavouritesDialog } from "./favourites";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
 import { TableLoadingCard } from "./loading-card";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
+import { Racetrack } from "./racetrack";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
 import { finish, speak, tick } from "./table-sound";
@@ -54,8 +56,10 @@ const chipTint: Record<number, string> = {
 	2500: "border-emerald-600 bg-emerald-200",
 };
 const LOW_BALANCE_RUPEES = 10;
+/** On a phone the tools' words alone fit four across; wider screens add their icons. */
+const toolIcon = "hidden size-4 shrink-0 sm:block";
 const toolButton =
-	"flex min-h-8 min-w-0 flex-1 items-center justify-center gap-1 rounded-full border border-gray-400 px-2 leading-tight text-white disabled:opacity-50 aria-pressed:border-gold aria-pressed:bg-gold/20 aria-pressed:text-gold lg:max-w-40";
+	"flex min-h-8 min-w-0 flex-1 items-center justify-center gap-1 rounded-full border border-gray-400 px-1 text-center leading-tight text-white disabled:opacity-50 aria-pressed:border-gold aria-pressed:bg-gold/20 aria-pressed:text-gold lg:max-w-40";
 /** One empty list, so that the memoised board sees the same props while the seat has no bets. */
 const NO_BETS: readonly PlacedBet[] = [];
 const DETAIL_TABS = ["feed", "winners", "stats", "round"] as const;
@@ -159,6 +163,8 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const seatBets = useRef<readonly PlacedBet[]>(NO_BETS);
 	const [previousBets, setPreviousBets] = useState<readonly PlacedBet[]>(NO_BETS);
 	const [favouritesOpen, setFavouritesOpen] = useState(false);
+	const [racetrack, setRacetrack] = useState(false);
+	const [neighbourCount, setNeighbourCount] = useState(2);
 	const playRef = usePageTop();
 
 	const pushFeed = useCallback((lines: ReadonlyArray<{ text: Line; kind: FeedLine["kind"] }>) => {
@@ -426,6 +432,15 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 		if (chosen) placeOnSlip(chosen.bets, chosen.wallet);
 	};
 	const canRepeat = !locked && previousBets.length > 0;
+	/** A racetrack call goes on the slip as the ordinary bets the domain expands it to, one chip of the chosen value per chip. */
+	const placeCall = (call: RacetrackCall) => placeOnSlip(expandCall(call, chip));
+	const stakedPockets = useMemo(
+		() =>
+			new Set(
+				[...placed, ...Object.values(slip.stakes)].filter((b) => b.type === "straight").map((b) => b.numbers[0] ?? -1),
+			),
+		[placed, slip],
+	);
 
 	// The board gets one function for the table's whole life (it is memoised), which calls this render's onBet.
 	const onBetRef = useRef(onBet);
@@ -581,16 +596,26 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							className="h-full rounded-2xl border-[5px] border-[#5a3217] bg-[radial-gradient(ellipse_at_50%_35%,#2f57c4_0%,#1c3589_55%,#0e1d52_100%)] p-1.5 shadow-[0_0_0_2px_#c9a14a,inset_0_0_28px_rgba(0,0,0,0.55),0_12px_28px_rgba(0,0,0,0.5)] lg:aspect-[2.5/1] lg:h-auto lg:p-4 lg:[perspective:1600px]"
 						>
 							<div className="h-full lg:origin-bottom lg:[transform:rotateX(10deg)]">
-								<BettingBoard
-									slip={slip}
-									placed={placed}
-									wallet={wallet}
-									locked={locked}
-									choosing={choosing}
-									lastResult={showResult ? (round?.result ?? null) : null}
-									onBet={onBoardBet}
-									onChoose={setChooserFor}
-								/>
+								{racetrack ? (
+									<Racetrack
+										neighbours={neighbourCount}
+										onNeighbours={setNeighbourCount}
+										onCall={placeCall}
+										locked={locked}
+										staked={stakedPockets}
+									/>
+								) : (
+									<BettingBoard
+										slip={slip}
+										placed={placed}
+										wallet={wallet}
+										locked={locked}
+										choosing={choosing}
+										lastResult={showResult ? (round?.result ?? null) : null}
+										onBet={onBoardBet}
+										onChoose={setChooserFor}
+									/>
+								)}
 							</div>
 						</div>
 						{!room.tableEnabled && (
@@ -690,7 +715,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							disabled={!canRepeat}
 							className={toolButton}
 						>
-							<Repeat className="size-4 shrink-0" aria-hidden="true" />
+							<Repeat className={toolIcon} aria-hidden="true" />
 							{t("tools.repeat")}
 						</button>
 						<button
@@ -703,8 +728,17 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							{t("tools.repeatDouble")}
 						</button>
 						<button type="button" aria-haspopup="dialog" onClick={() => setFavouritesOpen(true)} className={toolButton}>
-							<Star className="size-4 shrink-0" aria-hidden="true" />
+							<Star className={toolIcon} aria-hidden="true" />
 							{t("tools.favourites")}
+						</button>
+						<button
+							type="button"
+							aria-pressed={racetrack}
+							onClick={() => setRacetrack((on) => !on)}
+							className={toolButton}
+						>
+							<CircleDot className={toolIcon} aria-hidden="true" />
+							{t("tools.racetrack")}
 						</button>
 					</fieldset>
 				)}
