@@ -671,7 +671,7 @@ test.describe("an operator-set round, told truthfully", () => {
 });
 
 /**
- * The betting tools (docs/decisions/0620-tables-and-racetrack.md) by touch on a phone, as the demo player: a Voisins
+ * The betting tools (docs/decisions/0620-tables-and-racetrack.md) by touch on a phone: a Voisins
  * du Zéro and a neighbour bet from the racetrack, a favourite saved and placed, and after the round Repeat and
  * Repeat ×2, each going out through the table's own slip and "Place bet".
  */
@@ -682,9 +682,9 @@ test.describe("the betting tools by touch at 390×844", () => {
 	test.setTimeout(150_000);
 
 	test("racetrack calls, a favourite, Repeat and Repeat ×2", async ({ page }) => {
-		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
-		await expect(page).not.toHaveURL(/\/login/);
-		await enterTable(page);
+		// A funded player of its own, like the other tests here: "the table in Hindi" bets as the demo player at the
+		// same time, and a seat's bets (what Repeat repeats and the total shows) are the player's, from every screen.
+		await openTable(page);
 		await waitForBetting(page, 12);
 		const repeat = page.getByRole("button", { name: "Repeat last round's bets", exact: true });
 		const repeatDouble = page.getByRole("button", { name: "Repeat last round's bets, doubled" });
@@ -716,7 +716,9 @@ test.describe("the betting tools by touch at 390×844", () => {
 		// Voisins du Zéro: 9 chips of ₹10. Then 17 with one neighbour each side: 25, 17, 34.
 		await track.getByRole("button", { name: "Voisins du Zéro, 9 chips" }).tap();
 		await expect(page.getByTestId("total-bet")).toHaveText("₹90");
-		await page.getByRole("button", { name: "Fewer neighbours" }).tap();
+		// By keyboard too: Enter on the focused stepper.
+		await page.getByRole("button", { name: "Fewer neighbours" }).focus();
+		await page.keyboard.press("Enter");
 		await expect(page.getByTestId("neighbour-count")).toHaveText("Neighbours: 1");
 		await track.getByRole("button", { name: "Neighbours of 17 (1 each side)" }).tap();
 		await expect(page.getByTestId("total-bet")).toHaveText("₹120");
@@ -731,11 +733,17 @@ test.describe("the betting tools by touch at 390×844", () => {
 		await favourites.getByRole("button", { name: "Close" }).tap();
 		await expect(favourites).toBeHidden();
 
+		// Sent as the table's own bets: the seat holds them, and the balance moved by exactly that.
 		const before = rupees(await page.getByTestId("table-balance").textContent());
 		await page.getByRole("button", { name: "Place bet" }).tap();
 		await expect(page.getByText("Bet placed")).toBeVisible();
+		await expect(page.getByRole("button", { name: "Place bet" })).toBeDisabled();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹120");
 		await expect.poll(async () => rupees(await page.getByTestId("table-balance").textContent())).toBe(before - 120);
 		await expect(track.locator('[data-pocket="17"] [data-testid="racetrack-stake"]')).toHaveCount(1);
+		await expectNoSeriousViolations(page);
+		if (process.env.UPDATE_SCREENSHOTS === "1")
+			await page.screenshot({ path: "docs/screens/table-racetrack-390x844.png" });
 
 		// The next round: Repeat puts the ₹120 back on the slip, Undo takes it off, Repeat ×2 puts ₹240, and the
 		// favourite adds its ₹120; all of it goes out with one "Place bet".
@@ -750,7 +758,8 @@ test.describe("the betting tools by touch at 390×844", () => {
 		await expect(page.getByTestId("total-bet")).toHaveText("₹120");
 		await page.getByRole("button", { name: "Undo" }).tap();
 		await expect(page.getByTestId("total-bet")).toHaveText("₹0");
-		await repeatDouble.tap();
+		await repeatDouble.focus();
+		await page.keyboard.press("Enter");
 		await expect(page.getByTestId("total-bet")).toHaveText("₹240");
 		await page.getByRole("button", { name: "Favourites" }).tap();
 		await favourites.getByRole("button", { name: `Place ${name}` }).tap();
@@ -759,6 +768,8 @@ test.describe("the betting tools by touch at 390×844", () => {
 		const next = rupees(await page.getByTestId("table-balance").textContent());
 		await page.getByRole("button", { name: "Place bet" }).tap();
 		await expect(page.getByText("Bet placed").first()).toBeVisible();
+		await expect(page.getByRole("button", { name: "Place bet" })).toBeDisabled();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹360");
 		await expect.poll(async () => rupees(await page.getByTestId("table-balance").textContent())).toBe(next - 360);
 		// On the board: the trio 0/2/3 holds ₹40 from Repeat ×2 and ₹20 from the favourite.
 		await page.getByRole("button", { name: "Split & corner" }).tap();

@@ -705,80 +705,91 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					)}
 				</div>
 
-				{!isOperator && (
-					<fieldset data-testid="bet-tools" className="flex shrink-0 gap-1 text-xs font-bold lg:justify-end lg:gap-2">
-						<legend className="sr-only">{t("tools.label")}</legend>
-						<button
-							type="button"
-							aria-label={t("tools.repeatLabel")}
-							onClick={() => repeat(1)}
-							disabled={!canRepeat}
-							className={toolButton}
+				{/* The tools, then the wallet: under the board on a phone upright, side by side on one held sideways. */}
+				<div className="flex shrink-0 flex-col gap-1.5 table-wide:flex-row-reverse table-wide:items-center lg:flex-col lg:items-stretch lg:gap-3">
+					{!isOperator && (
+						<fieldset
+							data-testid="bet-tools"
+							className="flex shrink-0 gap-1 text-xs font-bold table-wide:basis-1/2 lg:basis-auto lg:justify-end lg:gap-2"
 						>
-							<Repeat className={toolIcon} aria-hidden="true" />
-							{t("tools.repeat")}
-						</button>
-						<button
-							type="button"
-							aria-label={t("tools.repeatDoubleLabel")}
-							onClick={() => repeat(2)}
-							disabled={!canRepeat}
-							className={toolButton}
-						>
-							{t("tools.repeatDouble")}
-						</button>
-						<button type="button" aria-haspopup="dialog" onClick={() => setFavouritesOpen(true)} className={toolButton}>
-							<Star className={toolIcon} aria-hidden="true" />
-							{t("tools.favourites")}
-						</button>
-						<button
-							type="button"
-							aria-pressed={racetrack}
-							onClick={() => setRacetrack((on) => !on)}
-							className={toolButton}
-						>
-							<CircleDot className={toolIcon} aria-hidden="true" />
-							{t("tools.racetrack")}
-						</button>
-					</fieldset>
-				)}
-
-				{isOperator ? (
-					<OperatorSpectatorBar />
-				) : (
-					<div className="flex shrink-0 items-center justify-between gap-2 text-sm lg:justify-start lg:gap-8">
-						<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
-							<legend className="sr-only">{t("wallet.legend")}</legend>
-							{(["real", "tokens"] as const).map((w) => (
-								<button
-									key={w}
-									type="button"
-									aria-pressed={wallet === w}
-									disabled={pending > 0 || sending !== null}
-									onClick={() => setWallet(w)}
-									className={`min-h-8 rounded-full px-3 text-xs font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
-								>
-									{w === "real" ? t("wallet.real") : t("wallet.tokens")}
-								</button>
-							))}
+							<legend className="sr-only">{t("tools.label")}</legend>
+							<button
+								type="button"
+								aria-label={t("tools.repeatLabel")}
+								onClick={() => repeat(1)}
+								disabled={!canRepeat}
+								className={toolButton}
+							>
+								<Repeat className={toolIcon} aria-hidden="true" />
+								{t("tools.repeat")}
+							</button>
+							<button
+								type="button"
+								aria-label={t("tools.repeatDoubleLabel")}
+								onClick={() => repeat(2)}
+								disabled={!canRepeat}
+								className={toolButton}
+							>
+								{t("tools.repeatDouble")}
+							</button>
+							<button
+								type="button"
+								aria-haspopup="dialog"
+								onClick={() => setFavouritesOpen(true)}
+								className={toolButton}
+							>
+								<Star className={toolIcon} aria-hidden="true" />
+								{t("tools.favourites")}
+							</button>
+							<button
+								type="button"
+								aria-pressed={racetrack}
+								onClick={() => setRacetrack((on) => !on)}
+								className={toolButton}
+							>
+								<CircleDot className={toolIcon} aria-hidden="true" />
+								{t("tools.racetrack")}
+							</button>
 						</fieldset>
-						<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
-							<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
-							<span data-testid="table-balance" className="truncate font-bold text-gold">
-								{words.inWallet(available, wallet)}
-							</span>
-						</p>
-						<p className="flex min-w-0 flex-col text-right leading-tight lg:flex-row lg:gap-1.5 lg:text-left">
-							<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.totalBet")}</span>
-							<span data-testid="total-bet" className="truncate font-bold text-white">
-								{totalBet}
-							</span>
-						</p>
-						<p data-testid="table-limits" className="hidden text-gray-300 lg:ml-auto lg:block">
-							{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
-						</p>
-					</div>
-				)}
+					)}
+
+					{isOperator ? (
+						<OperatorSpectatorBar />
+					) : (
+						<div className="flex shrink-0 items-center justify-between gap-2 text-sm table-wide:flex-1 lg:flex-none lg:justify-start lg:gap-8">
+							<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
+								<legend className="sr-only">{t("wallet.legend")}</legend>
+								{(["real", "tokens"] as const).map((w) => (
+									<button
+										key={w}
+										type="button"
+										aria-pressed={wallet === w}
+										disabled={pending > 0 || sending !== null}
+										onClick={() => setWallet(w)}
+										className={`min-h-8 rounded-full px-3 text-xs font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
+									>
+										{w === "real" ? t("wallet.real") : t("wallet.tokens")}
+									</button>
+								))}
+							</fieldset>
+							<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
+								<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
+								<span data-testid="table-balance" className="truncate font-bold text-gold">
+									{words.inWallet(available, wallet)}
+								</span>
+							</p>
+							<p className="flex min-w-0 flex-col text-right leading-tight lg:flex-row lg:gap-1.5 lg:text-left">
+								<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.totalBet")}</span>
+								<span data-testid="total-bet" className="truncate font-bold text-white">
+									{totalBet}
+								</span>
+							</p>
+							<p data-testid="table-limits" className="hidden text-gray-300 lg:ml-auto lg:block">
+								{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
+							</p>
+						</div>
+					)}
+				</div>
 			</div>
 
 			{/* Below the game: winners, the feed, statistics and the round's fairness, one tab at a time. */}
