@@ -6,52 +6,17 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoomView } from "~/app/lib/use-room";
-import type { RoundSnapshot, ServerMessage } from "~/domain/roulette/protocol";
 import { FLYING_CHIP_MS, RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
+import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
 import { useHindi } from "./helpers/i18n";
 
-const fake = vi.hoisted(() => ({
-	onEvent: null as null | ((message: ServerMessage) => void),
-	view: null as unknown,
-	sent: [] as unknown[],
-}));
-
-vi.mock("~/app/lib/use-room", async (importOriginal) => {
-	const actual = await importOriginal<typeof import("~/app/lib/use-room")>();
-	return {
-		...actual,
-		useRoom: (options: { onEvent?: (message: ServerMessage) => void }) => {
-			fake.onEvent = options.onEvent ?? null;
-			return {
-				...(fake.view as RoomView),
-				send: (m: unknown) => {
-					fake.sent.push(m);
-					return true;
-				},
-			};
-		},
-		useSecondsLeft: () => 10,
-	};
-});
+vi.mock("~/app/lib/use-room", async (original) =>
+	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
+);
 
 const { RouletteTable } = await import("~/app/components/roulette/roulette-table");
 const { authStore } = await import("~/app/lib/auth-store");
 const { initialRoomView } = await import("~/app/lib/use-room");
-
-const round: RoundSnapshot = {
-	roundId: "r1",
-	seq: 7,
-	phase: "betting",
-	phaseStartedAt: 0,
-	phaseEndsAt: 15_000,
-	roundEndTime: 15_000,
-	commitment: "c".repeat(64),
-	result: null,
-	serverSeed: null,
-	operatorSet: false,
-	minBet: 10,
-	maxBet: 50_000,
-};
 
 const spoken: string[] = [];
 /** The language each spoken text was given, in order ("" when none). */
@@ -60,28 +25,7 @@ const voices: string[] = [];
 beforeEach(() => {
 	spoken.length = 0;
 	voices.length = 0;
-	fake.sent.length = 0;
-	fake.view = {
-		...initialRoomView,
-		connection: "open",
-		status: "running",
-		round,
-		you: { userId: "u1", role: "user", bets: [], balances: { realBalance: 5000, playTokens: 0 } },
-	} satisfies RoomView;
-	authStore.setAuth({
-		token: "t",
-		user: {
-			id: "u1",
-			name: "Priya",
-			phone: "+919876543210",
-			role: "user",
-			status: "active",
-			isVerified: true,
-			realBalance: 5000,
-			playTokens: 0,
-		} as never,
-	});
-	localStorage.clear();
+	seatPlayer(initialRoomView);
 	vi.stubGlobal(
 		"SpeechSynthesisUtterance",
 		class {
@@ -109,10 +53,6 @@ function renderTable() {
 			<RouletteTable />
 		</MemoryRouter>,
 	);
-}
-
-function receive(message: ServerMessage) {
-	act(() => fake.onEvent?.(message));
 }
 
 const resultRound = { ...round, phase: "result" as const, result: 17, serverSeed: "s" };

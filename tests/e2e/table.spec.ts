@@ -669,3 +669,115 @@ test.describe("an operator-set round, told truthfully", () => {
 		await expect(page.getByRole("link", { name: /: 23 red, operator-set\. Verify$/ }).first()).toBeVisible();
 	});
 });
+
+/**
+ * The betting tools (docs/decisions/0620-tables-and-racetrack.md) by touch on a phone: a Voisins
+ * du Zéro and a neighbour bet from the racetrack, a favourite saved and placed, and after the round Repeat and
+ * Repeat ×2, each going out through the table's own slip and "Place bet".
+ */
+test.describe("the betting tools by touch at 390×844", () => {
+	const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
+	const viewport = { width: 390, height: 844 };
+	test.use({ ...phone, viewport, deviceScaleFactor: 1 });
+	test.setTimeout(150_000);
+
+	test("racetrack calls, a favourite, Repeat and Repeat ×2", async ({ page }) => {
+		// A funded player of its own, like the other tests here: "the table in Hindi" bets as the demo player at the
+		// same time, and a seat's bets (what Repeat repeats and the total shows) are the player's, from every screen.
+		await openTable(page);
+		await waitForBetting(page, 12);
+		const repeat = page.getByRole("button", { name: "Repeat last round's bets", exact: true });
+		const repeatDouble = page.getByRole("button", { name: "Repeat last round's bets, doubled" });
+		// The tools fit the first screen beside the chips.
+		for (const tool of [repeat, repeatDouble, page.getByRole("button", { name: "Favourites" })]) {
+			const box = await tool.boundingBox();
+			expect(box && box.y + box.height <= viewport.height && box.height >= 24 && box.width >= 24).toBe(true);
+		}
+
+		// The racetrack in place of the board: every pocket, the stepper and the four calls at least 24 × 24 px.
+		await page.getByRole("button", { name: "Racetrack" }).tap();
+		const track = page.getByTestId("racetrack");
+		await expect(track).toBeVisible();
+		await expect(board(page)).toHaveCount(0);
+		const sizes = await track.locator("button").evaluateAll((buttons) =>
+			buttons.map((b) => {
+				const r = b.getBoundingClientRect();
+				return { label: b.getAttribute("aria-label"), w: r.width, h: r.height, bottom: r.bottom };
+			}),
+		);
+		expect(sizes).toHaveLength(37 + 2 + 4);
+		for (const s of sizes) {
+			expect(s.w, `${s.label} width`).toBeGreaterThanOrEqual(24);
+			expect(s.h, `${s.label} height`).toBeGreaterThanOrEqual(24);
+			expect(s.bottom, `${s.label} on screen`).toBeLessThanOrEqual(viewport.height);
+		}
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+		// Voisins du Zéro: 9 chips of ₹10. Then 17 with one neighbour each side: 25, 17, 34.
+		await track.getByRole("button", { name: "Voisins du Zéro, 9 chips" }).tap();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹90");
+		// By keyboard too: Enter on the focused stepper.
+		await page.getByRole("button", { name: "Fewer neighbours" }).focus();
+		await page.keyboard.press("Enter");
+		await expect(page.getByTestId("neighbour-count")).toHaveText("Neighbours: 1");
+		await track.getByRole("button", { name: "Neighbours of 17 (1 each side)" }).tap();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹120");
+
+		// Saved as a favourite, under a name of this run.
+		const name = `Voisins ${Date.now() % 100000}`;
+		await page.getByRole("button", { name: "Favourites" }).tap();
+		const favourites = page.getByRole("dialog", { name: "Favourite bets" });
+		await favourites.getByLabel("Save the chips on the table as a favourite").fill(name);
+		await favourites.getByRole("button", { name: "Save", exact: true }).tap();
+		await expect(favourites.getByRole("button", { name: `Place ${name}` })).toBeVisible();
+		await favourites.getByRole("button", { name: "Close" }).tap();
+		await expect(favourites).toBeHidden();
+
+		// Sent as the table's own bets: the seat holds them, and the balance moved by exactly that.
+		const before = rupees(await page.getByTestId("table-balance").textContent());
+		await page.getByRole("button", { name: "Place bet" }).tap();
+		await expect(page.getByText("Bet placed")).toBeVisible();
+		await expect(page.getByRole("button", { name: "Place bet" })).toBeDisabled();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹120");
+		await expect.poll(async () => rupees(await page.getByTestId("table-balance").textContent())).toBe(before - 120);
+		await expect(track.locator('[data-pocket="17"] [data-testid="racetrack-stake"]')).toHaveCount(1);
+		await expectNoSeriousViolations(page);
+		if (process.env.UPDATE_SCREENSHOTS === "1")
+			await page.screenshot({ path: "docs/screens/table-racetrack-390x844.png" });
+
+		// The next round: Repeat puts the ₹120 back on the slip, Undo takes it off, Repeat ×2 puts ₹240, and the
+		// favourite adds its ₹120; all of it goes out with one "Place bet".
+		await expect(page.getByText("Waiting For the Result")).toBeVisible({ timeout: 40_000 });
+		await expect(repeat).toBeDisabled();
+		// Back to the board, which shows the chips placed from the racetrack.
+		await page.getByRole("button", { name: "Racetrack" }).tap();
+		await expect(board(page).getByRole("button", { name: "Straight 17, ₹10 staked" })).toBeVisible();
+		await waitForBetting(page, 10);
+		await expect(repeat).toBeEnabled();
+		await repeat.tap();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹120");
+		await page.getByRole("button", { name: "Undo" }).tap();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹0");
+		await repeatDouble.focus();
+		await page.keyboard.press("Enter");
+		await expect(page.getByTestId("total-bet")).toHaveText("₹240");
+		await page.getByRole("button", { name: "Favourites" }).tap();
+		await favourites.getByRole("button", { name: `Place ${name}` }).tap();
+		await expect(favourites).toBeHidden();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹360");
+		const next = rupees(await page.getByTestId("table-balance").textContent());
+		await page.getByRole("button", { name: "Place bet" }).tap();
+		await expect(page.getByText("Bet placed").first()).toBeVisible();
+		await expect(page.getByRole("button", { name: "Place bet" })).toBeDisabled();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹360");
+		await expect.poll(async () => rupees(await page.getByTestId("table-balance").textContent())).toBe(next - 360);
+		// On the board: the trio 0/2/3 holds ₹40 from Repeat ×2 and ₹20 from the favourite.
+		await page.getByRole("button", { name: "Split & corner" }).tap();
+		await board(page)
+			.getByRole("button", { name: /^Straight 2(,|$)/ })
+			.tap();
+		const chooser = page.getByRole("dialog", { name: "Bets on 2" });
+		await expect(chooser.getByRole("button", { name: /^Trio 0, 2 and 3/ })).toContainText("₹60 staked");
+		await expectNoSeriousViolations(page);
+	});
+});

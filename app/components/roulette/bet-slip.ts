@@ -96,6 +96,29 @@ export function addChip(
 	return change(slip, stakes, placed, available, limits);
 }
 
+/**
+ * Puts several bets on the slip at once, as if each had been placed by hand: the bets of last round (Repeat), of a
+ * favourite, or a racetrack call expanded by the domain (docs/decisions/0620-tables-and-racetrack.md). The placement
+ * rules, the table's maximum and the balance are checked on the whole, with the same messages as a chip; one undo
+ * takes them all back.
+ */
+export function addBets(
+	slip: Slip,
+	bets: ReadonlyArray<{ type: BetType; numbers: readonly number[]; amount: number }>,
+	placed: readonly PlacedBet[] = [],
+	available = Number.POSITIVE_INFINITY,
+	limits: BetLimits = TABLE_LIMITS,
+): SlipChange {
+	if (bets.length === 0) return { ok: true, slip };
+	const stakes = { ...slip.stakes };
+	for (const bet of bets) {
+		const numbers = [...bet.numbers].sort((a, b) => a - b);
+		const key = targetKey(bet.type, numbers);
+		stakes[key] = { key, type: bet.type, numbers, amount: (stakes[key]?.amount ?? 0) + bet.amount };
+	}
+	return change(slip, stakes, placed, available, limits);
+}
+
 /** Doubles every unsent chip. */
 export function doubleSlip(
 	slip: Slip,

@@ -1,4 +1,4 @@
-import { Undo2, Volume2, VolumeX } from "lucide-react";
+import { CircleDot, Repeat, Star, Undo2, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
@@ -6,6 +6,7 @@ import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
 import { FEED_KEPT, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
+import { expandCall, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
 import { usePreferences } from "../../lib/preferences";
@@ -18,6 +19,7 @@ import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { BetChooser } from "./bet-chooser";
 import {
+	addBets,
 	addChip,
 	clearSlip,
 	doubleSlip,
@@ -29,11 +31,14 @@ import {
 	submissionRefusal,
 	undoSlip,
 } from "./bet-slip";
+import { repeatBets, type ToolBet } from "./bet-tools";
 import { BettingBoard, stakesOn } from "./betting-board";
 import { CountdownRing } from "./countdown-ring";
+import { FavouritesDialog } from "./favourites";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
 import { TableLoadingCard } from "./loading-card";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
+import { Racetrack } from "./racetrack";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
 import { finish, speak, tick } from "./table-sound";
@@ -51,6 +56,10 @@ const chipTint: Record<number, string> = {
 	2500: "border-emerald-600 bg-emerald-200",
 };
 const LOW_BALANCE_RUPEES = 10;
+/** On a phone the tools' words alone fit four across; wider screens add their icons. */
+const toolIcon = "hidden size-4 shrink-0 sm:block";
+const toolButton =
+	"flex min-h-8 min-w-0 flex-1 items-center justify-center gap-1 rounded-full border border-gray-400 px-1 text-center leading-tight text-white disabled:opacity-50 aria-pressed:border-gold aria-pressed:bg-gold/20 aria-pressed:text-gold lg:max-w-40";
 /** One empty list, so that the memoised board sees the same props while the seat has no bets. */
 const NO_BETS: readonly PlacedBet[] = [];
 const DETAIL_TABS = ["feed", "winners", "stats", "round"] as const;
@@ -150,6 +159,12 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const [choosing, setChoosing] = useState(false);
 	const [chooserFor, setChooserFor] = useState<number | null>(null);
 	const [tab, setTab] = useState<DetailTab>("feed");
+	// The seat's bets in the round under way (from the room), and those of the round before: what Repeat places.
+	const seatBets = useRef<readonly PlacedBet[]>(NO_BETS);
+	const [previousBets, setPreviousBets] = useState<readonly PlacedBet[]>(NO_BETS);
+	const [favouritesOpen, setFavouritesOpen] = useState(false);
+	const [racetrack, setRacetrack] = useState(false);
+	const [neighbourCount, setNeighbourCount] = useState(2);
 	const playRef = usePageTop();
 
 	const pushFeed = useCallback((lines: ReadonlyArray<{ text: Line; kind: FeedLine["kind"] }>) => {
@@ -181,6 +196,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 			switch (message.type) {
 				case "syncState": {
 					if (message.you) setBalances(message.you.balances);
+					seatBets.current = message.you?.bets ?? NO_BETS;
 					// A fresh screen starts from the room's latest entries; a reconnect keeps the lines it has.
 					const lines = message.feed
 						.map((entry, i) => ({
@@ -197,6 +213,8 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					setPhaseNews(tableMessages.gameStarted);
 					cancelEffects();
 					resultArrived.current = null;
+					setPreviousBets(seatBets.current);
+					seatBets.current = NO_BETS;
 					setSlip(emptySlip);
 					setBanner(null);
 					setRefusal(null);
@@ -228,6 +246,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					break;
 				case "betsPlaced":
 					setBalances(message.balances);
+					seatBets.current = message.bets;
 					if (message.submissionId === sendingRef.current) {
 						setSending(null);
 						setSlip(emptySlip);
@@ -396,6 +415,33 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 		apply(change);
 		if (change.ok) launchChip(target);
 	};
+	/** Bets chosen by a tool go on the slip as if placed by hand: the same rules, limits and messages as a chip. */
+	const placeOnSlip = (bets: readonly ToolBet[], from: typeof wallet = wallet): boolean => {
+		if (locked) {
+			setRefusal(tableMessages.betsLocked);
+			return false;
+		}
+		const funds = from === "real" ? balances.realBalance : balances.playTokens;
+		const change = addBets(slip, bets, placed, funds, limits);
+		if (change.ok && from !== wallet) setWallet(from);
+		apply(change);
+		return change.ok;
+	};
+	const repeat = (times: 1 | 2) => {
+		const chosen = repeatBets(previousBets, wallet, times, pending === 0);
+		if (chosen) placeOnSlip(chosen.bets, chosen.wallet);
+	};
+	const canRepeat = !locked && previousBets.length > 0;
+	/** A racetrack call goes on the slip as the ordinary bets the domain expands it to, one chip of the chosen value per chip. */
+	const placeCall = (call: RacetrackCall) => placeOnSlip(expandCall(call, chip));
+	const stakedPockets = useMemo(
+		() =>
+			new Set(
+				[...placed, ...Object.values(slip.stakes)].filter((b) => b.type === "straight").map((b) => b.numbers[0] ?? -1),
+			),
+		[placed, slip],
+	);
+
 	// The board gets one function for the table's whole life (it is memoised), which calls this render's onBet.
 	const onBetRef = useRef(onBet);
 	onBetRef.current = onBet;
@@ -550,16 +596,26 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							className="h-full rounded-2xl border-[5px] border-[#5a3217] bg-[radial-gradient(ellipse_at_50%_35%,#2f57c4_0%,#1c3589_55%,#0e1d52_100%)] p-1.5 shadow-[0_0_0_2px_#c9a14a,inset_0_0_28px_rgba(0,0,0,0.55),0_12px_28px_rgba(0,0,0,0.5)] lg:aspect-[2.5/1] lg:h-auto lg:p-4 lg:[perspective:1600px]"
 						>
 							<div className="h-full lg:origin-bottom lg:[transform:rotateX(10deg)]">
-								<BettingBoard
-									slip={slip}
-									placed={placed}
-									wallet={wallet}
-									locked={locked}
-									choosing={choosing}
-									lastResult={showResult ? (round?.result ?? null) : null}
-									onBet={onBoardBet}
-									onChoose={setChooserFor}
-								/>
+								{racetrack ? (
+									<Racetrack
+										neighbours={neighbourCount}
+										onNeighbours={setNeighbourCount}
+										onCall={placeCall}
+										locked={locked}
+										staked={stakedPockets}
+									/>
+								) : (
+									<BettingBoard
+										slip={slip}
+										placed={placed}
+										wallet={wallet}
+										locked={locked}
+										choosing={choosing}
+										lastResult={showResult ? (round?.result ?? null) : null}
+										onBet={onBoardBet}
+										onChoose={setChooserFor}
+									/>
+								)}
 							</div>
 						</div>
 						{!room.tableEnabled && (
@@ -649,42 +705,91 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					)}
 				</div>
 
-				{isOperator ? (
-					<OperatorSpectatorBar />
-				) : (
-					<div className="flex shrink-0 items-center justify-between gap-2 text-sm lg:justify-start lg:gap-8">
-						<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
-							<legend className="sr-only">{t("wallet.legend")}</legend>
-							{(["real", "tokens"] as const).map((w) => (
-								<button
-									key={w}
-									type="button"
-									aria-pressed={wallet === w}
-									disabled={pending > 0 || sending !== null}
-									onClick={() => setWallet(w)}
-									className={`min-h-8 rounded-full px-3 text-xs font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
-								>
-									{w === "real" ? t("wallet.real") : t("wallet.tokens")}
-								</button>
-							))}
+				{/* The tools, then the wallet: under the board on a phone upright, side by side on one held sideways. */}
+				<div className="flex shrink-0 flex-col gap-1.5 table-wide:flex-row-reverse table-wide:items-center lg:flex-col lg:items-stretch lg:gap-3">
+					{!isOperator && (
+						<fieldset
+							data-testid="bet-tools"
+							className="flex shrink-0 gap-1 text-xs font-bold table-wide:basis-1/2 lg:basis-auto lg:justify-end lg:gap-2"
+						>
+							<legend className="sr-only">{t("tools.label")}</legend>
+							<button
+								type="button"
+								aria-label={t("tools.repeatLabel")}
+								onClick={() => repeat(1)}
+								disabled={!canRepeat}
+								className={toolButton}
+							>
+								<Repeat className={toolIcon} aria-hidden="true" />
+								{t("tools.repeat")}
+							</button>
+							<button
+								type="button"
+								aria-label={t("tools.repeatDoubleLabel")}
+								onClick={() => repeat(2)}
+								disabled={!canRepeat}
+								className={toolButton}
+							>
+								{t("tools.repeatDouble")}
+							</button>
+							<button
+								type="button"
+								aria-haspopup="dialog"
+								onClick={() => setFavouritesOpen(true)}
+								className={toolButton}
+							>
+								<Star className={toolIcon} aria-hidden="true" />
+								{t("tools.favourites")}
+							</button>
+							<button
+								type="button"
+								aria-pressed={racetrack}
+								onClick={() => setRacetrack((on) => !on)}
+								className={toolButton}
+							>
+								<CircleDot className={toolIcon} aria-hidden="true" />
+								{t("tools.racetrack")}
+							</button>
 						</fieldset>
-						<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
-							<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
-							<span data-testid="table-balance" className="truncate font-bold text-gold">
-								{words.inWallet(available, wallet)}
-							</span>
-						</p>
-						<p className="flex min-w-0 flex-col text-right leading-tight lg:flex-row lg:gap-1.5 lg:text-left">
-							<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.totalBet")}</span>
-							<span data-testid="total-bet" className="truncate font-bold text-white">
-								{totalBet}
-							</span>
-						</p>
-						<p data-testid="table-limits" className="hidden text-gray-300 lg:ml-auto lg:block">
-							{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
-						</p>
-					</div>
-				)}
+					)}
+
+					{isOperator ? (
+						<OperatorSpectatorBar />
+					) : (
+						<div className="flex shrink-0 items-center justify-between gap-2 text-sm table-wide:flex-1 lg:flex-none lg:justify-start lg:gap-8">
+							<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
+								<legend className="sr-only">{t("wallet.legend")}</legend>
+								{(["real", "tokens"] as const).map((w) => (
+									<button
+										key={w}
+										type="button"
+										aria-pressed={wallet === w}
+										disabled={pending > 0 || sending !== null}
+										onClick={() => setWallet(w)}
+										className={`min-h-8 rounded-full px-3 text-xs font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
+									>
+										{w === "real" ? t("wallet.real") : t("wallet.tokens")}
+									</button>
+								))}
+							</fieldset>
+							<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
+								<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
+								<span data-testid="table-balance" className="truncate font-bold text-gold">
+									{words.inWallet(available, wallet)}
+								</span>
+							</p>
+							<p className="flex min-w-0 flex-col text-right leading-tight lg:flex-row lg:gap-1.5 lg:text-left">
+								<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.totalBet")}</span>
+								<span data-testid="total-bet" className="truncate font-bold text-white">
+									{totalBet}
+								</span>
+							</p>
+							<p data-testid="table-limits" className="hidden text-gray-300 lg:ml-auto lg:block">
+								{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
+							</p>
+						</div>
+					)}
+				</div>
 			</div>
 
 			{/* Below the game: winners, the feed, statistics and the round's fairness, one tab at a time. */}
@@ -782,6 +887,13 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					onBet(target);
 				}}
 				onClose={() => setChooserFor(null)}
+			/>
+
+			<FavouritesDialog
+				open={favouritesOpen}
+				onClose={() => setFavouritesOpen(false)}
+				slipBets={slipRequests(slip)}
+				onPlace={(bets) => placeOnSlip(bets)}
 			/>
 
 			<Dialog

@@ -1,0 +1,81 @@
+/**
+ * The betting tools' choices, pure (docs/decisions/0620-tables-and-racetrack.md): what Repeat and Repeat ×2 put on
+ * the slip, and where each pocket sits on the racetrack. What they choose goes on the slip through `addBets`
+ * (bet-slip.ts), exactly like chips placed by hand.
+ */
+import type { BetType } from "~/domain/roulette/bets";
+import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
+import { WHEEL_ORDER } from "~/domain/roulette/wheel";
+import { targetKey } from "./table-layout";
+
+export type ToolBet = { type: BetType; numbers: number[]; amount: number };
+
+/** The bets of one wallet, each place once with everything staked on it (a place may have been bet twice). */
+function merged(bets: readonly PlacedBet[], wallet: Wallet, times: number): ToolBet[] {
+	const byKey = new Map<string, ToolBet>();
+	for (const bet of bets) {
+		if (bet.wallet !== wallet) continue;
+		const key = targetKey(bet.type, bet.numbers);
+		const numbers = [...bet.numbers].sort((a, b) => a - b);
+		const amount = (byKey.get(key)?.amount ?? 0) + bet.amount * times;
+		byKey.set(key, { type: bet.type, numbers, amount });
+	}
+	return [...byKey.values()];
+}
+
+/**
+ * What Repeat (`times` 1) or Repeat ×2 (`times` 2) places: last round's bets from the wallet in use, or, when none
+ * were from it and the slip is still empty (so the wallet may change), those of the other wallet, with that wallet.
+ * Null when there is nothing to repeat.
+ */
+export function repeatBets(
+	previous: readonly PlacedBet[],
+	wallet: Wallet,
+	times: 1 | 2,
+	slipEmpty: boolean,
+): { wallet: Wallet; bets: ToolBet[] } | null {
+	const own = merged(previous, wallet, times);
+	if (own.length > 0) return { wallet, bets: own };
+	if (!slipEmpty) return null;
+	const other: Wallet = wallet === "real" ? "tokens" : "real";
+	const theirs = merged(previous, other, times);
+	return theirs.length > 0 ? { wallet: other, bets: theirs } : null;
+}
+
+/** The racetrack in portrait: 6 columns and 15 rows, the pockets around the edge in wheel order, 0 across the bottom. */
+export const TRACK_COLUMNS = 6;
+export const TRACK_ROWS = 15;
+
+export type TrackCell = { number: number; x: number; y: number; xSpan: number };
+
+function trackPath(): Array<{ x: number; y: number }> {
+	const cells: Array<{ x: number; y: number }> = [];
+	const bottom = TRACK_ROWS;
+	const right = TRACK_COLUMNS;
+	// Clockwise from just right of 0: along the bottom, up the right side, back along the top, down the left side.
+	for (let x = 5; x <= right; x++) cells.push({ x, y: bottom });
+	for (let y = bottom - 1; y >= 1; y--) cells.push({ x: right, y });
+	for (let x = right - 1; x >= 1; x--) cells.push({ x, y: 1 });
+	for (let y = 2; y <= bottom; y++) cells.push({ x: 1, y });
+	cells.push({ x: 2, y: bottom });
+	return cells;
+}
+
+/**
+ * Each pocket's place on the racetrack (portrait; `landscapeTrackCell` turns it): 0 spans the two middle cells of
+ * the bottom edge, and the other 36 follow the wheel round the edge, so neighbours on the wheel are neighbours here.
+ */
+export const TRACK_CELLS: readonly TrackCell[] = (() => {
+	const path = trackPath();
+	const cells: TrackCell[] = [{ number: 0, x: 3, y: TRACK_ROWS, xSpan: 2 }];
+	WHEEL_ORDER.slice(1).forEach((number, i) => {
+		const at = path[i];
+		if (at) cells.push({ number, x: at.x, y: at.y, xSpan: 1 });
+	});
+	return cells;
+})();
+
+/** Held sideways (or on a wide screen) the racetrack lies down: 0 at the left end. */
+export function landscapeTrackCell(cell: TrackCell): { x: number; y: number; ySpan: number } {
+	return { x: TRACK_ROWS + 1 - cell.y, y: cell.x, ySpan: cell.xSpan };
+}

@@ -1,0 +1,135 @@
+import { Minus, Plus } from "lucide-react";
+import type { CSSProperties } from "react";
+import { callName } from "~/domain/roulette/call-names";
+import { type AnnouncedBet, callChips, MAX_NEIGHBOURS, type RacetrackCall } from "~/domain/roulette/racetrack";
+import { colorOf } from "~/domain/roulette/wheel";
+import { landscapeTrackCell, TRACK_CELLS, TRACK_COLUMNS, TRACK_ROWS } from "./bet-tools";
+import { useTableWords } from "./table-words";
+
+const pocketFill = {
+	red: "bg-[linear-gradient(160deg,#e4322b,#a3121a)]",
+	black: "bg-[linear-gradient(160deg,#2a2a2a,#050505)]",
+	green: "bg-[linear-gradient(160deg,#1f9b55,#0c5b2f)]",
+} as const;
+
+/** The order the announced bets are drawn inside the track, from the far side of the wheel to the zero. */
+const INNER_ORDER: readonly AnnouncedBet[] = ["tiers", "orphelins", "voisins", "jeu-zero"];
+
+/**
+ * The racetrack (docs/decisions/0620-tables-and-racetrack.md): the 37 pockets in wheel order round an oval, shown
+ * instead of the board when the player turns it on. Tapping a pocket places a neighbour bet (the pocket and
+ * `neighbours` pockets either side, one chip straight on each); inside the track, a stepper chooses how many
+ * neighbours (0–9) and four buttons place the French announced bets. Every call goes out through `onCall`, which
+ * expands it into ordinary bets on the slip.
+ */
+export function Racetrack({
+	neighbours,
+	onNeighbours,
+	onCall,
+	locked,
+	staked,
+}: {
+	neighbours: number;
+	onNeighbours: (n: number) => void;
+	onCall: (call: RacetrackCall) => void;
+	locked: boolean;
+	/** Pockets with a straight bet on them (placed or on the slip), marked with a dot. */
+	staked: ReadonlySet<number>;
+}) {
+	const { t } = useTableWords();
+	const cursor = locked ? "cursor-not-allowed" : "cursor-pointer";
+	const grid = {
+		"--tc": `repeat(${TRACK_COLUMNS}, minmax(0, 1fr))`,
+		"--tr": `repeat(${TRACK_ROWS}, minmax(24px, 1fr))`,
+		"--lc": `repeat(${TRACK_ROWS}, minmax(0, 1fr))`,
+		"--lr": `repeat(${TRACK_COLUMNS}, minmax(24px, 1fr))`,
+	} as CSSProperties;
+	return (
+		<fieldset
+			data-testid="racetrack"
+			data-locked={locked}
+			style={grid}
+			className="grid h-full w-full gap-0.5 select-none [grid-template-columns:var(--tc)] [grid-template-rows:var(--tr)] table-wide:[grid-template-columns:var(--lc)] table-wide:[grid-template-rows:var(--lr)]"
+		>
+			<legend className="sr-only">{t("racetrack.legend")}</legend>
+			{TRACK_CELLS.map((cell) => {
+				const l = landscapeTrackCell(cell);
+				const place = {
+					"--pc": `${cell.x} / span ${cell.xSpan}`,
+					"--pr": `${cell.y} / span 1`,
+					"--qc": `${l.x} / span 1`,
+					"--qr": `${l.y} / span ${l.ySpan}`,
+				} as CSSProperties;
+				return (
+					<button
+						key={cell.number}
+						type="button"
+						aria-disabled={locked}
+						aria-label={t("racetrack.neighbourBet", { number: cell.number, count: neighbours })}
+						data-pocket={cell.number}
+						onClick={() => onCall({ kind: "neighbours", centre: cell.number, each: neighbours })}
+						style={place}
+						className={`relative grid min-h-6 min-w-6 place-items-center rounded-sm border border-white/60 text-sm font-bold text-white [grid-column:var(--pc)] [grid-row:var(--pr)] table-wide:[grid-column:var(--qc)] table-wide:[grid-row:var(--qr)] hover:brightness-125 ${pocketFill[colorOf(cell.number)]} ${cursor}`}
+					>
+						{cell.number}
+						{staked.has(cell.number) && (
+							<span
+								aria-hidden="true"
+								data-testid="racetrack-stake"
+								className="absolute top-0.5 right-0.5 size-2 rounded-full bg-cta shadow-[0_0_0_1px_rgba(0,0,0,.7)]"
+							/>
+						)}
+					</button>
+				);
+			})}
+			<div className="col-start-2 col-end-6 row-start-2 row-end-15 flex min-h-0 flex-col gap-1 p-1 table-wide:col-start-2 table-wide:col-end-15 table-wide:row-start-2 table-wide:row-end-6 table-wide:flex-row">
+				<div className="flex shrink-0 items-center justify-between gap-1 rounded-lg bg-black/40 p-1 table-wide:flex-col table-wide:justify-center">
+					<button
+						type="button"
+						aria-label={t("racetrack.fewer")}
+						onClick={() => onNeighbours(Math.max(0, neighbours - 1))}
+						disabled={neighbours === 0}
+						className="grid size-8 shrink-0 place-items-center rounded-full bg-gray-600 text-white disabled:opacity-50"
+					>
+						<Minus className="size-4" aria-hidden="true" />
+					</button>
+					<p
+						data-testid="neighbour-count"
+						aria-live="polite"
+						className="min-w-0 text-center text-[11px] leading-tight font-bold text-white"
+					>
+						{t("racetrack.neighbours", { count: neighbours })}
+					</p>
+					<button
+						type="button"
+						aria-label={t("racetrack.more")}
+						onClick={() => onNeighbours(Math.min(MAX_NEIGHBOURS, neighbours + 1))}
+						disabled={neighbours === MAX_NEIGHBOURS}
+						className="grid size-8 shrink-0 place-items-center rounded-full bg-gray-600 text-white disabled:opacity-50"
+					>
+						<Plus className="size-4" aria-hidden="true" />
+					</button>
+				</div>
+				{INNER_ORDER.map((bet) => {
+					const call: RacetrackCall = { kind: "announced", bet };
+					return (
+						<button
+							key={bet}
+							type="button"
+							aria-disabled={locked}
+							aria-label={t("racetrack.announced", { name: callName(call), count: callChips(call) })}
+							data-call={bet}
+							onClick={() => onCall(call)}
+							className={`flex min-h-6 flex-1 flex-col items-center justify-center rounded-lg border border-gold/70 bg-[#0e1d52]/80 px-1 text-center text-xs leading-tight font-bold text-gold hover:bg-gold/20 ${cursor}`}
+						>
+							<span>{callName(call)}</span>
+							<span aria-hidden="true" className="text-[10px] font-normal text-gray-200">
+								{t("racetrack.chips", { count: callChips(call) })}
+							</span>
+						</button>
+					);
+				})}
+			</div>
+		</fieldset>
+	);
+}

@@ -1,0 +1,399 @@
+/**
+ * The betting tools of the live table (docs/decisions/0620-tables-and-racetrack.md): Repeat and Repeat ×2, favourite
+ * bets and the racetrack. The socket hook is replaced by a fake room whose messages the test sends, and the
+ * favourites API by a fake fetch; the slip, its rules and the placeBets message are the table's own.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { landscapeTrackCell, TRACK_CELLS } from "~/app/components/roulette/bet-tools";
+import type { RoomView } from "~/app/lib/use-room";
+import { rouletteMessages } from "~/domain/messages";
+import type { PlacedBet, ServerMessage } from "~/domain/roulette/protocol";
+import { ANNOUNCED_BETS, expandCall, neighbours } from "~/domain/roulette/racetrack";
+import { WHEEL_ORDER } from "~/domain/roulette/wheel";
+import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
+import { useHindi } from "./helpers/i18n";
+
+vi.mock("~/app/lib/use-room", async (original) =>
+	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
+);
+
+const { RouletteTable } = await import("~/app/components/roulette/roulette-table");
+const { authStore } = await import("~/app/lib/auth-store");
+const { initialRoomView } = await import("~/app/lib/use-room");
+
+const balances = { realBalance: 5000, playTokens: 0 };
+
+beforeEach(() => {
+	seatPlayer(initialRoomView);
+});
+
+afterEach(() => {
+	cleanup();
+	vi.unstubAllGlobals();
+	authStore.reset();
+});
+
+function renderTable() {
+	return render(
+		<MemoryRouter>
+			<RouletteTable />
+		</MemoryRouter>,
+	);
+}
+
+const placeBet = () => fireEvent.click(screen.getByRole("button", { name: "Place bet" }));
+const sentBets = () => (fake.sent.at(-1) as { bets: unknown[] } | undefined)?.bets;
+const bet = (type: PlacedBet["type"], numbers: number[], amount: number, wallet: PlacedBet["wallet"] = "real") => ({
+	type,
+	numbers,
+	amount,
+	wallet,
+	submissionId: "s1",
+});
+
+/** A round in which the seat had `bets`, then the next round's start. */
+function playRound(bets: PlacedBet[], after = balances) {
+	receive({ type: "betsPlaced", submissionId: "s1", bets, balances: after, serverNow: 0 } as ServerMessage);
+	receive({ type: "gameStarted", round: { ...round, roundId: "r2", seq: 8 }, serverNow: 0 } as ServerMessage);
+}
+
+describe("Repeat and Repeat ×2", () => {
+	it("are disabled when there was no previous round with bets", () => {
+		renderTable();
+		expect(screen.getByRole("button", { name: "Repeat last round's bets" })).toHaveProperty("disabled", true);
+		expect(screen.getByRole("button", { name: "Repeat last round's bets, doubled" })).toHaveProperty("disabled", true);
+		// A round without bets leaves nothing to repeat.
+		receive({ type: "gameStarted", round: { ...round, roundId: "r2" }, serverNow: 0 } as ServerMessage);
+		expect(screen.getByRole("button", { name: "Repeat last round's bets" })).toHaveProperty("disabled", true);
+	});
+
+	it("put last round's bets on the slip, once or doubled, and send them through placeBets", () => {
+		renderTable();
+		playRound([bet("straight", [17], 50), bet("red", [], 20), bet("straight", [17], 10)]);
+		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹80");
+		placeBet();
+		expect(sentBets()).toEqual([
+			{ type: "straight", numbers: [17], amount: 60 },
+			{ type: "red", numbers: [], amount: 20 },
+		]);
+		cleanup();
+		fake.sent.length = 0;
+		renderTable();
+		playRound([bet("straight", [17], 50), bet("split", [20, 17], 10)]);
+		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹120");
+		// One undo takes the whole repeat back.
+		fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
+		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
+		placeBet();
+		expect(sentBets()).toEqual([
+			{ type: "straight", numbers: [17], amount: 100 },
+			{ type: "split", numbers: [17, 20], amount: 20 },
+		]);
+	});
+
+	it("are refused by the table's limits and placement rules with the same messages as a chip", () => {
+		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 50, maxBet: 100 } };
+		renderTable();
+		playRound([bet("red", [], 100)]);
+		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹100.");
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
+		// Black on the slip, then last round's red: one colour only.
+		fireEvent.click(screen.getByRole("button", { name: "Chip ₹50" }));
+		fireEvent.click(screen.getByRole("button", { name: "Black" }));
+		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe(rouletteMessages.oneColor);
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹50");
+	});
+
+	it("repeat token bets from the token wallet, switching to it while the slip is empty", () => {
+		renderTable();
+		playRound([bet("straight", [5], 20, "tokens")], { realBalance: 5000, playTokens: 500 });
+		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("20 tokens");
+		placeBet();
+		expect(fake.sent.at(-1)).toEqual(expect.objectContaining({ wallet: "tokens" }));
+	});
+
+	it("are worded in Hindi", async () => {
+		await useHindi();
+		renderTable();
+		const tools = screen.getByRole("group", { name: "दाँव के औज़ार" });
+		expect(within(tools).getByRole("button", { name: "पिछले राउंड के दाँव दोहराएँ" }).textContent).toBe("दोहराएँ");
+		expect(within(tools).getByRole("button", { name: "पिछले राउंड के दाँव दोगुने करके दोहराएँ" }).textContent).toBe(
+			"दोहराएँ ×2",
+		);
+	});
+});
+
+type StoredFavourite = { id: string; name: string; bets: Array<{ type: string; numbers: number[]; amount: number }> };
+
+/** The favourites API over a fake fetch: the player's list in memory, and every request it was sent. */
+function fakeFavouritesApi(initial: StoredFavourite[] = []) {
+	const store = [...initial];
+	const requests: Array<{ method: string; path: string; body: unknown; key: string | null }> = [];
+	let refuseNext: { status: number; message: string } | null = null;
+	const json = (status: number, body: unknown) =>
+		new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+			const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+			const method = init?.method ?? "GET";
+			const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+			requests.push({ method, path: url.pathname, body, key: new Headers(init?.headers).get("Idempotency-Key") });
+			if (refuseNext) {
+				const { status, message } = refuseNext;
+				refuseNext = null;
+				return json(status, { message });
+			}
+			const id = url.pathname.split("/")[4];
+			const at = store.findIndex((f) => f.id === id);
+			if (method === "GET") return json(200, { favourites: store, max: 15 });
+			if (method === "POST") {
+				const favourite = { id: `f${store.length + 1}`, ...body, createdAt: 1, updatedAt: 1 };
+				store.push(favourite);
+				return json(201, { message: "Favourite saved.", favourite });
+			}
+			if (at < 0) return json(404, { message: "Favourite not found." });
+			if (method === "PATCH") {
+				store[at] = { ...(store[at] as StoredFavourite), ...body };
+				return json(200, { message: "Favourite updated.", favourite: store[at] });
+			}
+			store.splice(at, 1);
+			return json(200, { message: "Favourite deleted." });
+		}),
+	);
+	return { store, requests, refuse: (status: number, message: string) => (refuseNext = { status, message }) };
+}
+
+const openFavourites = async () => {
+	fireEvent.click(screen.getByRole("button", { name: "Favourites" }));
+	const dialog = screen.getByRole("dialog", { name: "Favourite bets" });
+	await waitFor(() => expect(within(dialog).queryByText("Loading…")).toBeNull());
+	return dialog;
+};
+
+describe("favourite bets", () => {
+	const zeroGame = { id: "z1", name: "Zero game", bets: [{ type: "split", numbers: [0, 3], amount: 10 }] };
+
+	it("saves the slip under a name, renames and deletes favourites, through the favourites API", async () => {
+		const server = fakeFavouritesApi([zeroGame]);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Straight 17" }));
+		fireEvent.click(screen.getByRole("button", { name: "Red" }));
+		let dialog = await openFavourites();
+		expect(within(dialog).getByRole("button", { name: "Place Zero game" })).toBeTruthy();
+
+		// A name is needed: nothing is sent without one.
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		expect(within(dialog).getByTestId("favourites-problem").textContent).toBe("Please give the favourite a name.");
+		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
+			target: { value: "x".repeat(41) },
+		});
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		expect(within(dialog).getByTestId("favourites-problem").textContent).toBe(
+			"Keep the favourite's name to 40 characters.",
+		);
+		expect(server.requests.filter((r) => r.method !== "GET")).toEqual([]);
+
+		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
+			target: { value: "  My numbers " },
+		});
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		await within(dialog).findByRole("button", { name: "Place My numbers" });
+		const saved = server.requests.find((r) => r.method === "POST");
+		expect(saved?.path).toBe("/api/user/favourites");
+		expect(saved?.body).toEqual({
+			name: "My numbers",
+			bets: [
+				{ type: "straight", numbers: [17], amount: 10 },
+				{ type: "red", numbers: [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36], amount: 10 },
+			],
+		});
+		expect(saved?.key).toMatch(/^[0-9a-f-]{36}$/);
+
+		fireEvent.click(within(dialog).getByRole("button", { name: "Rename My numbers" }));
+		fireEvent.change(within(dialog).getByLabelText("New name for My numbers"), { target: { value: "Lucky" } });
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save name" }));
+		await within(dialog).findByRole("button", { name: "Place Lucky" });
+		expect(server.requests.find((r) => r.method === "PATCH")).toEqual(
+			expect.objectContaining({ path: "/api/user/favourites/f2", body: { name: "Lucky" } }),
+		);
+
+		fireEvent.click(within(dialog).getByRole("button", { name: "Delete Zero game" }));
+		await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Place Zero game" })).toBeNull());
+		expect(server.requests.find((r) => r.method === "DELETE")?.path).toBe("/api/user/favourites/z1");
+		expect(server.store.map((f) => f.name)).toEqual(["Lucky"]);
+
+		// The server's refusal is shown as it says it.
+		server.refuse(409, "You can keep up to 15 favourite bets. Delete one to save another.");
+		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
+			target: { value: "Another" },
+		});
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		await waitFor(() =>
+			expect(within(dialog).getByTestId("favourites-problem").textContent).toBe(
+				"You can keep up to 15 favourite bets. Delete one to save another.",
+			),
+		);
+		fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+		dialog = await openFavourites();
+		expect(
+			within(dialog)
+				.getAllByRole("button", { name: /^Place / })
+				.map((b) => b.getAttribute("aria-label")),
+		).toEqual(["Place Lucky"]);
+	});
+
+	it("places a favourite with one tap: its bets go on the slip and out through placeBets", async () => {
+		fakeFavouritesApi([zeroGame, { id: "f2", name: "Lucky", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
+		renderTable();
+		const dialog = await openFavourites();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Place Lucky" }));
+		expect(screen.queryByRole("dialog", { name: "Favourite bets" })).toBeNull();
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹50");
+		placeBet();
+		expect(sentBets()).toEqual([{ type: "straight", numbers: [17], amount: 50 }]);
+	});
+
+	it("a favourite the table's limits refuse stays off the slip, with the table's message", async () => {
+		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 10, maxBet: 20 } };
+		fakeFavouritesApi([{ id: "f1", name: "Big", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
+		renderTable();
+		const dialog = await openFavourites();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Place Big" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹20.");
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
+	});
+
+	it("is worded in Hindi", async () => {
+		await useHindi();
+		fakeFavouritesApi([zeroGame]);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "पसंदीदा" }));
+		const dialog = screen.getByRole("dialog", { name: "पसंदीदा दाँव" });
+		await within(dialog).findByRole("button", { name: "Zero game लगाएँ" });
+		expect(within(dialog).getByRole("button", { name: "Zero game का नाम बदलें" })).toBeTruthy();
+		expect(within(dialog).getByText("पहले टेबल पर चिप्स रखें, फिर उन्हें यहाँ सहेजें।")).toBeTruthy();
+	});
+});
+
+describe("the racetrack", () => {
+	const track = () => screen.getByTestId("racetrack");
+	const openTrack = () => {
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Racetrack" }));
+		expect(screen.getByRole("button", { name: "Racetrack" }).getAttribute("aria-pressed")).toBe("true");
+		expect(screen.queryByTestId("betting-board")).toBeNull();
+		return track();
+	};
+	const asSent = (call: Parameters<typeof expandCall>[0], chip: number) =>
+		expandCall(call, chip).map((b) => ({ ...b, numbers: [...b.numbers].sort((x, y) => x - y) }));
+
+	it("lays the 37 pockets round the track in wheel order, each once, wheel neighbours side by side", () => {
+		expect(TRACK_CELLS.map((c) => c.number).sort((a, b) => a - b)).toEqual([...Array(37).keys()]);
+		const byNumber = new Map(TRACK_CELLS.map((c) => [c.number, c]));
+		for (const layout of ["portrait", "landscape"] as const) {
+			const at = (n: number) => {
+				const c = byNumber.get(n);
+				if (!c) throw new Error(`no ${n}`);
+				if (layout === "portrait") return { x: c.x, y: c.y, w: c.xSpan, h: 1 };
+				const l = landscapeTrackCell(c);
+				return { x: l.x, y: l.y, w: 1, h: l.ySpan };
+			};
+			const seen = new Set<string>();
+			for (const n of WHEEL_ORDER) {
+				const c = at(n);
+				for (let x = c.x; x < c.x + c.w; x++)
+					for (let y = c.y; y < c.y + c.h; y++) {
+						expect(seen.has(`${x},${y}`), `${layout} ${n}`).toBe(false);
+						seen.add(`${x},${y}`);
+					}
+			}
+			WHEEL_ORDER.forEach((n, i) => {
+				const a = at(n);
+				const b = at(WHEEL_ORDER[(i + 1) % WHEEL_ORDER.length] ?? 0);
+				// Touching: the gap between the two cells is zero along one axis and they overlap along the other.
+				const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w);
+				const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h);
+				expect([gapX, gapY].sort(), `${layout} ${n} beside the next`).toEqual([-1, 0].sort());
+			});
+		}
+	});
+
+	it("places each announced bet as the domain expands it, at the chosen chip", () => {
+		for (const [bet, total] of [
+			["voisins", "₹90"],
+			["tiers", "₹60"],
+			["orphelins", "₹50"],
+			["jeu-zero", "₹40"],
+		] as const) {
+			fake.sent.length = 0;
+			openTrack();
+			fireEvent.click(track().querySelector(`[data-call="${bet}"]`) as Element);
+			expect(screen.getByTestId("total-bet").textContent, bet).toBe(total);
+			placeBet();
+			expect(sentBets(), bet).toEqual(asSent({ kind: "announced", bet }, 10));
+			cleanup();
+		}
+		expect(ANNOUNCED_BETS).toHaveLength(4);
+		openTrack();
+		fireEvent.click(screen.getByRole("button", { name: "Chip ₹50" }));
+		fireEvent.click(within(track()).getByRole("button", { name: "Voisins du Zéro, 9 chips" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹450");
+	});
+
+	it("places a neighbour bet: the tapped pocket and n either side, n from 0 to 9 by the stepper", () => {
+		openTrack();
+		expect(screen.getByTestId("neighbour-count").textContent).toBe("Neighbours: 2");
+		fireEvent.click(screen.getByRole("button", { name: "Fewer neighbours" }));
+		fireEvent.click(within(track()).getByRole("button", { name: "Neighbours of 17 (1 each side)" }));
+		placeBet();
+		expect(sentBets()).toEqual(neighbours(17, 1).map((n) => ({ type: "straight", numbers: [n], amount: 10 })));
+		expect(neighbours(17, 1)).toEqual([25, 17, 34]);
+		const { submissionId } = fake.sent.at(-1) as { submissionId: string };
+		receive({ type: "betsPlaced", submissionId, bets: [], balances, serverNow: 0 } as ServerMessage);
+		fireEvent.click(screen.getByRole("button", { name: "Fewer neighbours" }));
+		expect(screen.getByRole("button", { name: "Fewer neighbours" })).toHaveProperty("disabled", true);
+		for (let i = 0; i < 12; i++) fireEvent.click(screen.getByRole("button", { name: "More neighbours" }));
+		expect(screen.getByTestId("neighbour-count").textContent).toBe("Neighbours: 9");
+		expect(screen.getByRole("button", { name: "More neighbours" })).toHaveProperty("disabled", true);
+		fireEvent.click(within(track()).getByRole("button", { name: "Neighbours of 0 (9 each side)" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹190");
+		// The pockets with a chip are marked.
+		expect(track().querySelectorAll('[data-testid="racetrack-stake"]')).toHaveLength(19);
+		// Back to the board: the chips are on it.
+		fireEvent.click(screen.getByRole("button", { name: "Racetrack" }));
+		expect(screen.getByRole("button", { name: "Straight 0, ₹10 staked" })).toBeTruthy();
+	});
+
+	it("keeps to the table's limits and the closed betting window with the table's messages", () => {
+		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 10, maxBet: 50 } };
+		openTrack();
+		fireEvent.click(screen.getByRole("button", { name: "Chip ₹50" }));
+		fireEvent.click(within(track()).getByRole("button", { name: "Voisins du Zéro, 9 chips" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹50.");
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
+		cleanup();
+		fake.view = { ...(fake.view as RoomView), round: { ...round, phase: "spinning" } };
+		openTrack();
+		fireEvent.click(within(track()).getByRole("button", { name: "Jeu Zéro, 4 chips" }));
+		expect(screen.getByTestId("bet-refusal").textContent).toBe("Betting is closed for this round.");
+	});
+
+	it("is worded in Hindi, the French bets keeping their names", async () => {
+		await useHindi();
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "रेसट्रैक" }));
+		expect(within(track()).getByRole("button", { name: "17 के पड़ोसी (हर तरफ़ 2)" })).toBeTruthy();
+		expect(within(track()).getByRole("button", { name: "Tiers du Cylindre, 6 चिप" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "कम पड़ोसी" })).toBeTruthy();
+		expect(screen.getByTestId("neighbour-count").textContent).toBe("पड़ोसी: 2");
+	});
+});
