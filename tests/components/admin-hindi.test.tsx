@@ -1,14 +1,18 @@
-/** The admin console in Hindi (issue 17): the shell, the dashboard, the live game and a member's page. */
+/** The admin console in Hindi (issue 17): the shell, the dashboard, the live game, a member's page and the lists. */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AdminTransactions } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import type { AdminRoomView } from "~/app/lib/use-admin-room";
 import { initialAdminView } from "~/app/lib/use-admin-room";
+import Audit from "~/app/routes/admin/audit";
 import AdminDashboard, { meta as dashboardMeta } from "~/app/routes/admin/dashboard";
 import AdminLayout from "~/app/routes/admin/layout";
 import LiveGame from "~/app/routes/admin/live-game";
 import MemberPage, { meta as memberMeta } from "~/app/routes/admin/member";
+import Members from "~/app/routes/admin/members";
+import Reconciliation from "~/app/routes/admin/reconciliation";
 import { formatIstDateTime } from "~/domain/time";
 import { useHindi } from "./helpers/i18n";
 
@@ -318,5 +322,200 @@ describe("the admin console in Hindi", () => {
 		expect(dialog.textContent).toContain("इस उपयोगकर्ता पर रोक लगाएँ? वे अपने खाते में नहीं जा पाएँगे।");
 		fireEvent.click(within(dialog).getByRole("button", { name: "रद्द करें" }));
 		expect(screen.queryByRole("dialog")).toBeNull();
+	});
+});
+
+const admin = {
+	id: "a1",
+	name: "Admin",
+	phone: "+919000000001",
+	role: "admin" as const,
+	status: "active" as const,
+	isVerified: true,
+	realBalance: 0,
+	playTokens: 0,
+	createdAt: 0,
+};
+
+describe("the admin lists in Hindi", () => {
+	it("shows the members list, its search and its actions in Hindi", async () => {
+		await useHindi();
+		authStore.setAuth({ token: "t", user: admin });
+		mockApi(() =>
+			json({
+				users: [
+					{
+						id: "m1",
+						name: "Ravi",
+						phone: "9876543210",
+						status: "active",
+						isVerified: true,
+						realBalance: 100000,
+						playTokens: 20,
+						createdAt: 0,
+						deleted: false,
+						role: "user",
+					},
+				],
+				next: null,
+				pageSize: 10,
+			}),
+		);
+		render(
+			<MemoryRouter>
+				<Members />
+			</MemoryRouter>,
+		);
+		const row = await screen.findByTestId("member-row");
+		expect(screen.getByRole("heading", { name: "सदस्य" })).toBeTruthy();
+		expect(screen.getByLabelText("नाम, फ़ोन या ID से सदस्य खोजें")).toBeTruthy();
+		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+		expect(headers).toEqual(["नाम", "फ़ोन", "बैलेंस", "स्थिति", "कार्रवाई"]);
+		expect(row.textContent).toContain("₹1,00,000");
+		expect(row.textContent).toContain("20 टोकन");
+		expect(row.textContent).toContain("सक्रिय");
+		expect(row.textContent).toContain("प्रोफ़ाइल");
+		expect(row.textContent).toContain("उपयोगकर्ता हटाएँ");
+	});
+
+	it("shows the audit log's filter and columns in Hindi, with hi-IN dates", async () => {
+		await useHindi();
+		authStore.setAuth({ token: "t", user: admin });
+		mockApi(() =>
+			json({
+				entries: [
+					{
+						id: "e1",
+						createdAt: AT,
+						actorId: null,
+						actorName: null,
+						action: "user.name_change",
+						targetType: "user",
+						targetId: "u1",
+						before: null,
+						after: null,
+					},
+				],
+				actions: ["user.name_change"],
+				next: null,
+				pageSize: 10,
+			}),
+		);
+		render(
+			<MemoryRouter>
+				<Audit />
+			</MemoryRouter>,
+		);
+		const row = await screen.findByTestId("audit-row");
+		expect(screen.getByRole("heading", { name: "ऑडिट लॉग" })).toBeTruthy();
+		expect(screen.getByRole("option", { name: "सभी कार्रवाइयाँ" })).toBeTruthy();
+		expect(screen.getByLabelText("करने वाले की ID")).toBeTruthy();
+		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+		expect(headers).toEqual(["कब", "किसने", "कार्रवाई", "किस पर", "पहले", "बाद में"]);
+		expect(row.textContent).toContain(formatIstDateTime(AT, "hi-IN"));
+		expect(row.textContent).toContain("सिस्टम");
+		expect(row.textContent).toContain("user.name_change");
+	});
+
+	it("shows the reconciliation report in Hindi", async () => {
+		await useHindi();
+		authStore.setAuth({ token: "t", user: admin });
+		const identity = {
+			openingBalances: 0,
+			adminAdjustments: 0,
+			approvedDeposits: 100000,
+			approvedWithdrawals: 0,
+			pendingWithdrawals: 0,
+			netBetWinnings: 0,
+			expectedTotal: 100000,
+			totalRealBalance: 100000,
+			difference: 0,
+		};
+		mockApi(() =>
+			json({
+				ok: true,
+				checkedAt: AT,
+				walletsChecked: 4,
+				playersChecked: 2,
+				inProgress: null,
+				identity,
+				walletMismatches: [],
+				transactionMismatches: [],
+				players: {
+					data: [
+						{
+							userId: "u1",
+							name: "Asha",
+							realBalance: 100000,
+							realLedgerTotal: 100000,
+							playTokens: 5,
+							tokensLedgerTotal: 5,
+							ok: true,
+						},
+					],
+					next: null,
+				},
+			}),
+		);
+		render(
+			<MemoryRouter>
+				<Reconciliation />
+			</MemoryRouter>,
+		);
+		const status = await screen.findByTestId("recon-status");
+		expect(status.textContent).toContain("सारा हिसाब मिल गया");
+		expect(status.textContent).toContain("4 वॉलेट और 2 खिलाड़ी जाँचे गए");
+		expect(status.textContent).toContain(formatIstDateTime(AT, "hi-IN"));
+		expect(screen.getByRole("heading", { name: "हिसाब मिलान" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "फिर से चलाएँ" })).toBeTruthy();
+		expect(screen.getByText("+ मंज़ूर जमा")).toBeTruthy();
+		expect(screen.getByTestId("identity-approvedDeposits").textContent).toBe("₹1,00,000");
+		expect(screen.getByText("ठीक")).toBeTruthy();
+	});
+
+	it("shows a deposit review list, its Approve and Reject and the rejection dialog in Hindi", async () => {
+		await useHindi();
+		authStore.setAuth({ token: "t", user: admin });
+		mockApi(() =>
+			json({
+				data: [
+					{
+						id: "t1",
+						userId: "u1",
+						user: { name: "Asha", phone: "9876543210" },
+						transactionType: "deposit",
+						transactionStatus: "pending",
+						amount: 5000,
+						paymentMethod: "upi",
+						utr: "123456789012",
+						bankName: null,
+						recipientName: null,
+						bankAccountNumber: null,
+						ifscCode: null,
+						adminNote: null,
+						createdAt: AT,
+						updatedAt: AT,
+					},
+				],
+				pagination: { pageSize: 10, next: null },
+			}),
+		);
+		render(
+			<MemoryRouter>
+				<AdminTransactions type="deposit" title="जमा" mode="review" />
+			</MemoryRouter>,
+		);
+		const row = await screen.findByTestId("admin-row");
+		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्थिति", "UTR", "मंज़ूर/अस्वीकार"]);
+		expect(row.textContent).toContain(formatIstDateTime(AT, "hi-IN"));
+		expect(row.textContent).toContain("₹5,000");
+		expect(screen.getByRole("option", { name: "सभी" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "Asha का ₹5,000 का जमा अनुरोध मंज़ूर करें" })).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "Asha का ₹5,000 का जमा अनुरोध अस्वीकार करें" }));
+		const dialog = await screen.findByRole("dialog", { name: "लेन-देन अस्वीकार करें" });
+		expect(dialog.textContent).toContain("आप ₹5,000 का यह जमा अनुरोध क्यों अस्वीकार कर रहे हैं?");
+		expect(within(dialog).getByLabelText("कारण")).toBeTruthy();
+		expect(within(dialog).getByRole("button", { name: "रद्द करें" })).toBeTruthy();
 	});
 });

@@ -3,18 +3,20 @@
  * Approve (after a confirmation, since approval is final) and Reject on pending rows, the Reject Transaction dialog; or, for the
  * approved lists, the same table read-only.
  */
+
+import type { TFunction } from "i18next";
 import { Check, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { paymentMessages } from "~/domain/messages";
-import { formatIstDateTime } from "~/domain/time";
 import { formatPhone } from "~/domain/validation/auth";
 import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";
+import { useFormat, useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
-import { type Transaction, TYPE_LABEL } from "../../lib/transactions";
+import type { Transaction } from "../../lib/transactions";
 import { useTransactions } from "../../lib/use-transactions";
-import { ConfirmDialog, type ConfirmRequest } from "../admin/ui";
-import { formatRupeeAmount } from "../balances";
+import { ConfirmDialog, type ConfirmRequest, useAdminMoney } from "../admin/ui";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field, inputClass } from "../ui/field";
@@ -23,52 +25,96 @@ import { Table } from "../ui/table";
 import { ErrorPanel, StatusBadge } from "./ui";
 
 type Filter = "all" | "pending" | "rejected";
-const FILTERS: Array<{ id: Filter; label: string }> = [
-	{ id: "all", label: "All" },
-	{ id: "pending", label: "Pending" },
-	{ id: "rejected", label: "Rejected" },
-];
+const FILTERS: Filter[] = ["all", "pending", "rejected"];
 
-type Column = { label: string; cell: (t: Transaction, serial: number) => React.ReactNode };
+type AdminT = TFunction<"admin">;
+type Money = { inr: (rupees: number) => string; dateTime: (at: number | string) => string };
+type Column = { key: string; label: string; cell: (t: Transaction, serial: number) => React.ReactNode };
 
-const DEPOSIT_COLUMNS: Column[] = [
-	{
-		label: "User",
-		cell: (t) => (
-			<>
-				<span className="block font-semibold">{t.user.name ?? "—"}</span>
-				<span className="block whitespace-nowrap text-xs text-gray-300">{formatPhone(t.user.phone) ?? ""}</span>
-			</>
-		),
-	},
-	{ label: "Type", cell: (t) => TYPE_LABEL[t.transactionType] },
-	{ label: "Amount", cell: (t) => <span className="font-bold text-gold">{formatRupeeAmount(t.amount)}</span> },
-	{ label: "Date", cell: (t) => <span className="whitespace-nowrap">{formatIstDateTime(t.createdAt)}</span> },
-	{ label: "Status", cell: (t) => <StatusCell t={t} /> },
-	{ label: "UTR", cell: (t) => <span className="font-mono">{t.utr ?? "—"}</span> },
-];
+function depositColumns(tr: AdminT, money: Money): Column[] {
+	return [
+		{
+			key: "user",
+			label: tr("requests.columns.user"),
+			cell: (t) => (
+				<>
+					<span className="block font-semibold">{t.user.name ?? "—"}</span>
+					<span className="block whitespace-nowrap text-xs text-gray-300">{formatPhone(t.user.phone) ?? ""}</span>
+				</>
+			),
+		},
+		{ key: "type", label: tr("requests.columns.type"), cell: (t) => tr(`requests.types.${t.transactionType}`) },
+		{
+			key: "amount",
+			label: tr("requests.columns.amount"),
+			cell: (t) => <span className="font-bold text-gold">{money.inr(t.amount)}</span>,
+		},
+		{
+			key: "date",
+			label: tr("requests.columns.date"),
+			cell: (t) => <span className="whitespace-nowrap">{money.dateTime(t.createdAt)}</span>,
+		},
+		{ key: "status", label: tr("requests.columns.status"), cell: (t) => <StatusCell t={t} /> },
+		{ key: "utr", label: tr("requests.columns.utr"), cell: (t) => <span className="font-mono">{t.utr ?? "—"}</span> },
+	];
+}
 
-const WITHDRAWAL_COLUMNS: Column[] = [
-	{ label: "Serial", cell: (_t, serial) => serial },
-	{ label: "Phone Number", cell: (t) => formatPhone(t.user.phone) ?? "—" },
-	{ label: "Bank Name", cell: (t) => t.bankName ?? "—" },
-	{ label: "Recipient name", cell: (t) => t.recipientName ?? "—" },
-	{ label: "Bank Account Number", cell: (t) => <span className="font-mono">{t.bankAccountNumber ?? "—"}</span> },
-	{ label: "IFSC", cell: (t) => <span className="font-mono">{t.ifscCode ?? "—"}</span> },
-	{ label: "Amount", cell: (t) => <span className="font-bold text-gold">{formatRupeeAmount(t.amount)}</span> },
-	{ label: "Date", cell: (t) => <span className="whitespace-nowrap">{formatIstDateTime(t.createdAt)}</span> },
-	{ label: "Status", cell: (t) => <StatusCell t={t} /> },
-];
+function withdrawalColumns(tr: AdminT, money: Money): Column[] {
+	return [
+		{ key: "serial", label: tr("requests.columns.serial"), cell: (_t, serial) => serial },
+		{ key: "phone", label: tr("requests.columns.phoneNumber"), cell: (t) => formatPhone(t.user.phone) ?? "—" },
+		{ key: "bank", label: tr("requests.columns.bankName"), cell: (t) => t.bankName ?? "—" },
+		{ key: "recipient", label: tr("requests.columns.recipientName"), cell: (t) => t.recipientName ?? "—" },
+		{
+			key: "account",
+			label: tr("requests.columns.bankAccount"),
+			cell: (t) => <span className="font-mono">{t.bankAccountNumber ?? "—"}</span>,
+		},
+		{
+			key: "ifsc",
+			label: tr("requests.columns.ifsc"),
+			cell: (t) => <span className="font-mono">{t.ifscCode ?? "—"}</span>,
+		},
+		{
+			key: "amount",
+			label: tr("requests.columns.amount"),
+			cell: (t) => <span className="font-bold text-gold">{money.inr(t.amount)}</span>,
+		},
+		{
+			key: "date",
+			label: tr("requests.columns.date"),
+			cell: (t) => <span className="whitespace-nowrap">{money.dateTime(t.createdAt)}</span>,
+		},
+		{ key: "status", label: tr("requests.columns.status"), cell: (t) => <StatusCell t={t} /> },
+	];
+}
 
 function StatusCell({ t }: { t: Transaction }) {
+	const { t: tr } = useTranslation("admin");
 	return (
 		<>
 			<StatusBadge status={t.transactionStatus} />
 			{t.transactionStatus === "rejected" && t.adminNote && (
-				<p className="mt-1 max-w-[14rem] text-xs text-red-300">Reason: {t.adminNote}</p>
+				<p className="mt-1 max-w-[14rem] text-xs text-red-300">{tr("requests.reason", { reason: t.adminNote })}</p>
 			)}
 		</>
 	);
+}
+
+/** The page's money and dates: "₹1,00,000" as balances show it, in the page's language. */
+function useMoney(): Money {
+	const { tokens } = useAdminMoney();
+	const format = useFormat();
+	return { inr: (rupees) => `₹${tokens(rupees)}`, dateTime: format.dateTime };
+}
+
+/** "₹500 deposit of Asha": how the buttons and the confirmation name a request. */
+function requestName(tr: AdminT, money: Money, t: Transaction): string {
+	return tr("requests.requestName", {
+		amount: money.inr(t.amount),
+		type: tr(`requests.typesLower.${t.transactionType}`),
+		name: t.user.name ?? formatPhone(t.user.phone) ?? tr("requests.player"),
+	});
 }
 
 export function AdminTransactions({
@@ -88,7 +134,9 @@ export function AdminTransactions({
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const [busy, setBusy] = useState<string | null>(null);
 	const filterId = useId();
-	const columns = type === "deposit" ? DEPOSIT_COLUMNS : WITHDRAWAL_COLUMNS;
+	const { t: tr } = useTranslation("admin");
+	const money = useMoney();
+	const columns = type === "deposit" ? depositColumns(tr, money) : withdrawalColumns(tr, money);
 
 	const approve = async (t: Transaction) => {
 		setBusy(t.id);
@@ -109,8 +157,8 @@ export function AdminTransactions({
 			title: paymentMessages.approveTitle,
 			text:
 				t.transactionType === "deposit"
-					? paymentMessages.approveDepositConfirm(requestName(t))
-					: paymentMessages.approveWithdrawalConfirm(requestName(t)),
+					? paymentMessages.approveDepositConfirm(requestName(tr, money, t))
+					: paymentMessages.approveWithdrawalConfirm(requestName(tr, money, t)),
 			confirmLabel: paymentMessages.approveConfirmLabel,
 			run: () => approve(t),
 		});
@@ -124,7 +172,7 @@ export function AdminTransactions({
 				{mode === "review" && (
 					<div className="flex items-center gap-2">
 						<label htmlFor={filterId} className="text-sm font-semibold">
-							Status
+							{tr("requests.columns.status")}
 						</label>
 						<select
 							id={filterId}
@@ -133,25 +181,27 @@ export function AdminTransactions({
 							className="rounded-md border border-gray-400 bg-panel px-3 py-1.5"
 						>
 							{FILTERS.map((f) => (
-								<option key={f.id} value={f.id}>
-									{f.label}
+								<option key={f} value={f}>
+									{tr(`requests.filters.${f}`)}
 								</option>
 							))}
 						</select>
 					</div>
 				)}
 			</div>
-			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
+			{state.kind === "loading" && <p className="text-gray-300">{tr("loading")}</p>}
 			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={reload} />}
 			{state.kind === "ready" && (
 				<>
 					{state.data.length === 0 ? (
-						<p className="rounded-lg bg-panel p-6 text-center text-gray-300">No transactions to show</p>
+						<p className="rounded-lg bg-panel p-6 text-center text-gray-300">{tr("requests.empty")}</p>
 					) : (
 						<Table
 							label={title}
 							columns={
-								mode === "review" ? [...columns.map((c) => c.label), "Approve/Reject"] : columns.map((c) => c.label)
+								mode === "review"
+									? [...columns.map((c) => c.label), tr("requests.columns.review")]
+									: columns.map((c) => c.label)
 							}
 							minWidth="min-w-[48rem]"
 						>
@@ -160,7 +210,7 @@ export function AdminTransactions({
 								return (
 									<tr key={t.id} data-testid="admin-row">
 										{columns.map((c) => (
-											<td key={c.label}>{c.cell(t, serial)}</td>
+											<td key={c.key}>{c.cell(t, serial)}</td>
 										))}
 										{mode === "review" && (
 											<td>
@@ -185,7 +235,12 @@ export function AdminTransactions({
 				</>
 			)}
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-			<Dialog open={rejecting !== null} title="Reject Transaction" onClose={() => setRejecting(null)} closeButton>
+			<Dialog
+				open={rejecting !== null}
+				title={tr("requests.rejectTitle")}
+				onClose={() => setRejecting(null)}
+				closeButton
+			>
 				{rejecting && (
 					<RejectForm
 						transaction={rejecting}
@@ -201,11 +256,6 @@ export function AdminTransactions({
 	);
 }
 
-/** "₹500 deposit of Asha": how the buttons and the confirmation name a request. */
-function requestName(t: Transaction): string {
-	return `${formatRupeeAmount(t.amount)} ${TYPE_LABEL[t.transactionType].toLowerCase()} of ${t.user.name ?? formatPhone(t.user.phone) ?? "player"}`;
-}
-
 /** Approve and Reject on a pending row; each names the request for screen readers. */
 function ReviewButtons({
 	t,
@@ -218,14 +268,27 @@ function ReviewButtons({
 	onApprove: () => void;
 	onReject: () => void;
 }) {
-	const what = requestName(t);
+	const { t: tr } = useTranslation("admin");
+	const what = requestName(tr, useMoney(), t);
 	return (
 		<div className="flex gap-2">
-			<Button variant="success" size="sm" busy={busy} onClick={onApprove} aria-label={`Approve ${what}`}>
-				<Check className="size-3.5" aria-hidden="true" /> Approve
+			<Button
+				variant="success"
+				size="sm"
+				busy={busy}
+				onClick={onApprove}
+				aria-label={tr("requests.approveWhat", { what })}
+			>
+				<Check className="size-3.5" aria-hidden="true" /> {tr("requests.approve")}
 			</Button>
-			<Button variant="danger" size="sm" disabled={busy} onClick={onReject} aria-label={`Reject ${what}`}>
-				<X className="size-3.5" aria-hidden="true" /> Reject
+			<Button
+				variant="danger"
+				size="sm"
+				disabled={busy}
+				onClick={onReject}
+				aria-label={tr("requests.rejectWhat", { what })}
+			>
+				<X className="size-3.5" aria-hidden="true" /> {tr("requests.reject")}
 			</Button>
 		</div>
 	);
@@ -240,6 +303,9 @@ function RejectForm({
 	onDone: () => void;
 	onCancel: () => void;
 }) {
+	const { t: tr } = useTranslation("admin");
+	const say = useSay();
+	const money = useMoney();
 	const [reason, setReason] = useState("");
 	const [problem, setProblem] = useState<string | null>(null);
 	const [sending, setSending] = useState(false);
@@ -277,10 +343,12 @@ function RejectForm({
 	return (
 		<form onSubmit={submit} noValidate>
 			<p className="text-sm text-gray-300">
-				Why are you rejecting this {TYPE_LABEL[transaction.transactionType].toLowerCase()} of{" "}
-				{formatRupeeAmount(transaction.amount)}? The player will see your reason.
+				{tr("requests.rejectIntro", {
+					type: tr(`requests.typesLower.${transaction.transactionType}`),
+					amount: money.inr(transaction.amount),
+				})}
 			</p>
-			<Field label="Reason" error={problem} className="mt-3">
+			<Field label={tr("requests.reasonLabel")} error={problem && say(problem)} className="mt-3">
 				{(control) => (
 					<textarea
 						{...control}
@@ -293,10 +361,10 @@ function RejectForm({
 			</Field>
 			<div className="mt-4 flex justify-end gap-3">
 				<Button variant="ghost" onClick={onCancel}>
-					Cancel
+					{tr("requests.cancel")}
 				</Button>
-				<Button type="submit" variant="danger" busy={sending} busyLabel="Rejecting...">
-					Reject
+				<Button type="submit" variant="danger" busy={sending} busyLabel={tr("requests.rejecting")}>
+					{tr("requests.reject")}
 				</Button>
 			</div>
 		</form>

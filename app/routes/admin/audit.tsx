@@ -1,14 +1,22 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { siteContent } from "~/domain/content";
-import { formatIstDateTime, istDayBounds } from "~/domain/time";
-import { KeysetPager, LoadError, PageHeading, useAdminData, useKeysetPages } from "../../components/admin/ui";
+import { istDayBounds } from "~/domain/time";
+import {
+	adminTitle,
+	KeysetPager,
+	LoadError,
+	PageHeading,
+	useAdminData,
+	useKeysetPages,
+} from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { api } from "../../lib/api";
+import { useFormat } from "../../lib/i18n";
 import type { Route } from "./+types/audit";
 
-export const meta: Route.MetaFunction = () => [{ title: `Audit log · Casino Admin · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.audit) }];
 
 const show = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringify(v));
 
@@ -17,6 +25,8 @@ const show = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringif
  * a player for actions on their own account (protection limits and breaks, signing out everywhere), or the system.
  */
 export default function Audit() {
+	const { t } = useTranslation("admin");
+	const format = useFormat();
 	const [params, setParams] = useSearchParams();
 	const filters = {
 		actorId: params.get("actorId") ?? "",
@@ -50,10 +60,10 @@ export default function Audit() {
 	const field = "rounded-md border border-edge bg-panel px-3 py-2";
 	return (
 		<section aria-labelledby="audit-heading" className="rounded-2xl bg-raised p-3 md:p-6">
-			<PageHeading id="audit-heading">Audit log</PageHeading>
-			<form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+			<PageHeading id="audit-heading">{t("nav.audit")}</PageHeading>
+			<form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3" aria-label={t("audit.filter")}>
 				<label className="flex flex-col gap-1 text-sm">
-					Actor id
+					{t("audit.actorId")}
 					<input
 						className={field}
 						value={draft.actorId}
@@ -62,13 +72,13 @@ export default function Audit() {
 					/>
 				</label>
 				<label className="flex flex-col gap-1 text-sm">
-					Action
+					{t("audit.action")}
 					<select
 						className={field}
 						value={draft.action}
 						onChange={(e) => setDraft({ ...draft, action: e.target.value })}
 					>
-						<option value="">All actions</option>
+						<option value="">{t("audit.allActions")}</option>
 						{(log.data?.actions ?? []).map((a) => (
 							<option key={a} value={a}>
 								{a}
@@ -77,7 +87,7 @@ export default function Audit() {
 					</select>
 				</label>
 				<label className="flex flex-col gap-1 text-sm">
-					From (IST)
+					{t("audit.from")}
 					<input
 						type="date"
 						className={field}
@@ -86,7 +96,7 @@ export default function Audit() {
 					/>
 				</label>
 				<label className="flex flex-col gap-1 text-sm">
-					To (IST)
+					{t("audit.to")}
 					<input
 						type="date"
 						className={field}
@@ -94,7 +104,7 @@ export default function Audit() {
 						onChange={(e) => setDraft({ ...draft, to: e.target.value })}
 					/>
 				</label>
-				<Button type="submit">Filter</Button>
+				<Button type="submit">{t("audit.submit")}</Button>
 				<Button
 					variant="ghost"
 					onClick={() => {
@@ -103,25 +113,32 @@ export default function Audit() {
 						apply(empty);
 					}}
 				>
-					Clear
+					{t("audit.clear")}
 				</Button>
 			</form>
 			{log.error && <LoadError error={log.error} onRetry={log.reload} />}
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
-				{log.loading ? "Loading…" : ""}
+				{log.loading ? t("loading") : ""}
 			</p>
 			<Table
-				label="Audit log table"
-				caption="Audit log, newest first"
-				columns={["When", "Actor", "Action", "Target", "Before", "After"]}
-				empty={!log.loading && entries.length === 0 ? "No audit entries" : null}
+				label={t("audit.table")}
+				caption={t("audit.caption")}
+				columns={[
+					t("audit.columns.when"),
+					t("audit.columns.actor"),
+					t("audit.columns.action"),
+					t("audit.columns.target"),
+					t("audit.columns.before"),
+					t("audit.columns.after"),
+				]}
+				empty={!log.loading && entries.length === 0 ? t("audit.empty") : null}
 			>
 				{entries.map((e) => (
 					<tr key={e.id} data-testid="audit-row">
-						<td className={`whitespace-nowrap`}>{formatIstDateTime(e.createdAt)}</td>
+						<td className={`whitespace-nowrap`}>{format.dateTime(e.createdAt)}</td>
 						<td>
 							{e.actorName ?? "—"}
-							<span className="block font-mono text-xs text-gray-400">{e.actorId ?? "system"}</span>
+							<span className="block font-mono text-xs text-gray-400">{e.actorId ?? t("audit.system")}</span>
 						</td>
 						<td className={`font-semibold`}>{e.action}</td>
 						<td>
@@ -133,7 +150,7 @@ export default function Audit() {
 					</tr>
 				))}
 			</Table>
-			<KeysetPager label="Audit log pages" pages={pages} next={log.data?.next ?? null} />
+			<KeysetPager label={t("audit.pages")} pages={pages} next={log.data?.next ?? null} />
 		</section>
 	);
 }

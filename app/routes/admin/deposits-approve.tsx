@@ -1,9 +1,13 @@
-import { siteContent } from "~/domain/content";
+import { useTranslation } from "react-i18next";
+import { adminTitle } from "../../components/admin/ui";
 import { AdminTransactions } from "../../components/wallet/admin-transactions";
 import type { Route } from "./+types/deposits-approve";
 
-export const meta: Route.MetaFunction = () => [{ title: `Deposits (Approved) · Casino Admin · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: adminTitle(matches, (admin) => admin.requests.titles.depositsApproved) },
+];
 
 export default function AdminDepositsApprove() {
-	return <AdminTransactions type="deposit" title="Deposits (Approved)" mode="approved" />;
+	const { t } = useTranslation("admin");
+	return <AdminTransactions type="deposit" title={t("requests.titles.depositsApproved")} mode="approved" />;
 }

@@ -1,9 +1,13 @@
-import { siteContent } from "~/domain/content";
+import { useTranslation } from "react-i18next";
+import { adminTitle } from "../../components/admin/ui";
 import { AdminTransactions } from "../../components/wallet/admin-transactions";
 import type { Route } from "./+types/deposits";
 
-export const meta: Route.MetaFunction = () => [{ title: `Deposits · Casino Admin · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: adminTitle(matches, (admin) => admin.requests.titles.deposits) },
+];
 
 export default function AdminDeposits() {
-	return <AdminTransactions type="deposit" title="Deposits" mode="review" />;
+	const { t } = useTranslation("admin");
+	return <AdminTransactions type="deposit" title={t("requests.titles.deposits")} mode="review" />;
 }

@@ -1,20 +1,20 @@
 import type { InferResponseType } from "hono/client";
 import { Search } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "~/domain/admin";
-import { siteContent } from "~/domain/content";
 import { formatPhone } from "~/domain/validation/auth";
 import {
+	adminTitle,
 	ConfirmDialog,
 	type ConfirmRequest,
-	inr,
 	KeysetPager,
 	LoadError,
 	PageHeading,
 	StatusPill,
-	tokens,
 	useAdminData,
+	useAdminMoney,
 	useKeysetPages,
 } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
@@ -23,12 +23,14 @@ import { api } from "../../lib/api";
 import { deleteMember, setMemberStatus } from "../../lib/member-actions";
 import type { Route } from "./+types/members";
 
-export const meta: Route.MetaFunction = () => [{ title: `Members · Casino Admin · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.members) }];
 
 type Member = InferResponseType<typeof api.api.admin.members.$get, 200>["users"][number];
 
 /** /admin/members: search (name, phone or id), keyset pages (Prev/Next), ban/activate/delete with confirmation. */
 export default function Members() {
+	const { t } = useTranslation("admin");
+	const { inr, tokens } = useAdminMoney();
 	const [params, setParams] = useSearchParams();
 	const search = params.get("search") ?? "";
 	const [draft, setDraft] = useState(search);
@@ -52,9 +54,9 @@ export default function Members() {
 	const askStatus = (m: Member) => {
 		const ban = m.status === "active";
 		setConfirm({
-			title: ban ? "Ban User" : "Activate User",
+			title: ban ? t("member.ban") : t("member.activate"),
 			text: ban ? statusConfirmations.ban : statusConfirmations.activate,
-			confirmLabel: ban ? "Ban User" : "Activate User",
+			confirmLabel: ban ? t("member.ban") : t("member.activate"),
 			danger: ban,
 			run: async () => {
 				if (await setMemberStatus(m.id, ban ? "banned" : "active")) list.reload();
@@ -63,9 +65,9 @@ export default function Members() {
 	};
 	const askDelete = (m: Member) =>
 		setConfirm({
-			title: "Delete User",
+			title: t("members.deleteUser"),
 			text: statusConfirmations.delete,
-			confirmLabel: "Delete User",
+			confirmLabel: t("members.deleteUser"),
 			danger: true,
 			run: async () => {
 				if (await deleteMember(m.id)) list.reload();
@@ -75,7 +77,7 @@ export default function Members() {
 	const users = list.data?.users ?? [];
 	return (
 		<section aria-labelledby="members-heading" className="rounded-2xl bg-raised p-3 md:p-6">
-			<PageHeading id="members-heading">Members</PageHeading>
+			<PageHeading id="members-heading">{t("nav.members")}</PageHeading>
 			<search>
 				<form
 					className="mb-4 flex max-w-xl gap-2"
@@ -85,7 +87,7 @@ export default function Members() {
 					}}
 				>
 					<label htmlFor="member-search" className="sr-only">
-						Search members by name, phone or id
+						{t("members.searchLabel")}
 					</label>
 					<input
 						id="member-search"
@@ -93,23 +95,29 @@ export default function Members() {
 						value={draft}
 						maxLength={MEMBER_SEARCH_MAX_LENGTH}
 						onChange={(e) => setDraft(e.target.value)}
-						placeholder="Search by name, phone or id"
+						placeholder={t("members.placeholder")}
 						className="min-w-0 flex-1 rounded-md border border-edge bg-panel px-3 py-2 placeholder:text-gray-400"
 					/>
 					<Button type="submit">
-						<Search className="size-4" aria-hidden="true" /> Search
+						<Search className="size-4" aria-hidden="true" /> {t("search")}
 					</Button>
 				</form>
 			</search>
 			{list.error && <LoadError error={list.error} onRetry={list.reload} />}
 			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
-				{list.loading ? "Loading…" : ""}
+				{list.loading ? t("loading") : ""}
 			</p>
 			<Table
-				label="Members table"
-				caption="Members"
-				columns={["Name", "Phone", "Balance", "Status", "Actions"]}
-				empty={!list.loading && users.length === 0 && !list.error ? "No members found" : null}
+				label={t("members.table")}
+				caption={t("members.caption")}
+				columns={[
+					t("members.columns.name"),
+					t("members.columns.phone"),
+					t("members.columns.balance"),
+					t("members.columns.status"),
+					t("members.columns.actions"),
+				]}
+				empty={!list.loading && users.length === 0 && !list.error ? t("members.empty") : null}
 			>
 				{users.map((m) => (
 					<tr key={m.id} data-testid="member-row">
@@ -120,7 +128,7 @@ export default function Members() {
 						<td className="whitespace-nowrap">{formatPhone(m.phone) ?? "—"}</td>
 						<td>
 							{inr(m.realBalance)}
-							<span className="block text-xs text-gray-300">{tokens(m.playTokens)} tokens</span>
+							<span className="block text-xs text-gray-300">{t("tokensAmount", { amount: tokens(m.playTokens) })}</span>
 						</td>
 						<td>
 							<StatusPill status={m.status} />
@@ -128,25 +136,27 @@ export default function Members() {
 						<td>
 							<div className="flex flex-wrap gap-2">
 								<Link to={`/admin/member/${m.id}`} className="rounded-md bg-info px-3 py-1 font-semibold text-black">
-									Profile<span className="sr-only"> of {m.name}</span>
+									{t("members.profile")}
+									<span className="sr-only">{t("members.profileOf", { name: m.name })}</span>
 								</Link>
 								<button
 									type="button"
 									className={`rounded-md px-3 py-1 font-semibold ${m.status === "active" ? "bg-orange-500 text-black" : "bg-green-700 text-white"}`}
 									onClick={() => askStatus(m)}
 								>
-									{m.status === "active" ? "Ban User" : "Activate User"}
+									{m.status === "active" ? t("member.ban") : t("member.activate")}
 									<span className="sr-only"> {m.name}</span>
 								</button>
 								<Button variant="danger" size="sm" onClick={() => askDelete(m)}>
-									Delete User<span className="sr-only"> {m.name}</span>
+									{t("members.deleteUser")}
+									<span className="sr-only"> {m.name}</span>
 								</Button>
 							</div>
 						</td>
 					</tr>
 				))}
 			</Table>
-			<KeysetPager label="Members pages" pages={pages} next={list.data?.next ?? null} />
+			<KeysetPager label={t("members.pages")} pages={pages} next={list.data?.next ?? null} />
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</section>
 	);

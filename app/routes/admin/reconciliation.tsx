@@ -1,36 +1,39 @@
 import type { InferResponseType } from "hono/client";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { siteContent } from "~/domain/content";
+import { useTranslation } from "react-i18next";
 import { walletScreenMessages } from "~/domain/messages";
-import { formatIstDateTime } from "~/domain/time";
-import { formatRupeeAmount, formatTokens } from "../../components/balances";
+import { adminTitle, useAdminMoney } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Pager } from "../../components/ui/pager";
 import { Table } from "../../components/ui/table";
 import { ErrorPanel } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
+import { useFormat, useSay } from "../../lib/i18n";
 import type { Route } from "./+types/reconciliation";
 
-export const meta: Route.MetaFunction = () => [{ title: `Reconciliation · Casino Admin · ${siteContent.brand}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: adminTitle(matches, (admin) => admin.nav.reconciliation) },
+];
 
 type Report = InferResponseType<typeof api.api.admin.reconciliation.$get, 200>;
 type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; report: Report };
 
-const IDENTITY_ROWS: Array<[keyof Report["identity"], string]> = [
-	["openingBalances", "Opening balances"],
-	["adminAdjustments", "Admin adjustments"],
-	["approvedDeposits", "+ Approved deposits"],
-	["approvedWithdrawals", "− Approved withdrawals"],
-	["pendingWithdrawals", "− Pending withdrawals (reserved)"],
-	["netBetWinnings", "+ Net player winnings from bets"],
-	["expectedTotal", "= Expected total real money"],
-	["totalRealBalance", "Total real balances held"],
-	["difference", "Difference"],
-];
+const IDENTITY_ROWS = [
+	"openingBalances",
+	"adminAdjustments",
+	"approvedDeposits",
+	"approvedWithdrawals",
+	"pendingWithdrawals",
+	"netBetWinnings",
+	"expectedTotal",
+	"totalRealBalance",
+	"difference",
+] as const satisfies ReadonlyArray<keyof Report["identity"]>;
 
 /** /admin/reconciliation: balances against the ledger and the money identity of docs/product.md#money. */
 export default function AdminReconciliation() {
+	const { t } = useTranslation("admin");
 	const [afters, setAfters] = useState<string[]>([""]);
 	const after = afters.at(-1) ?? "";
 	const [state, setState] = useState<LoadState>({ kind: "loading" });
@@ -76,13 +79,13 @@ export default function AdminReconciliation() {
 		<section aria-labelledby="recon-heading" className="rounded-2xl bg-raised p-4 md:p-6">
 			<div className="mb-4 flex flex-wrap items-center justify-between gap-3">
 				<h1 id="recon-heading" className="text-2xl font-black">
-					Reconciliation
+					{t("nav.reconciliation")}
 				</h1>
 				<Button variant="ghost" busy={running} onClick={() => void runAgain()}>
-					Run again
+					{t("recon.runAgain")}
 				</Button>
 			</div>
-			{state.kind === "loading" && <p className="text-gray-300">Loading…</p>}
+			{state.kind === "loading" && <p className="text-gray-300">{t("loading")}</p>}
 			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={() => void load(after)} />}
 			{state.kind === "ready" && (
 				<ReportView report={state.report} page={afters.length} onPage={(p) => onPage(p, state.report.players.next)} />
@@ -92,6 +95,12 @@ export default function AdminReconciliation() {
 }
 
 function ReportView({ report, page, onPage }: { report: Report; page: number; onPage: (page: number) => void }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
+	const format = useFormat();
+	const { tokens } = useAdminMoney();
+	/** "₹1,00,000" as balances show it (app/components/balances.tsx), in the page's language. */
+	const inr = (rupees: number) => `₹${tokens(rupees)}`;
 	const mismatches = report.walletMismatches.length + report.transactionMismatches.length;
 	return (
 		<div className="grid grid-cols-1 gap-5">
@@ -108,23 +117,29 @@ function ReportView({ report, page, onPage }: { report: Report; page: number; on
 				<div>
 					<p className="font-bold">
 						{report.checkedAt === null
-							? walletScreenMessages.reconciliationNotRun
+							? say(walletScreenMessages.reconciliationNotRun)
 							: report.ok
-								? "Everything reconciles"
-								: "Mismatches found"}
+								? t("recon.ok")
+								: t("recon.mismatchesFound")}
 					</p>
 					{report.checkedAt !== null && (
 						<p className="text-sm text-gray-300">
-							<span data-testid="recon-mismatches">{mismatches}</span> mismatches · {report.walletsChecked} wallets and{" "}
-							{report.playersChecked} players checked · {formatIstDateTime(report.checkedAt)}
+							<span data-testid="recon-mismatches">{mismatches}</span>{" "}
+							{t("recon.summary", {
+								wallets: format.count(report.walletsChecked),
+								players: format.count(report.playersChecked),
+								date: format.dateTime(report.checkedAt),
+							})}
 						</p>
 					)}
 					{report.inProgress && (
 						<p className="text-sm text-gray-300" data-testid="recon-progress">
-							{walletScreenMessages.reconciliationInProgress(
-								report.inProgress.walletsChecked,
-								report.inProgress.requestsChecked,
-								formatIstDateTime(report.inProgress.updatedAt),
+							{say(
+								walletScreenMessages.reconciliationInProgress(
+									report.inProgress.walletsChecked,
+									report.inProgress.requestsChecked,
+									format.dateTime(report.inProgress.updatedAt),
+								),
 							)}
 						</p>
 					)}
@@ -132,17 +147,17 @@ function ReportView({ report, page, onPage }: { report: Report; page: number; on
 			</div>
 
 			<div>
-				<h2 className="mb-2 text-lg font-bold">Money identity</h2>
+				<h2 className="mb-2 text-lg font-bold">{t("recon.identity.heading")}</h2>
 				<table className="w-full max-w-xl text-sm">
-					<caption className="sr-only">Money identity</caption>
+					<caption className="sr-only">{t("recon.identity.heading")}</caption>
 					<tbody>
-						{IDENTITY_ROWS.map(([key, label]) => (
+						{IDENTITY_ROWS.map((key) => (
 							<tr key={key} className="border-b border-edge">
 								<th scope="row" className="py-2 pr-4 text-left font-normal text-gray-300">
-									{label}
+									{t(`recon.identity.${key}`)}
 								</th>
 								<td className="py-2 text-right font-semibold" data-testid={`identity-${key}`}>
-									{formatRupeeAmount(report.identity[key])}
+									{inr(report.identity[key])}
 								</td>
 							</tr>
 						))}
@@ -152,11 +167,16 @@ function ReportView({ report, page, onPage }: { report: Report; page: number; on
 
 			{report.walletMismatches.length > 0 && (
 				<div>
-					<h2 className="mb-2 text-lg font-bold text-red-300">Wallet mismatches</h2>
+					<h2 className="mb-2 text-lg font-bold text-red-300">{t("recon.walletMismatches")}</h2>
 					<ul className="grid gap-1 text-sm">
 						{report.walletMismatches.map((m) => (
 							<li key={`${m.userId}-${m.wallet}`}>
-								{m.userId} ({m.wallet}): balance {m.balance}, ledger {m.ledgerTotal}
+								{t("recon.walletMismatch", {
+									user: m.userId,
+									wallet: m.wallet,
+									balance: m.balance,
+									ledger: m.ledgerTotal,
+								})}
 							</li>
 						))}
 					</ul>
@@ -164,12 +184,18 @@ function ReportView({ report, page, onPage }: { report: Report; page: number; on
 			)}
 			{report.transactionMismatches.length > 0 && (
 				<div>
-					<h2 className="mb-2 text-lg font-bold text-red-300">Request mismatches</h2>
+					<h2 className="mb-2 text-lg font-bold text-red-300">{t("recon.requestMismatches")}</h2>
 					<ul className="grid gap-1 text-sm">
 						{report.transactionMismatches.map((m) => (
 							<li key={m.transactionId}>
-								{m.transactionId} ({m.transactionType}, {m.transactionStatus}, {formatRupeeAmount(m.amount)}): expected
-								ledger {m.expectedLedgerTotal}, found {m.ledgerTotal}
+								{t("recon.requestMismatch", {
+									id: m.transactionId,
+									type: m.transactionType,
+									status: m.transactionStatus,
+									amount: inr(m.amount),
+									expected: m.expectedLedgerTotal,
+									found: m.ledgerTotal,
+								})}
 							</li>
 						))}
 					</ul>
@@ -177,26 +203,28 @@ function ReportView({ report, page, onPage }: { report: Report; page: number; on
 			)}
 
 			<div>
-				<h2 className="mb-2 text-lg font-bold">Players: balance against ledger</h2>
+				<h2 className="mb-2 text-lg font-bold">{t("recon.players")}</h2>
 				<Table
-					label="Players: balance against ledger"
+					label={t("recon.players")}
 					columns={[
-						"Player",
-						{ label: "Real balance", className: "text-right" },
-						{ label: "Real ledger", className: "text-right" },
-						{ label: "Play tokens", className: "text-right" },
-						{ label: "Tokens ledger", className: "text-right" },
-						"Check",
+						t("recon.columns.player"),
+						{ label: t("recon.columns.realBalance"), className: "text-right" },
+						{ label: t("recon.columns.realLedger"), className: "text-right" },
+						{ label: t("recon.columns.playTokens"), className: "text-right" },
+						{ label: t("recon.columns.tokensLedger"), className: "text-right" },
+						t("recon.columns.check"),
 					]}
 				>
 					{report.players.data.map((p) => (
 						<tr key={p.userId}>
 							<td>{p.name ?? p.userId}</td>
-							<td className="text-right">{formatRupeeAmount(p.realBalance)}</td>
-							<td className="text-right">{formatRupeeAmount(p.realLedgerTotal)}</td>
-							<td className="text-right">{formatTokens(p.playTokens)}</td>
-							<td className="text-right">{formatTokens(p.tokensLedgerTotal)}</td>
-							<td className={`font-bold ${p.ok ? "text-green-400" : "text-red-400"}`}>{p.ok ? "OK" : "Mismatch"}</td>
+							<td className="text-right">{inr(p.realBalance)}</td>
+							<td className="text-right">{inr(p.realLedgerTotal)}</td>
+							<td className="text-right">{tokens(p.playTokens)}</td>
+							<td className="text-right">{tokens(p.tokensLedgerTotal)}</td>
+							<td className={`font-bold ${p.ok ? "text-green-400" : "text-red-400"}`}>
+								{p.ok ? t("recon.rowOk") : t("recon.rowMismatch")}
+							</td>
 						</tr>
 					))}
 				</Table>

@@ -1,11 +1,13 @@
-import { siteContent } from "~/domain/content";
+import { useTranslation } from "react-i18next";
+import { adminTitle } from "../../components/admin/ui";
 import { AdminTransactions } from "../../components/wallet/admin-transactions";
 import type { Route } from "./+types/withdrawal-approve";
 
-export const meta: Route.MetaFunction = () => [
-	{ title: `Withdrawals (Approved) · Casino Admin · ${siteContent.brand}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: adminTitle(matches, (admin) => admin.requests.titles.withdrawalsApproved) },
 ];
 
 export default function AdminWithdrawalApprove() {
-	return <AdminTransactions type="withdraw" title="Withdrawals (Approved)" mode="approved" />;
+	const { t } = useTranslation("admin");
+	return <AdminTransactions type="withdraw" title={t("requests.titles.withdrawalsApproved")} mode="approved" />;
 }
