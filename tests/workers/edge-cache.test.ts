@@ -44,13 +44,16 @@ describe("public reads", () => {
 		expect(first.status).toBe(200);
 		expect(first.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL.catalogue);
 		const before = (await first.json()) as { games: Array<{ id: string; name: string }> };
-		// Changed behind the API's back: the cached copy is still served, whoever asks and with whatever cookies.
+		// Changed behind the API's back: the cached copy is still served to anonymous readers, whatever their cookies.
 		await env.DB.prepare("UPDATE games SET name = 'Renamed behind the cache' WHERE id = 'aviator'").run();
-		const player = await createUser();
-		const cached = await get("/games", player, { Cookie: "rr_refresh=anything" });
+		const cached = await get("/games", null, { Cookie: "rr_refresh=anything" });
 		expect(cached.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL.catalogue);
 		expect(cached.headers.has("Set-Cookie")).toBe(false);
 		expect(await cached.json()).toEqual(before);
+		// A signed-in reader reads fresh (docs/decisions/0755).
+		const player = await createUser();
+		const fresh = (await (await get("/games", player)).json()) as { games: Array<{ id: string; name: string }> };
+		expect(fresh.games.find((g) => g.id === "aviator")?.name).toBe("Renamed behind the cache");
 
 		const admin = await createUser({ role: "admin" });
 		const edit = await exports.default.fetch(`${origin}/api/admin/games/aviator`, {
@@ -134,6 +137,8 @@ describe("personal and money routes", () => {
 		expect(isPublicRead(new Request(`${origin}/api/rounds?limit=20`))).toBe(true);
 		expect(isPublicRead(new Request(`${origin}/api/rounds/${crypto.randomUUID()}`))).toBe(true);
 		expect(isPublicRead(new Request(`${origin}/api/games`, { method: "POST" }))).toBe(false);
+		// A signed-in reader (an admin after an edit) is never answered from the shared cache.
+		expect(isPublicRead(new Request(`${origin}/api/games`, { headers: { Authorization: "Bearer x" } }))).toBe(false);
 		for (const path of ["/api/user/bets", "/api/transactions/my", "/api/admin/games", "/", "/casino/game"]) {
 			expect(isPublicRead(new Request(`${origin}${path}`)), path).toBe(false);
 		}

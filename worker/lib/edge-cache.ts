@@ -23,7 +23,9 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
 const PUBLIC_READS = [/^\/api\/games$/, /^\/api\/rounds$/, /^\/api\/rounds\/[0-9a-f-]{36}$/];
 
 export function isPublicRead(request: Request): boolean {
-	if (request.method !== "GET") return false;
+	// A signed-in client (an admin who just switched a game off, a player) reads fresh: an edit's purge cannot cancel
+	// a copy of the old answer that a read started just before it is still storing (docs/decisions/0755).
+	if (request.method !== "GET" || request.headers.has("Authorization")) return false;
 	const { pathname } = new URL(request.url);
 	return PUBLIC_READS.some((path) => path.test(pathname));
 }
