@@ -6,12 +6,16 @@
  * `s-maxage` and it sets no cookie: personal and money routes answer `private, no-store` (personalByDefault).
  */
 
-/** Cache-Control of each public read: how long the edge may serve it, and how long stale while it refreshes. */
+/**
+ * Cache-Control of each public read: how long the edge may serve it. No `stale-while-revalidate`: a browser honours
+ * it too (Chromium serves the stale copy at once and refreshes behind it), and the admin console, which reads the
+ * catalogue after an edit, then showed the catalogue from before the edit.
+ */
 export const PUBLIC_CACHE_CONTROL = {
 	/** The games catalogue: changes when an admin edits it (which also drops the cached copy here). */
-	catalogue: "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+	catalogue: "public, max-age=0, s-maxage=30",
 	/** Recent revealed rounds: a new one every ~28 s, so a few seconds of staleness is invisible. */
-	recentRounds: "public, max-age=0, s-maxage=5, stale-while-revalidate=10",
+	recentRounds: "public, max-age=0, s-maxage=5",
 	/** A revealed and settled round never changes again. */
 	finishedRound: "public, max-age=3600, s-maxage=86400, immutable",
 } as const;
