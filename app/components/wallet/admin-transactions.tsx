@@ -44,17 +44,7 @@ function depositColumns(tr: AdminT, money: Money): Column[] {
 			),
 		},
 		{ key: "type", label: tr("requests.columns.type"), cell: (t) => tr(`requests.types.${t.transactionType}`) },
-		{
-			key: "amount",
-			label: tr("requests.columns.amount"),
-			cell: (t) => <span className="font-bold text-gold">{money.inr(t.amount)}</span>,
-		},
-		{
-			key: "date",
-			label: tr("requests.columns.date"),
-			cell: (t) => <span className="whitespace-nowrap">{money.dateTime(t.createdAt)}</span>,
-		},
-		{ key: "status", label: tr("requests.columns.status"), cell: (t) => <StatusCell t={t} /> },
+		...amountDateStatus(tr, money),
 		{ key: "utr", label: tr("requests.columns.utr"), cell: (t) => <span className="font-mono">{t.utr ?? "—"}</span> },
 	];
 }
@@ -75,6 +65,13 @@ function withdrawalColumns(tr: AdminT, money: Money): Column[] {
 			label: tr("requests.columns.ifsc"),
 			cell: (t) => <span className="font-mono">{t.ifscCode ?? "—"}</span>,
 		},
+		...amountDateStatus(tr, money),
+	];
+}
+
+/** The columns both review lists end with: the amount, when it was asked for, and its status. */
+function amountDateStatus(tr: AdminT, money: Money): Column[] {
+	return [
 		{
 			key: "amount",
 			label: tr("requests.columns.amount"),
