@@ -242,6 +242,7 @@ export const rouletteMessages = {
 	numberOutOfRange: "Choose a number from 0 to 36",
 	resultAdjusted: "Result Adjusted Success",
 	roundNotFound: "Round not found",
+	tableNotFound: "There is no such table.",
 	tableDisabled: messages.tableDisabled,
 	sessionEnded: "Your session has ended.",
 	sessionExpired: "Your session has expired. Reconnecting…",

@@ -4,6 +4,7 @@
  */
 
 import { gameLimitsRefusal } from "./admin";
+import { rouletteMessages } from "./messages";
 import { paiseToRupees } from "./money";
 import { TABLE_LIMITS } from "./roulette/bets";
 import { z } from "./validation/zod";
@@ -13,6 +14,12 @@ import { z } from "./validation/zod";
  * (`idFromName`), so the room of the main table stays the same object when every table gets its own.
  */
 export const MAIN_TABLE_ID = "main";
+
+/** A table's id: also its room's name and the `table` parameter of the socket and the per-table reads. */
+export const TABLE_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+/** The `table` query parameter of the socket and the per-table reads: a catalogue id; none means the main table. */
+export const tableParam = z.string().regex(TABLE_ID_PATTERN, rouletteMessages.tableNotFound).default(MAIN_TABLE_ID);
 
 export const TABLE_STATUSES = ["active", "disabled"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
@@ -37,7 +44,7 @@ export const chipValuesPaiseSchema = z
 /** One table of the catalogue as stored (paise); the limits follow the games catalogue's bounds (domain/admin.ts). */
 export const tableEntrySchema = z
 	.object({
-		id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+		id: z.string().regex(TABLE_ID_PATTERN),
 		name: z.string().trim().min(1).max(60),
 		minBetPaise: z.number().int(),
 		maxBetPaise: z.number().int(),

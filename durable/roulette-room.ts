@@ -1,5 +1,5 @@
 /**
- * RouletteRoom: the one live table, composed of its parts (docs/decisions/0800-room-in-parts.md). It owns the
+ * RouletteRoom: one live table (one object per table of the catalogue, `idFromName(tableId)`), composed of its parts (docs/decisions/0800-room-in-parts.md). It owns the
  * round clock (phases switched by alarms at absolute deadlines, decided by room/round-machine.ts), the round's
  * commitment and result, the players' bet book of the round (room/bet-book.ts, room/bet-admission.ts), their
  * commit and settlement (room/group-commit.ts, room/settlement.ts), and the sockets (hibernatable;
@@ -17,6 +17,7 @@ import { RECENT_WINNERS_KEPT, type Seat } from "~/domain/roulette/protocol";
 import { CLOSE, type Viewer } from "~/domain/roulette/room-contract";
 import { parseClientMessage } from "~/domain/roulette/socket-messages";
 import { isPocket, pocketRefusal } from "~/domain/roulette/wheel";
+import { MAIN_TABLE_ID } from "~/domain/tables";
 import { authenticate, sessionStillLive } from "~/server/authenticate";
 import { type Database, database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
@@ -38,7 +39,7 @@ import {
 	type StoredRound,
 	type Unsettled,
 } from "./room/round-machine";
-import { auditForcedResult, insertRound, lastSeqInD1, readRouletteGame } from "./room/round-records";
+import { auditForcedResult, insertRound, lastSeqInD1, readTableRow } from "./room/round-records";
 import { balancesOfMany, betResultFor, roundOutcome, settleRound } from "./room/settlement";
 import { RoomSockets } from "./room/sockets";
 import { type SyncState, syncStateMessage } from "./room/sync-state";
@@ -61,10 +62,13 @@ export class RouletteRoom extends DurableObject<Env> {
 	private opening: Promise<void> | null = null;
 	/** The catalogue's per-bet limits as last read with the switch; the next round opens with them. */
 	private catalogueLimits: BetLimits = TABLE_LIMITS;
+	/** The table this room runs: its name (`idFromName`), which is the table's id in the catalogue. */
+	private tableId: string;
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
 		this.options = roomOptionsFrom(env as unknown as Record<string, unknown>);
+		this.tableId = ctx.id.name ?? MAIN_TABLE_ID;
 		this.sockets = new RoomSockets(ctx, this.options);
 		this.feed = new TableFeed(this.sockets);
 		this.commits = new GroupCommit(this.db, this.d1, this.options.groupCommit);
@@ -80,6 +84,12 @@ export class RouletteRoom extends DurableObject<Env> {
 		});
 		ctx.blockConcurrencyWhile(async () => {
 			this.state = (await ctx.storage.get<RoomState>(STATE_KEY)) ?? this.state;
+			// The runtime gives the name back to an object reached by name; an alarm may wake it without one.
+			if (ctx.id.name === undefined && this.state.tableId) this.tableId = this.state.tableId;
+			else if (this.state.tableId !== this.tableId) {
+				this.state = { ...this.state, tableId: this.tableId };
+				await ctx.storage.put(STATE_KEY, this.state);
+			}
 			if (this.state.round) await this.book.load(this.db, this.state.round.roundId);
 		});
 	}
@@ -219,13 +229,13 @@ export class RouletteRoom extends DurableObject<Env> {
 		const round = this.state.round;
 		const roundId = round && this.bettingOpen(round) ? round.roundId : null;
 		const before = this.state.pendingForce?.number ?? null;
-		await auditForcedResult(this.db, { actorId: actor.id, roundId, before, number, ip });
+		await auditForcedResult(this.db, { actorId: actor.id, tableId: this.tableId, roundId, before, number, ip });
 		await this.step({ type: "forced", number, by: actor.id });
 		this.sockets.broadcastToAdmins({ type: "resultForced", number, roundId });
 		return { number, roundId };
 	}
 
-	/** RPC for the games switch (docs/decisions/0200-round-engine.md#games-switch): re-reads the roulette row and acts on it. */
+	/** RPC for the table's switch (docs/decisions/0200-round-engine.md#games-switch): re-reads its row and acts on it. */
 	async refreshTableStatus(): Promise<boolean> {
 		const enabled = await this.readTableEnabled();
 		this.sockets.broadcast({
@@ -282,7 +292,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			case "settle":
 				return this.settlePending();
 			case "recordRound":
-				return insertRound(this.db, effect.round);
+				return insertRound(this.db, this.tableId, effect.round);
 			case "resetBook":
 				return this.book.reset(effect.roundId);
 			case "closeExpiredSockets":
@@ -315,7 +325,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			case "openRound": {
 				const serverSeed = newServerSeed();
 				const roundId = crypto.randomUUID();
-				const seq = nextSeq(this.state, effect.previousSeq, await lastSeqInD1(this.db));
+				const seq = nextSeq(this.state, effect.previousSeq, await lastSeqInD1(this.db, this.tableId));
 				const commitment = await commitmentOf(serverSeed);
 				const limits = this.catalogueLimits;
 				return this.step({ type: "roundDrawn", start: effect.start, roundId, seq, serverSeed, commitment, limits });
@@ -386,9 +396,9 @@ export class RouletteRoom extends DurableObject<Env> {
 		else await this.ctx.storage.deleteAlarm();
 	}
 
-	/** Reads the roulette row: its switch, and its limits for the next round (one query: every round opening reads it). */
+	/** Reads the table's row: its switch, and its limits for the next round (one query: every round opening reads it). */
 	private async readTableEnabled(): Promise<boolean> {
-		const { enabled, limits } = await readRouletteGame(this.db);
+		const { enabled, limits } = await readTableRow(this.db, this.tableId);
 		if (limits) this.catalogueLimits = limits;
 		if (enabled !== (this.state.tableEnabled ?? true)) {
 			this.state = { ...this.state, tableEnabled: enabled };

@@ -41,6 +41,8 @@ export type RoomState = {
 	unsettled?: Unsettled[];
 	pendingForce?: { number: number; by: string } | null;
 	tableEnabled?: boolean;
+	/** The table this room runs (its `idFromName` name), kept for a runtime that does not give the name back. */
+	tableId?: string;
 };
 
 export const INITIAL_ROOM_STATE: RoomState = { status: "idle", round: null, lastResults: [] };

@@ -248,6 +248,9 @@ export const rounds = sqliteTable(
 	"rounds",
 	{
 		id: text("id").primaryKey(),
+		/** The table whose room drew it (docs/decisions/0620-tables-and-racetrack.md); rounds before tables were 'main'. */
+		tableId: text("table_id").notNull().default("main"),
+		/** The round's number at its table: each table counts its own rounds from 1. */
 		seq: integer("seq").notNull(),
 		commitment: text("commitment").notNull(),
 		/** Revealed with the result; NULL while the round is open. */
@@ -263,8 +266,9 @@ export const rounds = sqliteTable(
 		createdAt: integer("created_at").notNull().default(now),
 	},
 	(t) => [
-		uniqueIndex("rounds_seq_unique").on(t.seq),
+		uniqueIndex("rounds_table_seq_unique").on(t.tableId, t.seq),
 		index("rounds_result_at_idx").on(t.resultAt),
+		index("rounds_table_result_at_idx").on(t.tableId, t.resultAt),
 		check("rounds_result_range", sql`${t.result} IS NULL OR (${t.result} BETWEEN 0 AND 36)`),
 	],
 );

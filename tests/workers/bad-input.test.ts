@@ -1856,7 +1856,7 @@ describe("bad input over the room socket", () => {
 		"answers every malformed or invalid message with its error event, debits nothing, and stays usable",
 		async () => {
 			const player = await createUser({ realPaise: 100_000, name: "Socket Player" });
-			const room = isolatedRoom();
+			const room = await isolatedRoom();
 			// The room's clock is held: every case below finds betting open (helpers/room-clock.ts).
 			await holdAtBetting(room);
 			// Hundreds of messages on one socket: far over a socket's budget, which has its own tests (abuse.test.ts).
@@ -1911,7 +1911,7 @@ describe("bad input over the room socket", () => {
 		"answers an admin's invalid forceResult with its error event and records nothing",
 		async () => {
 			const admin = await createUser({ role: "admin", name: "Socket Admin" });
-			const room = isolatedRoom();
+			const room = await isolatedRoom();
 			await runInDurableObject(room, (instance: RouletteRoom) => {
 				instance.configureForTests({ budgets: { burst: 100_000, perSecond: 100_000 } });
 			});
@@ -1949,7 +1949,7 @@ describe("bad input over the room socket", () => {
 	);
 
 	it("closes a spectator's socket at its first message, bet or not, without answering it", async () => {
-		const room = isolatedRoom();
+		const room = await isolatedRoom();
 		for (const frame of [JSON.stringify(submission([bet("red", [], 10)])), '{"type":"forceResult","number":3}', "hi"]) {
 			const client = await connectAs(room, null);
 			await client.next("syncState");
@@ -1962,7 +1962,7 @@ describe("bad input over the room socket", () => {
 
 	it("closes a socket that sends a frame over the size limit (1009), reading and debiting nothing", async () => {
 		const player = await createUser({ realPaise: 100_000, name: "Big Frames" });
-		const room = isolatedRoom();
+		const room = await isolatedRoom();
 		await holdAtBetting(room);
 		for (const size of [DEFAULT_SOCKET_BUDGETS.maxFrame + 1, 200 * 1024, 1024 * 1024]) {
 			const client = await connectAs(room, { id: player.id, role: "user" });
@@ -1986,7 +1986,7 @@ describe("bad input over the room socket", () => {
 			sessionEpoch: 0,
 			sessionId: player.sessionId,
 		});
-		const room = isolatedRoom();
+		const room = await isolatedRoom();
 		for (const c of SOCKET_CASES.renewSession) {
 			const client = await connectAs(room, { id: player.id, role: "user", sessionId: player.sessionId });
 			await client.next("syncState");

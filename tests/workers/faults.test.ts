@@ -37,7 +37,7 @@ import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "~/worker/li
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { HELD, tick } from "./helpers/room-clock";
-import { connectAs, isolatedRoom, type RoomClient, untilAny } from "./helpers/room-socket";
+import { connectAs, isolatedRoom, type RoomClient, type RoomStub, untilAny } from "./helpers/room-socket";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
 
 /** A failing run to replay (see the header). */
@@ -47,7 +47,7 @@ const SHRINK = false as boolean;
 const NUM_RUNS = 6;
 const COMMANDS = { minLength: 16, maxLength: 28 };
 
-type Room = ReturnType<typeof isolatedRoom>;
+type Room = RoomStub;
 
 /** What the runs exercised (printed at the end, to see that the generator reaches the interesting cases). */
 const coverage = new Map<string, number>();
@@ -946,7 +946,7 @@ async function checkInvariants(model: Model): Promise<void> {
 // ------------------------------------------------------------------ the run
 
 async function newModel(): Promise<Model> {
-	const stub = isolatedRoom();
+	const stub = await isolatedRoom();
 	// Held phases from the first round on (the round opens when the first socket connects).
 	await runInDurableObject(stub, (room) => {
 		room.configureForTests({ timing: HELD });
@@ -1082,7 +1082,7 @@ describe("regressions found by the fault suite", () => {
 		// Found by the model run: the copy that waited behind the first one's checks was validated against the
 		// first one's reserved bets, so a ₹30,000 submission sent twice got "betsPlaced" and then a round-limit
 		// error for the same, placed, submission.
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		await runInDurableObject(stub, (room) => {
 			room.configureForTests({ timing: HELD });
 		});

@@ -8,8 +8,10 @@ import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
+/** The test's own table: its switch is its catalogue row (the main table's row follows the roulette game's). */
+const table = crypto.randomUUID();
 const setRoulette = (status: "active" | "disabled") =>
-	env.DB.prepare("UPDATE games SET status = ? WHERE id = 'roulette'").bind(status).run();
+	env.DB.prepare("UPDATE tables SET status = ? WHERE id = ?").bind(status, table).run();
 
 describe("the games switch (docs/product.md#content)", () => {
 	afterEach(async () => {
@@ -17,7 +19,7 @@ describe("the games switch (docs/product.md#content)", () => {
 	});
 
 	it("finishes the current round, opens no new one while roulette is disabled, and resumes when enabled", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom(table);
 		await holdClock(stub);
 		const player = await createUser({ realPaise: 10_000 });
 		const client = await connectAs(stub, player);

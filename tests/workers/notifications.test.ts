@@ -191,7 +191,7 @@ describe("time-based notifications", () => {
 
 describe("an operator-set round", () => {
 	it("tells each player whose real-money stake it refunded, on any page", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		await holdClock(stub);

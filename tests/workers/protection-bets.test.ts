@@ -64,7 +64,7 @@ describe("player protection at the table", () => {
 	it("the daily loss limit refuses the bet that would pass it (real money only), and the one under it goes through", async () => {
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
-		const room = isolatedRoom();
+		const room = await isolatedRoom();
 		await holdAtBetting(room);
 		const client = await connectAs(room, player);
 		await client.next("syncState");
@@ -97,7 +97,7 @@ describe("player protection at the table", () => {
 	it("two submissions sent together cannot pass the loss limit between them", async () => {
 		const player = await createUser({ realPaise: 100_000 });
 		expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
-		const room = isolatedRoom();
+		const room = await isolatedRoom();
 		await holdAtBetting(room);
 		const client = await connectAs(room, player);
 		await client.next("syncState");
@@ -130,7 +130,7 @@ describe("player protection at the table", () => {
 		const limited = await createUser({ realPaise: 100_000 });
 		expect((await protection("/limits", limited, { kind: "loss_day", amount: 100 })).status).toBe(200);
 		const free = await createUser({ realPaise: 100_000 });
-		const room = isolatedRoom();
+		const room = await isolatedRoom();
 		await holdAtBetting(room);
 		const clients = await Promise.all([resting, limited, free].map((player) => connectAs(room, player)));
 		for (const client of clients) await client.next("syncState");
@@ -158,7 +158,7 @@ describe("player protection at the table", () => {
 
 	it("licensed mode: a player connecting from outside the allowed countries is told why and not debited", async () => {
 		const player = await createUser({ realPaise: 100_000 });
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const licensed: Record<string, string> = {
 			OPERATOR_MODE: "licensed",
 			LICENCE_HOLDER: "Example Gaming Ltd",

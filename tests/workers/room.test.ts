@@ -63,7 +63,7 @@ describe("the RouletteRoom", () => {
 	});
 
 	it("does not cut the betting window short when an alarm runs early", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const client = await RoomClient.connect(stub, "http://room/");
 		const sync = await client.next("syncState");
 		expect(await runDurableObjectAlarm(stub)).toBe(true);
@@ -77,7 +77,7 @@ describe("the RouletteRoom", () => {
 	});
 
 	it("keeps its round and its sockets across an eviction", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		await holdClock(stub);
 		const client = await RoomClient.connect(stub, "http://room/");
 		const sync = await client.next("syncState");
@@ -94,7 +94,7 @@ describe("the RouletteRoom", () => {
 	});
 
 	it("goes idle when nobody is watching and opens a fresh round for the next visitor", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		await holdClock(stub);
 		const first = await RoomClient.connect(stub, "http://room/");
 		const firstSync = await first.next("syncState");

@@ -186,7 +186,7 @@ describe("the round engine over real sockets", () => {
 	});
 
 	it("two sockets arriving together at an idle table open one round between them", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		await holdClock(stub);
 		// Both upgrades find the table idle and read the catalogue before either has opened a round.
 		const [first, second] = await Promise.all([connectAs(stub, null), connectAs(stub, null)]);
@@ -200,7 +200,7 @@ describe("the round engine over real sockets", () => {
 	});
 
 	it("answers No round active outside betting and debits nothing", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const player = await createUser({ realPaise: 10_000 });
 		await holdClock(stub);
 		const client = await connectAs(stub, player);
@@ -222,7 +222,7 @@ describe("the round engine over real sockets", () => {
 	});
 
 	it("debits a duplicated placeBets once, whether the copies race or come later", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const player = await createUser({ realPaise: 10_000 });
 		await holdClock(stub);
 		const client = await connectAs(stub, player);
@@ -251,7 +251,7 @@ describe("the round engine over real sockets", () => {
 	});
 
 	it("restores a player's bets and balance on reconnect, even after an eviction, and still debits a resent submission once", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const player = await createUser({ realPaise: 50_000, tokensPaise: 20_000 });
 		await holdClock(stub);
 		const first = await connectAs(stub, player);
@@ -307,7 +307,7 @@ describe("the round engine over real sockets", () => {
 	});
 
 	it("enforces the placement rules per player across submissions, with the spec's messages", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const player = await createUser({ realPaise: 10_000_000 });
 		await holdClock(stub);
 		const client = await connectAs(stub, player);
@@ -338,7 +338,7 @@ describe("the round engine over real sockets", () => {
 	});
 
 	it("never overdraws one balance under racing submissions from several sockets (fast-check)", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		await holdClock(stub);
 		const watcher = await connectAs(stub, null);
 		await bettingRound(watcher);
@@ -394,7 +394,7 @@ describe("settlement exactly once", () => {
 
 	for (const { step, evict } of cases) {
 		it(`finishes a settlement that threw at "${step}"${evict ? " and was evicted" : ""}, on the next alarm, paying each bet once`, async () => {
-			const stub = isolatedRoom();
+			const stub = await isolatedRoom();
 			const admin = await createUser({ role: "admin" });
 			const p1 = await createUser({ realPaise: 10_000, tokensPaise: 100_000, name: "Priya" });
 			const p2 = await createUser({ tokensPaise: 10_000 });
@@ -540,7 +540,7 @@ describe("settlement exactly once", () => {
 
 describe("admin control over the socket", () => {
 	it("lets an admin force the next result and watch live bets; real-money stakes of the forced round are refunded", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 2_000 });
 		await holdClock(stub);
@@ -600,7 +600,7 @@ describe("admin control over the socket", () => {
 	});
 
 	it("closes a user's sockets on disconnectUser (the ban flow)", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const player = await createUser({ realPaise: 1_000 });
 		const client = await connectAs(stub, player);
 		await client.next("syncState");

@@ -13,7 +13,8 @@ const api = (path: string, init?: RequestInit) => exports.default.fetch(`http://
 
 describe("the fairness API", () => {
 	it("lets anyone recompute every result of a run of rounds, and lists them newest first", async () => {
-		const stub = isolatedRoom();
+		const table = crypto.randomUUID();
+		const stub = await isolatedRoom(table);
 		await holdClock(stub);
 		const watcher = await connectAs(stub, null);
 		await watcher.next("syncState");
@@ -53,33 +54,41 @@ describe("the fairness API", () => {
 			});
 			expect(check).toEqual({ commitmentMatches: true, computedResult: message.result, resultMatches: true });
 		}
-		const list = (await (await api("/rounds?limit=100")).json()) as {
+		const list = (await (await api(`/rounds?table=${table}&limit=100`)).json()) as {
 			rounds: Array<{ roundId: string; seq: number; result: number; operatorSet: boolean; color: string }>;
 		};
 		const seqs = list.rounds.map((r) => r.seq);
-		expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
+		// A table numbers its own rounds from 1; only the revealed ones are listed, newest first.
+		expect(seqs).toEqual([3, 2, 1]);
 		for (const message of results) {
 			expect(list.rounds).toContainEqual(
 				expect.objectContaining({ roundId: message.round.roundId, result: message.result, operatorSet: false }),
 			);
 		}
-		const paged = (await (await api("/rounds?limit=1")).json()) as { rounds: unknown[]; nextBeforeSeq: number };
+		const paged = (await (await api(`/rounds?table=${table}&limit=1`)).json()) as {
+			rounds: unknown[];
+			nextBeforeSeq: number;
+		};
 		expect(paged.rounds).toHaveLength(1);
 		expect(paged.nextBeforeSeq).toBe(list.rounds[0]?.seq);
 		watcher.close();
 	});
 
 	it("keeps the seed of an open round secret and answers 404 and 422 for bad requests", async () => {
-		const stub = isolatedRoom();
+		const table = crypto.randomUUID();
+		const stub = await isolatedRoom(table);
 		const watcher = await connectAs(stub, null);
 		const sync = await watcher.next("syncState");
 		const open = (await (await api(`/rounds/${sync.round?.roundId}`)).json()) as Record<string, unknown>;
-		expect(open).toMatchObject({ commitment: sync.round?.commitment, serverSeed: null, result: null });
+		expect(open).toMatchObject({ tableId: table, commitment: sync.round?.commitment, serverSeed: null, result: null });
 		expect((await api(`/rounds/${crypto.randomUUID()}`)).status).toBe(404);
 		expect(await (await api("/rounds/not-an-id")).json()).toEqual({ message: rouletteMessages.roundNotFound });
 		const badLimit = await api("/rounds?limit=0");
 		expect(badLimit.status).toBe(422);
 		expect(await badLimit.json()).toEqual({ message: "limit must be a whole number from 1 to 100" });
+		const badTable = await api("/rounds?table=Not%20a%20table");
+		expect(badTable.status).toBe(422);
+		expect(await badTable.json()).toEqual({ message: rouletteMessages.tableNotFound });
 		watcher.close();
 	});
 });
@@ -108,6 +117,10 @@ describe("POST /api/admin/rounds/force-result", () => {
 			expect(await response.json()).toEqual({ message: "Choose a number from 0 to 36" });
 		}
 		expect((await post("{oops", authHeaders(admin))).status).toBe(400);
+		// A table that is not in the catalogue has no room to set.
+		const noTable = await post({ number: 5, table: "no-such-table" }, authHeaders(admin));
+		expect(noTable.status).toBe(404);
+		expect(await noTable.json()).toEqual({ message: rouletteMessages.tableNotFound });
 		const audited = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE actor_id = ?")
 			.bind(admin.id)
 			.first<{ n: number }>();
@@ -120,15 +133,29 @@ describe("POST /api/admin/rounds/force-result", () => {
 			.bind(admin.id)
 			.first<{ action: string; after: string }>();
 		expect(audit?.action).toBe("round.force_result");
-		expect(JSON.parse(audit?.after ?? "{}")).toMatchObject({ number: 0 });
+		expect(JSON.parse(audit?.after ?? "{}")).toMatchObject({ table: "main", number: 0 });
 		const main = env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName("main"));
 		expect(await runInDurableObject(main, (room) => room.syncState(null, true).pendingForce)).toBe(0);
+
+		// Another table's next result is its own: set there, audited with that table, the main one unchanged.
+		const other = crypto.randomUUID();
+		const otherRoom = await isolatedRoom(other);
+		const forced = await post({ number: 17, table: other }, authHeaders(admin));
+		expect(forced.status).toBe(200);
+		expect(await runInDurableObject(otherRoom, (room) => room.syncState(null, true).pendingForce)).toBe(17);
+		expect(await runInDurableObject(main, (room) => room.syncState(null, true).pendingForce)).toBe(0);
+		const otherAudit = await env.DB.prepare(
+			"SELECT after FROM audit_log WHERE actor_id = ? AND json_extract(after, '$.table') = ?",
+		)
+			.bind(admin.id, other)
+			.first<{ after: string }>();
+		expect(JSON.parse(otherAudit?.after ?? "{}")).toMatchObject({ table: other, number: 17 });
 	});
 });
 
 describe("GET /api/user/bets", () => {
 	it("pages the signed-in player's own settled bets with status and operator flag", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		const other = await createUser({ realPaise: 100_000 });
 		await holdClock(stub);
@@ -189,7 +216,7 @@ describe("GET /api/user/bets", () => {
 	});
 
 	it("filters by day (India time), wallet and outcome, and refuses a bad filter with its message", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		const admin = await createUser({ role: "admin" });
 		await holdClock(stub);

@@ -11,7 +11,7 @@ const feedsOf = (client: RoomClient, from = 0) =>
 
 describe("the table feed: other players' real bets and wins, masked (docs/product.md#content)", () => {
 	it("shows B (and spectators) A's masked bets, batched, and never A's id or balance; A's copy leaves A out", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const A_NAME = "Ramesh Kumar";
 		const a = await createUser({ realPaise: 123_456_00, name: A_NAME });
 		const b = await createUser({ realPaise: 5_000_00, name: "Bina" });
@@ -113,7 +113,7 @@ describe("the table feed: other players' real bets and wins, masked (docs/produc
 	});
 
 	it("announces a round's wins (masked) to the other players, and not to the winner", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const admin = await createUser({ role: "admin" });
 		const A_NAME = "Winnie Feed";
 		const a = await createUser({ tokensPaise: 1_000_00, name: A_NAME });

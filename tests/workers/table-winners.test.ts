@@ -6,7 +6,7 @@ import { createUser } from "./helpers/users";
 
 describe("winners reach every socket at the table", () => {
 	it("broadcasts the masked winners list to players and spectators once the round is settled", async () => {
-		const stub = isolatedRoom();
+		const stub = await isolatedRoom();
 		const admin = await createUser({ role: "admin" });
 		const winner = await createUser({ tokensPaise: 100_000, name: "Winnie Table" });
 		const watcher = await createUser({ realPaise: 10_000, name: "Watcher" });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { readRouletteGame } from "~/durable/room/round-records";
+import { MAIN_TABLE_ID } from "~/domain/tables";
+import { readTableRow } from "~/durable/room/round-records";
 import { DEMO_TABLES, demoTablesSql } from "~/scripts/lib/demo-tables";
 import { database } from "~/server/db/client";
 import { api, call } from "./helpers/api";
@@ -44,7 +45,7 @@ describe("the tables catalogue (GET /api/tables)", () => {
 		const { status, body } = await listTables();
 		expect(status).toBe(200);
 		expect(body).toEqual({ tables: [MAIN] });
-		expect(await readRouletteGame(database(env.DB))).toEqual({
+		expect(await readTableRow(database(env.DB), MAIN_TABLE_ID)).toEqual({
 			enabled: true,
 			limits: { minBetPaise: 1_000, maxBetPaise: 5_000_000 },
 		});
@@ -89,7 +90,7 @@ describe("the tables catalogue (GET /api/tables)", () => {
 		await env.DB.prepare(
 			"UPDATE tables SET status = 'disabled', min_bet_paise = 2000, max_bet_paise = 300000 WHERE id = 'main'",
 		).run();
-		expect(await readRouletteGame(database(env.DB))).toEqual({
+		expect(await readTableRow(database(env.DB), MAIN_TABLE_ID)).toEqual({
 			enabled: false,
 			limits: { minBetPaise: 2_000, maxBetPaise: 300_000 },
 		});
@@ -98,7 +99,7 @@ describe("the tables catalogue (GET /api/tables)", () => {
 		// Other tables and the game's other fields are left alone.
 		await seedDemoTables();
 		await env.DB.prepare("UPDATE tables SET min_bet_paise = 5000 WHERE id = 'low-stakes'").run();
-		expect(await readRouletteGame(database(env.DB))).toMatchObject({ limits: { minBetPaise: 2_000 } });
+		expect(await readTableRow(database(env.DB), MAIN_TABLE_ID)).toMatchObject({ limits: { minBetPaise: 2_000 } });
 		const game = await env.DB.prepare("SELECT name, is_core FROM games WHERE id = 'roulette'").first();
 		expect(game).toEqual({ name: "Roulette", is_core: 1 });
 	});

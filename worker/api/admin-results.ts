@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/results?page=: the dashboard's result history (admin only): settled
- * rounds newest first with their true colour, the operator-set flag, the stakes and
+ * GET /api/admin/results?table=&page=: the dashboard's result history of a table (admin only; no table: the main
+ * one): settled rounds newest first with their true colour, the operator-set flag, the stakes and
  * payouts per round, and the JACKPOT flag for a real-money payout over ₹10,000.
  */
 import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
+import { tableParam } from "~/domain/tables";
 import { pageParam } from "~/domain/validation/query";
 import { bets, rounds } from "~/server/db/schema";
 import { maxWhere, sumWhere } from "../lib/aggregates";
@@ -19,9 +20,9 @@ import { validate } from "./validate";
 export const adminResults = new Hono<AppEnv>().get(
 	"/",
 	requireRole("admin"),
-	validate("query", z.object({ page: pageParam })),
+	validate("query", z.object({ page: pageParam, table: tableParam })),
 	async (c) => {
-		const { page } = c.req.valid("query");
+		const { page, table } = c.req.valid("query");
 		const real = eq(bets.wallet, "real");
 		const tokens = eq(bets.wallet, "tokens");
 		const notRefunded = ne(bets.status, "refunded");
@@ -42,7 +43,7 @@ export const adminResults = new Hono<AppEnv>().get(
 			})
 			.from(rounds)
 			.leftJoin(bets, eq(bets.roundId, rounds.id))
-			.where(and(isNotNull(rounds.result), isNotNull(rounds.serverSeed)))
+			.where(and(eq(rounds.tableId, table), isNotNull(rounds.result), isNotNull(rounds.serverSeed)))
 			.groupBy(rounds.id)
 			.orderBy(desc(rounds.seq))
 			.limit(ADMIN_PAGE_SIZE)
@@ -50,6 +51,7 @@ export const adminResults = new Hono<AppEnv>().get(
 		return c.json({
 			results: results.map((r) => ({
 				roundId: r.id,
+				tableId: table,
 				seq: r.seq,
 				result: r.result,
 				color: colorOf(r.result),

@@ -1,12 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
+import { tableParam } from "~/domain/tables";
 import { requireRole } from "./middleware/auth";
-import { roomStub } from "./room";
+import { roomStub, tableExists } from "./room";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
 
-/** The operator's control over the table (admin only). */
+/**
+ * The operator's control over a table (admin only): POST /api/admin/rounds/force-result { number, table? } sets the
+ * next result of that table's room (no table: the main one).
+ */
 export const adminRounds = new Hono<AppEnv>().post(
 	"/force-result",
 	limitBody(),
@@ -19,12 +23,14 @@ export const adminRounds = new Hono<AppEnv>().post(
 				.int(rouletteMessages.numberOutOfRange)
 				.min(0, rouletteMessages.numberOutOfRange)
 				.max(36, rouletteMessages.numberOutOfRange),
+			table: tableParam,
 		}),
 	),
 	async (c) => {
-		const { number } = c.req.valid("json");
+		const { number, table } = c.req.valid("json");
+		if (!(await tableExists(c.var.db, table))) return c.json({ message: rouletteMessages.tableNotFound }, 404);
 		const user = c.var.user;
-		const outcome = await roomStub(c.env).forceResult(
+		const outcome = await roomStub(c.env, table).forceResult(
 			number,
 			{ id: user.id, role: user.role },
 			c.req.header("CF-Connecting-IP") ?? null,

@@ -1,29 +1,41 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { authMessages } from "~/domain/messages";
+import { authMessages, rouletteMessages } from "~/domain/messages";
 import { SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
-import { MAIN_TABLE_ID } from "~/domain/tables";
+import { MAIN_TABLE_ID, tableParam } from "~/domain/tables";
 import { authenticate } from "~/server/authenticate";
-import type { Database } from "~/server/db/client";
-import { refreshTokens } from "~/server/db/schema";
+import { type Database, database } from "~/server/db/client";
+import { refreshTokens, tables } from "~/server/db/schema";
 import { notificationsHub } from "~/server/notifications";
 import { clientSubject } from "../lib/rate-limit";
 import { requestCountry } from "./middleware/operator";
 import type { AppEnv, AuthUser } from "./types";
 
-/**
- * The name of the main table's room: its id in the tables catalogue. Every table will have its room by its id
- * (docs/decisions/0620-tables-and-racetrack.md); today the socket serves the main table.
- */
+/** The name of the main table's room: its id in the tables catalogue. */
 export const MAIN_TABLE = MAIN_TABLE_ID;
 
-export function roomStub(env: Env) {
-	return env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(MAIN_TABLE));
+/** A table's room: every table of the catalogue has its own, by its id (docs/decisions/0620-tables-and-racetrack.md). */
+export function roomStub(env: Env, tableId: string = MAIN_TABLE) {
+	return env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(tableId));
+}
+
+/** Whether the catalogue has this table (on or off): only those have rooms, so nobody can make up a room by name. */
+export async function tableExists(db: Database, tableId: string): Promise<boolean> {
+	const row = await db.select({ id: tables.id }).from(tables).where(eq(tables.id, tableId)).get();
+	return row !== undefined;
+}
+
+/** Every table's room, switched off or not: a player may have a socket open at any of them. */
+async function everyRoom(env: Env) {
+	const rows = await database(env.DB).select({ id: tables.id }).from(tables);
+	const ids = new Set([MAIN_TABLE, ...rows.map((row) => row.id)]);
+	return [...ids].map((id) => roomStub(env, id));
 }
 
 /**
- * GET /api/room/socket[?token=<access token>]: the WebSocket upgrade, handed to the RouletteRoom.
+ * GET /api/room/socket[?table=<id>][&token=<access token>]: the WebSocket upgrade, handed to the table's
+ * RouletteRoom (no `table`: the main table, so earlier clients keep working; a table not in the catalogue: 404).
  * Browsers cannot set headers on a WebSocket, so the access token travels in the query string.
  * The Worker verifies it and tells the room who it is in headers that it sets itself,
  * after dropping any that the client sent. Without a token the socket is a read-only spectator.
@@ -34,10 +46,14 @@ export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 	if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
 		return c.json({ message: "Expected a WebSocket upgrade" }, 426);
 	}
+	const table = tableParam.safeParse(c.req.query("table"));
+	if (!table.success || !(await tableExists(c.var.db, table.data))) {
+		return c.json({ message: rouletteMessages.tableNotFound }, 404);
+	}
 	const token = c.req.query(SOCKET_TOKEN_PARAM);
 	const user = token === undefined ? null : await authenticate(c.var.db, c.env.JWT_SECRET, token);
 	if (token !== undefined && !user) return c.json({ message: authMessages.unauthorized }, 401);
-	const upgraded: Response = await roomStub(c.env).fetch(upgradeFor(c.req.raw, user));
+	const upgraded: Response = await roomStub(c.env, table.data).fetch(upgradeFor(c.req.raw, user));
 	return upgraded;
 });
 
@@ -69,8 +85,9 @@ export function upgradeFor(request: Request, user: AuthUser | null): Request {
  * and "sign out all others" keep the sockets of `exceptSessionId`, the session that asked.
  */
 export async function disconnectUser(env: Env, userId: string, exceptSessionId?: string): Promise<void> {
+	const rooms = await everyRoom(env);
 	await Promise.all([
-		roomStub(env).disconnectUser(userId, exceptSessionId),
+		...rooms.map((table) => table.disconnectUser(userId, exceptSessionId)),
 		notificationsHub(env, userId).disconnectUser(exceptSessionId),
 	]);
 }
@@ -83,8 +100,9 @@ export async function disconnectSession(env: Env, db: Database, sessionId: strin
 		.where(eq(refreshTokens.familyId, sessionId))
 		.limit(1)
 		.get();
+	const rooms = await everyRoom(env);
 	await Promise.all([
-		roomStub(env).disconnectSession(sessionId),
+		...rooms.map((table) => table.disconnectSession(sessionId)),
 		owner ? notificationsHub(env, owner.userId).disconnectSession(sessionId) : null,
 	]);
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
+import { tableParam } from "~/domain/tables";
 import { rounds as roundsTable } from "~/server/db/schema";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import type { AppEnv } from "./types";
@@ -13,7 +14,7 @@ const SEQ_MESSAGE = "beforeSeq must be a round number";
 
 /** Public round history and provable-fairness inputs (docs/product.md#fairness). */
 export const rounds = new Hono<AppEnv>()
-	/** GET /api/rounds?limit=20&beforeSeq=123: revealed rounds, newest first. */
+	/** GET /api/rounds?table=main&limit=20&beforeSeq=123: a table's revealed rounds, newest first (no table: the main one). */
 	.get(
 		"/",
 		validate(
@@ -21,10 +22,11 @@ export const rounds = new Hono<AppEnv>()
 			z.object({
 				limit: z.coerce.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(20),
 				beforeSeq: z.coerce.number().int(SEQ_MESSAGE).min(1, SEQ_MESSAGE).optional(),
+				table: tableParam,
 			}),
 		),
 		async (c) => {
-			const { limit, beforeSeq } = c.req.valid("query");
+			const { limit, beforeSeq, table } = c.req.valid("query");
 			const db = c.var.db;
 			const rows = await db
 				.select({
@@ -38,6 +40,7 @@ export const rounds = new Hono<AppEnv>()
 				.from(roundsTable)
 				.where(
 					and(
+						eq(roundsTable.tableId, table),
 						isNotNull(roundsTable.result),
 						isNotNull(roundsTable.serverSeed),
 						lt(roundsTable.seq, beforeSeq ?? Number.MAX_SAFE_INTEGER),
@@ -47,6 +50,7 @@ export const rounds = new Hono<AppEnv>()
 				.limit(limit);
 			const items = rows.map((r) => ({
 				roundId: r.id,
+				tableId: table,
 				seq: r.seq,
 				result: r.result,
 				color: colorOf(r.result),
@@ -71,6 +75,7 @@ export const rounds = new Hono<AppEnv>()
 		if (revealed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
 		return c.json({
 			roundId: row.id,
+			tableId: row.tableId,
 			seq: row.seq,
 			commitment: row.commitment,
 			serverSeed: revealed ? row.serverSeed : null,

@@ -199,6 +199,7 @@ export const hindiMessages: MessageTranslation = {
 		numberOutOfRange: "0 से 36 तक का कोई नंबर चुनें",
 		resultAdjusted: "नतीजा तय कर दिया गया",
 		roundNotFound: "राउंड नहीं मिला",
+		tableNotFound: "ऐसी कोई टेबल नहीं है।",
 		tableDisabled: "रूलेट टेबल रखरखाव के लिए बंद है। कृपया बाद में आएँ।",
 		sessionEnded: "आपका सत्र ख़त्म हो गया है।",
 		sessionExpired: "आपका सत्र ख़त्म हो गया है। फिर से जुड़ रहे हैं…",

@@ -1,9 +1,9 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import type { RoundTiming } from "~/domain/roulette/timing";
-import type { isolatedRoom, RoomClient } from "./room-socket";
+import type { RoomClient, RoomStub } from "./room-socket";
 
-type Room = ReturnType<typeof isolatedRoom>;
+type Room = RoomStub;
 
 /**
  * Phases ten minutes long, so that no alarm fires on its own while a test runs: the test moves

@@ -148,9 +148,24 @@ export async function untilAny<T>(
 }
 
 /** A room of its own for one test, so tests never share a round. */
-export function isolatedRoom(name = crypto.randomUUID()) {
+export async function isolatedRoom(name = crypto.randomUUID()) {
+	// Every room is a table of the catalogue (its switch and limits are its row): a copy of the main table's.
+	await env.DB.prepare(
+		`INSERT INTO tables (id, name, min_bet_paise, max_bet_paise, chip_values_paise, status, sort_order)
+		 SELECT ?1, 'Test table ' || ?1, min_bet_paise, max_bet_paise, chip_values_paise, status, 100 FROM tables
+		 WHERE id = 'main'`,
+	)
+		.bind(name)
+		.run();
+	return roomNamed(name);
+}
+
+/** A table's room by its name (the table id). */
+export function roomNamed(name: string) {
 	return env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(name));
 }
+
+export type RoomStub = ReturnType<typeof roomNamed>;
 
 /**
  * The identity headers the Worker sets after checking a token: a user, their live session and a token that
