@@ -13,7 +13,7 @@ import { DurableObject } from "cloudflare:workers";
 import { commitmentOf, newServerSeed, resultFromSeed } from "~/domain/fairness";
 import { messages, rouletteMessages } from "~/domain/messages";
 import { type BetLimits, TABLE_LIMITS } from "~/domain/roulette/bets";
-import { RECENT_WINNERS_KEPT, type Seat } from "~/domain/roulette/protocol";
+import type { Seat } from "~/domain/roulette/protocol";
 import { CLOSE, type Viewer } from "~/domain/roulette/room-contract";
 import { parseClientMessage } from "~/domain/roulette/socket-messages";
 import { isPocket, pocketRefusal } from "~/domain/roulette/wheel";
@@ -27,6 +27,7 @@ import { BetBook } from "./room/bet-book";
 import { roomD1 } from "./room/d1-latency";
 import { GroupCommit, rupeeBalances } from "./room/group-commit";
 import { type RoomOptions, type RoomTestOptions, roomOptionsFrom } from "./room/options";
+import { announceResults } from "./room/results-announcement";
 import {
 	alarmFor,
 	bettingOpen,
@@ -40,7 +41,7 @@ import {
 	type Unsettled,
 } from "./room/round-machine";
 import { auditForcedResult, insertRound, lastSeqInD1, readTableRow } from "./room/round-records";
-import { balancesOfMany, betResultFor, roundOutcome, settleRound } from "./room/settlement";
+import { settleRound } from "./room/settlement";
 import { RoomSockets } from "./room/sockets";
 import { type SyncState, syncStateMessage } from "./room/sync-state";
 import { TableFeed } from "./room/table-feed";
@@ -366,23 +367,10 @@ export class RouletteRoom extends DurableObject<Env> {
 
 	/** betResult to each player of the round (if connected), and the round's winners to the winners list. */
 	private async announceResults(round: Unsettled): Promise<void> {
-		const { perUser, winners, wins } = await roundOutcome(this.db, round);
-		const known = this.state.recentWinners ?? [];
-		if (winners.length > 0 && !known.some((w) => w.roundId === round.roundId)) {
-			const recentWinners = [...winners, ...known].slice(0, RECENT_WINNERS_KEPT);
-			await this.save({ ...this.state, recentWinners });
-			// Everyone at the table sees the new winners at once (the winners panel), not only after a reconnect.
-			this.sockets.broadcast({ type: "recentWinners", recentWinners });
-		}
-		if (wins.length > 0) this.feed.queue(round.roundId, wins, true);
-		const listening = [...perUser.keys()].filter((userId) => this.sockets.ofUser(userId).length > 0);
-		const balancesByUser = await balancesOfMany(this.db, listening);
-		for (const userId of listening) {
-			const outcome = perUser.get(userId);
-			const balances = balancesByUser.get(userId) ?? { realBalance: 0, playTokens: 0 };
-			if (outcome)
-				for (const ws of this.sockets.ofUser(userId)) this.sockets.send(ws, betResultFor(round, outcome, balances));
-		}
+		const parts = { db: this.db, sockets: this.sockets, feed: this.feed };
+		await announceResults(parts, round, this.state.recentWinners ?? [], (recentWinners) =>
+			this.save({ ...this.state, recentWinners }),
+		);
 	}
 
 	// ---------------------------------------------------------------- storage
