@@ -470,9 +470,10 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	};
 	useEffect(() => {
 		if (heatFocus === 0) return;
-		playRef.current?.scrollIntoView({ block: "start" });
+		// Back to the first screen, which holds the game (docs/decisions/0610-phone-first-table.md).
+		window.scrollTo({ top: 0 });
 		document.querySelector<HTMLElement>('[data-testid="heat-controls"] button')?.focus({ preventScroll: true });
-	}, [heatFocus, playRef]);
+	}, [heatFocus]);
 
 	const lastResult = room.lastResults[0] ?? null;
 	const showResult = phase === "result" && round?.result !== null && round?.result !== undefined;
