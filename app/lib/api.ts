@@ -77,6 +77,12 @@ const base = typeof window === "undefined" ? "http://localhost" : window.locatio
 
 export const api = hc<ApiType>(base, { fetch: authFetch });
 
+/**
+ * The same client for the public reads, without the bearer header: the Worker answers a read that carries one fresh
+ * from D1, and one without it from the edge cache (worker/lib/edge-cache.ts), the same answer for everyone.
+ */
+export const publicApi = hc<ApiType>(base);
+
 /** The server's `{ message }`, or the fallback when there is none. */
 export async function errorMessage(response: { json(): Promise<unknown> }, fallback: string): Promise<string> {
 	try {

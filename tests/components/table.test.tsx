@@ -391,44 +391,11 @@ describe("room view: the seat and the winners follow the socket", () => {
 	});
 });
 
-/** A past result for the statistics (its colour does not matter to them). */
-const past = (result: number, i: number) => ({
-	roundId: `r${i}`,
-	seq: i,
-	result,
-	color: "red" as const,
-	operatorSet: false,
-	at: i,
-});
-
-describe("statistics panel", () => {
-	it("shows shares and hot numbers from the results it is given, and nothing invented without results", async () => {
-		const { StatsPanel } = await import("~/app/components/roulette/stats-panel");
-		const { unmount } = render(<StatsPanel results={[]} />);
-		expect(screen.getByText("No results yet.")).toBeTruthy();
-		unmount();
-		render(<StatsPanel results={[32, 32, 19, 0].map(past)} />);
-		expect(screen.getByRole("heading", { name: "Last 4 results" })).toBeTruthy();
-		expect(screen.getByTestId("stats").textContent).toContain("75% / 0% / 25%");
-		expect(screen.getByTestId("stats").textContent).toContain("32 (2×)");
-	});
-});
-
 describe("the table's other screens in Hindi", () => {
-	it("the statistics, the signed-out prompt and the loading card", async () => {
+	it("the signed-out prompt and the loading card (the statistics: tests/components/table-stats.test.tsx)", async () => {
 		await useHindi();
-		const { StatsPanel } = await import("~/app/components/roulette/stats-panel");
 		const { RouletteSignedOut } = await import("~/app/components/roulette/signed-out");
 		const { TableLoadingCard } = await import("~/app/components/roulette/loading-card");
-		const { unmount } = render(<StatsPanel results={[]} />);
-		expect(screen.getByText("अभी कोई नतीजा नहीं।")).toBeTruthy();
-		unmount();
-		render(<StatsPanel results={[32, 32, 19, 0].map(past)} />);
-		expect(screen.getByRole("heading", { name: "पिछले 4 नतीजे" })).toBeTruthy();
-		expect(screen.getByText("लाल / काला / हरा")).toBeTruthy();
-		expect(screen.getByText("सबसे ज़्यादा आए")).toBeTruthy();
-		expect(screen.getByTestId("stats").textContent).toContain("75% / 0% / 25%");
-		cleanup();
 		render(
 			<MemoryRouter>
 				<RouletteSignedOut />

@@ -101,8 +101,8 @@ async function openTable(page: Page, words: TableWords = ENGLISH): Promise<{ nam
 	return player;
 }
 
-/** Waits for a betting window with at least `seconds` left (rounds are 28 s long). */
-async function waitForBetting(page: Page, seconds: number) {
+/** Waits for a betting window with at least `seconds` left (rounds are 28 s long), and `surface` open for bets. */
+async function waitForBetting(page: Page, seconds: number, surface = page.getByTestId("betting-board")) {
 	await expect
 		.poll(
 			async () => {
@@ -114,7 +114,7 @@ async function waitForBetting(page: Page, seconds: number) {
 			{ timeout: 45_000, intervals: [250] },
 		)
 		.toBeGreaterThanOrEqual(seconds);
-	await expect(page.getByTestId("betting-board")).toHaveAttribute("data-locked", "false");
+	await expect(surface).toHaveAttribute("data-locked", "false");
 }
 
 const board = (page: Page) => page.getByTestId("betting-board");
@@ -705,7 +705,8 @@ test.describe("the betting tools by touch at 390×844", () => {
 				return { label: b.getAttribute("aria-label"), w: r.width, h: r.height, bottom: r.bottom };
 			}),
 		);
-		expect(sizes).toHaveLength(37 + 2 + 4);
+		// 37 pockets, the stepper, the four calls and the heat map switch.
+		expect(sizes).toHaveLength(37 + 2 + 4 + 1);
 		for (const s of sizes) {
 			expect(s.w, `${s.label} width`).toBeGreaterThanOrEqual(24);
 			expect(s.h, `${s.label} height`).toBeGreaterThanOrEqual(24);
@@ -779,5 +780,121 @@ test.describe("the betting tools by touch at 390×844", () => {
 		const chooser = page.getByRole("dialog", { name: "Bets on 2" });
 		await expect(chooser.getByRole("button", { name: /^Trio 0, 2 and 3/ })).toContainText("₹60 staked");
 		await expectNoSeriousViolations(page);
+	});
+});
+
+/**
+ * The table's statistics and the racetrack's heat map (docs/decisions/0620-tables-and-racetrack.md#statistics), by
+ * touch at 390×844 and then at 360×740: what the screen shows is what GET /api/rounds/stats says of the main table.
+ */
+test.describe("the statistics and the heat map by touch at 390×844", () => {
+	const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
+	const viewport = { width: 390, height: 844 };
+	test.use({ ...phone, viewport, deviceScaleFactor: 1 });
+	test.setTimeout(150_000);
+
+	type Stats = { count: number; times: number[]; operatorSetLeftOut: number } & Record<string, number>;
+	const share = (part: number, count: number) => `${Math.round((part / count) * 100)}% (${part})`;
+
+	test("the last results' shares and every pocket's count match the API; a tinted pocket still takes a bet", async ({
+		page,
+	}) => {
+		await openTable(page);
+		// A fresh server's table may not have drawn yet: the first result comes within a round.
+		await expect(
+			page.getByRole("list", { name: "Recent results, newest first" }).getByRole("listitem").first(),
+		).toBeVisible({
+			timeout: 45_000,
+		});
+		// Read while betting is open with time to spare: the last result is then seconds old, in D1 and past the
+		// edge's few seconds, so the page and this read see the same rounds.
+		await waitForBetting(page, 12);
+		const response = await page.request.get("/api/rounds/stats?table=main&limit=500");
+		expect(response.status()).toBe(200);
+		const stats = (await response.json()) as Stats;
+		expect(stats.count).toBeGreaterThan(0);
+
+		await page.getByRole("tab", { name: "Statistics" }).tap();
+		const panel = page.getByTestId("stats");
+		const heading = `Last ${stats.count} result${stats.count === 1 ? "" : "s"}`;
+		await expect(panel.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+		for (const id of ["red", "black", "green", "odd", "even", "low", "high"]) {
+			await expect(panel.getByTestId(`stat-${id}`)).toHaveText(share(stats[id] ?? -1, stats.count));
+		}
+		const thirds = stats as unknown as { dozens: number[]; columns: number[] };
+		for (const [i, n] of thirds.dozens.entries())
+			await expect(panel.getByTestId(`stat-dozen${i + 1}`)).toHaveText(share(n, stats.count));
+		for (const [i, n] of thirds.columns.entries())
+			await expect(panel.getByTestId(`stat-column${i + 1}`)).toHaveText(share(n, stats.count));
+		await expect(
+			panel.getByText("Results set by the operator are not fair results and are not counted."),
+		).toBeVisible();
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+		// The heat map, from the statistics: the racetrack comes up with it on, its switch focused.
+		await panel.getByRole("button", { name: "Heat map on the racetrack" }).tap();
+		const track = page.getByTestId("racetrack");
+		const heat = track.getByRole("button", { name: "Heat map" });
+		await expect(heat).toHaveAttribute("aria-pressed", "true");
+		await expect(heat).toBeFocused();
+		await expect(page.getByTestId("heat-key")).toContainText(`Times in the last ${stats.count}`);
+		const pockets = async () =>
+			track
+				.locator("[data-pocket]")
+				.evaluateAll((buttons) =>
+					Object.fromEntries(buttons.map((b) => [b.getAttribute("data-pocket"), b.getAttribute("aria-label")])),
+				);
+		const labels = await pockets();
+		for (let n = 0; n <= 36; n++) {
+			const times = stats.times[n] ?? -1;
+			expect(labels[String(n)]).toBe(
+				`Neighbours of ${n} (2 each side). ${n} came up ${times} time${times === 1 ? "" : "s"} in the last ${stats.count}`,
+			);
+		}
+
+		// At 390 and at 360 px: every control of the track at least 24 × 24 px, on the screen, nothing sideways.
+		for (const size of [viewport, { width: 360, height: 740 }]) {
+			await page.setViewportSize(size);
+			await track.scrollIntoViewIfNeeded();
+			const boxes = await track.locator("button").evaluateAll((buttons) =>
+				buttons.map((b) => {
+					const r = b.getBoundingClientRect();
+					return {
+						label: b.getAttribute("aria-label") ?? b.textContent,
+						w: r.width,
+						h: r.height,
+						top: r.top,
+						bottom: r.bottom,
+					};
+				}),
+			);
+			expect(boxes).toHaveLength(37 + 2 + 4 + 1);
+			for (const b of boxes) {
+				expect(b.w, `${b.label} width at ${size.width}`).toBeGreaterThanOrEqual(24);
+				expect(b.h, `${b.label} height at ${size.width}`).toBeGreaterThanOrEqual(24);
+				expect(b.top, `${b.label} on screen at ${size.width}`).toBeGreaterThanOrEqual(0);
+				expect(b.bottom, `${b.label} on screen at ${size.width}`).toBeLessThanOrEqual(size.height);
+			}
+			const key = await page.getByTestId("heat-key").boundingBox();
+			expect(key && key.y + key.height <= size.height && key.x + key.width <= size.width).toBe(true);
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+		}
+		await page.setViewportSize(viewport);
+
+		// A tap on a tinted pocket places its neighbour bet, as without the heat map.
+		await waitForBetting(page, 5, track);
+		await track.locator('[data-pocket="17"]').tap();
+		await expect(page.getByTestId("total-bet")).toHaveText("₹50");
+		await expectNoSeriousViolations(page);
+		if (process.env.UPDATE_SCREENSHOTS === "1") {
+			await page.evaluate(() => window.scrollTo(0, 0));
+			await page.screenshot({ path: "docs/screens/table-heat-map-390x844.png" });
+		}
+		// Off by the keyboard: the pockets say only their bet again.
+		await heat.focus();
+		await page.keyboard.press("Enter");
+		await expect(heat).toHaveAttribute("aria-pressed", "false");
+		await expect(track.getByRole("button", { name: "Neighbours of 17 (2 each side)", exact: true })).toBeVisible();
+		await expect(page.getByTestId("heat-key")).toHaveCount(0);
 	});
 });

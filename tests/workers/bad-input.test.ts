@@ -26,6 +26,8 @@ import { MAX_READ_IDS, notificationMessages } from "~/domain/notifications";
 import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
 import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
 import type { ClientMessage } from "~/domain/roulette/protocol";
+import { STATS_RESULTS } from "~/domain/roulette/stats";
+import { TABLE_ID_PATTERN } from "~/domain/tables";
 import { normalizePhone } from "~/domain/validation/auth";
 import { BET_HISTORY_OUTCOMES, BET_HISTORY_WALLETS, isIsoDay } from "~/domain/validation/bet-history";
 import { FAVOURITE_NAME_MAX } from "~/domain/validation/favourites";
@@ -371,6 +373,12 @@ function dayParam(): QueryParam {
 			.filter((s) => !ok(s)),
 	};
 }
+/** A table's id (`?table=`): a malformed one is no table of the catalogue. */
+const tableIdParam: QueryParam = {
+	bad: ["Not a table", "MAIN", "main;", "a/b", "..", long(41), ""],
+	gen: fc.string({ maxLength: 50 }).filter((s) => !TABLE_ID_PATTERN.test(s)),
+	message: rouletteMessages.tableNotFound,
+};
 function enumParam(values: readonly string[]): QueryParam {
 	const ok = (s: string) => s === "" || s === "all" || values.includes(s);
 	return { bad: ["bogus", "PENDING", long(3000)], gen: fc.string({ maxLength: 12 }).filter((s) => !ok(s)) };
@@ -1178,8 +1186,23 @@ const CASES: Record<string, Case> = {
 		auth: "anon",
 		as: "anon",
 		path: () => "/api/rounds",
-		query: { params: { limit: intParam(1, 100), beforeSeq: intParam(1) } },
+		query: { params: { limit: intParam(1, 100), beforeSeq: intParam(1), table: tableIdParam } },
 		baseline: { status: 200 },
+	},
+	"GET /api/rounds/stats": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/rounds/stats",
+		query: { params: { limit: intParam(1, STATS_RESULTS), table: tableIdParam } },
+		baseline: { status: 200 },
+		extra: () => [
+			{
+				name: "a table not in the catalogue",
+				request: { method: "GET", path: "/api/rounds/stats?table=no-such-table" },
+				status: [404],
+				message: rouletteMessages.tableNotFound,
+			},
+		],
 	},
 	"GET /api/rounds/:id": {
 		auth: "anon",

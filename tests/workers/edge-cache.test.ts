@@ -135,6 +135,7 @@ describe("personal and money routes", () => {
 	it("only the listed public reads are looked up, and only a public 200 without a cookie may be stored", () => {
 		expect(isPublicRead(new Request(`${origin}/api/games`))).toBe(true);
 		expect(isPublicRead(new Request(`${origin}/api/rounds?limit=20`))).toBe(true);
+		expect(isPublicRead(new Request(`${origin}/api/rounds/stats?table=main&limit=500`))).toBe(true);
 		expect(isPublicRead(new Request(`${origin}/api/rounds/${crypto.randomUUID()}`))).toBe(true);
 		expect(isPublicRead(new Request(`${origin}/api/games`, { method: "POST" }))).toBe(false);
 		// A signed-in reader (an admin after an edit) is never answered from the shared cache.

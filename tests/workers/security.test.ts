@@ -592,6 +592,7 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/games": "public",
 	"GET /api/tables": "public",
 	"GET /api/rounds": "public",
+	"GET /api/rounds/stats": "public",
 	"GET /api/rounds/:id": "public",
 	"GET /api/uploads/qr/:key": "public",
 	"POST /api/auth/register": "public",

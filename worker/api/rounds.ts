@@ -1,16 +1,48 @@
-import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
+import { STATS_RESULTS, tableStats } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/tables";
-import { rounds as roundsTable } from "~/server/db/schema";
+import type { Database } from "~/server/db/client";
+import { rounds as roundsTable, tables } from "~/server/db/schema";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
-const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
+const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
+const LIMIT_MESSAGE = limitMessage(100);
+const STATS_LIMIT_MESSAGE = limitMessage(STATS_RESULTS);
 const SEQ_MESSAGE = "beforeSeq must be a round number";
+
+/** A table's revealed rounds (the WHERE keeps only those). */
+const revealedAt = (table: string) =>
+	and(eq(roundsTable.tableId, table), isNotNull(roundsTable.result), isNotNull(roundsTable.serverSeed));
+
+/**
+ * The rounds a table's statistics span, newest first: its latest `limit` fair results and the operator-set rounds
+ * among them. Both the inner query (the number of the `limit`th newest fair round) and the outer one walk the
+ * `(table_id, seq)` index backwards from the newest round and read nothing older than the span.
+ */
+export function statsRoundsQuery(db: Database, table: string, limit: number) {
+	const oldestCounted = db
+		.select({ seq: roundsTable.seq })
+		.from(roundsTable)
+		.where(and(revealedAt(table), eq(roundsTable.operatorSet, false)))
+		.orderBy(desc(roundsTable.seq))
+		.limit(1)
+		.offset(limit - 1);
+	return db
+		.select({
+			seq: roundsTable.seq,
+			result: sql<number>`${roundsTable.result}`,
+			operatorSet: roundsTable.operatorSet,
+		})
+		.from(roundsTable)
+		.where(and(revealedAt(table), gte(roundsTable.seq, sql`coalesce((${oldestCounted}), 0)`)))
+		.orderBy(desc(roundsTable.seq));
+}
 
 /** Public round history and provable-fairness inputs (docs/product.md#fairness). */
 export const rounds = new Hono<AppEnv>()
@@ -38,14 +70,7 @@ export const rounds = new Hono<AppEnv>()
 					resultAt: roundsTable.resultAt,
 				})
 				.from(roundsTable)
-				.where(
-					and(
-						eq(roundsTable.tableId, table),
-						isNotNull(roundsTable.result),
-						isNotNull(roundsTable.serverSeed),
-						lt(roundsTable.seq, beforeSeq ?? Number.MAX_SAFE_INTEGER),
-					),
-				)
+				.where(and(revealedAt(table), lt(roundsTable.seq, beforeSeq ?? Number.MAX_SAFE_INTEGER)))
 				.orderBy(desc(roundsTable.seq))
 				.limit(limit);
 			const items = rows.map((r) => ({
@@ -61,6 +86,39 @@ export const rounds = new Hono<AppEnv>()
 			// Public and the same for everyone: the edge may keep it a few seconds (worker/lib/edge-cache.ts).
 			c.header("Cache-Control", PUBLIC_CACHE_CONTROL.recentRounds);
 			return c.json({ rounds: items, nextBeforeSeq: items.length === limit && last ? last.seq : null });
+		},
+	)
+	/**
+	 * GET /api/rounds/stats?table=main&limit=500: a table's statistics over its latest `limit` fair results
+	 * (docs/decisions/0620-tables-and-racetrack.md#statistics); operator-set rounds are left out and counted as such.
+	 * `rounds` are the rounds it spans, so that a client can add the results its socket brings after it.
+	 */
+	.get(
+		"/stats",
+		validate(
+			"query",
+			z.object({
+				table: tableParam,
+				limit: z.coerce
+					.number()
+					.int(STATS_LIMIT_MESSAGE)
+					.min(1, STATS_LIMIT_MESSAGE)
+					.max(STATS_RESULTS, STATS_LIMIT_MESSAGE)
+					.default(STATS_RESULTS),
+			}),
+		),
+		async (c) => {
+			const { table, limit } = c.req.valid("query");
+			const db = c.var.db;
+			// One trip to D1: whether the table exists, and its rounds.
+			const [known, rows] = await db.batch([
+				db.select({ id: tables.id }).from(tables).where(eq(tables.id, table)),
+				statsRoundsQuery(db, table, limit),
+			]);
+			if (known.length === 0) return c.json({ message: rouletteMessages.tableNotFound }, 404);
+			// Public and the same for everyone, a new result every ~28 s: the edge may keep it a few seconds.
+			c.header("Cache-Control", PUBLIC_CACHE_CONTROL.recentRounds);
+			return c.json({ tableId: table, limit, ...tableStats(rows, limit) });
 		},
 	)
 	/** GET /api/rounds/:id: commitment always; seed and result once revealed; what to recompute them with. */

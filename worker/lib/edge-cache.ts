@@ -14,7 +14,7 @@
 export const PUBLIC_CACHE_CONTROL = {
 	/** The games catalogue: changes when an admin edits it (which also drops the cached copy here). */
 	catalogue: "public, max-age=0, s-maxage=30",
-	/** Recent revealed rounds: a new one every ~28 s, so a few seconds of staleness is invisible. */
+	/** Recent revealed rounds and a table's statistics: a new round every ~28 s, so a few seconds of staleness is invisible. */
 	recentRounds: "public, max-age=0, s-maxage=5",
 	/** A revealed and settled round never changes again. */
 	finishedRound: "public, max-age=3600, s-maxage=86400, immutable",
@@ -24,7 +24,7 @@ export const PUBLIC_CACHE_CONTROL = {
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /** The reads the Worker looks up in the cache (GET only); any other path never costs a cache lookup. */
-const PUBLIC_READS = [/^\/api\/games$/, /^\/api\/rounds$/, /^\/api\/rounds\/[0-9a-f-]{36}$/];
+const PUBLIC_READS = [/^\/api\/games$/, /^\/api\/rounds$/, /^\/api\/rounds\/stats$/, /^\/api\/rounds\/[0-9a-f-]{36}$/];
 
 export function isPublicRead(request: Request): boolean {
 	// A signed-in client (an admin who just switched a game off, a player) reads fresh: an edit's purge cannot cancel

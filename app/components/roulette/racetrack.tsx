@@ -1,7 +1,8 @@
-import { Minus, Plus } from "lucide-react";
-import type { CSSProperties } from "react";
+import { Flame, Minus, Plus } from "lucide-react";
+import { type CSSProperties, useId, useMemo } from "react";
 import { callName } from "~/domain/roulette/call-names";
 import { type AnnouncedBet, callChips, MAX_NEIGHBOURS, type RacetrackCall } from "~/domain/roulette/racetrack";
+import { HEAT_LEVELS, heatLevels } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
 import { landscapeTrackCell, TRACK_CELLS, TRACK_COLUMNS, TRACK_ROWS } from "./bet-tools";
 import { useTableWords } from "./table-words";
@@ -12,6 +13,78 @@ const pocketFill = {
 	green: "bg-[linear-gradient(160deg,#1f9b55,#0c5b2f)]",
 } as const;
 
+/**
+ * The heat map's shades, from the coldest to the hottest (a dark-to-light scale that reads without telling red from
+ * green apart), each with a text colour that stands out on it.
+ */
+const heatFill = [
+	"bg-[#2b0f54] text-white",
+	"bg-[#6a176e] text-white",
+	"bg-[#bc3754] text-white",
+	"bg-[#f98e09] text-black",
+	"bg-[#fcffa4] text-black",
+] as const;
+
+/** A level's shade when there are `bands` of them: the coldest and the hottest always at the ends of the scale. */
+function shadeOf(level: number, bands: number): string {
+	const top = HEAT_LEVELS - 1;
+	const index = bands <= 1 ? Math.floor(top / 2) : Math.round((level * top) / (bands - 1));
+	return heatFill[index] ?? heatFill[0];
+}
+
+/** The heat map (docs/decisions/0620-tables-and-racetrack.md#statistics): whether it is on, and the counts it shows. */
+export type HeatMap = {
+	on: boolean;
+	onToggle: () => void;
+	/** How often each pocket came up over `total` results; null until the statistics have been loaded. */
+	counts: { total: number; times: readonly number[] } | null;
+};
+
+/** The heat map's switch and, while it is on, its key: the counts each shade stands for. */
+function HeatControls({ heat, bands }: { heat: HeatMap; bands: { from: number; to: number }[] | null }) {
+	const { t } = useTableWords();
+	const keyId = useId();
+	return (
+		<div
+			data-testid="heat-controls"
+			className="flex shrink-0 flex-col justify-center gap-1 rounded-lg bg-black/40 p-1 table-wide:w-28"
+		>
+			<button
+				type="button"
+				aria-pressed={heat.on}
+				onClick={heat.onToggle}
+				className="flex min-h-8 items-center justify-center gap-1 rounded-full border border-gray-400 px-2 text-xs font-bold text-white aria-pressed:border-gold aria-pressed:bg-gold/20 aria-pressed:text-gold"
+			>
+				<Flame className="size-4 shrink-0" aria-hidden="true" />
+				{t("racetrack.heat")}
+			</button>
+			{heat.on && (
+				<div data-testid="heat-key" className="text-center text-[10px] leading-tight text-white">
+					{heat.counts === null ? (
+						<p role="status">{t("racetrack.heatLoading")}</p>
+					) : heat.counts.total === 0 || bands === null ? (
+						<p>{t("racetrack.heatEmpty")}</p>
+					) : (
+						<>
+							<p id={keyId}>{t("racetrack.heatKey", { count: heat.counts.total })}</p>
+							<ul aria-labelledby={keyId} className="mt-0.5 flex gap-0.5">
+								{bands.map((band, level) => (
+									<li
+										key={band.from}
+										className={`min-w-0 flex-1 rounded-sm px-0.5 font-bold ${shadeOf(level, bands.length)}`}
+									>
+										{band.from === band.to ? band.from : t("racetrack.heatBand", band)}
+									</li>
+								))}
+							</ul>
+						</>
+					)}
+				</div>
+			)}
+		</div>
+	);
+}
+
 /** The order the announced bets are drawn inside the track, from the far side of the wheel to the zero. */
 const INNER_ORDER: readonly AnnouncedBet[] = ["tiers", "orphelins", "voisins", "jeu-zero"];
 
@@ -20,7 +93,8 @@ const INNER_ORDER: readonly AnnouncedBet[] = ["tiers", "orphelins", "voisins", "
  * instead of the board when the player turns it on. Tapping a pocket places a neighbour bet (the pocket and
  * `neighbours` pockets either side, one chip straight on each); inside the track, a stepper chooses how many
  * neighbours (0–9) and four buttons place the French announced bets. Every call goes out through `onCall`, which
- * expands it into ordinary bets on the slip.
+ * expands it into ordinary bets on the slip. With the heat map on, each pocket is tinted by how often it came up
+ * and says its count (on it, and in its name); tapping it still places the neighbour bet.
  */
 export function Racetrack({
 	neighbours,
@@ -28,6 +102,7 @@ export function Racetrack({
 	onCall,
 	locked,
 	staked,
+	heat,
 }: {
 	neighbours: number;
 	onNeighbours: (n: number) => void;
@@ -35,8 +110,11 @@ export function Racetrack({
 	locked: boolean;
 	/** Pockets with a straight bet on them (placed or on the slip), marked with a dot. */
 	staked: ReadonlySet<number>;
+	heat: HeatMap;
 }) {
 	const { t } = useTableWords();
+	const shown = heat.on && heat.counts !== null && heat.counts.total > 0 ? heat.counts : null;
+	const shades = useMemo(() => (shown ? heatLevels(shown.times) : null), [shown]);
 	const cursor = locked ? "cursor-not-allowed" : "cursor-pointer";
 	const grid = {
 		"--tc": `repeat(${TRACK_COLUMNS}, minmax(0, 1fr))`,
@@ -60,18 +138,36 @@ export function Racetrack({
 					"--qc": `${l.x} / span 1`,
 					"--qr": `${l.y} / span ${l.ySpan}`,
 				} as CSSProperties;
+				const bet = t("racetrack.neighbourBet", { number: cell.number, count: neighbours });
+				const times = shown?.times[cell.number] ?? 0;
+				const fill =
+					shown && shades
+						? shadeOf(shades.levels[cell.number] ?? 0, shades.bands.length)
+						: `text-white ${pocketFill[colorOf(cell.number)]}`;
 				return (
 					<button
 						key={cell.number}
 						type="button"
 						aria-disabled={locked}
-						aria-label={t("racetrack.neighbourBet", { number: cell.number, count: neighbours })}
+						aria-label={
+							shown ? t("racetrack.pocketTimes", { bet, number: cell.number, count: times, total: shown.total }) : bet
+						}
 						data-pocket={cell.number}
+						data-times={shown ? times : undefined}
 						onClick={() => onCall({ kind: "neighbours", centre: cell.number, each: neighbours })}
 						style={place}
-						className={`relative grid min-h-6 min-w-6 place-items-center rounded-sm border border-white/60 text-sm font-bold text-white [grid-column:var(--pc)] [grid-row:var(--pr)] table-wide:[grid-column:var(--qc)] table-wide:[grid-row:var(--qr)] hover:brightness-125 ${pocketFill[colorOf(cell.number)]} ${cursor}`}
+						className={`relative grid min-h-6 min-w-6 place-items-center rounded-sm border border-white/60 text-sm font-bold [grid-column:var(--pc)] [grid-row:var(--pr)] table-wide:[grid-column:var(--qc)] table-wide:[grid-row:var(--qr)] hover:brightness-125 ${fill} ${cursor}`}
 					>
 						{cell.number}
+						{shown && (
+							<span
+								aria-hidden="true"
+								data-testid="pocket-times"
+								className="absolute right-0.5 bottom-0 text-[9px] leading-none font-normal"
+							>
+								{times}
+							</span>
+						)}
 						{staked.has(cell.number) && (
 							<span
 								aria-hidden="true"
@@ -110,6 +206,7 @@ export function Racetrack({
 						<Plus className="size-4" aria-hidden="true" />
 					</button>
 				</div>
+				<HeatControls heat={heat} bands={shades?.bands ?? null} />
 				{INNER_ORDER.map((bet) => {
 					const call: RacetrackCall = { kind: "announced", bet };
 					return (

@@ -9,11 +9,13 @@ import { FEED_KEPT, type PlacedBet, type ServerMessage, type Wallet } from "~/do
 import { expandCall, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
+import { MAIN_TABLE_ID } from "~/domain/tables";
 import { usePreferences } from "../../lib/preferences";
 import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
+import { useTableStats } from "../../lib/use-table-stats";
 import { Tabs } from "../tabs";
 import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -38,7 +40,7 @@ import { FavouritesDialog } from "./favourites";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
 import { TableLoadingCard } from "./loading-card";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
-import { Racetrack } from "./racetrack";
+import { type HeatMap, Racetrack } from "./racetrack";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
 import { finish, speak, tick } from "./table-sound";
@@ -165,6 +167,9 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const [favouritesOpen, setFavouritesOpen] = useState(false);
 	const [racetrack, setRacetrack] = useState(false);
 	const [neighbourCount, setNeighbourCount] = useState(2);
+	const [heatOn, setHeatOn] = useState(false);
+	// Asked for by the statistics tab's button: the heat map's switch takes the focus once the racetrack is shown.
+	const [heatFocus, setHeatFocus] = useState(0);
 	const playRef = usePageTop();
 
 	const pushFeed = useCallback((lines: ReadonlyArray<{ text: Line; kind: FeedLine["kind"] }>) => {
@@ -447,6 +452,29 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	onBetRef.current = onBet;
 	const onBoardBet = useCallback((target: TableTarget) => onBetRef.current(target), []);
 
+	// The table's statistics, loaded while they are shown: in their tab, or as the racetrack's heat map.
+	const statistics = useTableStats(MAIN_TABLE_ID, room.lastResults, tab === "stats" || (racetrack && heatOn));
+	const { stats } = statistics;
+	const heat: HeatMap = useMemo(
+		() => ({
+			on: heatOn,
+			onToggle: () => setHeatOn((on) => !on),
+			counts: statistics.status === "loading" ? null : { total: stats.count, times: stats.times },
+		}),
+		[heatOn, statistics.status, stats],
+	);
+	const showHeat = () => {
+		setRacetrack(true);
+		setHeatOn(true);
+		setHeatFocus((n) => n + 1);
+	};
+	useEffect(() => {
+		if (heatFocus === 0) return;
+		// Back to the first screen, which holds the game (docs/decisions/0610-phone-first-table.md).
+		window.scrollTo({ top: 0 });
+		document.querySelector<HTMLElement>('[data-testid="heat-controls"] button')?.focus({ preventScroll: true });
+	}, [heatFocus]);
+
 	const lastResult = room.lastResults[0] ?? null;
 	const showResult = phase === "result" && round?.result !== null && round?.result !== undefined;
 	const lowBalance =
@@ -603,6 +631,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 										onCall={placeCall}
 										locked={locked}
 										staked={stakedPockets}
+										heat={heat}
 									/>
 								) : (
 									<BettingBoard
@@ -848,7 +877,9 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 								))}
 							</ul>
 						))}
-					{tab === "stats" && <StatsPanel results={room.lastResults} />}
+					{tab === "stats" && (
+						<StatsPanel stats={stats} status={statistics.status} onShowHeat={isOperator ? undefined : showHeat} />
+					)}
 					{tab === "round" && (
 						<div className="space-y-1 text-sm text-gray-200" data-testid="round-details">
 							<p>
