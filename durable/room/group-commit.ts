@@ -25,7 +25,11 @@ export const IN_CHUNK = 90;
 /** The stake movement's idempotency key: a submission is debited once, however often it arrives. */
 export const stakeKey = (userId: string, submissionId: string) => `bet-stake:${userId}:${submissionId}`;
 
-export type Outcome = { kind: "placed" | "duplicate" | "insufficient"; balances: Balances | null };
+/**
+ * placed; duplicate (committed before, in this round); insufficient (the wallet was short); reused (the submission
+ * id was committed in another round, at this table or another: refused, never placed without its stake).
+ */
+export type Outcome = { kind: "placed" | "duplicate" | "insufficient" | "reused"; balances: Balances | null };
 
 /** One player's accepted submission, on its way to D1. */
 export type Submission = { userId: string; roundId: string; submissionId: string; wallet: Wallet; bets: Bet[] };
@@ -57,8 +61,12 @@ function commitStatements(db: Database, d1: D1Database) {
 	};
 	return {
 		movement: preparedMovements(db, d1),
-		// The bet row, only if its submission's stake went through.
-		bet: prepareOnce<BetValues>(d1, insertWhere(db, bets, betRow, movementExists(p("stakeKey"))).onConflictDoNothing()),
+		// The bet row, only if its submission's stake went through, for this round: a submission id already
+		// staked in another round (at any table) must not place bets there without a stake of their own.
+		bet: prepareOnce<BetValues>(
+			d1,
+			insertWhere(db, bets, betRow, movementExists(p("stakeKey"), p("roundId"))).onConflictDoNothing(),
+		),
 		// The player's wallets, read in the batch after their stake.
 		balances: prepareOnce<{ userId: string }>(
 			d1,
@@ -189,23 +197,24 @@ export class GroupCommit {
 			else refused.push(s);
 		});
 		if (refused.length === 0) return;
-		// Not applied: either the key was seen before (a duplicate from before an eviction) or the wallet was short.
+		// Not applied: the key was seen before (a duplicate from before an eviction, or the id reused in another
+		// round) or the wallet was short.
 		try {
 			const keys = refused.map((s) => stakeKey(s.userId, s.submissionId));
-			const seen = new Set<string>();
+			/** The round each seen key was staked in. */
+			const seen = new Map<string, string | null>();
 			for (let i = 0; i < keys.length; i += IN_CHUNK) {
 				const chunk = keys.slice(i, i + IN_CHUNK);
 				const rows = await db
-					.select({ key: ledgerEntries.idempotencyKey })
+					.select({ key: ledgerEntries.idempotencyKey, roundId: ledgerEntries.refId })
 					.from(ledgerEntries)
 					.where(inArray(ledgerEntries.idempotencyKey, chunk));
-				for (const row of rows) seen.add(row.key);
+				for (const row of rows) seen.set(row.key, row.roundId);
 			}
 			for (const s of refused) {
-				s.resolve({
-					kind: seen.has(stakeKey(s.userId, s.submissionId)) ? "duplicate" : "insufficient",
-					balances: null,
-				});
+				const key = stakeKey(s.userId, s.submissionId);
+				const kind = !seen.has(key) ? "insufficient" : seen.get(key) === s.roundId ? "duplicate" : "reused";
+				s.resolve({ kind, balances: null });
 			}
 		} catch (error) {
 			for (const s of refused) s.reject(error);

@@ -36,6 +36,7 @@ import { reconcile } from "~/worker/lib/reconciliation";
 import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "~/worker/lib/wallet";
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
+import { betRowsWithEntries } from "./helpers/bet-rows";
 import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub, untilAny } from "./helpers/room-socket";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
@@ -804,26 +805,7 @@ async function checkInvariants(model: Model): Promise<void> {
 	// Rounds: bet rows, settlement entries and statuses.
 	const payoutsOfOwedSettledBets = new Map<string, { realPaise: number; tokensPaise: number }>();
 	for (const round of model.rounds) {
-		const { results: rows } = await db
-			.prepare(
-				`SELECT b.id, b.user_id, b.submission_id, b.position, b.wallet, b.amount_paise, b.status, b.payout_paise,
-				        (SELECT COUNT(*) FROM ledger_entries l WHERE l.ref_type = 'bet' AND l.ref_id = b.id) AS entries,
-				        (SELECT COALESCE(SUM(l.amount_paise), 0) FROM ledger_entries l WHERE l.ref_type = 'bet' AND l.ref_id = b.id) AS paid
-				 FROM bets b WHERE b.round_id = ?`,
-			)
-			.bind(round.roundId)
-			.all<{
-				id: string;
-				user_id: string;
-				submission_id: string;
-				position: number;
-				wallet: Wallet;
-				amount_paise: number;
-				status: string;
-				payout_paise: number | null;
-				entries: number;
-				paid: number;
-			}>();
+		const rows = await betRowsWithEntries({ roundId: round.roundId });
 		// One row per accepted bet: no duplicate ever placed a second one.
 		expect(rows).toHaveLength(round.bets.length);
 		for (const bet of round.bets) {
