@@ -981,10 +981,13 @@ async function closeBoth(model: Model, cmd: Extract<Command, { kind: "closeBoth"
 		}),
 	);
 	if (open.length < model.tables.length) {
-		for (const c of commands) await close(model, c);
+		// A table is showing a result: the open one closes alone.
+		for (const c of commands) await close(model, { ...c, thenNext: cmd.thenNext });
 		return;
 	}
-	const before = new Map(model.players.map((p) => [p.user.id, inRupees(p)]));
+	const before = new Map(
+		model.players.map((p): [string, Held] => [p.user.id, { realPaise: p.realPaise, tokensPaise: p.tokensPaise }]),
+	);
 	const settling = new Set(allRounds(model).filter((r) => r.state !== "settled"));
 	const failAt = await Promise.all(model.tables.map((t, i) => prepareClose(t, commands[i] as CloseCommand)));
 	await Promise.all(model.tables.map((t) => tick(t.stub))); // both: betting → spinning
@@ -992,14 +995,13 @@ async function closeBoth(model: Model, cmd: Extract<Command, { kind: "closeBoth"
 	for (const [i, t] of model.tables.entries())
 		await finishClose(model, t, commands[i] as CloseCommand, failAt[i] ?? null);
 	// A round settled now was announced with its own payouts at least, and at most everything paid now (including
-	// what a settlement that failed part-way may already have paid).
-	const paidBy = (rounds: ModelRound[], userId: string, from: Balances): Balances => {
-		const sum = { ...from };
+	// what a settlement that failed part-way may already have paid). In paise, so the bounds are exact.
+	const paidBy = (rounds: ModelRound[], userId: string, from: Held): Held => {
+		const sum = { realPaise: from.realPaise, tokensPaise: from.tokensPaise };
 		for (const round of rounds) {
 			for (const b of round.bets.filter((b) => b.userId === userId)) {
-				const back = expectedReturn(b, round) / 100;
-				if (b.wallet === "real") sum.realBalance += back;
-				else sum.playTokens += back;
+				if (b.wallet === "real") sum.realPaise += expectedReturn(b, round);
+				else sum.tokensPaise += expectedReturn(b, round);
 			}
 		}
 		return sum;
@@ -1009,9 +1011,10 @@ async function closeBoth(model: Model, cmd: Extract<Command, { kind: "closeBoth"
 		if (round.state !== "settled") continue;
 		round.balancesAfter = new Map(
 			[...new Set(round.bets.map((b) => b.userId))].map((userId) => {
-				const start = before.get(userId) ?? { realBalance: 0, playTokens: 0 };
-				const high = paidBy(nowOwed, userId, inRupees(playerOf(model, userId)));
-				return [userId, { low: paidBy([round], userId, start), high }];
+				const start = before.get(userId) ?? { realPaise: 0, tokensPaise: 0 };
+				const low = inRupees(paidBy([round], userId, start));
+				const high = inRupees(paidBy(nowOwed, userId, playerOf(model, userId)));
+				return [userId, { low, high }];
 			}),
 		);
 	}
