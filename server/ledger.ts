@@ -144,9 +144,15 @@ export function movementApplied(insertResult: D1Result): boolean {
 	return insertResult.meta.changes === 1;
 }
 
-/** A condition that holds once the movement with this key has happened. */
-export function movementExists(idempotencyKey: string | SQL): SQL {
-	return exists(qb.select({ one: sql`1` }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey)));
+/** A condition that holds once the movement with this key has happened (about `refId`, when one is given). */
+export function movementExists(idempotencyKey: string | SQL, refId?: string | SQL): SQL {
+	const key = eq(ledgerEntries.idempotencyKey, idempotencyKey);
+	return exists(
+		qb
+			.select({ one: sql`1` })
+			.from(ledgerEntries)
+			.where(refId === undefined ? key : and(key, eq(ledgerEntries.refId, refId))),
+	);
 }
 
 /** Whether a movement with this key has happened. */

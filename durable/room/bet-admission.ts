@@ -152,6 +152,8 @@ export class BetAdmission {
 		if (!result) return reply(messages.serverError);
 		if (result.kind === "insufficient") return reply(rouletteMessages.insufficientBalance);
 		if (result.kind === "refused") return reply(result.message);
+		// A client sends a new id with every submission (app/components/roulette/roulette-table.tsx).
+		if (result.kind === "reused") return reply(messages.invalidMessage);
 		return this.acknowledge(ws, viewer, submissionId, result);
 	}
 
@@ -194,8 +196,13 @@ export class BetAdmission {
 
 	private async acknowledge(ws: WebSocket, viewer: Viewer, submissionId: string, outcome: Outcome | null) {
 		const { sockets } = this.parts;
-		if (!outcome || outcome.kind === "insufficient") {
-			return sockets.sendError(ws, outcome ? rouletteMessages.insufficientBalance : messages.serverError, submissionId);
+		if (!outcome || outcome.kind === "insufficient" || outcome.kind === "reused") {
+			const message = !outcome
+				? messages.serverError
+				: outcome.kind === "reused"
+					? messages.invalidMessage
+					: rouletteMessages.insufficientBalance;
+			return sockets.sendError(ws, message, submissionId);
 		}
 		if (outcome.kind === "refused") return sockets.sendError(ws, outcome.message, submissionId);
 		const balances = outcome.balances ?? rupeeBalances(await balancesOf(this.parts.db, viewer.userId));

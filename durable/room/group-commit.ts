@@ -26,9 +26,13 @@ export const IN_CHUNK = 90;
 /** The stake movement's idempotency key: a submission is debited once, however often it arrives. */
 export const stakeKey = (userId: string, submissionId: string) => `bet-stake:${userId}:${submissionId}`;
 
+/**
+ * placed; duplicate (committed before, in this round); insufficient (the wallet was short); reused (the submission
+ * id was committed in another round, at this table or another: refused, never placed without its stake); refused
+ * (the stake would pass the player's loss limit, with bets placed since the room's own check: another table's).
+ */
 export type Outcome =
-	| { kind: "placed" | "duplicate" | "insufficient"; balances: Balances | null }
-	/** The stake would pass the player's loss limit, with bets placed since the room's own check (another table's). */
+	| { kind: "placed" | "duplicate" | "insufficient" | "reused"; balances: Balances | null }
 	| { kind: "refused"; message: string; balances: null };
 
 /** One player's accepted submission, on its way to D1. */
@@ -63,8 +67,12 @@ function commitStatements(db: Database, d1: D1Database) {
 		// A real-money stake is written only within the player's loss limit, checked in its own statement: the
 		// player may be betting at another table, whose stakes this room cannot see (server/protection.ts).
 		movement: preparedMovements(db, d1, stakeWithinLossLimit),
-		// The bet row, only if its submission's stake went through.
-		bet: prepareOnce<BetValues>(d1, insertWhere(db, bets, betRow, movementExists(p("stakeKey"))).onConflictDoNothing()),
+		// The bet row, only if its submission's stake went through, for this round: a submission id already
+		// staked in another round (at any table) must not place bets there without a stake of their own.
+		bet: prepareOnce<BetValues>(
+			d1,
+			insertWhere(db, bets, betRow, movementExists(p("stakeKey"), p("roundId"))).onConflictDoNothing(),
+		),
 		// The player's wallets, read in the batch after their stake.
 		balances: prepareOnce<{ userId: string }>(
 			d1,
@@ -195,22 +203,25 @@ export class GroupCommit {
 			else refused.push(s);
 		});
 		if (refused.length === 0) return;
-		// Not applied: the key was seen before (a duplicate from before an eviction), the wallet was short, or the
-		// stake would pass the loss limit (bets at another table got there first): the limit's check says which.
+		// Not applied: the key was seen before (a duplicate from before an eviction, or the id reused in another
+		// round), the wallet was short, or the stake would pass the loss limit (bets at another table got there
+		// first): the limit's check says which.
 		try {
 			const keys = refused.map((s) => stakeKey(s.userId, s.submissionId));
-			const seen = new Set<string>();
+			/** The round each seen key was staked in. */
+			const seen = new Map<string, string | null>();
 			for (let i = 0; i < keys.length; i += IN_CHUNK) {
 				const chunk = keys.slice(i, i + IN_CHUNK);
 				const rows = await db
-					.select({ key: ledgerEntries.idempotencyKey })
+					.select({ key: ledgerEntries.idempotencyKey, roundId: ledgerEntries.refId })
 					.from(ledgerEntries)
 					.where(inArray(ledgerEntries.idempotencyKey, chunk));
-				for (const row of rows) seen.add(row.key);
+				for (const row of rows) seen.set(row.key, row.roundId);
 			}
 			for (const s of refused) {
-				if (seen.has(stakeKey(s.userId, s.submissionId))) {
-					s.resolve({ kind: "duplicate", balances: null });
+				const key = stakeKey(s.userId, s.submissionId);
+				if (seen.has(key)) {
+					s.resolve({ kind: seen.get(key) === s.roundId ? "duplicate" : "reused", balances: null });
 					continue;
 				}
 				const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);

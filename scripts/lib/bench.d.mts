@@ -9,10 +9,6 @@ export function startServer(options: {
 	persist: string;
 	vars?: Record<string, string>;
 	inspectorPort?: number;
-	config?: string;
-	varsFile?: string;
-	baseVars?: string;
-	cleanUp?: () => void;
 }): { log: () => string; stop: () => Promise<void> };
 export function waitForHealth(port: number, path?: string): Promise<void>;
 export function machine(): { cores: number; cpu: string; load: string };

@@ -38,19 +38,10 @@ export function buildUnlessSkipped() {
 /**
  * Serves build/ with `wrangler dev` (workerd only, no Node proxy in front of sockets) on 127.0.0.1:port.
  * `vars` are added to build/server/.dev.vars for this run; call `stop()` to end it and restore that file.
- * Another Worker config (`config`, with its own `varsFile` and `baseVars`) is served the same way;
- * `cleanUp` then replaces the restoring of build/server/.dev.vars.
  */
-export function startServer({
-	port,
-	persist,
-	vars = {},
-	inspectorPort = port + 1000,
-	config = "build/server/wrangler.json",
-	varsFile = join(root, "build/server/.dev.vars"),
-	baseVars = readFileSync(join(root, ".dev.vars"), "utf8").trimEnd(),
-	cleanUp = () => writeFileSync(varsFile, readFileSync(join(root, ".dev.vars"), "utf8")),
-}) {
+export function startServer({ port, persist, vars = {}, inspectorPort = port + 1000 }) {
+	const varsFile = join(root, "build/server/.dev.vars");
+	const baseVars = readFileSync(join(root, ".dev.vars"), "utf8").trimEnd();
 	const extra = Object.entries(vars).map(([k, v]) => `${k}="${v}"`);
 	writeFileSync(varsFile, `${[baseVars, ...extra].join("\n")}\n`);
 	const server = spawn(
@@ -58,7 +49,7 @@ export function startServer({
 		[
 			"dev",
 			"-c",
-			config,
+			"build/server/wrangler.json",
 			"--port",
 			String(port),
 			"--ip",
@@ -99,7 +90,7 @@ export function startServer({
 			}
 			await sleep(1_500);
 			// The switch must not outlive the benchmark: leave build/ as `react-router build` made it.
-			cleanUp();
+			writeFileSync(varsFile, readFileSync(join(root, ".dev.vars"), "utf8"));
 		},
 	};
 }

@@ -43,10 +43,15 @@ export const DEMO_TABLES: readonly DemoTable[] = [
 	},
 ];
 
-/** The SQL that seeds them once: a table already there (the main one, or one an admin changed) is left as it is. */
-export function demoTablesSql(quote: (value: string) => string): string[] {
-	return DEMO_TABLES.map(
+/** The SQL that adds tables to the catalogue once: a table already there (the main one, or one an admin changed) is left as it is. */
+export function tablesSql(entries: readonly DemoTable[], quote: (value: string) => string): string[] {
+	return entries.map(
 		(t) =>
 			`INSERT OR IGNORE INTO tables (id, name, min_bet_paise, max_bet_paise, chip_values_paise, status, sort_order) VALUES (${quote(t.id)}, ${quote(t.name)}, ${t.minBetPaise}, ${t.maxBetPaise}, ${quote(JSON.stringify(t.chipValuesPaise))}, ${quote(t.status)}, ${t.sortOrder});`,
 	);
+}
+
+/** The SQL that seeds the demo tables once. */
+export function demoTablesSql(quote: (value: string) => string): string[] {
+	return tablesSql(DEMO_TABLES, quote);
 }

@@ -33,7 +33,10 @@ export function moneyExact(row) {
 
 export function openSocket(socketUrl, token) {
 	return new Promise((resolve, reject) => {
-		const url = `${socketUrl}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+		// The URL may already name a table (`?table=<id>`): the token is then one more parameter.
+		const url = token
+			? `${socketUrl}${socketUrl.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`
+			: socketUrl;
 		const ws = new WebSocket(url);
 		const client = { ws, handlers: new Set(), messages: 0 };
 		ws.addEventListener("message", (event) => {

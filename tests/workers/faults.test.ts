@@ -1,17 +1,19 @@
 /**
  * The model-based fault suite (issue 9, docs/decisions/0700-fault-suite-model.md).
  *
- * fast-check generates a list of commands — register, deposit, approve/reject, withdraw, bet,
- * a bet racing a withdrawal, an admin play-token adjustment, a daily deposit limit, round close + settle (optionally forced, optionally
- * failing once at a settlement step, optionally evicted then), next round, alarm retry, eviction, a socket
- * reconnecting (syncState restores bets and balances) — with
- * duplicates and races mixed in (the same placeBets twice, resent after an eviction or evicted while in
- * flight; the same review twice or raced; the same idempotency key or UTR resubmitted or raced). Each command goes the way a user's does: the API through the Worker, bets over a
- * real socket to an isolated RouletteRoom, phases by the room's alarm. An in-memory model predicts
- * every answer and every balance, and after EVERY command the database is checked against it:
- * balances equal ledger sums and the model, nothing is negative, every closed round is settled
- * exactly once (one settlement entry per winning bet, none per losing one, the round marked
- * settled), each request is decided at most once, and the reconciliation reports nothing.
+ * Two tables, each its own RouletteRoom with its own limits, and every player seated at both with one wallet.
+ * fast-check generates a list of commands — register, deposit, approve/reject, withdraw, bet at a table,
+ * submissions at both tables at once racing for one wallet, a bet racing a withdrawal, an admin play-token
+ * adjustment, a daily deposit limit, round close + settle at a table (optionally forced, optionally failing once at
+ * a settlement step, optionally evicted then), next round, alarm retry, eviction, a socket reconnecting (syncState
+ * restores bets and balances) — with duplicates and races mixed in (the same placeBets twice, resent after an
+ * eviction or evicted while in flight; the same review twice or raced; the same idempotency key or UTR resubmitted
+ * or raced). Each command goes the way a user's does: the API through the Worker, bets over a real socket to the
+ * table's RouletteRoom, phases by the room's alarm. An in-memory model predicts every answer and every balance, and
+ * after EVERY command the database is checked against it: balances equal ledger sums and the model, nothing is
+ * negative, every closed round is settled exactly once and at its own table (one settlement entry per winning bet,
+ * none per losing one, the round marked settled), each request is decided at most once, and the reconciliation
+ * reports nothing.
  *
  * Replaying a failure: fast-check prints `seed` and `path` with the counterexample. Put them in
  * REPLAY below (e.g. `{ seed: -1234, path: "3:1:0" }`) and run
@@ -27,8 +29,15 @@ import { adminMessages } from "~/domain/admin";
 import { paymentMessages, rouletteMessages } from "~/domain/messages";
 import { formatRupees } from "~/domain/money";
 import { protectionMessages } from "~/domain/protection";
-import { BET_GEOMETRY, type Bet, type BetType, validateSubmission } from "~/domain/roulette/bets";
-import type { BetRequest, ServerMessage, Wallet } from "~/domain/roulette/protocol";
+import {
+	BET_GEOMETRY,
+	type Bet,
+	type BetLimits,
+	type BetType,
+	TABLE_LIMITS,
+	validateSubmission,
+} from "~/domain/roulette/bets";
+import type { Balances, BetRequest, ServerMessage, Wallet } from "~/domain/roulette/protocol";
 import { RED_NUMBERS } from "~/domain/roulette/wheel";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
@@ -36,6 +45,7 @@ import { reconcile } from "~/worker/lib/reconciliation";
 import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "~/worker/lib/wallet";
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
+import { betRowsWithEntries } from "./helpers/bet-rows";
 import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub, untilAny } from "./helpers/room-socket";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
@@ -45,7 +55,12 @@ const REPLAY = null as { seed: number; path: string } | null;
 const SHRINK = false as boolean;
 /** Runs and commands per run: about 60 s on a loaded 2-core machine. */
 const NUM_RUNS = 6;
-const COMMANDS = { minLength: 16, maxLength: 28 };
+const COMMANDS = { minLength: 20, maxLength: 32 };
+/**
+ * The two tables' per-bet maximum (paise): the first a copy of the main table's (₹50,000), the second ₹1,000, so
+ * the same bet can be placed at one and refused at the other. Their minimum is the main table's ₹10.
+ */
+const TABLE_MAX_BET_PAISE = [null, 100_000] as const;
 
 type Room = RoomStub;
 
@@ -85,19 +100,29 @@ function settlementSteps(bets: number, chunk: number): string[] {
 
 type Player = {
 	user: TestUser;
-	client: RoomClient;
+	/** The player's socket at each table (by the table's index). */
+	clients: RoomClient[];
 	realPaise: number;
 	tokensPaise: number;
 	/** The daily deposit limit in force (paise), or null. */
 	depositDayLimit: number | null;
 	/** Admin play-token adjustments applied (each one audited once). */
 	adjustments: number;
-	/** Sockets closed by a reconnect: what they received still counts. */
-	earlierClients: RoomClient[];
+	/** Sockets closed by a reconnect, per table: what they received still counts. */
+	earlierClients: RoomClient[][];
 };
 
-/** Everything a player's sockets received, the earlier ones first. */
-const received = (player: Player) => [...player.earlierClients.flatMap((c) => c.messages), ...player.client.messages];
+/** The player's socket at a table (by its index). */
+const socketAt = (player: Player, table: number): RoomClient => {
+	const client = player.clients[table];
+	if (!client) throw new Error(`no socket at table ${table}`);
+	return client;
+};
+/** Every socket a player has had at a table, the earlier ones first. */
+const socketsAt = (player: Player, table: number) => [...(player.earlierClients[table] ?? []), socketAt(player, table)];
+/** Everything a player's sockets at a table received (every table without one), the earlier ones first. */
+const received = (player: Player, table?: number) =>
+	(table === undefined ? [0, 1] : [table]).flatMap((t) => socketsAt(player, t).flatMap((c) => c.messages));
 type ModelTx = {
 	id: string;
 	userId: string;
@@ -108,24 +133,41 @@ type ModelTx = {
 type ModelBet = Bet & { userId: string; wallet: Wallet; submissionId: string; position: number };
 type ModelRound = {
 	roundId: string;
+	/** The index of its table. */
+	table: number;
 	bets: ModelBet[];
 	operatorSet: boolean;
 	result: number | null;
 	/** open: betting; owed: revealed, settlement failed and is owed; settled: paid. */
 	state: "open" | "owed" | "settled";
 	/** Per player of the round, the balances (rupees) right after its settlement: what its betResult must say. */
-	balancesAfter?: Map<string, { realBalance: number; playTokens: number }>;
+	balancesAfter?: Map<string, { low: Balances; high: Balances }>;
 };
-type Model = {
+/** One table: its room, the admin's socket there, its limits, its rounds. */
+type ModelTable = {
+	index: number;
+	id: string;
 	stub: Room;
-	admin: TestUser;
 	adminClient: RoomClient;
-	players: Player[];
-	txs: ModelTx[];
+	limits: BetLimits;
 	rounds: ModelRound[];
 	/** The round whose betting is open, or null while a result is shown. */
 	current: ModelRound | null;
+};
+type Model = {
+	tables: ModelTable[];
+	admin: TestUser;
+	players: Player[];
+	txs: ModelTx[];
 	log: string[];
+};
+
+/** Every round of every table. */
+const allRounds = (model: Model) => model.tables.flatMap((t) => t.rounds);
+const tableOf = (model: Model, index: number): ModelTable => {
+	const table = model.tables[index % model.tables.length];
+	if (!table) throw new Error(`no table ${index}`);
+	return table;
 };
 
 /** The numbers a bet covers, computed here independently of the product's payout code. */
@@ -174,17 +216,45 @@ function credit(model: Model, userId: string, wallet: Wallet, paise: number) {
 	else player.tokensPaise += paise;
 }
 
-/** Pays a round in the model once its settlement is complete. */
-function settleInModel(model: Model, round: ModelRound) {
+/**
+ * Pays a round in the model once its settlement is complete, and notes what its betResult must say: the wallets
+ * right after it, with what a settlement that failed part-way at the other table has already paid (heldNow).
+ */
+async function settleInModel(model: Model, round: ModelRound) {
 	for (const bet of round.bets) credit(model, bet.userId, bet.wallet, expectedReturn(bet, round));
 	round.state = "settled";
-	round.balancesAfter = new Map(
-		round.bets.map((b) => {
-			const p = playerOf(model, b.userId);
-			return [b.userId, { realBalance: p.realPaise / 100, playTokens: p.tokensPaise / 100 }];
-		}),
-	);
+	round.balancesAfter = new Map();
+	for (const userId of new Set(round.bets.map((b) => b.userId))) {
+		const exact = inRupees(await heldNow(model, playerOf(model, userId)));
+		round.balancesAfter.set(userId, { low: exact, high: exact });
+	}
 }
+
+type Held = { realPaise: number; tokensPaise: number };
+
+/**
+ * What a player's wallets hold now: the model's balances plus what a settlement that failed part-way (at either
+ * table) has already paid them. Which bets it paid before failing only the database knows; the invariants check
+ * that each of them was paid exactly its predicted payout, once.
+ */
+async function heldNow(model: Model, player: Player): Promise<Held> {
+	const held = { realPaise: player.realPaise, tokensPaise: player.tokensPaise };
+	for (const round of allRounds(model).filter((r) => r.state === "owed")) {
+		for (const row of await betRowsWithEntries({ roundId: round.roundId })) {
+			if (row.user_id !== player.user.id || row.status === "placed") continue;
+			if (row.wallet === "real") held.realPaise += row.paid;
+			else held.tokensPaise += row.paid;
+		}
+	}
+	return held;
+}
+
+const inRupees = (held: Held): Balances => ({ realBalance: held.realPaise / 100, playTokens: held.tokensPaise / 100 });
+/** The holdings after a stake leaves one wallet. */
+const lessStake = (held: Held, wallet: Wallet, stakePaise: number): Held =>
+	wallet === "real"
+		? { ...held, realPaise: held.realPaise - stakePaise }
+		: { ...held, tokensPaise: held.tokensPaise - stakePaise };
 
 // ------------------------------------------------------------------ commands
 
@@ -209,6 +279,18 @@ const betArb: fc.Arbitrary<BetRequest> = fc
 			? { type, numbers: [...numbers], amount: chip * chips }
 			: { type, amount: chip * chips };
 	});
+
+/** How a table's round closes: its result forced or not, its settlement made to fail once at a step or not. */
+const closeAtTable = fc.record({
+	// One round in four has its result forced by the admin (real stakes refunded); the rest are provably fair.
+	force: fc.oneof(
+		{ weight: 3, arbitrary: fc.constant(null) },
+		{ weight: 1, arbitrary: fc.integer({ min: 0, max: 36 }) },
+	),
+	failAt: fc.constantFrom(null, "start", "roundRecorded", "chunk:1", "chunk:2", "roundSettled"),
+	chunk: fc.integer({ min: 1, max: 3 }),
+	evictAfterFail: fc.boolean(),
+});
 
 const commandArb = fc.oneof(
 	{ weight: 1, arbitrary: fc.constant({ kind: "register" as const }) },
@@ -244,6 +326,7 @@ const commandArb = fc.oneof(
 		weight: 6,
 		arbitrary: fc.record({
 			kind: fc.constant("bet" as const),
+			table: fc.nat(1),
 			player: fc.nat(),
 			wallet: fc.constantFrom("real" as const, "tokens" as const),
 			bets: fc.array(betArb, { minLength: 1, maxLength: 4 }),
@@ -258,18 +341,23 @@ const commandArb = fc.oneof(
 	},
 	{
 		weight: 3,
+		arbitrary: fc
+			.record({
+				kind: fc.constant("close" as const),
+				table: fc.nat(1),
+				at: closeAtTable,
+				/** Usually the result window then ends at once (the next round opens); otherwise a later command does it. */
+				thenNext: fc.constantFrom(true, true, true, false),
+			})
+			.map(({ at, ...rest }) => ({ ...rest, ...at })),
+	},
+	{
+		// Both tables close and settle at the same moment; each may fail once at a step of its settlement.
+		weight: 1,
 		arbitrary: fc.record({
-			kind: fc.constant("close" as const),
-			// One round in four has its result forced by the admin (real stakes refunded); the rest are provably fair.
-			force: fc.oneof(
-				{ weight: 3, arbitrary: fc.constant(null) },
-				{ weight: 1, arbitrary: fc.integer({ min: 0, max: 36 }) },
-			),
-			failAt: fc.constantFrom(null, "start", "roundRecorded", "chunk:1", "chunk:2", "roundSettled"),
-			chunk: fc.integer({ min: 1, max: 3 }),
-			evictAfterFail: fc.boolean(),
-			/** Usually the result window then ends at once (the next round opens); otherwise a later command does it. */
-			thenNext: fc.constantFrom(true, true, true, false),
+			kind: fc.constant("closeBoth" as const),
+			at: fc.tuple(closeAtTable, closeAtTable),
+			thenNext: fc.constantFrom(true, true, false),
 		}),
 	},
 	{
@@ -277,6 +365,7 @@ const commandArb = fc.oneof(
 		weight: 2,
 		arbitrary: fc.record({
 			kind: fc.constant("betWithdrawRace" as const),
+			table: fc.nat(1),
 			player: fc.nat(),
 			bets: fc.array(betArb, { minLength: 1, maxLength: 2 }),
 			amount: fc.integer({ min: 100, max: 30_000 }),
@@ -301,11 +390,33 @@ const commandArb = fc.oneof(
 	},
 	{
 		weight: 1,
-		arbitrary: fc.record({ kind: fc.constant("reconnect" as const), player: fc.nat(), evict: fc.boolean() }),
+		arbitrary: fc.record({
+			kind: fc.constant("reconnect" as const),
+			table: fc.nat(1),
+			player: fc.nat(),
+			evict: fc.boolean(),
+		}),
 	},
-	{ weight: 2, arbitrary: fc.constant({ kind: "nextRound" as const }) },
-	{ weight: 1, arbitrary: fc.constant({ kind: "alarm" as const }) },
-	{ weight: 1, arbitrary: fc.constant({ kind: "evict" as const }) },
+	{
+		// Submissions at both tables at the same moment, interleaved, from one wallet: each a share of the balance.
+		weight: 3,
+		arbitrary: fc.record({
+			kind: fc.constant("betBoth" as const),
+			player: fc.nat(),
+			wallet: fc.constantFrom("real" as const, "tokens" as const),
+			firstTable: fc.nat(1),
+			submissions: fc.array(
+				fc.record({
+					percent: fc.integer({ min: 5, max: 60 }),
+					numbers: fc.array(fc.integer({ min: 0, max: 36 }), { minLength: 1, maxLength: 3 }),
+				}),
+				{ minLength: 2, maxLength: 6 },
+			),
+		}),
+	},
+	{ weight: 2, arbitrary: fc.record({ kind: fc.constant("nextRound" as const), table: fc.nat(1) }) },
+	{ weight: 1, arbitrary: fc.record({ kind: fc.constant("alarm" as const), table: fc.nat(1) }) },
+	{ weight: 1, arbitrary: fc.record({ kind: fc.constant("evict" as const), table: fc.nat(1) }) },
 );
 type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never;
 
@@ -333,11 +444,12 @@ async function repliesTo(client: RoomClient, submissionId: string, count: number
 	}, `${count} replies to ${submissionId}`);
 }
 
-async function waitForBetResult(player: Player, roundId: string) {
+async function waitForBetResult(player: Player, round: ModelRound) {
+	const { roundId } = round;
 	return untilAny(
-		[...player.earlierClients, player.client],
+		socketsAt(player, round.table),
 		() =>
-			received(player).find(
+			received(player, round.table).find(
 				(m): m is Extract<ServerMessage, { type: "betResult" }> => m.type === "betResult" && m.roundId === roundId,
 			),
 		`betResult for ${roundId}`,
@@ -372,11 +484,24 @@ async function register(model: Model): Promise<void> {
 	model.players.push(await seat(model, user));
 }
 
+/** Seats a player at every table: a socket at each, one wallet. */
 async function seat(model: Model, user: TestUser): Promise<Player> {
-	const client = await connectAs(model.stub, { id: user.id, role: "user", name: "Fault Player" });
-	await waitFor(client, "syncState", 0);
+	const clients: RoomClient[] = [];
+	for (const table of model.tables) {
+		const client = await connectAs(table.stub, { id: user.id, role: "user", name: "Fault Player" });
+		await waitFor(client, "syncState", 0);
+		clients.push(client);
+	}
 	const { realPaise, tokensPaise } = await balancesOf(database(env.DB), user.id);
-	return { user, client, realPaise, tokensPaise, depositDayLimit: null, adjustments: 0, earlierClients: [] };
+	return {
+		user,
+		clients,
+		realPaise,
+		tokensPaise,
+		depositDayLimit: null,
+		adjustments: 0,
+		earlierClients: model.tables.map(() => []),
+	};
 }
 
 async function deposit(model: Model, cmd: Extract<Command, { kind: "deposit" }>): Promise<void> {
@@ -474,7 +599,7 @@ async function adjust(model: Model, cmd: Extract<Command, { kind: "adjust" }>): 
 		});
 	const answers = cmd.dup === "raceSameKey" ? await Promise.all([send(), send()]) : [await send()];
 	if (cmd.dup === "sameKey") answers.push(await send());
-	const fits = player.tokensPaise + cmd.amount * 100 >= 0;
+	const fits = (await heldNow(model, player)).tokensPaise + cmd.amount * 100 >= 0;
 	for (const a of answers) {
 		expect(a).toMatchObject(
 			fits
@@ -496,14 +621,17 @@ async function adjust(model: Model, cmd: Extract<Command, { kind: "adjust" }>): 
 async function reconnect(model: Model, cmd: Extract<Command, { kind: "reconnect" }>): Promise<void> {
 	const player = pick(model.players, cmd.player);
 	if (!player) return;
-	player.client.close();
-	player.earlierClients.push(player.client);
-	if (cmd.evict) await evictDurableObject(model.stub);
-	player.client = await connectAs(model.stub, { id: player.user.id, role: "user", name: "Fault Player" });
-	const sync = await waitFor(player.client, "syncState", 0);
-	const round = model.current ?? model.rounds.at(-1);
+	const table = tableOf(model, cmd.table);
+	const old = socketAt(player, table.index);
+	old.close();
+	player.earlierClients[table.index]?.push(old);
+	if (cmd.evict) await evictDurableObject(table.stub);
+	const client = await connectAs(table.stub, { id: player.user.id, role: "user", name: "Fault Player" });
+	player.clients[table.index] = client;
+	const sync = await waitFor(client, "syncState", 0);
+	const round = table.current ?? table.rounds.at(-1);
 	expect(sync.round?.roundId).toBe(round?.roundId);
-	expect(sync.round?.phase).toBe(model.current ? "betting" : "result");
+	expect(sync.round?.phase).toBe(table.current ? "betting" : "result");
 	const mine = (round?.bets ?? [])
 		.filter((b) => b.userId === player.user.id)
 		.map((b) => ({
@@ -516,11 +644,8 @@ async function reconnect(model: Model, cmd: Extract<Command, { kind: "reconnect"
 	const byKey = (a: { submissionId: string }, b: { submissionId: string }) =>
 		a.submissionId.localeCompare(b.submissionId);
 	expect([...(sync.you?.bets ?? [])].sort(byKey)).toEqual(mine.sort(byKey));
-	// (While a settlement is owed, the balances include part of it: the invariants check those in the database.)
-	if (!model.rounds.some((r) => r.state === "owed")) {
-		expect(sync.you?.balances).toEqual({ realBalance: player.realPaise / 100, playTokens: player.tokensPaise / 100 });
-	}
-	count(`reconnected${cmd.evict ? " after an eviction" : ""} while ${model.current ? "betting" : "showing a result"}`);
+	expect(sync.you?.balances).toEqual(inRupees(await heldNow(model, player)));
+	count(`reconnected${cmd.evict ? " after an eviction" : ""} while ${table.current ? "betting" : "showing a result"}`);
 }
 
 async function withdraw(model: Model, cmd: Extract<Command, { kind: "withdraw" }>): Promise<void> {
@@ -529,7 +654,7 @@ async function withdraw(model: Model, cmd: Extract<Command, { kind: "withdraw" }
 	const body = { amount: cmd.amount, ...WITHDRAWAL_DETAILS, idempotencyKey: newKey() };
 	const send = (json: unknown) => call<TxAnswer>("POST", "/api/transactions/withdraw", { as: player.user, json });
 	const answers = cmd.dup === "raceSameKey" ? await Promise.all([send(body), send(body)]) : [await send(body)];
-	if (cmd.amount * 100 > player.realPaise) {
+	if (cmd.amount * 100 > (await heldNow(model, player)).realPaise) {
 		for (const a of answers) expect(a.status).toBe(422);
 		count("withdraw: refused, balance");
 		return;
@@ -614,22 +739,27 @@ async function decide(model: Model, cmd: Extract<Command, { kind: "decide" }>): 
 
 type BetPrediction = { accepted: true; bets: Bet[]; stakePaise: number } | { accepted: false; message: string };
 
-/** The model's prediction for a submission, in the order the room checks: round open, placement rules, funds. */
-function predictBet(model: Model, player: Player, wallet: Wallet, bets: BetRequest[]): BetPrediction {
-	const round = model.current;
-	if (!round) return { accepted: false, message: rouletteMessages.noRoundActive };
-	const mine = round.bets.filter((b) => b.userId === player.user.id);
-	const checked = validateSubmission(mine, bets);
+/** The player's bets in the table's open round, as the model has them. */
+const betsAt = (table: ModelTable, player: Player): Bet[] =>
+	(table.current?.bets ?? []).filter((b) => b.userId === player.user.id);
+
+/**
+ * The model's prediction for a submission at a table, in the order the room checks: round open, placement rules
+ * and the table's own limits (against `earlier`, the player's bets there), funds.
+ */
+function predictBet(table: ModelTable, player: Player, held: Held, wallet: Wallet, bets: BetRequest[]): BetPrediction {
+	if (!table.current) return { accepted: false, message: rouletteMessages.noRoundActive };
+	const checked = validateSubmission(betsAt(table, player), bets, table.limits);
 	if (!checked.ok) return { accepted: false, message: checked.message };
 	const stakePaise = checked.value.reduce((sum, b) => sum + b.amountPaise, 0);
-	const balance = wallet === "real" ? player.realPaise : player.tokensPaise;
+	const balance = wallet === "real" ? held.realPaise : held.tokensPaise;
 	if (stakePaise > balance) return { accepted: false, message: rouletteMessages.insufficientBalance };
 	return { accepted: true, bets: checked.value, stakePaise };
 }
 
-/** Records an accepted submission in the model: the stake leaves the wallet, the bets join the round. */
-function placeInModel(model: Model, player: Player, wallet: Wallet, submissionId: string, bets: Bet[]) {
-	const round = model.current;
+/** Records an accepted submission in the model: the stake leaves the wallet, the bets join the table's round. */
+function placeInModel(table: ModelTable, player: Player, wallet: Wallet, submissionId: string, bets: Bet[]) {
+	const round = table.current;
 	if (!round) throw new Error("no open round");
 	const stake = bets.reduce((sum, b) => sum + b.amountPaise, 0);
 	if (wallet === "real") player.realPaise -= stake;
@@ -640,35 +770,37 @@ function placeInModel(model: Model, player: Player, wallet: Wallet, submissionId
 async function bet(model: Model, cmd: Extract<Command, { kind: "bet" }>): Promise<void> {
 	const player = pick(model.players, cmd.player);
 	if (!player) return;
+	const table = tableOf(model, cmd.table);
+	const client = socketAt(player, table.index);
 	const submissionId = crypto.randomUUID();
 	const message = { type: "placeBets" as const, submissionId, wallet: cmd.wallet, bets: cmd.bets };
-	const round = model.current;
-	const expected = predictBet(model, player, cmd.wallet, cmd.bets);
+	const held = await heldNow(model, player);
+	const expected = predictBet(table, player, held, cmd.wallet, cmd.bets);
 
-	const from = player.client.messages.length;
-	player.client.send(message);
-	if (cmd.dup === "twice") player.client.send(message);
+	const from = client.messages.length;
+	client.send(message);
+	if (cmd.dup === "twice") client.send(message);
 	let replies: Array<Extract<ServerMessage, { type: "betsPlaced" | "error" }>>;
 	if (cmd.dup === "evictInFlight") {
 		// Evicted while the submission may still be in flight; the client, unsure, sends it again.
-		await evictDurableObject(model.stub);
-		player.client.send(message);
-		replies = await repliesTo(player.client, submissionId, 2, from);
-	} else replies = await repliesTo(player.client, submissionId, cmd.dup === "twice" ? 2 : 1, from);
+		await evictDurableObject(table.stub);
+		client.send(message);
+		replies = await repliesTo(client, submissionId, 2, from);
+	} else replies = await repliesTo(client, submissionId, cmd.dup === "twice" ? 2 : 1, from);
 	if (cmd.dup === "resend" || cmd.dup === "evictResend") {
-		if (cmd.dup === "evictResend") await evictDurableObject(model.stub);
-		const again = player.client.messages.length;
-		player.client.send(message);
-		replies = [...replies, ...(await repliesTo(player.client, submissionId, 1, again))];
+		if (cmd.dup === "evictResend") await evictDurableObject(table.stub);
+		const again = client.messages.length;
+		client.send(message);
+		replies = [...replies, ...(await repliesTo(client, submissionId, 1, again))];
 	}
 	count(expected.accepted ? `bet placed: ${cmd.dup}` : `bet refused: ${expected.message}`);
-	if (expected.accepted && round) placeInModel(model, player, cmd.wallet, submissionId, expected.bets);
+	if (expected.accepted) placeInModel(table, player, cmd.wallet, submissionId, expected.bets);
 	for (const reply of replies) {
 		if (expected.accepted) {
 			// Every copy is acknowledged with the balances after ONE debit, and the player's bets of the round.
 			expect(reply, JSON.stringify(cmd.bets)).toMatchObject({
 				type: "betsPlaced",
-				balances: { realBalance: player.realPaise / 100, playTokens: player.tokensPaise / 100 },
+				balances: inRupees(lessStake(held, cmd.wallet, expected.stakePaise)),
 			});
 			if (reply.type === "betsPlaced") {
 				expect(reply.bets.filter((b) => b.submissionId === submissionId)).toHaveLength(expected.bets.length);
@@ -679,6 +811,91 @@ async function bet(model: Model, cmd: Extract<Command, { kind: "bet" }>): Promis
 	}
 }
 
+/** The straight bets of a betBoth submission: `percent` of the wallet over its numbers, in ₹10 chips, within the table's maximum. */
+function shareOfWallet(balancePaise: number, percent: number, numbers: number[], limits: BetLimits): BetRequest[] {
+	const chip = TABLE_LIMITS.betStepPaise;
+	const each = Math.floor((balancePaise * percent) / 100 / numbers.length / chip) * chip;
+	const paise = Math.min(Math.max(each, limits.minBetPaise), limits.maxBetPaise);
+	return numbers.map((n) => ({ type: "straight" as const, numbers: [n], amount: paise / 100 }));
+}
+
+/**
+ * Submissions at both tables at the same moment, interleaved, from one wallet, sent before any answer. Their
+ * placement rules and limits are predicted per table (straight bets only, whose rules only tighten as bets are
+ * added, so a submission valid after every earlier one at its table is valid whichever of those the funds let
+ * through; one whose answer would depend on that race is left out). The funds decide the rest, in an order the
+ * model cannot know: the placed ones must fit the wallet, each one refused for funds must not have fitted in what
+ * was left, and each acknowledgement must show the wallet right after its own debit, in some order of the debits.
+ */
+async function betBoth(model: Model, cmd: Extract<Command, { kind: "betBoth" }>): Promise<void> {
+	const player = pick(model.players, cmd.player);
+	if (!player) return;
+	const { wallet } = cmd;
+	const held = await heldNow(model, player);
+	const startPaise = wallet === "real" ? held.realPaise : held.tokensPaise;
+	type Sent = { table: ModelTable; submissionId: string; prediction: BetPrediction };
+	const sent: Sent[] = [];
+	/** Per table, the bets of this command's earlier submissions that may be reserved there when the next is checked. */
+	const mayBeReserved = model.tables.map((): Bet[] => []);
+	for (const [i, s] of cmd.submissions.entries()) {
+		const table = tableOf(model, cmd.firstTable + i);
+		const bets = shareOfWallet(startPaise, s.percent, s.numbers, table.limits);
+		// Against the player's bets at the table alone, and after every earlier submission of this command there.
+		const alone = predictBet(table, player, held, wallet, bets);
+		const reserved = mayBeReserved[table.index] ?? [];
+		const afterAll = table.current
+			? validateSubmission([...betsAt(table, player), ...reserved], bets, table.limits)
+			: null;
+		const passesRules = alone.accepted || alone.message === rouletteMessages.insufficientBalance;
+		if (afterAll && (passesRules ? !afterAll.ok : afterAll.ok || afterAll.message !== alone.message)) {
+			count("betBoth: a submission left out (its answer would depend on the race)");
+			continue;
+		}
+		// It passes the rules: while its debit is tried, later submissions at the table are checked against it.
+		if (afterAll?.ok) reserved.push(...afterAll.value);
+		const submissionId = crypto.randomUUID();
+		socketAt(player, table.index).send({ type: "placeBets", submissionId, wallet, bets });
+		sent.push({ table, submissionId, prediction: alone });
+	}
+	const replies = await Promise.all(
+		sent.map(async (s) => {
+			const client = socketAt(player, s.table.index);
+			const [reply] = await repliesTo(client, s.submissionId, 1, 0);
+			if (!reply) throw new Error("no reply");
+			return reply;
+		}),
+	);
+	const racing = sent.flatMap((s, i) => (s.prediction.accepted ? [{ ...s, reply: replies[i], ...s.prediction }] : []));
+	for (const [i, s] of sent.entries()) {
+		if (!s.prediction.accepted) expect(replies[i]).toMatchObject({ type: "error", message: s.prediction.message });
+	}
+	const placed = racing.filter((r) => r.reply?.type === "betsPlaced");
+	const refused = racing.filter((r) => r.reply?.type !== "betsPlaced");
+	for (const r of refused)
+		expect(r.reply).toMatchObject({ type: "error", message: rouletteMessages.insufficientBalance });
+	const placedPaise = placed.reduce((sum, r) => sum + r.stakePaise, 0);
+	const leftPaise = startPaise - placedPaise;
+	expect(leftPaise).toBeGreaterThanOrEqual(0);
+	for (const r of refused) expect(r.stakePaise, "refused for funds, yet it fitted").toBeGreaterThan(leftPaise);
+	// Each acknowledgement shows the wallet just after its own debit: sorted from the highest, every step one stake.
+	const key = wallet === "real" ? "realBalance" : "playTokens";
+	const acknowledged = placed
+		.map((r) => ({ stakePaise: r.stakePaise, reply: r.reply }))
+		.sort((x, y) => balanceIn(y.reply, key) - balanceIn(x.reply, key));
+	let after = held;
+	for (const a of acknowledged) {
+		after = lessStake(after, wallet, a.stakePaise);
+		expect(a.reply).toMatchObject({ type: "betsPlaced", balances: inRupees(after) });
+	}
+	for (const r of placed) placeInModel(r.table, player, wallet, r.submissionId, r.bets);
+	count(
+		`betBoth: ${sent.length} sent to ${new Set(sent.map((s) => s.table.index)).size} table(s), ${placed.length} placed, ${refused.length} refused for funds, ${sent.length - racing.length} refused otherwise`,
+	);
+}
+
+const balanceIn = (reply: ServerMessage | undefined, key: "realBalance" | "playTokens") =>
+	reply?.type === "betsPlaced" ? reply.balances[key] : Number.NaN;
+
 /**
  * A real-money bet and a withdrawal request race for one wallet. Each alone is predicted as usual; when both
  * fit alone but not together, exactly one of them may win (either), and the other is refused as short of funds.
@@ -686,30 +903,33 @@ async function bet(model: Model, cmd: Extract<Command, { kind: "bet" }>): Promis
 async function betWithdrawRace(model: Model, cmd: Extract<Command, { kind: "betWithdrawRace" }>): Promise<void> {
 	const player = pick(model.players, cmd.player);
 	if (!player) return;
-	const bet = predictBet(model, player, "real", cmd.bets);
+	const table = tableOf(model, cmd.table);
+	const client = socketAt(player, table.index);
+	const held = await heldNow(model, player);
+	const bet = predictBet(table, player, held, "real", cmd.bets);
 	const withdrawPaise = cmd.amount * 100;
 	const submissionId = crypto.randomUUID();
-	const from = player.client.messages.length;
-	player.client.send({ type: "placeBets", submissionId, wallet: "real", bets: cmd.bets });
+	const from = client.messages.length;
+	client.send({ type: "placeBets", submissionId, wallet: "real", bets: cmd.bets });
 	const withdrawal = await call<TxAnswer>("POST", "/api/transactions/withdraw", {
 		as: player.user,
 		json: { amount: cmd.amount, ...WITHDRAWAL_DETAILS, idempotencyKey: newKey() },
 	});
-	const [reply] = await repliesTo(player.client, submissionId, 1, from);
+	const [reply] = await repliesTo(client, submissionId, 1, from);
 	const placed = reply?.type === "betsPlaced";
 	const withdrew = withdrawal.status === 201;
 	if (!withdrew) {
 		expect(withdrawal).toMatchObject({ status: 422, body: { message: paymentMessages.insufficientBalance } });
 	}
 	if (!placed) expect(reply).toMatchObject({ type: "error" });
-	const fitsAlone = withdrawPaise <= player.realPaise;
+	const fitsAlone = withdrawPaise <= held.realPaise;
 	if (!bet.accepted) {
 		expect(reply).toMatchObject({ type: "error", message: bet.message });
 		expect(withdrew).toBe(fitsAlone);
 	} else if (!fitsAlone) {
 		expect(withdrew).toBe(false);
 		expect(placed).toBe(true);
-	} else if (bet.stakePaise + withdrawPaise <= player.realPaise) {
+	} else if (bet.stakePaise + withdrawPaise <= held.realPaise) {
 		expect([placed, withdrew]).toEqual([true, true]);
 	} else {
 		// Only one fits: one wins, the other is refused for funds — never both, never neither.
@@ -719,7 +939,7 @@ async function betWithdrawRace(model: Model, cmd: Extract<Command, { kind: "betW
 	count(
 		`bet/withdraw race: ${placed ? "bet placed" : "bet refused"}, ${withdrew ? "withdrawn" : "withdrawal refused"}`,
 	);
-	if (placed && bet.accepted) placeInModel(model, player, "real", submissionId, bet.bets);
+	if (placed && bet.accepted) placeInModel(table, player, "real", submissionId, bet.bets);
 	if (withdrew) {
 		player.realPaise -= withdrawPaise;
 		model.txs.push({
@@ -732,100 +952,164 @@ async function betWithdrawRace(model: Model, cmd: Extract<Command, { kind: "betW
 	}
 }
 
-/** Closes betting and reveals the result; settlement may be made to fail once at a step. */
-async function close(model: Model, cmd: Extract<Command, { kind: "close" }>): Promise<void> {
-	const round = model.current;
-	if (!round) return;
-	if (cmd.force !== null) {
-		const from = model.adminClient.messages.length;
-		model.adminClient.send({ type: "forceResult", number: cmd.force });
-		expect(await waitFor(model.adminClient, "resultForced", from)).toMatchObject({ number: cmd.force });
+type CloseCommand = Extract<Command, { kind: "close" }>;
+
+/** Closes betting at a table and reveals the result; settlement may be made to fail once at a step. */
+async function close(model: Model, cmd: CloseCommand): Promise<void> {
+	const table = tableOf(model, cmd.table);
+	if (!table.current) return;
+	const failAt = await prepareClose(table, cmd);
+	await tick(table.stub); // betting → spinning
+	await tick(table.stub); // spinning → result: reveal, then settle
+	await finishClose(model, table, cmd, failAt);
+	if (cmd.thenNext) await nextRound(model, table);
+}
+
+/**
+ * Both tables close at the same moment: their rooms reveal and settle concurrently, paying the same players'
+ * wallets (each may fail once at a step, and be evicted then). Balances are predicted exactly; only the balances a
+ * betResult reports are bounded, since the other table's payouts may or may not have landed when its room read them.
+ */
+async function closeBoth(model: Model, cmd: Extract<Command, { kind: "closeBoth" }>): Promise<void> {
+	const open = model.tables.filter((t) => t.current);
+	const commands = model.tables.map(
+		(t): CloseCommand => ({
+			kind: "close",
+			table: t.index,
+			thenNext: false,
+			...(t.index === 0 ? cmd.at[0] : cmd.at[1]),
+		}),
+	);
+	if (open.length < model.tables.length) {
+		// A table is showing a result: the open one closes alone.
+		for (const c of commands) await close(model, { ...c, thenNext: cmd.thenNext });
+		return;
 	}
-	// One injected failure at a time: while an earlier round is still owed, settlement runs clean.
-	const owedBefore = model.rounds.some((r) => r.state === "owed");
+	const before = new Map(
+		model.players.map((p): [string, Held] => [p.user.id, { realPaise: p.realPaise, tokensPaise: p.tokensPaise }]),
+	);
+	const settling = new Set(allRounds(model).filter((r) => r.state !== "settled"));
+	const failAt = await Promise.all(model.tables.map((t, i) => prepareClose(t, commands[i] as CloseCommand)));
+	await Promise.all(model.tables.map((t) => tick(t.stub))); // both: betting → spinning
+	await Promise.all(model.tables.map((t) => tick(t.stub))); // both: spinning → result, settled at once
+	for (const [i, t] of model.tables.entries())
+		await finishClose(model, t, commands[i] as CloseCommand, failAt[i] ?? null);
+	// A round settled now was announced with its own payouts at least, and at most everything paid now (including
+	// what a settlement that failed part-way may already have paid). In paise, so the bounds are exact.
+	const paidBy = (rounds: ModelRound[], userId: string, from: Held): Held => {
+		const sum = { realPaise: from.realPaise, tokensPaise: from.tokensPaise };
+		for (const round of rounds) {
+			for (const b of round.bets.filter((b) => b.userId === userId)) {
+				if (b.wallet === "real") sum.realPaise += expectedReturn(b, round);
+				else sum.tokensPaise += expectedReturn(b, round);
+			}
+		}
+		return sum;
+	};
+	const nowOwed = [...settling].filter((r) => r.state === "owed");
+	for (const round of settling) {
+		if (round.state !== "settled") continue;
+		round.balancesAfter = new Map(
+			[...new Set(round.bets.map((b) => b.userId))].map((userId) => {
+				const start = before.get(userId) ?? { realPaise: 0, tokensPaise: 0 };
+				const low = inRupees(paidBy([round], userId, start));
+				const high = inRupees(paidBy(nowOwed, userId, playerOf(model, userId)));
+				return [userId, { low, high }];
+			}),
+		);
+	}
+	count(`both tables closed at once${failAt.some((f) => f !== null) ? ", a settlement made to fail" : ""}`);
+	if (cmd.thenNext) for (const t of model.tables) await nextRound(model, t);
+}
+
+/** Forces the result if asked and arms the settlement failure; the failure step armed, or null. */
+async function prepareClose(table: ModelTable, cmd: CloseCommand): Promise<string | null> {
+	if (cmd.force !== null) {
+		const from = table.adminClient.messages.length;
+		table.adminClient.send({ type: "forceResult", number: cmd.force });
+		expect(await waitFor(table.adminClient, "resultForced", from)).toMatchObject({ number: cmd.force });
+	}
+	// One injected failure at a time per table: while an earlier round there is still owed, settlement runs clean.
+	const owedBefore = table.rounds.some((r) => r.state === "owed");
 	const failAt = owedBefore ? null : cmd.failAt;
-	await armSettlementFailure(model.stub, failAt, cmd.chunk);
-	await tick(model.stub); // betting → spinning
-	await tick(model.stub); // spinning → result: reveal, then settle
-	await armSettlementFailure(model.stub, null, cmd.chunk);
-	const revealed = await runInDurableObject(model.stub, (room) => room.syncState().round);
+	await armSettlementFailure(table.stub, failAt, cmd.chunk);
+	return failAt;
+}
+
+/** After the reveal: the model learns the result and settles what the room settled (or marks it owed). */
+async function finishClose(model: Model, table: ModelTable, cmd: CloseCommand, failAt: string | null) {
+	const round = table.current;
+	if (!round) throw new Error("no round was open");
+	await armSettlementFailure(table.stub, null, cmd.chunk);
+	const revealed = await runInDurableObject(table.stub, (room) => room.syncState().round);
 	expect(revealed?.roundId).toBe(round.roundId);
 	expect(revealed?.phase).toBe("result");
+	// A result forced at one table is that table's alone.
 	expect(revealed?.operatorSet).toBe(cmd.force !== null);
 	if (cmd.force !== null) expect(revealed?.result).toBe(cmd.force);
 	round.result = revealed?.result ?? null;
 	round.operatorSet = cmd.force !== null;
-	model.current = null;
-	// Earlier owed rounds are settled first (every settlement pass settles what is owed).
-	for (const r of model.rounds) if (r.state === "owed") settleInModel(model, r);
+	table.current = null;
+	// Earlier owed rounds of this table are settled first (every settlement pass settles what its room owes).
+	for (const r of table.rounds) if (r.state === "owed") await settleInModel(model, r);
 	const failed = failAt !== null && settlementSteps(round.bets.length, cmd.chunk).includes(failAt);
-	count(`round closed${cmd.force !== null ? " (forced)" : ""}, ${round.bets.length > 0 ? "with" : "without"} bets`);
+	const other = model.tables.some((t) => t !== table && t.rounds.some((r) => r.state === "owed"));
+	count(
+		`round closed${cmd.force !== null ? " (forced)" : ""}, ${round.bets.length > 0 ? "with" : "without"} bets${other ? ", the other table owing a settlement" : ""}`,
+	);
 	if (failed) {
 		count(`settlement failed at ${failAt}${cmd.evictAfterFail ? ", evicted" : ""}`);
 		round.state = "owed";
-		if (cmd.evictAfterFail) await evictDurableObject(model.stub);
-	} else settleInModel(model, round);
-	if (cmd.thenNext) await nextRound(model);
+		if (cmd.evictAfterFail) await evictDurableObject(table.stub);
+	} else await settleInModel(model, round);
 }
 
-/** The result window ends: the alarm settles anything owed, then opens the next round. */
-async function nextRound(model: Model): Promise<void> {
-	if (model.current) return;
-	if (model.rounds.some((r) => r.state === "owed")) count("next round settled an owed round first");
-	await tick(model.stub);
-	for (const r of model.rounds) if (r.state === "owed") settleInModel(model, r);
-	await openInModel(model);
+/** The result window of a table ends: the alarm settles anything owed there, then opens its next round. */
+async function nextRound(model: Model, table: ModelTable): Promise<void> {
+	if (table.current) return;
+	if (table.rounds.some((r) => r.state === "owed")) count("next round settled an owed round first");
+	await tick(table.stub);
+	for (const r of table.rounds) if (r.state === "owed") await settleInModel(model, r);
+	await openInModel(table);
 }
 
-async function openInModel(model: Model) {
-	const state = await runInDurableObject(model.stub, (room) => room.syncState());
+/** The table's new round: its own id, numbered after the table's previous round (from 1). */
+async function openInModel(table: ModelTable) {
+	const state = await runInDurableObject(table.stub, (room) => room.syncState());
 	expect(state.round?.phase).toBe("betting");
 	const roundId = state.round?.roundId;
 	if (!roundId) throw new Error("no round opened");
-	expect(model.rounds.some((r) => r.roundId === roundId)).toBe(false);
-	const round: ModelRound = { roundId, bets: [], operatorSet: false, result: null, state: "open" };
-	model.rounds.push(round);
-	model.current = round;
+	expect(state.round?.seq).toBe(table.rounds.length + 1);
+	expect(state.round).toMatchObject({
+		minBet: table.limits.minBetPaise / 100,
+		maxBet: table.limits.maxBetPaise / 100,
+	});
+	expect(table.rounds.some((r) => r.roundId === roundId)).toBe(false);
+	const round: ModelRound = { roundId, table: table.index, bets: [], operatorSet: false, result: null, state: "open" };
+	table.rounds.push(round);
+	table.current = round;
 }
 
-/** An alarm with nothing due: it retries owed settlements and otherwise changes nothing. */
-async function alarm(model: Model): Promise<void> {
-	if (model.rounds.some((r) => r.state === "owed")) count("alarm retried an owed settlement");
-	expect(await runDurableObjectAlarm(model.stub)).toBe(true);
-	for (const r of model.rounds) if (r.state === "owed") settleInModel(model, r);
+/** An alarm at a table with nothing due: it retries owed settlements and otherwise changes nothing. */
+async function alarm(model: Model, table: ModelTable): Promise<void> {
+	if (table.rounds.some((r) => r.state === "owed")) count("alarm retried an owed settlement");
+	expect(await runDurableObjectAlarm(table.stub)).toBe(true);
+	for (const r of table.rounds) if (r.state === "owed") await settleInModel(model, r);
 }
 
 // ------------------------------------------------------------------ the invariants
 
 async function checkInvariants(model: Model): Promise<void> {
 	const db = env.DB;
-	const owed = model.rounds.filter((r) => r.state === "owed");
 
 	// Rounds: bet rows, settlement entries and statuses.
 	const payoutsOfOwedSettledBets = new Map<string, { realPaise: number; tokensPaise: number }>();
-	for (const round of model.rounds) {
-		const { results: rows } = await db
-			.prepare(
-				`SELECT b.id, b.user_id, b.submission_id, b.position, b.wallet, b.amount_paise, b.status, b.payout_paise,
-				        (SELECT COUNT(*) FROM ledger_entries l WHERE l.ref_type = 'bet' AND l.ref_id = b.id) AS entries,
-				        (SELECT COALESCE(SUM(l.amount_paise), 0) FROM ledger_entries l WHERE l.ref_type = 'bet' AND l.ref_id = b.id) AS paid
-				 FROM bets b WHERE b.round_id = ?`,
-			)
-			.bind(round.roundId)
-			.all<{
-				id: string;
-				user_id: string;
-				submission_id: string;
-				position: number;
-				wallet: Wallet;
-				amount_paise: number;
-				status: string;
-				payout_paise: number | null;
-				entries: number;
-				paid: number;
-			}>();
-		// One row per accepted bet: no duplicate ever placed a second one.
+	for (const round of allRounds(model)) {
+		const table = tableOf(model, round.table);
+		const rows = await betRowsWithEntries({ roundId: round.roundId });
+		// One row per accepted bet, in its own table's round: no duplicate ever placed a second one.
 		expect(rows).toHaveLength(round.bets.length);
+		for (const row of rows) expect(row.table_id).toBe(table.id);
 		for (const bet of round.bets) {
 			const row = rows.find(
 				(r) => r.user_id === bet.userId && r.submission_id === bet.submissionId && r.position === bet.position,
@@ -853,9 +1137,17 @@ async function checkInvariants(model: Model): Promise<void> {
 			}
 		}
 		const row = await db
-			.prepare("SELECT result, operator_set, settled_at FROM rounds WHERE id = ?")
+			.prepare("SELECT table_id, seq, result, operator_set, settled_at FROM rounds WHERE id = ?")
 			.bind(round.roundId)
-			.first<{ result: number | null; operator_set: number; settled_at: number | null }>();
+			.first<{
+				table_id: string;
+				seq: number;
+				result: number | null;
+				operator_set: number;
+				settled_at: number | null;
+			}>();
+		// Stored under its table, numbered among that table's rounds alone.
+		expect(row).toMatchObject({ table_id: table.id, seq: table.rounds.indexOf(round) + 1 });
 		if (round.state === "settled") {
 			expect(row).toMatchObject({ result: round.result, operator_set: round.operatorSet ? 1 : 0 });
 			expect(row?.settled_at).not.toBeNull();
@@ -863,10 +1155,15 @@ async function checkInvariants(model: Model): Promise<void> {
 		// (An owed round may already carry settled_at: a failure after the last step still leaves it owed, harmlessly.)
 		if (round.state === "open") expect(row).toMatchObject({ result: null, settled_at: null });
 	}
-	// The room owes exactly the rounds the model says are owed.
-	expect((await runInDurableObject(model.stub, (room) => room.pendingSettlements())).sort()).toEqual(
-		owed.map((r) => r.roundId).sort(),
-	);
+	// Each table's room owes exactly the rounds of that table the model says are owed.
+	for (const table of model.tables) {
+		expect((await runInDurableObject(table.stub, (room) => room.pendingSettlements())).sort()).toEqual(
+			table.rounds
+				.filter((r) => r.state === "owed")
+				.map((r) => r.roundId)
+				.sort(),
+		);
+	}
 
 	// Every stake was taken once per accepted submission.
 	const { results: stakes } = await db
@@ -876,7 +1173,7 @@ async function checkInvariants(model: Model): Promise<void> {
 		.bind(...model.players.map((p) => p.user.id))
 		.all<{ idempotency_key: string; n: number }>();
 	const submissions = new Set(
-		model.rounds.flatMap((r) => r.bets.map((b) => `bet-stake:${b.userId}:${b.submissionId}`)),
+		allRounds(model).flatMap((r) => r.bets.map((b) => `bet-stake:${b.userId}:${b.submissionId}`)),
 	);
 	expect(stakes.map((s) => s.idempotency_key).sort()).toEqual([...submissions].sort());
 
@@ -924,14 +1221,23 @@ async function checkInvariants(model: Model): Promise<void> {
 	}
 
 	// Each player hears about a round's result at most once (a retried settlement announces it once), only once
-	// it is settled, with the balances right after that settlement.
+	// it is settled, only at that round's table, with the balances right after that settlement.
 	for (const player of model.players) {
-		const heard = received(player).flatMap((m) => (m.type === "betResult" ? [m] : []));
-		expect(heard.length, `betResult to ${player.user.id}`).toBe(new Set(heard.map((m) => m.roundId)).size);
-		for (const message of heard) {
-			const round = model.rounds.find((r) => r.roundId === message.roundId);
-			expect(round?.state).toBe("settled");
-			expect(message.balances).toEqual(round?.balancesAfter?.get(player.user.id));
+		for (const table of model.tables) {
+			const heard = received(player, table.index).flatMap((m) => (m.type === "betResult" ? [m] : []));
+			expect(heard.length, `betResult to ${player.user.id}`).toBe(new Set(heard.map((m) => m.roundId)).size);
+			for (const message of heard) {
+				const round = table.rounds.find((r) => r.roundId === message.roundId);
+				expect(round?.state, `betResult of ${message.roundId} at table ${table.index}`).toBe("settled");
+				const bounds = round?.balancesAfter?.get(player.user.id);
+				if (!bounds) throw new Error(`no balances for ${message.roundId}`);
+				for (const wallet of ["realBalance", "playTokens"] as const) {
+					expect(message.balances[wallet]).toBeGreaterThanOrEqual(bounds.low[wallet]);
+					expect(message.balances[wallet]).toBeLessThanOrEqual(bounds.high[wallet]);
+				}
+				// (One object when the model knows them exactly: both tables did not settle at the same moment.)
+				if (bounds.low === bounds.high) expect(message.balances).toEqual(bounds.low);
+			}
 		}
 	}
 
@@ -945,17 +1251,41 @@ async function checkInvariants(model: Model): Promise<void> {
 
 // ------------------------------------------------------------------ the run
 
-async function newModel(): Promise<Model> {
-	const stub = await isolatedRoom();
+/** A table of its own in the catalogue (a copy of the main table's row, with its own maximum), its clock held. */
+async function newTable(index: number, admin: TestUser): Promise<ModelTable> {
+	const id = `fault-${crypto.randomUUID()}`;
+	const stub = await isolatedRoom(id);
+	const maxBetPaise = TABLE_MAX_BET_PAISE[index] ?? null;
+	if (maxBetPaise !== null) {
+		await env.DB.prepare("UPDATE tables SET max_bet_paise = ? WHERE id = ?").bind(maxBetPaise, id).run();
+	}
+	const row = await env.DB.prepare("SELECT min_bet_paise, max_bet_paise FROM tables WHERE id = ?")
+		.bind(id)
+		.first<{ min_bet_paise: number; max_bet_paise: number }>();
+	if (!row) throw new Error("no table row");
 	// Held phases from the first round on (the round opens when the first socket connects).
 	await runInDurableObject(stub, (room) => {
 		room.configureForTests({ timing: HELD });
 	});
-	const admin = await createUser({ role: "admin" });
 	const adminClient = await connectAs(stub, { id: admin.id, role: "admin", name: "Fault Admin" });
 	await waitFor(adminClient, "syncState", 0);
-	const model: Model = { stub, admin, adminClient, players: [], txs: [], rounds: [], current: null, log: [] };
-	await openInModel(model);
+	const table: ModelTable = {
+		index,
+		id,
+		stub,
+		adminClient,
+		limits: { minBetPaise: row.min_bet_paise, maxBetPaise: row.max_bet_paise },
+		rounds: [],
+		current: null,
+	};
+	await openInModel(table);
+	return table;
+}
+
+async function newModel(): Promise<Model> {
+	const admin = await createUser({ role: "admin" });
+	const tables = [await newTable(0, admin), await newTable(1, admin)];
+	const model: Model = { tables, admin, players: [], txs: [], log: [] };
 	// One player with opening balances (the createUser helper), one registered the user's way.
 	// Enough to reach the ₹50,000 round limit with a duplicate in flight (how the first bug was found).
 	model.players.push(await seat(model, await createUser({ realPaise: 6_000_000, tokensPaise: 1_000_000 })));
@@ -980,8 +1310,12 @@ async function run(model: Model, command: Command): Promise<void> {
 			return bet(model, command);
 		case "close":
 			return close(model, command);
+		case "closeBoth":
+			return closeBoth(model, command);
 		case "nextRound":
-			return nextRound(model);
+			return nextRound(model, tableOf(model, command.table));
+		case "betBoth":
+			return betBoth(model, command);
 		case "betWithdrawRace":
 			return betWithdrawRace(model, command);
 		case "limit":
@@ -991,11 +1325,14 @@ async function run(model: Model, command: Command): Promise<void> {
 		case "reconnect":
 			return reconnect(model, command);
 		case "alarm":
-			return alarm(model);
-		case "evict":
-			count(`evicted while ${model.current ? "betting" : "showing a result"}`);
-			await evictDurableObject(model.stub);
+			return alarm(model, tableOf(model, command.table));
+		case "evict": {
+			const table = tableOf(model, command.table);
+			const owing = table.rounds.some((r) => r.state === "owed") ? ", owing a settlement" : "";
+			count(`evicted while ${table.current ? "betting" : "showing a result"}${owing}`);
+			await evictDurableObject(table.stub);
 			return;
+		}
 	}
 }
 
@@ -1023,24 +1360,27 @@ describe("faults: a model-based run over money, rounds, evictions, retries and d
 							throw error;
 						}
 					}
-					// Finally: close and settle what is open, then everything must be settled.
-					if (model.current)
-						await close(model, {
-							kind: "close",
-							force: null,
-							failAt: null,
-							chunk: 200,
-							evictAfterFail: false,
-							thenNext: false,
-						});
-					await alarm(model);
+					// Finally: close and settle what is open at each table, then everything must be settled.
+					for (const table of model.tables) {
+						if (table.current)
+							await close(model, {
+								kind: "close",
+								table: table.index,
+								force: null,
+								failAt: null,
+								chunk: 200,
+								evictAfterFail: false,
+								thenNext: false,
+							});
+						await alarm(model, table);
+					}
 					await checkInvariants(model);
-					expect(model.rounds.filter((r) => r.state !== "settled")).toEqual([]);
-					// Every player with bets in a round got that round's betResult (its figures are checked with the
-					// invariants). And the admin's reconciliation report (the API) is clean.
+					expect(allRounds(model).filter((r) => r.state !== "settled")).toEqual([]);
+					// Every player with bets in a round got that round's betResult at its table (its figures are checked
+					// with the invariants). And the admin's reconciliation report (the API) is clean.
 					for (const player of model.players) {
-						for (const r of model.rounds.filter((r) => r.bets.some((b) => b.userId === player.user.id))) {
-							await waitForBetResult(player, r.roundId);
+						for (const r of allRounds(model).filter((r) => r.bets.some((b) => b.userId === player.user.id))) {
+							await waitForBetResult(player, r);
 						}
 					}
 					await checkInvariants(model);
@@ -1056,8 +1396,8 @@ describe("faults: a model-based run over money, rounds, evictions, retries and d
 					expect(report.status).toBe(200);
 					expect(report.body.ok).toBe(true);
 				} finally {
-					model.adminClient.close();
-					for (const p of model.players) p.client.close();
+					for (const t of model.tables) t.adminClient.close();
+					for (const p of model.players) for (const c of p.clients) c.close();
 				}
 			}),
 			{

@@ -148,7 +148,7 @@ export async function untilAny<T>(
 }
 
 /** A room of its own for one test, so tests never share a round. */
-export async function isolatedRoom(name = crypto.randomUUID()) {
+export async function isolatedRoom(name: string = crypto.randomUUID()) {
 	// Every room is a table of the catalogue (its switch and limits are its row): a copy of the main table's.
 	await env.DB.prepare(
 		`INSERT INTO tables (id, name, min_bet_paise, max_bet_paise, chip_values_paise, status, sort_order)
