@@ -3,6 +3,7 @@ import { lobbyContent } from "~/domain/content";
 import { BonusesPanel } from "../components/lobby/bonuses-panel";
 import { CategoryChips } from "../components/lobby/category-chips";
 import { GameGrid } from "../components/lobby/game-grid";
+import { LiveTables } from "../components/lobby/live-tables";
 import { LobbyTabs } from "../components/lobby/lobby-tabs";
 import { siteMeta } from "../lib/site-meta";
 import type { Route } from "./+types/lobby";
@@ -17,6 +18,7 @@ export default function Lobby() {
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-6">
 			<h1 className="sr-only">{t("lobby.heading")}</h1>
+			<LiveTables />
 			<LobbyTabs tabs={lobbyContent.tabs}>
 				<div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
 					<div className="min-w-0">
