@@ -491,15 +491,6 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 			className="relative bg-[radial-gradient(ellipse_at_50%_0%,#2a1656_0%,#150a2c_60%,var(--color-page)_100%)] px-2 pt-2 pb-4 lg:px-6 lg:pt-4"
 		>
 			{loading && <TableLoading />}
-			{/* The table's name and limits: one short line, so the game below still fits the phone's screen. */}
-			<div className="mb-1 flex h-6 items-baseline justify-between gap-2 lg:mb-2 lg:h-8">
-				<h1 id="table-heading" className="truncate text-sm font-bold lg:text-lg">
-					{table.name}
-				</h1>
-				<p data-testid="table-limits" className="shrink-0 text-xs text-gray-300 lg:text-sm">
-					{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
-				</p>
-			</div>
 			<p role="status" className="sr-only" data-testid="phase-news">
 				{say(phaseNews)}
 			</p>
@@ -511,60 +502,76 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 				data-testid="table-play"
 				className="relative flex h-[calc(100dvh-var(--table-top,96px)-0.5rem)] min-h-72 flex-col gap-1.5 lg:h-auto lg:gap-3"
 			>
-				{/* Countdown, recent results, LIVE badge, mute */}
-				<div className="flex h-11 shrink-0 items-center gap-2">
-					<div className="shrink-0" data-testid="phase">
-						{phase === "betting" ? (
-							<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} size={40} compact />
-						) : (
-							<p className="max-w-20 text-xs leading-tight font-bold text-gray-100 uppercase" data-testid="phase-label">
-								{phase === "spinning"
-									? say(tableMessages.bettingClosed)
-									: phase === "result"
-										? t("phase.result")
-										: say(tableMessages.connecting)}
-							</p>
-						)}
+				{/*
+				 * The table's name and limits, then the countdown, recent results, LIVE badge and mute: two short lines on a
+				 * phone upright, one on a phone held sideways, so the game below still fits the screen.
+				 */}
+				<div className="flex shrink-0 flex-col gap-1.5 table-sideways:flex-row table-sideways:items-center table-sideways:gap-3">
+					<div className="flex h-6 items-baseline justify-between gap-2 lg:h-8 table-sideways:h-auto table-sideways:w-44 table-sideways:shrink-0 table-sideways:flex-col table-sideways:items-start table-sideways:gap-0">
+						<h1 id="table-heading" className="min-w-0 truncate text-sm font-bold lg:text-lg table-sideways:max-w-full">
+							{table.name}
+						</h1>
+						<p data-testid="table-limits" className="shrink-0 text-xs text-gray-300 lg:text-sm">
+							{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
+						</p>
 					</div>
-					<ol aria-label={t("recent.label")} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1">
-						{recent.map((r) => (
-							<li key={r.roundId}>
-								<Link
-									to={verifyPath(r.roundId, table.id)}
-									className={`relative grid size-7 place-items-center rounded border-2 border-white text-xs font-bold text-white lg:size-8 lg:text-sm ${pocketTile[r.color]}`}
-									aria-label={t(r.operatorSet ? "recent.tileOperatorSet" : "recent.tile", {
-										seq: r.seq,
-										result: r.result,
-										color: words.colour(r.color),
-										operatorSet: say(tableMessages.operatorSet),
-									})}
+					<div className="flex h-11 min-w-0 shrink-0 items-center gap-2 table-sideways:flex-1">
+						<div className="shrink-0" data-testid="phase">
+							{phase === "betting" ? (
+								<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} size={40} compact />
+							) : (
+								<p
+									className="max-w-20 text-xs leading-tight font-bold text-gray-100 uppercase"
+									data-testid="phase-label"
 								>
-									{r.result}
-									{r.operatorSet && <OperatorMark />}
-								</Link>
-							</li>
-						))}
-					</ol>
-					<span
-						data-testid="connection"
-						data-state={room.connection}
-						className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
-					>
-						{say(tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)])}
-					</span>
-					<button
-						type="button"
-						aria-pressed={muted}
-						aria-label={muted ? t("sound.unmute") : t("sound.mute")}
-						onClick={() => updatePreferences({ muted: !muted })}
-						className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
-					>
-						{muted ? (
-							<VolumeX className="size-5" aria-hidden="true" />
-						) : (
-							<Volume2 className="size-5" aria-hidden="true" />
-						)}
-					</button>
+									{phase === "spinning"
+										? say(tableMessages.bettingClosed)
+										: phase === "result"
+											? t("phase.result")
+											: say(tableMessages.connecting)}
+								</p>
+							)}
+						</div>
+						<ol aria-label={t("recent.label")} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1">
+							{recent.map((r) => (
+								<li key={r.roundId}>
+									<Link
+										to={verifyPath(r.roundId, table.id)}
+										className={`relative grid size-7 place-items-center rounded border-2 border-white text-xs font-bold text-white lg:size-8 lg:text-sm ${pocketTile[r.color]}`}
+										aria-label={t(r.operatorSet ? "recent.tileOperatorSet" : "recent.tile", {
+											seq: r.seq,
+											result: r.result,
+											color: words.colour(r.color),
+											operatorSet: say(tableMessages.operatorSet),
+										})}
+									>
+										{r.result}
+										{r.operatorSet && <OperatorMark />}
+									</Link>
+								</li>
+							))}
+						</ol>
+						<span
+							data-testid="connection"
+							data-state={room.connection}
+							className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
+						>
+							{say(tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)])}
+						</span>
+						<button
+							type="button"
+							aria-pressed={muted}
+							aria-label={muted ? t("sound.unmute") : t("sound.mute")}
+							onClick={() => updatePreferences({ muted: !muted })}
+							className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
+						>
+							{muted ? (
+								<VolumeX className="size-5" aria-hidden="true" />
+							) : (
+								<Volume2 className="size-5" aria-hidden="true" />
+							)}
+						</button>
+					</div>
 				</div>
 				{recent.some((r) => r.operatorSet) && <OperatorMarkLegend />}
 

@@ -112,7 +112,7 @@ export const site = {
 		},
 		latest: "Latest results at {{name}}, newest first",
 		noResults: "No results yet",
-		notFoundTitle: "No such table",
+		notFoundTitle: "Table not found",
 		allTables: "See all tables",
 	},
 	toasts: {

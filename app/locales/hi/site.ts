@@ -110,7 +110,7 @@ export const site: UiTranslation<typeof en> = {
 		},
 		latest: "{{name}} के हाल के नतीजे, सबसे नया पहले",
 		noResults: "अभी कोई नतीजा नहीं",
-		notFoundTitle: "ऐसी कोई टेबल नहीं",
+		notFoundTitle: "टेबल नहीं मिली",
 		allTables: "सभी टेबल देखें",
 	},
 	toasts: {
