@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LiveTable } from "~/app/components/lobby/live-tables";
+import type { CatalogueTable, LiveTable } from "~/app/components/lobby/live-tables";
 import { adminMessages } from "~/domain/admin";
 import { fake, seatPlayer } from "./helpers/fake-room";
 import { useHindi } from "./helpers/i18n";
@@ -58,10 +58,10 @@ const table = (overrides: Partial<LiveTable>): LiveTable => ({
 	...overrides,
 });
 
-function renderLobby() {
+function renderLobby(initial: CatalogueTable[] = []) {
 	return render(
 		<MemoryRouter>
-			<LiveTables />
+			<LiveTables initial={initial} />
 		</MemoryRouter>,
 	);
 }
@@ -168,18 +168,26 @@ describe("the lobby's live tables", () => {
 		visibility.mockRestore();
 	});
 
-	it("says so when the tables cannot be read, and shows them when they can", async () => {
+	it("draws the catalogue's tables before their live state; says so when that cannot be read, and shows it when it can", async () => {
 		let failing = true;
 		mockApi(() =>
-			failing ? json({ message: "Something went wrong" }, 500) : json({ serverNow: NOW, tables: [table({})] }),
+			failing
+				? json({ message: "Something went wrong" }, 500)
+				: json({ serverNow: NOW, tables: [table({ live: { phase: "betting", seq: 3, endsAt: NOW + 5_000 } })] }),
 		);
-		renderLobby();
+		const { live: _, lastResults: __, ...catalogued } = table({});
+		renderLobby([catalogued]);
+		// From the page's loader: the card, its link and its limits, no phase yet.
+		expect(within(card("main")).getByRole("link", { name: "Auto Roulette" })).toBeTruthy();
+		expect(within(card("main")).getByTestId("table-card-limits").textContent).toBe("₹10 - ₹50,000 per bet");
+		expect(within(card("main")).queryByTestId("table-phase")).toBeNull();
 		await act(() => vi.advanceTimersByTimeAsync(0));
 		expect(screen.getByRole("status").textContent).toBe("The tables could not be loaded just now. Trying again…");
 		failing = false;
 		await act(() => vi.advanceTimersByTimeAsync(LOBBY_REFRESH_MS));
 		expect(screen.queryByRole("status")).toBeNull();
 		expect(screen.getAllByTestId("table-card")).toHaveLength(1);
+		expect(within(card("main")).getByTestId("table-phase").textContent).toBe("Place your bets · 5 s");
 	});
 
 	it("in Hindi", async () => {

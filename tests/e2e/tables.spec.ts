@@ -6,6 +6,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PLAYER, expectNoSeriousViolations, signIn } from "./helpers/auth";
 import { expectFitsThePhone } from "./helpers/layout";
+import { waitForBetting } from "./helpers/room";
 
 const LOW_STAKES = {
 	id: "low-stakes",
@@ -29,21 +30,6 @@ async function chipValues(page: Page): Promise<number[]> {
 		.getByRole("button", { name: /^Chip ₹/ })
 		.evaluateAll((chips) => chips.map((chip) => chip.getAttribute("aria-label") ?? ""));
 	return labels.map((label) => Number(label.replace(/\D/g, "")));
-}
-
-/** Waits for a betting window with at least `seconds` left at the table on screen. */
-async function waitForBetting(page: Page, seconds: number) {
-	await expect
-		.poll(
-			async () => {
-				const timer = page.getByRole("timer");
-				if ((await timer.count()) === 0) return 0;
-				return Number(/(\d+) seconds left/.exec((await timer.textContent()) ?? "")?.[1] ?? 0);
-			},
-			{ timeout: 45_000, intervals: [250] },
-		)
-		.toBeGreaterThanOrEqual(seconds);
-	await expect(page.getByTestId("betting-board")).toHaveAttribute("data-locked", "false");
 }
 
 /** Opens the table page from the lobby's card: a tap on a touch screen, a click with a mouse. */

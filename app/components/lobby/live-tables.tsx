@@ -86,9 +86,13 @@ function PhaseLine({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: 
 	);
 }
 
-function TableCard({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: number }) {
+/** A table as the page's loader gave it (the catalogue), before its live state has arrived. */
+export type CatalogueTable = Omit<LiveTable, "live" | "lastResults">;
+
+function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable; clockOffsetMs: number }) {
 	const { t } = useTranslation("site");
 	const say = useSay();
+	const live = "live" in table ? table : null;
 	return (
 		<li
 			data-testid="table-card"
@@ -104,12 +108,19 @@ function TableCard({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: 
 					{table.name}
 				</Link>
 			</h3>
-			<PhaseLine table={table} clockOffsetMs={clockOffsetMs} />
-			{table.lastResults.length === 0 ? (
-				<p className="mt-3 text-xs text-gray-300">{t("tables.noResults")}</p>
+			{/* Until the live state arrives, its lines keep their room, so the page below does not move. */}
+			{live ? (
+				<PhaseLine table={live} clockOffsetMs={clockOffsetMs} />
 			) : (
-				<ol aria-label={t("tables.latest", { name: table.name })} className="mt-3 flex flex-wrap gap-1">
-					{table.lastResults.map((r) => (
+				<p className="mt-1 h-5 text-sm" aria-hidden="true" />
+			)}
+			{!live ? (
+				<div className="mt-3 h-7" />
+			) : live.lastResults.length === 0 ? (
+				<p className="mt-3 flex h-7 items-center text-xs text-gray-300">{t("tables.noResults")}</p>
+			) : (
+				<ol aria-label={t("tables.latest", { name: table.name })} className="mt-3 flex min-h-7 flex-wrap gap-1">
+					{live.lastResults.map((r) => (
 						<li
 							key={r.roundId}
 							className={`relative grid size-7 place-items-center rounded border border-white text-xs font-bold text-white ${pocketClass[r.color]}`}
@@ -141,8 +152,18 @@ function TableCard({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: 
  * the catalogue with its phase, its latest results and its limits; each card opens its table. Switched-off tables
  * are listed as closed.
  */
-export function LiveTablesView({ data, failed }: { data: LiveTables | null; failed: boolean }) {
+export function LiveTablesView({
+	initial,
+	data,
+	failed,
+}: {
+	initial: readonly CatalogueTable[];
+	data: LiveTables | null;
+	failed: boolean;
+}) {
 	const { t } = useTranslation("site");
+	// The loader's catalogue draws the cards at once (on the server too); the live answer, once here, is the list.
+	const tables: ReadonlyArray<LiveTable | CatalogueTable> = data?.tables ?? initial;
 	return (
 		<section aria-labelledby="live-tables-heading" className="mb-6" data-testid="live-tables">
 			<h2 id="live-tables-heading" className="mb-3 text-2xl font-black">
@@ -153,20 +174,16 @@ export function LiveTablesView({ data, failed }: { data: LiveTables | null; fail
 					{t("tables.failed")}
 				</p>
 			)}
-			{data === null ? (
-				<p className="min-h-40 text-sm text-gray-300">{failed ? null : t("tables.loading")}</p>
-			) : (
-				<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-					{data.tables.map((table) => (
-						<TableCard key={table.id} table={table} clockOffsetMs={data.clockOffsetMs} />
-					))}
-				</ul>
-			)}
+			<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+				{tables.map((table) => (
+					<TableCard key={table.id} table={table} clockOffsetMs={data?.clockOffsetMs ?? 0} />
+				))}
+			</ul>
 		</section>
 	);
 }
 
-export function LiveTables() {
+export function LiveTables({ initial }: { initial: readonly CatalogueTable[] }) {
 	const state = useLiveTables();
-	return <LiveTablesView {...state} />;
+	return <LiveTablesView initial={initial} {...state} />;
 }

@@ -101,7 +101,6 @@ export const site = {
 	},
 	tables: {
 		heading: "Live roulette tables",
-		loading: "Loading the tables…",
 		failed: "The tables could not be loaded just now. Trying again…",
 		phase: {
 			betting: "Place your bets · {{seconds}} s",

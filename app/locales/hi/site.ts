@@ -99,7 +99,6 @@ export const site: UiTranslation<typeof en> = {
 	},
 	tables: {
 		heading: "लाइव रूलेट टेबल",
-		loading: "टेबल लोड हो रही हैं…",
 		failed: "टेबल अभी लोड नहीं हो सकीं। फिर से कोशिश कर रहे हैं…",
 		phase: {
 			betting: "अपने दाँव लगाएँ · {{seconds}} सेकंड",
