@@ -38,6 +38,13 @@ export const adminMessages = {
 	gameLimitsFromNextRound:
 		"A change to the Roulette bet limits applies from the next round; the round in progress keeps its limits.",
 	searchTooLong: "Search is too long.",
+	/** A game's or a table's switch. */
+	switchStatus: "Status must be active or disabled.",
+	nothingToChange: "Nothing to change.",
+	tableSaved: "Table saved",
+	/** A table's limits, like the main table's (docs/decisions/0745). */
+	tableLimitsFromNextRound:
+		"A change to a table's limits applies from its next round; the round in progress keeps its limits.",
 } as const;
 
 /**

@@ -3,6 +3,8 @@
  * are the demo defaults. The licence is not here: it comes from the operator's
  * settings (LICENCE_HOLDER, LICENCE_NUMBER, LICENCE_JURISDICTION; domain/operator.ts).
  */
+import { MAIN_TABLE_ID } from "./tables";
+
 export type FooterLink = { label: string; slug: string };
 
 export const siteContent = {
@@ -96,6 +98,18 @@ export type GameCard = {
 
 export const AUTO_ROULETTE_PATH = "/casino/game/auto-roulette";
 export const LOBBY_PATH = "/casino/game";
+
+/** /verify for a round, listing its table's recent rounds beside it (the main table's without `table`). */
+export function verifyPath(roundId: string, tableId: string): string {
+	return tableId === MAIN_TABLE_ID
+		? `/verify?round=${roundId}`
+		: `/verify?round=${roundId}&table=${encodeURIComponent(tableId)}`;
+}
+
+/** A table's page: the main table keeps its address, the others are under /casino/game/tables/ by their id. */
+export function tablePath(tableId: string): string {
+	return tableId === MAIN_TABLE_ID ? AUTO_ROULETTE_PATH : `${LOBBY_PATH}/tables/${encodeURIComponent(tableId)}`;
+}
 
 type GameCardInput = Pick<GameCard, "id" | "title" | "provider" | "art"> & Partial<GameCard>;
 const gameCard = (game: GameCardInput): GameCard => ({

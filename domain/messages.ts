@@ -327,9 +327,9 @@ export const tableMessages = {
 	nothingToSend: rouletteMessages.noBets,
 	lowBalanceTitle: "Low balance",
 	lowBalance: "Your balance is below ₹10. Please add money to keep playing.",
-	/** The round's per-bet limits, on the table. */
+	/** A table's per-bet limits (the round's at the table, the catalogue's in the lobby), beside the table's name. */
 	tableLimits: (minRupees: number, maxRupees: number) =>
-		`Auto Roulette ₹${minRupees.toLocaleString("en-IN")} - ₹${maxRupees.toLocaleString("en-IN")} per bet`,
+		`₹${minRupees.toLocaleString("en-IN")} - ₹${maxRupees.toLocaleString("en-IN")} per bet`,
 	connecting: "Connecting…",
 	reconnecting: "Reconnecting…",
 	tableOff: "The table is closed right now.",

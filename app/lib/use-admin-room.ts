@@ -12,6 +12,7 @@ import {
 	ROOM_RECONNECT,
 	type RoomView,
 	reduceRoom,
+	roomSocketPath,
 	useRoomSocketUrl,
 	useSessionRenewal,
 } from "./use-room";
@@ -45,9 +46,10 @@ export function reduceAdminRoom(view: AdminRoomView, message: ServerMessage, rec
 	}
 }
 
-export function useAdminRoom(): AdminRoomView {
+/** The admin's socket at one table (the main one by default); a page that changes table remounts it. */
+export function useAdminRoom(table?: string): AdminRoomView {
 	const [view, setView] = useState<AdminRoomView>(initialAdminView);
-	const url = useRoomSocketUrl(true);
+	const url = useRoomSocketUrl(true, roomSocketPath(table));
 	const onMessage = useCallback((event: MessageEvent) => {
 		const message = JSON.parse(String(event.data)) as ServerMessage;
 		setView((current) => reduceAdminRoom(current, message, Date.now()));

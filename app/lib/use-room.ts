@@ -11,6 +11,7 @@ import {
 	type ServerMessage,
 	SOCKET_TOKEN_PARAM,
 } from "~/domain/roulette/protocol";
+import { MAIN_TABLE_ID } from "~/domain/tables";
 import { refreshSession } from "./api";
 import { authStore } from "./auth-store";
 import { useOnline, useReconnectWhenOnline } from "./use-online";
@@ -67,8 +68,17 @@ export function useRoomSocketUrl(signedIn: boolean, path: string = ROOM_SOCKET_P
 		// (useReconnectWhenOnline) refreshes then.
 		if (connects.current++ > 0 && navigator.onLine) await refreshSession();
 		const token = authStore.get().accessToken;
-		return token ? `${socketUrl(path)}?${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}` : socketUrl(path);
+		const joiner = path.includes("?") ? "&" : "?";
+		return token ? `${socketUrl(path)}${joiner}${SOCKET_TOKEN_PARAM}=${encodeURIComponent(token)}` : socketUrl(path);
 	}, [signedIn, path]);
+}
+
+/**
+ * The socket path of a table's room: `?table=<id>`, and none for the main table (the path clients had before there
+ * were several tables). The socket stays at its table for its life: a screen that changes table remounts.
+ */
+export function roomSocketPath(tableId: string = MAIN_TABLE_ID): string {
+	return tableId === MAIN_TABLE_ID ? ROOM_SOCKET_PATH : `${ROOM_SOCKET_PATH}?table=${encodeURIComponent(tableId)}`;
 }
 
 /** How long before its access token expires a signed-in table refreshes the session. */
@@ -189,6 +199,8 @@ export function reduceRoom(view: RoomView, message: ServerMessage, receivedAt: n
 export type RoomOptions = {
 	/** Send the access token (`?token=`) so the room knows the player. */
 	signedIn?: boolean;
+	/** The table's id in the catalogue (docs/decisions/0620-tables-and-racetrack.md); the main table by default. */
+	table?: string;
 	/** Called with every server message after the view has taken it in (toasts, sounds). */
 	onEvent?: (message: ServerMessage) => void;
 };
@@ -206,7 +218,7 @@ export function useRoom(options: RoomOptions = {}): RoomView & { send: (message:
 		setView((current) => reduceRoom(current, message, Date.now()));
 		onEvent.current?.(message);
 	}, []);
-	const url = useRoomSocketUrl(options.signedIn ?? false);
+	const url = useRoomSocketUrl(options.signedIn ?? false, roomSocketPath(options.table));
 	const socket = useWebSocket(url, undefined, {
 		...ROOM_RECONNECT,
 		onOpen: () => setView((v) => ({ ...v, connection: "open" })),
@@ -227,17 +239,4 @@ export function useRoom(options: RoomOptions = {}): RoomView & { send: (message:
 	return { ...view, connection: online ? view.connection : "offline", send };
 }
 
-/** Whole seconds left until a server deadline, never below 0; re-renders four times a second. */
-export function useSecondsLeft(deadline: number | null, clockOffsetMs: number): number {
-	const compute = useCallback(
-		() => (deadline === null ? 0 : Math.max(0, Math.ceil((deadline - (Date.now() + clockOffsetMs)) / 1000))),
-		[deadline, clockOffsetMs],
-	);
-	const [seconds, setSeconds] = useState(compute);
-	useEffect(() => {
-		setSeconds(compute());
-		const timer = setInterval(() => setSeconds(compute()), 250);
-		return () => clearInterval(timer);
-	}, [compute]);
-	return seconds;
-}
+export { useSecondsLeft } from "./use-seconds-left";

@@ -1,22 +1,33 @@
+import { env } from "cloudflare:workers";
 import { useTranslation } from "react-i18next";
 import { lobbyContent } from "~/domain/content";
+import { tableView } from "~/domain/tables";
+import { database } from "~/server/db/client";
+import { readCatalogue } from "~/server/tables";
 import { BonusesPanel } from "../components/lobby/bonuses-panel";
 import { CategoryChips } from "../components/lobby/category-chips";
 import { GameGrid } from "../components/lobby/game-grid";
+import { LiveTables } from "../components/lobby/live-tables";
 import { LobbyTabs } from "../components/lobby/lobby-tabs";
 import { siteMeta } from "../lib/site-meta";
 import type { Route } from "./+types/lobby";
+
+/** The tables of the catalogue, drawn at once; what each is doing follows from GET /api/tables/live. */
+export async function loader() {
+	return { tables: (await readCatalogue(database(env.DB))).map(tableView) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const text = siteMeta(matches);
 	return [{ title: text.lobbyTitle }, { name: "description", content: text.lobbyDescription }];
 };
 
-export default function Lobby() {
+export default function Lobby({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("site");
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-6">
 			<h1 className="sr-only">{t("lobby.heading")}</h1>
+			<LiveTables initial={loaderData.tables} />
 			<LobbyTabs tabs={lobbyContent.tabs}>
 				<div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
 					<div className="min-w-0">

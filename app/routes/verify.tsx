@@ -2,9 +2,11 @@ import type { InferResponseType } from "hono/client";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { verifyPath } from "~/domain/content";
 import { type VerificationOutcome, verifyRound } from "~/domain/fairness";
 import { colorNames } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
+import { MAIN_TABLE_ID } from "~/domain/tables";
 import { Button } from "../components/ui/button";
 import { api, errorMessage } from "../lib/api";
 import { useSay } from "../lib/i18n";
@@ -88,12 +90,14 @@ export default function Verify() {
 		if (wanted) void load(wanted);
 	}, [wanted, load]);
 
+	// The recent rounds of the table the visitor came from (`?table=`, from a table's screen), the main one by default.
+	const table = params.get("table") ?? MAIN_TABLE_ID;
 	useEffect(() => {
 		void api.api.rounds
-			.$get({ query: { limit: "10" } })
+			.$get({ query: { limit: "10", table } })
 			.then(async (r) => setRecent(r.ok ? (await r.json()).rounds : []))
 			.catch(() => setRecent([]));
-	}, []);
+	}, [table]);
 
 	const onLookup = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -207,7 +211,7 @@ export default function Verify() {
 									})}
 									{r.operatorSet && <span className="ml-2 text-gold">{t("verify.operatorSetTag")}</span>}
 								</span>
-								<Link to={`/verify?round=${r.roundId}`} className="font-bold text-gold underline">
+								<Link to={verifyPath(r.roundId, table)} className="font-bold text-gold underline">
 									{t("verify.verify")}
 									<span className="sr-only">{t("verify.verifyRound", { seq: r.seq })}</span>
 								</Link>

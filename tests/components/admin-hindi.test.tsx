@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAIN_TABLE_SEAT } from "~/app/components/roulette/roulette-table";
 import { AdminTransactions } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import type { AdminRoomView } from "~/app/lib/use-admin-room";
@@ -36,6 +37,9 @@ function mockApi(handler: (url: URL) => Response) {
 		),
 	);
 }
+
+/** The main table as GET /api/admin/tables answers it. */
+const MAIN_TABLE = { ...MAIN_TABLE_SEAT, status: "active", sortOrder: 1 };
 
 const snapshot = {
 	roundId: "round-0000-3f9a2c1d",
@@ -207,13 +211,26 @@ describe("the admin console in Hindi", () => {
 			],
 			pendingForce: null,
 		};
+		mockApi((url) =>
+			url.pathname === "/api/admin/tables"
+				? json({ tables: [{ ...MAIN_TABLE, status: "disabled" }] })
+				: json({ results: [], page: 1, pageSize: 10 }),
+		);
 		render(
 			<MemoryRouter>
 				<LiveGame />
 			</MemoryRouter>,
 		);
 		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("लाइव गेम");
-		expect(screen.getByTestId("live-status").textContent).toBe("घूम रहा है");
+		expect((await screen.findByTestId("live-status")).textContent).toBe("घूम रहा है");
+		// The table's controls: its switch (off), its limits and its chips, in Hindi.
+		expect(screen.getByRole("switch", { name: "खिलाड़ियों के लिए खुली Auto Roulette" }).getAttribute("aria-checked")).toBe(
+			"false",
+		);
+		expect(screen.getByRole("form", { name: "Auto Roulette की सीमाएँ" })).toBeTruthy();
+		expect((screen.getByLabelText("न्यूनतम दाँव (₹)") as HTMLInputElement).value).toBe("10");
+		expect(screen.getByText("चिप्स: ₹10, ₹20, ₹50, ₹100, ₹500, ₹2,500")).toBeTruthy();
+		expect(screen.getByRole("combobox", { name: "टेबल" })).toBeTruthy();
 		expect(screen.getByTestId("live-latest").textContent).toContain("लाल");
 		expect(screen.getByText("तय नतीजा").nextElementSibling?.textContent).toBe("कोई नहीं");
 		expect(screen.getByRole("heading", { name: "मौजूदा दाँव (2)" })).toBeTruthy();

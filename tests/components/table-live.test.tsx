@@ -248,11 +248,11 @@ describe("the round's bet limits (docs/decisions/0745)", () => {
 
 	it("shows the round's limits in place of a fixed label", () => {
 		renderTable();
-		expect(screen.getByTestId("table-limits").textContent).toBe("Auto Roulette ₹10 - ₹50,000 per bet");
+		expect(screen.getByTestId("table-limits").textContent).toBe("₹10 - ₹50,000 per bet");
 		cleanup();
 		limitedTo(50, 100);
 		renderTable();
-		expect(screen.getByTestId("table-limits").textContent).toBe("Auto Roulette ₹50 - ₹100 per bet");
+		expect(screen.getByTestId("table-limits").textContent).toBe("₹50 - ₹100 per bet");
 		expect(document.body.textContent).not.toContain("₹0 - ₹50,000");
 	});
 

@@ -14,6 +14,7 @@ import {
 	randomPhone,
 	signIn,
 } from "./helpers/auth";
+import { waitForBetting } from "./helpers/room";
 
 /** "₹12,500" → 12500 */
 function rupees(text: string | null): number {
@@ -99,22 +100,6 @@ async function openTable(page: Page, words: TableWords = ENGLISH): Promise<{ nam
 	await expect(page).not.toHaveURL(/\/login/);
 	await enterTable(page, words);
 	return player;
-}
-
-/** Waits for a betting window with at least `seconds` left (rounds are 28 s long), and `surface` open for bets. */
-async function waitForBetting(page: Page, seconds: number, surface = page.getByTestId("betting-board")) {
-	await expect
-		.poll(
-			async () => {
-				const timer = page.getByRole("timer");
-				if ((await timer.count()) === 0) return 0;
-				const text = (await timer.textContent()) ?? "";
-				return Number(/(\d+) (seconds left|सेकंड बाकी)/.exec(text)?.[1] ?? 0);
-			},
-			{ timeout: 45_000, intervals: [250] },
-		)
-		.toBeGreaterThanOrEqual(seconds);
-	await expect(surface).toHaveAttribute("data-locked", "false");
 }
 
 const board = (page: Page) => page.getByTestId("betting-board");

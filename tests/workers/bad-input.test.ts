@@ -430,6 +430,24 @@ const sixDigits = (s: string) => /^\d{6}$/.test(s.trim());
 const password = (s: string) => s.length >= 8 && s.length <= 128;
 const validDeposit = (n: number) => Number.isInteger(n) && n >= 300 && n <= DEPOSIT.maxRupees && n % 100 === 0;
 
+/** A game's or a table's switch and per-bet limits (whole rupees, ₹10 to the ₹50,000 round total), each optional. */
+function switchAndLimitFields(): Record<string, Field> {
+	const limit = (n: number) => Number.isInteger(n) && n >= 10 && n <= 50_000;
+	return {
+		status: enumField(["active", "disabled"], false),
+		minBet: numberField(limit, false),
+		maxBet: numberField(limit, false),
+	};
+}
+
+/** What a change of a switch and limits refuses whatever its fields: nothing to change, a minimum above the maximum. */
+function switchAndLimitRefusals(method: string, path: string) {
+	return [
+		{ name: "nothing to change", request: { method, path, json: {} }, status: [422] },
+		{ name: "minimum above maximum", request: { method, path, json: { minBet: 500, maxBet: 100 } }, status: [422] },
+	];
+}
+
 const CASES: Record<string, Case> = {
 	"GET /api/health": {
 		auth: "anon",
@@ -703,6 +721,41 @@ const CASES: Record<string, Case> = {
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },
 	},
+	"GET /api/tables/live": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/tables/live",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"GET /api/admin/tables": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/tables",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"PATCH /api/admin/tables/:id": {
+		auth: "admin",
+		as: "admin",
+		// The main table at its own maximum: accepted, and no switch for its room to act on.
+		path: () => "/api/admin/tables/main",
+		badIds: (id) => `/api/admin/tables/${id}`,
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ maxBet: TABLE_LIMITS.maxBetPaise / 100 }),
+			fields: switchAndLimitFields(),
+		},
+		baseline: { status: 200 },
+		extra: () => [
+			...switchAndLimitRefusals("PATCH", "/api/admin/tables/main"),
+			{
+				name: "a malformed table id",
+				request: { method: "PATCH", path: "/api/admin/tables/Main%20Table", json: { maxBet: 100 } },
+				status: [404],
+			},
+		],
+	},
 	"PUT /api/admin/games/:id": {
 		auth: "admin",
 		as: "admin",
@@ -713,24 +766,11 @@ const CASES: Record<string, Case> = {
 			baseline: () => ({ name: "Aviator" }),
 			fields: {
 				name: textField(60, undefined, false),
-				status: enumField(["active", "disabled"], false),
-				minBet: numberField((n) => Number.isInteger(n) && n >= 10 && n <= 50_000, false),
-				maxBet: numberField((n) => Number.isInteger(n) && n >= 10 && n <= 50_000, false),
+				...switchAndLimitFields(),
 			},
 		},
 		baseline: { status: 200 },
-		extra: () => [
-			{
-				name: "nothing to change",
-				request: { method: "PUT", path: "/api/admin/games/aviator", json: {} },
-				status: [422],
-			},
-			{
-				name: "minimum above maximum",
-				request: { method: "PUT", path: "/api/admin/games/aviator", json: { minBet: 500, maxBet: 100 } },
-				status: [422],
-			},
-		],
+		extra: () => switchAndLimitRefusals("PUT", "/api/admin/games/aviator"),
 	},
 	"DELETE /api/admin/games/:id": {
 		auth: "admin",

@@ -6,6 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isPublicRead, PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, sharedCacheable } from "~/worker/lib/edge-cache";
+import { api } from "./helpers/api";
 import { authHeaders, createUser, type TestUser } from "./helpers/users";
 
 const origin = "http://localhost";
@@ -65,6 +66,25 @@ describe("public reads", () => {
 		expect(edit.headers.get("Cache-Control")).toBe(PERSONAL_CACHE_CONTROL);
 		const after = (await (await get("/games")).json()) as { games: Array<{ id: string; name: string }> };
 		expect(after.games.find((g) => g.id === "aviator")?.name).toBe("Aviator Deluxe");
+	});
+
+	it("the tables catalogue is public for the edge; an admin's change of a table, or of the roulette game, drops it", async () => {
+		const tables = async () => {
+			const response = await get("/tables");
+			expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL.catalogue);
+			return ((await response.json()) as { tables: Array<{ id: string; minBet: number; status: string }> }).tables;
+		};
+		const main = async () => (await tables()).find((t) => t.id === "main");
+		const before = await main();
+		// Changed behind the API's back: the cached copy is still served to anonymous readers.
+		await env.DB.prepare("UPDATE tables SET min_bet_paise = 2000 WHERE id = 'main'").run();
+		expect(await main()).toEqual(before);
+		const admin = await createUser({ role: "admin" });
+		expect((await api("/admin/tables/main", admin, { method: "PATCH", body: { minBet: 30 } })).status).toBe(200);
+		expect(await main()).toMatchObject({ minBet: 30 });
+		// The roulette game is the main table: its edit drops the cached tables too.
+		expect((await api("/admin/games/roulette", admin, { method: "PUT", body: { minBet: 10 } })).status).toBe(200);
+		expect(await main()).toMatchObject({ minBet: 10 });
 	});
 
 	it("recent rounds are public for a few seconds; a round is kept only once revealed and settled", async () => {

@@ -591,6 +591,7 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/room/socket": "public", // spectators; a token is checked when given (JWT tests above)
 	"GET /api/games": "public",
 	"GET /api/tables": "public",
+	"GET /api/tables/live": "public",
 	"GET /api/rounds": "public",
 	"GET /api/rounds/stats": "public",
 	"GET /api/rounds/:id": "public",
@@ -638,6 +639,8 @@ const POLICY: Record<string, Policy> = {
 	"POST /api/admin/members/:id/adjustments": "admin",
 	"PUT /api/admin/games/:id": "admin",
 	"DELETE /api/admin/games/:id": "admin",
+	"GET /api/admin/tables": "admin",
+	"PATCH /api/admin/tables/:id": "admin",
 	"GET /api/admin/audit": "admin",
 	"GET /api/admin/stats": "admin",
 	"GET /api/admin/results": "admin",

@@ -4,6 +4,7 @@ import { MAIN_TABLE_ID } from "~/domain/tables";
 import { readTableRow } from "~/durable/room/round-records";
 import { DEMO_TABLES, demoTablesSql } from "~/scripts/lib/demo-tables";
 import { database } from "~/server/db/client";
+import { forgetTables } from "~/worker/api/tables";
 import { api, call } from "./helpers/api";
 import { createUser } from "./helpers/users";
 
@@ -17,7 +18,11 @@ type Listed = {
 	sortOrder: number;
 };
 
-const listTables = () => call<{ tables: Listed[] }>("GET", "/api/tables");
+/** The catalogue as a reader sees it once the edge's copy is gone (these tests change rows behind the API's back). */
+async function listTables() {
+	await forgetTables("http://localhost");
+	return call<{ tables: Listed[] }>("GET", "/api/tables");
+}
 /** SQL quoting as the seed's wrangler helper does it (scripts/lib/wrangler.mjs). */
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const seedDemoTables = () => env.DB.batch(demoTablesSql(quote).map((sql) => env.DB.prepare(sql)));

@@ -14,6 +14,7 @@ import { auditStatement } from "../lib/audit";
 import { forgetPublicRead, PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import { requireRole } from "./middleware/auth";
 import { roomStub } from "./room";
+import { forgetTables } from "./tables";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
 
@@ -34,11 +35,11 @@ function gameView(row: GameRow) {
 const gameUpdate = z
 	.object({
 		name: z.string().trim().min(1, "A game needs a name.").max(60, "Keep the name under 60 characters.").optional(),
-		status: z.enum(["active", "disabled"], { message: "Status must be active or disabled." }).optional(),
+		status: z.enum(["active", "disabled"], { message: adminMessages.switchStatus }).optional(),
 		minBet: z.number().int(adminMessages.gameLimits).optional(),
 		maxBet: z.number().int(adminMessages.gameLimits).optional(),
 	})
-	.refine((b) => Object.keys(b).length > 0, "Nothing to change.");
+	.refine((b) => Object.keys(b).length > 0, adminMessages.nothingToChange);
 
 async function findGame(db: Database, id: string) {
 	return db.select().from(games).where(eq(games.id, id)).get();
@@ -101,6 +102,8 @@ export const adminGames = new Hono<AppEnv>()
 		// re-enabling it should reopen at once.
 		if (row.id === "roulette" && next.status !== row.status) await roomStub(c.env).refreshTableStatus();
 		await forgetCatalogue(c.req.url);
+		// The roulette game is the main table too (migration 0005's triggers): the tables as cached here follow.
+		if (row.id === "roulette") await forgetTables(c.req.url);
 		return c.json({ message: adminMessages.gameSaved, game: gameView(next) });
 	})
 	.delete("/:id", async (c) => {

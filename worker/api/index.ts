@@ -9,6 +9,7 @@ import { database } from "~/server/db/client";
 import { HASHING_RETRY_AFTER_SECONDS, PasswordHashingBusyError } from "../lib/password";
 import { adminResults } from "./admin-results";
 import { adminRounds } from "./admin-rounds";
+import { adminTables } from "./admin-tables";
 import { aml } from "./aml";
 import { audit } from "./audit";
 import { auth } from "./auth";
@@ -49,6 +50,7 @@ export const api = new Hono<AppEnv>()
 	.route("/games", publicGames)
 	.route("/tables", publicTables)
 	.route("/admin/games", adminGames)
+	.route("/admin/tables", adminTables)
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
 	.route("/admin/results", adminResults)

@@ -1,20 +1,100 @@
 /**
- * The tables catalogue (docs/decisions/0620-tables-and-racetrack.md): anyone may read it, in lobby order. Each row is
- * read back through the domain's schema: a row whose limits or chips break the rules is logged and left out, so the
- * lobby still lists the others and never offers a table that cannot take a bet.
+ * The tables catalogue (docs/decisions/0620-tables-and-racetrack.md): anyone may read it, in lobby order, and the
+ * lobby reads each table's live state with it. Rows that break the domain's rules are left out (server/tables.ts).
  */
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { tableEntrySchema, tableView } from "~/domain/tables";
-import { tables } from "~/server/db/schema";
+import { roundTimingFrom } from "~/domain/roulette/timing";
+import { colorOf } from "~/domain/roulette/wheel";
+import { type LatestRound, LOBBY_RESULTS, livePhase, type TableEntry, tableView } from "~/domain/tables";
+import type { Database } from "~/server/db/client";
+import { rounds } from "~/server/db/schema";
+import { readCatalogue } from "~/server/tables";
+import { cachedSnapshot, forgetPublicRead, forgetSnapshot, PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import type { AppEnv } from "./types";
 
-export const publicTables = new Hono<AppEnv>().get("/", async (c) => {
-	const rows = await c.var.db.select().from(tables).orderBy(tables.sortOrder, tables.name);
-	const listed = rows.flatMap((row) => {
-		const entry = tableEntrySchema.safeParse(row);
-		if (entry.success) return [tableView(entry.data)];
-		console.error("[tables] a catalogue row breaks the rules", row.id, entry.error.issues);
-		return [];
+/** The lobby's snapshot of D1: the catalogue and each table's latest rounds, newest first. */
+type LiveSnapshot = { tables: Array<{ entry: TableEntry; rounds: RecentRound[] }> };
+type RecentRound = LatestRound & { id: string; operatorSet: boolean };
+
+/** How long the lobby's rows may be shared: a second, so a new round shows at the next poll (docs/decisions/0620). */
+const LIVE_SNAPSHOT_SECONDS = 1;
+const LIVE_SNAPSHOT = "tables-live";
+
+/**
+ * Each table's latest round and the results before it: per table one seek on the unique (table_id, seq) index read
+ * backwards, LOBBY_RESULTS + 1 rows (the newest may still be open). All tables in one D1 batch.
+ */
+export function recentRoundsOf(db: Database, tableId: string) {
+	return db
+		.select({
+			id: rounds.id,
+			seq: rounds.seq,
+			bettingClosesAt: rounds.bettingClosesAt,
+			result: rounds.result,
+			resultAt: rounds.resultAt,
+			operatorSet: rounds.operatorSet,
+		})
+		.from(rounds)
+		.where(eq(rounds.tableId, tableId))
+		.orderBy(desc(rounds.seq))
+		.limit(LOBBY_RESULTS + 1);
+}
+
+async function readLiveSnapshot(db: Database): Promise<LiveSnapshot> {
+	const entries = await readCatalogue(db);
+	const [first, ...rest] = entries.map((entry) => recentRoundsOf(db, entry.id));
+	const recent = first ? await db.batch([first, ...rest]) : [];
+	return { tables: entries.map((entry, i) => ({ entry, rounds: recent[i] ?? [] })) };
+}
+
+/** A table's live state at `now` from its rows (its room is never asked: nobody's lobby wakes a table). */
+function liveTable({ entry, rounds: recent }: LiveSnapshot["tables"][number], now: number, env: Env) {
+	const live = livePhase(recent[0] ?? null, now, roundTimingFrom(env as unknown as Record<string, unknown>));
+	const lastResults = recent
+		.flatMap((r) => (r.result === null || r.resultAt === null ? [] : [{ ...r, result: r.result }]))
+		.slice(0, LOBBY_RESULTS)
+		.map((r) => ({
+			roundId: r.id,
+			seq: r.seq,
+			result: r.result,
+			color: colorOf(r.result),
+			operatorSet: r.operatorSet,
+		}));
+	return { ...tableView(entry), live, lastResults };
+}
+
+export const publicTables = new Hono<AppEnv>()
+	.get("/", async (c) => {
+		const listed = (await readCatalogue(c.var.db)).map(tableView);
+		// The same for everyone: the edge may keep it (worker/lib/edge-cache.ts); an admin's edit drops it.
+		c.header("Cache-Control", PUBLIC_CACHE_CONTROL.catalogue);
+		return c.json({ tables: listed });
+	})
+	/**
+	 * GET /api/tables/live: the lobby's tables with what each is doing now (betting with its deadline, spinning,
+	 * result, idle), its latest results and its limits; `serverNow` for the countdowns. Computed per request from
+	 * rows at most a second old, so the phases and deadlines are exact at the moment of the answer.
+	 */
+	.get("/live", async (c) => {
+		const snapshot = await cachedSnapshot(
+			{ requestUrl: c.req.url, env: c.env },
+			LIVE_SNAPSHOT,
+			LIVE_SNAPSHOT_SECONDS,
+			() => readLiveSnapshot(c.var.db),
+		);
+		const now = Date.now();
+		// Never stored as an answer: its phases are of this moment (the rows behind them are shared above).
+		c.header("Cache-Control", "no-store");
+		return c.json({ serverNow: now, tables: snapshot.tables.map((table) => liveTable(table, now, c.env)) });
 	});
-	return c.json({ tables: listed });
-});
+
+export type LiveTable = ReturnType<typeof liveTable>;
+
+/** After an admin's edit of a table: the catalogue and the lobby's rows as cached here are dropped. */
+export async function forgetTables(requestUrl: string): Promise<void> {
+	await Promise.all([
+		forgetPublicRead(new URL("/api/tables", requestUrl).href),
+		forgetSnapshot(requestUrl, LIVE_SNAPSHOT),
+	]);
+}

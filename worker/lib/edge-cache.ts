@@ -12,7 +12,7 @@
  * catalogue after an edit, then showed the catalogue from before the edit.
  */
 export const PUBLIC_CACHE_CONTROL = {
-	/** The games catalogue: changes when an admin edits it (which also drops the cached copy here). */
+	/** The games and tables catalogues: change when an admin edits them (which also drops the cached copy here). */
 	catalogue: "public, max-age=0, s-maxage=30",
 	/** Recent revealed rounds and a table's statistics: a new round every ~28 s, so a few seconds of staleness is invisible. */
 	recentRounds: "public, max-age=0, s-maxage=5",
@@ -24,7 +24,13 @@ export const PUBLIC_CACHE_CONTROL = {
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /** The reads the Worker looks up in the cache (GET only); any other path never costs a cache lookup. */
-const PUBLIC_READS = [/^\/api\/games$/, /^\/api\/rounds$/, /^\/api\/rounds\/stats$/, /^\/api\/rounds\/[0-9a-f-]{36}$/];
+const PUBLIC_READS = [
+	/^\/api\/games$/,
+	/^\/api\/tables$/,
+	/^\/api\/rounds$/,
+	/^\/api\/rounds\/stats$/,
+	/^\/api\/rounds\/[0-9a-f-]{36}$/,
+];
 
 export function isPublicRead(request: Request): boolean {
 	// A signed-in client (an admin who just switched a game off, a player) reads fresh: an edit's purge cannot cancel
@@ -81,3 +87,37 @@ export async function cachedPublicRead(
 export async function forgetPublicRead(url: string): Promise<void> {
 	await edgeCache().delete(cacheKey(new Request(url)));
 }
+
+/**
+ * The D1 rows an answer is computed from, kept `seconds` in the data centre's cache and shared by every reader, signed
+ * in or not (docs/decisions/0620-tables-and-racetrack.md, "The lobby's live tables"). For an answer that must be
+ * computed per request (the lobby's phases and countdowns against the clock of the moment) while its rows may be a
+ * second old: at most one D1 read a second per data centre, however many readers poll. The key is under no route,
+ * so no request is ever answered with the entry itself. PUBLIC_READ_CACHE=off: always read.
+ */
+export async function cachedSnapshot<T>(
+	at: { requestUrl: string; env: unknown },
+	name: string,
+	seconds: number,
+	compute: () => Promise<T>,
+): Promise<T> {
+	if ((at.env as Record<string, unknown>).PUBLIC_READ_CACHE === "off") return compute();
+	const key = snapshotKey(at.requestUrl, name);
+	const hit = await edgeCache().match(key);
+	if (hit) return (await hit.json()) as T;
+	const fresh = await compute();
+	const stored = new Response(JSON.stringify(fresh), {
+		headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${seconds}, s-maxage=${seconds}` },
+	});
+	// Stored before answering (a miss happens once a second): the next reader finds it, whatever the timing.
+	await edgeCache().put(key, stored);
+	return fresh;
+}
+
+/** Drops a snapshot in this data centre (an admin's edit; elsewhere it lasts its few seconds). */
+export async function forgetSnapshot(requestUrl: string, name: string): Promise<void> {
+	await edgeCache().delete(snapshotKey(requestUrl, name));
+}
+
+const snapshotKey = (requestUrl: string, name: string) =>
+	new Request(new URL(`/_snapshots/${name}`, requestUrl).href, { method: "GET" });

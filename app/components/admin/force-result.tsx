@@ -16,10 +16,10 @@ export function forceResultError(value: string): string | null {
 
 /**
  * The adjust-result form (docs/product.md#fairness): forces the result of the round now
- * taking bets (or the next one). The round is marked operator-set everywhere and
+ * taking bets (or the next one) at `table` (the main one by default). The round is marked operator-set everywhere and
  * real-money stakes on it are returned, not settled.
  */
-export function ForceResultForm({ pendingForce }: { pendingForce: number | null }) {
+export function ForceResultForm({ pendingForce, table }: { pendingForce: number | null; table?: string }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const [value, setValue] = useState("");
@@ -32,7 +32,7 @@ export function ForceResultForm({ pendingForce }: { pendingForce: number | null 
 		if (problem) return;
 		setBusy(true);
 		try {
-			const response = await api.api.admin.rounds["force-result"].$post({ json: { number: Number(value) } });
+			const response = await api.api.admin.rounds["force-result"].$post({ json: { number: Number(value), table } });
 			if (!response.ok) {
 				const message = await errorMessage(response, "Something Went Wrong!");
 				setError(message);

@@ -10,15 +10,15 @@ import { AdminPager, LoadError, useAdminData, useAdminMoney } from "./ui";
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
 
-/** The dashboard's result history (GET /api/admin/results): settled rounds, newest first. */
-export function ResultHistory({ refreshKey = "" }: { refreshKey?: string }) {
+/** A table's result history (GET /api/admin/results; the main table by default): settled rounds, newest first. */
+export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string; table?: string }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const format = useFormat();
 	const { inr, tokens } = useAdminMoney();
 	const [page, setPage] = useState(1);
-	const history = useAdminData(`results:${page}:${refreshKey}`, () =>
-		api.api.admin.results.$get({ query: { page: String(page) } }),
+	const history = useAdminData(`results:${table ?? ""}:${page}:${refreshKey}`, () =>
+		api.api.admin.results.$get({ query: { page: String(page), table } }),
 	);
 	const rows = history.data?.results ?? [];
 	return (

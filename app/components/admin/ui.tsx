@@ -7,6 +7,7 @@ import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
 import { errorMessage } from "../../lib/api";
@@ -16,6 +17,48 @@ import type { UiCatalogue } from "../../locales";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Pager, pageCount } from "../ui/pager";
+
+/**
+ * Client check of a game's or a table's limits as typed (whole rupees), with the server's rule and message (the
+ * server checks again).
+ */
+export function limitsRefusal(min: string, max: string): string | null {
+	const [minBet, maxBet] = [Number(min), Number(max)];
+	if (!Number.isInteger(minBet) || !Number.isInteger(maxBet)) return adminMessages.gameLimits;
+	try {
+		return gameLimitsRefusal(rupeesToPaise(minBet), rupeesToPaise(maxBet));
+	} catch {
+		// Too large to be an amount at all.
+		return adminMessages.gameLimits;
+	}
+}
+
+/** The two fields of a game's or a table's per-bet limits, in whole rupees as typed. */
+export function LimitFields({
+	min,
+	max,
+	onMin,
+	onMax,
+}: {
+	min: string;
+	max: string;
+	onMin: (value: string) => void;
+	onMax: (value: string) => void;
+}) {
+	const { t } = useTranslation("admin");
+	return (["minBet", "maxBet"] as const).map((which) => (
+		<label key={which} className="flex w-28 flex-col gap-1 text-xs">
+			{t(which)}
+			<input
+				className="w-full rounded-md border border-edge bg-page px-2 py-1.5"
+				type="number"
+				inputMode="numeric"
+				value={which === "minBet" ? min : max}
+				onChange={(e) => (which === "minBet" ? onMin : onMax)(e.target.value)}
+			/>
+		</label>
+	));
+}
 
 /** "₹1,00,000" from whole rupees as the API answers them. */
 export const inr = (rupees: number) => formatRupees(rupeesToPaise(rupees));

@@ -1,15 +1,16 @@
 import { CircleDot, Repeat, Star, Undo2, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { verifyPath } from "~/domain/content";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
-import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
+import { betLimitsOf, CHIP_VALUES_RUPEES, TABLE_LIMITS } from "~/domain/roulette/bets";
 import { FEED_KEPT, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
 import { expandCall, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
-import { MAIN_TABLE_ID } from "~/domain/tables";
+import { MAIN_TABLE_ID, type TableView } from "~/domain/tables";
 import { usePreferences } from "../../lib/preferences";
 import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
@@ -49,14 +50,17 @@ import { Wheel } from "./wheel";
 import { wheelNeighbours } from "./wheel-geometry";
 
 const pocketTile = { red: "bg-red-600", black: "bg-pocket-black", green: "bg-green-700" } as const;
-const chipTint: Record<number, string> = {
-	10: "border-gray-300 bg-gray-200",
-	20: "border-green-500 bg-green-200",
-	50: "border-amber-500 bg-amber-200",
-	100: "border-orange-500 bg-orange-200",
-	500: "border-red-500 bg-red-200",
-	2500: "border-emerald-600 bg-emerald-200",
-};
+/** A table's chips are tinted by their place in its list, smallest first (up to MAX_TABLE_CHIPS). */
+const chipTints = [
+	"border-gray-300 bg-gray-200",
+	"border-green-500 bg-green-200",
+	"border-amber-500 bg-amber-200",
+	"border-orange-500 bg-orange-200",
+	"border-red-500 bg-red-200",
+	"border-emerald-600 bg-emerald-200",
+	"border-sky-500 bg-sky-200",
+	"border-violet-500 bg-violet-200",
+] as const;
 const LOW_BALANCE_RUPEES = 10;
 /** On a phone the tools' words alone fit four across; wider screens add their icons. */
 const toolIcon = "hidden size-4 shrink-0 sm:block";
@@ -87,8 +91,25 @@ function usePageTop() {
 	return ref;
 }
 
+/** The table a screen plays: its catalogue entry's name, limits and chips (docs/decisions/0620-tables-and-racetrack.md). */
+export type TableSeat = Pick<TableView, "id" | "name" | "minBet" | "maxBet" | "chipValues">;
+
+/** The main table as its catalogue row is seeded, for a screen that was not given its table. */
+export const MAIN_TABLE_SEAT: TableSeat = {
+	id: MAIN_TABLE_ID,
+	name: "Auto Roulette",
+	minBet: paiseToRupees(TABLE_LIMITS.minBetPaise),
+	maxBet: paiseToRupees(TABLE_LIMITS.maxBetPaise),
+	chipValues: [...CHIP_VALUES_RUPEES],
+};
+
+/** The admin console's page for a table: its live bets, switch, limits and next result. */
+function adminTableHref(tableId: string): string {
+	return tableId === MAIN_TABLE_ID ? "/admin/live-game" : `/admin/live-game?table=${tableId}`;
+}
+
 /** What an admin sees in place of the wallet and chips: they watch the table, and its tools are one tap away. */
-function OperatorSpectatorBar() {
+function OperatorSpectatorBar({ tableId }: { tableId: string }) {
 	const { t, say } = useTableWords();
 	return (
 		<div
@@ -97,10 +118,10 @@ function OperatorSpectatorBar() {
 		>
 			<p>{say(tableMessages.operatorWatching)}</p>
 			<div className="flex gap-2">
-				<ButtonLink to="/admin/live-game" variant="outline" pill>
+				<ButtonLink to={adminTableHref(tableId)} variant="outline" pill>
 					{t("operator.liveBets")}
 				</ButtonLink>
-				<ButtonLink to="/admin/dashboard" pill>
+				<ButtonLink to={tableId === MAIN_TABLE_ID ? "/admin/dashboard" : adminTableHref(tableId)} pill>
 					{t("operator.setResult")}
 				</ButtonLink>
 			</div>
@@ -128,8 +149,11 @@ function newSubmissionId(): string {
 type Line = (words: TableWords) => string;
 type FeedLine = { id: string; text: Line; kind: "you" | "table" | "result" };
 
-/** The live table a signed-in player plays (docs/product.md#the-round): wheel, countdown, betting board, chips, winners and feed. */
-export function RouletteTable({ loading = false }: { loading?: boolean }) {
+/**
+ * The live table a signed-in player plays (docs/product.md#the-round): wheel, countdown, betting board, chips, winners
+ * and feed, at `table` (its name, limits and chips; the main table by default), over that table's room.
+ */
+export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { loading?: boolean; table?: TableSeat }) {
 	const navigate = useNavigate();
 	const words = useTableWords();
 	const { t, say } = words;
@@ -143,7 +167,8 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	mutedRef.current = muted;
 
 	const [slip, setSlip] = useState<Slip>(emptySlip);
-	const [chip, setChip] = useState<number>(CHIP_VALUES_RUPEES[0]);
+	const chips = table.chipValues;
+	const [chip, setChip] = useState<number>(chips[0] ?? CHIP_VALUES_RUPEES[0]);
 	const [wallet, setWallet] = useState<Wallet>("real");
 	const [sending, setSending] = useState<string | null>(null);
 	const sendingRef = useRef<string | null>(null);
@@ -294,7 +319,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 		[pushFeed, setBalances, later, cancelEffects],
 	);
 
-	const room = useRoom({ signedIn: true, onEvent });
+	const room = useRoom({ signedIn: true, onEvent, table: table.id });
 	const round = room.round;
 	const phase = round?.phase ?? null;
 	const secondsLeft = useSecondsLeft(round?.phase === "betting" ? round.roundEndTime : null, room.clockOffsetMs);
@@ -314,9 +339,10 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const pending = slipTotal(slip);
 	// Each wallet in its unit ("₹50 + 20 tokens"), chips not yet placed included; it clears when the result arrives.
 	const totalBet = words.byWallet(phase === "result" ? [] : [...placed, { wallet, amount: pending }]);
-	// The round's own limits (its table's catalogue entry when it opened), the ones the room checks.
-	const minBet = round?.minBet;
-	const maxBet = round?.maxBet;
+	// The round's own limits (its table's catalogue entry when it opened), the ones the room checks; the catalogue's
+	// until a round is known.
+	const minBet = round?.minBet ?? table.minBet;
+	const maxBet = round?.maxBet ?? table.maxBet;
 	const limits = useMemo(() => betLimitsOf({ minBet, maxBet }), [minBet, maxBet]);
 
 	// A tick each second while betting.
@@ -453,7 +479,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 	const onBoardBet = useCallback((target: TableTarget) => onBetRef.current(target), []);
 
 	// The table's statistics, loaded while they are shown: in their tab, or as the racetrack's heat map.
-	const statistics = useTableStats(MAIN_TABLE_ID, room.lastResults, tab === "stats" || (racetrack && heatOn));
+	const statistics = useTableStats(table.id, room.lastResults, tab === "stats" || (racetrack && heatOn));
 	const { stats } = statistics;
 	const heat: HeatMap = useMemo(
 		() => ({
@@ -492,9 +518,6 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 			className="relative bg-[radial-gradient(ellipse_at_50%_0%,#2a1656_0%,#150a2c_60%,var(--color-page)_100%)] px-2 pt-2 pb-4 lg:px-6 lg:pt-4"
 		>
 			{loading && <TableLoading />}
-			<h1 id="table-heading" className="sr-only">
-				Auto Roulette
-			</h1>
 			<p role="status" className="sr-only" data-testid="phase-news">
 				{say(phaseNews)}
 			</p>
@@ -506,60 +529,76 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 				data-testid="table-play"
 				className="relative flex h-[calc(100dvh-var(--table-top,96px)-0.5rem)] min-h-72 flex-col gap-1.5 lg:h-auto lg:gap-3"
 			>
-				{/* Countdown, recent results, LIVE badge, mute */}
-				<div className="flex h-11 shrink-0 items-center gap-2">
-					<div className="shrink-0" data-testid="phase">
-						{phase === "betting" ? (
-							<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} size={40} compact />
-						) : (
-							<p className="max-w-20 text-xs leading-tight font-bold text-gray-100 uppercase" data-testid="phase-label">
-								{phase === "spinning"
-									? say(tableMessages.bettingClosed)
-									: phase === "result"
-										? t("phase.result")
-										: say(tableMessages.connecting)}
-							</p>
-						)}
+				{/*
+				 * The table's name and limits, then the countdown, recent results, LIVE badge and mute: two short lines on a
+				 * phone upright, one on a phone held sideways, so the game below still fits the screen.
+				 */}
+				<div className="flex shrink-0 flex-col gap-1.5 table-sideways:flex-row table-sideways:items-center table-sideways:gap-3">
+					<div className="flex h-6 items-baseline justify-between gap-2 lg:h-8 table-sideways:h-auto table-sideways:w-44 table-sideways:shrink-0 table-sideways:flex-col table-sideways:items-start table-sideways:gap-0">
+						<h1 id="table-heading" className="min-w-0 truncate text-sm font-bold lg:text-lg table-sideways:max-w-full">
+							{table.name}
+						</h1>
+						<p data-testid="table-limits" className="shrink-0 text-xs text-gray-300 lg:text-sm">
+							{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
+						</p>
 					</div>
-					<ol aria-label={t("recent.label")} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1">
-						{recent.map((r) => (
-							<li key={r.roundId}>
-								<Link
-									to={`/verify?round=${r.roundId}`}
-									className={`relative grid size-7 place-items-center rounded border-2 border-white text-xs font-bold text-white lg:size-8 lg:text-sm ${pocketTile[r.color]}`}
-									aria-label={t(r.operatorSet ? "recent.tileOperatorSet" : "recent.tile", {
-										seq: r.seq,
-										result: r.result,
-										color: words.colour(r.color),
-										operatorSet: say(tableMessages.operatorSet),
-									})}
+					<div className="flex h-11 min-w-0 shrink-0 items-center gap-2 table-sideways:flex-1">
+						<div className="shrink-0" data-testid="phase">
+							{phase === "betting" ? (
+								<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} size={40} compact />
+							) : (
+								<p
+									className="max-w-20 text-xs leading-tight font-bold text-gray-100 uppercase"
+									data-testid="phase-label"
 								>
-									{r.result}
-									{r.operatorSet && <OperatorMark />}
-								</Link>
-							</li>
-						))}
-					</ol>
-					<span
-						data-testid="connection"
-						data-state={room.connection}
-						className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
-					>
-						{say(tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)])}
-					</span>
-					<button
-						type="button"
-						aria-pressed={muted}
-						aria-label={muted ? t("sound.unmute") : t("sound.mute")}
-						onClick={() => updatePreferences({ muted: !muted })}
-						className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
-					>
-						{muted ? (
-							<VolumeX className="size-5" aria-hidden="true" />
-						) : (
-							<Volume2 className="size-5" aria-hidden="true" />
-						)}
-					</button>
+									{phase === "spinning"
+										? say(tableMessages.bettingClosed)
+										: phase === "result"
+											? t("phase.result")
+											: say(tableMessages.connecting)}
+								</p>
+							)}
+						</div>
+						<ol aria-label={t("recent.label")} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1">
+							{recent.map((r) => (
+								<li key={r.roundId}>
+									<Link
+										to={verifyPath(r.roundId, table.id)}
+										className={`relative grid size-7 place-items-center rounded border-2 border-white text-xs font-bold text-white lg:size-8 lg:text-sm ${pocketTile[r.color]}`}
+										aria-label={t(r.operatorSet ? "recent.tileOperatorSet" : "recent.tile", {
+											seq: r.seq,
+											result: r.result,
+											color: words.colour(r.color),
+											operatorSet: say(tableMessages.operatorSet),
+										})}
+									>
+										{r.result}
+										{r.operatorSet && <OperatorMark />}
+									</Link>
+								</li>
+							))}
+						</ol>
+						<span
+							data-testid="connection"
+							data-state={room.connection}
+							className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-bold ${room.connection === "open" && room.tableEnabled ? "border-green-500 text-green-400" : "border-gray-400 text-gray-300"}`}
+						>
+							{say(tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)])}
+						</span>
+						<button
+							type="button"
+							aria-pressed={muted}
+							aria-label={muted ? t("sound.unmute") : t("sound.mute")}
+							onClick={() => updatePreferences({ muted: !muted })}
+							className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
+						>
+							{muted ? (
+								<VolumeX className="size-5" aria-hidden="true" />
+							) : (
+								<Volume2 className="size-5" aria-hidden="true" />
+							)}
+						</button>
+					</div>
 				</div>
 				{recent.some((r) => r.operatorSet) && <OperatorMarkLegend />}
 
@@ -673,7 +712,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 						>
 							<fieldset className="contents">
 								<legend className="sr-only">{t("controls.chips")}</legend>
-								{CHIP_VALUES_RUPEES.map((value) => (
+								{chips.map((value, i) => (
 									<button
 										key={value}
 										type="button"
@@ -682,7 +721,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 										data-chip={value}
 										onClick={() => setChip(value)}
 										disabled={!room.tableEnabled}
-										className={`grid size-10 place-items-center rounded-full border-4 border-dashed text-[10px] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chipTint[value]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
+										className={`grid size-10 place-items-center rounded-full border-4 border-dashed text-[10px] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chipTints[i] ?? chipTints[0]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
 									>
 										{value}
 									</button>
@@ -783,7 +822,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 					)}
 
 					{isOperator ? (
-						<OperatorSpectatorBar />
+						<OperatorSpectatorBar tableId={table.id} />
 					) : (
 						<div className="flex shrink-0 items-center justify-between gap-2 text-sm table-wide:flex-1 lg:flex-none lg:justify-start lg:gap-8">
 							<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
@@ -812,9 +851,6 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 								<span data-testid="total-bet" className="truncate font-bold text-white">
 									{totalBet}
 								</span>
-							</p>
-							<p data-testid="table-limits" className="hidden text-gray-300 lg:ml-auto lg:block">
-								{say(tableMessages.tableLimits(paiseToRupees(limits.minBetPaise), paiseToRupees(limits.maxBetPaise)))}
 							</p>
 						</div>
 					)}
@@ -898,7 +934,7 @@ export function RouletteTable({ loading = false }: { loading?: boolean }) {
 							{lastResult && (
 								<p className="text-xs text-gray-300">
 									{t("details.lastRound", { result: lastResult.result, color: words.colour(lastResult.color) })}{" "}
-									<Link className="underline" to={`/verify?round=${lastResult.roundId}`}>
+									<Link className="underline" to={verifyPath(lastResult.roundId, table.id)}>
 										{t("details.verify", { seq: lastResult.seq })}
 									</Link>
 								</p>

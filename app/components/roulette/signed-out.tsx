@@ -1,11 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { siteMessages } from "~/domain/messages";
+import { siteMessages, tableMessages } from "~/domain/messages";
 import { useSay } from "../../lib/i18n";
 import { WheelArt } from "../art/wheel-art";
 import { ButtonLink } from "../ui/button";
 
-/** The roulette route for visitors who are not signed in (docs/product.md#screens): no demo play, a way to log in. */
-export function RouletteSignedOut() {
+/**
+ * The roulette route for visitors who are not signed in (docs/product.md#screens): no demo play, a way to log in;
+ * the table's name and limits, and whether it is closed.
+ */
+export function RouletteSignedOut({
+	table,
+	closed = false,
+}: {
+	table?: { name: string; minBet: number; maxBet: number };
+	closed?: boolean;
+}) {
 	const { t } = useTranslation("table");
 	const say = useSay();
 	return (
@@ -21,6 +30,16 @@ export function RouletteSignedOut() {
 				<h1 id="roulette-signed-out-heading" className="text-3xl font-black sm:text-5xl">
 					{say(siteMessages.signedOutTitle)} <span className="block text-gold">{say(siteMessages.signedOutMode)}</span>
 				</h1>
+				{table && (
+					<p className="mt-4 text-xl font-bold" data-testid="signed-out-table">
+						{table.name} · {say(tableMessages.tableLimits(table.minBet, table.maxBet))}
+					</p>
+				)}
+				{closed && (
+					<p className="mt-2 text-lg font-bold text-yellow-300" data-testid="table-closed">
+						{say(tableMessages.tableOff)}
+					</p>
+				)}
 				<p className="mt-4 text-lg text-gray-100">{say(siteMessages.signedOutHint)}</p>
 				<ButtonLink to="/login" pill className="mt-8">
 					{t("signedOut.logIn")}

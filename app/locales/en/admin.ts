@@ -60,6 +60,9 @@ export const admin = {
 	refresh: "Refresh",
 	edit: "Edit",
 	delete: "Delete",
+	/** A game's or a table's per-bet limits, as typed. */
+	minBet: "Min bet (₹)",
+	maxBet: "Max bet (₹)",
 	save: "Save",
 	saving: "Saving…",
 	loading: "Loading…",
@@ -135,6 +138,15 @@ export const admin = {
 		},
 		empty: "No bets in this round yet",
 	},
+	tables: {
+		picker: "Table",
+		controls: "Switch and limits",
+		intro:
+			"Switching a table off closes it to players once its current round has finished; those at it are told at once.",
+		open: "Open to players",
+		chips: "Chips: {{chips}}",
+		limitsForm: "Limits of {{name}}",
+	},
 	games: {
 		intro: "Disabling Roulette puts the table into maintenance once the current round has finished.",
 		table: "Games table",
@@ -146,8 +158,6 @@ export const admin = {
 		deleteConfirm: "Delete {{name}}? This cannot be undone.",
 		editForm: "Edit {{name}}",
 		name: "Name",
-		minBet: "Min bet (₹)",
-		maxBet: "Max bet (₹)",
 		nameRequired: "A game needs a name.",
 	},
 	settings: {

@@ -99,6 +99,21 @@ export const site = {
 		latest: "Latest results, newest first",
 		goToTable: "Go to the table",
 	},
+	tables: {
+		heading: "Live roulette tables",
+		failed: "The tables could not be loaded just now. Trying again…",
+		phase: {
+			betting: "Place your bets · {{seconds}} s",
+			spinning: "Betting closed · spinning",
+			result: "Result: {{result}} {{color}}",
+			idle: "Starts when you sit down",
+			closed: "Closed",
+		},
+		latest: "Latest results at {{name}}, newest first",
+		noResults: "No results yet",
+		notFoundTitle: "Table not found",
+		allTables: "See all tables",
+	},
 	toasts: {
 		region: "Notifications",
 		close: "Close toast",

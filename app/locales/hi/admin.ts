@@ -59,6 +59,9 @@ export const admin: UiTranslation<typeof en> = {
 	refresh: "ताज़ा करें",
 	edit: "बदलें",
 	delete: "हटाएँ",
+	/** A game's or a table's per-bet limits, as typed. */
+	minBet: "न्यूनतम दाँव (₹)",
+	maxBet: "अधिकतम दाँव (₹)",
 	save: "सहेजें",
 	saving: "सहेजा जा रहा है…",
 	loading: "लोड हो रहा है…",
@@ -134,6 +137,15 @@ export const admin: UiTranslation<typeof en> = {
 		},
 		empty: "इस राउंड में अभी कोई दाँव नहीं लगा",
 	},
+	tables: {
+		picker: "टेबल",
+		controls: "चालू/बंद और सीमाएँ",
+		intro:
+			"टेबल बंद करने पर वह चल रहा राउंड ख़त्म होते ही खिलाड़ियों के लिए बंद हो जाती है; उस पर मौजूद खिलाड़ियों को तुरंत बताया जाता है।",
+		open: "खिलाड़ियों के लिए खुली",
+		chips: "चिप्स: {{chips}}",
+		limitsForm: "{{name}} की सीमाएँ",
+	},
 	games: {
 		intro: "रूलेट बंद करने पर, चल रहा राउंड ख़त्म होते ही टेबल रखरखाव के लिए बंद हो जाती है।",
 		table: "गेम की तालिका",
@@ -145,8 +157,6 @@ export const admin: UiTranslation<typeof en> = {
 		deleteConfirm: "{{name}} हटाएँ? इसे वापस नहीं लाया जा सकता।",
 		editForm: "{{name}} बदलें",
 		name: "नाम",
-		minBet: "न्यूनतम दाँव (₹)",
-		maxBet: "अधिकतम दाँव (₹)",
 		nameRequired: "गेम का नाम ज़रूरी है।",
 	},
 	settings: {

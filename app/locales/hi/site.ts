@@ -97,6 +97,21 @@ export const site: UiTranslation<typeof en> = {
 		latest: "हाल के नतीजे, सबसे नया पहले",
 		goToTable: "टेबल पर जाएँ",
 	},
+	tables: {
+		heading: "लाइव रूलेट टेबल",
+		failed: "टेबल अभी लोड नहीं हो सकीं। फिर से कोशिश कर रहे हैं…",
+		phase: {
+			betting: "अपने दाँव लगाएँ · {{seconds}} सेकंड",
+			spinning: "दाँव बंद · व्हील घूम रहा है",
+			result: "नतीजा: {{result}} {{color}}",
+			idle: "आपके बैठते ही शुरू होगी",
+			closed: "बंद",
+		},
+		latest: "{{name}} के हाल के नतीजे, सबसे नया पहले",
+		noResults: "अभी कोई नतीजा नहीं",
+		notFoundTitle: "टेबल नहीं मिली",
+		allTables: "सभी टेबल देखें",
+	},
 	toasts: {
 		region: "सूचनाएँ",
 		close: "सूचना बंद करें",

@@ -1,14 +1,15 @@
 import type { InferResponseType } from "hono/client";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
+import { adminMessages } from "~/domain/admin";
 import { gameSwitchMessages } from "~/domain/messages";
-import { rupeesToPaise } from "~/domain/money";
 import {
 	adminTitle,
 	ConfirmDialog,
 	type ConfirmRequest,
+	LimitFields,
 	LoadError,
+	limitsRefusal,
 	PageHeading,
 	StatusPill,
 	useAdminData,
@@ -162,17 +163,6 @@ export default function Games() {
 	);
 }
 
-/** Client check of the limits (whole rupees), with the server's rule and message (the server checks again). */
-function limitsError(min: number, max: number): string | null {
-	if (!Number.isInteger(min) || !Number.isInteger(max)) return adminMessages.gameLimits;
-	try {
-		return gameLimitsRefusal(rupeesToPaise(min), rupeesToPaise(max));
-	} catch {
-		// Too large to be an amount at all.
-		return adminMessages.gameLimits;
-	}
-}
-
 function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => void }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
@@ -182,7 +172,7 @@ function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => voi
 	const [error, setError] = useState<string | null>(null);
 	const submit = async (e: FormEvent) => {
 		e.preventDefault();
-		const problem = name.trim() === "" ? t("games.nameRequired") : limitsError(Number(minBet), Number(maxBet));
+		const problem = name.trim() === "" ? t("games.nameRequired") : limitsRefusal(minBet, maxBet);
 		setError(problem);
 		if (problem) return;
 		if (await saveGame(game.id, { name: name.trim(), minBet: Number(minBet), maxBet: Number(maxBet) })) onDone(true);
@@ -201,26 +191,7 @@ function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => voi
 						{t("games.name")}
 						<input className={field} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
 					</label>
-					<label className="flex w-28 flex-col gap-1 text-xs">
-						{t("games.minBet")}
-						<input
-							className={field}
-							type="number"
-							inputMode="numeric"
-							value={minBet}
-							onChange={(e) => setMinBet(e.target.value)}
-						/>
-					</label>
-					<label className="flex w-28 flex-col gap-1 text-xs">
-						{t("games.maxBet")}
-						<input
-							className={field}
-							type="number"
-							inputMode="numeric"
-							value={maxBet}
-							onChange={(e) => setMaxBet(e.target.value)}
-						/>
-					</label>
+					<LimitFields min={minBet} max={maxBet} onMin={setMinBet} onMax={setMaxBet} />
 					<Button type="submit" size="sm">
 						{t("save")}
 					</Button>

@@ -1,9 +1,16 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { shortRoundId } from "~/domain/admin";
-import { colorNames } from "~/domain/messages";
+import { colorNames, rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
-import { adminTitle, PageHeading, useAdminMoney } from "../../components/admin/ui";
+import { MAIN_TABLE_ID } from "~/domain/tables";
+import { ForceResultForm } from "../../components/admin/force-result";
+import { ResultHistory } from "../../components/admin/result-history";
+import { type AdminTable, TableControls } from "../../components/admin/table-controls";
+import { adminTitle, LoadError, PageHeading, useAdminData, useAdminMoney } from "../../components/admin/ui";
 import { Table } from "../../components/ui/table";
+import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/live-game";
@@ -14,18 +21,71 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
 
-/** /admin/live-game: spinning or idle, the latest result, and the current round's bets as they arrive. */
+/**
+ * /admin/live-game[?table=<id>]: one table at a time, chosen in the picker (the main table by default): its switch
+ * and limits, spinning or idle, the latest result, the current round's bets as they arrive, its next result and its
+ * result history (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table").
+ */
 export default function LiveGame() {
 	const { t } = useTranslation("admin");
 	const say = useSay();
+	const pickerId = useId();
+	const [params, setParams] = useSearchParams();
+	const tables = useAdminData("admin-tables", () => api.api.admin.tables.$get());
+	const list = tables.data?.tables ?? [];
+	const wanted = params.get("table") ?? MAIN_TABLE_ID;
+	const table = list.find((candidate) => candidate.id === wanted) ?? null;
+	return (
+		<section aria-labelledby="live-heading" className="flex flex-col gap-4 rounded-2xl bg-raised p-3 md:p-6">
+			<PageHeading
+				id="live-heading"
+				action={
+					<div className="flex items-center gap-2 text-sm">
+						<label htmlFor={pickerId} className="font-semibold">
+							{t("tables.picker")}
+						</label>
+						<select
+							id={pickerId}
+							value={table?.id ?? wanted}
+							onChange={(e) => setParams(e.target.value === MAIN_TABLE_ID ? {} : { table: e.target.value })}
+							className="h-10 max-w-60 rounded-md border border-edge bg-page px-2"
+						>
+							{list.map((option) => (
+								<option key={option.id} value={option.id}>
+									{option.status === "active" ? option.name : `${option.name} (${t("status.disabled")})`}
+								</option>
+							))}
+						</select>
+					</div>
+				}
+			>
+				{t("nav.liveGame")}
+			</PageHeading>
+			{tables.error && <LoadError error={tables.error} onRetry={tables.reload} />}
+			{tables.data && !table && (
+				<p role="alert" className="rounded-lg border border-red-500/60 p-3">
+					{say(rouletteMessages.tableNotFound)}
+				</p>
+			)}
+			{table && <TableConsole key={table.id} table={table} onSaved={tables.reload} />}
+		</section>
+	);
+}
+
+/** One table's console over its own admin socket (a new table remounts it, and with it the socket). */
+function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => void }) {
+	const { t } = useTranslation("admin");
+	const say = useSay();
 	const { inr, tokens } = useAdminMoney();
-	const room = useAdminRoom();
+	const room = useAdminRoom(table.id);
 	const round = room.round;
 	const spinning = round?.phase === "spinning";
 	const latest = room.lastResults[0] ?? null;
+	// Re-read the history when a result is revealed and when the next round opens (settlement done by then).
+	const refreshKey = `${latest?.roundId ?? ""}:${round?.roundId ?? ""}`;
 	return (
-		<section aria-labelledby="live-heading" className="flex flex-col gap-4 rounded-2xl bg-raised p-3 md:p-6">
-			<PageHeading id="live-heading">{t("nav.liveGame")}</PageHeading>
+		<>
+			<TableControls key={`${table.status}:${table.minBet}:${table.maxBet}`} table={table} onSaved={onSaved} />
 			<dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-live="polite">
 				<div className="rounded-lg bg-panel p-3">
 					<dt className="text-xs font-semibold uppercase tracking-wide text-gray-300">{t("live.status")}</dt>
@@ -91,6 +151,10 @@ export default function LiveGame() {
 					))}
 				</Table>
 			</div>
-		</section>
+			<div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+				<ResultHistory refreshKey={refreshKey} table={table.id} />
+				<ForceResultForm pendingForce={room.pendingForce} table={table.id} />
+			</div>
+		</>
 	);
 }

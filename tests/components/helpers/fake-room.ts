@@ -11,6 +11,8 @@ import type { RoundSnapshot, ServerMessage } from "~/domain/roulette/protocol";
 
 export const fake = {
 	onEvent: null as null | ((message: ServerMessage) => void),
+	/** The table whose room the screen asked for (useRoom's `table`; none: the main one). */
+	table: undefined as string | undefined,
 	view: null as unknown,
 	sent: [] as unknown[],
 };
@@ -19,8 +21,9 @@ export const fake = {
 export function fakeRoomModule<T extends object>(actual: T): T {
 	return {
 		...actual,
-		useRoom: (options: { onEvent?: (message: ServerMessage) => void }) => {
+		useRoom: (options: { onEvent?: (message: ServerMessage) => void; table?: string }) => {
 			fake.onEvent = options.onEvent ?? null;
+			fake.table = options.table;
 			return {
 				...(fake.view as RoomView),
 				send: (m: unknown) => {

@@ -1,5 +1,5 @@
 /** A player at the live table from the test itself: the room socket with the player's access token. */
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { baseURL } from "~/playwright.config";
 
 type Message = { type: string; [k: string]: unknown };
@@ -31,4 +31,20 @@ export async function untilBetting(messages: readonly Message[], ms = 2_000): Pr
 			{ timeout: 45_000 },
 		)
 		.toBe(true);
+}
+
+/** Waits until the table on screen has a betting window with at least `seconds` left (rounds are 28 s long). */
+export async function waitForBetting(page: Page, seconds: number, surface = page.getByTestId("betting-board")) {
+	await expect
+		.poll(
+			async () => {
+				const timer = page.getByRole("timer");
+				if ((await timer.count()) === 0) return 0;
+				const text = (await timer.textContent()) ?? "";
+				return Number(/(\d+) (seconds left|सेकंड बाकी)/.exec(text)?.[1] ?? 0);
+			},
+			{ timeout: 45_000, intervals: [250] },
+		)
+		.toBeGreaterThanOrEqual(seconds);
+	await expect(surface).toHaveAttribute("data-locked", "false");
 }

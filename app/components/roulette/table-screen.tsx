@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { siteContent } from "~/domain/content";
+import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
+import { useAuth } from "../../lib/use-auth";
+import { RealMoneyNotice } from "../real-money-notice";
+import { TableLoadingCard } from "./loading-card";
+import { MAIN_TABLE_SEAT, RouletteTable, type TableSeat } from "./roulette-table";
+import { RouletteSignedOut } from "./signed-out";
+
+/** The loading splash shown for 3 s on entry to the table (docs/product.md#screens), over the table for members. */
+export const SPLASH_MS = 3_000;
+
+function Splash() {
+	return (
+		<div role="status" className="grid min-h-[calc(100dvh-8rem)] place-items-center bg-black">
+			<TableLoadingCard wheelClassName="size-40" />
+		</div>
+	);
+}
+
+/** A table page's title ("Low Stakes Roulette · Roulette Royale") and description, in the page's language. */
+export function tableMeta(name: string | undefined, matches: readonly MetaMatch[]) {
+	return [
+		{ title: `${name ?? MAIN_TABLE_SEAT.name} · ${siteContent.brand}` },
+		{ name: "description", content: metaCatalogue(matches).table.meta.description },
+	];
+}
+
+/**
+ * A table's page (the main one at /casino/game/auto-roulette, the others at /casino/game/tables/:tableId): the log-in
+ * prompt for visitors, the live table for signed-in members, at the table the page was given.
+ */
+export function TableScreen({ table, closed }: { table: TableSeat; closed: boolean }) {
+	const { user, isLoading } = useAuth();
+	const [splash, setSplash] = useState(true);
+	useEffect(() => {
+		const timer = setTimeout(() => setSplash(false), SPLASH_MS);
+		return () => clearTimeout(timer);
+	}, []);
+	if (isLoading) return <Splash />;
+	// In licensed mode the notice says why betting is closed here before a player tries (issue 8).
+	// A member's splash lies over the table itself, which connects underneath meanwhile; a table switched off says so
+	// itself (its room tells the socket), and opens when it is switched back on.
+	return (
+		<>
+			<RealMoneyNotice className="mx-auto mt-4 max-w-3xl" />
+			{user ? (
+				<RouletteTable key={table.id} loading={splash} table={table} />
+			) : (
+				<RouletteSignedOut table={table} closed={closed} />
+			)}
+		</>
+	);
+}
