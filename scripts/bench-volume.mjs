@@ -23,6 +23,8 @@ const port = Number(process.env.BENCH_PORT ?? 8831);
 const SIZES = { T: 1_000, S: 10_000, M: 100_000, L: 1_000_000 };
 const chosen = (process.env.BENCH_VOLUME_SIZES ?? "S,M").split(",").filter((s) => s in SIZES);
 const RUNS = 5;
+/** Bets in the demo player's own history (a heavy player: about 700 a day for a month). */
+const HEAVY_BETS = 20_000;
 const DAY = 86_400_000;
 
 /** A small deterministic generator, so two runs of a size hold the same data. */
@@ -299,6 +301,67 @@ function generate(file, players) {
 		}
 	}
 	db.exec("COMMIT");
+	// The demo player is a heavy one: HEAVY_BETS bets over the 30 days (their own list's depth does not grow with
+	// the players, but a long history must page as fast as a short one).
+	const demo = "demo-player";
+	const demoEntries = db
+		.prepare("SELECT wallet, amount_paise AS amount FROM ledger_entries WHERE user_id = ?")
+		.all(demo);
+	const demoBalance = { real: 0, tokens: 0 };
+	for (const e of demoEntries) demoBalance[e.wallet] += e.amount;
+	db.exec("BEGIN");
+	for (let b = 0; b < HEAVY_BETS; b++) {
+		const round = rounds[Math.floor((b * rounds.length) / HEAVY_BETS)];
+		const number = rnd() < 0.2 ? round.result : (round.result + 1) % 37;
+		const won = number === round.result;
+		const bet = crypto.randomUUID();
+		const submission = crypto.randomUUID();
+		demoBalance.real -= 1_000;
+		counts.ledger += won ? 2 : 1;
+		insert.ledger.run(
+			demo,
+			"real",
+			-1_000,
+			demoBalance.real,
+			"bet_stake",
+			"round",
+			round.id,
+			`bet-stake:${demo}:${submission}`,
+			null,
+			round.at + 1_000,
+		);
+		if (won) {
+			demoBalance.real += 36_000;
+			insert.ledger.run(
+				demo,
+				"real",
+				36_000,
+				demoBalance.real,
+				"bet_payout",
+				"bet",
+				bet,
+				`bet:${bet}:payout`,
+				null,
+				round.at + 20_500,
+			);
+		}
+		insert.bet.run(
+			bet,
+			round.id,
+			demo,
+			"real",
+			String(number),
+			1_000,
+			won ? 36_000 : 0,
+			won ? "won" : "lost",
+			submission,
+			round.at + 1_000,
+			round.at + 20_500,
+		);
+		counts.bets++;
+	}
+	db.prepare("UPDATE wallets SET balance_paise = ? WHERE user_id = ? AND kind = 'real'").run(demoBalance.real, demo);
+	db.exec("COMMIT");
 	phase("rows");
 	// The indexes, then the triggers, as the migrations made them.
 	for (const d of deferred.filter((d) => d.type === "index")) db.exec(d.sql);
@@ -329,6 +392,16 @@ function generate(file, players) {
 		)
 		.get().n;
 	phase("check");
+	// What the endpoints' timings need: a member, and a position deep in the heavy player's bet history.
+	const sample = {
+		memberId: db.prepare("SELECT id FROM users WHERE phone = ?").get(`+91${6_000_000_000 + Math.floor(players / 2)}`)
+			.id,
+		deepBet: db
+			.prepare(
+				"SELECT created_at AS createdAt, id FROM bets WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?",
+			)
+			.get(demo, Math.floor(HEAVY_BETS / 2)),
+	};
 	// Where the bytes are: every table with its indexes (sqlite's dbstat), for the size plan in docs/scaling.md.
 	const owner = new Map(
 		db
@@ -345,7 +418,7 @@ function generate(file, players) {
 	db.exec(`PRAGMA locking_mode = NORMAL; PRAGMA journal_mode = ${journal};`);
 	db.close();
 	if (mismatched !== 0) throw new Error(`${mismatched} wallets differ from their ledgers`);
-	return { ...counts, seconds: (Date.now() - started) / 1000, phases, bytes: statSync(file).size, tables };
+	return { ...counts, seconds: (Date.now() - started) / 1000, phases, bytes: statSync(file).size, tables, sample };
 }
 
 async function login(phone, password) {
@@ -406,9 +479,15 @@ for (const size of chosen) {
 		const timings = {};
 		const firstRequests = await time("/api/transactions", admin);
 		const next = JSON.parse(firstRequests.body).pagination.next;
+		const results1 = JSON.parse((await time("/api/admin/results", admin)).body);
+		const byPart = JSON.parse((await time(`/api/admin/members?search=${FIRST[6]}`, admin)).body);
+		const myBets = JSON.parse((await time("/api/user/bets?pageSize=10", player)).body);
+		const deep = `${data.sample.deepBet.createdAt}.${data.sample.deepBet.id}`;
+		const member = data.sample.memberId;
 		const endpoints = [
 			["admin reconciliation (stored result)", "/api/admin/reconciliation", admin],
 			["admin AML flags, page 1", "/api/admin/aml/flags", admin],
+			["a member's AML flags (computed)", `/api/admin/aml/flags?userId=${member}`, admin],
 			["all money requests, page 1", "/api/transactions", admin],
 			["all money requests, page 2", `/api/transactions?after=${encodeURIComponent(next)}`, admin],
 			["pending deposits, page 1", "/api/transactions?transactionStatus=pending&transactionType=deposit", admin],
@@ -419,10 +498,30 @@ for (const size of chosen) {
 				admin,
 			],
 			["member search by part of a name", `/api/admin/members?search=${encodeURIComponent(FIRST[6])}`, admin],
+			[
+				"member search by part of a name, page 2",
+				`/api/admin/members?search=${encodeURIComponent(FIRST[6])}&after=${encodeURIComponent(byPart.next)}`,
+				admin,
+			],
+			[
+				"member search by first and last name",
+				`/api/admin/members?search=${encodeURIComponent(`${FIRST[6]} ${LAST[3]}`)}`,
+				admin,
+			],
+			["member search by two letters", "/api/admin/members?search=me%20sh", admin],
+			["member search, no match", "/api/admin/members?search=zzzz", admin],
+			["member page", `/api/admin/members/${member}`, admin],
+			["member's ledger", `/api/admin/members/${member}/ledger`, admin],
 			["admin stats", "/api/admin/stats", admin],
+			["admin results (rounds), page 1", "/api/admin/results", admin],
+			["admin results (rounds), page 2", `/api/admin/results?after=${results1.next}`, admin],
 			["members page 1", "/api/admin/members", admin],
 			["audit page 1", "/api/admin/audit", admin],
-			["player: own bets", "/api/user/bets", player],
+			["audit filtered by action", "/api/admin/audit?action=deposit.approve", admin],
+			["player: own bets, page 1 (20,000 bets)", "/api/user/bets?pageSize=10", player],
+			["player: own bets, page 2", `/api/user/bets?pageSize=10&after=${encodeURIComponent(myBets.next)}`, player],
+			["player: own bets, 10,000 bets deep", `/api/user/bets?pageSize=10&after=${encodeURIComponent(deep)}`, player],
+			["player: own bets, won only", "/api/user/bets?pageSize=10&outcome=won", player],
 			["player: own transactions", "/api/transactions/my", player],
 			["player: rounds", "/api/rounds", player],
 		];

@@ -148,7 +148,7 @@ describe("the admin console in Hindi", () => {
 						operatorSet: true,
 					},
 				],
-				page: 1,
+				next: null,
 				pageSize: 10,
 			});
 		});

@@ -131,25 +131,22 @@ describe("the player's transaction table", () => {
 describe("fetchBetHistory", () => {
 	afterEach(() => vi.unstubAllGlobals());
 
-	it("reads the engine's answer and pages it by 10", async () => {
-		const fetch = vi.fn(async () => Response.json({ bets: [won], page: 2, pageSize: 10, total: 23 }));
+	it("reads the engine's answer and pages it by 10, each page after the previous one's `next`", async () => {
+		const fetch = vi.fn(async () => Response.json({ bets: [won], next: "1732270000000.bet-2", pageSize: 10 }));
 		vi.stubGlobal("fetch", fetch);
-		const answer = await fetchBetHistory(2);
+		const answer = await fetchBetHistory("1732280000000.bet-1");
 		const called = new URL(String((fetch.mock.calls[0] as unknown[])[0]), "http://localhost");
-		expect(`${called.pathname}${called.search}`).toBe("/api/user/bets?page=2&pageSize=10");
-		// The filters in use go to the server as they stand (it checks them); "all" and empty ones do not.
-		await fetchBetHistory(1, { from: "2026-11-01", to: "", wallet: "tokens", outcome: "all" });
+		expect(`${called.pathname}${called.search}`).toBe("/api/user/bets?pageSize=10&after=1732280000000.bet-1");
+		// The filters in use go to the server as they stand (it checks them); "all" and empty ones do not, nor an
+		// empty `after` (the newest bets).
+		await fetchBetHistory("", { from: "2026-11-01", to: "", wallet: "tokens", outcome: "all" });
 		const filtered = new URL(String((fetch.mock.calls[1] as unknown[])[0]), "http://localhost");
 		expect(Object.fromEntries(filtered.searchParams)).toEqual({
-			page: "1",
 			pageSize: "10",
 			from: "2026-11-01",
 			wallet: "tokens",
 		});
-		expect(answer).toEqual({
-			ok: true,
-			page: { rows: [won], pagination: { page: 2, pageSize: 10, total: 23, totalPages: 3 } },
-		});
+		expect(answer).toEqual({ ok: true, page: { rows: [won], next: "1732270000000.bet-2" } });
 	});
 
 	it("passes on the server's message on failure", async () => {
@@ -157,7 +154,7 @@ describe("fetchBetHistory", () => {
 			"fetch",
 			vi.fn(async () => Response.json({ message: "Nope" }, { status: 403 })),
 		);
-		expect(await fetchBetHistory(1)).toEqual({ ok: false, message: "Nope" });
+		expect(await fetchBetHistory("")).toEqual({ ok: false, message: "Nope" });
 	});
 });
 
@@ -257,15 +254,15 @@ describe("the admin's payment settings screen", () => {
 });
 
 describe("the bet history's address", () => {
-	it("reads the filters and page from it, and writes only the filters in use", () => {
-		expect(betHistoryView(new URLSearchParams("wallet=tokens&outcome=won&page=3"))).toEqual({
-			filters: { from: "", to: "", wallet: "tokens", outcome: "won" },
-			page: 3,
+	it("reads the filters from it, and writes only the filters in use", () => {
+		expect(betHistoryView(new URLSearchParams("wallet=tokens&outcome=won"))).toEqual({
+			from: "",
+			to: "",
+			wallet: "tokens",
+			outcome: "won",
 		});
-		expect(betHistoryView(new URLSearchParams("page=abc")).page).toBe(1);
-		expect(betHistoryView(new URLSearchParams("page=-2")).page).toBe(1);
-		expect(String(betHistorySearch({ from: "2026-11-22", to: "", wallet: "all", outcome: "lost" }, 2))).toBe(
-			"from=2026-11-22&outcome=lost&page=2",
+		expect(String(betHistorySearch({ from: "2026-11-22", to: "", wallet: "all", outcome: "lost" }))).toBe(
+			"from=2026-11-22&outcome=lost",
 		);
 		expect(String(betHistorySearch({ from: "", to: "", wallet: "all", outcome: "all" }))).toBe("");
 		expect(isFiltered({ from: "", to: "", wallet: "all", outcome: "all" })).toBe(false);

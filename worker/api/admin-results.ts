@@ -1,38 +1,55 @@
 /**
- * GET /api/admin/results?page=: the dashboard's result history (admin only): settled
+ * GET /api/admin/results[?after=]: the dashboard's result history (admin only): settled
  * rounds newest first with their true colour, the operator-set flag, the stakes and
  * payouts per round, and the JACKPOT flag for a real-money payout over ₹10,000.
+ * Keyset pages on the round's number (docs/decisions/0420-operator-scale.md): the page's rounds are read from the
+ * seq index first, then only their bets are summed, so a page costs its rounds' bets however long the history.
  */
-import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { count, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
+import { validationMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
-import { pageParam } from "~/domain/validation/query";
-import { bets, rounds } from "~/server/db/schema";
+import { bets } from "~/server/db/schema";
 import { maxWhere, sumWhere } from "../lib/aggregates";
+import { revealedRounds } from "../lib/revealed-rounds";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
+/** `after`: the `next` of the previous page, the number of its last round (absent or empty: the newest). */
+const resultsQuery = z.object({
+	after: z.preprocess(
+		(v) => (v === "" ? undefined : v),
+		z
+			.string({ error: validationMessages.badCursor })
+			.regex(/^[1-9]\d{0,14}$/, { error: validationMessages.badCursor })
+			.transform(Number)
+			.optional(),
+	),
+});
+
 export const adminResults = new Hono<AppEnv>().get(
 	"/",
 	requireRole("admin"),
-	validate("query", z.object({ page: pageParam })),
+	validate("query", resultsQuery),
 	async (c) => {
-		const { page } = c.req.valid("query");
+		const { after } = c.req.valid("query");
+		const db = c.var.db;
 		const real = eq(bets.wallet, "real");
 		const tokens = eq(bets.wallet, "tokens");
 		const notRefunded = ne(bets.status, "refunded");
-		const results = await c.var.db
+		// The page's revealed rounds (and one more, to tell whether there is a next page), from the seq index.
+		const page = revealedRounds(db, after, ADMIN_PAGE_SIZE + 1).as("page");
+		const results = await db
 			.select({
-				id: rounds.id,
-				seq: rounds.seq,
-				// Never null here: the WHERE keeps revealed rounds only.
-				result: sql<number>`${rounds.result}`,
-				operatorSet: rounds.operatorSet,
-				resultAt: rounds.resultAt,
+				id: page.id,
+				seq: page.seq,
+				result: page.result,
+				operatorSet: page.operatorSet,
+				resultAt: page.resultAt,
 				bets: count(bets.id),
 				stakeReal: sumWhere(bets.amountPaise, real, notRefunded),
 				payoutReal: sumWhere(bets.payoutPaise, real, notRefunded),
@@ -40,15 +57,14 @@ export const adminResults = new Hono<AppEnv>().get(
 				payoutTokens: sumWhere(bets.payoutPaise, tokens, notRefunded),
 				bestReal: maxWhere(bets.payoutPaise, real, eq(bets.status, "won")),
 			})
-			.from(rounds)
-			.leftJoin(bets, eq(bets.roundId, rounds.id))
-			.where(and(isNotNull(rounds.result), isNotNull(rounds.serverSeed)))
-			.groupBy(rounds.id)
-			.orderBy(desc(rounds.seq))
-			.limit(ADMIN_PAGE_SIZE)
-			.offset((page - 1) * ADMIN_PAGE_SIZE);
+			.from(page)
+			.leftJoin(bets, eq(bets.roundId, page.id))
+			.groupBy(page.id)
+			.orderBy(desc(page.seq));
+		const shown = results.slice(0, ADMIN_PAGE_SIZE);
+		const last = shown.at(-1);
 		return c.json({
-			results: results.map((r) => ({
+			results: shown.map((r) => ({
 				roundId: r.id,
 				seq: r.seq,
 				result: r.result,
@@ -61,7 +77,7 @@ export const adminResults = new Hono<AppEnv>().get(
 				biggestWin: r.bestReal === null ? null : paiseToRupees(r.bestReal),
 				jackpot: (r.bestReal ?? 0) > JACKPOT_PAISE,
 			})),
-			page,
+			next: results.length > ADMIN_PAGE_SIZE && last ? String(last.seq) : null,
 			pageSize: ADMIN_PAGE_SIZE,
 		});
 	},

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import { rounds as roundsTable } from "~/server/db/schema";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
+import { revealedRounds } from "../lib/revealed-rounds";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
@@ -25,26 +26,7 @@ export const rounds = new Hono<AppEnv>()
 		),
 		async (c) => {
 			const { limit, beforeSeq } = c.req.valid("query");
-			const db = c.var.db;
-			const rows = await db
-				.select({
-					id: roundsTable.id,
-					seq: roundsTable.seq,
-					// Never null here: the WHERE keeps revealed rounds only.
-					result: sql<number>`${roundsTable.result}`,
-					operatorSet: roundsTable.operatorSet,
-					resultAt: roundsTable.resultAt,
-				})
-				.from(roundsTable)
-				.where(
-					and(
-						isNotNull(roundsTable.result),
-						isNotNull(roundsTable.serverSeed),
-						lt(roundsTable.seq, beforeSeq ?? Number.MAX_SAFE_INTEGER),
-					),
-				)
-				.orderBy(desc(roundsTable.seq))
-				.limit(limit);
+			const rows = await revealedRounds(c.var.db, beforeSeq, limit);
 			const items = rows.map((r) => ({
 				roundId: r.id,
 				seq: r.seq,

@@ -1,0 +1,29 @@
+/**
+ * Revealed rounds, newest first, before a round number: the public round list (GET /api/rounds) and the admin's
+ * result history (GET /api/admin/results) read them this way, a keyset page through the seq index.
+ */
+import { and, desc, isNotNull, lt, sql } from "drizzle-orm";
+import type { Database } from "~/server/db/client";
+import { rounds } from "~/server/db/schema";
+
+export function revealedRounds(db: Database, beforeSeq: number | undefined, limit: number) {
+	return db
+		.select({
+			id: rounds.id,
+			seq: rounds.seq,
+			// Never null here: the WHERE keeps revealed rounds only. Named, so the query can be a subquery.
+			result: sql<number>`${rounds.result}`.as("result"),
+			operatorSet: rounds.operatorSet,
+			resultAt: rounds.resultAt,
+		})
+		.from(rounds)
+		.where(
+			and(
+				isNotNull(rounds.result),
+				isNotNull(rounds.serverSeed),
+				beforeSeq === undefined ? undefined : lt(rounds.seq, beforeSeq),
+			),
+		)
+		.orderBy(desc(rounds.seq))
+		.limit(limit);
+}
