@@ -12,6 +12,7 @@ import {
 	isFiltered,
 } from "~/app/lib/bet-history";
 import { depositQr, type Transaction, upiLink } from "~/app/lib/transactions";
+import BetHistory from "~/app/routes/user/bet-history";
 
 afterEach(cleanup);
 
@@ -155,6 +156,44 @@ describe("fetchBetHistory", () => {
 			vi.fn(async () => Response.json({ message: "Nope" }, { status: 403 })),
 		);
 		expect(await fetchBetHistory("")).toEqual({ ok: false, message: "Nope" });
+	});
+});
+
+describe("the bet history's pages", () => {
+	afterEach(() => vi.unstubAllGlobals());
+
+	it("opens each next page after the previous one's `next`, with the filters, and goes back with Prev", async () => {
+		const calls: URLSearchParams[] = [];
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async (input: RequestInfo | URL) => {
+				const query = new URL(String(input), "http://localhost").searchParams;
+				calls.push(query);
+				return Response.json(
+					query.get("after") === "1732270000000.bet-2"
+						? { bets: [lostTokens], next: null, pageSize: 10 }
+						: { bets: [won], next: "1732270000000.bet-2", pageSize: 10 },
+				);
+			}),
+		);
+		render(
+			<MemoryRouter initialEntries={["/user/bet-history?wallet=real"]}>
+				<BetHistory />
+			</MemoryRouter>,
+		);
+		expect(await screen.findByText("Page 1")).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "Next" }));
+		expect(await screen.findByText("Page 2")).toBeTruthy();
+		expect(Object.fromEntries(calls.at(-1) ?? [])).toEqual({
+			pageSize: "10",
+			after: "1732270000000.bet-2",
+			wallet: "real",
+		});
+		// The last page: no Next.
+		expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+		fireEvent.click(screen.getByRole("button", { name: "Prev" }));
+		expect(await screen.findByText("Page 1")).toBeTruthy();
+		expect(calls.at(-1)?.has("after")).toBe(false);
 	});
 });
 
