@@ -128,6 +128,47 @@ describe("keyset pages while rows arrive", () => {
 		expect(new Set(ids).size).toBe(ids.length);
 		expect([...ids].sort((a, b) => Number(a) - Number(b))).toEqual([...before].sort((a, b) => a - b));
 	});
+	it("audit log by action: the action and its sub-actions, each entry once, newest first, across pages", async () => {
+		const admin: TestUser = await createUser({ role: "admin" });
+		const family = `fam${crypto.randomUUID().slice(0, 6)}`;
+		const insert = (action: string, createdAt: number) =>
+			env.DB.prepare("INSERT INTO audit_log (actor_id, action, created_at) VALUES (?, ?, ?)").bind(
+				admin.id,
+				action,
+				createdAt,
+			);
+		// The family (the action, two sub-actions, interleaved in time with ties), and two look-alikes outside it.
+		const actions = [family, `${family}.open`, `${family}.open.again`];
+		await env.DB.batch([
+			...Array.from({ length: 24 }, (_, i) => insert(actions[i % 3] as string, timeOf(i))),
+			insert(`${family}x`, timeOf(5)),
+			insert(`${family}-b`, timeOf(6)),
+		]);
+		const { results } = await env.DB.prepare("SELECT id, action, created_at AS at FROM audit_log WHERE actor_id = ?")
+			.bind(admin.id)
+			.all<{ id: number; action: string; at: number }>();
+		const newestFirst = (rows: typeof results) => rows.sort((a, b) => b.at - a.at || b.id - a.id).map((r) => r.id);
+		const read = (query: string) =>
+			readAllPages(
+				async (after) => {
+					const body = await (
+						await api(`/admin/audit?${query}${after ? `&after=${encodeURIComponent(after)}` : ""}`, admin)
+					).json<{ entries: Array<{ id: number }>; next: string | null }>();
+					return { rows: body.entries, next: body.next };
+				},
+				// Entries written meanwhile are newer than any cursor: they never show on a later page.
+				async () => {
+					await insert(`${family}.open`, Date.now()).run();
+				},
+			);
+		const all = await read(`action=${family}`);
+		expect(all.pages).toBe(3);
+		expect(all.ids).toEqual(newestFirst(results.filter((r) => actions.includes(r.action))));
+		// One sub-action alone (its own sub-actions only), with the actor filter too.
+		const sub = await read(`action=${family}.open.again&actorId=${admin.id}`);
+		expect(sub.ids).toEqual(newestFirst(results.filter((r) => r.action === `${family}.open.again`)));
+	});
+
 	it("bet history: every bet of the player once, newest first, while they bet meanwhile; filtered pages too", async () => {
 		const player = await createUser();
 		const other = await createUser();

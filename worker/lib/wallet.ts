@@ -17,6 +17,7 @@ import { isoTime } from "~/domain/time";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
+import { filterOnly } from "~/server/db/plan";
 import { ledgerEntries, moneyTransactions, siteSettings, users } from "~/server/db/schema";
 import { movementExists, movementStatements } from "~/server/ledger";
 import { notificationKeys, notifyWhere } from "~/server/notifications";
@@ -172,12 +173,12 @@ function replayOf(
 	return same ? { kind: "replayed", row: existing } : { kind: "idempotency_conflict" };
 }
 
-/** The player's deposit requests still waiting for a decision. */
+/** The player's deposit requests still waiting for a decision, through the player's own index (`filterOnly`). */
 function pendingDepositsOf(userId: string) {
 	return and(
 		eq(moneyTransactions.userId, userId),
-		eq(moneyTransactions.type, "deposit"),
-		eq(moneyTransactions.status, "pending"),
+		eq(filterOnly(moneyTransactions.type), "deposit"),
+		eq(filterOnly(moneyTransactions.status), "pending"),
 	);
 }
 
