@@ -518,11 +518,13 @@ for (const size of chosen) {
 			["members page 1", "/api/admin/members", admin],
 			["audit page 1", "/api/admin/audit", admin],
 			["audit filtered by action", "/api/admin/audit?action=deposit.approve", admin],
+			["audit filtered by a rare action", "/api/admin/audit?action=member.ban", admin],
 			["player: own bets, page 1 (20,000 bets)", "/api/user/bets?pageSize=10", player],
 			["player: own bets, page 2", `/api/user/bets?pageSize=10&after=${encodeURIComponent(myBets.next)}`, player],
 			["player: own bets, 10,000 bets deep", `/api/user/bets?pageSize=10&after=${encodeURIComponent(deep)}`, player],
 			["player: own bets, won only", "/api/user/bets?pageSize=10&outcome=won", player],
 			["player: own transactions", "/api/transactions/my", player],
+			["player: own withdrawals only", "/api/transactions/my?transactionType=withdraw", player],
 			["player: rounds", "/api/rounds", player],
 		];
 		for (const [name, path, headers] of endpoints) {

@@ -553,7 +553,10 @@ export type RequestMismatch = {
 	ledgerPaise: number;
 };
 
-/** Where each wallet was last found equal to its ledger: a check reads only the entries after last_ledger_id. */
+/**
+ * Where each wallet was last found equal to its ledger: a check reads only the entries after last_ledger_id. Moved
+ * (and `checked_at` set) only when the wallet had new entries, so an idle wallet is not rewritten by every pass.
+ */
 export const reconciliationCheckpoints = sqliteTable(
 	"reconciliation_checkpoints",
 	{

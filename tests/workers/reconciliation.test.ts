@@ -230,6 +230,14 @@ describe("incremental reconciliation", () => {
 			.bind(player.id)
 			.first<{ id: number }>();
 		expect(first).toEqual({ lastId: seed?.id, paise: 20_000 });
+		// A wallet with nothing new is not written again by the next pass (D1 bills every row written).
+		const checkedAt = () =>
+			env.DB.prepare("SELECT checked_at AS at FROM reconciliation_checkpoints WHERE user_id = ? AND wallet = 'real'")
+				.bind(player.id)
+				.first<{ at: number }>();
+		const firstCheckedAt = await checkedAt();
+		expect((await checkNow(admin)).ok).toBe(true);
+		expect(await checkedAt()).toEqual(firstCheckedAt);
 
 		// A ledger entry written without its balance change (a movement half done): found from the newer entries.
 		await env.DB.prepare(
