@@ -1,10 +1,12 @@
 // `npm run bench:volume`: the operator's and the player's endpoints against a local database grown to a size.
 //
-// For each size (BENCH_VOLUME_SIZES, default "S,M"; L is 1M players and needs ~15 minutes and ~8 GB per run):
+// For each size (BENCH_VOLUME_SIZES, default "S,M"; L is 1M players: its file is ~8.3 GB, written in 3–8 minutes, and
+// the whole L run with its full reconciliation takes 15–25 minutes on 2 cores):
 // fresh local state in .wrangler/bench-volume-<size> (migrations, the demo accounts), then rows written straight
 // into the local D1 SQLite file in bulk: players with both wallets, their ledger (opening balances, a money
 // request each and its movements, bets with stakes and payouts), rounds, the admin's audit rows, the AML flags the
-// data raises, and the dashboard's daily totals. Every wallet equals the sum of its ledger. Then `wrangler dev`
+// data raises, the dashboard's daily totals and the money identity's running totals; the demo player gets a long
+// bet history (HEAVY_BETS). Every wallet equals the sum of its ledger. Then `wrangler dev`
 // serves build/ on 127.0.0.1:BENCH_PORT (8831), the script signs in as the demo admin and the demo player, and
 // times each endpoint: one warm-up, then the median of 5 requests. Finally it carries the incremental
 // reconciliation to its end (POST /api/admin/reconciliation/run, 10 s per call) and records how long that took.
