@@ -1,16 +1,18 @@
 // `npm run bench:volume`: the operator's and the player's endpoints against a local database grown to a size.
 //
-// For each size (BENCH_VOLUME_SIZES, default "S,M"; L is 1M players and needs ~15 minutes and ~8 GB per run):
+// For each size (BENCH_VOLUME_SIZES, default "S,M"; L is 1M players: its file is ~8.3 GB, written in 3–8 minutes, and
+// the whole L run with its full reconciliation takes 15–25 minutes on 2 cores):
 // fresh local state in .wrangler/bench-volume-<size> (migrations, the demo accounts), then rows written straight
 // into the local D1 SQLite file in bulk: players with both wallets, their ledger (opening balances, a money
 // request each and its movements, bets with stakes and payouts), rounds, the admin's audit rows, the AML flags the
-// data raises, and the dashboard's daily totals. Every wallet equals the sum of its ledger. Then `wrangler dev`
+// data raises, the dashboard's daily totals and the money identity's running totals; the demo player gets a long
+// bet history (HEAVY_BETS). Every wallet equals the sum of its ledger. Then `wrangler dev`
 // serves build/ on 127.0.0.1:BENCH_PORT (8831), the script signs in as the demo admin and the demo player, and
 // times each endpoint: one warm-up, then the median of 5 requests. Finally it carries the incremental
 // reconciliation to its end (POST /api/admin/reconciliation/run, 10 s per call) and records how long that took.
 //
 // Settings (environment): BENCH_VOLUME_SIZES, BENCH_PORT, BENCH_SKIP_BUILD=1 to reuse build/, BENCH_VOLUME_KEEP=1
-// to keep the generated state. Prints a markdown table and writes bench-results/volume-<time>.json and .md.
+// to keep the generated state, BENCH_VOLUME_GENERATE_ONLY=1 to generate (and time and size) the data only. Prints a markdown table and writes bench-results/volume-<time>.json and .md.
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -23,6 +25,8 @@ const port = Number(process.env.BENCH_PORT ?? 8831);
 const SIZES = { T: 1_000, S: 10_000, M: 100_000, L: 1_000_000 };
 const chosen = (process.env.BENCH_VOLUME_SIZES ?? "S,M").split(",").filter((s) => s in SIZES);
 const RUNS = 5;
+/** Bets in the demo player's own history (a heavy player: about 700 a day for a month). */
+const HEAVY_BETS = 20_000;
 const DAY = 86_400_000;
 
 /** A small deterministic generator, so two runs of a size hold the same data. */
@@ -57,11 +61,48 @@ function sqliteFile(persist) {
 	return join(dir, file);
 }
 
-/** Writes `players` players and their history into the D1 file; returns what it wrote. */
+/** The tables the generator fills in bulk: their secondary indexes and triggers are built after the load. */
+const BULK_TABLES = ["users", "wallets", "ledger_entries", "money_transactions", "rounds", "bets", "audit_log"];
+
+/** Migration 0008's own statement that sets the money identity's running totals from the rows there. */
+function moneyTotalsBackfill() {
+	const statement = readFileSync(join(root, "migrations/0008_volume.sql"), "utf8")
+		.split("--> statement-breakpoint")
+		.map((s) => s.trim())
+		.find((s) => /^(--[^\n]*\n)*INSERT INTO money_totals/.test(s));
+	if (!statement) throw new Error("migration 0008 has no money_totals backfill");
+	return statement;
+}
+
+/**
+ * Writes `players` players and their history into the D1 file; returns what it wrote.
+ *
+ * Fast enough for L (1M players, ~10M ledger entries) in minutes: no journal and no syncs (the file is thrown away
+ * if the run fails), one transaction per chunk of players, statements prepared once, a large page cache, and the
+ * bulk tables' secondary indexes, FTS index and triggers dropped for the load and built once afterwards (a sorted
+ * build instead of millions of random inserts). Players join in order, so a player's rowid follows their join time,
+ * as it does in production. The triggers' effects (name index, daily totals, money totals) are then computed by the
+ * migrations' own backfill statements.
+ */
 function generate(file, players) {
 	const started = Date.now();
+	const phases = {};
+	let phaseStart = Date.now();
+	const phase = (name) => {
+		phases[name] = (Date.now() - phaseStart) / 1000;
+		phaseStart = Date.now();
+	};
 	const db = new DatabaseSync(file);
-	db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;");
+	const journal = db.prepare("PRAGMA journal_mode").get().journal_mode;
+	db.exec(`PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE;
+		PRAGMA cache_size = -2000000; PRAGMA temp_store = MEMORY; PRAGMA foreign_keys = OFF;`);
+	const deferred = db
+		.prepare(
+			`SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
+			AND tbl_name IN (${BULK_TABLES.map(() => "?").join(", ")})`,
+		)
+		.all(...BULK_TABLES);
+	for (const d of deferred) db.exec(`DROP ${d.type === "index" ? "INDEX" : "TRIGGER"} "${d.name}"`);
 	const rnd = random(players);
 	const now = Date.now();
 	const admin = db.prepare("SELECT id FROM users WHERE role = 'admin' LIMIT 1").get().id;
@@ -71,49 +112,55 @@ function generate(file, players) {
 		),
 		wallet: db.prepare("INSERT INTO wallets (user_id, kind, balance_paise, updated_at) VALUES (?, ?, ?, ?)"),
 		ledger: db.prepare(
-			"INSERT INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, ref_type, ref_id, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+			"INSERT INTO ledger_entries (user_id, wallet, amount_paise, balance_after_paise, reason, ref_type, ref_id, idempotency_key, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 		),
 		request: db.prepare(
-			"INSERT INTO money_transactions (id, user_id, type, amount_paise, status, utr, bank_name, bank_account_number, ifsc_code, recipient_name, decided_by, decided_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+			"INSERT INTO money_transactions (id, user_id, type, amount_paise, status, utr, payment_method, bank_name, bank_account_number, ifsc_code, recipient_name, decided_by, decided_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 		),
 		round: db.prepare(
-			"INSERT INTO rounds (id, seq, commitment, server_seed, result, betting_opens_at, betting_closes_at, result_at, settled_at, created_at) VALUES (?, ?, 'c', 's', ?, ?, ?, ?, ?, ?)",
+			"INSERT INTO rounds (id, seq, commitment, server_seed, result, betting_opens_at, betting_closes_at, result_at, settled_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 		),
 		bet: db.prepare(
 			"INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, payout_paise, status, submission_id, position, created_at, settled_at) VALUES (?, ?, ?, ?, 'straight', ?, ?, ?, ?, ?, 0, ?, ?)",
 		),
 		audit: db.prepare(
-			"INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, after, created_at) VALUES (?, 'admin', ?, 'transaction', ?, ?, ?)",
+			"INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after, ip, created_at) VALUES (?, 'admin', ?, 'money_transaction', ?, ?, ?, '127.0.0.1', ?)",
 		),
 	};
-	// Rounds every 28 s over the last 30 days; bets fall into them.
+	// Rounds every 28 s over the last 30 days; bets fall into them. A round's commitment and seed are 64 hex
+	// characters, as the room writes them.
 	const roundCount = Math.max(100, Math.ceil(players / 4));
 	const span = 30 * DAY;
 	const seqBase = Number(db.prepare("SELECT coalesce(max(seq), 0) AS s FROM rounds").get().s);
 	const rounds = [];
 	const counts = { players, ledger: 0, bets: 0, requests: 0, rounds: roundCount, audit: 0 };
+	const hex64 = () => crypto.randomUUID().replaceAll("-", "") + crypto.randomUUID().replaceAll("-", "");
 	db.exec("BEGIN");
 	for (let r = 0; r < roundCount; r++) {
 		const id = crypto.randomUUID();
 		const at = now - span + Math.floor((r * span) / roundCount);
 		const result = Math.floor(rnd() * 37);
-		insert.round.run(id, seqBase + r + 1, result, at, at + 15_000, at + 20_000, at + 20_500, at);
+		insert.round.run(id, seqBase + r + 1, hex64(), hex64(), result, at, at + 15_000, at + 20_000, at + 20_500, at);
 		rounds.push({ id, at, result });
 	}
+	db.exec("COMMIT");
 	let utr = 100_000_000_000;
+	const CHUNK = 25_000;
+	db.exec("BEGIN");
 	for (let i = 0; i < players; i++) {
 		const id = crypto.randomUUID();
-		const joined = now - 180 * DAY + Math.floor(rnd() * 150 * DAY);
+		// In join order (rowid follows the join time), spread over 150 days up to a month ago.
+		const joined = now - 180 * DAY + Math.floor(((i + rnd()) * 150 * DAY) / players);
 		const name = nameOf(i);
 		insert.user.run(id, name, `+91${6_000_000_000 + i}`, joined, joined, joined);
-		const balance = { real: 0, tokens: 0 };
 		const entries = [];
-		const move = (wallet, amount, reason, refType, refId, key, at) => {
-			balance[wallet] += amount;
-			entries.push([id, wallet, amount, balance[wallet], reason, refType, refId, key, at]);
+		// The ledger's own keys and references, as the product writes them (server/ledger.ts, worker/lib/wallet.ts,
+		// durable/room/group-commit.ts), so the bytes per row are the product's.
+		const move = (wallet, amount, reason, refType, refId, key, note, at) => {
+			entries.push([id, wallet, amount, 0, reason, refType, refId, key, note, at]);
 		};
-		move("real", 100_000, "seed", null, null, `seed:${id}:real`, joined);
-		move("tokens", 100_000, "seed", null, null, `seed:${id}:tokens`, joined);
+		move("real", 100_000, "seed", null, null, `seed:${id}:real`, null, joined);
+		move("tokens", 100_000, "seed", null, null, `seed:${id}:tokens`, null, joined);
 		// One money request each: mostly approved deposits, some withdrawals, some waiting for review.
 		const tx = crypto.randomUUID();
 		const kind = rnd();
@@ -121,13 +168,15 @@ function generate(file, players) {
 		if (kind < 0.7) {
 			// A few deposits just under the ₹50,000 threshold, the rest ₹500–₹5,000.
 			const amount = i % 997 === 0 ? 4_800_000 : 50_000 + Math.floor(rnd() * 45) * 10_000;
+			const u = String(utr++);
 			insert.request.run(
 				tx,
 				id,
 				"deposit",
 				amount,
 				"approved",
-				String(utr++),
+				u,
+				"upi",
 				null,
 				null,
 				null,
@@ -137,9 +186,25 @@ function generate(file, players) {
 				txAt,
 				txAt + 60_000,
 			);
-			move("real", amount, "deposit", "money_transaction", tx, `deposit:${tx}`, txAt + 60_000);
-			move("tokens", amount / 10, "deposit_bonus", "money_transaction", tx, `deposit:${tx}:bonus`, txAt + 60_000);
-			insert.audit.run(admin, "transaction.approve", tx, JSON.stringify({ status: "approved" }), txAt + 60_000);
+			move("real", amount, "deposit", "money_transaction", tx, `money_tx:${tx}:deposit`, `UTR ${u}`, txAt + 60_000);
+			move(
+				"tokens",
+				amount / 10,
+				"deposit_bonus",
+				"money_transaction",
+				tx,
+				`money_tx:${tx}:bonus`,
+				"Deposit bonus",
+				txAt + 60_000,
+			);
+			insert.audit.run(
+				admin,
+				"deposit.approve",
+				tx,
+				JSON.stringify({ status: "pending", amountPaise: amount, userId: id }),
+				JSON.stringify({ status: "approved", creditedPaise: amount, bonusTokensPaise: amount / 10 }),
+				txAt + 60_000,
+			);
 			counts.audit++;
 		} else if (kind < 0.9) {
 			const amount = 10_000 + Math.floor(rnd() * 40) * 1_000;
@@ -153,6 +218,7 @@ function generate(file, players) {
 				amount,
 				approved ? "approved" : "pending",
 				null,
+				null,
 				"HDFC Bank",
 				account,
 				"HDFC0001234",
@@ -162,7 +228,16 @@ function generate(file, players) {
 				txAt,
 				txAt,
 			);
-			move("real", -amount, "withdrawal_reserve", "money_transaction", tx, `withdraw:${tx}`, txAt);
+			move(
+				"real",
+				-amount,
+				"withdrawal_reserve",
+				"money_transaction",
+				tx,
+				`money_tx:${tx}:reserve`,
+				"Withdrawal requested",
+				txAt,
+			);
 		} else {
 			insert.request.run(
 				tx,
@@ -171,6 +246,7 @@ function generate(file, players) {
 				30_000,
 				"pending",
 				String(utr++),
+				"upi",
 				null,
 				null,
 				null,
@@ -182,7 +258,7 @@ function generate(file, players) {
 			);
 		}
 		counts.requests++;
-		// Five settled ₹10–₹50 straight bets, real money or play tokens.
+		// Five settled ₹10–₹50 straight bets, real money or play tokens, each its own submission.
 		for (let b = 0; b < 5; b++) {
 			const round = rounds[Math.floor(rnd() * rounds.length)];
 			const wallet = rnd() < 0.6 ? "real" : "tokens";
@@ -190,9 +266,10 @@ function generate(file, players) {
 			const amount = (1 + Math.floor(rnd() * 5)) * 1_000;
 			const won = number === round.result;
 			const bet = crypto.randomUUID();
+			const submission = crypto.randomUUID();
 			const at = round.at + 1_000;
-			move(wallet, -amount, "bet_stake", "bet", bet, `bet:${bet}:stake`, at);
-			if (won) move(wallet, amount * 36, "bet_payout", "bet", bet, `bet:${bet}:payout`, round.at + 20_500);
+			move(wallet, -amount, "bet_stake", "round", round.id, `bet-stake:${id}:${submission}`, null, at);
+			if (won) move(wallet, amount * 36, "bet_payout", "bet", bet, `bet:${bet}:payout`, null, round.at + 20_500);
 			insert.bet.run(
 				bet,
 				round.id,
@@ -202,13 +279,13 @@ function generate(file, players) {
 				amount,
 				won ? amount * 36 : 0,
 				won ? "won" : "lost",
-				crypto.randomUUID(),
+				submission,
 				at,
 				round.at + 20_500,
 			);
 			counts.bets++;
 		}
-		entries.sort((a, b) => a[8] - b[8]);
+		entries.sort((a, b) => a[9] - b[9]);
 		let real = 0;
 		let tokens = 0;
 		for (const e of entries) {
@@ -220,16 +297,85 @@ function generate(file, players) {
 		}
 		insert.wallet.run(id, "real", real, now);
 		insert.wallet.run(id, "tokens", tokens, now);
-		if (i % 20_000 === 19_999) {
+		if (i % CHUNK === CHUNK - 1) {
 			db.exec("COMMIT");
 			db.exec("BEGIN");
 		}
 	}
 	db.exec("COMMIT");
-	// The dashboard's daily totals (migration 0004's own backfill) and the stored AML flags the events would have made.
+	// The demo player is a heavy one: HEAVY_BETS bets over the 30 days (their own list's depth does not grow with
+	// the players, but a long history must page as fast as a short one).
+	const demo = "demo-player";
+	const demoEntries = db
+		.prepare("SELECT wallet, amount_paise AS amount FROM ledger_entries WHERE user_id = ?")
+		.all(demo);
+	const demoBalance = { real: 0, tokens: 0 };
+	for (const e of demoEntries) demoBalance[e.wallet] += e.amount;
+	db.exec("BEGIN");
+	for (let b = 0; b < HEAVY_BETS; b++) {
+		const round = rounds[Math.floor((b * rounds.length) / HEAVY_BETS)];
+		const number = rnd() < 0.2 ? round.result : (round.result + 1) % 37;
+		const won = number === round.result;
+		const bet = crypto.randomUUID();
+		const submission = crypto.randomUUID();
+		demoBalance.real -= 1_000;
+		counts.ledger += won ? 2 : 1;
+		insert.ledger.run(
+			demo,
+			"real",
+			-1_000,
+			demoBalance.real,
+			"bet_stake",
+			"round",
+			round.id,
+			`bet-stake:${demo}:${submission}`,
+			null,
+			round.at + 1_000,
+		);
+		if (won) {
+			demoBalance.real += 36_000;
+			insert.ledger.run(
+				demo,
+				"real",
+				36_000,
+				demoBalance.real,
+				"bet_payout",
+				"bet",
+				bet,
+				`bet:${bet}:payout`,
+				null,
+				round.at + 20_500,
+			);
+		}
+		insert.bet.run(
+			bet,
+			round.id,
+			demo,
+			"real",
+			String(number),
+			1_000,
+			won ? 36_000 : 0,
+			won ? "won" : "lost",
+			submission,
+			round.at + 1_000,
+			round.at + 20_500,
+		);
+		counts.bets++;
+	}
+	db.prepare("UPDATE wallets SET balance_paise = ? WHERE user_id = ? AND kind = 'real'").run(demoBalance.real, demo);
+	db.exec("COMMIT");
+	phase("rows");
+	// The indexes, then the triggers, as the migrations made them.
+	for (const d of deferred.filter((d) => d.type === "index")) db.exec(d.sql);
+	phase("indexes");
+	for (const d of deferred.filter((d) => d.type === "trigger")) db.exec(d.sql);
+	// What the triggers would have written: the name index, the dashboard's daily totals, the money identity's running
+	// totals (the migrations' own statements), and the stored AML flags the events would have made.
 	db.exec(`
+		INSERT INTO users_name_fts (users_name_fts) VALUES ('rebuild');
 		DELETE FROM daily_totals; DELETE FROM daily_players;
 		${dailyTotalsBackfill()}
+		${moneyTotalsBackfill()};
 		INSERT INTO aml_flags (user_id, kind, detail, transaction_ids, created_at)
 		SELECT d.user_id, 'shared_payment_detail',
 			'The same bank account (' || substr(d.value, 1, 3) || '…' || substr(d.value, -4) || ') is used by ' || s.accounts || ' accounts.',
@@ -240,16 +386,41 @@ function generate(file, players) {
 			COUNT(DISTINCT user_id) AS accounts FROM money_transactions
 			WHERE type = 'withdraw' AND bank_account_number IS NOT NULL GROUP BY value HAVING accounts > 1) s
 		ON s.value = d.value;
-		PRAGMA wal_checkpoint(TRUNCATE);
 	`);
+	phase("backfills");
 	const mismatched = db
 		.prepare(
 			"SELECT COUNT(*) AS n FROM wallets w WHERE balance_paise <> (SELECT coalesce(sum(amount_paise), 0) FROM ledger_entries l WHERE l.user_id = w.user_id AND l.wallet = w.kind)",
 		)
 		.get().n;
+	phase("check");
+	// What the endpoints' timings need: a member, and a position deep in the heavy player's bet history.
+	const sample = {
+		memberId: db.prepare("SELECT id FROM users WHERE phone = ?").get(`+91${6_000_000_000 + Math.floor(players / 2)}`)
+			.id,
+		deepBet: db
+			.prepare(
+				"SELECT created_at AS createdAt, id FROM bets WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?",
+			)
+			.get(demo, Math.floor(HEAVY_BETS / 2)),
+	};
+	// Where the bytes are: every table with its indexes (sqlite's dbstat), for the size plan in docs/scaling.md.
+	const owner = new Map(
+		db
+			.prepare("SELECT name, tbl_name FROM sqlite_master")
+			.all()
+			.map((r) => [r.name, r.tbl_name]),
+	);
+	const tables = {};
+	for (const { name, bytes } of db.prepare("SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name").all()) {
+		const table = /^users_name_fts_/.test(name) ? "users_name_fts" : (owner.get(name) ?? name);
+		tables[table] = (tables[table] ?? 0) + bytes;
+	}
+	phase("sizes");
+	db.exec(`PRAGMA locking_mode = NORMAL; PRAGMA journal_mode = ${journal};`);
 	db.close();
 	if (mismatched !== 0) throw new Error(`${mismatched} wallets differ from their ledgers`);
-	return { ...counts, seconds: (Date.now() - started) / 1000, bytes: statSync(file).size };
+	return { ...counts, seconds: (Date.now() - started) / 1000, phases, bytes: statSync(file).size, tables, sample };
 }
 
 async function login(phone, password) {
@@ -282,7 +453,8 @@ async function time(path, headers, method = "GET") {
 
 const fmt = (ms) => (ms >= 1_000 ? `${(ms / 1_000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
-buildUnlessSkipped();
+const generateOnly = process.env.BENCH_VOLUME_GENERATE_ONLY === "1";
+if (!generateOnly) buildUnlessSkipped();
 const started = new Date();
 const machineBefore = machine();
 const results = {};
@@ -296,6 +468,11 @@ for (const size of chosen) {
 	console.log(`${size}: generating ${players.toLocaleString("en-IN")} players…`);
 	const data = generate(sqliteFile(persist), players);
 	console.log(`${size}: ${JSON.stringify(data)}`);
+	if (generateOnly) {
+		results[size] = { data, timings: {} };
+		if (process.env.BENCH_VOLUME_KEEP !== "1") rmSync(join(root, persist), { recursive: true, force: true });
+		continue;
+	}
 	const server = startServer({ port, persist });
 	try {
 		await waitForHealth(port);
@@ -304,9 +481,15 @@ for (const size of chosen) {
 		const timings = {};
 		const firstRequests = await time("/api/transactions", admin);
 		const next = JSON.parse(firstRequests.body).pagination.next;
+		const results1 = JSON.parse((await time("/api/admin/results", admin)).body);
+		const byPart = JSON.parse((await time(`/api/admin/members?search=${FIRST[6]}`, admin)).body);
+		const myBets = JSON.parse((await time("/api/user/bets?pageSize=10", player)).body);
+		const deep = `${data.sample.deepBet.createdAt}.${data.sample.deepBet.id}`;
+		const member = data.sample.memberId;
 		const endpoints = [
 			["admin reconciliation (stored result)", "/api/admin/reconciliation", admin],
 			["admin AML flags, page 1", "/api/admin/aml/flags", admin],
+			["a member's AML flags (computed)", `/api/admin/aml/flags?userId=${member}`, admin],
 			["all money requests, page 1", "/api/transactions", admin],
 			["all money requests, page 2", `/api/transactions?after=${encodeURIComponent(next)}`, admin],
 			["pending deposits, page 1", "/api/transactions?transactionStatus=pending&transactionType=deposit", admin],
@@ -317,11 +500,33 @@ for (const size of chosen) {
 				admin,
 			],
 			["member search by part of a name", `/api/admin/members?search=${encodeURIComponent(FIRST[6])}`, admin],
+			[
+				"member search by part of a name, page 2",
+				`/api/admin/members?search=${encodeURIComponent(FIRST[6])}&after=${encodeURIComponent(byPart.next)}`,
+				admin,
+			],
+			[
+				"member search by first and last name",
+				`/api/admin/members?search=${encodeURIComponent(`${FIRST[6]} ${LAST[3]}`)}`,
+				admin,
+			],
+			["member search by two letters", "/api/admin/members?search=me%20sh", admin],
+			["member search, no match", "/api/admin/members?search=zzzz", admin],
+			["member page", `/api/admin/members/${member}`, admin],
+			["member's ledger", `/api/admin/members/${member}/ledger`, admin],
 			["admin stats", "/api/admin/stats", admin],
+			["admin results (rounds), page 1", "/api/admin/results", admin],
+			["admin results (rounds), page 2", `/api/admin/results?after=${results1.next}`, admin],
 			["members page 1", "/api/admin/members", admin],
 			["audit page 1", "/api/admin/audit", admin],
-			["player: own bets", "/api/user/bets", player],
+			["audit filtered by action", "/api/admin/audit?action=deposit.approve", admin],
+			["audit filtered by a rare action", "/api/admin/audit?action=member.ban", admin],
+			["player: own bets, page 1 (20,000 bets)", "/api/user/bets?pageSize=10", player],
+			["player: own bets, page 2", `/api/user/bets?pageSize=10&after=${encodeURIComponent(myBets.next)}`, player],
+			["player: own bets, 10,000 bets deep", `/api/user/bets?pageSize=10&after=${encodeURIComponent(deep)}`, player],
+			["player: own bets, won only", "/api/user/bets?pageSize=10&outcome=won", player],
 			["player: own transactions", "/api/transactions/my", player],
+			["player: own withdrawals only", "/api/transactions/my?transactionType=withdraw", player],
 			["player: rounds", "/api/rounds", player],
 		];
 		for (const [name, path, headers] of endpoints) {

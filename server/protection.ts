@@ -17,6 +17,7 @@ import {
 } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
 import { type Database, runBatch } from "./db/client";
+import { filterOnly } from "./db/plan";
 import { placeholder, prepareOnce } from "./db/prepared";
 import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
 import type { MovementValues } from "./ledger";
@@ -65,10 +66,11 @@ export async function activeExclusion(db: Database, userId: string, now: number)
 
 /** The player's deposit requests (pending or approved) since `since`. */
 function depositsSince(userId: string, since: number) {
+	// Through the player's own (user_id, created_at) index (`filterOnly`), not everyone's deposits since `since`.
 	return and(
 		eq(moneyTransactions.userId, userId),
-		eq(moneyTransactions.type, "deposit"),
-		inArray(moneyTransactions.status, ["pending", "approved"]),
+		eq(filterOnly(moneyTransactions.type), "deposit"),
+		inArray(filterOnly(moneyTransactions.status), ["pending", "approved"]),
 		gt(moneyTransactions.createdAt, since),
 	);
 }

@@ -3,8 +3,10 @@
  * engine's GET /api/user/bets (worker/api/user-bets.ts), through the typed client.
  * Amounts are whole rupees (or tokens); createdAt is epoch milliseconds.
  *
- * The filters live in the page's address (`?from=&to=&wallet=&outcome=&page=`), so a filtered view can be shared
- * and the back button steps through them; they are passed to the server as they stand, which checks them.
+ * The filters live in the page's address (`?from=&to=&wallet=&outcome=`), so a filtered view can be shared and the
+ * back button steps through them; they are passed to the server as they stand, which checks them. The pages are
+ * keyset pages (docs/decisions/0420-operator-scale.md): each answer's `next` opens the following one, and no total
+ * is counted, so a long history costs no more to page through than a short one.
  */
 import type { InferResponseType } from "hono/client";
 import { walletScreenMessages } from "~/domain/messages";
@@ -14,10 +16,8 @@ import { api, messageOf } from "./api";
 type BetsAnswer = InferResponseType<typeof api.api.user.bets.$get, 200>;
 export type BetHistoryRow = BetsAnswer["bets"][number];
 
-export type BetHistoryPage = {
-	rows: BetHistoryRow[];
-	pagination: { page: number; pageSize: number; total: number; totalPages: number };
-};
+/** A page of bets, and the `after` of the next page (null on the last). */
+export type BetHistoryPage = { rows: BetHistoryRow[]; next: string | null };
 
 export type BetHistoryAnswer = { ok: true; page: BetHistoryPage } | { ok: false; message: string };
 
@@ -28,13 +28,9 @@ export const BET_HISTORY_PAGE_SIZE = TRANSACTIONS_PAGE_SIZE;
 export const BET_HISTORY_FILTERS = ["from", "to", "wallet", "outcome"] as const;
 export type BetHistoryFilters = Record<(typeof BET_HISTORY_FILTERS)[number], string>;
 
-/** The filters an address asks for ("" where it names none) and its page (1 when it names none or nonsense). */
-export function betHistoryView(params: URLSearchParams): { filters: BetHistoryFilters; page: number } {
-	const filters = Object.fromEntries(
-		BET_HISTORY_FILTERS.map((name) => [name, params.get(name) ?? ""]),
-	) as BetHistoryFilters;
-	const page = Number(params.get("page"));
-	return { filters, page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
+/** The filters an address asks for ("" where it names none). */
+export function betHistoryView(params: URLSearchParams): BetHistoryFilters {
+	return Object.fromEntries(BET_HISTORY_FILTERS.map((name) => [name, params.get(name) ?? ""])) as BetHistoryFilters;
 }
 
 /** A filter value that filters: not empty, not "all". */
@@ -48,29 +44,26 @@ export function isFiltered(filters: Partial<BetHistoryFilters>): boolean {
 	return BET_HISTORY_FILTERS.some((name) => inUse(filters[name]));
 }
 
-/**
- * The address of a view: only the filters in use ("all" and empty ones are left out) and a page after the first,
- * so the same view always has the same address.
- */
-export function betHistorySearch(filters: Partial<BetHistoryFilters>, page = 1): URLSearchParams {
+/** The address of a view: only the filters in use ("all" and empty ones are left out), so it is always the same. */
+export function betHistorySearch(filters: Partial<BetHistoryFilters>): URLSearchParams {
 	const out = new URLSearchParams();
 	for (const name of BET_HISTORY_FILTERS) {
 		const value = filters[name];
 		if (inUse(value)) out.set(name, value.trim());
 	}
-	if (page > 1) out.set("page", String(page));
 	return out;
 }
 
+/** The page of bets after `after` (the previous page's `next`; "" for the newest). */
 export async function fetchBetHistory(
-	page: number,
+	after: string,
 	filters: Partial<BetHistoryFilters> = {},
 ): Promise<BetHistoryAnswer> {
 	try {
 		const response = await api.api.user.bets.$get({
 			query: {
-				page: String(page),
 				pageSize: String(BET_HISTORY_PAGE_SIZE),
+				...(after ? { after } : {}),
 				...Object.fromEntries(betHistorySearch(filters)),
 			},
 		});
@@ -81,19 +74,7 @@ export async function fetchBetHistory(
 			};
 		}
 		const answer = (await response.json()) as BetsAnswer;
-		const total = answer.total;
-		return {
-			ok: true,
-			page: {
-				rows: answer.bets,
-				pagination: {
-					page,
-					pageSize: BET_HISTORY_PAGE_SIZE,
-					total,
-					totalPages: Math.max(1, Math.ceil(total / BET_HISTORY_PAGE_SIZE)),
-				},
-			},
-		};
+		return { ok: true, page: { rows: answer.bets, next: answer.next } };
 	} catch {
 		return { ok: false, message: walletScreenMessages.loadFailed };
 	}

@@ -1,11 +1,11 @@
 /**
- * The query of a player's bet history (GET /api/user/bets): the page, and filters by day (India time), wallet and
- * outcome. As in the transaction lists, an empty value or "all" means no filter, so a GET form that sends every
+ * The query of a player's bet history (GET /api/user/bets): where the page starts (`after`, a keyset cursor), its
+ * size, and filters by day (India time), wallet and outcome. As in the transaction lists, an empty value or "all" means no filter, so a GET form that sends every
  * field as it stands asks for the same list as a link without them.
  */
 
 import { betHistoryMessages } from "../messages";
-import { pageParam } from "./query";
+import { cursorParam } from "./query";
 import { z } from "./zod";
 
 export const BET_HISTORY_WALLETS = ["real", "tokens"] as const;
@@ -36,7 +36,8 @@ const pageSizeMessage = betHistoryMessages.badPageSize(BET_HISTORY_PAGE_SIZE.max
 
 export const betHistoryQuerySchema = z
 	.object({
-		page: pageParam,
+		/** The `next` of the previous page (docs/decisions/0420-operator-scale.md); absent: the newest bets. */
+		after: cursorParam,
 		pageSize: z.coerce
 			.number()
 			.int(pageSizeMessage)

@@ -557,7 +557,10 @@ export type RequestMismatch = {
 	ledgerPaise: number;
 };
 
-/** Where each wallet was last found equal to its ledger: a check reads only the entries after last_ledger_id. */
+/**
+ * Where each wallet was last found equal to its ledger: a check reads only the entries after last_ledger_id. Moved
+ * (and `checked_at` set) only when the wallet had new entries, so an idle wallet is not rewritten by every pass.
+ */
 export const reconciliationCheckpoints = sqliteTable(
 	"reconciliation_checkpoints",
 	{
@@ -578,6 +581,23 @@ export const reconciliationState = sqliteTable("reconciliation_state", {
 	adjustmentsPaise: integer("adjustments_paise").notNull(),
 	betsPaise: integer("bets_paise").notNull(),
 });
+
+/**
+ * The money identity's running totals (one row, id = 1): the real balances and the requests' sums, kept by the
+ * triggers of migrations/0008_volume.sql in the very statement that changes a wallet or a request, so reconciliation
+ * reads one row instead of every wallet and every request (docs/decisions/0420-operator-scale.md).
+ */
+export const moneyTotals = sqliteTable(
+	"money_totals",
+	{
+		id: integer("id").primaryKey(),
+		realBalancesPaise: integer("real_balances_paise").notNull(),
+		approvedDepositsPaise: integer("approved_deposits_paise").notNull(),
+		approvedWithdrawalsPaise: integer("approved_withdrawals_paise").notNull(),
+		pendingWithdrawalsPaise: integer("pending_withdrawals_paise").notNull(),
+	},
+	(t) => [check("money_totals_one_row", sql`${t.id} = 1`)],
+);
 
 /**
  * Reconciliation runs (worker/lib/reconciliation-runs.ts): what was checked, how far, and what was found. A run

@@ -152,7 +152,7 @@ describe("the admin console in Hindi", () => {
 						operatorSet: true,
 					},
 				],
-				page: 1,
+				next: null,
 				pageSize: 10,
 			});
 		});

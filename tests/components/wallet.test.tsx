@@ -12,6 +12,7 @@ import {
 	isFiltered,
 } from "~/app/lib/bet-history";
 import { depositQr, type Transaction, upiLink } from "~/app/lib/transactions";
+import BetHistory from "~/app/routes/user/bet-history";
 
 afterEach(cleanup);
 
@@ -131,25 +132,22 @@ describe("the player's transaction table", () => {
 describe("fetchBetHistory", () => {
 	afterEach(() => vi.unstubAllGlobals());
 
-	it("reads the engine's answer and pages it by 10", async () => {
-		const fetch = vi.fn(async () => Response.json({ bets: [won], page: 2, pageSize: 10, total: 23 }));
+	it("reads the engine's answer and pages it by 10, each page after the previous one's `next`", async () => {
+		const fetch = vi.fn(async () => Response.json({ bets: [won], next: "1732270000000.bet-2", pageSize: 10 }));
 		vi.stubGlobal("fetch", fetch);
-		const answer = await fetchBetHistory(2);
+		const answer = await fetchBetHistory("1732280000000.bet-1");
 		const called = new URL(String((fetch.mock.calls[0] as unknown[])[0]), "http://localhost");
-		expect(`${called.pathname}${called.search}`).toBe("/api/user/bets?page=2&pageSize=10");
-		// The filters in use go to the server as they stand (it checks them); "all" and empty ones do not.
-		await fetchBetHistory(1, { from: "2026-11-01", to: "", wallet: "tokens", outcome: "all" });
+		expect(`${called.pathname}${called.search}`).toBe("/api/user/bets?pageSize=10&after=1732280000000.bet-1");
+		// The filters in use go to the server as they stand (it checks them); "all" and empty ones do not, nor an
+		// empty `after` (the newest bets).
+		await fetchBetHistory("", { from: "2026-11-01", to: "", wallet: "tokens", outcome: "all" });
 		const filtered = new URL(String((fetch.mock.calls[1] as unknown[])[0]), "http://localhost");
 		expect(Object.fromEntries(filtered.searchParams)).toEqual({
-			page: "1",
 			pageSize: "10",
 			from: "2026-11-01",
 			wallet: "tokens",
 		});
-		expect(answer).toEqual({
-			ok: true,
-			page: { rows: [won], pagination: { page: 2, pageSize: 10, total: 23, totalPages: 3 } },
-		});
+		expect(answer).toEqual({ ok: true, page: { rows: [won], next: "1732270000000.bet-2" } });
 	});
 
 	it("passes on the server's message on failure", async () => {
@@ -157,7 +155,45 @@ describe("fetchBetHistory", () => {
 			"fetch",
 			vi.fn(async () => Response.json({ message: "Nope" }, { status: 403 })),
 		);
-		expect(await fetchBetHistory(1)).toEqual({ ok: false, message: "Nope" });
+		expect(await fetchBetHistory("")).toEqual({ ok: false, message: "Nope" });
+	});
+});
+
+describe("the bet history's pages", () => {
+	afterEach(() => vi.unstubAllGlobals());
+
+	it("opens each next page after the previous one's `next`, with the filters, and goes back with Prev", async () => {
+		const calls: URLSearchParams[] = [];
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async (input: RequestInfo | URL) => {
+				const query = new URL(String(input), "http://localhost").searchParams;
+				calls.push(query);
+				return Response.json(
+					query.get("after") === "1732270000000.bet-2"
+						? { bets: [lostTokens], next: null, pageSize: 10 }
+						: { bets: [won], next: "1732270000000.bet-2", pageSize: 10 },
+				);
+			}),
+		);
+		render(
+			<MemoryRouter initialEntries={["/user/bet-history?wallet=real"]}>
+				<BetHistory />
+			</MemoryRouter>,
+		);
+		expect(await screen.findByText("Page 1")).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "Next" }));
+		expect(await screen.findByText("Page 2")).toBeTruthy();
+		expect(Object.fromEntries(calls.at(-1) ?? [])).toEqual({
+			pageSize: "10",
+			after: "1732270000000.bet-2",
+			wallet: "real",
+		});
+		// The last page: no Next.
+		expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+		fireEvent.click(screen.getByRole("button", { name: "Prev" }));
+		expect(await screen.findByText("Page 1")).toBeTruthy();
+		expect(calls.at(-1)?.has("after")).toBe(false);
 	});
 });
 
@@ -257,15 +293,15 @@ describe("the admin's payment settings screen", () => {
 });
 
 describe("the bet history's address", () => {
-	it("reads the filters and page from it, and writes only the filters in use", () => {
-		expect(betHistoryView(new URLSearchParams("wallet=tokens&outcome=won&page=3"))).toEqual({
-			filters: { from: "", to: "", wallet: "tokens", outcome: "won" },
-			page: 3,
+	it("reads the filters from it, and writes only the filters in use", () => {
+		expect(betHistoryView(new URLSearchParams("wallet=tokens&outcome=won"))).toEqual({
+			from: "",
+			to: "",
+			wallet: "tokens",
+			outcome: "won",
 		});
-		expect(betHistoryView(new URLSearchParams("page=abc")).page).toBe(1);
-		expect(betHistoryView(new URLSearchParams("page=-2")).page).toBe(1);
-		expect(String(betHistorySearch({ from: "2026-11-22", to: "", wallet: "all", outcome: "lost" }, 2))).toBe(
-			"from=2026-11-22&outcome=lost&page=2",
+		expect(String(betHistorySearch({ from: "2026-11-22", to: "", wallet: "all", outcome: "lost" }))).toBe(
+			"from=2026-11-22&outcome=lost",
 		);
 		expect(String(betHistorySearch({ from: "", to: "", wallet: "all", outcome: "all" }))).toBe("");
 		expect(isFiltered({ from: "", to: "", wallet: "all", outcome: "all" })).toBe(false);

@@ -57,6 +57,35 @@ describe("admin: members", () => {
 		expect(oldName.users).toEqual([]);
 	});
 
+	it("finds a name by the start of its words, in any order and in Devanagari, and never a name the row lacks", async () => {
+		const admin = await createUser({ role: "admin" });
+		const tag = `w${crypto.randomUUID().slice(0, 7)}`;
+		const meera = await createUser({ name: `Meera Sharma ${tag}` });
+		const rahul = await createUser({ name: `राहुल शर्मा ${tag}` });
+		const found = async (search: string) =>
+			(
+				await (await api(`/admin/members?search=${encodeURIComponent(search)}`, admin)).json<{ users: Member[] }>()
+			).users.map((u) => u.id);
+		expect(await found(`mee sha ${tag}`)).toEqual([meera.id]);
+		expect(await found(`${tag} SHARMA`)).toEqual([meera.id]);
+		expect(await found(`राहुल ${tag}`)).toEqual([rahul.id]);
+		expect(await found(`शर् ${tag}`)).toEqual([rahul.id]);
+		// Both, newest first.
+		expect(await found(tag)).toEqual([rahul.id, meera.id]);
+		// A word is found by its start, not by a part inside it.
+		expect(await found(`eera ${tag}`)).toEqual([]);
+		// An index entry the row does not bear out (a stale one) finds nobody: every word is checked on the row.
+		const { rowid } = (await env.DB.prepare("SELECT rowid FROM users WHERE id = ?")
+			.bind(meera.id)
+			.first<{ rowid: number }>()) ?? { rowid: 0 };
+		await env.DB.prepare("INSERT INTO users_name_fts (rowid, name) VALUES (?, ?)").bind(rowid, `Ghost ${tag}`).run();
+		expect(await found(`ghost ${tag}`)).toEqual([]);
+		// The repair: the index rebuilt from the names themselves.
+		await env.DB.prepare("INSERT INTO users_name_fts (users_name_fts) VALUES ('rebuild')").run();
+		expect(await found(`ghost ${tag}`)).toEqual([]);
+		expect(await found(`meera ${tag}`)).toEqual([meera.id]);
+	});
+
 	it("bans a player: every session ends at once and their table socket closes; activation restores access; audited", async () => {
 		const admin = await createUser({ role: "admin" });
 		const player = await createUser();

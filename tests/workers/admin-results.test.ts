@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { validationMessages } from "~/domain/messages";
 import { api } from "./helpers/api";
 import { createUser } from "./helpers/users";
 
@@ -39,11 +40,13 @@ describe("GET /api/admin/results (dashboard result history)", () => {
 		expect((await api("/admin/results", await createUser({}))).status).toBe(403);
 	});
 
-	it("refuses a bad page with 422", async () => {
+	it("refuses a position that no page answered with 422", async () => {
 		const admin = await createUser({ role: "admin" });
-		const response = await api("/admin/results?page=0", admin);
-		expect(response.status).toBe(422);
-		expect(((await response.json()) as { message: string }).message).toBeTruthy();
+		for (const after of ["0", "abc", "-3", "1.5"]) {
+			const response = await api(`/admin/results?after=${after}`, admin);
+			expect(response.status).toBe(422);
+			expect(((await response.json()) as { message: string }).message).toBe(validationMessages.badCursor);
+		}
 	});
 
 	it("lists settled rounds newest first with true colours, operator flag, totals and JACKPOT over ₹10,000", async () => {
@@ -53,6 +56,9 @@ describe("GET /api/admin/results (dashboard result history)", () => {
 		const small = await settledRound(base, 2);
 		const big = await settledRound(base + 1, 17, true);
 		const exact = await settledRound(base + 2, 0);
+		// Older rounds, so the history runs over more than one page.
+		const older: string[] = [];
+		for (let i = 1; i <= 9; i++) older.push(await settledRound(base - i, i));
 		// An open round (no result yet) is not listed.
 		await env.DB.prepare(
 			"INSERT INTO rounds (id, seq, commitment, betting_opens_at, betting_closes_at) VALUES (?, ?, 'c', 0, 0)",
@@ -68,7 +74,11 @@ describe("GET /api/admin/results (dashboard result history)", () => {
 			// Exactly ₹10,000 is not "over" it.
 			bet(exact, player.id, "real", 1_000_000, 1_000_000, "won"),
 		]);
-		const body = (await (await api("/admin/results", admin)).json()) as { results: Result[]; pageSize: number };
+		const body = (await (await api("/admin/results", admin)).json()) as {
+			results: Result[];
+			next: string | null;
+			pageSize: number;
+		};
 		const ids = body.results.map((r) => r.roundId);
 		expect(ids.slice(0, 3)).toEqual([exact, big, small]);
 		const [e, b, s] = body.results as [Result, Result, Result];
@@ -86,5 +96,20 @@ describe("GET /api/admin/results (dashboard result history)", () => {
 		expect(b.real).toEqual({ stakes: 300, payouts: 10_800 });
 		expect(e).toMatchObject({ result: 0, color: "green", biggestWin: 10_000, jackpot: false });
 		expect(body.pageSize).toBe(10);
+		// Keyset pages: the next page starts after the last round shown, so together they list each round once.
+		expect(body.results).toHaveLength(10);
+		expect(body.next).toBe(String(body.results[9]?.seq));
+		const seen = new Set(ids);
+		let next = body.next;
+		for (let pages = 1; next !== null && pages < 100; pages++) {
+			const more = (await (await api(`/admin/results?after=${next}`, admin)).json()) as typeof body;
+			for (const r of more.results) {
+				expect(seen.has(r.roundId)).toBe(false);
+				seen.add(r.roundId);
+			}
+			expect(more.results.every((r) => r.seq < Number(next))).toBe(true);
+			next = more.next;
+		}
+		for (const id of [exact, big, small, ...older]) expect(seen.has(id)).toBe(true);
 	});
 });

@@ -357,6 +357,12 @@ const cursorParam: QueryParam = {
 	gen: fc.string({ maxLength: 20 }).filter((s) => s !== "" && !CURSOR.test(s)),
 	message: validationMessages.badCursor,
 };
+/** A keyset list's `after` on round numbers: a whole number from 1, as a page answered it (empty: the first page). */
+const seqCursorParam: QueryParam = {
+	bad: ["0", "abc", "-1", "1.5", "1e3", "1234567890123456", long(3000)],
+	gen: fc.string({ maxLength: 20 }).filter((s) => s !== "" && !/^[1-9]\d{0,14}$/.test(s)),
+	message: validationMessages.badCursor,
+};
 function textParam(max: number, emptyOk: boolean): QueryParam {
 	return { bad: [long(max + 1), ...(emptyOk ? [] : [""])] };
 }
@@ -823,7 +829,7 @@ const CASES: Record<string, Case> = {
 		auth: "admin",
 		as: "admin",
 		path: () => "/api/admin/results",
-		query: { params: { page: pageParam } },
+		query: { params: { after: seqCursorParam } },
 		baseline: { status: 200 },
 	},
 	"POST /api/transactions/deposit": {
@@ -1268,7 +1274,7 @@ const CASES: Record<string, Case> = {
 		path: () => "/api/user/bets",
 		query: {
 			params: {
-				page: pageParam,
+				after: cursorParam,
 				pageSize: intParam(1, 100, true),
 				from: dayParam(),
 				to: dayParam(),

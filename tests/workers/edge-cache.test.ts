@@ -121,7 +121,7 @@ describe("personal and money routes", () => {
 		const ravi = await createUser({ realPaise: 45_600 });
 		const routes = [
 			(u: TestUser) => `/user/${u.id}`,
-			() => "/user/bets?page=1&pageSize=20",
+			() => "/user/bets?pageSize=20",
 			() => "/user/stats",
 			() => "/transactions/my",
 			() => "/protection",

@@ -1246,6 +1246,8 @@ async function checkInvariants(model: Model): Promise<void> {
 	const report = await reconcile(db);
 	expect(report.transactionMismatches).toEqual([]);
 	expect(report.identity.differencePaise).toBe(0);
+	// The running totals the stored runs read (money_totals) kept in step through every fault.
+	expect(report.runningTotalsExact).toBe(true);
 	expect(report.ok).toBe(true);
 }
 

@@ -3,8 +3,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
+import { reconcile } from "~/worker/lib/reconciliation";
 import { runReconciliation } from "~/worker/lib/reconciliation-runs";
 import { call, newUtr } from "./helpers/api";
+import { holdClock, tick } from "./helpers/room-clock";
+import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
 type Report = {
@@ -227,6 +230,14 @@ describe("incremental reconciliation", () => {
 			.bind(player.id)
 			.first<{ id: number }>();
 		expect(first).toEqual({ lastId: seed?.id, paise: 20_000 });
+		// A wallet with nothing new is not written again by the next pass (D1 bills every row written).
+		const checkedAt = () =>
+			env.DB.prepare("SELECT checked_at AS at FROM reconciliation_checkpoints WHERE user_id = ? AND wallet = 'real'")
+				.bind(player.id)
+				.first<{ at: number }>();
+		const firstCheckedAt = await checkedAt();
+		expect((await checkNow(admin)).ok).toBe(true);
+		expect(await checkedAt()).toEqual(firstCheckedAt);
 
 		// A ledger entry written without its balance change (a movement half done): found from the newer entries.
 		await env.DB.prepare(
@@ -280,5 +291,91 @@ describe("incremental reconciliation", () => {
 		const after = await call<Report>("GET", "/api/admin/reconciliation", { as: admin });
 		expect(after.body.inProgress).toBeNull();
 		expect(after.body.ok).toBe(true);
+	});
+});
+
+describe("running totals of the money identity", () => {
+	it("equal the full sums after deposits, withdrawals, bets and settlement; a corrupted total is still found", async () => {
+		const totals = () =>
+			env.DB.prepare(
+				"SELECT real_balances_paise AS realBalancesPaise, approved_deposits_paise AS approvedDepositsPaise, approved_withdrawals_paise AS approvedWithdrawalsPaise, pending_withdrawals_paise AS pendingWithdrawalsPaise FROM money_totals",
+			).first<Record<string, number>>();
+		const start = await totals();
+		const admin = await createUser({ role: "admin" });
+		// Its opening balance is a wallet inserted with its ledger entry (tests/workers/helpers/users.ts): counted too.
+		const player = await createUser({ realPaise: 100_000, tokensPaise: 50_000 });
+
+		// Requests through the API: a deposit approved and one rejected, withdrawals left pending, approved, rejected.
+		const request = async (kind: "deposit" | "withdraw", rupees: number) => {
+			const json = kind === "deposit" ? { amount: rupees, utr: newUtr() } : { amount: rupees, ...bank };
+			const answer = await call<{ data: { id: string } }>("POST", `/api/transactions/${kind}`, { as: player, json });
+			expect(answer.status).toBe(201);
+			return answer.body.data.id;
+		};
+		const decide = async (id: string, decision: "approve" | "reject") => {
+			const json = decision === "reject" ? { adminNote: "Not received" } : undefined;
+			expect((await call("PUT", `/api/transactions/${id}/${decision}`, { as: admin, json })).status).toBe(200);
+		};
+		await decide(await request("deposit", 500), "approve");
+		await decide(await request("deposit", 300), "reject");
+		await request("withdraw", 300);
+		await decide(await request("withdraw", 200), "approve");
+		await decide(await request("withdraw", 100), "reject");
+
+		// Bets in both wallets through the room's socket, then the round settled.
+		const stub = await isolatedRoom();
+		await holdClock(stub);
+		const client = await connectAs(stub, player);
+		expect((await client.next("syncState")).round?.phase).toBe("betting");
+		for (const wallet of ["real", "tokens"] as const) {
+			client.send({
+				type: "placeBets",
+				submissionId: wallet,
+				wallet,
+				bets: [
+					{ type: "red", amount: 40 },
+					{ type: "straight", numbers: [7], amount: 10 },
+				],
+			});
+			expect((await client.reply(wallet)).type).toBe("betsPlaced");
+		}
+		const from = client.messages.length;
+		await tick(stub);
+		await tick(stub);
+		await client.next("betResult", { from });
+		client.close();
+		const real = await env.DB.prepare("SELECT balance_paise AS paise FROM wallets WHERE user_id = ? AND kind = 'real'")
+			.bind(player.id)
+			.first<{ paise: number }>();
+
+		// The totals moved by exactly this player's movements…
+		const end = await totals();
+		expect(end).toEqual({
+			realBalancesPaise: (start?.realBalancesPaise ?? 0) + (real?.paise ?? 0),
+			approvedDepositsPaise: (start?.approvedDepositsPaise ?? 0) + 50_000,
+			approvedWithdrawalsPaise: (start?.approvedWithdrawalsPaise ?? 0) + 20_000,
+			pendingWithdrawalsPaise: (start?.pendingWithdrawalsPaise ?? 0) + 30_000,
+		});
+		// …and equal the full sums over every wallet and request.
+		const full = await reconcile(env.DB);
+		expect(full.runningTotals).toEqual({
+			realBalancesPaise: full.identity.totalRealBalancePaise,
+			approvedDepositsPaise: full.identity.approvedDepositsPaise,
+			approvedWithdrawalsPaise: full.identity.approvedWithdrawalsPaise,
+			pendingWithdrawalsPaise: full.identity.pendingWithdrawalsPaise,
+		});
+		expect(full.runningTotalsExact).toBe(true);
+		expect(full.ok).toBe(true);
+		expect((await checkNow(admin)).ok).toBe(true);
+
+		// A running total that no longer equals its sum is found: by the stored check's identity, and by the full check.
+		await env.DB.prepare("UPDATE money_totals SET real_balances_paise = real_balances_paise + 700").run();
+		const found = await checkNow(admin);
+		expect(found.ok).toBe(false);
+		expect(found.identity.difference).toBe(7);
+		expect(found.walletMismatches).toEqual([]);
+		expect((await reconcile(env.DB)).runningTotalsExact).toBe(false);
+		await env.DB.prepare("UPDATE money_totals SET real_balances_paise = real_balances_paise - 700").run();
+		expect((await checkNow(admin)).ok).toBe(true);
 	});
 });

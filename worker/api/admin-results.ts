@@ -1,39 +1,57 @@
 /**
- * GET /api/admin/results?table=&page=: the dashboard's result history of a table (admin only; no table: the main
- * one): settled rounds newest first with their true colour, the operator-set flag, the stakes and
+ * GET /api/admin/results?table=[&after=]: the dashboard's result history of a table (admin only; no table: the
+ * main one): settled rounds newest first with their true colour, the operator-set flag, the stakes and
  * payouts per round, and the JACKPOT flag for a real-money payout over ₹10,000.
+ * Keyset pages on the round's number (docs/decisions/0420-operator-scale.md): the page's rounds are read from the
+ * seq index first, then only their bets are summed, so a page costs its rounds' bets however long the history.
  */
-import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { count, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
+import { validationMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/tables";
-import { pageParam } from "~/domain/validation/query";
-import { bets, rounds } from "~/server/db/schema";
+import { bets } from "~/server/db/schema";
 import { maxWhere, sumWhere } from "../lib/aggregates";
+import { revealedRounds } from "../lib/revealed-rounds";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
+/** `after`: the `next` of the previous page, the number of its last round (absent or empty: the newest). */
+const resultsQuery = z.object({
+	after: z.preprocess(
+		(v) => (v === "" ? undefined : v),
+		z
+			.string({ error: validationMessages.badCursor })
+			.regex(/^[1-9]\d{0,14}$/, { error: validationMessages.badCursor })
+			.transform(Number)
+			.optional(),
+	),
+	table: tableParam,
+});
+
 export const adminResults = new Hono<AppEnv>().get(
 	"/",
 	requireRole("admin"),
-	validate("query", z.object({ page: pageParam, table: tableParam })),
+	validate("query", resultsQuery),
 	async (c) => {
-		const { page, table } = c.req.valid("query");
+		const { after, table } = c.req.valid("query");
+		const db = c.var.db;
 		const real = eq(bets.wallet, "real");
 		const tokens = eq(bets.wallet, "tokens");
 		const notRefunded = ne(bets.status, "refunded");
-		const results = await c.var.db
+		// The page's revealed rounds (and one more, to tell whether there is a next page), from the seq index.
+		const page = revealedRounds(db, table, after, ADMIN_PAGE_SIZE + 1).as("page");
+		const results = await db
 			.select({
-				id: rounds.id,
-				seq: rounds.seq,
-				// Never null here: the WHERE keeps revealed rounds only.
-				result: sql<number>`${rounds.result}`,
-				operatorSet: rounds.operatorSet,
-				resultAt: rounds.resultAt,
+				id: page.id,
+				seq: page.seq,
+				result: page.result,
+				operatorSet: page.operatorSet,
+				resultAt: page.resultAt,
 				bets: count(bets.id),
 				stakeReal: sumWhere(bets.amountPaise, real, notRefunded),
 				payoutReal: sumWhere(bets.payoutPaise, real, notRefunded),
@@ -41,15 +59,14 @@ export const adminResults = new Hono<AppEnv>().get(
 				payoutTokens: sumWhere(bets.payoutPaise, tokens, notRefunded),
 				bestReal: maxWhere(bets.payoutPaise, real, eq(bets.status, "won")),
 			})
-			.from(rounds)
-			.leftJoin(bets, eq(bets.roundId, rounds.id))
-			.where(and(eq(rounds.tableId, table), isNotNull(rounds.result), isNotNull(rounds.serverSeed)))
-			.groupBy(rounds.id)
-			.orderBy(desc(rounds.seq))
-			.limit(ADMIN_PAGE_SIZE)
-			.offset((page - 1) * ADMIN_PAGE_SIZE);
+			.from(page)
+			.leftJoin(bets, eq(bets.roundId, page.id))
+			.groupBy(page.id)
+			.orderBy(desc(page.seq));
+		const shown = results.slice(0, ADMIN_PAGE_SIZE);
+		const last = shown.at(-1);
 		return c.json({
-			results: results.map((r) => ({
+			results: shown.map((r) => ({
 				roundId: r.id,
 				tableId: table,
 				seq: r.seq,
@@ -63,7 +80,7 @@ export const adminResults = new Hono<AppEnv>().get(
 				biggestWin: r.bestReal === null ? null : paiseToRupees(r.bestReal),
 				jackpot: (r.bestReal ?? 0) > JACKPOT_PAISE,
 			})),
-			page,
+			next: results.length > ADMIN_PAGE_SIZE && last ? String(last.seq) : null,
 			pageSize: ADMIN_PAGE_SIZE,
 		});
 	},

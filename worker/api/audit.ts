@@ -1,5 +1,5 @@
 /** GET /api/admin/audit: the read-only audit log, filterable by actor, action and date (admin only). */
-import { and, eq, gte, like, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, AUDIT_ACTION_MAX_LENGTH, adminMessages } from "~/domain/admin";
@@ -20,17 +20,40 @@ const auditQuery = z.object({
 	after: cursorParam,
 });
 
+/**
+ * The page's entries of an action and its sub-actions ("member" finds "member.ban"): the actions of the family are
+ * found by a skip-scan of the action index, then each one's newest entries (the other filters and the cursor
+ * applied, a page at most) through (action, created_at); the caller sorts and cuts them to the page. A rare action
+ * costs its few entries, not a walk of the whole log newest first looking for them (1 s at 700,000 entries).
+ * The innermost query names `audit_log` itself, so the filters' columns are its own.
+ */
+function actionFamilyPage(action: string, filters: SQL | undefined): SQL {
+	const end = `${action}/`;
+	return sql`${auditLog.id} IN (
+		WITH RECURSIVE family(action) AS (
+		  SELECT min(action) FROM audit_log WHERE action >= ${action} AND action < ${end}
+		  UNION ALL
+		  SELECT (SELECT min(action) FROM audit_log WHERE action > family.action AND action < ${end})
+		  FROM family WHERE family.action IS NOT NULL
+		)
+		SELECT entry.id FROM family JOIN audit_log AS entry ON entry.id IN (
+		  SELECT ${auditLog.id} FROM ${auditLog}
+		  WHERE ${and(sql`${auditLog.action} = family.action`, filters)}
+		  ORDER BY ${sql.join(newestFirst(auditLog), sql`, `)} LIMIT ${ADMIN_PAGE_SIZE + 1})
+		WHERE family.action = ${action} OR substr(family.action, 1, length(${action}) + 1) = ${`${action}.`})`;
+}
+
 export const audit = new Hono<AppEnv>().get("/", requireRole("admin"), validate("query", auditQuery), async (c) => {
 	const q = c.req.valid("query");
 	const db = c.var.db;
 	// Only the given filters go into the query, so each can use its index on (column, created_at).
-	const where = and(
+	const filters = and(
 		q.actorId === undefined ? undefined : eq(auditLog.actorId, q.actorId),
-		// An action filter matches the action itself and its sub-actions ("member" finds "member.ban").
-		q.action === undefined ? undefined : or(eq(auditLog.action, q.action), like(auditLog.action, `${q.action}.%`)),
 		q.from === undefined ? undefined : gte(auditLog.createdAt, q.from),
 		q.to === undefined ? undefined : lte(auditLog.createdAt, q.to),
+		afterCursor(auditLog, q.after, Number),
 	);
+	const where = q.action === undefined ? filters : actionFamilyPage(q.action, filters);
 	const [rows, actions] = await Promise.all([
 		db
 			.select({
@@ -48,7 +71,7 @@ export const audit = new Hono<AppEnv>().get("/", requireRole("admin"), validate(
 			})
 			.from(auditLog)
 			.leftJoin(users, eq(users.id, auditLog.actorId))
-			.where(and(where, afterCursor(auditLog, q.after, Number)))
+			.where(where)
 			.orderBy(...newestFirst(auditLog))
 			.limit(ADMIN_PAGE_SIZE + 1),
 		// The distinct actions, from the action index: one step per action, not per entry.

@@ -16,7 +16,7 @@ import {
 } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { normalizePhone } from "~/domain/validation/auth";
-import { cursorParam, pageParam } from "~/domain/validation/query";
+import { type Cursor, cursorParam, pageParam } from "~/domain/validation/query";
 import type { Database } from "~/server/db/client";
 import {
 	favouriteBets,
@@ -111,44 +111,60 @@ async function findMember(db: Database, id: string): Promise<MemberRow | null> {
 	return (await selectMembers(db).where(eq(users.id, id)).get()) ?? null;
 }
 
-/** Name searches shorter than this match no name: a trigram index has nothing to look up below three characters. */
+/** Name searches shorter than this match no name (as before the word index: docs/decisions/0420-operator-scale.md). */
 const NAME_SEARCH_MIN_LENGTH = 3;
+/** A word shorter than this is not looked up in the index (it has no prefix index); it only narrows on the row. */
+const NAME_WORD_MIN_LENGTH = 2;
+
+/** The words of a search as the index's tokenizer cuts a name (migrations/0008_volume.sql: letters, digits, marks). */
+function nameWords(term: string): string[] {
+	return term.split(/[^\p{L}\p{N}\p{Co}\p{M}]+/u).filter((word) => word !== "");
+}
+
+/** The rowid of the member a cursor names: a search's pages are in rowid order (`searchOrder`). */
+function cursorRowid(after: Cursor | undefined): SQL | undefined {
+	return after && sql`(select ${users}.rowid from ${users} where ${users.id} = ${after.id})`;
+}
 
 /**
  * Players (not deleted) found by the search, or all without one (docs/decisions/0420-operator-scale.md): a phone
  * (as typed or as the screens show it) through the unique index on the normalised phone, an id exactly, and a name
- * containing the term through the trigram index `users_name_fts` (migration 0004). The name is checked again on
- * the row itself, so an index entry can only ever miss, never find a wrong member.
+ * by the start of its words through the word index `users_name_fts` (migration 0008): every typed word of two
+ * characters or more is a prefix lookup ("mee sha" finds "Meera Sharma"). The index is read newest first (its rowid
+ * is the member's) and stops once the page is full: a page costs its rows, however many names match. Every typed
+ * word is checked again on the row itself, so an index entry can only ever miss, never find a wrong member.
  */
-function listedMembers(search: string | undefined): SQL | undefined {
-	const term = search?.toLowerCase();
-	const phone = search ? normalizePhone(search) : null;
-	// A phone is only looked up as a phone: its digits would otherwise be searched in every name too, and the
-	// trigrams of digits are in many names' index entries.
-	const nameTerm = term && !phone && [...term].length >= NAME_SEARCH_MIN_LENGTH ? term : null;
-	return and(
-		eq(users.role, "user"),
-		isNull(users.deletedAt),
-		term === undefined
-			? undefined
-			: phone
-				? eq(users.phone, phone)
-				: or(
-						eq(users.id, term),
-						nameTerm
-							? and(
-									sql`${users.id} in (select user_id from users_name_fts where users_name_fts match ${trigramPhrase(nameTerm)})`,
-									sql`instr(lower(${users.name}), ${nameTerm}) > 0`,
-								)
-							: undefined,
-					),
-	);
+function listedMembers(search: string | undefined, after: Cursor | undefined): SQL | undefined {
+	const listed = and(eq(users.role, "user"), isNull(users.deletedAt));
+	if (search === undefined) return and(listed, afterCursor(users, after));
+	const term = search.toLowerCase();
+	const phone = normalizePhone(search);
+	const before = cursorRowid(after);
+	const olderThanCursor = before && sql`${users}.rowid < ${before}`;
+	// A phone is only looked up as a phone: its digits would otherwise be searched in every name too.
+	if (phone) return and(listed, eq(users.phone, phone), olderThanCursor);
+	const words = nameWords(term);
+	const indexed = words.filter((word) => [...word].length >= NAME_WORD_MIN_LENGTH);
+	const byName =
+		[...term].length >= NAME_SEARCH_MIN_LENGTH && indexed.length > 0
+			? sql`${users}.rowid in (
+					select u.rowid from users_name_fts f cross join ${users} u on u.rowid = f.rowid
+					where users_name_fts match ${indexed.map((word) => `"${word}"*`).join(" ")}
+					${before ? sql`and f.rowid < ${before}` : sql``}
+					and u.role = 'user' and u.deleted_at is null
+					${sql.join(
+						words.map((word) => sql`and instr(lower(u.name), ${word}) > 0`),
+						sql` `,
+					)}
+					order by f.rowid desc limit ${ADMIN_PAGE_SIZE + 1})`
+			: undefined;
+	// The name's rows are filtered inside the lookup (so its LIMIT counts listed members only); outside it, a second
+	// filter would make SQLite walk every player instead of the few rowids it found.
+	return or(and(listed, eq(users.id, term), olderThanCursor), byName);
 }
 
-/** An FTS5 phrase for "contains this text" with the trigram tokenizer: quoted, its own quotes doubled. */
-function trigramPhrase(text: string): string {
-	return `"${text.replaceAll('"', '""')}"`;
-}
+/** A search's order: newest first by rowid, which the word index is read in (a list's is (created_at, id)). */
+const searchOrder = [sql`${users}.rowid desc`];
 
 export const members = new Hono<AppEnv>()
 	.use(limitBody())
@@ -156,10 +172,11 @@ export const members = new Hono<AppEnv>()
 	.get("/", validate("query", listQuery), async (c) => {
 		const { search, after } = c.req.valid("query");
 		// Keyset paging, no count: a page costs its rows whatever the number of players.
+		const searched = search || undefined;
 		const page = keysetPage(
 			await selectMembers(c.var.db)
-				.where(and(listedMembers(search || undefined), afterCursor(users, after)))
-				.orderBy(...newestFirst(users))
+				.where(listedMembers(searched, after))
+				.orderBy(...(searched ? searchOrder : newestFirst(users)))
 				.limit(ADMIN_PAGE_SIZE + 1),
 			ADMIN_PAGE_SIZE,
 		);

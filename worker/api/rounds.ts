@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
@@ -8,6 +8,7 @@ import { tableParam } from "~/domain/tables";
 import type { Database } from "~/server/db/client";
 import { rounds as roundsTable, tables } from "~/server/db/schema";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
+import { revealedAt, revealedRounds } from "../lib/revealed-rounds";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
@@ -15,10 +16,6 @@ const limitMessage = (max: number) => `limit must be a whole number from 1 to ${
 const LIMIT_MESSAGE = limitMessage(100);
 const STATS_LIMIT_MESSAGE = limitMessage(STATS_RESULTS);
 const SEQ_MESSAGE = "beforeSeq must be a round number";
-
-/** A table's revealed rounds (the WHERE keeps only those). */
-const revealedAt = (table: string) =>
-	and(eq(roundsTable.tableId, table), isNotNull(roundsTable.result), isNotNull(roundsTable.serverSeed));
 
 /**
  * The rounds a table's statistics span, newest first: its latest `limit` fair results and the operator-set rounds
@@ -59,20 +56,7 @@ export const rounds = new Hono<AppEnv>()
 		),
 		async (c) => {
 			const { limit, beforeSeq, table } = c.req.valid("query");
-			const db = c.var.db;
-			const rows = await db
-				.select({
-					id: roundsTable.id,
-					seq: roundsTable.seq,
-					// Never null here: the WHERE keeps revealed rounds only.
-					result: sql<number>`${roundsTable.result}`,
-					operatorSet: roundsTable.operatorSet,
-					resultAt: roundsTable.resultAt,
-				})
-				.from(roundsTable)
-				.where(and(revealedAt(table), lt(roundsTable.seq, beforeSeq ?? Number.MAX_SAFE_INTEGER)))
-				.orderBy(desc(roundsTable.seq))
-				.limit(limit);
+			const rows = await revealedRounds(c.var.db, table, beforeSeq, limit);
 			const items = rows.map((r) => ({
 				roundId: r.id,
 				tableId: table,

@@ -2,7 +2,7 @@
  * /api/transactions: deposit and withdrawal requests (players) and their review
  * (admins). Money moves only in worker/lib/wallet.ts, through the ledger.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { paymentMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
@@ -17,6 +17,7 @@ import {
 	withdrawRequestSchema,
 } from "~/domain/validation/payments";
 import type { Database } from "~/server/db/client";
+import { filterOnly } from "~/server/db/plan";
 import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
 import { notificationKeys } from "~/server/notifications";
@@ -57,10 +58,14 @@ type ListFilter = {
 
 async function listTransactions(db: Database, filter: ListFilter) {
 	const t = moneyTransactions;
+	// A player's own list goes through (user_id, created_at); its filters only filter (`filterOnly`), or SQLite would
+	// walk everyone's requests of that type or status looking for this player's.
+	const narrow = (column: typeof t.status | typeof t.type): SQL =>
+		filter.userId ? filterOnly(column) : sql`${column}`;
 	const where = and(
 		filter.userId ? eq(t.userId, filter.userId) : undefined,
-		filter.status ? eq(t.status, filter.status) : undefined,
-		filter.type ? eq(t.type, filter.type) : undefined,
+		filter.status ? eq(narrow(t.status), filter.status) : undefined,
+		filter.type ? eq(narrow(t.type), filter.type) : undefined,
 	);
 	const pageSize = TRANSACTIONS_PAGE_SIZE;
 	const [rows, [counted]] = await db.batch([

@@ -1,25 +1,29 @@
-import { and, count, desc, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
 import { istDayBounds } from "~/domain/time";
 import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
 import { bets, rounds } from "~/server/db/schema";
+import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
 /**
- * GET /api/user/bets?page=1&pageSize=20&from=2026-11-01&to=2026-11-22&wallet=tokens&outcome=won: the signed-in
- * player's own bet history, newest first. `from` and `to` are days in India time, inclusive, by when the bet was
- * placed; `wallet` is real or tokens, `outcome` won, lost or refunded (a bet still waiting for its result has none).
+ * GET /api/user/bets?pageSize=20&from=2026-11-01&to=2026-11-22&wallet=tokens&outcome=won[&after=]: the signed-in
+ * player's own bet history, newest first, a keyset page at a time (docs/decisions/0420-operator-scale.md): the answer's
+ * `next` is the `after` of the following page (null on the last), and no count is made, so a page costs its rows
+ * through the (user_id, created_at) index however long the history. `from` and `to` are days in India time,
+ * inclusive, by when the bet was placed; `wallet` is real or tokens, `outcome` won, lost or refunded (a bet still
+ * waiting for its result has none). A filter on wallet or outcome reads the player's bets until the page is full.
  */
 export const userBets = new Hono<AppEnv>().get(
 	"/",
 	requireAuth,
 	validate("query", betHistoryQuerySchema),
 	async (c) => {
-		const { page, pageSize, from, to, wallet, outcome } = c.req.valid("query");
+		const { after, pageSize, from, to, wallet, outcome } = c.req.valid("query");
 		const userId = c.var.user.id;
 		const db = c.var.db;
 		// Only the given filters go into the query; the days use the (user_id, created_at) index.
@@ -30,33 +34,30 @@ export const userBets = new Hono<AppEnv>().get(
 			wallet === undefined ? undefined : eq(bets.wallet, wallet),
 			outcome === undefined ? undefined : eq(bets.status, outcome),
 		);
-		const [rows, [counted]] = await db.batch([
-			db
-				.select({
-					id: bets.id,
-					createdAt: bets.createdAt,
-					roundId: bets.roundId,
-					seq: rounds.seq,
-					betType: bets.betType,
-					numbers: bets.numbers,
-					amountPaise: bets.amountPaise,
-					payoutPaise: bets.payoutPaise,
-					status: bets.status,
-					wallet: bets.wallet,
-					result: rounds.result,
-					serverSeed: rounds.serverSeed,
-					operatorSet: rounds.operatorSet,
-				})
-				.from(bets)
-				.innerJoin(rounds, eq(rounds.id, bets.roundId))
-				.where(where)
-				.orderBy(desc(bets.createdAt), bets.position)
-				.limit(pageSize)
-				.offset((page - 1) * pageSize),
-			db.select({ total: count() }).from(bets).where(where),
-		]);
+		const rows = await db
+			.select({
+				id: bets.id,
+				createdAt: bets.createdAt,
+				roundId: bets.roundId,
+				seq: rounds.seq,
+				betType: bets.betType,
+				numbers: bets.numbers,
+				amountPaise: bets.amountPaise,
+				payoutPaise: bets.payoutPaise,
+				status: bets.status,
+				wallet: bets.wallet,
+				result: rounds.result,
+				serverSeed: rounds.serverSeed,
+				operatorSet: rounds.operatorSet,
+			})
+			.from(bets)
+			.innerJoin(rounds, eq(rounds.id, bets.roundId))
+			.where(and(where, afterCursor(bets, after)))
+			.orderBy(...newestFirst(bets))
+			.limit(pageSize + 1);
+		const page = keysetPage(rows, pageSize);
 		return c.json({
-			bets: rows.map((r) => {
+			bets: page.rows.map((r) => {
 				// The result is only shown once revealed (a round still spinning has it stored but secret).
 				const result = r.serverSeed !== null ? r.result : null;
 				return {
@@ -75,9 +76,8 @@ export const userBets = new Hono<AppEnv>().get(
 					operatorSet: r.operatorSet,
 				};
 			}),
-			page,
+			next: page.next,
 			pageSize,
-			total: counted?.total ?? 0,
 		});
 	},
 );

@@ -2,7 +2,8 @@
  * Incremental reconciliation (docs/decisions/0420-operator-scale.md). A run checks the money invariants of
  * ./reconciliation.ts without reading every ledger row:
  * - the global identity in one batch (one consistent snapshot): the real-money ledger sums by reason are carried in
- *   `reconciliation_state` up to a ledger id, so only newer entries are read; balances and requests are summed;
+ *   `reconciliation_state` up to a ledger id, so only newer entries are read; the balances' and the requests' sums
+ *   are the running totals in `money_totals`;
  * - every wallet, in keyset chunks on (user_id, kind): its balance against its checkpoint (last ledger id, running
  *   sum) plus the entries after it, read through ledger_user_wallet_id_idx; a wallet that agrees moves its checkpoint;
  * - every request, in keyset chunks on id: its net real-money ledger movements against its type and status.
@@ -14,14 +15,14 @@ import { type Database, database, runBatch } from "~/server/db/client";
 import {
 	ledgerEntries,
 	type MoneyIdentity,
-	moneyTransactions,
+	moneyTotals,
 	type RequestMismatch,
 	reconciliationCheckpoints,
 	reconciliationRuns,
 	reconciliationState,
-	wallets,
 } from "~/server/db/schema";
-import { sumOrZero, sumWhere } from "./aggregates";
+import { sumWhere } from "./aggregates";
+import { moneyIdentity } from "./reconciliation";
 import { TX_REF_TYPE } from "./wallet";
 
 export const RECONCILIATION_CHUNK = 500;
@@ -30,15 +31,17 @@ export const RECONCILIATION_CRON_BUDGET_MS = 60_000;
 
 export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
 
-/** The money identity now, reading only the ledger entries after the stored sums. */
+/**
+ * The money identity now, from two small reads: the ledger entries after the stored sums, and the running totals of
+ * the balances and the requests (`money_totals`, kept by triggers in each movement's own statement).
+ */
 async function checkIdentity(db: Database): Promise<MoneyIdentity> {
 	const state = await db.select().from(reconciliationState).where(eq(reconciliationState.id, 1)).get();
 	const from = state?.lastLedgerId ?? 0;
 	const l = ledgerEntries;
-	const t = moneyTransactions;
 	const real = eq(l.wallet, "real");
-	// One batch, one snapshot: the newer entries, the balances and the requests are read at the same moment.
-	const [[n], [balances], [requests]] = await db.batch([
+	// One batch, one snapshot: the newer entries and the totals are read at the same moment.
+	const [[n], [totals]] = await db.batch([
 		db
 			.select({
 				lastId: sql<number>`coalesce(max(${l.id}), ${from})`.as("lastId"),
@@ -48,21 +51,10 @@ async function checkIdentity(db: Database): Promise<MoneyIdentity> {
 			})
 			.from(l)
 			.where(gt(l.id, from)),
-		db
-			.select({ total: sumOrZero(wallets.balancePaise) })
-			.from(wallets)
-			.where(eq(wallets.kind, "real")),
-		db
-			.select({
-				approvedDeposits: sumWhere(t.amountPaise, eq(t.type, "deposit"), eq(t.status, "approved")).as("deposits"),
-				approvedWithdrawals: sumWhere(t.amountPaise, eq(t.type, "withdraw"), eq(t.status, "approved")).as(
-					"withdrawals",
-				),
-				pendingWithdrawals: sumWhere(t.amountPaise, eq(t.type, "withdraw"), eq(t.status, "pending")).as("pending"),
-			})
-			.from(t),
+		db.select().from(moneyTotals).where(eq(moneyTotals.id, 1)),
 	]);
-	if (!n || !balances || !requests) throw new Error("An aggregate returned no row");
+	if (!n) throw new Error("An aggregate returned no row");
+	if (!totals) throw new Error("money_totals has no row (migration 0008 makes it)");
 	const opening = (state?.openingPaise ?? 0) + n.opening;
 	const adjustments = (state?.adjustmentsPaise ?? 0) + n.adjustments;
 	const betsNet = (state?.betsPaise ?? 0) + n.bets;
@@ -73,24 +65,7 @@ async function checkIdentity(db: Database): Promise<MoneyIdentity> {
 			target: reconciliationState.id,
 			set: { lastLedgerId: n.lastId, openingPaise: opening, adjustmentsPaise: adjustments, betsPaise: betsNet },
 		});
-	const expected =
-		opening +
-		adjustments +
-		requests.approvedDeposits -
-		requests.approvedWithdrawals -
-		requests.pendingWithdrawals +
-		betsNet;
-	return {
-		totalRealBalancePaise: balances.total,
-		openingBalancesPaise: opening,
-		adminAdjustmentsPaise: adjustments,
-		approvedDepositsPaise: requests.approvedDeposits,
-		approvedWithdrawalsPaise: requests.approvedWithdrawals,
-		pendingWithdrawalsPaise: requests.pendingWithdrawals,
-		netBetWinningsPaise: betsNet,
-		expectedTotalPaise: expected,
-		differencePaise: balances.total - expected,
-	};
+	return moneyIdentity(totals, { opening, adjustments, bets: betsNet });
 }
 
 /** One chunk of wallets after (user, kind): each against its checkpoint plus the newer entries. */
@@ -101,20 +76,26 @@ async function checkWallets(db: Database, afterUser: string, afterKind: string) 
 		balancePaise: number;
 		ledgerPaise: number;
 		lastId: number | null;
+		checkpointId: number | null;
 	};
 	const rows = await db.all<Row>(sql`
 		SELECT w.user_id AS userId, w.kind AS wallet, w.balance_paise AS balancePaise,
 		  coalesce(c.ledger_paise, 0) + coalesce((SELECT sum(l.amount_paise) FROM ledger_entries l
 		    WHERE l.user_id = w.user_id AND l.wallet = w.kind AND l.id > coalesce(c.last_ledger_id, 0)), 0) AS ledgerPaise,
-		  (SELECT max(l.id) FROM ledger_entries l WHERE l.user_id = w.user_id AND l.wallet = w.kind) AS lastId
+		  (SELECT max(l.id) FROM ledger_entries l WHERE l.user_id = w.user_id AND l.wallet = w.kind) AS lastId,
+		  c.last_ledger_id AS checkpointId
 		FROM wallets w
 		LEFT JOIN reconciliation_checkpoints c ON c.user_id = w.user_id AND c.wallet = w.kind
 		WHERE w.user_id > ${afterUser} OR (w.user_id = ${afterUser} AND w.kind > ${afterKind})
 		ORDER BY w.user_id, w.kind
 		LIMIT ${RECONCILIATION_CHUNK}`);
-	const agreed = rows.filter((r) => r.balancePaise === r.ledgerPaise && r.lastId !== null);
-	// The checkpoint moves only for wallets that agree; a mismatch is looked at again in full next time. D1 binds at
-	// most 100 values a statement: 20 wallets of 5 each.
+	// The checkpoint moves only for wallets that agree and have new entries: a mismatch is looked at again in full
+	// next time, and a wallet with nothing new is not written again (at 1,000,000 players a pass would otherwise
+	// rewrite 2,000,000 checkpoints, which D1 bills as rows written). D1 binds at most 100 values a statement: 20
+	// wallets of 5 each.
+	const agreed = rows.filter(
+		(r) => r.balancePaise === r.ledgerPaise && r.lastId !== null && r.lastId !== r.checkpointId,
+	);
 	const c = reconciliationCheckpoints;
 	const now = Date.now();
 	const statements = [];
@@ -189,7 +170,10 @@ export async function runReconciliation(d1: D1Database, budgetMs: number): Promi
 					last && chunk.rows.length === RECONCILIATION_CHUNK ? `${last.userId}\n${last.wallet}` : WALLETS_DONE,
 				walletsChecked: run.walletsChecked + chunk.rows.length,
 				playersChecked: run.playersChecked + newPlayers,
-				walletMismatches: [...run.walletMismatches, ...chunk.mismatches.map(({ lastId: _l, ...m }) => m)],
+				walletMismatches: [
+					...run.walletMismatches,
+					...chunk.mismatches.map(({ lastId: _l, checkpointId: _c, ...m }) => m),
+				],
 			};
 		} else {
 			const chunk = await checkRequests(db, run.requestCursor);

@@ -8,7 +8,8 @@
  *    opening balances + admin adjustments + approved deposits − approved withdrawals
  *    − pending withdrawals + net player winnings from bets.
  *    Deposits and withdrawals come from the requests table, not from the ledger, so the
- *    identity is an independent check of the money that entered and left.
+ *    identity is an independent check of the money that entered and left;
+ * 4. the running totals the incremental runs read (money_totals) equal the full sums.
  */
 import { and, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
@@ -18,6 +19,7 @@ import type * as schema from "~/server/db/schema";
 import {
 	ledgerEntries,
 	type MoneyIdentity,
+	moneyTotals,
 	moneyTransactions,
 	users,
 	type WalletKind,
@@ -57,76 +59,115 @@ function transactionMismatchesQuery(db: Db) {
 
 export type TransactionMismatch = Awaited<ReturnType<typeof transactionMismatchesQuery>>[number];
 
+/** The balances' and the requests' sums the identity needs: running (money_totals) or summed in full. */
+export type MoneyTotals = Omit<typeof moneyTotals.$inferSelect, "id">;
+
+/** The identity from the balances' and requests' sums and the real ledger's sums by reason. */
+export function moneyIdentity(
+	totals: MoneyTotals,
+	ledger: { opening: number; adjustments: number; bets: number },
+): MoneyIdentity {
+	const expectedTotalPaise =
+		ledger.opening +
+		ledger.adjustments +
+		totals.approvedDepositsPaise -
+		totals.approvedWithdrawalsPaise -
+		totals.pendingWithdrawalsPaise +
+		ledger.bets;
+	return {
+		totalRealBalancePaise: totals.realBalancesPaise,
+		openingBalancesPaise: ledger.opening,
+		adminAdjustmentsPaise: ledger.adjustments,
+		approvedDepositsPaise: totals.approvedDepositsPaise,
+		approvedWithdrawalsPaise: totals.approvedWithdrawalsPaise,
+		pendingWithdrawalsPaise: totals.pendingWithdrawalsPaise,
+		netBetWinningsPaise: ledger.bets,
+		expectedTotalPaise,
+		differencePaise: totals.realBalancesPaise - expectedTotalPaise,
+	};
+}
+
 export type Reconciliation = {
 	checkedAt: number;
 	walletsChecked: number;
 	playersChecked: number;
 	walletMismatches: Awaited<ReturnType<typeof ledgerMismatches>>;
 	transactionMismatches: TransactionMismatch[];
+	/** The identity from full sums (the reference for the running totals). */
 	identity: MoneyIdentity;
+	/** The running totals as stored, and whether they equal the full sums (they are what the runs' identity reads). */
+	runningTotals: MoneyTotals | null;
+	runningTotalsExact: boolean;
 	ok: boolean;
 };
 
 export async function reconcile(db: D1Database): Promise<Reconciliation> {
 	const orm = database(db);
-	const [[walletCount], [playerCount], transactionMismatches, [money], [totalReal], [ledger]] = await orm.batch([
-		orm.select({ n: count() }).from(wallets),
-		orm.select({ n: count() }).from(users).where(eq(users.role, "user")),
-		transactionMismatchesQuery(orm),
-		orm
-			.select({
-				approvedDeposits: requestsSum("deposit", "approved").as("approvedDeposits"),
-				approvedWithdrawals: requestsSum("withdraw", "approved").as("approvedWithdrawals"),
-				pendingWithdrawals: requestsSum("withdraw", "pending").as("pendingWithdrawals"),
-			})
-			.from(moneyTransactions),
-		orm
-			.select({ total: sumOrZero(wallets.balancePaise) })
-			.from(wallets)
-			.where(eq(wallets.kind, "real")),
-		orm
-			.select({
-				opening: sumWhere(ledgerEntries.amountPaise, eq(ledgerEntries.reason, "seed")).as("opening"),
-				adjustments: sumWhere(ledgerEntries.amountPaise, eq(ledgerEntries.reason, "admin_adjustment")).as(
-					"adjustments",
-				),
-				bets: sumWhere(
-					ledgerEntries.amountPaise,
-					inArray(ledgerEntries.reason, ["bet_stake", "bet_payout", "bet_refund"]),
-				).as("bets"),
-			})
-			.from(ledgerEntries)
-			.where(eq(ledgerEntries.wallet, "real")),
-	]);
+	const [[walletCount], [playerCount], transactionMismatches, [money], [totalReal], [ledger], [running]] =
+		await orm.batch([
+			orm.select({ n: count() }).from(wallets),
+			orm.select({ n: count() }).from(users).where(eq(users.role, "user")),
+			transactionMismatchesQuery(orm),
+			orm
+				.select({
+					approvedDeposits: requestsSum("deposit", "approved").as("approvedDeposits"),
+					approvedWithdrawals: requestsSum("withdraw", "approved").as("approvedWithdrawals"),
+					pendingWithdrawals: requestsSum("withdraw", "pending").as("pendingWithdrawals"),
+				})
+				.from(moneyTransactions),
+			orm
+				.select({ total: sumOrZero(wallets.balancePaise) })
+				.from(wallets)
+				.where(eq(wallets.kind, "real")),
+			orm
+				.select({
+					opening: sumWhere(ledgerEntries.amountPaise, eq(ledgerEntries.reason, "seed")).as("opening"),
+					adjustments: sumWhere(ledgerEntries.amountPaise, eq(ledgerEntries.reason, "admin_adjustment")).as(
+						"adjustments",
+					),
+					bets: sumWhere(
+						ledgerEntries.amountPaise,
+						inArray(ledgerEntries.reason, ["bet_stake", "bet_payout", "bet_refund"]),
+					).as("bets"),
+				})
+				.from(ledgerEntries)
+				.where(eq(ledgerEntries.wallet, "real")),
+			orm
+				.select({
+					realBalancesPaise: moneyTotals.realBalancesPaise,
+					approvedDepositsPaise: moneyTotals.approvedDepositsPaise,
+					approvedWithdrawalsPaise: moneyTotals.approvedWithdrawalsPaise,
+					pendingWithdrawalsPaise: moneyTotals.pendingWithdrawalsPaise,
+				})
+				.from(moneyTotals)
+				.where(eq(moneyTotals.id, 1)),
+		]);
 	// Aggregates without GROUP BY always answer one row: this only tells the types so.
 	if (!walletCount || !playerCount || !money || !totalReal || !ledger) throw new Error("An aggregate returned no row");
 	const walletMismatches = await ledgerMismatches(orm);
-	const expectedTotalPaise =
-		ledger.opening +
-		ledger.adjustments +
-		money.approvedDeposits -
-		money.approvedWithdrawals -
-		money.pendingWithdrawals +
-		ledger.bets;
-	const differencePaise = totalReal.total - expectedTotalPaise;
+	const full: MoneyTotals = {
+		realBalancesPaise: totalReal.total,
+		approvedDepositsPaise: money.approvedDeposits,
+		approvedWithdrawalsPaise: money.approvedWithdrawals,
+		pendingWithdrawalsPaise: money.pendingWithdrawals,
+	};
+	const identity = moneyIdentity(full, ledger);
+	const runningTotalsExact =
+		running !== undefined && (Object.keys(full) as Array<keyof MoneyTotals>).every((k) => running[k] === full[k]);
 	return {
 		checkedAt: Date.now(),
 		walletsChecked: walletCount.n,
 		playersChecked: playerCount.n,
 		walletMismatches,
 		transactionMismatches,
-		identity: {
-			totalRealBalancePaise: totalReal.total,
-			openingBalancesPaise: ledger.opening,
-			adminAdjustmentsPaise: ledger.adjustments,
-			approvedDepositsPaise: money.approvedDeposits,
-			approvedWithdrawalsPaise: money.approvedWithdrawals,
-			pendingWithdrawalsPaise: money.pendingWithdrawals,
-			netBetWinningsPaise: ledger.bets,
-			expectedTotalPaise,
-			differencePaise,
-		},
-		ok: walletMismatches.length === 0 && transactionMismatches.length === 0 && differencePaise === 0,
+		identity,
+		runningTotals: running ?? null,
+		runningTotalsExact,
+		ok:
+			walletMismatches.length === 0 &&
+			transactionMismatches.length === 0 &&
+			identity.differencePaise === 0 &&
+			runningTotalsExact,
 	};
 }
 

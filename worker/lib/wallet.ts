@@ -17,6 +17,7 @@ import { isoTime } from "~/domain/time";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
+import { filterOnly } from "~/server/db/plan";
 import { ledgerEntries, moneyTransactions, siteSettings, users } from "~/server/db/schema";
 import { movementExists, movementStatements } from "~/server/ledger";
 import { notificationKeys, notifyWhere } from "~/server/notifications";
@@ -172,12 +173,12 @@ function replayOf(
 	return same ? { kind: "replayed", row: existing } : { kind: "idempotency_conflict" };
 }
 
-/** The player's deposit requests still waiting for a decision. */
+/** The player's deposit requests still waiting for a decision, through the player's own index (`filterOnly`). */
 function pendingDepositsOf(userId: string) {
 	return and(
 		eq(moneyTransactions.userId, userId),
-		eq(moneyTransactions.type, "deposit"),
-		eq(moneyTransactions.status, "pending"),
+		eq(filterOnly(moneyTransactions.type), "deposit"),
+		eq(filterOnly(moneyTransactions.status), "pending"),
 	);
 }
 
@@ -247,7 +248,8 @@ export async function createDeposit(
 		}
 		throw error;
 	}
-	if (inserted.meta.changes !== 1) {
+	// "Inserted or not": D1 counts the writes of the money totals' triggers in `changes` (migrations/0008_volume.sql).
+	if (inserted.meta.changes === 0) {
 		// A concurrent copy of this very request (same key) may have taken the last waiting slot: that is a replay,
 		// not a refusal (docs/decisions/0700).
 		if (input.idempotencyKey) {
@@ -326,7 +328,8 @@ export async function createWithdrawal(
 		}
 		throw error;
 	}
-	if (results[2]?.meta.changes !== 1) {
+	// "Inserted or not" (the money totals' trigger writes count in `changes` too).
+	if (changesOf(results[2]) === 0) {
 		// A concurrent retry of the same request may have reserved first: that is a replay, not a refusal.
 		if (input.idempotencyKey) {
 			const existing = await findByIdempotencyKey(db, input.userId, input.idempotencyKey);
@@ -549,7 +552,8 @@ function notifyOfDecision(
 async function decisionResult(db: Database, id: string, changed: number): Promise<DecisionOutcome> {
 	const row = await findTransaction(db, id);
 	if (!row) return { kind: "not_found" };
-	if (changed === 1) return { kind: "done", row };
+	// "Decided or not": the money totals' trigger writes count in `changes` too (migrations/0008_volume.sql).
+	if (changed > 0) return { kind: "done", row };
 	if (row.status === "pending") throw new Error(`transaction ${id} could not be decided (no wallet?)`);
 	return { kind: "already_processed", row };
 }

@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shortRoundId } from "~/domain/admin";
 import { colorNames } from "~/domain/messages";
 import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
 import { Table } from "../ui/table";
-import { AdminPager, LoadError, useAdminData, useAdminMoney } from "./ui";
+import { KeysetPager, LoadError, useAdminData, useAdminMoney, useKeysetPages } from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
@@ -16,9 +15,10 @@ export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string;
 	const say = useSay();
 	const format = useFormat();
 	const { inr, tokens } = useAdminMoney();
-	const [page, setPage] = useState(1);
-	const history = useAdminData(`results:${table ?? ""}:${page}:${refreshKey}`, () =>
-		api.api.admin.results.$get({ query: { page: String(page), table } }),
+	// Keyset pages (the server knows no page numbers), per table; a refresh reloads the page shown.
+	const pages = useKeysetPages(`results:${table ?? ""}`);
+	const history = useAdminData(`results:${table ?? ""}:${pages.after}:${refreshKey}`, () =>
+		api.api.admin.results.$get({ query: { table, ...(pages.after ? { after: pages.after } : {}) } }),
 	);
 	const rows = history.data?.results ?? [];
 	return (
@@ -77,14 +77,7 @@ export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string;
 					</tr>
 				))}
 			</Table>
-			<AdminPager
-				label={t("history.pages")}
-				page={page}
-				pageSize={history.data?.pageSize ?? 10}
-				total={null}
-				shown={rows.length}
-				onPage={setPage}
-			/>
+			<KeysetPager label={t("history.pages")} pages={pages} next={history.data?.next ?? null} />
 		</section>
 	);
 }

@@ -214,44 +214,8 @@ export function AdminPager({
 	);
 }
 
-/**
- * Where a keyset list is (docs/decisions/0420-operator-scale.md): the `after` of every page opened since the list's
- * filters (`listKey`) last changed, so Prev and Next work while the server knows no page numbers.
- */
-export function useKeysetPages(listKey: string) {
-	const [state, setState] = useState<{ listKey: string; afters: string[] }>({ listKey, afters: [""] });
-	const afters = state.listKey === listKey ? state.afters : [""];
-	return {
-		page: afters.length,
-		after: afters.at(-1) ?? "",
-		/** Opens the next page (from the current page's `next`) or goes back one. */
-		go: (page: number, next: string | null) => {
-			if (page > afters.length && next) setState({ listKey, afters: [...afters, next] });
-			else if (page < afters.length) setState({ listKey, afters: afters.slice(0, Math.max(1, page)) });
-		},
-	};
-}
-
-/** Prev and Next for a keyset list: Next while the server answered a `next`. */
-export function KeysetPager({
-	label,
-	pages,
-	next,
-}: {
-	label: string;
-	pages: ReturnType<typeof useKeysetPages>;
-	next: string | null;
-}) {
-	return (
-		<Pager
-			label={label}
-			page={pages.page}
-			totalPages={null}
-			hasNext={next !== null}
-			onPage={(p) => pages.go(p, next)}
-		/>
-	);
-}
+/** The keyset pager lives with the other pagers (the player's bet history uses it too). */
+export { KeysetPager, useKeysetPages } from "../ui/pager";
 
 export type ConfirmRequest = {
 	title: string;

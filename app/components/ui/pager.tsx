@@ -1,5 +1,6 @@
 /** Prev / page x of y / Next over a list paged by the server. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 
@@ -36,4 +37,43 @@ export function Pager({ page, totalPages, hasNext, onPage, label }: PagerProps) 
 /** The pages of a list whose total is known to the server ("total" null: not counted). */
 export function pageCount(total: number | null, pageSize: number): number | null {
 	return total === null ? null : Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * Where a keyset list is (docs/decisions/0420-operator-scale.md): the `after` of every page opened since the list's
+ * filters (`listKey`) last changed, so Prev and Next work while the server knows no page numbers.
+ */
+export function useKeysetPages(listKey: string) {
+	const [state, setState] = useState<{ listKey: string; afters: string[] }>({ listKey, afters: [""] });
+	const afters = state.listKey === listKey ? state.afters : [""];
+	return {
+		page: afters.length,
+		after: afters.at(-1) ?? "",
+		/** Opens the next page (from the current page's `next`) or goes back one. */
+		go: (page: number, next: string | null) => {
+			if (page > afters.length && next) setState({ listKey, afters: [...afters, next] });
+			else if (page < afters.length) setState({ listKey, afters: afters.slice(0, Math.max(1, page)) });
+		},
+	};
+}
+
+/** Prev and Next for a keyset list: Next while the server answered a `next`. */
+export function KeysetPager({
+	label,
+	pages,
+	next,
+}: {
+	label?: string;
+	pages: ReturnType<typeof useKeysetPages>;
+	next: string | null;
+}) {
+	return (
+		<Pager
+			label={label}
+			page={pages.page}
+			totalPages={null}
+			hasNext={next !== null}
+			onPage={(p) => pages.go(p, next)}
+		/>
+	);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
 import { betHistoryMessages } from "~/domain/messages";
-import { Pager } from "../../components/ui/pager";
+import { KeysetPager, useKeysetPages } from "../../components/ui/pager";
 import { BetHistoryFilterForm } from "../../components/wallet/bet-history-filters";
 import { BetHistoryTable } from "../../components/wallet/bet-history-table";
 import { ErrorPanel, walletTitle } from "../../components/wallet/ui";
@@ -24,28 +24,29 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * /user/bet-history (docs/product.md#screens): the player's bets from GET /api/user/bets, filtered by day, wallet
- * and outcome. The filters and the page are the address's (`?wallet=tokens&outcome=won&page=2`), so a filtered
- * view can be shared and Back returns to the previous one; the server checks them and its refusal is shown.
+ * and outcome. The filters are the address's (`?wallet=tokens&outcome=won`), so a filtered view can be shared and
+ * Back returns to the previous one; the server checks them and its refusal is shown. Pages are keyset pages
+ * (Prev/Next, "Page n"): a new filter starts again from the newest bets.
  */
 export default function BetHistory() {
 	const { t } = useTranslation("wallet");
 	const [params, setParams] = useSearchParams();
 	const search = params.toString();
-	const { filters, page } = betHistoryView(params);
+	const filters = betHistoryView(params);
+	const pages = useKeysetPages(search);
 	const [answer, setAnswer] = useState<BetHistoryAnswer | null>(null);
 	const [version, setVersion] = useState(0);
 	const reload = useCallback(() => setVersion((v) => v + 1), []);
-	// biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for the filters and page, `version` is the reload trigger
+	// biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for the filters, `pages.after` for the page, `version` is the reload trigger
 	useEffect(() => {
 		let live = true;
 		setAnswer(null);
-		void fetchBetHistory(page, filters).then((a) => live && setAnswer(a));
+		void fetchBetHistory(pages.after, filters).then((a) => live && setAnswer(a));
 		return () => {
 			live = false;
 		};
-	}, [search, version]);
-	const show = (next: BetHistoryFilters, nextPage = 1) =>
-		setParams(betHistorySearch(next, nextPage), { preventScrollReset: true });
+	}, [search, pages.after, version]);
+	const show = (next: BetHistoryFilters) => setParams(betHistorySearch(next), { preventScrollReset: true });
 	return (
 		<section aria-labelledby="bets-heading">
 			<div className="mb-4 flex items-center gap-3">
@@ -63,7 +64,7 @@ export default function BetHistory() {
 						rows={answer.page.rows}
 						empty={isFiltered(filters) ? betHistoryMessages.noBetsMatch : undefined}
 					/>
-					<Pager {...answer.page.pagination} onPage={(p) => show(filters, p)} />
+					<KeysetPager pages={pages} next={answer.page.next} />
 				</>
 			)}
 		</section>
