@@ -1,6 +1,7 @@
 /**
  * Writing accepted submissions to D1 (docs/decisions/0200-round-engine.md#money). One submission is one guarded
- * stake movement, its bet rows (inserted only if the stake went through) and a read of the balances, all in one
+ * stake movement, the racetrack calls it named and its bet rows (each inserted only if the stake went through;
+ * docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history) and a read of the balances, all in one
  * batch. Under group commit, submissions that arrive while a batch is in flight go together in the next one;
  * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
  */
@@ -8,14 +9,16 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import type { Bet } from "~/domain/roulette/bets";
+import { callPartsOf } from "~/domain/roulette/racetrack";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
 import type { Database } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
-import { bets, ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
+import { betCalls, bets, ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
 import { movementExists, preparedMovements } from "~/server/ledger";
+import type { BookCall } from "./bet-book";
 
-/** Submissions per D1 batch under group commit (each is 2 + bets + 1 statements). */
+/** Submissions per D1 batch under group commit (each is 2 + calls + bets + 1 statements). */
 const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
 /** Statements per D1 batch: keeps one batch well inside D1's per-invocation query limits. */
 const GROUP_COMMIT_MAX_STATEMENTS = 500;
@@ -27,8 +30,16 @@ export const stakeKey = (userId: string, submissionId: string) => `bet-stake:${u
 
 export type Outcome = { kind: "placed" | "duplicate" | "insufficient"; balances: Balances | null };
 
-/** One player's accepted submission, on its way to D1. */
-export type Submission = { userId: string; roundId: string; submissionId: string; wallet: Wallet; bets: Bet[] };
+/** One player's accepted submission, on its way to D1: its bets, each with the call that placed it if one did. */
+export type Submission = {
+	userId: string;
+	roundId: string;
+	submissionId: string;
+	wallet: Wallet;
+	bets: Array<Bet & { call?: BookCall }>;
+	/** The calls named in the submission, in its order (each bet's `call` is one of them). */
+	calls: readonly BookCall[];
+};
 
 type Queued = Submission & { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void };
 
@@ -38,6 +49,8 @@ export function rupeeBalances(b: { realPaise: number; tokensPaise: number }): Ba
 
 /** A bet row's values, as its insert binds them. */
 type BetValues = Omit<typeof bets.$inferInsert, "payoutPaise" | "settledAt"> & { stakeKey: string };
+/** A call row's values, as its insert binds them. */
+type CallValues = Required<typeof betCalls.$inferInsert> & { stakeKey: string };
 
 /** The statements of a commit, prepared once per room (server/db/prepared.ts): it runs them once per bet. */
 function commitStatements(db: Database, d1: D1Database) {
@@ -54,9 +67,27 @@ function commitStatements(db: Database, d1: D1Database) {
 		submissionId: p("submissionId"),
 		position: p("position"),
 		createdAt: p("createdAt"),
+		callId: p("callId"),
+	};
+	const callRow = {
+		id: p("id"),
+		roundId: p("roundId"),
+		userId: p("userId"),
+		submissionId: p("submissionId"),
+		position: p("position"),
+		kind: p("kind"),
+		centre: p("centre"),
+		eachSide: p("eachSide"),
+		chipPaise: p("chipPaise"),
+		createdAt: p("createdAt"),
 	};
 	return {
 		movement: preparedMovements(db, d1),
+		// A call the submission named, only if its stake went through (before its bets, which point at it).
+		call: prepareOnce<CallValues>(
+			d1,
+			insertWhere(db, betCalls, callRow, movementExists(p("stakeKey"))).onConflictDoNothing(),
+		),
 		// The bet row, only if its submission's stake went through.
 		bet: prepareOnce<BetValues>(d1, insertWhere(db, bets, betRow, movementExists(p("stakeKey"))).onConflictDoNothing()),
 		// The player's wallets, read in the batch after their stake.
@@ -114,7 +145,7 @@ export class GroupCommit {
 				let take = 0;
 				let statements = 0;
 				for (const s of this.queue) {
-					const cost = s.bets.length + 3;
+					const cost = s.bets.length + s.calls.length + 3;
 					if (take > 0 && (take >= GROUP_COMMIT_MAX_SUBMISSIONS || statements + cost > GROUP_COMMIT_MAX_STATEMENTS))
 						break;
 					take++;
@@ -127,7 +158,10 @@ export class GroupCommit {
 		}
 	}
 
-	/** One D1 batch: per submission the guarded stake movement, its bet rows (only if the stake went through), the balances. */
+	/**
+	 * One D1 batch: per submission the guarded stake movement, its call and bet rows (only if the stake went through),
+	 * the balances.
+	 */
 	private async commitBatch(batch: Queued[]): Promise<void> {
 		const db = this.db;
 		const prepared = this.statements;
@@ -152,6 +186,24 @@ export class GroupCommit {
 					now,
 				),
 			);
+			s.calls.forEach((named, position) => {
+				const { kind, centre, n } = callPartsOf(named.call);
+				statements.push(
+					prepared.call({
+						id: named.id,
+						roundId: s.roundId,
+						userId: s.userId,
+						submissionId: s.submissionId,
+						position,
+						kind,
+						centre,
+						eachSide: n,
+						chipPaise: named.chipPaise,
+						createdAt: now,
+						stakeKey: key,
+					}),
+				);
+			});
 			s.bets.forEach((bet, position) => {
 				statements.push(
 					prepared.bet({
@@ -166,6 +218,7 @@ export class GroupCommit {
 						submissionId: s.submissionId,
 						position,
 						createdAt: now,
+						callId: bet.call?.id ?? null,
 						stakeKey: key,
 					}),
 				);

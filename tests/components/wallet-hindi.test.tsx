@@ -50,6 +50,7 @@ const won: BetHistoryRow = {
 	result: 17,
 	resultColor: "black",
 	operatorSet: false,
+	call: null,
 };
 const refundedTokens: BetHistoryRow = {
 	...won,

@@ -29,6 +29,7 @@ const won: BetHistoryRow = {
 	result: 17,
 	resultColor: "black",
 	operatorSet: false,
+	call: null,
 };
 const lostTokens: BetHistoryRow = {
 	...won,
