@@ -40,12 +40,10 @@ function withCalls(
 	return z.NEVER;
 }
 
-export const favouriteCreateSchema = z
-	.object({ name, bets, calls: z.unknown().optional() })
-	.transform((body, ctx) => {
-		const placed = withCalls(body, ctx);
-		return placed === z.NEVER ? z.NEVER : { name: body.name, ...placed };
-	});
+export const favouriteCreateSchema = z.object({ name, bets, calls: z.unknown().optional() }).transform((body, ctx) => {
+	const placed = withCalls(body, ctx);
+	return placed === z.NEVER ? z.NEVER : { name: body.name, ...placed };
+});
 
 /** New bets replace the calls too (none unless named with them); calls without bets match nothing. */
 export const favouriteUpdateSchema = z

@@ -116,7 +116,9 @@ export class BetAdmission {
 			// Reserve the bets in the book and mark the submission in flight in one step, so concurrent
 			// submissions are checked against them and a duplicate always finds its first copy.
 			// The same bets in the same order as the first check, so each keeps the call found for it there.
-			const reserved: BookBet[] = checked.value.map((b, i) => withCall({ ...b, wallet, submissionId, committed: false }, i));
+			const reserved: BookBet[] = checked.value.map((b, i) =>
+				withCall({ ...b, wallet, submissionId, committed: false }, i),
+			);
 			bets.push(...reserved);
 			const outcome = this.parts.commits.commit({
 				userId: viewer.userId,

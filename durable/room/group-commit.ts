@@ -9,8 +9,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import type { Bet } from "~/domain/roulette/bets";
-import { callPartsOf } from "~/domain/roulette/racetrack";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
+import { callPartsOf } from "~/domain/roulette/racetrack";
 import type { Database } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
 import { placeholder, prepareOnce } from "~/server/db/prepared";

@@ -342,10 +342,7 @@ export const betCalls = sqliteTable(
 	},
 	(t) => [
 		uniqueIndex("bet_calls_submission_unique").on(t.userId, t.submissionId, t.position),
-		check(
-			"bet_calls_kind_valid",
-			sql`${t.kind} IN ('voisins', 'tiers', 'orphelins', 'jeu-zero', 'neighbours')`,
-		),
+		check("bet_calls_kind_valid", sql`${t.kind} IN ('voisins', 'tiers', 'orphelins', 'jeu-zero', 'neighbours')`),
 		check(
 			"bet_calls_neighbours_shape",
 			sql`(${t.kind} = 'neighbours' AND ${t.centre} BETWEEN 0 AND 36 AND ${t.eachSide} BETWEEN 0 AND 9) OR (${t.kind} <> 'neighbours' AND ${t.centre} IS NULL AND ${t.eachSide} IS NULL)`,

@@ -27,8 +27,8 @@ import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
 import { BET_TYPES, type Bet, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
 import type { ClientMessage } from "~/domain/roulette/protocol";
 import { normalizePhone } from "~/domain/validation/auth";
-import { readCalls } from "~/domain/validation/calls";
 import { BET_HISTORY_OUTCOMES, BET_HISTORY_WALLETS, isIsoDay } from "~/domain/validation/bet-history";
+import { readCalls } from "~/domain/validation/calls";
 import { FAVOURITE_NAME_MAX } from "~/domain/validation/favourites";
 import {
 	BANK_ACCOUNT_PATTERN,

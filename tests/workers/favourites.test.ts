@@ -83,9 +83,15 @@ describe("favourite bets (/api/user/favourites)", () => {
 		expect((await save(player, { name: "Red", bets: RED })).body.favourite.calls).toEqual([]);
 		// A call must be among the bets, at its chip; a malformed one is not a call.
 		for (const [body, message] of [
-			[{ name: "Wrong chip", bets: expandCall(voisins, 10), calls: [{ call: voisins, chip: 20 }] }, rouletteMessages.callMismatch],
+			[
+				{ name: "Wrong chip", bets: expandCall(voisins, 10), calls: [{ call: voisins, chip: 20 }] },
+				rouletteMessages.callMismatch,
+			],
 			[{ name: "No bets of it", bets: RED, calls: [{ call: around17, chip: 10 }] }, rouletteMessages.callMismatch],
-			[{ name: "Bad call", bets: RED, calls: [{ call: { kind: "announced", bet: "x" }, chip: 10 }] }, rouletteMessages.invalidCall],
+			[
+				{ name: "Bad call", bets: RED, calls: [{ call: { kind: "announced", bet: "x" }, chip: 10 }] },
+				rouletteMessages.invalidCall,
+			],
 		] as const) {
 			const refused = await save(player, body);
 			expect(refused.status, body.name).toBe(422);

@@ -62,7 +62,13 @@ async function history(player: TestUser): Promise<HistoryBet[]> {
 }
 
 const place = (submissionId: string, bets: BetRequest[], calls?: unknown): ClientMessage =>
-	({ type: "placeBets", submissionId, wallet: "real", bets, ...(calls === undefined ? {} : { calls }) }) as ClientMessage;
+	({
+		type: "placeBets",
+		submissionId,
+		wallet: "real",
+		bets,
+		...(calls === undefined ? {} : { calls }),
+	}) as ClientMessage;
 
 /** The bets of a placed bet list that a call placed, grouped by the call's id. */
 function byCall(bets: readonly PlacedBet[]) {
