@@ -40,7 +40,7 @@ export type Movement = {
 const qb = new QueryBuilder();
 
 /** A movement's values as its statements take them: each a value, or a placeholder of a statement prepared once. */
-type MovementValues = {
+export type MovementValues = {
 	[K in "userId" | "wallet" | "amountPaise" | "reason" | "refType" | "refId" | "idempotencyKey" | "note" | "now"]:
 		| SQL
 		| string
@@ -119,15 +119,18 @@ export function movementStatements(db: Database, movement: Movement, now = Date.
 
 /**
  * The same pair prepared once (server/db/prepared.ts), for the room, which moves money once per bet: returns a
- * function giving one movement's two D1 statements, for `d1.batch`. Such a movement takes no `onlyIf`.
+ * function giving one movement's two D1 statements, for `d1.batch`. Such a movement's `onlyIf` is fixed when it is
+ * prepared, built from the movement's own placeholders (`onlyIfOf`), e.g. the loss limit of a stake.
  */
-export function preparedMovements(db: Database, d1: D1Database) {
+export function preparedMovements(db: Database, d1: D1Database, onlyIfOf?: (values: Readonly<MovementValues>) => SQL) {
 	const names = Object.fromEntries(
 		(["userId", "wallet", "amountPaise", "reason", "refType", "refId", "idempotencyKey", "note", "now"] as const).map(
 			(name) => [name, placeholder(name)],
 		),
 	) as MovementValues;
-	const [insert, update] = movementPair(db, names).map((query) => prepareOnce<ReturnType<typeof valuesOf>>(d1, query));
+	const [insert, update] = movementPair(db, names, onlyIfOf?.(names)).map((query) =>
+		prepareOnce<ReturnType<typeof valuesOf>>(d1, query),
+	);
 	return (movement: Omit<Movement, "onlyIf">, now: number): [D1PreparedStatement, D1PreparedStatement] => {
 		checkAmount(movement);
 		const values = valuesOf(movement, now);

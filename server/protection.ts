@@ -19,6 +19,7 @@ import { formatIstDateTime } from "~/domain/time";
 import { type Database, runBatch } from "./db/client";
 import { placeholder, prepareOnce } from "./db/prepared";
 import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
+import type { MovementValues } from "./ledger";
 
 /** Builds subqueries without a database: they run inside another statement. */
 const qb = new QueryBuilder();
@@ -217,6 +218,38 @@ function buildCheckBetQuery(db: Database) {
 		.from(sql`(select 1)`)
 		.leftJoin(limit, and(eq(limit.userId, p("userId")), eq(limit.kind, "loss_day")));
 	return { builder, one: builder.prepare() };
+}
+
+/**
+ * The daily loss limit as a condition of the stake's own ledger statement (server/ledger.ts `onlyIf`): the stake is
+ * written only if the day's loss in D1, with it, stays within the limit in force. The room's check before the debit
+ * counts its own round from its book, but a player may sit at several tables, each a room of its own that cannot see
+ * the others' bets on their way to D1 (docs/decisions/0620-tables-and-racetrack.md). D1 runs one write at a time, so
+ * this condition, read in the very statement that debits, makes the limit hold across all of them. The same rule as
+ * betCheckVerdict: the loss (never below 0) plus the stake may not pass the limit; tokens never count.
+ * Takes the movement's own placeholders (or values): `userId`, `wallet`, `amountPaise` (negative: a debit), `now`.
+ */
+export function stakeWithinLossLimit(
+	m: Readonly<Pick<MovementValues, "userId" | "wallet" | "amountPaise" | "now">>,
+): SQL {
+	const l = alias(playerLimits, "loss_limit");
+	const inForce = sql`case when ${l.pendingEffectiveAt} is not null and ${m.now} >= ${l.pendingEffectiveAt}
+		then case when ${l.pendingRemove} then null else ${l.pendingValue} end else ${l.value} end`;
+	const loss = qb
+		.select({ loss: LOSS })
+		.from(bets)
+		.where(realBetsSince(sql`${m.userId}`, sql`${m.now} - ${LOSS_LIMIT_WINDOW_MS}`));
+	return sql`(${m.wallet} <> 'real' or not exists ${qb
+		.select({ one: sql`1` })
+		.from(l)
+		.where(
+			and(
+				eq(l.userId, sql`${m.userId}`),
+				eq(l.kind, "loss_day"),
+				sql`${inForce} is not null`,
+				sql`max(0, ${loss}) - ${m.amountPaise} > ${inForce}`,
+			),
+		)})`;
 }
 
 /** The D1 statement of one bet check, for a batch of many (the room's grouped checks); read with betCheckVerdict. */

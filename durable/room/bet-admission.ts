@@ -171,6 +171,7 @@ export class BetAdmission {
 		}
 		if (!result) return reply(messages.serverError);
 		if (result.kind === "insufficient") return reply(rouletteMessages.insufficientBalance);
+		if (result.kind === "refused") return reply(result.message);
 		return this.acknowledge(ws, viewer, submissionId, result);
 	}
 
@@ -216,6 +217,7 @@ export class BetAdmission {
 		if (!outcome || outcome.kind === "insufficient") {
 			return sockets.sendError(ws, outcome ? rouletteMessages.insufficientBalance : messages.serverError, submissionId);
 		}
+		if (outcome.kind === "refused") return sockets.sendError(ws, outcome.message, submissionId);
 		const balances = outcome.balances ?? rupeeBalances(await balancesOf(this.parts.db, viewer.userId));
 		sockets.send(ws, {
 			type: "betsPlaced",

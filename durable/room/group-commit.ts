@@ -16,6 +16,7 @@ import { insertWhere } from "~/server/db/conditional";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
 import { betCalls, bets, ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
 import { movementExists, preparedMovements } from "~/server/ledger";
+import { checkBet, stakeWithinLossLimit } from "~/server/protection";
 import type { BookCall } from "./bet-book";
 
 /** Submissions per D1 batch under group commit (each is 2 + calls + bets + 1 statements). */
@@ -28,7 +29,10 @@ export const IN_CHUNK = 90;
 /** The stake movement's idempotency key: a submission is debited once, however often it arrives. */
 export const stakeKey = (userId: string, submissionId: string) => `bet-stake:${userId}:${submissionId}`;
 
-export type Outcome = { kind: "placed" | "duplicate" | "insufficient"; balances: Balances | null };
+export type Outcome =
+	| { kind: "placed" | "duplicate" | "insufficient"; balances: Balances | null }
+	/** The stake would pass the player's loss limit, with bets placed since the room's own check (another table's). */
+	| { kind: "refused"; message: string; balances: null };
 
 /** One player's accepted submission, on its way to D1: its bets, each with the call that placed it if one did. */
 export type Submission = {
@@ -82,7 +86,9 @@ function commitStatements(db: Database, d1: D1Database) {
 		createdAt: p("createdAt"),
 	};
 	return {
-		movement: preparedMovements(db, d1),
+		// A real-money stake is written only within the player's loss limit, checked in its own statement: the
+		// player may be betting at another table, whose stakes this room cannot see (server/protection.ts).
+		movement: preparedMovements(db, d1, stakeWithinLossLimit),
 		// A call the submission named, only if its stake went through (before its bets, which point at it).
 		call: prepareOnce<CallValues>(
 			d1,
@@ -242,7 +248,8 @@ export class GroupCommit {
 			else refused.push(s);
 		});
 		if (refused.length === 0) return;
-		// Not applied: either the key was seen before (a duplicate from before an eviction) or the wallet was short.
+		// Not applied: the key was seen before (a duplicate from before an eviction), the wallet was short, or the
+		// stake would pass the loss limit (bets at another table got there first): the limit's check says which.
 		try {
 			const keys = refused.map((s) => stakeKey(s.userId, s.submissionId));
 			const seen = new Set<string>();
@@ -255,10 +262,17 @@ export class GroupCommit {
 				for (const row of rows) seen.add(row.key);
 			}
 			for (const s of refused) {
-				s.resolve({
-					kind: seen.has(stakeKey(s.userId, s.submissionId)) ? "duplicate" : "insufficient",
-					balances: null,
-				});
+				if (seen.has(stakeKey(s.userId, s.submissionId))) {
+					s.resolve({ kind: "duplicate", balances: null });
+					continue;
+				}
+				const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);
+				const overLimit = s.wallet === "real" ? await checkBet(db, s.userId, s.wallet, total, { now }) : null;
+				s.resolve(
+					overLimit
+						? { kind: "refused", message: overLimit, balances: null }
+						: { kind: "insufficient", balances: null },
+				);
 			}
 		} catch (error) {
 			for (const s of refused) s.reject(error);

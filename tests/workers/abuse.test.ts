@@ -300,6 +300,9 @@ describe("socket budgets", () => {
 		];
 		for (const f of flooders) await f.next("syncState");
 		const before = flooders.map((f) => f.messages.length);
+		// The room's clock held still: a budget refills with time, and a slow machine must not earn a flooder more.
+		const now = Date.now();
+		await runInDurableObject(roomStub(env), (room: RouletteRoom) => room.configureForTests({ clock: () => now }));
 		// 1,000 junk frames each, sent at once (placeBets with junk, not JSON, unknown types).
 		const junk = ['{"type":"placeBets","submissionId":"x","bets":"junk"}', "not json", '{"type":"withdrawAll"}'];
 		for (const f of flooders) for (let i = 0; i < 1_000; i++) f.socket.send(junk[i % junk.length] ?? "");
@@ -307,6 +310,7 @@ describe("socket budgets", () => {
 		table.send(bet);
 		expect((await table.reply(bet.submissionId)).type).toBe("betsPlaced");
 		const closes = await Promise.all(flooders.map((f) => f.waitClosed()));
+		await runInDurableObject(roomStub(env), (room: RouletteRoom) => room.configureForTests({ clock: Date.now }));
 		expect(closes).toEqual([
 			{ code: CLOSE.policy, reason: rouletteMessages.spectatorMessage },
 			{ code: CLOSE.policy, reason: rouletteMessages.spectatorMessage },

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { ROOM_SOCKET_PATH, type ServerMessage } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
 import { database } from "~/server/db/client";
-import { balancesOf } from "~/server/ledger";
+import { balancesOf, preparedMovements } from "~/server/ledger";
+import { stakeWithinLossLimit } from "~/server/protection";
 import { api as app } from "~/worker/api";
 import { roomStub } from "~/worker/api/room";
 import { holdAtBetting } from "./helpers/room-clock";
@@ -122,6 +123,97 @@ describe("player protection at the table", () => {
 		);
 		expect(await stakeRows(player.id)).toEqual([-6_000]);
 		client.close();
+	});
+
+	it("a player at two tables cannot pass the loss limit with bets sent to both at once", async () => {
+		// Each table is a room of its own: neither sees the other's bets on their way to D1, so only the stake's own
+		// statement, which reads the day's loss as it debits, can hold the limit (server/protection.ts).
+		const tables = [await isolatedRoom(), await isolatedRoom()];
+		for (const table of tables) await holdAtBetting(table);
+		for (let pair = 0; pair < 6; pair++) {
+			const player = await createUser({ realPaise: 100_000 });
+			expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
+			const clients = await Promise.all(tables.map((table) => connectAs(table, player)));
+			for (const client of clients) await client.next("syncState");
+			const ids = clients.map(() => sid());
+			clients.forEach((client, i) => {
+				client.send({
+					type: "placeBets",
+					submissionId: ids[i] ?? "",
+					wallet: "real",
+					bets: [{ type: "straight", numbers: [7 + i], amount: 60 }],
+				});
+			});
+			const replies = await Promise.all(clients.map((client, i) => client.reply(ids[i] ?? "")));
+			expect(replies.filter((r) => r.type === "betsPlaced")).toHaveLength(1);
+			expect(replies.map(errorText)).toContain(
+				"This bet would go over your daily loss limit. You can stake up to ₹40 more now.",
+			);
+			expect(await stakeRows(player.id)).toEqual([-6_000]);
+			expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(100_000 - 6_000);
+			for (const client of clients) client.close();
+		}
+	});
+
+	it("the stake's own statement holds the loss limit in force, pending changes included, and never for tokens", async () => {
+		const db = database(env.DB);
+		const stake = preparedMovements(db, env.DB, stakeWithinLossLimit);
+		const now = Date.now();
+		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
+		const room = crypto.randomUUID();
+		await env.DB.prepare(
+			"INSERT INTO rounds (id, seq, table_id, commitment, betting_opens_at, betting_closes_at) VALUES (?1, 1, ?1, 'c', ?2, ?2)",
+		)
+			.bind(room, now)
+			.run();
+		const limitRow = (value: number | null, pending: { value?: number; remove?: boolean; at: number } | null) =>
+			env.DB.prepare(
+				`INSERT INTO player_limits (user_id, kind, value, pending_value, pending_remove, pending_effective_at, updated_at)
+				 VALUES (?1, 'loss_day', ?2, ?3, ?4, ?5, ?6)
+				 ON CONFLICT (user_id, kind) DO UPDATE SET value = ?2, pending_value = ?3, pending_remove = ?4,
+				   pending_effective_at = ?5`,
+			)
+				.bind(player.id, value, pending?.value ?? null, pending?.remove ? 1 : 0, pending?.at ?? null, now)
+				.run();
+		let n = 0;
+		const tryStake = async (wallet: "real" | "tokens", paise: number) => {
+			const [insert, update] = stake(
+				{
+					userId: player.id,
+					wallet,
+					amountPaise: -paise,
+					reason: "bet_stake",
+					refType: "round",
+					refId: room,
+					idempotencyKey: `t:${player.id}:${n++}`,
+				},
+				now,
+			);
+			const [inserted] = await env.DB.batch([insert, update]);
+			if (inserted?.meta.changes === 1) {
+				await env.DB.prepare(
+					"INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, status, submission_id, position, created_at) VALUES (?, ?, ?, ?, 'red', '', ?, 'placed', ?, 0, ?)",
+				)
+					.bind(crypto.randomUUID(), room, player.id, wallet, paise, crypto.randomUUID(), now)
+					.run();
+				return true;
+			}
+			return false;
+		};
+		await limitRow(10_000, null);
+		expect(await tryStake("real", 6_000)).toBe(true);
+		expect(await tryStake("real", 4_001)).toBe(false);
+		expect(await tryStake("tokens", 50_000)).toBe(true);
+		expect(await tryStake("real", 4_000)).toBe(true);
+		// A raise that is still waiting does not count yet; once due, it does; a due removal lifts the limit.
+		await limitRow(10_000, { value: 20_000, at: now + 60_000 });
+		expect(await tryStake("real", 1_000)).toBe(false);
+		await limitRow(10_000, { value: 20_000, at: now - 1 });
+		expect(await tryStake("real", 10_000)).toBe(true);
+		expect(await tryStake("real", 1)).toBe(false);
+		await limitRow(10_000, { remove: true, at: now - 1 });
+		expect(await tryStake("real", 30_000)).toBe(true);
+		expect((await balancesOf(db, player.id)).realPaise).toBe(100_000 - 6_000 - 4_000 - 10_000 - 30_000);
 	});
 
 	it("checks grouped into one D1 batch are answered each on their own: a break, a loss limit, a free player", async () => {
