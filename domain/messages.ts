@@ -230,6 +230,9 @@ export const rouletteMessages = {
 	invalidBet: "That bet is not on the table.",
 	noBets: "Please place at least one bet.",
 	tooManyBets: "Too many bets in one submission.",
+	/** The racetrack calls named with the bets (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history). */
+	invalidCall: "That racetrack call is not one the table knows.",
+	callMismatch: "A racetrack call does not match the bets sent with it.",
 	/** The table's per-bet limits (from its catalogue entry, carried by the round). */
 	minBet: (rupees: number) => `The minimum bet is ₹${rupees.toLocaleString("en-IN")}.`,
 	maxBet: (rupees: number) => `The maximum bet is ₹${rupees.toLocaleString("en-IN")}.`,

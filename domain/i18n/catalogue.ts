@@ -11,6 +11,7 @@ import { notificationLimitNames, notificationMessages, notificationTexts } from 
 import { operatorMessages } from "../operator";
 import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, PERIOD_LABELS, protectionMessages } from "../protection";
 import { betNameMessages } from "../roulette/bet-names";
+import { callNameMessages } from "../roulette/call-names";
 import { DEPOSIT_METHODS } from "../validation/payments";
 import { siteContentMessages } from "./site-content";
 
@@ -46,6 +47,8 @@ export const englishMessages = {
 	>,
 	/** Every wording of a bet's name (domain/roulette/bet-names.ts): "Straight 17", "Split 17 and 20", "Red". */
 	betNames: betNameMessages,
+	/** A racetrack call's name where it is not French (domain/roulette/call-names.ts): "Neighbours of 17 (2 each side)". */
+	callNames: callNameMessages,
 	/** The deposit methods but UPI, which every language calls UPI: "Card", "Netbanking", "Cash". */
 	depositMethods: labelsBy(
 		DEPOSIT_METHODS.filter((method) => method.id !== "upi"),

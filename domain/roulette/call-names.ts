@@ -6,7 +6,9 @@
  * - `spokenCallName`, as a screen reader says it (the racetrack's places): "Voisins du Zéro, 9 chips",
  *   "17 and 2 neighbours each side, 5 chips".
  *
- * The announced bets keep their French names, as on every European table.
+ * The announced bets keep their French names, as on every European table, in every language; a neighbour bet's name
+ * is a catalogued message (domain/i18n/catalogue.ts, group `callNames`), so a screen shows it in the reader's
+ * language with `say(callName(call))`.
  */
 import { formatRupees, type Paise } from "../money";
 import { type AnnouncedBet, callChips, type RacetrackCall } from "./racetrack";
@@ -18,12 +20,17 @@ const ANNOUNCED_NAMES: Readonly<Record<AnnouncedBet, string>> = {
 	"jeu-zero": "Jeu Zéro",
 };
 
+/** The wordings of a call's name that differ by language, in English. */
+export const callNameMessages = {
+	neighbours: (centre: number, each: number) => `Neighbours of ${centre} (${each} each side)`,
+} as const;
+
 const chipsWord = (n: number) => `${n} ${n === 1 ? "chip" : "chips"}`;
 
 /** "Voisins du Zéro", "Tiers du Cylindre", "Orphelins", "Jeu Zéro", "Neighbours of 17 (2 each side)". */
 export function callName(call: RacetrackCall): string {
 	if (call.kind === "announced") return ANNOUNCED_NAMES[call.bet];
-	return `Neighbours of ${call.centre} (${call.each} each side)`;
+	return callNameMessages.neighbours(call.centre, call.each);
 }
 
 /** A call and its whole stake, as the bet history lists it: "Voisins du Zéro, ₹90". */

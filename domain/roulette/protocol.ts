@@ -4,6 +4,7 @@
  * can derive their clock offset and count down to the server's absolute deadlines.
  */
 import type { BetType } from "./bets";
+import type { NamedCall, RacetrackCall } from "./racetrack";
 import type { PocketColor } from "./wheel";
 
 export type RoundPhase = "betting" | "spinning" | "result";
@@ -59,8 +60,21 @@ export type Balances = { realBalance: number; playTokens: number };
 /** One bet as the client sends it in placeBets (amount in rupees). */
 export type BetRequest = { type: BetType; numbers?: number[]; amount: number };
 
-/** A bet the room has accepted and debited. */
-export type PlacedBet = { type: BetType; numbers: number[]; amount: number; wallet: Wallet; submissionId: string };
+/**
+ * The racetrack call a placed bet is part of (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history):
+ * every bet of one call carries the same `id`; `chip` in the wallet's unit.
+ */
+export type PlacedCall = { id: string; call: RacetrackCall; chip: number };
+
+/** A bet the room has accepted and debited; `call` when a racetrack call named in the submission placed it. */
+export type PlacedBet = {
+	type: BetType;
+	numbers: number[];
+	amount: number;
+	wallet: Wallet;
+	submissionId: string;
+	call?: PlacedCall;
+};
 
 /** The viewer's own seat at the table; null for a spectator. */
 export type Seat = { userId: string; role: "user" | "admin"; bets: PlacedBet[]; balances: Balances };
@@ -88,7 +102,11 @@ export type FeedEntry =
 	| { kind: "win"; name: string; amount: number; wallet: Wallet; at: number };
 
 export type ClientMessage =
-	| { type: "placeBets"; submissionId: string; wallet: Wallet; bets: BetRequest[] }
+	/**
+	 * `calls`: the racetrack calls that placed some of the bets, each with its chip (whole rupees or tokens). The room
+	 * expands each one again and takes the naming only when those bets are among `bets`.
+	 */
+	| { type: "placeBets"; submissionId: string; wallet: Wallet; bets: BetRequest[]; calls?: NamedCall[] }
 	| { type: "forceResult"; number: number }
 	/** A signed-in socket hands over its refreshed access token, so it may go on acting past the old one's expiry. */
 	| { type: "renewSession"; token: string };

@@ -15,7 +15,7 @@
  *   one straight on 26.
  */
 import { rupeesToPaise } from "../money";
-import type { BetType } from "./bets";
+import type { Bet, BetType } from "./bets";
 import { isPocket, POCKET_COUNT, WHEEL_ORDER } from "./wheel";
 
 export const ANNOUNCED_BETS = ["voisins", "tiers", "orphelins", "jeu-zero"] as const;
@@ -113,4 +113,61 @@ export function expandCall(call: RacetrackCall, chipRupees: number): CallBet[] {
 /** What a call stakes in total with one chip of `chipRupees`, in paise. */
 export function callStakePaise(call: RacetrackCall, chipRupees: number): number {
 	return callChips(call) * rupeesToPaise(chipRupees);
+}
+
+/**
+ * What a call is stored and answered as (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history):
+ * the announced bet's own name, or "neighbours" with its centre and its pockets each side.
+ */
+export const CALL_KINDS = [...ANNOUNCED_BETS, "neighbours"] as const;
+export type CallKind = (typeof CALL_KINDS)[number];
+
+/** A call's kind, centre and pockets each side (null for an announced bet), as the bet history stores them. */
+export type CallParts = { kind: CallKind; centre: number | null; n: number | null };
+
+export function callPartsOf(call: RacetrackCall): CallParts {
+	return call.kind === "announced"
+		? { kind: call.bet, centre: null, n: null }
+		: { kind: "neighbours", centre: call.centre, n: call.each };
+}
+
+/** The call a stored kind, centre and n stand for; null when they are not one the racetrack can place. */
+export function callFromParts(parts: CallParts): RacetrackCall | null {
+	const call: RacetrackCall =
+		parts.kind === "neighbours"
+			? { kind: "neighbours", centre: parts.centre ?? -1, each: parts.n ?? -1 }
+			: { kind: "announced", bet: parts.kind };
+	return isRacetrackCall(call) ? call : null;
+}
+
+/**
+ * A call named with the bets it placed (a `placeBets` submission's `calls`, a favourite's): the call and its chip in
+ * whole rupees (or tokens), one chip per chip of the call.
+ */
+export type NamedCall = { call: RacetrackCall; chip: number };
+
+/**
+ * Which call placed each bet: for every bet, the index of its call in `calls`, or null for a bet placed by hand.
+ * Each call must find every bet of `expandCall(call, chip)` among the bets, the same place and amount, each bet
+ * claimed by one call at most; null when one does not (the naming is then refused). The bets stay as sent: a call
+ * is never trusted to add, change or price anything.
+ */
+export function assignCalls(
+	bets: ReadonlyArray<Pick<Bet, "type" | "numbers" | "amountPaise">>,
+	calls: readonly NamedCall[],
+): Array<number | null> | null {
+	const owner: Array<number | null> = bets.map(() => null);
+	const placeKey = (type: string, numbers: readonly number[], paise: number) =>
+		`${type}:${[...numbers].sort((a, b) => a - b).join(",")}:${paise}`;
+	const keys = bets.map((b) => placeKey(b.type, b.numbers, b.amountPaise));
+	for (const [index, { call, chip }] of calls.entries()) {
+		for (const part of expandCall(call, chip)) {
+			const wanted = placeKey(part.type, part.numbers, rupeesToPaise(part.amount));
+			// Equal bets are interchangeable, so the first free one is as good as any.
+			const at = keys.findIndex((key, i) => key === wanted && owner[i] === null);
+			if (at < 0) return null;
+			owner[at] = index;
+		}
+	}
+	return owner;
 }

@@ -13,12 +13,16 @@ export const clientEnvelope = z.looseObject({ type: z.string() });
 /** A client's id for one submission: a retry with the same id is a duplicate, never debited twice. */
 export const submissionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-/** placeBets: the wallet is optional (real money by default); the bets are checked by validateSubmission. */
+/**
+ * placeBets: the wallet is optional (real money by default); the bets are checked by validateSubmission, the calls
+ * named with them by readCalls (domain/validation/calls.ts).
+ */
 export const placeBetsMessage = z.object({
 	type: z.literal("placeBets"),
 	submissionId: submissionIdSchema,
 	wallet: z.unknown().optional(),
 	bets: z.unknown().optional(),
+	calls: z.unknown().optional(),
 });
 
 /** The wallet of a placeBets: absent (or null) means real money. */

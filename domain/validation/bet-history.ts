@@ -1,10 +1,11 @@
 /**
  * The query of a player's bet history (GET /api/user/bets): where the page starts (`after`, a keyset cursor), its
- * size, and filters by day (India time), wallet and outcome. As in the transaction lists, an empty value or "all" means no filter, so a GET form that sends every
+ * size, and filters by day (India time), wallet, outcome and table. As in the transaction lists, an empty value or "all" means no filter, so a GET form that sends every
  * field as it stands asks for the same list as a link without them.
  */
 
-import { betHistoryMessages } from "../messages";
+import { betHistoryMessages, rouletteMessages } from "../messages";
+import { TABLE_ID_PATTERN } from "../tables";
 import { cursorParam } from "./query";
 import { z } from "./zod";
 
@@ -52,6 +53,16 @@ export const betHistoryQuerySchema = z
 			.optional(),
 		outcome: z
 			.preprocess(noFilter, z.enum(BET_HISTORY_OUTCOMES, { error: betHistoryMessages.unknownOutcome }).optional())
+			.optional(),
+		/** One table's bets (its id in the tables catalogue); absent: every table's. */
+		table: z
+			.preprocess(
+				noFilter,
+				z
+					.string({ error: rouletteMessages.tableNotFound })
+					.regex(TABLE_ID_PATTERN, rouletteMessages.tableNotFound)
+					.optional(),
+			)
 			.optional(),
 	})
 	.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {

@@ -2,10 +2,13 @@
  * A player's favourite bets (docs/decisions/0620-tables-and-racetrack.md): a name and a layout of bets. The bets
  * are checked by the table's own rules (`validateSubmission`, with the default limits: a favourite may be placed at
  * any table, whose own limits apply when it is placed), so a favourite holds only bets the room would take, and a
- * refusal says what the table would say.
+ * refusal says what the table would say. A favourite saved from the racetrack keeps its calls, checked against its
+ * bets as the room checks a submission's (./calls.ts), so placing it names them again.
  */
-import { favouriteMessages as m } from "../messages";
+import { favouriteMessages as m, rouletteMessages } from "../messages";
 import { type Bet, validateSubmission } from "../roulette/bets";
+import type { NamedCall } from "../roulette/racetrack";
+import { readCalls } from "./calls";
 import { z } from "./zod";
 
 /** Favourites a player may keep. */
@@ -26,8 +29,32 @@ const bets = z.unknown().transform((input, ctx): Bet[] => {
 	return z.NEVER;
 });
 
-export const favouriteCreateSchema = z.object({ name, bets });
+/** The bets with the calls named among them (none when absent). */
+function withCalls(
+	body: { bets: Bet[]; calls?: unknown },
+	ctx: z.RefinementCtx,
+): { bets: Bet[]; calls: NamedCall[] } | typeof z.NEVER {
+	const read = readCalls(body.calls, body.bets);
+	if (read.ok) return { bets: body.bets, calls: read.value.calls };
+	ctx.addIssue({ code: "custom", message: read.message, path: ["calls"] });
+	return z.NEVER;
+}
 
+export const favouriteCreateSchema = z.object({ name, bets, calls: z.unknown().optional() }).transform((body, ctx) => {
+	const placed = withCalls(body, ctx);
+	return placed === z.NEVER ? z.NEVER : { name: body.name, ...placed };
+});
+
+/** New bets replace the calls too (none unless named with them); calls without bets match nothing. */
 export const favouriteUpdateSchema = z
-	.object({ name: name.optional(), bets: bets.optional() })
-	.refine((body) => body.name !== undefined || body.bets !== undefined, m.nothingToChange);
+	.object({ name: name.optional(), bets: bets.optional(), calls: z.unknown().optional() })
+	.refine((body) => body.name !== undefined || body.bets !== undefined, m.nothingToChange)
+	.transform((body, ctx) => {
+		if (body.bets === undefined) {
+			if (body.calls === undefined) return { name: body.name };
+			ctx.addIssue({ code: "custom", message: rouletteMessages.callMismatch, path: ["calls"] });
+			return z.NEVER;
+		}
+		const placed = withCalls({ bets: body.bets, calls: body.calls }, ctx);
+		return placed === z.NEVER ? z.NEVER : { name: body.name, ...placed };
+	});

@@ -1,17 +1,20 @@
 /**
  * Admitting a player's placeBets (docs/product.md#bets, docs/decisions/0200-round-engine.md#money): who may bet,
- * duplicates by submission id, the round's limits, the player's own protection limits, the reservation in the
- * book and the commit, and the one answer the player gets (betsPlaced or an error with the submission id).
+ * duplicates by submission id, the round's limits, the racetrack calls named with the bets
+ * (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history), the player's own protection limits, the
+ * reservation in the book and the commit, and the one answer the player gets (betsPlaced or an error with the
+ * submission id).
  */
 import { messages, rouletteMessages } from "~/domain/messages";
-import { paiseToRupees } from "~/domain/money";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
 import { betLimitsOf, betValueLabel, maskName, validateSubmission } from "~/domain/roulette/bets";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import { type PlaceBetsMessage, walletSchema } from "~/domain/roulette/socket-messages";
+import { readCalls } from "~/domain/validation/calls";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
-import { type BetBook, type BookBet, liveBet } from "./bet-book";
+import { type BetBook, type BookBet, type BookCall, liveBet } from "./bet-book";
 import { GroupCheck } from "./group-check";
 import { type GroupCommit, type Outcome, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";
@@ -71,6 +74,19 @@ export class BetAdmission {
 		const limits = betLimitsOf(round);
 		const first = validateSubmission(bets, message.bets, limits);
 		if (!first.ok) return reply(first.message);
+		// A call is only a name for bets the submission holds anyway: expanded again here, never trusted.
+		const named = readCalls(message.calls, first.value);
+		if (!named.ok) return reply(named.message);
+		const calls: BookCall[] = named.value.calls.map(({ call, chip }) => ({
+			id: crypto.randomUUID(),
+			call,
+			chipPaise: rupeesToPaise(chip),
+		}));
+		const withCall = <T extends object>(bet: T, index: number): T & { call?: BookCall } => {
+			const owner = named.value.owners[index];
+			const call = owner === null || owner === undefined ? undefined : calls[owner];
+			return call ? { ...bet, call } : bet;
+		};
 
 		// The player's own breaks and daily loss limit (docs/product.md#player-protection), checked before any debit.
 		// One check at a time per player, counting the stakes already reserved but not yet committed, so two quick
@@ -99,14 +115,18 @@ export class BetAdmission {
 			if (!checked.ok) return checked;
 			// Reserve the bets in the book and mark the submission in flight in one step, so concurrent
 			// submissions are checked against them and a duplicate always finds its first copy.
-			const reserved: BookBet[] = checked.value.map((b) => ({ ...b, wallet, submissionId, committed: false }));
+			// The same bets in the same order as the first check, so each keeps the call found for it there.
+			const reserved: BookBet[] = checked.value.map((b, i) =>
+				withCall({ ...b, wallet, submissionId, committed: false }, i),
+			);
 			bets.push(...reserved);
 			const outcome = this.parts.commits.commit({
 				userId: viewer.userId,
 				roundId: round.roundId,
 				submissionId,
 				wallet,
-				bets: checked.value,
+				bets: checked.value.map(withCall),
+				calls,
 			});
 			this.inFlight.set(flightKey, outcome);
 			return { ok: true as const, reserved, outcome };

@@ -8,10 +8,15 @@ import { and, asc, eq, type SQL } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import { type Bet, betValueLabel } from "~/domain/roulette/bets";
 import type { LiveBet, PlacedBet, Wallet } from "~/domain/roulette/protocol";
+import { callFromParts, type RacetrackCall } from "~/domain/roulette/racetrack";
 import type { Database } from "~/server/db/client";
-import { bets } from "~/server/db/schema";
+import { betCalls, bets } from "~/server/db/schema";
 
-export type BookBet = Bet & { wallet: Wallet; submissionId: string; committed: boolean };
+/** A racetrack call named in a submission (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history). */
+export type BookCall = { id: string; call: RacetrackCall; chipPaise: number };
+
+/** `call`: the call that placed the bet, shared by every bet of that call. */
+export type BookBet = Bet & { wallet: Wallet; submissionId: string; committed: boolean; call?: BookCall };
 
 /** A round's bets in the order they were placed. */
 function betRows(db: Database, where: SQL | undefined) {
@@ -23,8 +28,14 @@ function betRows(db: Database, where: SQL | undefined) {
 			numbers: bets.numbers,
 			amountPaise: bets.amountPaise,
 			submissionId: bets.submissionId,
+			callId: bets.callId,
+			callKind: betCalls.kind,
+			callCentre: betCalls.centre,
+			callEachSide: betCalls.eachSide,
+			callChipPaise: betCalls.chipPaise,
 		})
 		.from(bets)
+		.leftJoin(betCalls, eq(betCalls.id, bets.callId))
 		.where(where)
 		.orderBy(asc(bets.createdAt), asc(bets.position));
 }
@@ -68,6 +79,7 @@ export class BetBook {
 				amount: paiseToRupees(b.amountPaise),
 				wallet: b.wallet,
 				submissionId: b.submissionId,
+				...(b.call ? { call: { id: b.call.id, call: b.call.call, chip: paiseToRupees(b.call.chipPaise) } } : {}),
 			}));
 	}
 
@@ -84,7 +96,8 @@ export class BetBook {
 	async load(db: Database, roundId: string): Promise<void> {
 		const results = await betRows(db, eq(bets.roundId, roundId));
 		this.reset(roundId);
-		for (const row of results) this.of(roundId, row.userId).push(bookBetFromRow(row));
+		const calls = new Map<string, BookCall>();
+		for (const row of results) this.of(roundId, row.userId).push(bookBetFromRow(row, calls));
 	}
 
 	/** Replaces one player's committed bets with D1's, keeping their reservations. */
@@ -92,7 +105,8 @@ export class BetBook {
 		const results = await betRows(db, and(eq(bets.roundId, roundId), eq(bets.userId, userId)));
 		const book = this.of(roundId, userId);
 		const pending = book.filter((b) => !b.committed);
-		book.splice(0, book.length, ...results.map(bookBetFromRow), ...pending);
+		const calls = new Map<string, BookCall>();
+		book.splice(0, book.length, ...results.map((row) => bookBetFromRow(row, calls)), ...pending);
 	}
 }
 
@@ -107,8 +121,9 @@ export function liveBet(userId: string, roundId: string, bet: BookBet): LiveBet 
 	};
 }
 
-function bookBetFromRow(row: BetRow): BookBet {
-	return {
+/** A bet as D1 holds it; the bets of one call share one `BookCall` (kept in `calls` by id). */
+function bookBetFromRow(row: BetRow, calls: Map<string, BookCall>): BookBet {
+	const bet: BookBet = {
 		type: row.betType,
 		numbers: row.numbers.split(",").map(Number),
 		amountPaise: row.amountPaise,
@@ -116,4 +131,13 @@ function bookBetFromRow(row: BetRow): BookBet {
 		submissionId: row.submissionId,
 		committed: true,
 	};
+	if (row.callId === null || row.callKind === null || row.callChipPaise === null) return bet;
+	let call = calls.get(row.callId);
+	if (!call) {
+		const named = callFromParts({ kind: row.callKind, centre: row.callCentre, n: row.callEachSide });
+		if (!named) return bet;
+		call = { id: row.callId, call: named, chipPaise: row.callChipPaise };
+		calls.set(row.callId, call);
+	}
+	return { ...bet, call };
 }

@@ -1,6 +1,7 @@
 /**
  * Writing accepted submissions to D1 (docs/decisions/0200-round-engine.md#money). One submission is one guarded
- * stake movement, its bet rows (inserted only if the stake went through) and a read of the balances, all in one
+ * stake movement, the racetrack calls it named and its bet rows (each inserted only if the stake went through;
+ * docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history) and a read of the balances, all in one
  * batch. Under group commit, submissions that arrive while a batch is in flight go together in the next one;
  * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
  */
@@ -9,14 +10,16 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
 import type { Bet } from "~/domain/roulette/bets";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
+import { callPartsOf } from "~/domain/roulette/racetrack";
 import type { Database } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
-import { bets, ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
+import { betCalls, bets, ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
 import { movementExists, preparedMovements } from "~/server/ledger";
 import { checkBet, stakeWithinLossLimit } from "~/server/protection";
+import type { BookCall } from "./bet-book";
 
-/** Submissions per D1 batch under group commit (each is 2 + bets + 1 statements). */
+/** Submissions per D1 batch under group commit (each is 2 + calls + bets + 1 statements). */
 const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
 /** Statements per D1 batch: keeps one batch well inside D1's per-invocation query limits. */
 const GROUP_COMMIT_MAX_STATEMENTS = 500;
@@ -35,8 +38,26 @@ export type Outcome =
 	| { kind: "placed" | "duplicate" | "insufficient" | "reused"; balances: Balances | null }
 	| { kind: "refused"; message: string; balances: null };
 
-/** One player's accepted submission, on its way to D1. */
-export type Submission = { userId: string; roundId: string; submissionId: string; wallet: Wallet; bets: Bet[] };
+/**
+ * The ids of one submission's bets: a random prefix they share, then a count down from their place. A history read
+ * newest first on (created_at, id), a keyset page at a time (docs/decisions/0420-operator-scale.md), then lists a
+ * submission's bets together and in the order they were placed; the ids keep the UUID's shape and its randomness.
+ */
+export function betIds(count: number): string[] {
+	const prefix = crypto.randomUUID().slice(0, 32);
+	return Array.from({ length: count }, (_, position) => prefix + (0xffff - position).toString(16).padStart(4, "0"));
+}
+
+/** One player's accepted submission, on its way to D1: its bets, each with the call that placed it if one did. */
+export type Submission = {
+	userId: string;
+	roundId: string;
+	submissionId: string;
+	wallet: Wallet;
+	bets: Array<Bet & { call?: BookCall }>;
+	/** The calls named in the submission, in its order (each bet's `call` is one of them). */
+	calls: readonly BookCall[];
+};
 
 type Queued = Submission & { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void };
 
@@ -46,6 +67,8 @@ export function rupeeBalances(b: { realPaise: number; tokensPaise: number }): Ba
 
 /** A bet row's values, as its insert binds them. */
 type BetValues = Omit<typeof bets.$inferInsert, "payoutPaise" | "settledAt"> & { stakeKey: string };
+/** A call row's values, as its insert binds them. */
+type CallValues = Required<typeof betCalls.$inferInsert> & { stakeKey: string };
 
 /** The statements of a commit, prepared once per room (server/db/prepared.ts): it runs them once per bet. */
 function commitStatements(db: Database, d1: D1Database) {
@@ -62,13 +85,31 @@ function commitStatements(db: Database, d1: D1Database) {
 		submissionId: p("submissionId"),
 		position: p("position"),
 		createdAt: p("createdAt"),
+		callId: p("callId"),
+	};
+	const callRow = {
+		id: p("id"),
+		roundId: p("roundId"),
+		userId: p("userId"),
+		submissionId: p("submissionId"),
+		position: p("position"),
+		kind: p("kind"),
+		centre: p("centre"),
+		eachSide: p("eachSide"),
+		chipPaise: p("chipPaise"),
+		createdAt: p("createdAt"),
 	};
 	return {
 		// A real-money stake is written only within the player's loss limit, checked in its own statement: the
 		// player may be betting at another table, whose stakes this room cannot see (server/protection.ts).
 		movement: preparedMovements(db, d1, stakeWithinLossLimit),
-		// The bet row, only if its submission's stake went through, for this round: a submission id already
-		// staked in another round (at any table) must not place bets there without a stake of their own.
+		// A call the submission named and the bet rows, only if the submission's stake went through, for this round:
+		// a submission id already staked in another round (at any table) places nothing there without a stake of
+		// its own. The call goes before its bets, which point at it.
+		call: prepareOnce<CallValues>(
+			d1,
+			insertWhere(db, betCalls, callRow, movementExists(p("stakeKey"), p("roundId"))).onConflictDoNothing(),
+		),
 		bet: prepareOnce<BetValues>(
 			d1,
 			insertWhere(db, bets, betRow, movementExists(p("stakeKey"), p("roundId"))).onConflictDoNothing(),
@@ -128,7 +169,7 @@ export class GroupCommit {
 				let take = 0;
 				let statements = 0;
 				for (const s of this.queue) {
-					const cost = s.bets.length + 3;
+					const cost = s.bets.length + s.calls.length + 3;
 					if (take > 0 && (take >= GROUP_COMMIT_MAX_SUBMISSIONS || statements + cost > GROUP_COMMIT_MAX_STATEMENTS))
 						break;
 					take++;
@@ -141,7 +182,10 @@ export class GroupCommit {
 		}
 	}
 
-	/** One D1 batch: per submission the guarded stake movement, its bet rows (only if the stake went through), the balances. */
+	/**
+	 * One D1 batch: per submission the guarded stake movement, its call and bet rows (only if the stake went through),
+	 * the balances.
+	 */
 	private async commitBatch(batch: Queued[]): Promise<void> {
 		const db = this.db;
 		const prepared = this.statements;
@@ -166,10 +210,29 @@ export class GroupCommit {
 					now,
 				),
 			);
+			s.calls.forEach((named, position) => {
+				const { kind, centre, n } = callPartsOf(named.call);
+				statements.push(
+					prepared.call({
+						id: named.id,
+						roundId: s.roundId,
+						userId: s.userId,
+						submissionId: s.submissionId,
+						position,
+						kind,
+						centre,
+						eachSide: n,
+						chipPaise: named.chipPaise,
+						createdAt: now,
+						stakeKey: key,
+					}),
+				);
+			});
+			const ids = betIds(s.bets.length);
 			s.bets.forEach((bet, position) => {
 				statements.push(
 					prepared.bet({
-						id: crypto.randomUUID(),
+						id: ids[position] ?? crypto.randomUUID(),
 						roundId: s.roundId,
 						userId: s.userId,
 						wallet: s.wallet,
@@ -180,6 +243,7 @@ export class GroupCommit {
 						submissionId: s.submissionId,
 						position,
 						createdAt: now,
+						callId: bet.call?.id ?? null,
 						stakeKey: key,
 					}),
 				);

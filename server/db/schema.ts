@@ -17,6 +17,7 @@ import {
 import type { AmlFlagKind } from "~/domain/aml";
 import { LOCALES } from "~/domain/i18n/locales";
 import type { Bet, BetType } from "~/domain/roulette/bets";
+import type { CallKind, NamedCall } from "~/domain/roulette/racetrack";
 import { TABLE_STATUSES } from "~/domain/tables";
 import { ROLES } from "~/domain/users";
 
@@ -299,6 +300,8 @@ export const bets = sqliteTable(
 		position: integer("position").notNull(),
 		createdAt: integer("created_at").notNull().default(now),
 		settledAt: integer("settled_at"),
+		/** The racetrack call that placed this bet, if one did (written in the same batch). */
+		callId: text("call_id").references((): AnySQLiteColumn => betCalls.id),
 	},
 	(t) => [
 		uniqueIndex("bets_submission_unique").on(t.userId, t.submissionId, t.position),
@@ -307,6 +310,44 @@ export const bets = sqliteTable(
 		check("bets_amount_positive", sql`${t.amountPaise} > 0`),
 		check("bets_status_valid", sql`${t.status} IN ('placed', 'won', 'lost', 'refunded')`),
 		check("bets_wallet_valid", sql`${t.wallet} IN ('real', 'tokens')`),
+	],
+);
+
+/**
+ * The racetrack calls named in submissions (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history):
+ * one row per call, whose bets point at it with `bets.call_id`. Written in the submission's batch, only if its
+ * stake went through, after the room expanded the call again and found its bets among the submission's.
+ */
+export const betCalls = sqliteTable(
+	"bet_calls",
+	{
+		id: text("id").primaryKey(),
+		roundId: text("round_id")
+			.notNull()
+			.references(() => rounds.id),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		submissionId: text("submission_id").notNull(),
+		/** The call's place among the submission's calls. */
+		position: integer("position").notNull(),
+		/** An announced bet ("voisins", "tiers", "orphelins", "jeu-zero") or "neighbours". */
+		kind: text("kind").$type<CallKind>().notNull(),
+		/** A neighbour bet's centre and pockets each side; NULL for an announced bet. */
+		centre: integer("centre"),
+		eachSide: integer("each_side"),
+		/** One chip of the call, in the wallet's paise (tokens count like paise). */
+		chipPaise: integer("chip_paise").notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [
+		uniqueIndex("bet_calls_submission_unique").on(t.userId, t.submissionId, t.position),
+		check("bet_calls_kind_valid", sql`${t.kind} IN ('voisins', 'tiers', 'orphelins', 'jeu-zero', 'neighbours')`),
+		check(
+			"bet_calls_neighbours_shape",
+			sql`(${t.kind} = 'neighbours' AND ${t.centre} BETWEEN 0 AND 36 AND ${t.eachSide} BETWEEN 0 AND 9) OR (${t.kind} <> 'neighbours' AND ${t.centre} IS NULL AND ${t.eachSide} IS NULL)`,
+		),
+		check("bet_calls_chip_positive", sql`${t.chipPaise} > 0`),
 	],
 );
 
@@ -369,6 +410,8 @@ export const favouriteBets = sqliteTable(
 			.references(() => users.id),
 		name: text("name").notNull(),
 		bets: text("bets", { mode: "json" }).$type<Bet[]>().notNull(),
+		/** The racetrack calls among the bets, each with its chip in rupees (a favourite saved from the racetrack). */
+		calls: text("calls", { mode: "json" }).$type<NamedCall[]>().notNull().default(sql`'[]'`),
 		/** The client's Idempotency-Key of the request that created it, if it sent one. */
 		idempotencyKey: text("idempotency_key"),
 		createdAt: integer("created_at").notNull().default(now),

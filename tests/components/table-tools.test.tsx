@@ -10,7 +10,7 @@ import { landscapeTrackCell, TRACK_CELLS } from "~/app/components/roulette/bet-t
 import type { RoomView } from "~/app/lib/use-room";
 import { rouletteMessages } from "~/domain/messages";
 import type { PlacedBet, ServerMessage } from "~/domain/roulette/protocol";
-import { ANNOUNCED_BETS, expandCall, neighbours } from "~/domain/roulette/racetrack";
+import { ANNOUNCED_BETS, expandCall, neighbours, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { WHEEL_ORDER } from "~/domain/roulette/wheel";
 import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
 import { useHindi } from "./helpers/i18n";
@@ -131,7 +131,12 @@ describe("Repeat and Repeat ×2", () => {
 	});
 });
 
-type StoredFavourite = { id: string; name: string; bets: Array<{ type: string; numbers: number[]; amount: number }> };
+type StoredFavourite = {
+	id: string;
+	name: string;
+	bets: Array<{ type: string; numbers: number[]; amount: number }>;
+	calls?: unknown[];
+};
 
 /** The favourites API over a fake fetch: the player's list in memory, and every request it was sent. */
 function fakeFavouritesApi(initial: StoredFavourite[] = []) {
@@ -395,5 +400,141 @@ describe("the racetrack", () => {
 		expect(within(track()).getByRole("button", { name: "Tiers du Cylindre, 6 चिप" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "कम पड़ोसी" })).toBeTruthy();
 		expect(screen.getByTestId("neighbour-count").textContent).toBe("पड़ोसी: 2");
+	});
+});
+
+describe("racetrack calls on the slip", () => {
+	const voisins: RacetrackCall = { kind: "announced", bet: "voisins" };
+	const jeuZero: RacetrackCall = { kind: "announced", bet: "jeu-zero" };
+	const around17: RacetrackCall = { kind: "neighbours", centre: 17, each: 1 };
+	type Sent = { bets: unknown[]; calls?: unknown[] };
+	const sent = () => fake.sent.at(-1) as Sent;
+	const track = () => screen.getByTestId("racetrack");
+	const tapCall = (name: string) => fireEvent.click(within(track()).getByRole("button", { name }));
+	const toggleTrack = () => fireEvent.click(screen.getByRole("button", { name: "Racetrack" }));
+
+	it("sends a call named with its bets; chips added on its places go beside it; 2x doubles its chip; Undo takes it off", () => {
+		renderTable();
+		toggleTrack();
+		fireEvent.click(screen.getByRole("button", { name: "Fewer neighbours" }));
+		tapCall("Neighbours of 17 (1 each side)");
+		tapCall("Voisins du Zéro, 9 chips");
+		// Back on the board, one more chip on 17: a plain bet beside the call.
+		toggleTrack();
+		fireEvent.click(screen.getByRole("button", { name: /^Straight 17(,|$)/ }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹130");
+		placeBet();
+		expect(sent().calls).toEqual([
+			{ call: around17, chip: 10 },
+			{ call: voisins, chip: 10 },
+		]);
+		expect(sent().bets).toEqual([
+			...expandCall(around17, 10),
+			...expandCall(voisins, 10),
+			{ type: "straight", numbers: [17], amount: 10 },
+		]);
+		cleanup();
+
+		renderTable();
+		toggleTrack();
+		tapCall("Jeu Zéro, 4 chips");
+		fireEvent.click(screen.getByRole("button", { name: "2x" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹80");
+		placeBet();
+		expect(sent()).toMatchObject({ calls: [{ call: jeuZero, chip: 20 }], bets: expandCall(jeuZero, 20) });
+		cleanup();
+
+		// Undo takes the call off with its chips; what stays is sent without it.
+		renderTable();
+		toggleTrack();
+		tapCall("Tiers du Cylindre, 6 chips");
+		tapCall("Jeu Zéro, 4 chips");
+		fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+		placeBet();
+		expect(sent().calls).toEqual([{ call: { kind: "announced", bet: "tiers" }, chip: 10 }]);
+		cleanup();
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Straight 5" }));
+		placeBet();
+		expect(sent()).not.toHaveProperty("calls");
+	});
+
+	it("sends two calls that share places with a bet each, so that each finds its own", () => {
+		renderTable();
+		toggleTrack();
+		tapCall("Voisins du Zéro, 9 chips");
+		tapCall("Jeu Zéro, 4 chips");
+		placeBet();
+		expect(sent()).toMatchObject({
+			calls: [
+				{ call: voisins, chip: 10 },
+				{ call: jeuZero, chip: 10 },
+			],
+			bets: [...expandCall(voisins, 10), ...expandCall(jeuZero, 10)],
+		});
+	});
+
+	it("Repeat and Repeat ×2 repeat last round's calls as calls, ×2 at twice the chip", () => {
+		const call = { id: "c1", call: voisins, chip: 10 };
+		const lastRound = [
+			...expandCall(voisins, 10).map((b) => ({ ...bet(b.type, b.numbers, b.amount), call })),
+			bet("straight", [17], 20),
+		];
+		renderTable();
+		playRound(lastRound);
+		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets" }));
+		placeBet();
+		expect(sent()).toMatchObject({
+			calls: [{ call: voisins, chip: 10 }],
+			bets: [...expandCall(voisins, 10), { type: "straight", numbers: [17], amount: 20 }],
+		});
+		cleanup();
+		renderTable();
+		playRound(lastRound);
+		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹220");
+		placeBet();
+		expect(sent()).toMatchObject({
+			calls: [{ call: voisins, chip: 20 }],
+			bets: [...expandCall(voisins, 20), { type: "straight", numbers: [17], amount: 40 }],
+		});
+	});
+
+	it("a favourite saved from a call keeps it: the list names it, and placing it sends it named", async () => {
+		const server = fakeFavouritesApi();
+		renderTable();
+		toggleTrack();
+		tapCall("Voisins du Zéro, 9 chips");
+		let dialog = await openFavourites();
+		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
+			target: { value: "Voisins" },
+		});
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+		await within(dialog).findByRole("button", { name: "Place Voisins" });
+		expect(server.requests.find((r) => r.method === "POST")?.body).toEqual({
+			name: "Voisins",
+			bets: expandCall(voisins, 10),
+			calls: [{ call: voisins, chip: 10 }],
+		});
+		expect(within(dialog).getByTestId("favourite-calls").textContent).toBe("Voisins du Zéro");
+		fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+		fireEvent.click(screen.getByRole("button", { name: "Clear" }));
+		dialog = await openFavourites();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Place Voisins" }));
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹90");
+		placeBet();
+		expect(sent()).toMatchObject({ calls: [{ call: voisins, chip: 10 }], bets: expandCall(voisins, 10) });
+	});
+
+	it("names a favourite's neighbour call in Hindi", async () => {
+		await useHindi();
+		fakeFavouritesApi([
+			{ id: "f1", name: "17", bets: expandCall(around17, 10), calls: [{ call: around17, chip: 10 }] },
+		] as StoredFavourite[]);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "पसंदीदा" }));
+		const dialog = screen.getByRole("dialog", { name: "पसंदीदा दाँव" });
+		await within(dialog).findByRole("button", { name: "17 लगाएँ" });
+		expect(within(dialog).getByTestId("favourite-calls").textContent).toBe("17 के पड़ोसी (हर तरफ़ 1)");
 	});
 });

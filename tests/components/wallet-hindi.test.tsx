@@ -40,6 +40,7 @@ const won: BetHistoryRow = {
 	id: "bet-aaaaaaaa-1",
 	createdAt: Date.UTC(2026, 10, 22, 9, 30),
 	roundId: "round-0000-12345678",
+	tableId: "main",
 	roundSeq: 42,
 	type: "split",
 	numbers: [20, 17],
@@ -50,6 +51,7 @@ const won: BetHistoryRow = {
 	result: 17,
 	resultColor: "black",
 	operatorSet: false,
+	call: null,
 };
 const refundedTokens: BetHistoryRow = {
 	...won,
@@ -64,6 +66,7 @@ const refundedTokens: BetHistoryRow = {
 	result: 3,
 	resultColor: "red",
 	operatorSet: true,
+	call: null,
 };
 
 describe("the bet history in Hindi", () => {
@@ -101,6 +104,46 @@ describe("the bet history in Hindi", () => {
 		expect(b.getByText("1,500 टोकन")).toBeTruthy();
 		expect(b.getByText("लाल")).toBeTruthy();
 		expect(b.getByText("ऑपरेटर द्वारा तय")).toBeTruthy();
+	});
+
+	it("names racetrack calls in Hindi over their bets, the French names staying French", () => {
+		const call = (id: string, kind: "voisins" | "neighbours", total: number) =>
+			({
+				id,
+				kind,
+				centre: kind === "neighbours" ? 17 : null,
+				n: kind === "neighbours" ? 2 : null,
+				chip: 10,
+				total,
+			}) as const;
+		render(
+			<MemoryRouter>
+				<BetHistoryTable
+					rows={[
+						{ ...won, id: "v1", type: "street", numbers: [0, 2, 3], amount: 20, call: call("c1", "voisins", 90) },
+						{ ...won, id: "n1", type: "straight", numbers: [17], amount: 10, call: call("c2", "neighbours", 50) },
+						{
+							...refundedTokens,
+							id: "n2",
+							type: "straight",
+							numbers: [6],
+							amount: 10,
+							call: call("c3", "neighbours", 50),
+						},
+					]}
+				/>
+			</MemoryRouter>,
+		);
+		expect(screen.getAllByTestId("bet-call").map((line) => line.textContent)).toEqual([
+			"Voisins du Zéro, ₹90",
+			"17 के पड़ोसी (हर तरफ़ 2), ₹50",
+			"17 के पड़ोसी (हर तरफ़ 2), 50 टोकन",
+		]);
+		expect(screen.getAllByTestId("bet-name").map((name) => name.textContent)).toEqual([
+			"↳ट्रायो 0/2/3",
+			"↳स्ट्रेट 17",
+			"↳स्ट्रेट 6",
+		]);
 	});
 
 	it("says there are no bets in Hindi, and filters in Hindi", () => {

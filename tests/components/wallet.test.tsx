@@ -20,6 +20,7 @@ const won: BetHistoryRow = {
 	id: "bet-aaaaaaaa-1",
 	createdAt: Date.UTC(2026, 10, 22, 9, 30),
 	roundId: "round-0000-12345678",
+	tableId: "main",
 	roundSeq: 42,
 	type: "straight",
 	numbers: [17],
@@ -30,6 +31,7 @@ const won: BetHistoryRow = {
 	result: 17,
 	resultColor: "black",
 	operatorSet: false,
+	call: null,
 };
 const lostTokens: BetHistoryRow = {
 	...won,
@@ -73,6 +75,77 @@ describe("the bet history table", () => {
 		expect(b.getByText("0 tokens")).toBeTruthy();
 		expect(b.getByText("operator-set")).toBeTruthy();
 		expect(b.getByRole("link", { name: "Verify round #41" })).toBeTruthy();
+	});
+
+	it("lists a racetrack call's bets under its name and whole stake, each call once, the plain bets on their own", () => {
+		const voisins = { id: "call-1", kind: "voisins", centre: null, n: null, chip: 10, total: 90 } as const;
+		const around17 = { id: "call-2", kind: "neighbours", centre: 17, n: 1, chip: 20, total: 60 } as const;
+		const part = (
+			id: string,
+			type: BetHistoryRow["type"],
+			numbers: number[],
+			amount: number,
+			call: BetHistoryRow["call"],
+		) =>
+			({
+				...won,
+				id,
+				type,
+				numbers,
+				amount,
+				payout: null,
+				status: "pending",
+				result: null,
+				resultColor: null,
+				call,
+			}) as BetHistoryRow;
+		const rows = [
+			part("b1", "straight", [25], 20, around17),
+			part("b2", "straight", [17], 20, around17),
+			part("b3", "street", [0, 2, 3], 20, voisins),
+			part("b4", "split", [4, 7], 10, voisins),
+			// Another call's bets may come in between: each call is listed once, where its first bet is.
+			part("b5", "straight", [34], 20, around17),
+			part("b6", "red", [1, 3], 10, null),
+			part("b7", "corner", [25, 26, 28, 29], 20, voisins),
+			part("b8", "red", [1, 3], 10, { ...voisins, id: "call-3" }),
+		];
+		render(
+			<MemoryRouter>
+				<BetHistoryTable rows={rows} />
+			</MemoryRouter>,
+		);
+		const lines = screen.getAllByRole("row").slice(1);
+		const listed = lines.map((line) =>
+			line.dataset.testid === "bet-call"
+				? `${line.textContent}`
+				: `${line.dataset.callPart ? "  " : ""}${within(line).getByTestId("bet-name").textContent}`,
+		);
+		expect(listed).toEqual([
+			"Neighbours of 17 (1 each side), ₹60",
+			"  ↳Straight 25",
+			"  ↳Straight 17",
+			"  ↳Straight 34",
+			"Voisins du Zéro, ₹90",
+			"  ↳Trio 0/2/3",
+			"  ↳Split 4/7",
+			"  ↳Corner 25/26/28/29",
+			"Red",
+			"Voisins du Zéro, ₹90",
+			"  ↳Red",
+		]);
+		// A part's own stake in its own column.
+		expect(within(lines[1] as HTMLElement).getByText("₹20")).toBeTruthy();
+		cleanup();
+		// In play tokens, the call's stake is in tokens.
+		render(
+			<MemoryRouter>
+				<BetHistoryTable
+					rows={[{ ...part("t1", "split", [0, 3], 10, { ...voisins, kind: "jeu-zero", total: 40 }), wallet: "tokens" }]}
+				/>
+			</MemoryRouter>,
+		);
+		expect(screen.getByTestId("bet-call").textContent).toBe("Jeu Zéro, 40 tokens");
 	});
 
 	it("says so when there are no bets, or none that match the filters", () => {

@@ -666,7 +666,7 @@ test.describe("the betting tools by touch at 390×844", () => {
 	test.use({ ...phone, viewport, deviceScaleFactor: 1 });
 	test.setTimeout(150_000);
 
-	test("racetrack calls, a favourite, Repeat and Repeat ×2", async ({ page }) => {
+	test("racetrack calls, a favourite, Repeat and Repeat ×2, and the history naming the calls", async ({ page }) => {
 		// A funded player of its own, like the other tests here: "the table in Hindi" bets as the demo player at the
 		// same time, and a seat's bets (what Repeat repeats and the total shows) are the player's, from every screen.
 		await openTable(page);
@@ -764,6 +764,39 @@ test.describe("the betting tools by touch at 390×844", () => {
 			.tap();
 		const chooser = page.getByRole("dialog", { name: "Bets on 2" });
 		await expect(chooser.getByRole("button", { name: /^Trio 0, 2 and 3/ })).toContainText("₹60 staked");
+		await expectNoSeriousViolations(page);
+
+		// The bet history names the calls over their bets. The newest ten are this round's Repeat ×2: Voisins du Zéro
+		// at ₹20 a chip and 17 with one neighbour each side (Repeat keeps last round's calls as calls).
+		await page.goto("/user/bet-history");
+		await expect(page.getByTestId("bet-call")).toHaveText([
+			"Voisins du Zéro, ₹180",
+			"Neighbours of 17 (1 each side), ₹60",
+		]);
+		const lines = await page
+			.getByRole("table")
+			.locator("tbody tr")
+			.evaluateAll((rows) =>
+				rows.map((row) =>
+					row.getAttribute("data-testid") === "bet-call"
+						? `${row.textContent}`
+						: `  ${row.querySelector('[data-testid="bet-name"]')?.textContent} ${row.children[1]?.textContent}`,
+				),
+			);
+		expect(lines).toEqual([
+			"Voisins du Zéro, ₹180",
+			"  ↳Trio 0/2/3 ₹40",
+			"  ↳Split 4/7 ₹20",
+			"  ↳Split 12/15 ₹20",
+			"  ↳Split 18/21 ₹20",
+			"  ↳Split 19/22 ₹20",
+			"  ↳Split 32/35 ₹20",
+			"  ↳Corner 25/26/28/29 ₹40",
+			"Neighbours of 17 (1 each side), ₹60",
+			"  ↳Straight 25 ₹20",
+			"  ↳Straight 17 ₹20",
+			"  ↳Straight 34 ₹20",
+		]);
 		await expectNoSeriousViolations(page);
 	});
 });

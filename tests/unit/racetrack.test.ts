@@ -4,7 +4,11 @@ import { callName, callNameWithStake, spokenCallName } from "~/domain/roulette/c
 import {
 	ANNOUNCED_BETS,
 	type AnnouncedBet,
+	assignCalls,
+	CALL_KINDS,
 	callChips,
+	callFromParts,
+	callPartsOf,
 	callStakePaise,
 	expandCall,
 	isRacetrackCall,
@@ -244,5 +248,85 @@ describe("racetrack calls", () => {
 		expect(callNameWithStake({ kind: "neighbours", centre: 17, each: 2 }, 2_500_000)).toBe(
 			"Neighbours of 17 (2 each side), ₹25,000",
 		);
+	});
+
+	it("are stored as kind, centre and n, and read back only when the racetrack can place them", () => {
+		const calls: RacetrackCall[] = [
+			...ANNOUNCED_BETS.map((bet) => ({ kind: "announced" as const, bet })),
+			...POCKETS.map((centre) => ({ kind: "neighbours" as const, centre, each: centre % 10 })),
+		];
+		for (const call of calls) expect(callFromParts(callPartsOf(call))).toEqual(call);
+		expect(CALL_KINDS).toEqual(["voisins", "tiers", "orphelins", "jeu-zero", "neighbours"]);
+		expect(callPartsOf({ kind: "neighbours", centre: 17, each: 2 })).toEqual({ kind: "neighbours", centre: 17, n: 2 });
+		expect(callFromParts({ kind: "neighbours", centre: 37, n: 1 })).toBeNull();
+		expect(callFromParts({ kind: "neighbours", centre: 17, n: null })).toBeNull();
+		expect(callFromParts({ kind: "zero-spiel" as never, centre: null, n: null })).toBeNull();
+	});
+});
+
+describe("naming calls among bets (assignCalls)", () => {
+	const voisins: RacetrackCall = { kind: "announced", bet: "voisins" };
+	const jeuZero: RacetrackCall = { kind: "announced", bet: "jeu-zero" };
+	const asBets = (call: RacetrackCall, chip: number) =>
+		expandCall(call, chip).map((b) => ({
+			type: b.type,
+			numbers: [...b.numbers].reverse(),
+			amountPaise: b.amount * 100,
+		}));
+	const red = { type: "red" as const, numbers: [1, 3], amountPaise: 1_000 };
+
+	it("finds each call's bets among the submission's, in any order, and leaves the rest to the hand", () => {
+		const tiers: RacetrackCall = { kind: "announced", bet: "tiers" };
+		const bets = [red, ...asBets(tiers, 20).reverse(), ...asBets(voisins, 10)];
+		expect(
+			assignCalls(bets, [
+				{ call: voisins, chip: 10 },
+				{ call: tiers, chip: 20 },
+			]),
+		).toEqual([null, ...Array(6).fill(1), ...Array(7).fill(0)]);
+		expect(assignCalls(bets, [])).toEqual(Array(14).fill(null));
+		// Calls that share places (Voisins and Jeu Zéro both hold 12/15 and 32/35) each get a bet of their own there.
+		const shared = [...asBets(jeuZero, 10), ...asBets(voisins, 10)];
+		const owners = assignCalls(shared, [
+			{ call: voisins, chip: 10 },
+			{ call: jeuZero, chip: 10 },
+		]);
+		const placesOf = (owner: number) =>
+			shared
+				.filter((_, i) => owners?.[i] === owner)
+				.map((b) => `${b.type}:${[...b.numbers].sort((x, y) => x - y)}:${b.amountPaise}`)
+				.sort();
+		const expected = (call: RacetrackCall) =>
+			expandCall(call, 10)
+				.map((b) => `${b.type}:${b.numbers}:${b.amount * 100}`)
+				.sort();
+		expect(placesOf(0)).toEqual(expected(voisins));
+		expect(placesOf(1)).toEqual(expected(jeuZero));
+	});
+
+	it("refuses a call whose bets are not all there at its chip, or already another call's", () => {
+		expect(assignCalls(asBets(voisins, 10), [{ call: voisins, chip: 20 }])).toBeNull();
+		expect(assignCalls(asBets(voisins, 10).slice(1), [{ call: voisins, chip: 10 }])).toBeNull();
+		expect(assignCalls([red], [{ call: { kind: "neighbours", centre: 1, each: 0 }, chip: 10 }])).toBeNull();
+		// Voisins holds 12/15 and 32/35 once: Jeu Zéro cannot claim them too.
+		expect(
+			assignCalls(
+				[...asBets(voisins, 10), ...asBets(jeuZero, 10).filter((b) => b.numbers.length === 1 || b.numbers.includes(0))],
+				[
+					{ call: voisins, chip: 10 },
+					{ call: jeuZero, chip: 10 },
+				],
+			),
+		).toBeNull();
+		// A bet of twice the amount is not two bets of one.
+		expect(
+			assignCalls(
+				[{ type: "straight", numbers: [17], amountPaise: 2_000 }],
+				[
+					{ call: { kind: "neighbours", centre: 17, each: 0 }, chip: 10 },
+					{ call: { kind: "neighbours", centre: 17, each: 0 }, chip: 10 },
+				],
+			),
+		).toBeNull();
 	});
 });

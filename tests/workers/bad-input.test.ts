@@ -24,12 +24,13 @@ import {
 } from "~/domain/messages";
 import { MAX_READ_IDS, notificationMessages } from "~/domain/notifications";
 import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
-import { BET_TYPES, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
+import { BET_TYPES, type Bet, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
 import type { ClientMessage } from "~/domain/roulette/protocol";
 import { STATS_RESULTS } from "~/domain/roulette/stats";
 import { TABLE_ID_PATTERN } from "~/domain/tables";
 import { normalizePhone } from "~/domain/validation/auth";
 import { BET_HISTORY_OUTCOMES, BET_HISTORY_WALLETS, isIsoDay } from "~/domain/validation/bet-history";
+import { readCalls } from "~/domain/validation/calls";
 import { FAVOURITE_NAME_MAX } from "~/domain/validation/favourites";
 import {
 	BANK_ACCOUNT_PATTERN,
@@ -301,6 +302,43 @@ function betsField(required = true): Field {
 			Array.from({ length: 201 }, () => ({ type: "odd", amount: 10 })),
 		],
 		gen: anyBets.filter(refused),
+	};
+}
+
+/** Racetrack calls named with bets (domain/validation/calls.ts): malformed, or not among the bets. */
+const voisins = { kind: "announced", bet: "voisins" };
+const BAD_CALLS: Array<{ name: string; calls: unknown; message?: string }> = [
+	{ name: "not a list", calls: { call: voisins, chip: 10 } },
+	{ name: "a word", calls: "voisins" },
+	{ name: "a number", calls: 9 },
+	{ name: "a number in the list", calls: [5] },
+	{ name: "a null call", calls: [null] },
+	{ name: "the call itself, without its chip", calls: [voisins] },
+	{ name: "no call", calls: [{ chip: 10 }] },
+	{ name: "an unknown announced bet", calls: [{ call: { kind: "announced", bet: "zero-spiel" }, chip: 10 }] },
+	{ name: "an unknown kind", calls: [{ call: { kind: "sector", bet: "voisins" }, chip: 10 }] },
+	{ name: "centre 37", calls: [{ call: { kind: "neighbours", centre: 37, each: 1 }, chip: 10 }] },
+	{ name: "centre as text", calls: [{ call: { kind: "neighbours", centre: "17", each: 1 }, chip: 10 }] },
+	{ name: "10 each side", calls: [{ call: { kind: "neighbours", centre: 17, each: 10 }, chip: 10 }] },
+	{ name: "-1 each side", calls: [{ call: { kind: "neighbours", centre: 17, each: -1 }, chip: 10 }] },
+	{ name: "1.5 each side", calls: [{ call: { kind: "neighbours", centre: 17, each: 1.5 }, chip: 10 }] },
+	{ name: "no chip", calls: [{ call: voisins }] },
+	{ name: "chip 0", calls: [{ call: voisins, chip: 0 }] },
+	{ name: "negative chip", calls: [{ call: voisins, chip: -10 }] },
+	{ name: "fractional chip", calls: [{ call: voisins, chip: 10.5 }] },
+	{ name: "chip as text", calls: [{ call: voisins, chip: "10" }] },
+	{ name: "chip 1e20", calls: [{ call: voisins, chip: 1e20 }] },
+	{ name: "too many calls", calls: Array.from({ length: 201 }, () => ({ call: voisins, chip: 10 })) },
+	// Well formed, but the bets it stands for were not sent.
+	{ name: "a call without its bets", calls: [{ call: voisins, chip: 10 }], message: rouletteMessages.callMismatch },
+];
+
+/** The calls sent with `bets`, refused where the domain refuses them. */
+function callsField(bets: Bet[]): Field {
+	return {
+		required: false,
+		bad: BAD_CALLS.map((c) => c.calls),
+		gen: fc.jsonValue().filter((calls) => !readCalls(calls, bets).ok),
 	};
 }
 
@@ -1313,7 +1351,11 @@ const CASES: Record<string, Case> = {
 		json: {
 			limit: JSON_LIMIT,
 			baseline: () => ({ name: "Bad input favourite", bets: [{ type: "split", numbers: [17, 20], amount: 20 }] }),
-			fields: { name: textField(FAVOURITE_NAME_MAX), bets: betsField() },
+			fields: {
+				name: textField(FAVOURITE_NAME_MAX),
+				bets: betsField(),
+				calls: callsField([{ type: "split", numbers: [17, 20], amountPaise: 2_000 }]),
+			},
 		},
 		baseline: { status: 201, message: favouriteMessages.saved },
 		extra: () => [
@@ -1338,7 +1380,11 @@ const CASES: Record<string, Case> = {
 		json: {
 			limit: JSON_LIMIT,
 			baseline: () => ({ name: "Renamed", bets: [{ type: "odd", amount: 10 }] }),
-			fields: { name: textField(FAVOURITE_NAME_MAX, undefined, false), bets: betsField(false) },
+			fields: {
+				name: textField(FAVOURITE_NAME_MAX, undefined, false),
+				bets: betsField(false),
+				calls: callsField([{ type: "odd", numbers: [], amountPaise: 1_000 }]),
+			},
 		},
 		baseline: { status: 200, message: favouriteMessages.updated },
 		extra: (f) => [
@@ -1885,6 +1931,17 @@ const SOCKET_CASES: Record<ClientMessage["type"], SocketCase[]> = {
 			message: submission([bet("red", [], 10), bet("split", [5, 9], 10)]),
 			expect: rouletteMessages.invalidBet,
 		},
+		// Racetrack calls: the bets are fine, the calls named with them are not.
+		...BAD_CALLS.map((c) => ({
+			name: `calls: ${c.name}`,
+			message: submission([bet("red", [], 10)], { calls: c.calls }),
+			expect: c.message ?? rouletteMessages.invalidCall,
+		})),
+		{
+			name: "calls with a bad bet: the bet's message first",
+			message: submission([bet("split", [5, 9], 10)], { calls: "voisins" }),
+			expect: rouletteMessages.invalidBet,
+		},
 	],
 	forceResult: [
 		{
@@ -1944,6 +2001,17 @@ describe("bad input over the room socket", () => {
 			const cases = [...SOCKET_CASES.placeBets, ...SOCKET_CASES.forceResult];
 			// Generated: any JSON value as the bets, and random bets the table's rules refuse.
 			const generatedBets = fc.sample(anyBets, { numRuns: 60, seed: nextSeed() });
+			// Generated calls with a good bet: the domain's readCalls says what the room must answer.
+			const redBet: Bet = { type: "red", numbers: [], amountPaise: 1_000 };
+			for (const calls of fc.sample(fc.jsonValue(), { numRuns: 30, seed: nextSeed() })) {
+				const verdict = readCalls(calls, [redBet]);
+				if (!verdict.ok)
+					cases.push({
+						name: `generated calls ${JSON.stringify(calls).slice(0, 60)}`,
+						message: submission([bet("red", [], 10)], { calls }),
+						expect: verdict.message,
+					});
+			}
 			for (const bets of generatedBets) {
 				// The domain rules decide what should be refused and with which message; the room must say the same.
 				const verdict = validateSubmission([], JSON.parse(JSON.stringify(bets)));

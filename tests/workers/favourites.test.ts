@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { favouriteMessages, rouletteMessages } from "~/domain/messages";
-import { expandCall } from "~/domain/roulette/racetrack";
+import { expandCall, type NamedCall, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { FAVOURITE_NAME_MAX, MAX_FAVOURITES } from "~/domain/validation/favourites";
 import { call } from "./helpers/api";
 import { createUser, type TestUser } from "./helpers/users";
@@ -10,6 +10,7 @@ type Favourite = {
 	id: string;
 	name: string;
 	bets: { type: string; numbers: number[]; amount: number }[];
+	calls: NamedCall[];
 	createdAt: number;
 	updatedAt: number;
 };
@@ -60,6 +61,53 @@ describe("favourite bets (/api/user/favourites)", () => {
 		expect(listed.body.max).toBe(MAX_FAVOURITES);
 		expect(listed.body.favourites.map((f) => f.name)).toEqual(["Corner and red", "Voisins"]);
 		expect(listed.body.favourites[0]).toEqual(first.body.favourite);
+	});
+
+	it("keeps the racetrack calls it was saved with, checked against its bets like a submission's", async () => {
+		const player = await createUser();
+		const voisins: RacetrackCall = { kind: "announced", bet: "voisins" };
+		const around17: RacetrackCall = { kind: "neighbours", centre: 17, each: 1 };
+		const calls: NamedCall[] = [
+			{ call: voisins, chip: 10 },
+			{ call: around17, chip: 20 },
+		];
+		const saved = await save(player, {
+			name: "Voisins and 17",
+			bets: [...expandCall(voisins, 10), ...expandCall(around17, 20), ...RED],
+			calls,
+		});
+		expect(saved.status).toBe(201);
+		expect(saved.body.favourite.calls).toEqual(calls);
+		expect((await list(player)).body.favourites[0]?.calls).toEqual(calls);
+		// Without calls a favourite has none (and one saved before calls existed reads the same).
+		expect((await save(player, { name: "Red", bets: RED })).body.favourite.calls).toEqual([]);
+		// A call must be among the bets, at its chip; a malformed one is not a call.
+		for (const [body, message] of [
+			[
+				{ name: "Wrong chip", bets: expandCall(voisins, 10), calls: [{ call: voisins, chip: 20 }] },
+				rouletteMessages.callMismatch,
+			],
+			[{ name: "No bets of it", bets: RED, calls: [{ call: around17, chip: 10 }] }, rouletteMessages.callMismatch],
+			[
+				{ name: "Bad call", bets: RED, calls: [{ call: { kind: "announced", bet: "x" }, chip: 10 }] },
+				rouletteMessages.invalidCall,
+			],
+		] as const) {
+			const refused = await save(player, body);
+			expect(refused.status, body.name).toBe(422);
+			expect(refused.body.message).toBe(message);
+		}
+		// New bets replace the calls (none unless named with them); calls alone match no bets.
+		const id = saved.body.favourite.id;
+		const renamed = await call<Saved>("PATCH", `${PATH}/${id}`, { as: player, json: { name: "Renamed" } });
+		expect(renamed.body.favourite.calls).toEqual(calls);
+		const alone = await call<Saved>("PATCH", `${PATH}/${id}`, { as: player, json: { calls } });
+		expect([alone.status, alone.body.message]).toEqual([422, favouriteMessages.nothingToChange]);
+		const withName = await call<Saved>("PATCH", `${PATH}/${id}`, { as: player, json: { name: "Again", calls } });
+		expect([withName.status, withName.body.message]).toEqual([422, rouletteMessages.callMismatch]);
+		const plain = await call<Saved>("PATCH", `${PATH}/${id}`, { as: player, json: { bets: expandCall(voisins, 10) } });
+		expect(plain.body.favourite.calls).toEqual([]);
+		expect(await rowsOf(player)).toBe(2);
 	});
 
 	it("refuses a name that is empty or too long, and bets the table would refuse, with the table's messages", async () => {

@@ -216,8 +216,9 @@ describe("GET /api/user/bets", () => {
 		client.close();
 	});
 
-	it("filters by day (India time), wallet and outcome, and refuses a bad filter with its message", async () => {
-		const stub = await isolatedRoom();
+	it("filters by day (India time), wallet, outcome and table, and refuses a bad filter with its message", async () => {
+		const table = crypto.randomUUID();
+		const stub = await isolatedRoom(table);
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		const admin = await createUser({ role: "admin" });
 		await holdClock(stub);
@@ -265,7 +266,7 @@ describe("GET /api/user/bets", () => {
 		await place("dozen", today);
 
 		type Listed = {
-			bets: Array<{ type: string; wallet: string; status: string; amount: number }>;
+			bets: Array<{ type: string; wallet: string; status: string; amount: number; tableId: string }>;
 			next: string | null;
 		};
 		const list = async (query: string) => {
@@ -287,6 +288,10 @@ describe("GET /api/user/bets", () => {
 		expect(amounts(await list(`to=${day(today - 1)}`))).toEqual([20]);
 		expect(amounts(await list(`from=${day(today - 1)}&to=${day(today - 1)}`))).toEqual([20]);
 		expect(amounts(await list(`from=${day(today)}&to=${day(today)}&wallet=real`))).toEqual([10]);
+		// Every bet names its table; a table filter lists that table's bets only.
+		expect((await list("")).bets.map((b) => b.tableId)).toEqual([table, table, table, table]);
+		expect(amounts(await list(`table=${table}&wallet=tokens`))).toEqual([30, 40]);
+		expect((await list("table=main")).bets).toEqual([]);
 		// The pages follow the filter: two refunded bets, one a page.
 		const paged = await list("outcome=refunded&pageSize=1");
 		expect(paged.bets).toHaveLength(1);
@@ -304,6 +309,7 @@ describe("GET /api/user/bets", () => {
 			["from=2026-02-30", betHistoryMessages.badDay("from")],
 			["to=yesterday", betHistoryMessages.badDay("to")],
 			[`from=${day(today)}&to=${day(today - 1)}`, betHistoryMessages.dayOrder],
+			["table=Not%20a%20table", rouletteMessages.tableNotFound],
 		];
 		for (const [query, message] of refused) {
 			const response = await api(`/user/bets?${query}`, { headers: authHeaders(player) });

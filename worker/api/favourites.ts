@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { favouriteMessages as m } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import type { Bet } from "~/domain/roulette/bets";
+import type { NamedCall } from "~/domain/roulette/racetrack";
 import { favouriteCreateSchema, favouriteUpdateSchema, MAX_FAVOURITES } from "~/domain/validation/favourites";
 import type { Database } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
@@ -25,12 +26,15 @@ function favouriteView(row: FavouriteRow) {
 		id: row.id,
 		name: row.name,
 		bets: row.bets.map((b) => ({ type: b.type, numbers: b.numbers, amount: paiseToRupees(b.amountPaise) })),
+		/** The racetrack calls among the bets, each with its chip in rupees: placing the favourite names them again. */
+		calls: row.calls,
 		createdAt: row.createdAt,
 		updatedAt: row.updatedAt,
 	};
 }
 
-const sameBets = (a: readonly Bet[], b: readonly Bet[]) => JSON.stringify(a) === JSON.stringify(b);
+const sameContent = (a: { bets: readonly Bet[]; calls: readonly NamedCall[] }, b: typeof a) =>
+	JSON.stringify([a.bets, a.calls]) === JSON.stringify([b.bets, b.calls]);
 
 function favouriteByKey(db: Database, userId: string, key: string) {
 	return db
@@ -52,7 +56,7 @@ export const favourites = new Hono<AppEnv>()
 		return c.json({ favourites: rows.map(favouriteView), max: MAX_FAVOURITES });
 	})
 	.post("/", jsonBody(favouriteCreateSchema), async (c) => {
-		const { name, bets } = c.req.valid("json");
+		const { name, bets, calls } = c.req.valid("json");
 		const key = c.req.header("Idempotency-Key")?.trim() || null;
 		if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) return c.json({ message: m.badKey }, 422);
 		const db = c.var.db;
@@ -60,7 +64,7 @@ export const favourites = new Hono<AppEnv>()
 		const replay = async () => {
 			const existing = key === null ? undefined : await favouriteByKey(db, userId, key);
 			if (!existing) return null;
-			return existing.name === name && sameBets(existing.bets, bets)
+			return existing.name === name && sameContent(existing, { bets, calls })
 				? c.json({ message: m.saved, favourite: favouriteView(existing) }, 200)
 				: c.json({ message: m.keyReused }, 409);
 		};
@@ -73,6 +77,7 @@ export const favourites = new Hono<AppEnv>()
 			userId,
 			name,
 			bets,
+			calls,
 			idempotencyKey: key,
 			createdAt: now,
 			updatedAt: now,
@@ -90,10 +95,15 @@ export const favourites = new Hono<AppEnv>()
 		return (await replay()) ?? c.json({ message: m.full(MAX_FAVOURITES) }, 409);
 	})
 	.patch("/:id", jsonBody(favouriteUpdateSchema), async (c) => {
-		const { name, bets } = c.req.valid("json");
+		const body = c.req.valid("json");
+		const { name } = body;
 		const updated = await c.var.db
 			.update(favouriteBets)
-			.set({ ...(name === undefined ? {} : { name }), ...(bets === undefined ? {} : { bets }), updatedAt: Date.now() })
+			.set({
+				...(name === undefined ? {} : { name }),
+				...("bets" in body ? { bets: body.bets, calls: body.calls } : {}),
+				updatedAt: Date.now(),
+			})
 			.where(and(eq(favouriteBets.id, c.req.param("id")), eq(favouriteBets.userId, c.var.user.id)))
 			.returning()
 			.get();

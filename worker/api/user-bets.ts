@@ -1,10 +1,11 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { paiseToRupees } from "~/domain/money";
+import { type CallKind, callChips, callFromParts } from "~/domain/roulette/racetrack";
 import { colorOf } from "~/domain/roulette/wheel";
 import { istDayBounds } from "~/domain/time";
 import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
-import { bets, rounds } from "~/server/db/schema";
+import { betCalls, bets, rounds } from "~/server/db/schema";
 import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -16,14 +17,16 @@ import { validate } from "./validate";
  * `next` is the `after` of the following page (null on the last), and no count is made, so a page costs its rows
  * through the (user_id, created_at) index however long the history. `from` and `to` are days in India time,
  * inclusive, by when the bet was placed; `wallet` is real or tokens, `outcome` won, lost or refunded (a bet still
- * waiting for its result has none). A filter on wallet or outcome reads the player's bets until the page is full.
+ * waiting for its result has none), `table` one table's id. A filter on wallet, outcome or table reads the player's
+ * bets until the page is full. Each bet names its table (`tableId`) and its round's number there (`roundSeq`).
+ * A bet a racetrack call placed carries that call (`callView`): every bet of one call has the same `call.id`.
  */
 export const userBets = new Hono<AppEnv>().get(
 	"/",
 	requireAuth,
 	validate("query", betHistoryQuerySchema),
 	async (c) => {
-		const { after, pageSize, from, to, wallet, outcome } = c.req.valid("query");
+		const { after, pageSize, from, to, wallet, outcome, table } = c.req.valid("query");
 		const userId = c.var.user.id;
 		const db = c.var.db;
 		// Only the given filters go into the query; the days use the (user_id, created_at) index.
@@ -33,12 +36,14 @@ export const userBets = new Hono<AppEnv>().get(
 			to === undefined ? undefined : lte(bets.createdAt, istDayBounds(to)?.[1] ?? Number.MAX_SAFE_INTEGER),
 			wallet === undefined ? undefined : eq(bets.wallet, wallet),
 			outcome === undefined ? undefined : eq(bets.status, outcome),
+			table === undefined ? undefined : eq(rounds.tableId, table),
 		);
 		const rows = await db
 			.select({
 				id: bets.id,
 				createdAt: bets.createdAt,
 				roundId: bets.roundId,
+				tableId: rounds.tableId,
 				seq: rounds.seq,
 				betType: bets.betType,
 				numbers: bets.numbers,
@@ -49,9 +54,15 @@ export const userBets = new Hono<AppEnv>().get(
 				result: rounds.result,
 				serverSeed: rounds.serverSeed,
 				operatorSet: rounds.operatorSet,
+				callId: bets.callId,
+				callKind: betCalls.kind,
+				callCentre: betCalls.centre,
+				callEachSide: betCalls.eachSide,
+				callChipPaise: betCalls.chipPaise,
 			})
 			.from(bets)
 			.innerJoin(rounds, eq(rounds.id, bets.roundId))
+			.leftJoin(betCalls, eq(betCalls.id, bets.callId))
 			.where(and(where, afterCursor(bets, after)))
 			.orderBy(...newestFirst(bets))
 			.limit(pageSize + 1);
@@ -64,6 +75,7 @@ export const userBets = new Hono<AppEnv>().get(
 					id: r.id,
 					createdAt: r.createdAt,
 					roundId: r.roundId,
+					tableId: r.tableId,
 					roundSeq: r.seq,
 					type: r.betType,
 					numbers: r.numbers.split(",").map(Number),
@@ -74,6 +86,7 @@ export const userBets = new Hono<AppEnv>().get(
 					result,
 					resultColor: result === null ? null : colorOf(result),
 					operatorSet: r.operatorSet,
+					call: callView(r),
 				};
 			}),
 			next: page.next,
@@ -81,3 +94,28 @@ export const userBets = new Hono<AppEnv>().get(
 		});
 	},
 );
+
+/**
+ * The racetrack call a bet was part of, as the history names it ("Voisins du Zéro, ₹90"): its kind, the centre and
+ * pockets each side of a neighbour bet (null for an announced one), one chip and the whole call's stake, in the
+ * wallet's unit; null for a bet placed by hand (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history).
+ */
+function callView(r: {
+	callId: string | null;
+	callKind: CallKind | null;
+	callCentre: number | null;
+	callEachSide: number | null;
+	callChipPaise: number | null;
+}) {
+	if (r.callId === null || r.callKind === null || r.callChipPaise === null) return null;
+	const call = callFromParts({ kind: r.callKind, centre: r.callCentre, n: r.callEachSide });
+	if (!call) return null;
+	return {
+		id: r.callId,
+		kind: r.callKind,
+		centre: r.callCentre,
+		n: r.callEachSide,
+		chip: paiseToRupees(r.callChipPaise),
+		total: paiseToRupees(callChips(call) * r.callChipPaise),
+	};
+}

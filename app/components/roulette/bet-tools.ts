@@ -5,6 +5,7 @@
  */
 import type { BetType } from "~/domain/roulette/bets";
 import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
+import type { NamedCall } from "~/domain/roulette/racetrack";
 import { WHEEL_ORDER } from "~/domain/roulette/wheel";
 import { targetKey } from "./table-layout";
 
@@ -23,23 +24,32 @@ function merged(bets: readonly PlacedBet[], wallet: Wallet, times: number): Tool
 	return [...byKey.values()];
 }
 
+/** The racetrack calls among one wallet's bets, once each in the order placed, their chip `times` over. */
+function callsOf(bets: readonly PlacedBet[], wallet: Wallet, times: number): NamedCall[] {
+	const byId = new Map<string, NamedCall>();
+	for (const { call, wallet: from } of bets) {
+		if (call && from === wallet && !byId.has(call.id)) byId.set(call.id, { call: call.call, chip: call.chip * times });
+	}
+	return [...byId.values()];
+}
+
 /**
  * What Repeat (`times` 1) or Repeat ×2 (`times` 2) places: last round's bets from the wallet in use, or, when none
  * were from it and the slip is still empty (so the wallet may change), those of the other wallet, with that wallet.
- * Null when there is nothing to repeat.
+ * The racetrack calls among them are repeated as calls (×2: at twice the chip). Null when there is nothing to repeat.
  */
 export function repeatBets(
 	previous: readonly PlacedBet[],
 	wallet: Wallet,
 	times: 1 | 2,
 	slipEmpty: boolean,
-): { wallet: Wallet; bets: ToolBet[] } | null {
+): { wallet: Wallet; bets: ToolBet[]; calls: NamedCall[] } | null {
 	const own = merged(previous, wallet, times);
-	if (own.length > 0) return { wallet, bets: own };
+	if (own.length > 0) return { wallet, bets: own, calls: callsOf(previous, wallet, times) };
 	if (!slipEmpty) return null;
 	const other: Wallet = wallet === "real" ? "tokens" : "real";
 	const theirs = merged(previous, other, times);
-	return theirs.length > 0 ? { wallet: other, bets: theirs } : null;
+	return theirs.length > 0 ? { wallet: other, bets: theirs, calls: callsOf(previous, other, times) } : null;
 }
 
 /** The racetrack in portrait: 6 columns and 15 rows, the pockets around the edge in wheel order, 0 across the bottom. */

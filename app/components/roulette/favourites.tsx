@@ -2,7 +2,9 @@ import type { InferResponseType } from "hono/client";
 import { Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { favouriteMessages } from "~/domain/messages";
+import { callName } from "~/domain/roulette/call-names";
 import type { BetRequest } from "~/domain/roulette/protocol";
+import type { NamedCall } from "~/domain/roulette/racetrack";
 import { FAVOURITE_NAME_MAX } from "~/domain/validation/favourites";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
@@ -29,20 +31,24 @@ const smallButton =
 /**
  * The player's favourite bets (docs/decisions/0620-tables-and-racetrack.md), in a dialog opened beside the chips:
  * save what is on the slip under a name, place a favourite with one tap (its bets go on the slip as if placed by
- * hand), rename or delete one. Kept on the server (`/api/user/favourites`), up to 15.
+ * hand), rename or delete one. Kept on the server (`/api/user/favourites`), up to 15. A favourite saved with
+ * racetrack calls on the slip keeps them: the list names them, and placing it puts them back on the slip as calls.
  */
 export function FavouritesDialog({
 	open,
 	onClose,
 	slipBets,
+	slipCalls,
 	onPlace,
 }: {
 	open: boolean;
 	onClose: () => void;
 	/** What is on the slip now: what "Save" keeps. */
 	slipBets: readonly BetRequest[];
-	/** Puts a favourite's bets on the slip; false when the table refused them (it says why). */
-	onPlace: (bets: Favourite["bets"]) => boolean;
+	/** The racetrack calls among them: saved with them. */
+	slipCalls: readonly NamedCall[];
+	/** Puts a favourite's bets (and its calls) on the slip; false when the table refused them (it says why). */
+	onPlace: (bets: Favourite["bets"], calls: readonly NamedCall[]) => boolean;
 }) {
 	const { t, say } = useTableWords();
 	const [favourites, setFavourites] = useState<Favourite[] | null>(null);
@@ -107,7 +113,7 @@ export function FavouritesDialog({
 		void run(
 			() =>
 				api.api.user.favourites.$post(
-					{ json: { name: name.trim(), bets: slipBets } },
+					{ json: { name: name.trim(), bets: slipBets, ...(slipCalls.length > 0 ? { calls: slipCalls } : {}) } },
 					{ headers: { "Idempotency-Key": key } },
 				),
 			(body) => {
@@ -212,7 +218,7 @@ export function FavouritesDialog({
 											type="button"
 											aria-label={t("favourites.place", { name: favourite.name })}
 											onClick={() => {
-												if (onPlace(favourite.bets)) onClose();
+												if (onPlace(favourite.bets, favourite.calls ?? [])) onClose();
 											}}
 											className="flex min-h-10 min-w-0 flex-1 flex-col items-start justify-center rounded-lg bg-raised px-3 py-1 text-left hover:bg-panel"
 										>
@@ -220,6 +226,11 @@ export function FavouritesDialog({
 											<span className="text-xs text-gray-300">
 												{t("favourites.bets", { count: favourite.bets.length })}
 											</span>
+											{(favourite.calls ?? []).length > 0 && (
+												<span className="w-full truncate text-xs text-gold" data-testid="favourite-calls">
+													{(favourite.calls ?? []).map(({ call }) => say(callName(call))).join(" · ")}
+												</span>
+											)}
 										</button>
 										<button
 											type="button"

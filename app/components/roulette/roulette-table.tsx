@@ -7,7 +7,7 @@ import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES, TABLE_LIMITS } from "~/domain/roulette/bets";
 import { FEED_KEPT, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
-import { expandCall, type RacetrackCall } from "~/domain/roulette/racetrack";
+import { expandCall, type NamedCall, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID, type TableView } from "~/domain/tables";
@@ -27,6 +27,7 @@ import {
 	clearSlip,
 	doubleSlip,
 	emptySlip,
+	placeBetsMessage,
 	type Slip,
 	shouldAutoSubmit,
 	slipRequests,
@@ -373,15 +374,14 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 
 	const submit = useCallback(() => {
 		if (locked) return;
-		const bets = slipRequests(slip);
-		if (bets.length === 0) {
+		if (slipRequests(slip).length === 0) {
 			setRefusal(tableMessages.nothingToSend);
 			return;
 		}
 		const refused = submissionRefusal(slip, placed, limits);
 		if (refused) return refuse(refused);
 		const submissionId = newSubmissionId();
-		if (room.send({ type: "placeBets", submissionId, wallet, bets })) setSending(submissionId);
+		if (room.send(placeBetsMessage(submissionId, wallet, slip))) setSending(submissionId);
 	}, [locked, slip, placed, limits, refuse, room.send, wallet]);
 
 	// Unsent bets go automatically, once, when 1 s remains (docs/product.md#the-round).
@@ -402,7 +402,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 			const refused = submissionRefusal(slip, placed, limits);
 			if (refused) return refuse(refused);
 			const submissionId = newSubmissionId();
-			if (room.send({ type: "placeBets", submissionId, wallet, bets: slipRequests(slip) })) setSending(submissionId);
+			if (room.send(placeBetsMessage(submissionId, wallet, slip))) setSending(submissionId);
 		}
 	}, [round, phase, secondsLeft, pending, autoSubmittedRound, sending, room, wallet, slip, placed, limits, refuse]);
 
@@ -447,24 +447,31 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 		if (change.ok) launchChip(target);
 	};
 	/** Bets chosen by a tool go on the slip as if placed by hand: the same rules, limits and messages as a chip. */
-	const placeOnSlip = (bets: readonly ToolBet[], from: typeof wallet = wallet): boolean => {
+	const placeOnSlip = (
+		bets: readonly ToolBet[],
+		from: typeof wallet = wallet,
+		calls: readonly NamedCall[] = [],
+	): boolean => {
 		if (locked) {
 			setRefusal(tableMessages.betsLocked);
 			return false;
 		}
 		const funds = from === "real" ? balances.realBalance : balances.playTokens;
-		const change = addBets(slip, bets, placed, funds, limits);
+		const change = addBets(slip, bets, placed, funds, limits, calls);
 		if (change.ok && from !== wallet) setWallet(from);
 		apply(change);
 		return change.ok;
 	};
 	const repeat = (times: 1 | 2) => {
 		const chosen = repeatBets(previousBets, wallet, times, pending === 0);
-		if (chosen) placeOnSlip(chosen.bets, chosen.wallet);
+		if (chosen) placeOnSlip(chosen.bets, chosen.wallet, chosen.calls);
 	};
 	const canRepeat = !locked && previousBets.length > 0;
-	/** A racetrack call goes on the slip as the ordinary bets the domain expands it to, one chip of the chosen value per chip. */
-	const placeCall = (call: RacetrackCall) => placeOnSlip(expandCall(call, chip));
+	/**
+	 * A racetrack call goes on the slip as the ordinary bets the domain expands it to, one chip of the chosen value per
+	 * chip, and is remembered as that call so that it is sent named.
+	 */
+	const placeCall = (call: RacetrackCall) => placeOnSlip(expandCall(call, chip), wallet, [{ call, chip }]);
 	const stakedPockets = useMemo(
 		() =>
 			new Set(
@@ -960,7 +967,8 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 				open={favouritesOpen}
 				onClose={() => setFavouritesOpen(false)}
 				slipBets={slipRequests(slip)}
-				onPlace={(bets) => placeOnSlip(bets)}
+				slipCalls={slip.calls}
+				onPlace={(bets, calls) => placeOnSlip(bets, wallet, calls)}
 			/>
 
 			<Dialog

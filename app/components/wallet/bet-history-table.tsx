@@ -3,12 +3,17 @@
  * One line a bet, at 390 px too (the box scrolls sideways): the bet by its name ("Split 17/20"), not its numbers;
  * amounts in their wallet's unit; the round (#seq, as on the table) links to /verify, where its result can be recomputed.
  * Everything in the page's language: bet names and colours are domain messages (`say`), dates follow hi-IN in Hindi.
+ * The bets a racetrack call placed are listed under a line naming the call with its whole stake ("Voisins du Zéro,
+ * ₹90"; docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history); the French names stay French.
  */
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { walletScreenMessages } from "~/domain/messages";
 import { betName } from "~/domain/roulette/bet-names";
+import { callName } from "~/domain/roulette/call-names";
 import type { Wallet } from "~/domain/roulette/protocol";
+import { callFromParts, type RacetrackCall } from "~/domain/roulette/racetrack";
 import type { BetHistoryRow } from "../../lib/bet-history";
 import { useSay } from "../../lib/i18n";
 import { Table } from "../ui/table";
@@ -24,6 +29,31 @@ const OUTCOME_CLASS: Record<BetHistoryRow["status"], string> = {
 	pending: "text-yellow-300",
 };
 
+/** A bet on its own, or a racetrack call with the bets it placed (those of this page), where its first bet is. */
+type Line =
+	| { kind: "bet"; row: BetHistoryRow }
+	| { kind: "call"; id: string; call: RacetrackCall; total: number; wallet: Wallet; rows: BetHistoryRow[] };
+
+function linesOf(rows: readonly BetHistoryRow[]): Line[] {
+	const lines: Line[] = [];
+	const calls = new Map<string, Extract<Line, { kind: "call" }>>();
+	for (const row of rows) {
+		const call = row.call && callFromParts(row.call);
+		if (!row.call || !call) {
+			lines.push({ kind: "bet", row });
+			continue;
+		}
+		let line = calls.get(row.call.id);
+		if (!line) {
+			line = { kind: "call", id: row.call.id, call, total: row.call.total, wallet: row.wallet, rows: [] };
+			calls.set(row.call.id, line);
+			lines.push(line);
+		}
+		line.rows.push(row);
+	}
+	return lines;
+}
+
 export function BetHistoryTable({
 	rows,
 	empty = walletScreenMessages.noBetHistory,
@@ -38,6 +68,52 @@ export function BetHistoryTable({
 	/** "₹1,000" for real money, "1,000 tokens" for play tokens. */
 	const inWallet = (amount: number, wallet: Wallet) =>
 		wallet === "real" ? format.wholeRupees(amount) : t("betHistory.tokens", { amount: format.tokens(amount) });
+	/** One bet's line; a part of a call is drawn under the call's name. */
+	const betRow = (row: BetHistoryRow, part = false) => (
+		<tr key={row.id} data-testid="bet-row" data-call-part={part || undefined} className="whitespace-nowrap">
+			<td className="font-semibold" data-testid="bet-name">
+				{part && (
+					<span aria-hidden="true" className="mr-1.5 text-gold">
+						↳
+					</span>
+				)}
+				{say(betName(row))}
+			</td>
+			<td className="font-semibold">{inWallet(row.amount, row.wallet)}</td>
+			<td className={`font-bold ${OUTCOME_CLASS[row.status]}`} data-testid="bet-outcome">
+				{t(`betHistory.outcomes.${row.status}`)}
+			</td>
+			<td className={`font-semibold ${row.status === "won" ? "text-green-400" : ""}`}>
+				{row.payout === null ? "—" : inWallet(row.payout, row.wallet)}
+			</td>
+			<td>
+				{row.result === null ? (
+					"—"
+				) : (
+					<>
+						{row.result} <span className="text-xs text-gray-300 capitalize">{say(row.resultColor ?? "")}</span>
+					</>
+				)}
+				{row.operatorSet && (
+					<span className="ml-1 rounded bg-raised px-1 text-[0.7rem] font-bold text-info">
+						{t("betHistory.operatorSet")}
+					</span>
+				)}
+			</td>
+			<td>
+				<Link
+					to={`/verify?${new URLSearchParams({ round: row.roundId })}`}
+					className="font-mono text-xs text-gold underline underline-offset-2"
+					aria-label={t("betHistory.verifyRound", { seq: row.roundSeq })}
+					title={row.roundId}
+				>
+					#{row.roundSeq}
+				</Link>
+			</td>
+			<td className="whitespace-nowrap">{format.date(row.createdAt)}</td>
+			<td className="whitespace-nowrap">{format.time(row.createdAt)}</td>
+		</tr>
+	);
 	if (rows.length === 0) {
 		return <p className="rounded-lg bg-panel p-6 text-center text-gray-300">{say(empty)}</p>;
 	}
@@ -47,46 +123,20 @@ export function BetHistoryTable({
 			columns={COLUMNS.map((column) => t(`betHistory.columns.${column}`))}
 			minWidth="min-w-[44rem]"
 		>
-			{rows.map((row) => (
-				<tr key={row.id} data-testid="bet-row" className="whitespace-nowrap">
-					<td className="font-semibold" data-testid="bet-name">
-						{say(betName(row))}
-					</td>
-					<td className="font-semibold">{inWallet(row.amount, row.wallet)}</td>
-					<td className={`font-bold ${OUTCOME_CLASS[row.status]}`} data-testid="bet-outcome">
-						{t(`betHistory.outcomes.${row.status}`)}
-					</td>
-					<td className={`font-semibold ${row.status === "won" ? "text-green-400" : ""}`}>
-						{row.payout === null ? "—" : inWallet(row.payout, row.wallet)}
-					</td>
-					<td>
-						{row.result === null ? (
-							"—"
-						) : (
-							<>
-								{row.result} <span className="text-xs text-gray-300 capitalize">{say(row.resultColor ?? "")}</span>
-							</>
-						)}
-						{row.operatorSet && (
-							<span className="ml-1 rounded bg-raised px-1 text-[0.7rem] font-bold text-info">
-								{t("betHistory.operatorSet")}
-							</span>
-						)}
-					</td>
-					<td>
-						<Link
-							to={`/verify?${new URLSearchParams({ round: row.roundId })}`}
-							className="font-mono text-xs text-gold underline underline-offset-2"
-							aria-label={t("betHistory.verifyRound", { seq: row.roundSeq })}
-							title={row.roundId}
-						>
-							#{row.roundSeq}
-						</Link>
-					</td>
-					<td className="whitespace-nowrap">{format.date(row.createdAt)}</td>
-					<td className="whitespace-nowrap">{format.time(row.createdAt)}</td>
-				</tr>
-			))}
+			{linesOf(rows).map((line) =>
+				line.kind === "bet" ? (
+					betRow(line.row)
+				) : (
+					<Fragment key={line.id}>
+						<tr data-testid="bet-call" className="bg-raised/60">
+							<td colSpan={COLUMNS.length} className="font-bold text-gold" data-testid="bet-call-name">
+								{t("betHistory.call", { name: say(callName(line.call)), stake: inWallet(line.total, line.wallet) })}
+							</td>
+						</tr>
+						{line.rows.map((row) => betRow(row, true))}
+					</Fragment>
+				),
+			)}
 		</Table>
 	);
 }

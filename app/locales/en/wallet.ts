@@ -78,6 +78,8 @@ export const wallet = {
 		tokens: "{{amount}} tokens",
 		operatorSet: "operator-set",
 		verifyRound: "Verify round #{{seq}}",
+		/** A racetrack call over the bets it placed: "Voisins du Zéro, ₹90". */
+		call: "{{name}}, {{stake}}",
 		filters: {
 			label: "Filter bets",
 			from: "From",

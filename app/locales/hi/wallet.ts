@@ -87,6 +87,7 @@ export const wallet: UiTranslation<typeof en> = {
 		tokens: "{{amount}} टोकन",
 		operatorSet: "ऑपरेटर द्वारा तय",
 		verifyRound: "राउंड #{{seq}} की जाँच करें",
+		call: "{{name}}, {{stake}}",
 		filters: {
 			label: "दाँव फ़िल्टर करें",
 			from: "शुरुआती तारीख",

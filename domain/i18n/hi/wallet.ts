@@ -1,7 +1,7 @@
 /** The wallet's domain wordings in Hindi: bet names (domain/roulette/bet-names.ts) and the deposit methods. */
 import type { MessageTranslation } from "../catalogue";
 
-export const walletHindi: Pick<MessageTranslation, "betNames" | "depositMethods"> = {
+export const walletHindi: Pick<MessageTranslation, "betNames" | "callNames" | "depositMethods"> = {
 	betNames: {
 		straight: "स्ट्रेट {{0}}",
 		split: "स्प्लिट {{0}}/{{1}}",
@@ -27,6 +27,9 @@ export const walletHindi: Pick<MessageTranslation, "betNames" | "depositMethods"
 		odd: "विषम",
 		lowSpoken: "1–18, लो",
 		highSpoken: "19–36, हाई",
+	},
+	callNames: {
+		neighbours: "{{0}} के पड़ोसी (हर तरफ़ {{1}})",
 	},
 	depositMethods: {
 		card: "कार्ड",
