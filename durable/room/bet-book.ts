@@ -9,6 +9,7 @@ import { paiseToRupees } from "~/domain/money";
 import { type Bet, betValueLabel } from "~/domain/roulette/bets";
 import type { LiveBet, PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { callFromParts, type RacetrackCall } from "~/domain/roulette/racetrack";
+import { betCallColumns } from "~/server/bet-call-columns";
 import type { Database } from "~/server/db/client";
 import { betCalls, bets } from "~/server/db/schema";
 
@@ -28,11 +29,7 @@ function betRows(db: Database, where: SQL | undefined) {
 			numbers: bets.numbers,
 			amountPaise: bets.amountPaise,
 			submissionId: bets.submissionId,
-			callId: bets.callId,
-			callKind: betCalls.kind,
-			callCentre: betCalls.centre,
-			callEachSide: betCalls.eachSide,
-			callChipPaise: betCalls.chipPaise,
+			...betCallColumns,
 		})
 		.from(bets)
 		.leftJoin(betCalls, eq(betCalls.id, bets.callId))

@@ -5,6 +5,7 @@ import { type CallKind, callChips, callFromParts } from "~/domain/roulette/racet
 import { colorOf } from "~/domain/roulette/wheel";
 import { istDayBounds } from "~/domain/time";
 import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
+import { betCallColumns } from "~/server/bet-call-columns";
 import { betCalls, bets, rounds } from "~/server/db/schema";
 import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { requireAuth } from "./middleware/auth";
@@ -54,11 +55,7 @@ export const userBets = new Hono<AppEnv>().get(
 				result: rounds.result,
 				serverSeed: rounds.serverSeed,
 				operatorSet: rounds.operatorSet,
-				callId: bets.callId,
-				callKind: betCalls.kind,
-				callCentre: betCalls.centre,
-				callEachSide: betCalls.eachSide,
-				callChipPaise: betCalls.chipPaise,
+				...betCallColumns,
 			})
 			.from(bets)
 			.innerJoin(rounds, eq(rounds.id, bets.roundId))
