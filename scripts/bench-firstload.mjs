@@ -1,0 +1,254 @@
+// `npm run bench:firstload`: the JavaScript a first visit downloads (issue 15's first target), per page and language,
+// in Debian's Chromium against a production build served by the product's own `npm start` (compression included,
+// as the edge compresses in production; docs/decisions/0750-compression-and-first-load.md).
+//
+// Each load is a fresh browser context (empty cache, no service worker, no cookies but the ones set here). Counted:
+// every response of resource type "script" the page requested until the load event ("at load") and until the
+// network had been quiet for QUIET_MS after it ("after idle": what loads once the browser is idle, such as the
+// toaster), as compressed bytes on the wire (the encoded body, without headers) and as requests. Each page is loaded
+// FIRSTLOAD_RUNS times per encoding and language; the table gives medians. Encodings: "gzip" (the browser is made to
+// send `Accept-Encoding: gzip, deflate`; the target's unit) and "br" (what Chromium asks for by default: brotli).
+// A page in Hindi is asked for with the `lang=hi` cookie, as the language control leaves it. The signed-in table
+// is loaded as the local demo player (seeded by `npm start`), signed in through POST /api/auth/login in the same
+// context, whose session cookie the page then uses.
+//
+// Settings (environment): FIRSTLOAD_PORT (8821), FIRSTLOAD_RUNS (3), FIRSTLOAD_PAGES ("/,/casino/game,
+// /casino/game/auto-roulette,/login"), FIRSTLOAD_SIGNED_IN_PAGES ("/casino/game/auto-roulette"; either may be ""),
+// FIRSTLOAD_LANGUAGES ("en,hi"), FIRSTLOAD_ENCODINGS ("gzip,br"), FIRSTLOAD_LIMIT_KB (112), BENCH_SKIP_BUILD=1 to
+// reuse build/, CHROMIUM_PATH (/usr/bin/chromium). The list of scripts of every page's first run goes to
+// bench-results/firstload-<time>.json with the table.
+import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { machine, markdownTable, saveResults, sleep } from "./lib/bench.mjs";
+import { root } from "./lib/wrangler.mjs";
+import { DEMO_ACCOUNTS } from "./seed-demo.mjs";
+
+const port = Number(process.env.FIRSTLOAD_PORT ?? 8821);
+const RUNS = Number(process.env.FIRSTLOAD_RUNS ?? 3);
+const LIMIT_KB = Number(process.env.FIRSTLOAD_LIMIT_KB ?? 112);
+const QUIET_MS = 1_500;
+const list = (value) => value.split(",").filter(Boolean);
+const LANGUAGES = list(process.env.FIRSTLOAD_LANGUAGES ?? "en,hi");
+const ENCODINGS = list(process.env.FIRSTLOAD_ENCODINGS ?? "gzip,br");
+const PAGES = [
+	...list(process.env.FIRSTLOAD_PAGES ?? "/,/casino/game,/casino/game/auto-roulette,/login").map((path) => ({
+		path,
+		signedIn: false,
+	})),
+	...list(process.env.FIRSTLOAD_SIGNED_IN_PAGES ?? "/casino/game/auto-roulette").map((path) => ({
+		path,
+		signedIn: true,
+	})),
+];
+const PLAYER = DEMO_ACCOUNTS.find((account) => account.role === "user");
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const origin = `http://127.0.0.1:${port}`;
+
+const median = (values) => {
+	const sorted = [...values].sort((a, b) => a - b);
+	const mid = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const load = () =>
+	loadavg()
+		.map((n) => n.toFixed(2))
+		.join(", ");
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function startServer() {
+	const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+		cwd: root,
+		env: {
+			...process.env,
+			PORT: String(port),
+			CF_PERSIST_PATH: ".wrangler/bench-firstload",
+			FRESH_STATE: "1",
+			SKIP_BUILD: process.env.BENCH_SKIP_BUILD === "1" ? "1" : "0",
+		},
+		stdio: ["ignore", "pipe", "inherit"],
+	});
+	server.stdout.on("data", () => {});
+	return server;
+}
+
+async function waitForServer(server) {
+	const deadline = Date.now() + 180_000;
+	while (Date.now() < deadline) {
+		if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+		try {
+			if ((await fetch(`${origin}/`)).ok) return;
+		} catch {}
+		await sleep(500);
+	}
+	throw new Error(`no answer from ${origin} within 3 minutes`);
+}
+
+/** Resolves once no request has been in flight for QUIET_MS (WebSockets are not requests here). */
+function networkQuiet(page) {
+	let inFlight = 0;
+	let timer;
+	let done;
+	const finished = new Promise((resolve) => {
+		done = resolve;
+	});
+	const arm = () => {
+		clearTimeout(timer);
+		if (inFlight === 0) timer = setTimeout(done, QUIET_MS);
+	};
+	page.on("request", () => {
+		inFlight++;
+		clearTimeout(timer);
+	});
+	for (const event of ["requestfinished", "requestfailed"]) {
+		page.on(event, () => {
+			inFlight = Math.max(0, inFlight - 1);
+			arm();
+		});
+	}
+	return { finished, arm };
+}
+
+async function measure(browser, { path, signedIn }, language, encoding) {
+	const context = await browser.newContext({
+		serviceWorkers: "block",
+		...(encoding === "gzip" && { extraHTTPHeaders: { "Accept-Encoding": "gzip, deflate" } }),
+	});
+	try {
+		if (language !== "en") await context.addCookies([{ name: "lang", value: language, url: origin }]);
+		if (signedIn) {
+			const response = await context.request.post(`${origin}/api/auth/login`, {
+				data: { phone: PLAYER.phone.replace(/^\+91/, ""), password: PLAYER.password },
+			});
+			if (!response.ok()) throw new Error(`login as the demo player: ${response.status()} ${await response.text()}`);
+		}
+		const page = await context.newPage();
+		const errors = [];
+		page.on("pageerror", (error) => errors.push(error.message));
+		page.on("console", (message) => {
+			if (message.type() === "error") errors.push(message.text());
+		});
+		const scripts = [];
+		let loaded = false;
+		page.on("requestfinished", async (request) => {
+			if (request.resourceType() !== "script") return;
+			const entry = { url: request.url(), atLoad: !loaded, bytes: null, headerBytes: null, encoding: null };
+			scripts.push(entry);
+			const [sizes, headers] = await Promise.all([request.sizes(), request.response().then((r) => r?.allHeaders())]);
+			entry.bytes = sizes.responseBodySize;
+			entry.headerBytes = sizes.responseHeadersSize;
+			entry.encoding = headers?.["content-encoding"] ?? "identity";
+		});
+		const quiet = networkQuiet(page);
+		await page.goto(`${origin}${path}`, { waitUntil: "load" });
+		loaded = true;
+		quiet.arm();
+		await Promise.race([quiet.finished, sleep(20_000)]);
+		// Sizes are read asynchronously after each request finishes.
+		await sleep(100);
+		const lang = await page.evaluate(() => document.documentElement.lang);
+		if (lang !== language) throw new Error(`${path}: asked for ${language}, the page is in ${lang}`);
+		if (signedIn && (await page.locator("#roulette-signed-out-heading").count()) > 0)
+			throw new Error(`${path}: not signed in`);
+		// Bodies under 1 KB are sent as they are (the compression middleware's threshold, as on the edge).
+		const wrongEncoding = scripts.find((s) => s.encoding !== encoding && s.encoding !== "identity");
+		if (wrongEncoding) throw new Error(`${wrongEncoding.url} came as ${wrongEncoding.encoding}, not ${encoding}`);
+		const sum = (entries) => entries.reduce((n, s) => n + (s.bytes ?? 0), 0);
+		const atLoad = scripts.filter((s) => s.atLoad);
+		return {
+			atLoadBytes: sum(atLoad),
+			atLoadRequests: atLoad.length,
+			idleBytes: sum(scripts),
+			idleRequests: scripts.length,
+			idleWithHeaders: sum(scripts) + scripts.reduce((n, s) => n + (s.headerBytes ?? 0), 0),
+			scripts: scripts.map(({ url, bytes, atLoad: early }) => ({
+				path: url.replace(origin, ""),
+				bytes,
+				atLoad: early,
+			})),
+			errors,
+		};
+	} finally {
+		await context.close();
+	}
+}
+
+const server = startServer();
+let browser;
+try {
+	await waitForServer(server);
+	// One warm-up request per page and language: the first render after start compiles the Worker's modules.
+	for (const { path } of PAGES)
+		for (const language of LANGUAGES)
+			await (await fetch(`${origin}${path}`, { headers: { Cookie: `lang=${language}` } })).text();
+	browser = await chromium.launch({
+		executablePath: CHROME,
+		args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+	});
+	const loadBefore = load();
+	const started = new Date();
+	const results = [];
+	for (const page of PAGES) {
+		for (const language of LANGUAGES) {
+			for (const encoding of ENCODINGS) {
+				const runs = [];
+				for (let run = 1; run <= RUNS; run++) runs.push(await measure(browser, page, language, encoding));
+				const m = (key) => median(runs.map((r) => r[key]));
+				const row = {
+					...page,
+					language,
+					encoding,
+					atLoadBytes: m("atLoadBytes"),
+					atLoadRequests: m("atLoadRequests"),
+					idleBytes: m("idleBytes"),
+					idleRequests: m("idleRequests"),
+					idleWithHeaders: m("idleWithHeaders"),
+					errors: [...new Set(runs.flatMap((r) => r.errors))],
+					scripts: runs[0].scripts,
+				};
+				results.push(row);
+				console.error(
+					`${page.path}${page.signedIn ? " (signed in)" : ""} ${language} ${encoding}: ${kb(row.atLoadBytes)} KB in ${row.atLoadRequests} scripts at load, ${kb(row.idleBytes)} KB in ${row.idleRequests} after idle${row.errors.length ? `; console errors: ${row.errors.join(" | ")}` : ""}`,
+				);
+			}
+		}
+	}
+	const loadAfter = load();
+	const { cores, cpu } = machine();
+	const header = [
+		"page",
+		"language",
+		"encoding",
+		"JS at load (KB)",
+		"scripts at load",
+		"JS after idle (KB)",
+		"scripts after idle",
+		"… with response headers (KB)",
+		`≤ ${LIMIT_KB} KB`,
+	];
+	const rows = results.map((r) => [
+		`\`${r.path}\`${r.signedIn ? " (signed in)" : ""}`,
+		r.language,
+		r.encoding,
+		kb(r.atLoadBytes),
+		r.atLoadRequests,
+		kb(r.idleBytes),
+		r.idleRequests,
+		kb(r.idleWithHeaders),
+		r.idleBytes <= LIMIT_KB * 1024 ? "yes" : "**no**",
+	]);
+	const markdown = [
+		`First-load JavaScript, ${CHROME}, ${RUNS} loads per row (medians), compressed bytes of script responses (bodies as sent, headers excluded), ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+		`Machine: ${cores} cores, ${cpu}. Load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
+		"",
+		markdownTable(header, rows),
+	].join("\n");
+	const saved = saveResults("firstload", { started, loadBefore, loadAfter, results }, markdown);
+	console.log(markdown);
+	console.error(`Scripts per page: ${saved.json}`);
+	if (results.some((r) => r.errors.length > 0)) process.exitCode = 1;
+} finally {
+	await browser?.close();
+	server.kill("SIGTERM");
+}
