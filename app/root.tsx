@@ -25,12 +25,15 @@ import { InstallOffer } from "./components/install-offer";
 import { NotFound } from "./components/not-found";
 import { RealityCheck } from "./components/protection/reality-check";
 import { Toasts } from "./components/toasts";
-import { useLocale } from "./lib/i18n";
+import { useLocale, useRouteNamespaces } from "./lib/i18n";
 import { listenForInstallOffer } from "./lib/install-prompt";
 import { useNonce } from "./lib/nonce";
 import { registerServiceWorker } from "./lib/service-worker";
 import { initAuth } from "./lib/use-auth";
-import { CATALOGUE_SCRIPT_ID, inlineCatalogue, uiCatalogue } from "./locales";
+import { CATALOGUE_SCRIPT_ID, inlineCatalogue, type Namespace, routeNamespaces, uiCatalogue } from "./locales";
+import { account } from "./locales/en/account";
+import { common } from "./locales/en/common";
+import { site } from "./locales/en/site";
 
 export function loader({ context }: Route.LoaderArgs) {
 	return {
@@ -40,17 +43,21 @@ export function loader({ context }: Route.LoaderArgs) {
 	};
 }
 
+/** The shell's wording (header, footer, menus, toasts), on every page; each route names its own. */
+export const handle = routeNamespaces({ common, site, account });
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: siteContent.brand },
 	{
 		name: "description",
-		content: (uiCatalogue(loaderData?.locale ?? "en") ?? uiCatalogue("en"))?.common.meta.description,
+		content: (uiCatalogue(loaderData?.locale ?? "en").common ?? common).meta.description,
 	},
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce();
 	const locale = useLocale();
+	const namespaces = useRouteNamespaces();
 	const { t } = useTranslation();
 	const data = useRouteLoaderData<typeof loader>("root");
 	// The admin area has its own shell (sidebar and top bar) instead of the site's header and footer.
@@ -90,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Toasts />
 				<InstallOffer />
 				{/* Last, so the page's content streams ahead of it; the entry script reads it before hydrating. */}
-				<CatalogueScript locale={locale} />
+				<CatalogueScript locale={locale} namespaces={namespaces} />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -98,9 +105,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	);
 }
 
-/** A page in Hindi carries its catalogue, read by app/entry.client.tsx before hydration (app/locales/index.ts). */
-function CatalogueScript({ locale }: { locale: Locale }) {
-	const catalogue = inlineCatalogue(locale);
+/**
+ * A page in Hindi carries the Hindi of its namespaces and of the domain's messages, read by app/entry.client.tsx
+ * before hydration (app/locales/index.ts).
+ */
+function CatalogueScript({ locale, namespaces }: { locale: Locale; namespaces: Namespace[] }) {
+	const catalogue = inlineCatalogue(locale, namespaces);
 	if (!catalogue) return null;
 	return (
 		<script

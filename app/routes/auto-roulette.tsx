@@ -1,20 +1,25 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
-import { DEFAULT_LOCALE } from "~/domain/i18n/locales";
 import { RealMoneyNotice } from "../components/real-money-notice";
 import { TableLoadingCard } from "../components/roulette/loading-card";
-import { RouletteTable } from "../components/roulette/roulette-table";
 import { RouletteSignedOut } from "../components/roulette/signed-out";
+import { metaCatalogue } from "../lib/page-meta";
 import { useAuth } from "../lib/use-auth";
-import { uiCatalogue } from "../locales";
+import { routeNamespaces } from "../locales";
+import { table } from "../locales/en/table";
 import type { Route } from "./+types/auto-roulette";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-	// The page's language, as the root's loader chose it for this request.
-	const locale = matches[0]?.loaderData?.locale ?? DEFAULT_LOCALE;
-	const words = (uiCatalogue(locale) ?? uiCatalogue(DEFAULT_LOCALE))?.table;
-	return [{ title: `Auto Roulette · ${siteContent.brand}` }, { name: "description", content: words?.meta.description }];
-};
+export const handle = routeNamespaces({ table });
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: `Auto Roulette · ${siteContent.brand}` },
+	{ name: "description", content: metaCatalogue(matches).table.meta.description },
+];
+
+// Members only: a visitor's page (the log-in prompt) does not load the table's code; a member's loads under the splash.
+const RouletteTable = lazy(() =>
+	import("../components/roulette/roulette-table").then(({ RouletteTable }) => ({ default: RouletteTable })),
+);
 
 /** The loading splash shown for 3 s on entry to the table (docs/product.md#screens), over the table for members. */
 export const SPLASH_MS = 3_000;
@@ -41,7 +46,13 @@ export default function AutoRoulette() {
 	return (
 		<>
 			<RealMoneyNotice className="mx-auto mt-4 max-w-3xl" />
-			{user ? <RouletteTable loading={splash} /> : <RouletteSignedOut />}
+			{user ? (
+				<Suspense fallback={<Splash />}>
+					<RouletteTable loading={splash} />
+				</Suspense>
+			) : (
+				<RouletteSignedOut />
+			)}
 		</>
 	);
 }

@@ -4,13 +4,13 @@
  * any table, whose own limits apply when it is placed), so a favourite holds only bets the room would take, and a
  * refusal says what the table would say.
  */
+
+import { FAVOURITE_NAME_MAX } from "../favourites";
 import { favouriteMessages as m } from "../messages";
 import { type Bet, validateSubmission } from "../roulette/bets";
 import { z } from "./zod";
 
-/** Favourites a player may keep. */
-export const MAX_FAVOURITES = 15;
-export const FAVOURITE_NAME_MAX = 40;
+export { FAVOURITE_NAME_MAX, MAX_FAVOURITES } from "../favourites";
 
 const name = z
 	.string({ error: m.nameRequired })

@@ -1,9 +1,9 @@
 import type { InferResponseType } from "hono/client";
 import { Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { FAVOURITE_NAME_MAX } from "~/domain/favourites";
 import { favouriteMessages } from "~/domain/messages";
 import type { BetRequest } from "~/domain/roulette/protocol";
-import { FAVOURITE_NAME_MAX } from "~/domain/validation/favourites";
 import { api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { newIdempotencyKey } from "../../lib/transactions";
