@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
 	isRouteErrorResponse,
@@ -23,13 +23,12 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { InstallOffer } from "./components/install-offer";
 import { NotFound } from "./components/not-found";
-import { RealityCheck } from "./components/protection/reality-check";
 import { Toasts } from "./components/toasts";
 import { useLocale, useRouteNamespaces } from "./lib/i18n";
 import { listenForInstallOffer } from "./lib/install-prompt";
 import { useNonce } from "./lib/nonce";
 import { registerServiceWorker } from "./lib/service-worker";
-import { initAuth } from "./lib/use-auth";
+import { initAuth, useAuth } from "./lib/use-auth";
 import { CATALOGUE_SCRIPT_ID, inlineCatalogue, type Namespace, routeNamespaces, uiCatalogue } from "./locales";
 import { account } from "./locales/en/account";
 import { common } from "./locales/en/common";
@@ -41,6 +40,21 @@ export function loader({ context }: Route.LoaderArgs) {
 		mayHaveSession: context.get(sessionHintContext),
 		locale: context.get(localeContext),
 	};
+}
+
+// Players only, and only minutes into a session: its code (with the dialog's) is not part of a visitor's first load.
+const RealityCheck = lazy(() =>
+	import("./components/protection/reality-check").then(({ RealityCheck }) => ({ default: RealityCheck })),
+);
+
+function PlayersRealityCheck() {
+	const { user } = useAuth();
+	if (user?.role !== "user") return null;
+	return (
+		<Suspense>
+			<RealityCheck />
+		</Suspense>
+	);
 }
 
 /** The shell's wording (header, footer, menus, toasts), on every page; each route names its own. */
@@ -138,7 +152,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<Outlet />
-			<RealityCheck />
+			<PlayersRealityCheck />
 			<AccountLanguage />
 		</>
 	);
