@@ -68,8 +68,28 @@ export function useSay(): (text: string) => string {
 export function useRouteNamespaces(): Namespace[] {
 	const locale = useLocale();
 	const namespaces = pageNamespaces(useMatches().map((match) => match.handle));
-	if (!hasNamespaces(locale, namespaces)) use(loadNamespaces(locale, namespaces));
+	if (!hasNamespaces(locale, namespaces)) use(namespacesForNavigation(locale, namespaces));
 	return namespaces;
+}
+
+const navigationLoads = new Map<string, Promise<void>>();
+
+/**
+ * `loadNamespaces` for a navigation. When the translation cannot be loaded (offline, or a new deployment replaced
+ * the files this page knows), the page is loaded again from the server, which sends it with its translation; React
+ * Router does the same when a route's code cannot be loaded.
+ */
+function namespacesForNavigation(locale: Locale, namespaces: Namespace[]): Promise<void> {
+	const key = `${locale}:${namespaces.join(",")}`;
+	let loading = navigationLoads.get(key);
+	if (!loading) {
+		loading = loadNamespaces(locale, namespaces).catch(() => {
+			window.location.reload();
+			return new Promise<void>(() => {});
+		});
+		navigationLoads.set(key, loading);
+	}
+	return loading;
 }
 
 /** Numbers, rupees, tokens and India times formatted for the page's language (en-IN or hi-IN). */

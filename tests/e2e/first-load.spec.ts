@@ -132,4 +132,35 @@ test.describe("the first load of the public pages", () => {
 			expect(text).not.toContain("login.title");
 		}
 	});
+
+	test("when a later page's Hindi cannot be loaded, the page comes again from the server, in Hindi", async ({
+		browser,
+		baseURL,
+	}) => {
+		// Without the offline worker, whose own requests the page's route would not see.
+		const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+		const page = await context.newPage();
+		await context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
+		// The Hindi of the log-in page's namespace cannot be fetched (as offline, or after a new deployment).
+		await page.route("**/assets/*.js", async (route) => {
+			try {
+				const response = await route.fetch();
+				const body = await response.text();
+				if (body.includes(hindiAuth.login.title)) await route.abort();
+				else await route.fulfill({ response, body });
+			} catch {
+				// The page went away (it is being loaded again) while this request was answered.
+			}
+		});
+		await page.goto("/");
+		await page.waitForLoadState("networkidle");
+		await page.evaluate(() => {
+			(window as unknown as { samePage: boolean }).samePage = true;
+		});
+		await page.getByRole("link", { name: hindiCommon.logIn }).first().click();
+		await expect(page.getByRole("heading", { name: hindiAuth.login.title })).toBeVisible();
+		await expect(page).toHaveURL(/\/login$/);
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+		await context.close();
+	});
 });
