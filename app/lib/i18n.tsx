@@ -28,7 +28,8 @@ import { formatCount } from "./format";
  */
 export function createI18n(locale: Locale): I18n {
 	const instance = createInstance();
-	const resources = Object.fromEntries(LOCALES.map((language) => [language, uiCatalogue(language)]));
+	// Copies of the per-language maps: i18next writes into the resources it is given as bundles are added.
+	const resources = Object.fromEntries(LOCALES.map((language) => [language, { ...uiCatalogue(language) }]));
 	onNamespace((language, namespace, bundle) => instance.addResourceBundle(language, namespace, bundle, true, true));
 	void instance.use(initReactI18next).init({
 		lng: locale,
