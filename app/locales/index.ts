@@ -34,9 +34,9 @@ const messageTranslations: Partial<Record<Locale, MessageTranslation>> = {};
 let localizer: Localizer | null = null;
 const listeners = new Set<(locale: Locale, namespace: Namespace, resources: Resources) => void>();
 
-/** Each namespace's Hindi, loaded on its own (the Hindi files are typed against the English: none is missing). */
 /** The languages other than English (DEFAULT_LOCALE), which are translations of it. */
 type Translated = Exclude<Locale, "en">;
+/** Each namespace's Hindi, loaded on its own (the Hindi files are typed against the English: none is missing). */
 const TRANSLATIONS: Record<Translated, Record<Namespace, () => Promise<Resources>>> = {
 	hi: {
 		common: () => import("./hi/common").then((m) => m.common),
@@ -59,9 +59,8 @@ export function registerNamespace(locale: Locale, namespace: Namespace, resource
 }
 
 /** Calls `listener` for every namespace registered from now on (an i18next instance adds it to its resources). */
-export function onNamespace(listener: (locale: Locale, namespace: Namespace, resources: Resources) => void) {
+export function onNamespace(listener: (locale: Locale, namespace: Namespace, resources: Resources) => void): void {
 	listeners.add(listener);
-	return () => listeners.delete(listener);
 }
 
 /** What a route's handle says about its wording: the namespaces it uses beyond the shell's. */
@@ -107,7 +106,7 @@ export function loadNamespaces(locale: Locale, namespaces: readonly Namespace[])
 	if (!loading) {
 		loading = load(locale, namespaces);
 		pending.set(key, loading);
-		// A failed load (offline) is tried again by the next render that needs it.
+		// A failed load (offline) may be tried again.
 		loading.catch(() => pending.delete(key));
 	}
 	return loading;
