@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localCompression } from "./scripts/lib/local-compression.ts";
+import { shellChunk } from "./scripts/lib/shell-chunk.ts";
 
 // CF_PERSIST_PATH lets the e2e suite and benchmarks run on their own local D1/R2/DO state.
 const persistPath = process.env.CF_PERSIST_PATH;
@@ -19,6 +20,7 @@ export default defineConfig({
 		}),
 		tailwindcss(),
 		reactRouter(),
+		shellChunk(),
 	],
 	optimizeDeps: { include: ["partysocket/react"] },
 	server: { port: Number(process.env.PORT ?? 8787), strictPort: true },

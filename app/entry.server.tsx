@@ -7,11 +7,10 @@ import type { Locale } from "~/domain/i18n/locales";
 import { localeContext, nonceContext } from "~/server/page-context";
 import { createI18n } from "./lib/i18n";
 import { NonceProvider } from "./lib/nonce";
-import { installLocale } from "./locales";
-import { hi, hindiMessages } from "./locales/hi";
+import { installEveryLanguage } from "./locales/every-language";
 
 // The server speaks every language from the start; one i18next instance per language, shared by its requests.
-installLocale("hi", hi, hindiMessages);
+installEveryLanguage();
 const translators = new Map<Locale, ReturnType<typeof createI18n>>();
 function translator(locale: Locale) {
 	let instance = translators.get(locale);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
 	isRouteErrorResponse,
@@ -23,14 +23,16 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { InstallOffer } from "./components/install-offer";
 import { NotFound } from "./components/not-found";
-import { RealityCheck } from "./components/protection/reality-check";
 import { Toasts } from "./components/toasts";
-import { useLocale } from "./lib/i18n";
+import { useLocale, useRouteNamespaces } from "./lib/i18n";
 import { listenForInstallOffer } from "./lib/install-prompt";
 import { useNonce } from "./lib/nonce";
 import { registerServiceWorker } from "./lib/service-worker";
-import { initAuth } from "./lib/use-auth";
-import { CATALOGUE_SCRIPT_ID, inlineCatalogue, uiCatalogue } from "./locales";
+import { initAuth, useAuth } from "./lib/use-auth";
+import { CATALOGUE_SCRIPT_ID, inlineCatalogue, type Namespace, routeNamespaces, uiCatalogue } from "./locales";
+import { account } from "./locales/en/account";
+import { common } from "./locales/en/common";
+import { site } from "./locales/en/site";
 
 export function loader({ context }: Route.LoaderArgs) {
 	return {
@@ -40,17 +42,36 @@ export function loader({ context }: Route.LoaderArgs) {
 	};
 }
 
+// Players only, and only minutes into a session: its code (with the dialog's) is not part of a visitor's first load.
+const RealityCheck = lazy(() =>
+	import("./components/protection/reality-check").then(({ RealityCheck }) => ({ default: RealityCheck })),
+);
+
+function PlayersRealityCheck() {
+	const { user } = useAuth();
+	if (user?.role !== "user") return null;
+	return (
+		<Suspense>
+			<RealityCheck />
+		</Suspense>
+	);
+}
+
+/** The shell's wording (header, footer, menus, toasts), on every page; each route names its own. */
+export const handle = routeNamespaces({ common, site, account });
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: siteContent.brand },
 	{
 		name: "description",
-		content: (uiCatalogue(loaderData?.locale ?? "en") ?? uiCatalogue("en"))?.common.meta.description,
+		content: (uiCatalogue(loaderData?.locale ?? "en").common ?? common).meta.description,
 	},
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce();
 	const locale = useLocale();
+	const namespaces = useRouteNamespaces();
 	const { t } = useTranslation();
 	const data = useRouteLoaderData<typeof loader>("root");
 	// The admin area has its own shell (sidebar and top bar) instead of the site's header and footer.
@@ -90,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Toasts />
 				<InstallOffer />
 				{/* Last, so the page's content streams ahead of it; the entry script reads it before hydrating. */}
-				<CatalogueScript locale={locale} />
+				<CatalogueScript locale={locale} namespaces={namespaces} />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -98,9 +119,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	);
 }
 
-/** A page in Hindi carries its catalogue, read by app/entry.client.tsx before hydration (app/locales/index.ts). */
-function CatalogueScript({ locale }: { locale: Locale }) {
-	const catalogue = inlineCatalogue(locale);
+/**
+ * A page in Hindi carries the Hindi of its namespaces and of the domain's messages, read by app/entry.client.tsx
+ * before hydration (app/locales/index.ts).
+ */
+function CatalogueScript({ locale, namespaces }: { locale: Locale; namespaces: Namespace[] }) {
+	const catalogue = inlineCatalogue(locale, namespaces);
 	if (!catalogue) return null;
 	return (
 		<script
@@ -128,7 +152,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<Outlet />
-			<RealityCheck />
+			<PlayersRealityCheck />
 			<AccountLanguage />
 		</>
 	);

@@ -1,15 +1,12 @@
 /**
  * Notifications (docs/decisions/0900-notifications.md): what happened to a player's account, in the player's words,
- * the hub socket's messages, and the API's input rules. The server stores a kind and its figures; the words are
- * written here once, for the list, the toast and the WhatsApp/log notice alike.
+ * and the hub socket's messages; the API's input rules are ./validation/notifications.ts. The server stores a kind
+ * and its figures; the words are written here once, for the list, the toast and the WhatsApp/log notice alike.
  */
 
-import { validationMessages } from "./messages";
 import { formatAmount, formatRupees } from "./money";
 import type { LimitKind } from "./protection";
 import { formatIstDateTime } from "./time";
-import { pageParam } from "./validation/query";
-import { z } from "./validation/zod";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** Notifications a single request may mark read by id. */
@@ -150,23 +147,3 @@ export const notificationMessages = {
 	tooManySockets: "Too many open pages. Close some tabs and try again.",
 	nothingToSend: "This connection only receives notifications.",
 } as const;
-
-export const notificationListQuerySchema = z.object({ page: pageParam });
-
-const idsMessage = validationMessages.wrongType("ids", "a list of notification ids");
-
-/** `{ ids: [...] }` marks those read, `{ all: true }` every one of the player's; exactly one of the two. */
-export const markReadSchema = z
-	.object({
-		ids: z
-			.array(z.string({ error: idsMessage }).min(1, { error: idsMessage }).max(64, { error: idsMessage }), {
-				error: idsMessage,
-			})
-			.min(1, { error: validationMessages.atLeast("ids", 1) })
-			.max(MAX_READ_IDS, { error: validationMessages.atMost("ids", MAX_READ_IDS) })
-			.optional(),
-		all: z.literal(true, { error: notificationMessages.chooseWhich }).optional(),
-	})
-	.refine((body) => (body.ids === undefined) !== (body.all === undefined), {
-		error: notificationMessages.chooseWhich,
-	});

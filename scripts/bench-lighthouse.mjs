@@ -13,11 +13,11 @@
 // LIGHTHOUSE_SIGNED_IN_PAGES ("/casino/game/auto-roulette"; either list may be ""), LIGHTHOUSE_LANGUAGES ("en";
 // "en,hi" audits every page in both: a page in Hindi is asked for with the `lang=hi` cookie, as the language control
 // leaves it), BENCH_SKIP_BUILD=1 to reuse build/, CHROMIUM_PATH (/usr/bin/chromium).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import { join } from "node:path";
 import { machine } from "./lib/bench.mjs";
+import { loadAverage, median, startProduct, waitForProduct } from "./lib/product-server.mjs";
 import { root } from "./lib/wrangler.mjs";
 import { DEMO_ACCOUNTS } from "./seed-demo.mjs";
 
@@ -37,45 +37,6 @@ const SIGNED_IN_CONFIG = join(root, "scripts/lib/lighthouse-signed-in.mjs");
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const OUT = join(root, "bench-results");
 const origin = `http://127.0.0.1:${port}`;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values) => {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const load = () =>
-	loadavg()
-		.map((n) => n.toFixed(2))
-		.join(", ");
-
-function startServer() {
-	const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
-		cwd: root,
-		env: {
-			...process.env,
-			PORT: String(port),
-			CF_PERSIST_PATH: ".wrangler/bench-lighthouse",
-			FRESH_STATE: "1",
-			SKIP_BUILD: process.env.BENCH_SKIP_BUILD === "1" ? "1" : "0",
-		},
-		stdio: ["ignore", "pipe", "inherit"],
-	});
-	server.stdout.on("data", () => {});
-	return server;
-}
-
-async function waitForServer(server) {
-	const deadline = Date.now() + 180_000;
-	while (Date.now() < deadline) {
-		if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-		try {
-			if ((await fetch(`${origin}/`)).ok) return;
-		} catch {}
-		await sleep(500);
-	}
-	throw new Error(`no answer from ${origin} within 3 minutes`);
-}
 
 /** The demo player's session cookies, from a fresh login, as one Cookie header. */
 async function signIn() {
@@ -154,15 +115,15 @@ async function lighthouse({ path: page, signedIn, language }, run) {
 }
 
 mkdirSync(OUT, { recursive: true });
-const server = startServer();
+const server = startProduct({ port, persist: "bench-lighthouse" });
 const rows = [];
 try {
-	await waitForServer(server);
+	await waitForProduct(server, origin);
 	// One warm-up request per page: the first render after start compiles the Worker's modules.
 	for (const { path, language } of PAGES) {
 		await (await fetch(`${origin}${path}`, { headers: { Cookie: `lang=${language}` } })).text();
 	}
-	const loadBefore = load();
+	const loadBefore = loadAverage();
 	for (const page of PAGES) {
 		const runs = [];
 		for (let run = 1; run <= RUNS; run++) {
@@ -182,7 +143,7 @@ try {
 		const pick = (key) => median(runs.map((r) => r[key]));
 		rows.push({ page, runs, median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) });
 	}
-	const loadAfter = load();
+	const loadAfter = loadAverage();
 	const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 	const { cores, cpu } = machine();
 	const lines = [

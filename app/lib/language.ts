@@ -5,18 +5,13 @@
  */
 import type { i18n as I18n } from "i18next";
 import { LOCALE_COOKIE, type Locale, localeCookie } from "~/domain/i18n/locales";
-import { loadLocale, uiCatalogue } from "../locales";
+import { loadLanguage } from "../locales";
 import { api } from "./api";
 import { authStore } from "./auth-store";
 
 export async function switchLanguage(i18n: I18n, locale: Locale, { save = true } = {}): Promise<boolean> {
-	await loadLocale(locale);
-	const catalogue = uiCatalogue(locale);
-	if (catalogue && !i18n.hasResourceBundle(locale, "common")) {
-		for (const [namespace, resources] of Object.entries(catalogue)) {
-			i18n.addResourceBundle(locale, namespace, resources, true, true);
-		}
-	}
+	// Every namespace in use, which the i18next instance receives as it is loaded (app/lib/i18n.tsx).
+	await loadLanguage(locale);
 	document.cookie = localeCookie(locale);
 	document.documentElement.lang = locale;
 	await i18n.changeLanguage(locale);

@@ -5,7 +5,7 @@
  */
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/domain/i18n/locales";
-import { localizeMessage } from "~/domain/i18n/localize";
+import { sayIn } from "../locales";
 
 export function pageLocale(): Locale {
 	const lang = typeof document === "undefined" ? DEFAULT_LOCALE : document.documentElement.lang;
@@ -14,5 +14,5 @@ export function pageLocale(): Locale {
 
 /** A domain message (English) in the page's language; any other text as it is. */
 export function sayOnPage(text: string): string {
-	return localizeMessage(text, pageLocale());
+	return sayIn(text, pageLocale());
 }

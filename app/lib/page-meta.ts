@@ -15,9 +15,12 @@ export function metaLocale(matches: readonly MetaMatch[]): Locale {
 	return isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE;
 }
 
-/** The UI catalogue of the page's language (English when it is not loaded). */
+/**
+ * The UI catalogue of the page's language, namespace by namespace (English where one is not loaded). The page's
+ * routes name the namespaces they use, and those are loaded before the page renders (app/locales/index.ts).
+ */
 export function metaCatalogue(matches: readonly MetaMatch[]): UiCatalogue {
-	return uiCatalogue(metaLocale(matches)) ?? (uiCatalogue(DEFAULT_LOCALE) as UiCatalogue);
+	return { ...uiCatalogue(DEFAULT_LOCALE), ...uiCatalogue(metaLocale(matches)) } as UiCatalogue;
 }
 
 /** "<page> · Roulette Royale" in the page's language. */

@@ -1,6 +1,6 @@
 import type { InferResponseType } from "hono/client";
+import type { DepositMethodId } from "~/domain/deposit-methods";
 import { paymentMessages } from "~/domain/messages";
-import type { DepositMethodId } from "~/domain/validation/payments";
 import { api, errorMessage } from "./api";
 
 /** The operator's QR image and UPI ID, as the API answers them. */

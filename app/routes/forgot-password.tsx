@@ -9,7 +9,11 @@ import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
+import { routeNamespaces } from "../locales";
+import { auth } from "../locales/en/auth";
 import type { Route } from "./+types/forgot-password";
+
+export const handle = routeNamespaces({ auth });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: pageTitle(matches, (c) => c.auth.titles.forgotPassword) },

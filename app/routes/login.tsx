@@ -1,16 +1,25 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
-import { loginSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
-import { OtpPanel, resendOtp } from "../components/otp-panel";
 import { authStore } from "../lib/auth-store";
 import { useSay } from "../lib/i18n";
 import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
+import { routeNamespaces } from "../locales";
+import { auth } from "../locales/en/auth";
 import type { Route } from "./+types/login";
+
+export const handle = routeNamespaces({ auth });
+
+// The form's rules are the API's zod schemas (~25 KB compressed): they load when the visitor starts filling the form,
+// not with the page; if they cannot load, the server checks the same rules and answers with the same words. The
+// code panel, shown only for an unverified account, loads when it is needed.
+const loadRules = () => import("~/domain/validation/auth");
+const loadOtp = () => import("../components/otp-panel");
+const OtpPanel = lazy(() => loadOtp().then(({ OtpPanel }) => ({ default: OtpPanel })));
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.login) }];
 
@@ -31,8 +40,8 @@ export default function Login() {
 	async function submit(event: FormEvent) {
 		event.preventDefault();
 		setError(null);
-		const parsed = loginSchema.safeParse({ phone, password });
-		if (!parsed.success) {
+		const parsed = (await loadRules().catch(() => null))?.loginSchema.safeParse({ phone, password });
+		if (parsed && !parsed.success) {
 			const message = parsed.error.issues[0]?.message ?? m.loginFailed;
 			setError(message);
 			notify.error(message);
@@ -52,7 +61,7 @@ export default function Login() {
 		if (answer.needsVerification) {
 			setVerifying(true);
 			// Offer a new code at once; if the last one is still valid the timer shows how long it lasts.
-			await resendOtp(phone, "register", answer.registrationId);
+			await (await loadOtp()).resendOtp(phone, "register", answer.registrationId);
 		}
 	}
 
@@ -61,17 +70,19 @@ export default function Login() {
 			{verifying && otp ? (
 				<>
 					<p className="mb-3 text-sm text-amber-300">{say(m.notVerified)}</p>
-					<OtpPanel
-						onVerified={() => {
-							setVerifying(false);
-							resetOtp();
-							setError(null);
-							notify.info(t("login.verifiedSignIn"));
-						}}
-					/>
+					<Suspense>
+						<OtpPanel
+							onVerified={() => {
+								setVerifying(false);
+								resetOtp();
+								setError(null);
+								notify.info(t("login.verifiedSignIn"));
+							}}
+						/>
+					</Suspense>
 				</>
 			) : (
-				<form onSubmit={submit} noValidate>
+				<form onSubmit={submit} onFocus={() => void loadRules().catch(() => null)} noValidate>
 					<Field
 						label={t("phoneNumber")}
 						name="phone"

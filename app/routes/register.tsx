@@ -11,7 +11,11 @@ import { authStore } from "../lib/auth-store";
 import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
+import { routeNamespaces } from "../locales";
+import { auth } from "../locales/en/auth";
 import type { Route } from "./+types/register";
+
+export const handle = routeNamespaces({ auth });
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.register) }];
 

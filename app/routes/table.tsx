@@ -10,6 +10,8 @@ import { TableScreen, tableMeta } from "../components/roulette/table-screen";
 import { ButtonLink } from "../components/ui/button";
 import { useSay } from "../lib/i18n";
 import { siteMeta } from "../lib/site-meta";
+import { routeNamespaces } from "../locales";
+import { table } from "../locales/en/table";
 import type { Route } from "./+types/table";
 
 /**
@@ -23,6 +25,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 	if (!entry) throw data(null, { status: 404 });
 	return { table: tableView(entry) };
 }
+
+export const handle = routeNamespaces({ table });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 	loaderData ? tableMeta(loaderData.table.name, matches) : [{ title: siteMeta(matches).notFoundTitle }];

@@ -6,13 +6,13 @@
 import { adminMessages, statusConfirmations } from "../admin";
 import { amlFlagLabels } from "../aml";
 import { siteContent } from "../content";
+import { DEPOSIT_METHODS } from "../deposit-methods";
 import * as groups from "../messages";
 import { notificationLimitNames, notificationMessages, notificationTexts } from "../notifications";
 import { operatorMessages } from "../operator";
 import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, PERIOD_LABELS, protectionMessages } from "../protection";
 import { betNameMessages } from "../roulette/bet-names";
 import { callNameMessages } from "../roulette/call-names";
-import { DEPOSIT_METHODS } from "../validation/payments";
 import { siteContentMessages } from "./site-content";
 
 /** A message: plain text, or a function of its parameters that words it. */

@@ -5,15 +5,15 @@
  * refusal says what the table would say. A favourite saved from the racetrack keeps its calls, checked against its
  * bets as the room checks a submission's (./calls.ts), so placing it names them again.
  */
+
+import { FAVOURITE_NAME_MAX } from "../favourites";
 import { favouriteMessages as m, rouletteMessages } from "../messages";
 import { type Bet, validateSubmission } from "../roulette/bets";
 import type { NamedCall } from "../roulette/racetrack";
 import { readCalls } from "./calls";
 import { z } from "./zod";
 
-/** Favourites a player may keep. */
-export const MAX_FAVOURITES = 15;
-export const FAVOURITE_NAME_MAX = 40;
+export { FAVOURITE_NAME_MAX, MAX_FAVOURITES } from "../favourites";
 
 const name = z
 	.string({ error: m.nameRequired })

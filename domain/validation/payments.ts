@@ -4,17 +4,11 @@
  * Amounts here are whole rupees, as the API and the UI speak them (docs/product.md#money).
  */
 
+import { DEPOSIT_METHODS, type DepositMethodId, depositMethod } from "../deposit-methods";
 import { paymentMessages } from "../messages";
 import { cursorParam, pageParam } from "./query";
 import { z } from "./zod";
 
-export const DEPOSIT_METHODS = [
-	{ id: "upi", label: "UPI", minRupees: 300 },
-	{ id: "card", label: "Card", minRupees: 300 },
-	{ id: "netbanking", label: "Netbanking", minRupees: 500 },
-	{ id: "cash", label: "Cash", minRupees: 300 },
-] as const;
-export type DepositMethodId = (typeof DEPOSIT_METHODS)[number]["id"];
 const DEPOSIT_METHOD_IDS = DEPOSIT_METHODS.map((m) => m.id) as [DepositMethodId, ...DepositMethodId[]];
 
 /** The deposit stepper (docs/product.md#money); the method's minimum (above) is the lower bound. */
@@ -45,10 +39,6 @@ export const QR_IMAGE = {
 	maxPixels: 4_000,
 	accept: "image/png,image/jpeg",
 } as const;
-
-export function depositMethod(id: DepositMethodId) {
-	return DEPOSIT_METHODS.find((m) => m.id === id) ?? DEPOSIT_METHODS[0];
-}
 
 /** The message for a deposit amount, or null when it is acceptable for the method. */
 export function depositAmountProblem(rupees: number, method: DepositMethodId = DEPOSIT.defaultMethod): string | null {

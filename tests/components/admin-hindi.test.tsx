@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAIN_TABLE_SEAT } from "~/app/components/roulette/roulette-table";
+import { MAIN_TABLE_SEAT } from "~/app/components/roulette/table-seat";
 import { AdminTransactions } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import type { AdminRoomView } from "~/app/lib/use-admin-room";

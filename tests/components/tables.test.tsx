@@ -17,7 +17,8 @@ vi.mock("~/app/lib/use-room", async (original) =>
 );
 
 const { LiveTables, LOBBY_REFRESH_MS } = await import("~/app/components/lobby/live-tables");
-const { MAIN_TABLE_SEAT, RouletteTable } = await import("~/app/components/roulette/roulette-table");
+const { RouletteTable } = await import("~/app/components/roulette/roulette-table");
+const { MAIN_TABLE_SEAT } = await import("~/app/components/roulette/table-seat");
 const { TableControls } = await import("~/app/components/admin/table-controls");
 const { authStore } = await import("~/app/lib/auth-store");
 const { initialRoomView } = await import("~/app/lib/use-room");

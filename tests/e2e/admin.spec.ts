@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatPhone } from "~/domain/validation/auth";
-import { baseURL } from "~/playwright.config";
 import {
 	DEMO_ADMIN,
 	expectNoSeriousViolations,

@@ -1,4 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { auth as hindiAuth } from "~/app/locales/hi/auth";
+import { common as hindiCommon } from "~/app/locales/hi/common";
+import { hindiMessages } from "~/domain/i18n/hi/messages";
+
+/** The scripts a page loads until the network is quiet, with their text. */
+async function scriptsOf(page: Page, path: string): Promise<{ url: string; text: string }[]> {
+	const responses: Promise<{ url: string; text: string }>[] = [];
+	page.on("response", (response) => {
+		if (response.request().resourceType() === "script")
+			responses.push(response.text().then((text) => ({ url: response.url(), text })));
+	});
+	await page.goto(path);
+	await page.waitForLoadState("networkidle");
+	return Promise.all(responses);
+}
 
 // What the public pages' first load costs (docs/decisions/0750-compression-and-first-load.md).
 test.describe("the first load of the public pages", () => {
@@ -59,5 +74,93 @@ test.describe("the first load of the public pages", () => {
 		await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
 		expect(refreshes).toEqual([]);
 		expect(errors).toEqual([]);
+	});
+
+	// docs/decisions/0760-first-load-and-i18n-loading.md
+	for (const path of ["/", "/casino/game", "/casino/game/auto-roulette", "/login"]) {
+		test(`${path} in English loads no translation, no message runtime and no zod`, async ({ page }) => {
+			const scripts = await scriptsOf(page, path);
+			expect(scripts.length).toBeGreaterThan(5);
+			for (const { url, text } of scripts) {
+				expect(text, url).not.toContain(hindiCommon.skipToContent);
+				expect(text, url).not.toContain(hindiMessages.accountMessages.loggedIn);
+				// The message runtime's stand-in characters (domain/i18n/localize.ts) and zod's error class.
+				expect(text, url).not.toContain("\uE000");
+				expect(text, url).not.toContain("ZodError");
+			}
+		});
+	}
+
+	test("a page in Hindi carries the Hindi of its own namespaces only", async ({ request }) => {
+		const html = await (await request.get("/login", { headers: { Cookie: "lang=hi" } })).text();
+		const json = /<script type="application\/json" id="i18n-catalogue" data-locale="hi">([^<]*)<\/script>/.exec(
+			html,
+		)?.[1];
+		expect(json).toBeDefined();
+		const catalogue = JSON.parse(json ?? "{}") as { ui: Record<string, unknown>; messages: Record<string, unknown> };
+		expect(Object.keys(catalogue.ui).sort()).toEqual(["account", "auth", "common", "site"]);
+		expect(Object.keys(catalogue.messages)).toContain("accountMessages");
+		const english = await (await request.get("/login")).text();
+		expect(english).not.toContain('id="i18n-catalogue"');
+	});
+
+	test("a page reached in Hindi after the first one waits for its Hindi and never shows English", async ({
+		page,
+		context,
+		baseURL,
+	}) => {
+		await context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
+		await page.goto("/");
+		await page.waitForLoadState("networkidle");
+		// Everything the page shows from now on, as it is shown.
+		await page.evaluate(() => {
+			const seen: string[] = [];
+			(window as unknown as { seen: string[] }).seen = seen;
+			new MutationObserver(() => seen.push(document.body.innerText)).observe(document.body, {
+				childList: true,
+				subtree: true,
+				characterData: true,
+			});
+		});
+		await page.getByRole("link", { name: hindiCommon.logIn }).first().click();
+		await expect(page.getByRole("heading", { name: hindiAuth.login.title })).toBeVisible();
+		await expect(page.getByRole("button", { name: hindiAuth.login.submit })).toBeVisible();
+		const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+		expect(seen.length).toBeGreaterThan(0);
+		for (const text of seen) {
+			expect(text).not.toContain("Welcome Back");
+			expect(text).not.toContain("login.title");
+		}
+	});
+
+	test("when a later page's Hindi cannot be loaded, the page comes again from the server, in Hindi", async ({
+		browser,
+		baseURL,
+	}) => {
+		// Without the offline worker, whose own requests the page's route would not see.
+		const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+		const page = await context.newPage();
+		await context.addCookies([{ name: "lang", value: "hi", url: baseURL ?? "" }]);
+		// The Hindi of the log-in page's namespace cannot be fetched (as offline, or after a new deployment).
+		await page.route("**/assets/*.js", async (route) => {
+			try {
+				const response = await route.fetch();
+				const body = await response.text();
+				if (body.includes(hindiAuth.login.title)) await route.abort();
+				else await route.fulfill({ response, body });
+			} catch {
+				// The page went away (it is being loaded again) while this request was answered.
+			}
+		});
+		await page.goto("/");
+		await page.waitForLoadState("networkidle");
+		await page.evaluate(() => {
+			(window as unknown as { samePage: boolean }).samePage = true;
+		});
+		await page.getByRole("link", { name: hindiCommon.logIn }).first().click();
+		await expect(page.getByRole("heading", { name: hindiAuth.login.title })).toBeVisible();
+		await expect(page).toHaveURL(/\/login$/);
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+		await context.close();
 	});
 });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { hindiMessages } from "~/domain/i18n/hi/messages";
 import { localizeMessage, registerMessageTranslation } from "~/domain/i18n/localize";
-import { markReadSchema, notificationText } from "~/domain/notifications";
+import { notificationText } from "~/domain/notifications";
 import { formatIstDateTime } from "~/domain/time";
+import { markReadSchema } from "~/domain/validation/notifications";
 
 beforeAll(() => registerMessageTranslation("hi", hindiMessages));
 

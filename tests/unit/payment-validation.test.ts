@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEPOSIT_METHODS } from "~/domain/deposit-methods";
 import { paymentMessages } from "~/domain/messages";
 import {
 	DEPOSIT,
-	DEPOSIT_METHODS,
 	depositAmountProblem,
 	depositRequestSchema,
 	rejectRequestSchema,

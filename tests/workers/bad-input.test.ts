@@ -14,6 +14,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEPOSIT_METHODS } from "~/domain/deposit-methods";
 import {
 	accountMessages,
 	betHistoryMessages,
@@ -32,13 +33,7 @@ import { normalizePhone } from "~/domain/validation/auth";
 import { BET_HISTORY_OUTCOMES, BET_HISTORY_WALLETS, isIsoDay } from "~/domain/validation/bet-history";
 import { readCalls } from "~/domain/validation/calls";
 import { FAVOURITE_NAME_MAX } from "~/domain/validation/favourites";
-import {
-	BANK_ACCOUNT_PATTERN,
-	DEPOSIT,
-	DEPOSIT_METHODS,
-	IFSC_PATTERN,
-	UTR_PATTERN,
-} from "~/domain/validation/payments";
+import { BANK_ACCOUNT_PATTERN, DEPOSIT, IFSC_PATTERN, UTR_PATTERN } from "~/domain/validation/payments";
 import { MAX_PAGE } from "~/domain/validation/query";
 import type { RouletteRoom } from "~/durable/roulette-room";
 import { DEFAULT_SOCKET_BUDGETS } from "~/durable/socket-guard";

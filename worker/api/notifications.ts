@@ -5,13 +5,9 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { authMessages } from "~/domain/messages";
-import {
-	markReadSchema,
-	NOTIFICATIONS_PAGE_SIZE,
-	notificationListQuerySchema,
-	notificationMessages,
-} from "~/domain/notifications";
+import { NOTIFICATIONS_PAGE_SIZE, notificationMessages } from "~/domain/notifications";
 import { SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
+import { markReadSchema, notificationListQuerySchema } from "~/domain/validation/notifications";
 import { authenticate } from "~/server/authenticate";
 import type { Database } from "~/server/db/client";
 import { notifications as table } from "~/server/db/schema";

@@ -5,12 +5,12 @@ import { verifyPath } from "~/domain/content";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
-import { betLimitsOf, CHIP_VALUES_RUPEES, TABLE_LIMITS } from "~/domain/roulette/bets";
+import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
 import { FEED_KEPT, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
 import { expandCall, type NamedCall, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
-import { MAIN_TABLE_ID, type TableView } from "~/domain/tables";
+import { MAIN_TABLE_ID } from "~/domain/tables";
 import { usePreferences } from "../../lib/preferences";
 import { notify } from "../../lib/toast";
 import { useAuth } from "../../lib/use-auth";
@@ -45,6 +45,7 @@ import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
 import { type HeatMap, Racetrack } from "./racetrack";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
+import { MAIN_TABLE_SEAT, type TableSeat } from "./table-seat";
 import { finish, speak, tick } from "./table-sound";
 import { type TableWords, useTableWords } from "./table-words";
 import { Wheel } from "./wheel";
@@ -91,18 +92,6 @@ function usePageTop() {
 	}, []);
 	return ref;
 }
-
-/** The table a screen plays: its catalogue entry's name, limits and chips (docs/decisions/0620-tables-and-racetrack.md). */
-export type TableSeat = Pick<TableView, "id" | "name" | "minBet" | "maxBet" | "chipValues">;
-
-/** The main table as its catalogue row is seeded, for a screen that was not given its table. */
-export const MAIN_TABLE_SEAT: TableSeat = {
-	id: MAIN_TABLE_ID,
-	name: "Auto Roulette",
-	minBet: paiseToRupees(TABLE_LIMITS.minBetPaise),
-	maxBet: paiseToRupees(TABLE_LIMITS.maxBetPaise),
-	chipValues: [...CHIP_VALUES_RUPEES],
-};
 
 /** The admin console's page for a table: its live bets, switch, limits and next result. */
 function adminTableHref(tableId: string): string {

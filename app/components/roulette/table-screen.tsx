@@ -1,11 +1,14 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
 import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
 import { useAuth } from "../../lib/use-auth";
 import { RealMoneyNotice } from "../real-money-notice";
 import { TableLoadingCard } from "./loading-card";
-import { MAIN_TABLE_SEAT, RouletteTable, type TableSeat } from "./roulette-table";
 import { RouletteSignedOut } from "./signed-out";
+import { MAIN_TABLE_SEAT, type TableSeat } from "./table-seat";
+
+// Members only: a visitor's page (the log-in prompt) does not load the table's code; a member's loads under the splash.
+const RouletteTable = lazy(() => import("./roulette-table").then(({ RouletteTable }) => ({ default: RouletteTable })));
 
 /** The loading splash shown for 3 s on entry to the table (docs/product.md#screens), over the table for members. */
 export const SPLASH_MS = 3_000;
@@ -45,7 +48,9 @@ export function TableScreen({ table, closed }: { table: TableSeat; closed: boole
 		<>
 			<RealMoneyNotice className="mx-auto mt-4 max-w-3xl" />
 			{user ? (
-				<RouletteTable key={table.id} loading={splash} table={table} />
+				<Suspense fallback={<Splash />}>
+					<RouletteTable key={table.id} loading={splash} table={table} />
+				</Suspense>
 			) : (
 				<RouletteSignedOut table={table} closed={closed} />
 			)}

@@ -1,8 +1,8 @@
 /** The player's transaction table (history) and request cards (requests). */
 import { ArrowDownLeft, ArrowUpRight, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DEPOSIT_METHODS } from "~/domain/deposit-methods";
 import { walletScreenMessages } from "~/domain/messages";
-import { DEPOSIT_METHODS } from "~/domain/validation/payments";
 import { useSay } from "../../lib/i18n";
 import type { Transaction } from "../../lib/transactions";
 import { Table } from "../ui/table";

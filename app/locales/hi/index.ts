@@ -1,4 +1,4 @@
-/** The Hindi UI catalogue and the Hindi of the domain's messages, loaded together (app/locales/index.ts). */
+/** The Hindi UI catalogue, every namespace (the server's and the tests'; a browser loads one namespace at a time). */
 import type { UiTranslation } from "..";
 import { account } from "./account";
 import { admin } from "./admin";
@@ -7,7 +7,5 @@ import { common } from "./common";
 import { site } from "./site";
 import { table } from "./table";
 import { wallet } from "./wallet";
-
-export { hindiMessages } from "~/domain/i18n/hi/messages";
 
 export const hi: UiTranslation = { common, site, auth, account, wallet, table, admin };

@@ -8,6 +8,10 @@ import { RequireRole } from "../../components/require-role";
 import { adminNav } from "../../lib/account-nav";
 import { useDismiss } from "../../lib/use-dismiss";
 import type { UiCatalogue } from "../../locales";
+import { routeNamespaces } from "../../locales";
+import { admin } from "../../locales/en/admin";
+import { auth } from "../../locales/en/auth";
+import { wallet } from "../../locales/en/wallet";
 
 type NavKey = keyof UiCatalogue["admin"]["nav"];
 
@@ -30,6 +34,8 @@ const NAV_KEYS: Record<NavKey, true> = {
 	settings: true,
 	reconciliation: true,
 };
+
+export const handle = routeNamespaces({ auth, admin, wallet });
 
 /**
  * The admin back office shell (docs/product.md#screens): sidebar with Go to Website, top bar "Casino Admin" with the

@@ -4,13 +4,11 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { siteContent } from "~/domain/content";
+import { DEPOSIT_METHODS, type DepositMethodId, depositMethod } from "~/domain/deposit-methods";
 import { paymentMessages, walletScreenMessages } from "~/domain/messages";
 import {
 	DEPOSIT,
-	DEPOSIT_METHODS,
-	type DepositMethodId,
 	depositAmountProblem,
-	depositMethod,
 	depositRequestSchema,
 	withdrawalAmountProblem,
 	withdrawRequestSchema,

@@ -8,6 +8,11 @@ import { RequireRole } from "../../components/require-role";
 import { Button } from "../../components/ui/button";
 import { userNav } from "../../lib/account-nav";
 import { useAuth } from "../../lib/use-auth";
+import { routeNamespaces } from "../../locales";
+import { auth } from "../../locales/en/auth";
+import { wallet } from "../../locales/en/wallet";
+
+export const handle = routeNamespaces({ auth, wallet });
 
 /** The player area (docs/product.md#screens): role user only, a collapsible sidebar open by default from 768 px. */
 export default function UserLayout() {

@@ -4,12 +4,10 @@
  */
 import { afterEach } from "vitest";
 import { createI18n } from "~/app/lib/i18n";
-import { installLocale } from "~/app/locales";
-import { hi, hindiMessages } from "~/app/locales/hi";
+import { installEveryLanguage } from "~/app/locales/every-language";
 
-installLocale("hi", hi, hindiMessages);
+installEveryLanguage();
 export const testI18n = createI18n("en");
-for (const [namespace, resources] of Object.entries(hi)) testI18n.addResourceBundle("hi", namespace, resources);
 
 /** Shows components in Hindi until the test ends (<html lang> too, which toasts and fallbacks follow). */
 export async function useHindi(): Promise<void> {
