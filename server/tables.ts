@@ -4,7 +4,8 @@
  * break the rules is logged and left out, so nobody is offered a table that cannot take a bet.
  */
 import { eq } from "drizzle-orm";
-import { type TableEntry, tableEntrySchema } from "~/domain/tables";
+import type { TableEntry } from "~/domain/tables";
+import { tableEntrySchema } from "~/domain/validation/tables";
 import type { Database } from "./db/client";
 import { tables } from "./db/schema";
 

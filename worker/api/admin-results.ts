@@ -12,7 +12,7 @@ import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
 import { validationMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
-import { tableParam } from "~/domain/tables";
+import { tableParam } from "~/domain/validation/tables";
 import { bets } from "~/server/db/schema";
 import { maxWhere, sumWhere } from "../lib/aggregates";
 import { revealedRounds } from "../lib/revealed-rounds";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
-import { tableParam } from "~/domain/tables";
+import { tableParam } from "~/domain/validation/tables";
 import { requireRole } from "./middleware/auth";
 import { roomStub, tableExists } from "./room";
 import type { AppEnv } from "./types";

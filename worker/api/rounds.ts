@@ -4,7 +4,7 @@ import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
 import { STATS_RESULTS, tableStats } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
-import { tableParam } from "~/domain/tables";
+import { tableParam } from "~/domain/validation/tables";
 import type { Database } from "~/server/db/client";
 import { rounds as roundsTable, tables } from "~/server/db/schema";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
