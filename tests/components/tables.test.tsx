@@ -254,10 +254,10 @@ describe("a table's screen", () => {
 		const chips = within(screen.getByTestId("bet-controls")).getAllByRole("button", { name: /^Chip / });
 		expect(chips.map((c) => c.getAttribute("aria-label"))).toEqual([
 			"Chip ₹500",
-			"Chip ₹1000",
-			"Chip ₹2500",
-			"Chip ₹5000",
-			"Chip ₹10000",
+			"Chip ₹1,000",
+			"Chip ₹2,500",
+			"Chip ₹5,000",
+			"Chip ₹10,000",
 		]);
 		// The smallest chip is chosen first; another is one tap away.
 		expect(chips[0]?.getAttribute("aria-pressed")).toBe("true");

@@ -349,7 +349,7 @@ test.describe("admin table control", () => {
 		await signInAdmin(page);
 		await openAdminPage(page, "Live game");
 		await expect(page.getByRole("heading", { name: "Live game", level: 1 })).toBeVisible();
-		await expect(page.getByTestId("live-status")).toHaveText(/^(Idle|Spinning)$/);
+		await expect(page.getByTestId("live-status")).toHaveText(/^(Idle|Taking bets|Spinning|Showing the result)$/);
 
 		// The player bets 20 tokens on 17 as soon as betting is open; the admin sees it arrive.
 		const { socket, messages } = await playerSocket(playerLogin.token);
@@ -369,6 +369,8 @@ test.describe("admin table control", () => {
 			await expect(row).toContainText("20 tokens");
 			await expect(row).toContainText("straight");
 			await expect(row).toContainText("17");
+			// A round is under way (bets just taken): the status says what it is doing, never "Idle".
+			await expect(page.getByTestId("live-status")).toHaveText(/^(Taking bets|Spinning|Showing the result)$/);
 			await expectNoSeriousViolations(page);
 		} finally {
 			socket.close();

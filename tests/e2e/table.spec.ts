@@ -26,7 +26,7 @@ const ENGLISH = {
 	lang: "en",
 	loading: "Loading the table…",
 	recentResults: "Recent results, newest first",
-	chip: (rupees: number) => `Chip ₹${rupees}`,
+	chip: (rupees: number) => `Chip ₹${rupees.toLocaleString("en-IN")}`,
 	placeBet: "Place bet",
 	undo: "Undo",
 	double: "2x",

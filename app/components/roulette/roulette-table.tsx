@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { verifyPath } from "~/domain/content";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
-import { paiseToRupees } from "~/domain/money";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
 import { FEED_KEPT, type PlacedBet, type ServerMessage, type Wallet } from "~/domain/roulette/protocol";
 import { expandCall, type NamedCall, type RacetrackCall } from "~/domain/roulette/racetrack";
@@ -713,7 +713,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 										key={value}
 										type="button"
 										aria-pressed={chip === value}
-										aria-label={t("controls.chip", { value })}
+										aria-label={t("controls.chip", { value: words.format.rupees(rupeesToPaise(value)) })}
 										data-chip={value}
 										onClick={() => setChip(value)}
 										disabled={!room.tableEnabled}

@@ -120,8 +120,8 @@ export const admin = {
 	live: {
 		status: "Status",
 		connecting: "Connecting…",
-		spinning: "Spinning",
-		idle: "Idle",
+		// What the table is doing: its round's phase, or idle between rounds (nobody watching, or switched off).
+		state: { betting: "Taking bets", spinning: "Spinning", result: "Showing the result", idle: "Idle" },
 		round: "Round {{round}} · {{phase}}",
 		result: "Result",
 		forced: "Forced result",

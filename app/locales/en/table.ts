@@ -21,7 +21,7 @@ export const table = {
 	round: "Round",
 	controls: {
 		chips: "Chip value",
-		chip: "Chip ₹{{value}}",
+		chip: "Chip {{value}}",
 		double: "2x",
 		doubleLabel: "2x",
 		undo: "Undo",

@@ -119,8 +119,7 @@ export const admin: UiTranslation<typeof en> = {
 	live: {
 		status: "स्थिति",
 		connecting: "जुड़ रहे हैं…",
-		spinning: "घूम रहा है",
-		idle: "रुका हुआ",
+		state: { betting: "दाँव लिए जा रहे हैं", spinning: "घूम रहा है", result: "नतीजा दिखाया जा रहा है", idle: "रुका हुआ" },
 		round: "राउंड {{round}} · {{phase}}",
 		result: "नतीजा",
 		forced: "तय नतीजा",

@@ -23,7 +23,7 @@ export const table: UiTranslation<typeof en> = {
 	round: "राउंड",
 	controls: {
 		chips: "चिप की रक़म",
-		chip: "₹{{value}} की चिप",
+		chip: "{{value}} की चिप",
 		double: "2x",
 		doubleLabel: "दोगुना (2x)",
 		undo: "वापस लें",

@@ -79,7 +79,6 @@ function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => vo
 	const { inr, tokens } = useAdminMoney();
 	const room = useAdminRoom(table.id);
 	const round = room.round;
-	const spinning = round?.phase === "spinning";
 	const latest = room.lastResults[0] ?? null;
 	// Re-read the history when a result is revealed and when the next round opens (settlement done by then).
 	const refreshKey = `${latest?.roundId ?? ""}:${round?.roundId ?? ""}`;
@@ -90,7 +89,7 @@ function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => vo
 				<div className="rounded-lg bg-panel p-3">
 					<dt className="text-xs font-semibold uppercase tracking-wide text-gray-300">{t("live.status")}</dt>
 					<dd className="mt-1 text-xl font-black" data-testid="live-status">
-						{room.connection !== "open" ? t("live.connecting") : spinning ? t("live.spinning") : t("live.idle")}
+						{room.connection !== "open" ? t("live.connecting") : t(`live.state.${round?.phase ?? "idle"}`)}
 					</dd>
 					{round && (
 						<dd className="text-sm text-gray-300">
