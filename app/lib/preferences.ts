@@ -1,10 +1,13 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Per-device preferences kept in localStorage: sound and whether balances are masked. */
-export type Preferences = { muted: boolean; hideBalances: boolean };
+/**
+ * Per-device preferences kept in localStorage: sound, whether balances are masked, and the table's betting layout
+ * (the racetrack instead of the board, with its heat map), so a player finds the table as they left it.
+ */
+export type Preferences = { muted: boolean; hideBalances: boolean; racetrack: boolean; heatMap: boolean };
 
 const KEY = "rr:preferences";
-const defaults: Preferences = { muted: false, hideBalances: false };
+const defaults: Preferences = { muted: false, hideBalances: false, racetrack: false, heatMap: false };
 const listeners = new Set<() => void>();
 let cached: Preferences | null = null;
 

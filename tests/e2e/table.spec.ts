@@ -856,6 +856,10 @@ test.describe("the statistics and the heat map by touch at 390×844", () => {
 		await expect(heat).toHaveAttribute("aria-pressed", "true");
 		await expect(heat).toBeFocused();
 		await expect(page.getByTestId("heat-key")).toContainText(`Times in the last ${stats.count}`);
+		// The layout is remembered on this device: after a reload the racetrack comes back with its heat map on.
+		await page.reload();
+		await expect(heat).toHaveAttribute("aria-pressed", "true");
+		await expect(page.getByTestId("heat-key")).toContainText(`Times in the last ${stats.count}`);
 		const pockets = async () =>
 			track
 				.locator("[data-pocket]")

@@ -180,9 +180,9 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 	const seatBets = useRef<readonly PlacedBet[]>(NO_BETS);
 	const [previousBets, setPreviousBets] = useState<readonly PlacedBet[]>(NO_BETS);
 	const [favouritesOpen, setFavouritesOpen] = useState(false);
-	const [racetrack, setRacetrack] = useState(false);
+	const racetrack = preferences.racetrack;
 	const [neighbourCount, setNeighbourCount] = useState(2);
-	const [heatOn, setHeatOn] = useState(false);
+	const heatOn = preferences.heatMap;
 	// Asked for by the statistics tab's button: the heat map's switch takes the focus once the racetrack is shown.
 	const [heatFocus, setHeatFocus] = useState(0);
 	const playRef = usePageTop();
@@ -480,14 +480,13 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 	const heat: HeatMap = useMemo(
 		() => ({
 			on: heatOn,
-			onToggle: () => setHeatOn((on) => !on),
+			onToggle: () => updatePreferences({ heatMap: !heatOn }),
 			counts: statistics.status === "loading" ? null : { total: stats.count, times: stats.times },
 		}),
-		[heatOn, statistics.status, stats],
+		[heatOn, statistics.status, stats, updatePreferences],
 	);
 	const showHeat = () => {
-		setRacetrack(true);
-		setHeatOn(true);
+		updatePreferences({ racetrack: true, heatMap: true });
 		setHeatFocus((n) => n + 1);
 	};
 	useEffect(() => {
@@ -808,7 +807,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 							<button
 								type="button"
 								aria-pressed={racetrack}
-								onClick={() => setRacetrack((on) => !on)}
+								onClick={() => updatePreferences({ racetrack: !racetrack })}
 								className={toolButton}
 							>
 								<CircleDot className={toolIcon} aria-hidden="true" />
