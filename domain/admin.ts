@@ -1,5 +1,6 @@
 /** Rules and messages of the admin console (docs/product.md#screens). */
 import { TABLE_LIMITS } from "./roulette/bets";
+import { MAX_TABLE_CHIPS } from "./tables";
 
 export const ADMIN_PAGE_SIZE = 10;
 
@@ -42,6 +43,13 @@ export const adminMessages = {
 	switchStatus: "Status must be active or disabled.",
 	nothingToChange: "Nothing to change.",
 	tableSaved: "Table saved",
+	tableCreated: "Table created",
+	/** A new table's id: also its address (/casino/game/tables/<id>) and its room's name. */
+	tableId: "A table's id is 1 to 40 lowercase letters, digits or dashes.",
+	tableIdTaken: "A table with this id already exists.",
+	tableName: "A table needs a name of at most 60 characters.",
+	tableChips: "Chips are 1 to 8 amounts in whole ₹10s, smallest first, up to ₹50,000 (separate them with commas).",
+	tableOrder: "The lobby position is a whole number from 0 to 999.",
 	/** A table's limits, like the main table's (docs/decisions/0745). */
 	tableLimitsFromNextRound:
 		"A change to a table's limits applies from its next round; the round in progress keeps its limits.",
@@ -59,6 +67,26 @@ export function gameLimitsRefusal(minPaise: number, maxPaise: number): string | 
 		maxPaise <= TABLE_LIMITS.maxRoundStakePaise &&
 		minPaise <= maxPaise;
 	return ok ? null : adminMessages.gameLimits;
+}
+
+/**
+ * Why a table's chips (paise) cannot be offered, or null: 1 to MAX_TABLE_CHIPS whole ₹10 amounts, each larger than
+ * the one before, none above what a player may stake in a round. The catalogue's schema, the API and the operator's
+ * form all hold chips to this rule.
+ */
+export function tableChipsRefusal(chipsPaise: readonly number[]): string | null {
+	const ok =
+		chipsPaise.length >= 1 &&
+		chipsPaise.length <= MAX_TABLE_CHIPS &&
+		chipsPaise.every(
+			(chip, i) =>
+				Number.isSafeInteger(chip) &&
+				chip >= TABLE_LIMITS.betStepPaise &&
+				chip % TABLE_LIMITS.betStepPaise === 0 &&
+				chip <= TABLE_LIMITS.maxRoundStakePaise &&
+				(i === 0 || chip > (chipsPaise[i - 1] ?? 0)),
+		);
+	return ok ? null : adminMessages.tableChips;
 }
 
 /** Confirmation texts of the ban and activate dialogs. */

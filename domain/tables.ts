@@ -8,7 +8,7 @@ import { paiseToRupees } from "./money";
 import type { RoundTiming } from "./roulette/timing";
 import type { TableEntry } from "./validation/tables";
 
-export type { TableEntry, TableUpdate } from "./validation/tables";
+export type { TableCreate, TableEntry, TableUpdate } from "./validation/tables";
 
 /**
  * The main table, "Auto Roulette" at /casino/game/auto-roulette. Its id is the name its RouletteRoom already has
@@ -24,6 +24,10 @@ export type TableStatus = (typeof TABLE_STATUSES)[number];
 
 /** A table offers between one and this many chips. */
 export const MAX_TABLE_CHIPS = 8;
+/** A table's name, as the lobby and its page show it. */
+export const TABLE_NAME_MAX = 60;
+/** The lobby shows tables by this position, from 0 up (then by name). */
+export const TABLE_ORDER_MAX = 999;
 
 /** A table as the API answers it: limits and chips in rupees, like the games catalogue and the round. */
 export function tableView(entry: TableEntry) {

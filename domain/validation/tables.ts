@@ -1,33 +1,30 @@
 /** The tables catalogue's schemas (docs/decisions/0620-tables-and-racetrack.md): the API's and the catalogue's checks. */
 
-import { adminMessages, gameLimitsRefusal } from "../admin";
+import { adminMessages, gameLimitsRefusal, tableChipsRefusal } from "../admin";
 import { rouletteMessages } from "../messages";
-import { TABLE_LIMITS } from "../roulette/bets";
-import { MAIN_TABLE_ID, MAX_TABLE_CHIPS, TABLE_ID_PATTERN, TABLE_STATUSES } from "../tables";
+import {
+	MAIN_TABLE_ID,
+	MAX_TABLE_CHIPS,
+	TABLE_ID_PATTERN,
+	TABLE_NAME_MAX,
+	TABLE_ORDER_MAX,
+	TABLE_STATUSES,
+} from "../tables";
 import { z } from "./zod";
 
 /** The `table` query parameter of the socket and the per-table reads: a catalogue id; none means the main table. */
 export const tableParam = z.string().regex(TABLE_ID_PATTERN, rouletteMessages.tableNotFound).default(MAIN_TABLE_ID);
 
-/** A table's chips, in paise: whole ₹10 chips, from the smallest up, none above the round total. */
+/** A table's chips, in paise: the rule of `tableChipsRefusal`. */
 export const chipValuesPaiseSchema = z
-	.array(
-		z
-			.number()
-			.int()
-			.min(TABLE_LIMITS.betStepPaise)
-			.max(TABLE_LIMITS.maxRoundStakePaise)
-			.refine((paise) => paise % TABLE_LIMITS.betStepPaise === 0),
-	)
-	.min(1)
-	.max(MAX_TABLE_CHIPS)
-	.refine((chips) => chips.every((chip, i) => i === 0 || chip > (chips[i - 1] ?? 0)));
+	.array(z.number())
+	.refine((chips) => tableChipsRefusal(chips) === null, adminMessages.tableChips);
 
 /** One table of the catalogue as stored (paise); the limits follow the games catalogue's bounds (domain/admin.ts). */
 export const tableEntrySchema = z
 	.object({
 		id: z.string().regex(TABLE_ID_PATTERN),
-		name: z.string().trim().min(1).max(60),
+		name: z.string().trim().min(1).max(TABLE_NAME_MAX),
 		minBetPaise: z.number().int(),
 		maxBetPaise: z.number().int(),
 		chipValuesPaise: chipValuesPaiseSchema,
@@ -37,12 +34,40 @@ export const tableEntrySchema = z
 	.refine((t) => gameLimitsRefusal(t.minBetPaise, t.maxBetPaise) === null);
 export type TableEntry = z.infer<typeof tableEntrySchema>;
 
-/** The admin's change of a table (PATCH /api/admin/tables/:id): its switch and its per-bet limits, in rupees. */
+// The operator's fields, in rupees as the page types them; the handler checks the chips in paise (`tableChipsRefusal`).
+const m = adminMessages;
+const tableName = z.string({ error: m.tableName }).trim().min(1, m.tableName).max(TABLE_NAME_MAX, m.tableName);
+const rupees = z.number().int(m.gameLimits);
+const chipValues = z
+	.array(z.number({ error: m.tableChips }).int(m.tableChips), { error: m.tableChips })
+	.min(1, m.tableChips)
+	.max(MAX_TABLE_CHIPS, m.tableChips);
+const sortOrder = z
+	.number({ error: m.tableOrder })
+	.int(m.tableOrder)
+	.min(0, m.tableOrder)
+	.max(TABLE_ORDER_MAX, m.tableOrder);
+
+/** The admin's change of a table (PATCH /api/admin/tables/:id): any of its switch, limits, name, chips and place. */
 export const tableUpdateSchema = z
 	.object({
-		status: z.enum(TABLE_STATUSES, { message: adminMessages.switchStatus }).optional(),
-		minBet: z.number().int(adminMessages.gameLimits).optional(),
-		maxBet: z.number().int(adminMessages.gameLimits).optional(),
+		status: z.enum(TABLE_STATUSES, { message: m.switchStatus }).optional(),
+		minBet: rupees.optional(),
+		maxBet: rupees.optional(),
+		name: tableName.optional(),
+		chipValues: chipValues.optional(),
+		sortOrder: sortOrder.optional(),
 	})
-	.refine((b) => Object.keys(b).length > 0, adminMessages.nothingToChange);
+	.refine((b) => Object.keys(b).length > 0, m.nothingToChange);
 export type TableUpdate = z.infer<typeof tableUpdateSchema>;
+
+/** A new table (POST /api/admin/tables): it opens at once; without a place it goes last in the lobby. */
+export const tableCreateSchema = z.object({
+	id: z.string({ error: m.tableId }).regex(TABLE_ID_PATTERN, m.tableId),
+	name: tableName,
+	minBet: rupees,
+	maxBet: rupees,
+	chipValues,
+	sortOrder: sortOrder.optional(),
+});
+export type TableCreate = z.infer<typeof tableCreateSchema>;

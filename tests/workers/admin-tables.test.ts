@@ -1,6 +1,6 @@
 /**
  * The operator's controls per table (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table"):
- * GET /api/admin/tables and PATCH /api/admin/tables/:id, admins only, validated with the domain's rules and messages,
+ * GET, POST /api/admin/tables and PATCH /api/admin/tables/:id, admins only, validated with the domain's rules and messages,
  * written with their audit row, and acted on by the table's own room: switched off it opens no new round, and a
  * changed limit applies at its next round. Each test has a table of its own (isolatedRoom).
  */
@@ -13,7 +13,7 @@ import { database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { api } from "./helpers/api";
 import { holdClock, tick } from "./helpers/room-clock";
-import { connectAs, isolatedRoom, type RoomClient } from "./helpers/room-socket";
+import { connectAs, isolatedRoom, type RoomClient, roomNamed } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
 type Listed = { id: string; name: string; minBet: number; maxBet: number; status: string; chipValues: number[] };
@@ -25,8 +25,12 @@ async function answer(response: Response) {
 	return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+const create = (user: TestUser | null, body: unknown) => api("/admin/tables", user, { method: "POST", body });
+
 async function tableRow(id: string) {
-	return env.DB.prepare("SELECT status, min_bet_paise, max_bet_paise, chip_values_paise FROM tables WHERE id = ?")
+	return env.DB.prepare(
+		"SELECT name, status, min_bet_paise, max_bet_paise, chip_values_paise, sort_order FROM tables WHERE id = ?",
+	)
 		.bind(id)
 		.first();
 }
@@ -200,5 +204,149 @@ describe("PATCH /api/admin/tables/:id", () => {
 		expect(await place(client, 50)).toBeNull();
 		expect(client.messages.filter((m) => m.type === "tableStatus")).toEqual([]);
 		client.close();
+	});
+});
+
+describe("a table's name, chips and lobby place", () => {
+	it("PATCH changes them, audited; the lobby's catalogue follows at once", async () => {
+		const id = crypto.randomUUID();
+		await isolatedRoom(id);
+		const admin = await createUser({ role: "admin" });
+		const saved = await answer(
+			await patch(admin, id, { name: "  Evening Roulette ", chipValues: [20, 100, 1_000], sortOrder: 0 }),
+		);
+		expect(saved).toEqual({
+			status: 200,
+			body: {
+				message: adminMessages.tableSaved,
+				table: expect.objectContaining({ id, name: "Evening Roulette", chipValues: [20, 100, 1_000], sortOrder: 0 }),
+			},
+		});
+		expect(await tableRow(id)).toMatchObject({
+			name: "Evening Roulette",
+			chip_values_paise: "[2000,10000,100000]",
+			sort_order: 0,
+		});
+		const [audit] = await auditRows(id);
+		expect(audit).toMatchObject({
+			action: "table.update",
+			before: { name: `Test table ${id}`, chipValues: [10, 20, 50, 100, 500, 2500], sortOrder: 100 },
+			after: { name: "Evening Roulette", chipValues: [20, 100, 1_000], sortOrder: 0 },
+		});
+		// The players' catalogue (not cached for the next read: the change forgets it) has the new name and place.
+		const { body } = await answer(await api("/tables", null));
+		const listed = body.tables as Listed[];
+		expect(listed.find((t) => t.id === id)).toMatchObject({ name: "Evening Roulette", chipValues: [20, 100, 1_000] });
+		// Place 0 puts it first in the lobby, before the main table (place 1).
+		expect(listed.findIndex((t) => t.id === id)).toBeLessThan(listed.findIndex((t) => t.id === "main"));
+	});
+
+	it("refuses bad names, chips and places with the domain's messages, and changes nothing", async () => {
+		const id = crypto.randomUUID();
+		await isolatedRoom(id);
+		const admin = await createUser({ role: "admin" });
+		const before = await tableRow(id);
+		const refusals: Array<[unknown, string]> = [
+			[{ name: "   " }, adminMessages.tableName],
+			[{ name: "x".repeat(61) }, adminMessages.tableName],
+			[{ name: 7 }, adminMessages.tableName],
+			[{ chipValues: [] }, adminMessages.tableChips],
+			[{ chipValues: [10, 15] }, adminMessages.tableChips],
+			[{ chipValues: [5] }, adminMessages.tableChips],
+			[{ chipValues: [100, 50] }, adminMessages.tableChips],
+			[{ chipValues: [10, 10] }, adminMessages.tableChips],
+			[{ chipValues: [60_000] }, adminMessages.tableChips],
+			[{ chipValues: [10.5] }, adminMessages.tableChips],
+			[{ chipValues: [10, 20, 30, 40, 50, 60, 70, 80, 90] }, adminMessages.tableChips],
+			[{ chipValues: "10,20" }, adminMessages.tableChips],
+			[{ sortOrder: -1 }, adminMessages.tableOrder],
+			[{ sortOrder: 1_000 }, adminMessages.tableOrder],
+			[{ sortOrder: 1.5 }, adminMessages.tableOrder],
+		];
+		for (const [body, message] of refusals) {
+			expect(await answer(await patch(admin, id, body)), JSON.stringify(body)).toEqual({
+				status: 422,
+				body: { message },
+			});
+		}
+		expect(await tableRow(id)).toEqual(before);
+		expect(await auditRows(id)).toEqual([]);
+	});
+});
+
+describe("POST /api/admin/tables", () => {
+	it("adds a table that opens at once: listed, audited, and a player bets at it through the Worker", async () => {
+		const id = `t-${crypto.randomUUID().slice(0, 8)}`;
+		const admin = await createUser({ role: "admin" });
+		const created = await answer(
+			await create(admin, { id, name: "Night Table", minBet: 20, maxBet: 5_000, chipValues: [20, 100, 500] }),
+		);
+		expect(created).toEqual({
+			status: 201,
+			body: {
+				message: adminMessages.tableCreated,
+				table: expect.objectContaining({ id, name: "Night Table", minBet: 20, maxBet: 5_000, status: "active" }),
+			},
+		});
+		// Without a place it goes after the others.
+		const row = await tableRow(id);
+		const others = await env.DB.prepare("SELECT max(sort_order) AS last FROM tables WHERE id <> ?")
+			.bind(id)
+			.first<{ last: number }>();
+		expect(row).toMatchObject({ status: "active", min_bet_paise: 2_000, max_bet_paise: 500_000 });
+		expect(row?.sort_order).toBe(Math.min((others?.last ?? 0) + 1, 999));
+		expect(await auditRows(id)).toMatchObject([
+			{ actor_id: admin.id, action: "table.create", target_id: id, before: null, after: { id, name: "Night Table" } },
+		]);
+		expect(((await answer(await api("/tables", null))).body.tables as Listed[]).map((t) => t.id)).toContain(id);
+
+		// Its room is made the first time someone sits down, with the new table's limits.
+		const stub = roomNamed(id);
+		await holdClock(stub);
+		const player = await createUser({ realPaise: 10_000 });
+		const client = await connectAs(stub, player);
+		expect((await client.next("syncState")).round).toMatchObject({ phase: "betting", minBet: 20, maxBet: 5_000 });
+		expect(await place(client, 10)).toBe(rouletteMessages.minBet(20));
+		expect(await place(client, 20)).toBeNull();
+		expect((await balancesOf(database(env.DB), player.id)).realPaise).toBe(8_000);
+		client.close();
+	});
+
+	it("refuses a taken or malformed id, bad fields, players and visitors, and writes nothing", async () => {
+		const admin = await createUser({ role: "admin" });
+		const good = {
+			id: `t-${crypto.randomUUID().slice(0, 8)}`,
+			name: "Good",
+			minBet: 10,
+			maxBet: 100,
+			chipValues: [10],
+		};
+		const refusals: Array<[unknown, number, string]> = [
+			[{ ...good, id: "main" }, 409, adminMessages.tableIdTaken],
+			[{ ...good, id: "Upper" }, 422, adminMessages.tableId],
+			[{ ...good, id: "a b" }, 422, adminMessages.tableId],
+			[{ ...good, id: "x".repeat(41) }, 422, adminMessages.tableId],
+			[{ ...good, id: undefined }, 422, adminMessages.tableId],
+			[{ ...good, name: "" }, 422, adminMessages.tableName],
+			[{ ...good, minBet: 200 }, 422, adminMessages.gameLimits],
+			[{ ...good, maxBet: 60_000 }, 422, adminMessages.gameLimits],
+			[{ ...good, chipValues: [25] }, 422, adminMessages.tableChips],
+			[{ ...good, sortOrder: 5_000 }, 422, adminMessages.tableOrder],
+		];
+		for (const [body, status, message] of refusals) {
+			expect(await answer(await create(admin, body)), JSON.stringify(body)).toEqual({ status, body: { message } });
+		}
+		expect(await tableRow(good.id)).toBeNull();
+		expect((await create(null, good)).status).toBe(401);
+		expect((await create(await createUser(), good)).status).toBe(403);
+		expect(await tableRow(good.id)).toBeNull();
+		expect(await auditRows(good.id)).toEqual([]);
+		// Twice the same new id: the first is created, the second refused.
+		expect((await create(admin, good)).status).toBe(201);
+		expect(await answer(await create(admin, good))).toEqual({
+			status: 409,
+			body: { message: adminMessages.tableIdTaken },
+		});
+		expect(await auditRows(good.id)).toHaveLength(1);
 	});
 });

@@ -1,18 +1,19 @@
 /**
  * The operator's controls per table (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table"):
- * GET /api/admin/tables lists every table, switched on or off; PATCH /api/admin/tables/:id switches one on or off
- * and sets its per-bet limits (rupees). The change and its audit row are one batch; the table's room then re-reads
+ * GET /api/admin/tables lists every table, switched on or off; POST /api/admin/tables adds one (open at once: its
+ * room is made the first time someone sits down); PATCH /api/admin/tables/:id switches one on or off and changes its
+ * per-bet limits, chips (rupees), name and lobby place. The change and its audit row are one batch; the room re-reads
  * its row when switched (a table switched off finishes its round and opens no other; switched on, it reopens at
  * once for those watching); limits apply from its next round, as the room reads them when a round opens.
  * The main table's row is also the `roulette` game's (migration 0005's triggers), so the games page follows.
  */
-import { eq } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import { Hono } from "hono";
-import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
+import { adminMessages, gameLimitsRefusal, tableChipsRefusal } from "~/domain/admin";
 import { rouletteMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
-import { MAIN_TABLE_ID, tableView } from "~/domain/tables";
-import { tableEntrySchema, tableUpdateSchema } from "~/domain/validation/tables";
+import { MAIN_TABLE_ID, TABLE_ORDER_MAX, type TableEntry, tableView } from "~/domain/tables";
+import { tableCreateSchema, tableEntrySchema, tableUpdateSchema } from "~/domain/validation/tables";
 import { tables } from "~/server/db/schema";
 import { catalogueEntry, readCatalogue } from "~/server/tables";
 import { auditStatement } from "../lib/audit";
@@ -23,10 +24,75 @@ import { forgetTables } from "./tables";
 import type { AppEnv } from "./types";
 import { issueMessage, limitBody, validate } from "./validate";
 
+/** The table as it would be stored, checked by the catalogue's rules, or the refusal to answer with (422). */
+function checkedEntry(entry: TableEntry): { entry: TableEntry } | { message: string } {
+	const refusal = gameLimitsRefusal(entry.minBetPaise, entry.maxBetPaise) ?? tableChipsRefusal(entry.chipValuesPaise);
+	if (refusal) return { message: refusal };
+	const parsed = tableEntrySchema.safeParse(entry);
+	if (parsed.success) return { entry: parsed.data };
+	const issue = parsed.error.issues[0];
+	return { message: issue ? issueMessage(issue) : adminMessages.gameLimits };
+}
+
+/** Rupees as typed by the operator, in paise; an amount too large to be money is refused like any bad limit. */
+function paiseOf(rupees: number): number | null {
+	try {
+		return rupeesToPaise(rupees);
+	} catch {
+		return null;
+	}
+}
+
 export const adminTables = new Hono<AppEnv>()
 	.use(limitBody())
 	.use(requireRole("admin"))
 	.get("/", async (c) => c.json({ tables: (await readCatalogue(c.var.db)).map(tableView) }))
+	.post("/", validate("json", tableCreateSchema), async (c) => {
+		const db = c.var.db;
+		const body = c.req.valid("json");
+		const [minBetPaise, maxBetPaise] = [paiseOf(body.minBet), paiseOf(body.maxBet)];
+		const chipValuesPaise = body.chipValues.map(paiseOf);
+		if (minBetPaise === null || maxBetPaise === null) return c.json({ message: adminMessages.gameLimits }, 422);
+		if (chipValuesPaise.includes(null)) return c.json({ message: adminMessages.tableChips }, 422);
+		const last = await db
+			.select({ order: max(tables.sortOrder) })
+			.from(tables)
+			.get();
+		const checked = checkedEntry({
+			id: body.id,
+			name: body.name,
+			minBetPaise,
+			maxBetPaise,
+			chipValuesPaise: chipValuesPaise as number[],
+			status: "active",
+			sortOrder: body.sortOrder ?? Math.min((last?.order ?? 0) + 1, TABLE_ORDER_MAX),
+		});
+		if ("message" in checked) return c.json({ message: checked.message }, 422);
+		const entry = checked.entry;
+		const admin = c.var.user;
+		try {
+			await db.batch([
+				db.insert(tables).values({ ...entry, updatedAt: Date.now() }),
+				auditStatement(db, {
+					actorId: admin.id,
+					actorRole: admin.role,
+					action: "table.create",
+					targetType: "table",
+					targetId: entry.id,
+					before: null,
+					after: tableView(entry),
+					ip: c.req.header("CF-Connecting-IP") ?? null,
+				}),
+			]);
+		} catch (error) {
+			// The id is the primary key: a second table by the same id (or a race of two) is refused, nothing written.
+			if (String(error).includes("UNIQUE constraint failed"))
+				return c.json({ message: adminMessages.tableIdTaken }, 409);
+			throw error;
+		}
+		await forgetTables(c.req.url);
+		return c.json({ message: adminMessages.tableCreated, table: tableView(entry) }, 201);
+	})
 	.patch("/:id", validate("json", tableUpdateSchema), async (c) => {
 		const db = c.var.db;
 		const row = await db
@@ -37,26 +103,35 @@ export const adminTables = new Hono<AppEnv>()
 		const before = row ? catalogueEntry(row) : null;
 		if (!row || !before) return c.json({ message: rouletteMessages.tableNotFound }, 404);
 		const body = c.req.valid("json");
-		const minBetPaise = body.minBet === undefined ? before.minBetPaise : rupeesToPaise(body.minBet);
-		const maxBetPaise = body.maxBet === undefined ? before.maxBetPaise : rupeesToPaise(body.maxBet);
-		const badLimits = gameLimitsRefusal(minBetPaise, maxBetPaise);
-		if (badLimits) return c.json({ message: badLimits }, 422);
-		const parsed = tableEntrySchema.safeParse({
+		const minBetPaise = body.minBet === undefined ? before.minBetPaise : paiseOf(body.minBet);
+		const maxBetPaise = body.maxBet === undefined ? before.maxBetPaise : paiseOf(body.maxBet);
+		if (minBetPaise === null || maxBetPaise === null) return c.json({ message: adminMessages.gameLimits }, 422);
+		const chipValuesPaise = body.chipValues === undefined ? before.chipValuesPaise : body.chipValues.map(paiseOf);
+		if (chipValuesPaise.includes(null)) return c.json({ message: adminMessages.tableChips }, 422);
+		const checked = checkedEntry({
 			...before,
 			status: body.status ?? before.status,
+			name: body.name ?? before.name,
 			minBetPaise,
 			maxBetPaise,
+			chipValuesPaise: chipValuesPaise as number[],
+			sortOrder: body.sortOrder ?? before.sortOrder,
 		});
-		if (!parsed.success) {
-			const issue = parsed.error.issues[0];
-			return c.json({ message: issue ? issueMessage(issue) : adminMessages.gameLimits }, 422);
-		}
-		const after = parsed.data;
+		if ("message" in checked) return c.json({ message: checked.message }, 422);
+		const after = checked.entry;
 		const admin = c.var.user;
 		await db.batch([
 			db
 				.update(tables)
-				.set({ status: after.status, minBetPaise, maxBetPaise, updatedAt: Date.now() })
+				.set({
+					status: after.status,
+					name: after.name,
+					minBetPaise: after.minBetPaise,
+					maxBetPaise: after.maxBetPaise,
+					chipValuesPaise: after.chipValuesPaise,
+					sortOrder: after.sortOrder,
+					updatedAt: Date.now(),
+				})
 				.where(eq(tables.id, row.id)),
 			auditStatement(db, {
 				actorId: admin.id,

@@ -328,6 +328,12 @@ export const hindiMessages: MessageTranslation = {
 		switchStatus: "स्थिति active (चालू) या disabled (बंद) होनी चाहिए।",
 		nothingToChange: "बदलने के लिए कुछ नहीं है।",
 		tableSaved: "टेबल सहेजी गई",
+		tableCreated: "टेबल बनाई गई",
+		tableId: "टेबल की आईडी 1 से 40 छोटे अंग्रेज़ी अक्षर, अंक या डैश होती है।",
+		tableIdTaken: "इस आईडी की टेबल पहले से है।",
+		tableName: "टेबल का नाम ज़रूरी है, ज़्यादा से ज़्यादा 60 अक्षर।",
+		tableChips: "चिप 1 से 8 रकमें हों, ₹10 के पूरे गुणज में, सबसे छोटी पहले, ज़्यादा से ज़्यादा ₹50,000 (अल्पविराम से अलग करें)।",
+		tableOrder: "लॉबी में स्थान 0 से 999 तक की पूरी संख्या है।",
 		tableLimitsFromNextRound: "टेबल की सीमाओं में बदलाव उसके अगले राउंड से लागू होगा; चल रहा राउंड अपनी सीमाएँ रखेगा।",
 	},
 	statusConfirmations: {
