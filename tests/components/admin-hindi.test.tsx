@@ -227,7 +227,7 @@ describe("the admin console in Hindi", () => {
 		expect(screen.getByRole("switch", { name: "खिलाड़ियों के लिए खुली Auto Roulette" }).getAttribute("aria-checked")).toBe(
 			"false",
 		);
-		expect(screen.getByRole("form", { name: "Auto Roulette की सीमाएँ" })).toBeTruthy();
+		expect(screen.getByRole("form", { name: "Auto Roulette की सेटिंग" })).toBeTruthy();
 		expect((screen.getByLabelText("न्यूनतम दाँव (₹)") as HTMLInputElement).value).toBe("10");
 		expect(screen.getByText("चिप्स: ₹10, ₹20, ₹50, ₹100, ₹500, ₹2,500")).toBeTruthy();
 		expect(screen.getByRole("combobox", { name: "टेबल" })).toBeTruthy();

@@ -20,6 +20,7 @@ const { LiveTables, LOBBY_REFRESH_MS } = await import("~/app/components/lobby/li
 const { RouletteTable } = await import("~/app/components/roulette/roulette-table");
 const { MAIN_TABLE_SEAT } = await import("~/app/components/roulette/table-seat");
 const { TableControls } = await import("~/app/components/admin/table-controls");
+const { NewTableForm } = await import("~/app/components/admin/table-settings");
 const { authStore } = await import("~/app/lib/auth-store");
 const { initialRoomView } = await import("~/app/lib/use-room");
 
@@ -343,7 +344,7 @@ describe("the admin's switch and limits of a table", () => {
 	it("checks the limits with the server's rule before sending, and shows the server's own refusal", async () => {
 		const calls = mockApi(() => json({ message: adminMessages.gameLimits }, 422));
 		const onSaved = renderControls();
-		const form = screen.getByRole("form", { name: "Limits of Low Stakes Roulette" });
+		const form = screen.getByRole("form", { name: "Settings of Low Stakes Roulette" });
 		fireEvent.change(within(form).getByLabelText("Min bet (₹)"), { target: { value: "500" } });
 		fireEvent.change(within(form).getByLabelText("Max bet (₹)"), { target: { value: "100" } });
 		fireEvent.click(within(form).getByRole("button", { name: "Save" }));
@@ -357,5 +358,74 @@ describe("the admin's switch and limits of a table", () => {
 		expect(calls[0]?.init?.body).toBe(JSON.stringify({ minBet: 50, maxBet: 2_000 }));
 		await waitFor(() => expect(within(form).getByRole("alert").textContent).toBe(adminMessages.gameLimits));
 		expect(onSaved).not.toHaveBeenCalled();
+	});
+
+	it("sends only what changed of the name, chips and lobby place, and refuses bad chips before sending", async () => {
+		const calls = mockApi(() => json({ message: adminMessages.tableSaved, table: ADMIN_TABLE }));
+		const onSaved = renderControls();
+		const form = screen.getByRole("form", { name: "Settings of Low Stakes Roulette" });
+		expect((within(form).getByLabelText("Chips (₹, smallest first)") as HTMLInputElement).value).toBe(
+			"10, 20, 50, 100",
+		);
+		fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+		expect(within(form).getByRole("alert").textContent).toBe(adminMessages.nothingToChange);
+		for (const chips of ["10, 15", "50, 20", "", "10 20 abc", "10, 60000"]) {
+			fireEvent.change(within(form).getByLabelText("Chips (₹, smallest first)"), { target: { value: chips } });
+			fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+			expect(within(form).getByRole("alert").textContent, chips).toBe(adminMessages.tableChips);
+		}
+		fireEvent.change(within(form).getByLabelText("Lobby position"), { target: { value: "-1" } });
+		fireEvent.change(within(form).getByLabelText("Chips (₹, smallest first)"), { target: { value: "20 100 1000" } });
+		fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+		expect(within(form).getByRole("alert").textContent).toBe(adminMessages.tableOrder);
+		expect(calls).toEqual([]);
+
+		fireEvent.change(within(form).getByLabelText("Lobby position"), { target: { value: "0" } });
+		fireEvent.change(within(form).getByLabelText("Name"), { target: { value: " Evening Roulette " } });
+		fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+		await waitFor(() => expect(onSaved).toHaveBeenCalled());
+		expect(calls.map((c) => [c.init?.method, c.url.pathname, c.init?.body])).toEqual([
+			[
+				"PATCH",
+				"/api/admin/tables/low-stakes",
+				JSON.stringify({ name: "Evening Roulette", chipValues: [20, 100, 1_000], sortOrder: 0 }),
+			],
+		]);
+	});
+});
+
+describe("the admin's new table", () => {
+	it("checks the id and the fields before sending, then creates the table and hands back its id", async () => {
+		const calls = mockApi(() => json({ message: adminMessages.tableCreated, table: ADMIN_TABLE }, 201));
+		const onCreated = vi.fn();
+		render(
+			<>
+				<NewTableForm onCreated={onCreated} />
+				<Toaster />
+			</>,
+		);
+		const opener = screen.getByRole("button", { name: "New table" });
+		expect(opener.getAttribute("aria-expanded")).toBe("false");
+		fireEvent.click(opener);
+		const form = screen.getByRole("form", { name: "New table" });
+		fireEvent.change(within(form).getByLabelText("Id (a-z, 0-9, -)"), { target: { value: "Night Table" } });
+		fireEvent.click(within(form).getByRole("button", { name: "Create table" }));
+		expect(within(form).getByRole("alert").textContent).toBe(adminMessages.tableId);
+		fireEvent.change(within(form).getByLabelText("Id (a-z, 0-9, -)"), { target: { value: "night" } });
+		fireEvent.click(within(form).getByRole("button", { name: "Create table" }));
+		expect(within(form).getByRole("alert").textContent).toBe(adminMessages.tableName);
+		expect(calls).toEqual([]);
+
+		fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Night Table" } });
+		fireEvent.change(within(form).getByLabelText("Max bet (₹)"), { target: { value: "5000" } });
+		fireEvent.click(within(form).getByRole("button", { name: "Create table" }));
+		await waitFor(() => expect(onCreated).toHaveBeenCalledWith("night"));
+		expect(calls.map((c) => [c.init?.method, c.url.pathname, JSON.parse(String(c.init?.body))])).toEqual([
+			[
+				"POST",
+				"/api/admin/tables",
+				{ id: "night", name: "Night Table", minBet: 10, maxBet: 5_000, chipValues: [10, 20, 50, 100, 500, 2500] },
+			],
+		]);
 	});
 });

@@ -207,3 +207,57 @@ test.describe("the admin's controls per table", () => {
 		}
 	});
 });
+
+test.describe("the admin adds a table", () => {
+	// @exclusive: the new table joins the lobby of every later page, whose tests count the demo's three.
+	test("a table created in the console opens to players at once, renamed from its settings @exclusive", async ({
+		page,
+		browser,
+	}) => {
+		test.setTimeout(120_000);
+		const id = `e2e-${Date.now().toString(36)}`;
+		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+		await expect(page).toHaveURL(/\/admin/);
+		await page.goto("/admin/live-game");
+		await page.getByRole("button", { name: "New table" }).click();
+		const form = page.getByRole("form", { name: "New table" });
+		await form.getByLabel("Id (a-z, 0-9, -)").fill(id);
+		await form.getByLabel("Name").fill("Evening Roulette");
+		await form.getByLabel("Min bet (₹)").fill("20");
+		await form.getByLabel("Max bet (₹)").fill("2000");
+		await form.getByLabel("Chips (₹, smallest first)").fill("20, 100, 500");
+		await expectNoSeriousViolations(page);
+		await form.getByRole("button", { name: "Create table" }).click();
+		await expect(page.getByText("Table created")).toBeVisible();
+		await expect(page).toHaveURL(new RegExp(`\\?table=${id}$`));
+		const controls = page.getByTestId("table-controls");
+		await expect(controls).toContainText("Chips: ₹20, ₹100, ₹500");
+
+		// Renamed from its settings: the lobby and its own page say the new name.
+		const settings = controls.getByRole("form", { name: "Settings of Evening Roulette" });
+		await settings.getByLabel("Name").fill("Night Roulette");
+		await settings.getByRole("button", { name: "Save" }).click();
+		await expect(page.getByText("Table saved")).toBeVisible();
+		await expect(controls.getByRole("form", { name: "Settings of Night Roulette" })).toBeVisible();
+
+		const visitor = await visitorPage(browser);
+		try {
+			await visitor.page.goto("/casino/game");
+			const card = tableCard(visitor.page, id);
+			await expect(card.getByRole("link", { name: "Night Roulette" })).toBeVisible({ timeout: 15_000 });
+			await card.getByRole("link", { name: "Night Roulette" }).click();
+			await expect(visitor.page).toHaveURL(new RegExp(`/casino/game/tables/${id}$`));
+			await expect(visitor.page.getByText("Night Roulette · ₹20 - ₹2,000 per bet")).toBeVisible();
+
+			// A player sits down at it: its room opens a round with the table's own chips.
+			await signIn(visitor.page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+			await expect(visitor.page).not.toHaveURL(/\/login/);
+			await visitor.page.goto(`/casino/game/tables/${id}`);
+			await waitForBetting(visitor.page, 5);
+			await expect(visitor.page.getByRole("button", { name: "Chip ₹500", exact: true })).toBeVisible();
+			await expect(visitor.page.getByRole("button", { name: "Chip ₹10", exact: true })).toHaveCount(0);
+		} finally {
+			await visitor.close();
+		}
+	});
+});

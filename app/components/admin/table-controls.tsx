@@ -8,7 +8,8 @@ import { api, errorMessage } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
-import { ConfirmDialog, type ConfirmRequest, LimitFields, limitsRefusal, StatusPill, useAdminMoney } from "./ui";
+import { changedFields, fieldValuesOf, TableFields, type TableFieldValues, tableFieldsRefusal } from "./table-settings";
+import { ConfirmDialog, type ConfirmRequest, StatusPill, useAdminMoney } from "./ui";
 
 export type AdminTable = InferResponseType<typeof api.api.admin.tables.$get, 200>["tables"][number];
 
@@ -25,16 +26,17 @@ async function saveTable(id: string, json: TableUpdate): Promise<string | null> 
 }
 
 /**
- * A table's switch and per-bet limits (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table"):
- * switching off asks first; limits are checked here with the server's rule, and apply from the table's next round.
+ * A table's switch and settings (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table"): switching
+ * off asks first; the name, limits, chips and lobby place are checked here with the server's rules, and only what
+ * changed is sent. Limits apply from the table's next round; chips and the name from the players' next visit.
  */
 export function TableControls({ table, onSaved }: { table: AdminTable; onSaved: () => void }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const { inr } = useAdminMoney();
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-	const [minBet, setMinBet] = useState(String(table.minBet));
-	const [maxBet, setMaxBet] = useState(String(table.maxBet));
+	const saved = fieldValuesOf(table);
+	const [values, setValues] = useState<TableFieldValues>(saved);
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
 	const open = table.status === "active";
@@ -58,12 +60,14 @@ export function TableControls({ table, onSaved }: { table: AdminTable; onSaved: 
 	};
 	const submit = async (e: FormEvent) => {
 		e.preventDefault();
-		const problem = limitsRefusal(minBet, maxBet);
+		const problem = tableFieldsRefusal(values);
 		setError(problem);
 		if (problem) return;
+		const changed = changedFields(saved, values);
+		if (Object.keys(changed).length === 0) return setError(adminMessages.nothingToChange);
 		setBusy(true);
 		try {
-			await change({ minBet: Number(minBet), maxBet: Number(maxBet) });
+			await change(changed);
 		} finally {
 			setBusy(false);
 		}
@@ -96,7 +100,7 @@ export function TableControls({ table, onSaved }: { table: AdminTable; onSaved: 
 				aria-label={t("tables.limitsForm", { name: table.name })}
 				className="flex flex-wrap items-end gap-3"
 			>
-				<LimitFields min={minBet} max={maxBet} onMin={setMinBet} onMax={setMaxBet} />
+				<TableFields values={values} onChange={setValues} />
 				<Button type="submit" size="sm" busy={busy} busyLabel={t("saving")}>
 					{t("save")}
 				</Button>

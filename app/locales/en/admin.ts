@@ -140,12 +140,20 @@ export const admin = {
 	},
 	tables: {
 		picker: "Table",
-		controls: "Switch and limits",
+		controls: "Switch and settings",
 		intro:
 			"Switching a table off closes it to players once its current round has finished; those at it are told at once.",
 		open: "Open to players",
 		chips: "Chips: {{chips}}",
-		limitsForm: "Limits of {{name}}",
+		limitsForm: "Settings of {{name}}",
+		name: "Name",
+		chipsField: "Chips (₹, smallest first)",
+		sortOrder: "Lobby position",
+		new: "New table",
+		newIntro:
+			"A new table opens to players at once, at /casino/game/tables/<id>. Its id is its address and cannot be changed.",
+		id: "Id (a-z, 0-9, -)",
+		create: "Create table",
 	},
 	games: {
 		intro: "Disabling Roulette puts the table into maintenance once the current round has finished.",

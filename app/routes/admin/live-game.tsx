@@ -8,6 +8,7 @@ import { MAIN_TABLE_ID } from "~/domain/tables";
 import { ForceResultForm } from "../../components/admin/force-result";
 import { ResultHistory } from "../../components/admin/result-history";
 import { type AdminTable, TableControls } from "../../components/admin/table-controls";
+import { NewTableForm } from "../../components/admin/table-settings";
 import { adminTitle, LoadError, PageHeading, useAdminData, useAdminMoney } from "../../components/admin/ui";
 import { Table } from "../../components/ui/table";
 import { api } from "../../lib/api";
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
 
 /**
- * /admin/live-game[?table=<id>]: one table at a time, chosen in the picker (the main table by default): its switch
- * and limits, spinning or idle, the latest result, the current round's bets as they arrive, its next result and its
+ * /admin/live-game[?table=<id>]: a new table's form, and one table at a time, chosen in the picker (the main table
+ * by default): its switch and settings, spinning or idle, the latest result, the current round's bets as they arrive, its next result and its
  * result history (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table").
  */
 export default function LiveGame() {
@@ -67,6 +68,12 @@ export default function LiveGame() {
 					{say(rouletteMessages.tableNotFound)}
 				</p>
 			)}
+			<NewTableForm
+				onCreated={(id) => {
+					tables.reload();
+					setParams({ table: id });
+				}}
+			/>
 			{table && <TableConsole key={table.id} table={table} onSaved={tables.reload} />}
 		</section>
 	);
@@ -84,7 +91,7 @@ function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => vo
 	const refreshKey = `${latest?.roundId ?? ""}:${round?.roundId ?? ""}`;
 	return (
 		<>
-			<TableControls key={`${table.status}:${table.minBet}:${table.maxBet}`} table={table} onSaved={onSaved} />
+			<TableControls key={JSON.stringify(table)} table={table} onSaved={onSaved} />
 			<dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-live="polite">
 				<div className="rounded-lg bg-panel p-3">
 					<dt className="text-xs font-semibold uppercase tracking-wide text-gray-300">{t("live.status")}</dt>
