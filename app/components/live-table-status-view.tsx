@@ -4,14 +4,8 @@ import { colorOf } from "~/domain/roulette/wheel";
 import { useSay } from "../lib/i18n";
 import type { RoomView } from "../lib/use-room";
 import { OperatorMark, OperatorMarkLegend } from "./roulette/operator-mark";
+import { pocketTile } from "./roulette/pocket-tile";
 import { ButtonLink } from "./ui/button";
-
-// Result tiles use darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
-const pocketClass = {
-	red: "bg-red-600",
-	black: "bg-pocket-black",
-	green: "bg-green-700",
-} as const;
 
 export type LiveTableStatusProps = {
 	room: Pick<RoomView, "connection" | "round" | "lastResults" | "tableEnabled">;
@@ -70,7 +64,7 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 					{room.lastResults.slice(0, 12).map((r) => (
 						<li
 							key={r.roundId}
-							className={`relative grid size-8 place-items-center rounded border border-white text-sm font-bold ${pocketClass[r.color]}`}
+							className={`relative grid size-8 place-items-center rounded border border-white text-sm font-bold ${pocketTile[r.color]}`}
 							title={say(
 								(r.operatorSet ? tableMessages.feedRoundOperatorSet : tableMessages.feedRound)(
 									r.seq,

@@ -3,12 +3,11 @@ import { shortRoundId } from "~/domain/admin";
 import { colorNames } from "~/domain/messages";
 import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
+import { pocketTile } from "../roulette/pocket-tile";
 import { Table } from "../ui/table";
 import { KeysetPager, LoadError, useAdminData, useAdminMoney, useKeysetPages } from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
-const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
-
 /** A table's result history (GET /api/admin/results; the main table by default): settled rounds, newest first. */
 export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string; table?: string }) {
 	const { t } = useTranslation("admin");
@@ -50,7 +49,7 @@ export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string;
 						<td className={`whitespace-nowrap`}>{r.at ? format.dateTime(r.at) : "—"}</td>
 						<td>
 							<span
-								className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketClass[r.color]}`}
+								className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketTile[r.color]}`}
 							>
 								{r.result}
 							</span>

@@ -8,6 +8,7 @@ import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { OperatorMark } from "../roulette/operator-mark";
+import { pocketTile } from "../roulette/pocket-tile";
 
 export type LiveTable = InferResponseType<typeof api.api.tables.live.$get, 200>["tables"][number];
 export type LiveTables = { tables: LiveTable[]; clockOffsetMs: number };
@@ -16,8 +17,6 @@ export type LiveTables = { tables: LiveTable[]; clockOffsetMs: number };
 export const LOBBY_REFRESH_MS = 4_000;
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
-const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
-
 /**
  * The tables' live state from GET /api/tables/live: read on arrival, then every few seconds while the page is in sight
  * (and at once when it comes back into sight). `clockOffsetMs` is the server's clock minus this one, for the countdowns.
@@ -123,7 +122,7 @@ function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable
 					{live.lastResults.map((r) => (
 						<li
 							key={r.roundId}
-							className={`relative grid size-7 place-items-center rounded border border-white text-xs font-bold text-white ${pocketClass[r.color]}`}
+							className={`relative grid size-7 place-items-center rounded border border-white text-xs font-bold text-white ${pocketTile[r.color]}`}
 						>
 							<span aria-hidden="true">{r.result}</span>
 							<span className="sr-only">

@@ -42,6 +42,7 @@ import { FavouritesDialog } from "./favourites";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
 import { TableLoadingCard } from "./loading-card";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
+import { pocketTile } from "./pocket-tile";
 import { type HeatMap, Racetrack } from "./racetrack";
 import { StatsPanel } from "./stats-panel";
 import type { TableTarget } from "./table-layout";
@@ -51,7 +52,6 @@ import { type TableWords, useTableWords } from "./table-words";
 import { Wheel } from "./wheel";
 import { wheelNeighbours } from "./wheel-geometry";
 
-const pocketTile = { red: "bg-red-600", black: "bg-pocket-black", green: "bg-green-700" } as const;
 /** A table's chips are tinted by their place in its list, smallest first (up to MAX_TABLE_CHIPS). */
 const chipTints = [
 	"border-gray-300 bg-gray-200",

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { TableStatsStatus } from "~/app/lib/use-table-stats";
 import { STATS_RESULTS, share, type TableStats } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
+import { pocketTile } from "./pocket-tile";
 
-const pocketTile = { red: "bg-red-600", black: "bg-pocket-black", green: "bg-green-700" } as const;
 /** The bar's shades for groups without colours of their own. */
 const barShades = ["bg-gold", "bg-gray-400", "bg-sky-400"] as const;
 

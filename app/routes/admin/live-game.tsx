@@ -10,6 +10,7 @@ import { ResultHistory } from "../../components/admin/result-history";
 import { type AdminTable, TableControls } from "../../components/admin/table-controls";
 import { NewTableForm } from "../../components/admin/table-settings";
 import { adminTitle, LoadError, PageHeading, useAdminData, useAdminMoney } from "../../components/admin/ui";
+import { pocketTile } from "../../components/roulette/pocket-tile";
 import { Table } from "../../components/ui/table";
 import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
@@ -19,8 +20,6 @@ import type { Route } from "./+types/live-game";
 export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: adminTitle(matches, (admin) => admin.nav.liveGame) },
 ];
-
-const pocketClass = { red: "bg-red-700", black: "bg-pocket-black", green: "bg-green-700" } as const;
 
 /**
  * /admin/live-game[?table=<id>]: a new table's form, and one table at a time, chosen in the picker (the main table
@@ -110,7 +109,7 @@ function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => vo
 						{latest ? (
 							<>
 								<span
-									className={`inline-grid size-9 place-items-center rounded border border-white text-white ${pocketClass[latest.color]}`}
+									className={`inline-grid size-9 place-items-center rounded border border-white text-white ${pocketTile[latest.color]}`}
 								>
 									{latest.result}
 								</span>
