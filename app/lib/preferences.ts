@@ -9,16 +9,27 @@ export type Preferences = { muted: boolean; hideBalances: boolean; racetrack: bo
 const KEY = "rr:preferences";
 const defaults: Preferences = { muted: false, hideBalances: false, racetrack: false, heatMap: false };
 const listeners = new Set<() => void>();
-let cached: Preferences | null = null;
+// The stored text and what it says: read again only when the text changes (another tab, or storage cleared), so a
+// snapshot stays the same object between renders as useSyncExternalStore needs.
+let cachedText: string | null | undefined;
+let cached: Preferences = defaults;
 
 function read(): Preferences {
-	if (cached) return cached;
+	let text: string | null = null;
 	try {
-		cached = { ...defaults, ...JSON.parse(localStorage.getItem(KEY) ?? "{}") };
+		text = localStorage.getItem(KEY);
+	} catch {
+		// storage unavailable (private mode): what was set on this page holds
+		return cached;
+	}
+	if (text === cachedText) return cached;
+	cachedText = text;
+	try {
+		cached = { ...defaults, ...JSON.parse(text ?? "{}") };
 	} catch {
 		cached = defaults;
 	}
-	return cached ?? defaults;
+	return cached;
 }
 
 function subscribe(listener: () => void) {
@@ -31,7 +42,8 @@ export function usePreferences(): [Preferences, (patch: Partial<Preferences>) =>
 	const update = useCallback((patch: Partial<Preferences>) => {
 		cached = { ...read(), ...patch };
 		try {
-			localStorage.setItem(KEY, JSON.stringify(cached));
+			cachedText = JSON.stringify(cached);
+			localStorage.setItem(KEY, cachedText);
 		} catch {
 			// storage may be unavailable (private mode); the preference still holds for this page
 		}

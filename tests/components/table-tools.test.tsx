@@ -80,6 +80,7 @@ describe("Repeat and Repeat ×2", () => {
 			{ type: "red", numbers: [], amount: 20 },
 		]);
 		cleanup();
+		localStorage.clear(); // the next render is a new device: the board first
 		fake.sent.length = 0;
 		renderTable();
 		playRound([bet("straight", [17], 50), bet("split", [20, 17], 10)]);
@@ -292,6 +293,8 @@ describe("favourite bets", () => {
 describe("the racetrack", () => {
 	const track = () => screen.getByTestId("racetrack");
 	const openTrack = () => {
+		// A new device each time: the table shows the board first (the layout is remembered per device).
+		localStorage.clear();
 		renderTable();
 		fireEvent.click(screen.getByRole("button", { name: "Racetrack" }));
 		expect(screen.getByRole("button", { name: "Racetrack" }).getAttribute("aria-pressed")).toBe("true");
@@ -346,6 +349,7 @@ describe("the racetrack", () => {
 			placeBet();
 			expect(sentBets(), bet).toEqual(asSent({ kind: "announced", bet }, 10));
 			cleanup();
+			localStorage.clear(); // the next render is a new device: the board first
 		}
 		expect(ANNOUNCED_BETS).toHaveLength(4);
 		openTrack();
@@ -386,6 +390,7 @@ describe("the racetrack", () => {
 		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹50.");
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
 		cleanup();
+		localStorage.clear(); // the next render is a new device: the board first
 		fake.view = { ...(fake.view as RoomView), round: { ...round, phase: "spinning" } };
 		openTrack();
 		fireEvent.click(within(track()).getByRole("button", { name: "Jeu Zéro, 4 chips" }));
@@ -434,6 +439,7 @@ describe("racetrack calls on the slip", () => {
 			{ type: "straight", numbers: [17], amount: 10 },
 		]);
 		cleanup();
+		localStorage.clear(); // the next render is a new device: the board first
 
 		renderTable();
 		toggleTrack();
@@ -443,6 +449,7 @@ describe("racetrack calls on the slip", () => {
 		placeBet();
 		expect(sent()).toMatchObject({ calls: [{ call: jeuZero, chip: 20 }], bets: expandCall(jeuZero, 20) });
 		cleanup();
+		localStorage.clear(); // the next render is a new device: the board first
 
 		// Undo takes the call off with its chips; what stays is sent without it.
 		renderTable();
@@ -453,6 +460,7 @@ describe("racetrack calls on the slip", () => {
 		placeBet();
 		expect(sent().calls).toEqual([{ call: { kind: "announced", bet: "tiers" }, chip: 10 }]);
 		cleanup();
+		localStorage.clear(); // the next render is a new device: the board first
 		renderTable();
 		fireEvent.click(screen.getByRole("button", { name: "Straight 5" }));
 		placeBet();
@@ -489,6 +497,7 @@ describe("racetrack calls on the slip", () => {
 			bets: [...expandCall(voisins, 10), { type: "straight", numbers: [17], amount: 20 }],
 		});
 		cleanup();
+		localStorage.clear(); // the next render is a new device: the board first
 		renderTable();
 		playRound(lastRound);
 		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
