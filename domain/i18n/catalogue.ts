@@ -5,6 +5,7 @@
  */
 import { adminMessages, statusConfirmations } from "../admin";
 import { amlFlagLabels } from "../aml";
+import { auditActionNames } from "../audit";
 import { siteContent } from "../content";
 import { DEPOSIT_METHODS } from "../deposit-methods";
 import * as groups from "../messages";
@@ -34,6 +35,8 @@ export const englishMessages = {
 	adminMessages,
 	statusConfirmations,
 	amlFlagLabels,
+	/** The audit log's name of each action (domain/audit.ts). */
+	auditActionNames,
 	notificationMessages,
 	operatorMessages,
 	protectionMessages,

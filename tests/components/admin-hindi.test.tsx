@@ -413,7 +413,7 @@ describe("the admin lists in Hindi", () => {
 						after: null,
 					},
 				],
-				actions: ["user.name_change"],
+				actions: ["user.name_change", "some.future_action"],
 				next: null,
 				pageSize: 10,
 			}),
@@ -431,7 +431,12 @@ describe("the admin lists in Hindi", () => {
 		expect(headers).toEqual(["कब", "किसने", "कार्रवाई", "किस पर", "पहले", "बाद में"]);
 		expect(row.textContent).toContain(formatIstDateTime(AT, "hi-IN"));
 		expect(row.textContent).toContain("सिस्टम");
+		// The action by its name in Hindi, with its stored code beneath; the filter names it too, and a code this
+		// version does not know is shown as it is stored.
+		expect(row.textContent).toContain("नाम बदला गया");
 		expect(row.textContent).toContain("user.name_change");
+		expect(screen.getByRole("option", { name: "नाम बदला गया" })).toHaveProperty("value", "user.name_change");
+		expect(screen.getByRole("option", { name: "some.future_action" })).toBeTruthy();
 	});
 
 	it("shows the reconciliation report in Hindi", async () => {

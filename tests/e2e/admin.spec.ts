@@ -134,10 +134,12 @@ test.describe("admin console", () => {
 
 		// The adjustment is in the audit log, filtered by action.
 		await openAdminPage(page, "Audit log");
-		await page.getByLabel("Action").selectOption("member.adjust_tokens");
+		await page.getByLabel("Action").selectOption({ label: "Play tokens adjusted" });
 		await page.getByRole("button", { name: "Filter" }).click();
 		await expect(page).toHaveURL(/action=member\.adjust_tokens/);
 		await expect(page.getByTestId("audit-row").first()).toContainText(reason);
+		// The action by its name, with its code beneath.
+		await expect(page.getByTestId("audit-row").first()).toContainText("Play tokens adjusted");
 		await expect(page.getByTestId("audit-row").first()).toContainText("member.adjust_tokens");
 		// Ban and activation were audited too.
 		await page.getByLabel("Action").selectOption("member.ban");

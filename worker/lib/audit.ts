@@ -1,5 +1,6 @@
 /** The audit log (append-only): who did what, before and after. */
 import { sql } from "drizzle-orm";
+import type { AuditAction } from "~/domain/audit";
 import type { Database } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
 import { auditLog } from "~/server/db/schema";
@@ -7,7 +8,8 @@ import { auditLog } from "~/server/db/schema";
 export type AuditEntry = {
 	actorId: string | null;
 	actorRole: string | null;
-	action: string;
+	/** One of the named actions (domain/audit.ts), so the audit log can name every row it shows. */
+	action: AuditAction;
 	targetType?: string | null;
 	targetId?: string | null;
 	before?: unknown;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { auditActionName } from "~/domain/audit";
 import { istDayBounds } from "~/domain/time";
 import {
 	adminTitle,
@@ -13,7 +14,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { api } from "../../lib/api";
-import { useFormat } from "../../lib/i18n";
+import { useFormat, useSay } from "../../lib/i18n";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.audit) }];
@@ -58,6 +59,12 @@ export default function Audit() {
 	};
 	const entries = log.data?.entries ?? [];
 	const field = "rounded-md border border-edge bg-panel px-3 py-2";
+	const say = useSay();
+	// An action's name in the page's language; a code this version does not name is shown as it is stored.
+	const actionName = (action: string) => {
+		const name = auditActionName(action);
+		return name ? say(name) : action;
+	};
 	return (
 		<section aria-labelledby="audit-heading" className="rounded-2xl bg-raised p-3 md:p-6">
 			<PageHeading id="audit-heading">{t("nav.audit")}</PageHeading>
@@ -81,7 +88,7 @@ export default function Audit() {
 						<option value="">{t("audit.allActions")}</option>
 						{(log.data?.actions ?? []).map((a) => (
 							<option key={a} value={a}>
-								{a}
+								{actionName(a)}
 							</option>
 						))}
 					</select>
@@ -140,7 +147,10 @@ export default function Audit() {
 							{e.actorName ?? "—"}
 							<span className="block font-mono text-xs text-gray-400">{e.actorId ?? t("audit.system")}</span>
 						</td>
-						<td className={`font-semibold`}>{e.action}</td>
+						<td>
+							<span className="font-semibold">{actionName(e.action)}</span>
+							<span className="block font-mono text-xs text-gray-400">{e.action}</span>
+						</td>
 						<td>
 							{e.targetType}
 							<span className="block break-all font-mono text-xs text-gray-400">{e.targetId}</span>
