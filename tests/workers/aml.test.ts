@@ -107,7 +107,7 @@ describe("AML signals", () => {
 		for (const user of [a, b]) {
 			const shared = (await flagsFor(admin, user.id)).filter((f) => f.kind === "shared_payment_detail");
 			expect(shared).toHaveLength(1);
-			expect(shared[0]?.detail).toBe(`The same bank account (${account.slice(0, 3)}…1234) is used by 2 accounts.`);
+			expect(shared[0]?.detail).toBe(`The same bank account (…${account.slice(-4)} at HDFC) is used by 2 accounts.`);
 		}
 	});
 
@@ -152,7 +152,7 @@ describe("AML signals", () => {
 				{
 					kind: "shared_payment_detail",
 					userId: player.id,
-					detail: `The same bank account (${account.slice(0, 3)}…1234) is used by 2 accounts.`,
+					detail: `The same bank account (…${account.slice(-4)} at HDFC) is used by 2 accounts.`,
 					transactionIds: [withdrawals[player.id]],
 				},
 			]);

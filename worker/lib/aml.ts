@@ -234,7 +234,11 @@ export async function storedAmlFlags(db: Db, after: Cursor | undefined, pageSize
 	};
 }
 
-/** Shows enough of a payment detail to recognise it, not to use it. */
+/**
+ * Shows enough of a payout account to recognise it, not to use it: the account number's last 4 digits and the bank
+ * (an IFSC's first 4 letters name the bank, not the branch), e.g. "…9012 at HDFC".
+ */
 function maskDetail(value: string): string {
-	return value.length <= 6 ? value : `${value.slice(0, 3)}…${value.slice(-4)}`;
+	const [account = "", ifsc = ""] = value.split("/");
+	return ifsc ? `…${account.slice(-4)} at ${ifsc.slice(0, 4)}` : `…${account.slice(-4)}`;
 }
