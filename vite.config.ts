@@ -4,14 +4,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localCompression } from "./scripts/lib/local-compression.ts";
-import { preactInBrowser } from "./scripts/lib/preact-in-browser.ts";
 import { shellChunk } from "./scripts/lib/shell-chunk.ts";
 
 // CF_PERSIST_PATH lets the e2e suite and benchmarks run on their own local D1/R2/DO state.
 const persistPath = process.env.CF_PERSIST_PATH;
-// The browser runs Preact, the server React (docs/decisions/0765-preact-in-the-browser.md); BROWSER_RUNTIME=react
-// builds the browser with React again.
-const browserRuntime = process.env.BROWSER_RUNTIME ?? "preact";
 
 export default defineConfig({
 	// `~/` is the repository root (docs/decisions/0016-layout-and-imports.md).
@@ -25,7 +21,6 @@ export default defineConfig({
 		tailwindcss(),
 		reactRouter(),
 		shellChunk(),
-		...(browserRuntime === "preact" ? [preactInBrowser()] : []),
 	],
 	optimizeDeps: { include: ["partysocket/react"] },
 	server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
