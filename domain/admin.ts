@@ -99,11 +99,6 @@ export const statusConfirmations = {
 /** Name shown in place of a deleted member's (their records stay, attached to an anonymised id). */
 export const DELETED_MEMBER_NAME = "Deleted member";
 
-/** "+919000000001" → "9000000001" (how the members API answers phones; screens show them with formatPhone). */
-export function localPhone(e164: string | null): string | null {
-	return e164?.startsWith("+91") ? e164.slice(3) : e164;
-}
-
 /** A round whose biggest single real-money payout is over this many paise is flagged JACKPOT (over ₹10,000: docs/product.md#screens). */
 export const JACKPOT_PAISE = 1_000_000;
 

@@ -11,11 +11,10 @@ import {
 	adminMessages,
 	containsPattern,
 	DELETED_MEMBER_NAME,
-	localPhone,
 	MEMBER_SEARCH_MAX_LENGTH,
 } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
-import { normalizePhone } from "~/domain/validation/auth";
+import { nationalNumber, normalizePhone } from "~/domain/validation/auth";
 import { type Cursor, cursorParam, pageParam } from "~/domain/validation/query";
 import type { Database } from "~/server/db/client";
 import {
@@ -70,7 +69,7 @@ function memberView(row: MemberRow) {
 	return {
 		id: row.id,
 		name: row.name,
-		phone: localPhone(row.phone),
+		phone: row.phone === null ? null : nationalNumber(row.phone),
 		role: row.role,
 		status: row.status,
 		isVerified: row.isVerified,
