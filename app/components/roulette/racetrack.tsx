@@ -1,6 +1,6 @@
 import { Flame, Minus, Plus } from "lucide-react";
 import { type CSSProperties, useId, useMemo } from "react";
-import { callName } from "~/domain/roulette/call-names";
+import { callName, callNameMessages } from "~/domain/roulette/call-names";
 import { type AnnouncedBet, callChips, MAX_NEIGHBOURS, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { HEAT_LEVELS, heatLevels } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
@@ -112,7 +112,7 @@ export function Racetrack({
 	staked: ReadonlySet<number>;
 	heat: HeatMap;
 }) {
-	const { t } = useTableWords();
+	const { t, say } = useTableWords();
 	const shown = heat.on && heat.counts !== null && heat.counts.total > 0 ? heat.counts : null;
 	const shades = useMemo(() => (shown ? heatLevels(shown.times) : null), [shown]);
 	const cursor = locked ? "cursor-not-allowed" : "cursor-pointer";
@@ -138,7 +138,8 @@ export function Racetrack({
 					"--qc": `${l.x} / span 1`,
 					"--qr": `${l.y} / span ${l.ySpan}`,
 				} as CSSProperties;
-				const bet = t("racetrack.neighbourBet", { number: cell.number, count: neighbours });
+				// The catalogued name of a neighbour bet, as the slip and the bet history say it.
+				const bet = say(callNameMessages.neighbours(cell.number, neighbours));
 				const times = shown?.times[cell.number] ?? 0;
 				const fill =
 					shown && shades

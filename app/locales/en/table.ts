@@ -147,7 +147,6 @@ export const table = {
 	/** The racetrack; the French announced bets keep their French names (domain/roulette/call-names.ts). */
 	racetrack: {
 		legend: "Racetrack: bets in the wheel's order",
-		neighbourBet: "Neighbours of {{number}} ({{count}} each side)",
 		fewer: "Fewer neighbours",
 		more: "More neighbours",
 		neighbours: "Neighbours: {{count}}",

@@ -138,7 +138,6 @@ export const table: UiTranslation<typeof en> = {
 	},
 	racetrack: {
 		legend: "रेसट्रैक: व्हील के क्रम में दाँव",
-		neighbourBet: "{{number}} के पड़ोसी (हर तरफ़ {{count}})",
 		fewer: "कम पड़ोसी",
 		more: "ज़्यादा पड़ोसी",
 		neighbours: "पड़ोसी: {{count}}",
