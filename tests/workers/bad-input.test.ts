@@ -479,6 +479,25 @@ function switchAndLimitFields(): Record<string, Field> {
 	};
 }
 
+/** A table's chips that no table may offer (docs/decisions/0620-tables-and-racetrack.md): the one chip rule. */
+const BAD_CHIP_LISTS: unknown[] = [
+	[],
+	[15],
+	[5],
+	[50, 10],
+	[10, 10],
+	[10.5],
+	[60_000],
+	"10,50",
+	[10, "50"],
+	null,
+	10,
+	Array.from({ length: 9 }, (_, i) => (i + 1) * 10),
+];
+
+/** A table's place in the lobby: a whole number from 0 to 999, optional. */
+const lobbyPlaceField = () => numberField((n) => Number.isInteger(n) && n >= 0 && n <= 999, false);
+
 /** What a change of a switch and limits refuses whatever its fields: nothing to change, a minimum above the maximum. */
 function switchAndLimitRefusals(method: string, path: string) {
 	return [
@@ -774,6 +793,57 @@ const CASES: Record<string, Case> = {
 		ignoresInput: { status: 200 },
 		baseline: { status: 200 },
 	},
+	"POST /api/admin/tables": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/tables",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({
+				id: "bad-input-table",
+				name: "Bad input table",
+				minBet: 10,
+				maxBet: 1_000,
+				chipValues: [10, 50],
+			}),
+			fields: {
+				id: textField(40, (s) => /^[a-z0-9-]{1,40}$/.test(s)),
+				name: textField(60),
+				minBet: numberField((n) => Number.isInteger(n) && n >= 10 && n <= 1_000),
+				maxBet: numberField((n) => Number.isInteger(n) && n >= 10 && n <= 50_000),
+				chipValues: {
+					required: true,
+					bad: [
+						[],
+						[15],
+						[5],
+						[50, 10],
+						[10, 10],
+						[10.5],
+						[60_000],
+						"10,50",
+						[10, "50"],
+						null,
+						10,
+						[...Array(9)].map((_, i) => (i + 1) * 10),
+					],
+				},
+				sortOrder: numberField((n) => Number.isInteger(n) && n >= 0 && n <= 999, false),
+			},
+		},
+		baseline: { status: 201 },
+		extra: () => [
+			{
+				name: "a taken id",
+				request: {
+					method: "POST",
+					path: "/api/admin/tables",
+					json: { id: "main", name: "Again", minBet: 10, maxBet: 100, chipValues: [10] },
+				},
+				status: [409],
+			},
+		],
+	},
 	"PATCH /api/admin/tables/:id": {
 		auth: "admin",
 		as: "admin",
@@ -783,7 +853,12 @@ const CASES: Record<string, Case> = {
 		json: {
 			limit: JSON_LIMIT,
 			baseline: () => ({ maxBet: TABLE_LIMITS.maxBetPaise / 100 }),
-			fields: switchAndLimitFields(),
+			fields: {
+				...switchAndLimitFields(),
+				name: textField(60, undefined, false),
+				chipValues: { required: false, bad: BAD_CHIP_LISTS },
+				sortOrder: lobbyPlaceField(),
+			},
 		},
 		baseline: { status: 200 },
 		extra: () => [

@@ -640,6 +640,7 @@ const POLICY: Record<string, Policy> = {
 	"PUT /api/admin/games/:id": "admin",
 	"DELETE /api/admin/games/:id": "admin",
 	"GET /api/admin/tables": "admin",
+	"POST /api/admin/tables": "admin",
 	"PATCH /api/admin/tables/:id": "admin",
 	"GET /api/admin/audit": "admin",
 	"GET /api/admin/stats": "admin",
