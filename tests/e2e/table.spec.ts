@@ -48,7 +48,7 @@ const HINDI: typeof ENGLISH = {
 	lang: "hi",
 	loading: "टेबल लोड हो रही है…",
 	recentResults: "हाल के नतीजे, नए पहले",
-	chip: (rupees: number) => `₹${rupees} की चिप`,
+	chip: (rupees: number) => `₹${rupees.toLocaleString("hi-IN")} की चिप`,
 	placeBet: "दाँव लगाएँ",
 	undo: "वापस लें",
 	double: "दोगुना (2x)",
