@@ -10,6 +10,7 @@ import { deliverNotifications, sweepDueNotifications } from "~/server/notificati
 import { countryContext, licenceContext, localeContext, nonceContext, sessionHintContext } from "~/server/page-context";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
+import { AML_REFUND_SWEEP_MS, playersRefundedSince, refreshAmlFlags } from "./lib/aml";
 import { withContentEncoding } from "./lib/compression";
 import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
 import { purgeExpired } from "./lib/housekeeping";
@@ -56,7 +57,12 @@ export default {
 		// Time-based notifications (a raised limit in force, a break over) that no hub alarm has written yet.
 		const due = await sweepDueNotifications(db, Date.now());
 		await deliverNotifications(env, due);
-		console.log(JSON.stringify({ event: "housekeeping", ...counts, notifications: due.length }));
+		// Stored AML flags of players whose stakes an operator-set round refunded (their play counts less now).
+		const refunded = await playersRefundedSince(db, Date.now() - AML_REFUND_SWEEP_MS);
+		await refreshAmlFlags(db, refunded);
+		console.log(
+			JSON.stringify({ event: "housekeeping", ...counts, notifications: due.length, amlRefreshed: refunded.length }),
+		);
 		// The money check, carried on in bounded steps (docs/decisions/0420-operator-scale.md).
 		const run = await runReconciliation(env.DB, RECONCILIATION_CRON_BUDGET_MS);
 		console.log(

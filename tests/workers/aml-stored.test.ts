@@ -3,7 +3,7 @@
  * decided through the API, the stored list is exactly what computing every flag from the tables finds, including
  * the shared-detail query as it was before it was made linear.
  */
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AmlFlag } from "~/domain/aml";
@@ -11,6 +11,8 @@ import { database } from "~/server/db/client";
 import { moneyTransactions } from "~/server/db/schema";
 import { amlFlags } from "~/worker/lib/aml";
 import { call, newUtr } from "./helpers/api";
+import { holdClock, tick } from "./helpers/room-clock";
+import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
 const key = (f: AmlFlag) => `${f.kind}|${f.userId}|${f.detail}|${[...f.transactionIds].sort().join(",")}`;
@@ -124,5 +126,49 @@ describe("stored AML flags", () => {
 				.map((f) => `${f.userId}|3|${[...f.transactionIds].sort().join(",")}`)
 				.sort(),
 		);
+	});
+});
+
+describe("stored AML flags after an operator-set round's refund", () => {
+	it("are refreshed by the hourly cron: a withdrawal asked for while the refunded stake stood is flagged then", async () => {
+		const admin = await createUser({ role: "admin" });
+		const player = await createUser();
+		await decide(admin, await deposit(player, 1_000), "approve");
+		// The player stakes ₹600 of the ₹1,000 at a table whose next result the operator has set.
+		const table = crypto.randomUUID();
+		const stub = await isolatedRoom(table);
+		await holdClock(stub);
+		const client = await connectAs(stub, player);
+		await client.next("syncState");
+		const forced = await call("POST", "/api/admin/rounds/force-result", { as: admin, json: { number: 7, table } });
+		expect(forced.status).toBe(200);
+		const submissionId = crypto.randomUUID();
+		client.send({ type: "placeBets", submissionId, wallet: "real", bets: [{ type: "red", amount: 600 }] });
+		expect((await client.reply(submissionId)).type).toBe("betsPlaced");
+		// While the stake stands, withdrawing ₹300 is not little play (₹600 of ₹1,000 staked).
+		const withdrawal = await withdraw(player, 300, "700012345678");
+		const littlePlay = async () =>
+			(await storedFlags(admin)).filter((f) => f.kind === "deposit_withdraw_little_play" && f.userId === player.id);
+		expect(await littlePlay()).toEqual([]);
+
+		// The operator-set round ends: the real stake is returned, so nothing of the deposit was played.
+		await tick(stub);
+		await tick(stub);
+		const result = await client.next("roundResult");
+		expect(result.round).toMatchObject({ result: 7, operatorSet: true });
+		await client.next("betResult");
+		expect(await littlePlay()).toEqual([]);
+
+		// The cron finds the refunded player and brings their stored flags in line with the rules.
+		const worker = exports.default as unknown as { scheduled(options: { cron: string }): Promise<unknown> };
+		await worker.scheduled({ cron: "17 * * * *" });
+		expect(await littlePlay()).toEqual([
+			expect.objectContaining({ transactionIds: [withdrawal], detail: expect.stringContaining("only ₹0 staked") }),
+		]);
+		const computed = (await amlFlags(database(env.DB), player.id)).filter(
+			(f) => f.kind === "deposit_withdraw_little_play",
+		);
+		expect(computed.map(key)).toEqual((await littlePlay()).map(key));
+		client.close();
 	});
 });

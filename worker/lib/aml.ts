@@ -8,7 +8,7 @@ import { formatRupees } from "~/domain/money";
 import type { Cursor } from "~/domain/validation/query";
 import { filterOnly } from "~/server/db/plan";
 import type * as schema from "~/server/db/schema";
-import { amlFlagRecords, bets, moneyTransactions } from "~/server/db/schema";
+import { amlFlagRecords, bets, moneyTransactions, rounds } from "~/server/db/schema";
 import { sumOrZero } from "./aggregates";
 import { afterCursor, keysetPage, newestFirst } from "./keyset";
 
@@ -176,6 +176,27 @@ export async function playersTouchedBy(db: Db, transactionId: string): Promise<s
 		JOIN ${tx} AS other ON other.type = 'withdraw' AND other.bank_account_number IS NOT NULL
 		  AND (TRIM(other.bank_account_number) || '/' || UPPER(TRIM(COALESCE(other.ifsc_code, '')))) = ${detail}
 		WHERE ${tx.id} = ${transactionId} AND ${tx.type} = 'withdraw' AND ${tx.bankAccountNumber} IS NOT NULL`);
+	return rows.map((r) => r.userId);
+}
+
+/**
+ * How far back the hourly cron looks for refunds: two runs' worth, so a run that failed or came late is covered by
+ * the next one (a refresh of flags already right changes nothing).
+ */
+export const AML_REFUND_SWEEP_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The players whose real-money bets an operator-set round refunded since `since` (ms). A refunded stake no longer
+ * counts as play, so a withdrawal asked for while those bets stood may now be a little-play one: its flags were
+ * stored before the refund and are refreshed by the cron (docs/decisions/0420-operator-scale.md). Read through the
+ * rounds' result time and each round's bets by status, not the whole bets table.
+ */
+export async function playersRefundedSince(db: Db, since: number): Promise<string[]> {
+	const rows = await db.all<{ userId: string }>(sql`
+		SELECT DISTINCT ${bets.userId} AS userId
+		FROM ${rounds} INDEXED BY rounds_result_at_idx
+		JOIN ${bets} ON ${bets.roundId} = ${rounds.id} AND ${bets.status} = 'refunded' AND ${bets.wallet} = 'real'
+		WHERE ${rounds.resultAt} >= ${since} AND ${rounds.operatorSet} = 1`);
 	return rows.map((r) => r.userId);
 }
 
