@@ -14,6 +14,7 @@ import {
 	randomPhone,
 	signIn,
 } from "./helpers/auth";
+import { expectNoOverlap } from "./helpers/layout";
 import { waitForBetting } from "./helpers/room";
 
 /** "₹12,500" → 12500 */
@@ -449,6 +450,8 @@ async function playByTouch(page: Page, viewport: { width: number; height: number
 		expect(box.y + box.height, String(item)).toBeLessThanOrEqual(height + 0.5);
 	}
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+	// The chip column ends above the betting tools' row: nothing to tap lies under another control.
+	await expectNoOverlap(page, '[data-testid="bet-controls"]', '[data-testid="bet-tools"]');
 	// Words stay inside their controls (a longer language wraps, it does not spill out).
 	const spilling = await page
 		.getByTestId("bet-controls")

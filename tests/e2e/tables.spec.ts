@@ -5,7 +5,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PLAYER, expectNoSeriousViolations, signIn } from "./helpers/auth";
-import { expectFitsThePhone } from "./helpers/layout";
+import { expectFitsThePhone, expectNoOverlap } from "./helpers/layout";
 import { waitForBetting } from "./helpers/room";
 
 const LOW_STAKES = {
@@ -208,6 +208,8 @@ test.describe("the admin's controls per table", () => {
 	});
 });
 
+const SMALL_PHONE = { width: 360, height: 740 };
+
 test.describe("the admin adds a table", () => {
 	// @exclusive: the new table joins the lobby of every later page, whose tests count the demo's three.
 	test("a table created in the console opens to players at once, renamed from its settings @exclusive", async ({
@@ -225,13 +227,14 @@ test.describe("the admin adds a table", () => {
 		await form.getByLabel("Name").fill("Evening Roulette");
 		await form.getByLabel("Min bet (₹)").fill("20");
 		await form.getByLabel("Max bet (₹)").fill("2000");
-		await form.getByLabel("Chips (₹, smallest first)").fill("20, 100, 500");
+		// The most chips a table may offer: on a phone they must still fit the first screen with the bet controls.
+		await form.getByLabel("Chips (₹, smallest first)").fill("20, 50, 100, 200, 500, 1000, 1500, 2000");
 		await expectNoSeriousViolations(page);
 		await form.getByRole("button", { name: "Create table" }).click();
 		await expect(page.getByText("Table created")).toBeVisible();
 		await expect(page).toHaveURL(new RegExp(`\\?table=${id}$`));
 		const controls = page.getByTestId("table-controls");
-		await expect(controls).toContainText("Chips: ₹20, ₹100, ₹500");
+		await expect(controls).toContainText("Chips: ₹20, ₹50, ₹100, ₹200, ₹500, ₹1,000, ₹1,500, ₹2,000");
 
 		// Renamed from its settings: the lobby and its own page say the new name.
 		const settings = controls.getByRole("form", { name: "Settings of Evening Roulette" });
@@ -240,7 +243,9 @@ test.describe("the admin adds a table", () => {
 		await expect(page.getByText("Table saved")).toBeVisible();
 		await expect(controls.getByRole("form", { name: "Settings of Night Roulette" })).toBeVisible();
 
-		const visitor = await visitorPage(browser);
+		// A visitor on a small phone.
+		const context = await browser.newContext({ viewport: SMALL_PHONE, hasTouch: true, isMobile: true });
+		const visitor = { page: await context.newPage(), close: () => context.close() };
 		try {
 			await visitor.page.goto("/casino/game");
 			const card = tableCard(visitor.page, id);
@@ -254,8 +259,29 @@ test.describe("the admin adds a table", () => {
 			await expect(visitor.page).not.toHaveURL(/\/login/);
 			await visitor.page.goto(`/casino/game/tables/${id}`);
 			await waitForBetting(visitor.page, 5);
-			await expect(visitor.page.getByRole("button", { name: "Chip ₹500", exact: true })).toBeVisible();
 			await expect(visitor.page.getByRole("button", { name: "Chip ₹10", exact: true })).toHaveCount(0);
+			// All eight chips and the bet controls on the first screen of a 360×740 phone, at least 24 px each.
+			await visitor.page.getByRole("button", { name: "Chip ₹2,000", exact: true }).tap();
+			await expect(visitor.page.getByRole("button", { name: "Chip ₹2,000", exact: true })).toHaveAttribute(
+				"aria-pressed",
+				"true",
+			);
+			const controls = [
+				...[20, 50, 100, 200, 500, 1000, 1500, 2000].map((rupees) =>
+					visitor.page.getByRole("button", { name: `Chip ₹${rupees.toLocaleString("en-IN")}`, exact: true }),
+				),
+				visitor.page.getByRole("button", { name: "Place bet" }),
+				visitor.page.getByRole("button", { name: "Undo" }),
+			];
+			for (const control of controls) {
+				const box = await control.boundingBox();
+				expect(box, String(control)).not.toBeNull();
+				if (!box) continue;
+				expect(box.y >= 0 && box.y + box.height <= SMALL_PHONE.height, String(control)).toBe(true);
+				expect(box.x >= 0 && box.x + box.width <= SMALL_PHONE.width, String(control)).toBe(true);
+				expect(box.width >= 24 && box.height >= 24, String(control)).toBe(true);
+			}
+			await expectNoOverlap(visitor.page, '[data-testid="bet-controls"]', '[data-testid="bet-tools"]');
 		} finally {
 			await visitor.close();
 		}

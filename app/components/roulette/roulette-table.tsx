@@ -53,6 +53,10 @@ import { Wheel } from "./wheel";
 import { wheelNeighbours } from "./wheel-geometry";
 
 /** A table's chips are tinted by their place in its list, smallest first (up to MAX_TABLE_CHIPS). */
+// A phone's chip column holds six full-size chips beside the board; a table with more (up to 8) gets smaller ones,
+// and a short phone (360×740) smaller again, all above the 24 px target, so the bet controls under them end above
+// the betting tools' row (tests/e2e/table.spec.ts and tables.spec.ts measure both).
+const PHONE_FULL_SIZE_CHIPS = 6;
 const chipTints = [
 	"border-gray-300 bg-gray-200",
 	"border-green-500 bg-green-200",
@@ -703,7 +707,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 					{!isOperator && (
 						<div
 							data-testid="bet-controls"
-							className="grid w-[3.25rem] shrink-0 auto-rows-min content-between justify-items-center gap-1 table-wide:w-32 table-wide:grid-cols-3 table-wide:content-center table-wide:gap-1 lg:w-40 lg:gap-1.5"
+							className={`grid w-[3.25rem] shrink-0 auto-rows-min content-between justify-items-center table-wide:w-32 table-wide:grid-cols-3 table-wide:content-center table-wide:gap-1 lg:w-40 lg:gap-1.5 ${chips.length > PHONE_FULL_SIZE_CHIPS ? "gap-0.5" : "gap-1"}`}
 						>
 							<fieldset className="contents">
 								<legend className="sr-only">{t("controls.chips")}</legend>
@@ -716,7 +720,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 										data-chip={value}
 										onClick={() => setChip(value)}
 										disabled={!room.tableEnabled}
-										className={`grid size-10 place-items-center rounded-full border-4 border-dashed text-[10px] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chipTints[i] ?? chipTints[0]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
+										className={`grid place-items-center rounded-full border-dashed text-[10px] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chips.length > PHONE_FULL_SIZE_CHIPS ? "size-8 border-[3px] [@media(orientation:portrait)_and_(max-height:780px)]:size-7" : "size-10 border-4 [@media(orientation:portrait)_and_(max-height:780px)]:size-9"} ${chipTints[i] ?? chipTints[0]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
 									>
 										{value}
 									</button>

@@ -33,3 +33,32 @@ export async function expectFitsThePhone(page: Page, width: number, where: strin
 	);
 	expect(small, `${where}: touch targets under 24×24 px`).toEqual([]);
 }
+
+/**
+ * No button of one group of controls lies over a button of another (the table's chip column over its betting tools'
+ * row, say): each pair of boxes is compared, with half a pixel for rounding.
+ */
+export async function expectNoOverlap(page: Page, first: string, second: string) {
+	const overlaps = await page.evaluate(
+		([a, b]) => {
+			const boxes = (selector: string) =>
+				[...document.querySelectorAll(`${selector} button`)].map((el) => ({
+					name: el.getAttribute("aria-label") ?? el.textContent ?? "",
+					box: el.getBoundingClientRect(),
+				}));
+			const hits: string[] = [];
+			for (const x of boxes(a))
+				for (const y of boxes(b)) {
+					const apart =
+						x.box.right <= y.box.left + 0.5 ||
+						y.box.right <= x.box.left + 0.5 ||
+						x.box.bottom <= y.box.top + 0.5 ||
+						y.box.bottom <= x.box.top + 0.5;
+					if (!apart) hits.push(`${x.name} over ${y.name}`);
+				}
+			return hits;
+		},
+		[first, second] as const,
+	);
+	expect(overlaps).toEqual([]);
+}
