@@ -171,7 +171,7 @@ export function NewTableForm({ onCreated }: { onCreated: (id: string) => void })
 	return (
 		<div className="flex flex-col gap-3">
 			<Button
-				variant="secondary"
+				variant="outline"
 				size="sm"
 				className="self-start"
 				aria-expanded={open}
