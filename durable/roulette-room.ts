@@ -71,8 +71,8 @@ export class RouletteRoom extends DurableObject<Env> {
 		this.options = roomOptionsFrom(env as unknown as Record<string, unknown>);
 		this.tableId = ctx.id.name ?? MAIN_TABLE_ID;
 		this.sockets = new RoomSockets(ctx, this.options);
-		this.feed = new TableFeed(this.sockets);
-		this.commits = new GroupCommit(this.db, this.d1, this.options.groupCommit);
+		this.feed = new TableFeed(this.sockets, () => this.options.feedSlice);
+		this.commits = new GroupCommit(this.db, this.d1, this.options.groupCommit, () => this.options.groupWindowMs);
 		this.admission = new BetAdmission({
 			db: this.db,
 			options: this.options,
@@ -287,6 +287,8 @@ export class RouletteRoom extends DurableObject<Env> {
 			case "setAlarm":
 				return this.ctx.storage.setAlarm(effect.at);
 			case "broadcast":
+				// Never ahead of a feed flush still going out in slices.
+				await this.feed.sent();
 				return this.sockets.broadcast(effect.message);
 			case "flushFeed":
 				return this.feed.flush();

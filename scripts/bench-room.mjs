@@ -6,7 +6,7 @@
 //
 // Settings (environment): BENCH_PORT (8803), BENCH_INSPECTOR_PORT (port + 1000), BENCH_SKIP_BUILD=1 to reuse build/.
 // Comparison mode: BENCH_SOCKETS (2000), BENCH_PLAYERS (500), BENCH_BETS (3000), BENCH_SPREAD_MS (10000: bets are
-// spread over this part of the 15 s window), BENCH_MODES ("on,off").
+// spread over this part of the 15 s window), BENCH_MODES ("on,off"), BENCH_GROUP_WINDOW_MS (the room's group window, ROOM_GROUP_WINDOW_MS; unset: its default).
 // Knee mode: BENCH_KNEE_STEPS ("100:10,250:25,...,6000:600": sockets:bets per second per step), BENCH_KNEE_BUDGET_S (420),
 // BENCH_ACK_P99_MS (300), BENCH_BROADCAST_P99_MS (500), BENCH_KNEE_ATTEMPTS (2: rounds a step may try). A quarter of each step's sockets are players.
 // `--d1-latency[=ms]` (10 ms without a value; or BENCH_D1_LATENCY_MS) adds that delay to every D1 call the room makes
@@ -23,9 +23,10 @@ import {
 	buildUnlessSkipped,
 	d1LatencyMs,
 	d1LatencyVars,
-	groupCpuSeconds,
+	groupCpuByCommand,
 	machine,
 	markdownTable,
+	ownCpuSeconds,
 	saveResults,
 	startServer,
 	waitForHealth,
@@ -56,16 +57,33 @@ const BROADCAST_P99_LIMIT = Number(process.env.BENCH_BROADCAST_P99_MS ?? 500);
 const D1_LATENCY_MS = d1LatencyMs();
 const SAT_BETS = Number(process.env.BENCH_SAT_BETS ?? 3000);
 const SAT_SPREAD_MS = Number(process.env.BENCH_SAT_SPREAD_MS ?? 1000);
+/** The room's group window (ROOM_GROUP_WINDOW_MS, durable/room/group-pace.ts) when set; else the room's default. */
+const WINDOW_VARS = process.env.BENCH_GROUP_WINDOW_MS
+	? { ROOM_GROUP_WINDOW_MS: process.env.BENCH_GROUP_WINDOW_MS }
+	: {};
 const PERSIST = ".wrangler/bench";
 const SOCKET_URL = `ws://127.0.0.1:${port}/api/room/socket`;
 process.env.CF_PERSIST_PATH = PERSIST;
 
-/** A measured round with the server's CPU seconds (wrangler + workerd) from its start to its reconciliation. */
+/**
+ * A measured round with the CPU seconds it cost, from its start to its reconciliation: the server's (wrangler +
+ * workerd, and workerd alone: the room and the local D1) and the clients' (this Node process, every socket).
+ * Both share the machine's cores, so a client that needs more CPU than the server would bound the figures itself.
+ */
 async function withServerCpu(server, measure) {
-	const before = groupCpuSeconds(server.pid);
+	const before = groupCpuByCommand(server.pid);
+	const clientBefore = ownCpuSeconds();
 	const row = await measure();
-	const after = groupCpuSeconds(server.pid);
-	return { ...row, serverCpuS: before === null || after === null ? null : Number((after - before).toFixed(1)) };
+	const after = groupCpuByCommand(server.pid);
+	const clientCpuS = Number((ownCpuSeconds() - clientBefore).toFixed(1));
+	if (before === null || after === null) return { ...row, serverCpuS: null, workerdCpuS: null, clientCpuS };
+	const total = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
+	return {
+		...row,
+		serverCpuS: Number((total(after) - total(before)).toFixed(1)),
+		workerdCpuS: Number(((after.workerd ?? 0) - (before.workerd ?? 0)).toFixed(1)),
+		clientCpuS,
+	};
 }
 
 /** Fresh local state with `count` bench players (₹1,00,000 real each, with their opening ledger entries). */
@@ -84,7 +102,12 @@ async function runMode(players, groupCommit) {
 		port,
 		inspectorPort,
 		persist: PERSIST,
-		vars: { ...BENCH_ROOM_VARS, ...d1LatencyVars(D1_LATENCY_MS), ROOM_GROUP_COMMIT: groupCommit ? "on" : "off" },
+		vars: {
+			...BENCH_ROOM_VARS,
+			...d1LatencyVars(D1_LATENCY_MS),
+			...WINDOW_VARS,
+			ROOM_GROUP_COMMIT: groupCommit ? "on" : "off",
+		},
 	});
 	const clients = [];
 	try {
@@ -145,7 +168,7 @@ async function runKnee() {
 		port,
 		inspectorPort,
 		persist: PERSIST,
-		vars: { ...BENCH_ROOM_VARS, ...d1LatencyVars(D1_LATENCY_MS), ROOM_GROUP_COMMIT: "on" },
+		vars: { ...BENCH_ROOM_VARS, ...d1LatencyVars(D1_LATENCY_MS), ...WINDOW_VARS, ROOM_GROUP_COMMIT: "on" },
 	});
 	const playerClients = [];
 	const spectators = [];
@@ -251,6 +274,7 @@ if (KNEE) {
 			"broadcast p50 / p99 (ms)",
 			"settlement (ms)",
 			"server CPU (s)",
+			"client CPU (s)",
 			"money exact",
 			"load (1 min)",
 		],
@@ -264,6 +288,7 @@ if (KNEE) {
 			`${fmt(r.broadcastP50)} / ${fmt(r.broadcastP99)}${r.broadcastOk ? "" : " ✗"}`,
 			fmt(r.settlementMs),
 			fmt(r.serverCpuS),
+			fmt(r.clientCpuS),
 			r.moneyExact
 				? `yes (${r.betRows} rows, ${r.wonBets} won = ${r.paidBets} paid once, 0 mismatches)`
 				: `NO (${JSON.stringify({ betRows: r.betRows, unsettled: r.unsettled, wonBets: r.wonBets, payoutEntries: r.payoutEntries, paidBets: r.paidBets, ledgerMismatches: r.ledgerMismatches })})`,
@@ -315,6 +340,8 @@ if (KNEE) {
 			["ack latency p50 / p99 (ms)", (r) => `${fmt(r.ackP50)} / ${fmt(r.ackP99)}`],
 			["settlement: result to last betResult (ms)", (r) => fmt(r.settlementMs)],
 			["server CPU during the round (s, wrangler + workerd)", (r) => fmt(r.serverCpuS)],
+			["… of which workerd (the room and local D1) (s)", (r) => fmt(r.workerdCpuS)],
+			["client CPU during the round (s, this Node process: every socket)", (r) => fmt(r.clientCpuS)],
 			["players told their betResult", (r) => `${r.betResultsReceived} / ${r.bettors}`],
 			["bet rows / still unsettled", (r) => `${r.betRows} / ${r.unsettled}`],
 			[
@@ -331,6 +358,7 @@ if (KNEE) {
 						["saturation: acks per second", (r) => r.saturation.ackPerSecond],
 						["saturation: ack p50 / p99 (ms)", (r) => `${fmt(r.saturation.ackP50)} / ${fmt(r.saturation.ackP99)}`],
 						["saturation: server CPU (s)", (r) => fmt(r.saturation.serverCpuS)],
+						["saturation: client CPU (s)", (r) => fmt(r.saturation.clientCpuS)],
 						[
 							"saturation: money exact",
 							(r) => (r.saturation.moneyExact ? "yes" : `NO (${JSON.stringify(r.saturation)})`),

@@ -18,6 +18,7 @@ import { betCalls, bets, ledgerEntries, type WalletKind, wallets } from "~/serve
 import { movementExists, preparedMovements } from "~/server/ledger";
 import { checkBet, stakeWithinLossLimit } from "~/server/protection";
 import type { BookCall } from "./bet-book";
+import { GroupPace } from "./group-pace";
 
 /** Submissions per D1 batch under group commit (each is 2 + calls + bets + 1 statements). */
 const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
@@ -131,13 +132,17 @@ export class GroupCommit {
 	/** Without group commit, every submission's batch is tracked so closing betting can wait for them. */
 	private readonly pendingSingles = new Set<Promise<void>>();
 	private readonly statements: ReturnType<typeof commitStatements>;
+	private readonly pace: GroupPace;
 
 	constructor(
 		private readonly db: Database,
 		private readonly d1: D1Database,
 		private readonly grouped: boolean,
+		/** The least time between two groups (RoomOptions.groupWindowMs). */
+		windowMs: () => number = () => 0,
 	) {
 		this.statements = commitStatements(db, d1);
+		this.pace = new GroupPace(windowMs);
 	}
 
 	/** Commits a submission: placed, a duplicate of one committed before, or refused for the balance. */
@@ -155,16 +160,23 @@ export class GroupCommit {
 		});
 	}
 
-	/** Waits until every accepted submission has been committed (or refused). */
+	/** Waits until every accepted submission has been committed (or refused), without waiting for the window. */
 	async drain(): Promise<void> {
-		while (this.flushing || this.pendingSingles.size > 0) {
-			await Promise.allSettled([this.flushing, ...this.pendingSingles]);
+		this.pace.hurry(true);
+		try {
+			while (this.flushing || this.pendingSingles.size > 0) {
+				await Promise.allSettled([this.flushing, ...this.pendingSingles]);
+			}
+		} finally {
+			this.pace.hurry(false);
 		}
 	}
 
 	private async flushQueue(): Promise<void> {
 		try {
 			while (this.queue.length > 0) {
+				// Submissions arriving during the window join this group.
+				await this.pace.ready();
 				// Take submissions until the batch would pass its statement budget (always at least one).
 				let take = 0;
 				let statements = 0;

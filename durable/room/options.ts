@@ -18,8 +18,12 @@ export type RoomOptions = {
 	budgets: SocketBudgets;
 	/** Group commit on (default) or off (ROOM_GROUP_COMMIT=off, for the benchmark's comparison). */
 	groupCommit: boolean;
+	/** Under group commit, the least time between two groups of commits sent to D1 (room/group-pace.ts). */
+	groupWindowMs: number;
 	/** Bets per settlement batch. */
 	settleChunk: number;
+	/** Table feed frames sent per turn of the event loop (room/table-feed.ts). */
+	feedSlice: number;
 	/** Tests only: see SettlementHook. */
 	settlementHook: SettlementHook | null;
 	/** The vars read per message (the operator's configuration), so a test can run one room as a licensed deployment. */
@@ -34,13 +38,30 @@ export type RoomTestOptions = Partial<Omit<RoomOptions, "groupCommit" | "budgets
 	budgets?: Partial<SocketBudgets>;
 };
 
+/** At most 50 groups of commits a second go to D1 under load; a quiet table's submission goes at once. */
+const GROUP_WINDOW_MS = 20;
+
+/** ROOM_GROUP_WINDOW_MS (0 to 1,000 ms; the benchmark compares windows), else GROUP_WINDOW_MS. */
+function windowFrom(value: unknown): number {
+	const ms = value === undefined || value === "" ? Number.NaN : Number(value);
+	return Number.isInteger(ms) && ms >= 0 && ms <= 1000 ? ms : GROUP_WINDOW_MS;
+}
+
+/**
+ * A feed flush's frames per turn: at a few hundredths of a millisecond each (docs/benchmarks.md, "Issue 15: the
+ * room's ack tail and knee"), a slice holds the room for about 10 ms.
+ */
+const FEED_SLICE_FRAMES = 200;
+
 export function roomOptionsFrom(vars: Record<string, unknown>): RoomOptions {
 	return {
 		timing: roundTimingFrom(vars),
 		clock: Date.now,
 		budgets: socketBudgetsFrom(vars),
 		groupCommit: vars.ROOM_GROUP_COMMIT !== "off",
+		groupWindowMs: windowFrom(vars.ROOM_GROUP_WINDOW_MS),
 		settleChunk: 200,
+		feedSlice: FEED_SLICE_FRAMES,
 		settlementHook: null,
 		vars,
 	};

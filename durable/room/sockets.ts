@@ -153,12 +153,14 @@ function stamped(message: Unstamped<ServerMessage>): string {
 }
 
 export function sendText(sockets: Iterable<WebSocket>, text: string): void {
-	for (const ws of sockets) {
-		try {
-			ws.send(text);
-		} catch {
-			// a socket closing as we send; its close handler cleans up
-		}
+	for (const ws of sockets) sendFrame(ws, text);
+}
+
+export function sendFrame(ws: WebSocket, text: string): void {
+	try {
+		ws.send(text);
+	} catch {
+		// a socket closing as we send; its close handler cleans up
 	}
 }
 

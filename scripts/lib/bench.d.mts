@@ -22,3 +22,5 @@ export const BENCH_ROOM_VARS: Record<string, string>;
 export function d1LatencyMs(argv?: string[]): number;
 export function d1LatencyVars(ms: number): Record<string, string>;
 export function groupCpuSeconds(pgid: number): number | null;
+export function groupCpuByCommand(pgid: number): Record<string, number> | null;
+export function ownCpuSeconds(): number;

@@ -200,7 +200,13 @@ export const d1LatencyVars = (ms) => (ms > 0 ? { BENCH_D1_LATENCY_MS: String(ms)
  * machine's load, so it compares two builds fairly on a shared machine.
  */
 export function groupCpuSeconds(pgid) {
-	let ticks = 0;
+	const byCommand = groupCpuByCommand(pgid);
+	return byCommand === null ? null : Object.values(byCommand).reduce((a, b) => a + b, 0);
+}
+
+/** groupCpuSeconds per command name (`workerd`, `node` for wrangler itself, …). */
+export function groupCpuByCommand(pgid) {
+	const ticks = {};
 	try {
 		for (const pid of readdirSync("/proc")) {
 			if (!/^\d+$/.test(pid)) continue;
@@ -211,11 +217,18 @@ export function groupCpuSeconds(pgid) {
 				continue;
 			}
 			// Fields after the command (which may hold spaces): state ppid pgrp … utime(14) stime(15).
+			const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
 			const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-			if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+			if (Number(fields[2]) === pgid) ticks[command] = (ticks[command] ?? 0) + Number(fields[11]) + Number(fields[12]);
 		}
 	} catch {
 		return null;
 	}
-	return ticks / 100;
+	return Object.fromEntries(Object.entries(ticks).map(([command, t]) => [command, t / 100]));
+}
+
+/** CPU seconds (user + system) this Node process has used: the benchmark's own clients. */
+export function ownCpuSeconds() {
+	const { user, system } = process.cpuUsage();
+	return (user + system) / 1e6;
 }

@@ -15,6 +15,8 @@ export type Client = {
 	handlers: Set<(message: Record<string, unknown>, receivedAt: number) => void>;
 	messages: number;
 };
+export const MEASURED_TYPES: Set<string>;
+export function messageType(text: string): string | null;
 export function openSocket(socketUrl: string, token: string | null): Promise<Client>;
 export function connect(
 	socketUrl: string,

@@ -31,6 +31,32 @@ export function moneyExact(row) {
 	);
 }
 
+/**
+ * The messages the measurement reads (phase events, a player's acks and errors, betResult). The room stamps every
+ * message `{"type":"<type>","serverNow":…` (durable/room/sockets.ts), so the type is read from the text and the
+ * rest (the table feed every second, winners, live bets) is counted, not parsed: the clients of 2,000+ sockets share
+ * one Node process and the machine's cores with the server, where each real player has a device of their own
+ * (docs/benchmarks.md, "Issue 15: the room's ack tail and knee").
+ */
+export const MEASURED_TYPES = new Set([
+	"gameStarted",
+	"bettingClosed",
+	"spinning",
+	"roundResult",
+	"betsPlaced",
+	"error",
+	"betResult",
+	"syncState",
+]);
+
+/** The `type` of a stamped server message, read without parsing it; null when the text is not of that shape. */
+export function messageType(text) {
+	const prefix = '{"type":"';
+	if (!text.startsWith(prefix)) return null;
+	const end = text.indexOf('"', prefix.length);
+	return end < 0 ? null : text.slice(prefix.length, end);
+}
+
 export function openSocket(socketUrl, token) {
 	return new Promise((resolve, reject) => {
 		// The URL may already name a table (`?table=<id>`): the token is then one more parameter.
@@ -41,8 +67,11 @@ export function openSocket(socketUrl, token) {
 		const client = { ws, handlers: new Set(), messages: 0 };
 		ws.addEventListener("message", (event) => {
 			const receivedAt = Date.now();
-			const message = JSON.parse(String(event.data));
+			const text = String(event.data);
 			client.messages++;
+			const type = messageType(text);
+			if (type !== null && !MEASURED_TYPES.has(type)) return;
+			const message = JSON.parse(text);
 			for (const handler of client.handlers) handler(message, receivedAt);
 		});
 		ws.addEventListener("open", () => resolve(client), { once: true });

@@ -1,7 +1,9 @@
 // The benchmarks' verdicts: the percentile they report and the money check that every measured round must pass.
 import { describe, expect, it } from "vitest";
+import { roomOptionsFrom } from "~/durable/room/options";
+import { RoomSockets } from "~/durable/room/sockets";
 import { pct } from "~/scripts/lib/bench.mjs";
-import { moneyExact } from "~/scripts/lib/room-client.mjs";
+import { MEASURED_TYPES, messageType, moneyExact } from "~/scripts/lib/room-client.mjs";
 
 describe("pct (nearest rank)", () => {
 	it("returns null without samples and the nearest-rank value otherwise", () => {
@@ -37,5 +39,19 @@ describe("moneyExact", () => {
 		["a wallet that is not the sum of its ledger", { ledgerMismatches: 1 }],
 	])("fails %s", (_, change) => {
 		expect(moneyExact({ ...exact, ...change })).toBe(false);
+	});
+});
+
+describe("messageType (the bench client reads a message's type without parsing it)", () => {
+	it("reads the type of what the room sends, and leaves unknown shapes to be parsed", () => {
+		const sent: string[] = [];
+		const ws = { send: (text: string) => sent.push(text) } as unknown as WebSocket;
+		const sockets = new RoomSockets({} as DurableObjectState, roomOptionsFrom({}));
+		sockets.send(ws, { type: "tableFeed", roundId: "r", entries: [], more: 0 });
+		sockets.sendError(ws, "No round active", "s1");
+		expect(sent.map(messageType)).toEqual(["tableFeed", "error"]);
+		expect(MEASURED_TYPES.has("tableFeed")).toBe(false);
+		expect(MEASURED_TYPES.has("error")).toBe(true);
+		expect(messageType('{"serverNow":1,"type":"error"}')).toBeNull();
 	});
 });

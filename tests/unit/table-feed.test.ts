@@ -1,6 +1,6 @@
 // The table feed's flush (durable/room/table-feed.ts) over stand-in sockets: one text for everyone, an own copy per
-// author without their entries, at most FEED_BATCH_MAX entries and the rest counted in `more`.
-import { describe, expect, it } from "vitest";
+// author without their entries, at most FEED_BATCH_MAX entries and the rest counted in `more`; sent in slices.
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FEED_BATCH_MAX, type FeedEntry, type ServerMessage } from "~/domain/roulette/protocol";
 import type { RoomSockets } from "~/durable/room/sockets";
 import { TableFeed } from "~/durable/room/table-feed";
@@ -23,7 +23,7 @@ const entry = (name: string, at: number): FeedEntry => ({
 });
 
 describe("TableFeed.flush", () => {
-	it("sends everyone the same first entries, each author a copy without their own, and counts the rest", () => {
+	it("sends everyone the same first entries, each author a copy without their own, and counts the rest", async () => {
 		const asha = fakeSocket();
 		const ashaTab = fakeSocket();
 		const ravi = fakeSocket();
@@ -33,7 +33,7 @@ describe("TableFeed.flush", () => {
 			ofUser: (userId: string) => byUser[userId] ?? [],
 			all: () => [asha.ws, ashaTab.ws, ravi.ws, spectator.ws],
 		} as unknown as RoomSockets;
-		const feed = new TableFeed(sockets);
+		const feed = new TableFeed(sockets, () => 200);
 		// Asha's 3 bets first, then 24 of others (Ravi's among them), then an author with no socket.
 		const items = [
 			...[0, 1, 2].map((i) => ({ userId: "asha", entry: entry("A***", i) })),
@@ -41,6 +41,7 @@ describe("TableFeed.flush", () => {
 			{ userId: "gone", entry: entry("G***", 99) },
 		];
 		feed.queue("round-1", items, true);
+		await feed.sent();
 
 		const [common] = spectator.sent;
 		expect(spectator.sent).toHaveLength(1);
@@ -60,17 +61,48 @@ describe("TableFeed.flush", () => {
 		expect(feed.recentFor("asha")).not.toContainEqual(items[0]?.entry);
 	});
 
-	it("sends an author nothing when every entry of the batch is theirs", () => {
+	it("sends an author nothing when every entry of the batch is theirs", async () => {
 		const asha = fakeSocket();
 		const spectator = fakeSocket();
 		const sockets = {
 			ofUser: (userId: string) => (userId === "asha" ? [asha.ws] : []),
 			all: () => [asha.ws, spectator.ws],
 		} as unknown as RoomSockets;
-		const feed = new TableFeed(sockets);
+		const feed = new TableFeed(sockets, () => 200);
 		feed.queue("round-1", [{ userId: "asha", entry: entry("A***", 1) }], true);
+		await feed.sent();
 		expect(asha.sent).toEqual([]);
 		expect(spectator.sent[0]?.entries).toHaveLength(1);
 		expect(spectator.sent[0]?.more).toBe(0);
+	});
+
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	it("sends a slice of the sockets per turn of the event loop, and a later flush only after the earlier one", async () => {
+		vi.useFakeTimers();
+		const spectators = Array.from({ length: 5 }, fakeSocket);
+		const sockets = { ofUser: () => [], all: () => spectators.map((s) => s.ws) } as unknown as RoomSockets;
+		const feed = new TableFeed(sockets, () => 2);
+		const sentTo = () => spectators.map((s) => s.sent.length);
+		feed.queue("round-1", [{ userId: "p1", entry: entry("P***", 1) }], true);
+		feed.queue("round-1", [{ userId: "p2", entry: entry("Q***", 2) }], true);
+		// One snapshot per turn of the event loop (the first slice goes out at once): two frames more each turn, each
+		// socket's first flush before its second.
+		const turns: number[][] = [];
+		for (let turn = 0; turn < 4; turn++) {
+			await vi.runOnlyPendingTimersAsync();
+			turns.push(sentTo());
+		}
+		expect(turns).toEqual([
+			[1, 1, 1, 1, 0],
+			[2, 2, 1, 1, 1],
+			[2, 2, 2, 2, 1],
+			[2, 2, 2, 2, 2],
+		]);
+		await feed.sent();
+		// Every socket got the first flush before the second.
+		for (const s of spectators) expect(s.sent.map((m) => m.entries[0]?.name)).toEqual(["P***", "Q***"]);
 	});
 });

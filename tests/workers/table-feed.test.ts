@@ -149,4 +149,29 @@ describe("the table feed: other players' real bets and wins, masked (docs/produc
 		ca.close();
 		cb.close();
 	});
+
+	it("sent in slices, the last bets' feed still reaches every socket before it hears that betting closed", async () => {
+		const stub = await isolatedRoom();
+		await holdClock(stub);
+		// One frame per turn of the room's event loop: the flush at the close goes out over several turns.
+		await runInDurableObject(stub, (room) => room.configureForTests({ feedSlice: 1 }));
+		const a = await createUser({ realPaise: 1_000_00, name: "Asha" });
+		const ca = await connectAs(stub, a);
+		const watchers = await Promise.all([1, 2, 3].map(() => connectAs(stub, null)));
+		for (const w of watchers) await w.next("syncState");
+		const round = await bettingRound(ca);
+		const submissionId = crypto.randomUUID();
+		ca.send({ type: "placeBets", submissionId, wallet: "real", bets: [{ type: "red", amount: 10 }] });
+		expect((await ca.reply(submissionId)).type).toBe("betsPlaced");
+		await tick(stub);
+		for (const w of watchers) {
+			await w.next("bettingClosed");
+			const order = w.messages
+				.filter((m) => (m.type === "tableFeed" && m.roundId === round.roundId) || m.type === "bettingClosed")
+				.map((m) => m.type);
+			expect(order).toEqual(["tableFeed", "bettingClosed"]);
+			w.close();
+		}
+		ca.close();
+	});
 });
