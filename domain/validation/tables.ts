@@ -2,6 +2,8 @@
 
 import { adminMessages, gameLimitsRefusal, tableChipsRefusal } from "../admin";
 import { rouletteMessages } from "../messages";
+import { paiseToRupees } from "../money";
+import { TABLE_LIMITS } from "../roulette/bets";
 import {
 	MAIN_TABLE_ID,
 	MAX_TABLE_CHIPS,
@@ -34,12 +36,17 @@ export const tableEntrySchema = z
 	.refine((t) => gameLimitsRefusal(t.minBetPaise, t.maxBetPaise) === null);
 export type TableEntry = z.infer<typeof tableEntrySchema>;
 
-// The operator's fields, in rupees as the page types them; the handler checks the chips in paise (`tableChipsRefusal`).
+// The operator's fields, in rupees as the page types them; the handler checks the limits and chips in paise
+// (`gameLimitsRefusal`, `tableChipsRefusal`). Bounded here by what a round may stake, so every amount that passes
+// converts to paise (a larger one would not be money); out of bounds is refused with the same message.
 const m = adminMessages;
+const MAX_RUPEES = paiseToRupees(TABLE_LIMITS.maxRoundStakePaise);
 const tableName = z.string({ error: m.tableName }).trim().min(1, m.tableName).max(TABLE_NAME_MAX, m.tableName);
-const rupees = z.number().int(m.gameLimits);
+const rupees = z.number().int(m.gameLimits).min(0, m.gameLimits).max(MAX_RUPEES, m.gameLimits);
 const chipValues = z
-	.array(z.number({ error: m.tableChips }).int(m.tableChips), { error: m.tableChips })
+	.array(z.number({ error: m.tableChips }).int(m.tableChips).min(0, m.tableChips).max(MAX_RUPEES, m.tableChips), {
+		error: m.tableChips,
+	})
 	.min(1, m.tableChips)
 	.max(MAX_TABLE_CHIPS, m.tableChips);
 const sortOrder = z

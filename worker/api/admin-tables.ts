@@ -34,15 +34,6 @@ function checkedEntry(entry: TableEntry): { entry: TableEntry } | { message: str
 	return { message: issue ? issueMessage(issue) : adminMessages.gameLimits };
 }
 
-/** Rupees as typed by the operator, in paise; an amount too large to be money is refused like any bad limit. */
-function paiseOf(rupees: number): number | null {
-	try {
-		return rupeesToPaise(rupees);
-	} catch {
-		return null;
-	}
-}
-
 export const adminTables = new Hono<AppEnv>()
 	.use(limitBody())
 	.use(requireRole("admin"))
@@ -50,10 +41,6 @@ export const adminTables = new Hono<AppEnv>()
 	.post("/", validate("json", tableCreateSchema), async (c) => {
 		const db = c.var.db;
 		const body = c.req.valid("json");
-		const [minBetPaise, maxBetPaise] = [paiseOf(body.minBet), paiseOf(body.maxBet)];
-		const chipValuesPaise = body.chipValues.map(paiseOf);
-		if (minBetPaise === null || maxBetPaise === null) return c.json({ message: adminMessages.gameLimits }, 422);
-		if (chipValuesPaise.includes(null)) return c.json({ message: adminMessages.tableChips }, 422);
 		const last = await db
 			.select({ order: max(tables.sortOrder) })
 			.from(tables)
@@ -61,9 +48,9 @@ export const adminTables = new Hono<AppEnv>()
 		const checked = checkedEntry({
 			id: body.id,
 			name: body.name,
-			minBetPaise,
-			maxBetPaise,
-			chipValuesPaise: chipValuesPaise as number[],
+			minBetPaise: rupeesToPaise(body.minBet),
+			maxBetPaise: rupeesToPaise(body.maxBet),
+			chipValuesPaise: body.chipValues.map(rupeesToPaise),
 			status: "active",
 			sortOrder: body.sortOrder ?? Math.min((last?.order ?? 0) + 1, TABLE_ORDER_MAX),
 		});
@@ -103,18 +90,13 @@ export const adminTables = new Hono<AppEnv>()
 		const before = row ? catalogueEntry(row) : null;
 		if (!row || !before) return c.json({ message: rouletteMessages.tableNotFound }, 404);
 		const body = c.req.valid("json");
-		const minBetPaise = body.minBet === undefined ? before.minBetPaise : paiseOf(body.minBet);
-		const maxBetPaise = body.maxBet === undefined ? before.maxBetPaise : paiseOf(body.maxBet);
-		if (minBetPaise === null || maxBetPaise === null) return c.json({ message: adminMessages.gameLimits }, 422);
-		const chipValuesPaise = body.chipValues === undefined ? before.chipValuesPaise : body.chipValues.map(paiseOf);
-		if (chipValuesPaise.includes(null)) return c.json({ message: adminMessages.tableChips }, 422);
 		const checked = checkedEntry({
 			...before,
 			status: body.status ?? before.status,
 			name: body.name ?? before.name,
-			minBetPaise,
-			maxBetPaise,
-			chipValuesPaise: chipValuesPaise as number[],
+			minBetPaise: body.minBet === undefined ? before.minBetPaise : rupeesToPaise(body.minBet),
+			maxBetPaise: body.maxBet === undefined ? before.maxBetPaise : rupeesToPaise(body.maxBet),
+			chipValuesPaise: body.chipValues?.map(rupeesToPaise) ?? before.chipValuesPaise,
 			sortOrder: body.sortOrder ?? before.sortOrder,
 		});
 		if ("message" in checked) return c.json({ message: checked.message }, 422);
