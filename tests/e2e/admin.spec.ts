@@ -232,7 +232,6 @@ test.describe("admin screens are accessible @mobile", () => {
 			page.viewportSize()?.width ?? 0,
 		);
 		await expectNoSeriousViolations(page);
-		if (process.env.UPDATE_SCREENSHOTS === "1")
 		await openMemberPage(page, player);
 		await expect(page.getByText("No AML flags")).toBeVisible();
 		await expect(page.getByTestId("member-break")).toHaveText("No break in place");
