@@ -6,6 +6,7 @@ import { TABLE_ID_PATTERN, TABLE_NAME_MAX, TABLE_ORDER_MAX } from "~/domain/tabl
 import { api, errorMessage } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
+import { MAIN_TABLE_SEAT } from "../roulette/table-seat";
 import { Button } from "../ui/button";
 import { LimitFields, limitsRefusal } from "./ui";
 
@@ -132,11 +133,9 @@ export function NewTableForm({ onCreated }: { onCreated: (id: string) => void })
 	const formId = useId();
 	const [open, setOpen] = useState(false);
 	const [id, setId] = useState("");
+	// The main table's limits and chips to start from; no name, and no place (last in the lobby).
 	const [values, setValues] = useState<TableFieldValues>({
-		name: "",
-		minBet: "10",
-		maxBet: "50000",
-		chips: "10, 20, 50, 100, 500, 2500",
+		...fieldValuesOf({ ...MAIN_TABLE_SEAT, name: "", sortOrder: 0 }),
 		sortOrder: "",
 	});
 	const [error, setError] = useState<string | null>(null);
