@@ -14,7 +14,8 @@ type Member = { id: string; name: string; phone: string; status: string; playTok
 describe("admin: members", () => {
 	it("lists players with case-insensitive search on name, phone or id, 10 per page", async () => {
 		const admin = await createUser({ role: "admin" });
-		const tag = crypto.randomUUID().slice(0, 8);
+		// A letter first: a tag starting with a digit would itself start with the "3" searched for below.
+		const tag = `t${crypto.randomUUID().slice(0, 7)}`;
 		const players: TestUser[] = [];
 		for (let i = 0; i < 12; i++) players.push(await createUser({ name: `Zed ${tag} ${i}` }));
 		type MemberPage = { users: Member[]; next: string | null; pageSize: number };
@@ -55,6 +56,12 @@ describe("admin: members", () => {
 		expect(renamed.users.map((u) => u.id)).toEqual([target.id]);
 		const oldName = await (await api(`/admin/members?search=zed%20${tag}%203`, admin)).json<MemberPage>();
 		expect(oldName.users).toEqual([]);
+		// A one-letter word starts one of the name's words; inside another word it does not count.
+		const inside = await createUser({ name: `Qux ${tag}3` });
+		const own = await createUser({ name: `Qux ${tag} 3` });
+		const short = await (await api(`/admin/members?search=qux%20${tag}%203`, admin)).json<MemberPage>();
+		expect(short.users.map((u) => u.id)).toEqual([own.id]);
+		expect(short.users.map((u) => u.id)).not.toContain(inside.id);
 	});
 
 	it("finds a name by the start of its words, in any order and in Devanagari, and never a name the row lacks", async () => {

@@ -152,7 +152,13 @@ function listedMembers(search: string | undefined, after: Cursor | undefined): S
 					${before ? sql`and f.rowid < ${before}` : sql``}
 					and u.role = 'user' and u.deleted_at is null
 					${sql.join(
-						words.map((word) => sql`and instr(lower(u.name), ${word}) > 0`),
+						words.map((word) =>
+							// A short word has no index to ask: it must start one of the name's words itself, not sit
+							// inside another ("3" is not in "c3749240").
+							indexed.includes(word)
+								? sql`and instr(lower(u.name), ${word}) > 0`
+								: sql`and instr(' ' || lower(u.name), ${` ${word}`}) > 0`,
+						),
 						sql` `,
 					)}
 					order by f.rowid desc limit ${ADMIN_PAGE_SIZE + 1})`
