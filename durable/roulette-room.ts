@@ -289,7 +289,7 @@ export class RouletteRoom extends DurableObject<Env> {
 			case "broadcast":
 				// Never ahead of a feed flush still going out in slices.
 				await this.feed.sent();
-				return this.sockets.broadcast(effect.message);
+				return this.sockets.broadcast(...effect.messages);
 			case "flushFeed":
 				return this.feed.flush();
 			case "settle":

@@ -41,7 +41,10 @@ function open(token, address, onClose = () => {}) {
 			headers: { "CF-Connecting-IP": address },
 		});
 		const client = { ws, messages: [], closes: [] };
-		ws.on("message", (data) => client.messages.push({ at: Date.now(), message: JSON.parse(String(data)) }));
+		ws.on("message", (data) => {
+			// A frame holds one message or several, one per line (domain/roulette/protocol.ts, messagesOfFrame).
+			for (const line of String(data).split("\n")) client.messages.push({ at: Date.now(), message: JSON.parse(line) });
+		});
 		ws.on("close", (code) => {
 			client.closes.push(code);
 			onClose(code);

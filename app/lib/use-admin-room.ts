@@ -6,7 +6,7 @@
  */
 import useWebSocket from "partysocket/use-ws";
 import { useCallback, useState } from "react";
-import type { LiveBet, ServerMessage } from "~/domain/roulette/protocol";
+import { type LiveBet, messagesOfFrame, type ServerMessage } from "~/domain/roulette/protocol";
 import {
 	initialRoomView,
 	ROOM_RECONNECT,
@@ -51,8 +51,9 @@ export function useAdminRoom(table?: string): AdminRoomView {
 	const [view, setView] = useState<AdminRoomView>(initialAdminView);
 	const url = useRoomSocketUrl(true, roomSocketPath(table));
 	const onMessage = useCallback((event: MessageEvent) => {
-		const message = JSON.parse(String(event.data)) as ServerMessage;
-		setView((current) => reduceAdminRoom(current, message, Date.now()));
+		const messages = messagesOfFrame(String(event.data));
+		const receivedAt = Date.now();
+		setView((current) => messages.reduce((view, message) => reduceAdminRoom(view, message, receivedAt), current));
 	}, []);
 	const socket = useWebSocket(url, undefined, {
 		...ROOM_RECONNECT,

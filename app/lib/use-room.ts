@@ -2,6 +2,7 @@ import useWebSocket from "partysocket/use-ws";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
 	type ClientMessage,
+	messagesOfFrame,
 	type PastResult,
 	type RecentWinner,
 	ROOM_SOCKET_PATH,
@@ -117,7 +118,7 @@ export function useSessionRenewal(socket: SessionSocket, signedIn: boolean) {
 			// Every table message comes through here too: parse only one that can be it (useRoom parses the rest).
 			const data = String((event as MessageEvent).data);
 			if (!data.includes('"sessionEnded"')) return;
-			if ((JSON.parse(data) as ServerMessage).type === "sessionEnded") socket.reconnect();
+			if (messagesOfFrame(data).some((message) => message.type === "sessionEnded")) socket.reconnect();
 		};
 		socket.addEventListener("message", onMessage);
 		return () => socket.removeEventListener("message", onMessage);
@@ -214,9 +215,10 @@ export function useRoom(options: RoomOptions = {}): RoomView & { send: (message:
 	const onEvent = useRef(options.onEvent);
 	onEvent.current = options.onEvent;
 	const onMessage = useCallback((event: MessageEvent) => {
-		const message = JSON.parse(String(event.data)) as ServerMessage;
-		setView((current) => reduceRoom(current, message, Date.now()));
-		onEvent.current?.(message);
+		const messages = messagesOfFrame(String(event.data));
+		const receivedAt = Date.now();
+		setView((current) => messages.reduce((view, message) => reduceRoom(view, message, receivedAt), current));
+		for (const message of messages) onEvent.current?.(message);
 	}, []);
 	const url = useRoomSocketUrl(options.signedIn ?? false, roomSocketPath(options.table));
 	const socket = useWebSocket(url, undefined, {

@@ -2,6 +2,7 @@
  * The table's socket protocol (docs/product.md#the-round): JSON messages `{ type, ...payload }`
  * with the product's event names. Every server message carries `serverNow` so clients
  * can derive their clock offset and count down to the server's absolute deadlines.
+ * A server frame holds one message or several, one per line (`messagesOfFrame`).
  */
 import type { BetType } from "./bets";
 import type { NamedCall, RacetrackCall } from "./racetrack";
@@ -169,6 +170,19 @@ export type ServerMessage =
 	| { type: "error"; serverNow: number; message: string; submissionId?: string };
 
 export type ServerMessageType = ServerMessage["type"];
+
+/**
+ * Between the messages of one server frame. JSON text never holds a raw newline, so a line is always one whole
+ * message. The room sends one moment of the round that has two events (`bettingClosed`, then `spinning`) as one
+ * frame: one send per socket instead of two bursts to every socket
+ * (docs/decisions/0780-one-frame-per-moment.md).
+ */
+export const FRAME_SEPARATOR = "\n";
+
+/** The messages of one server frame, in the order they were sent. */
+export function messagesOfFrame(text: string): ServerMessage[] {
+	return text.split(FRAME_SEPARATOR).map((line) => JSON.parse(line) as ServerMessage);
+}
 
 /** The path the Worker forwards to the RouletteRoom for WebSocket upgrades. */
 export const ROOM_SOCKET_PATH = "/api/room/socket";

@@ -59,7 +59,8 @@ export type RoomEffect =
 	/** Store the state with this patch applied to the state as it is then, and arm the alarm (alarmFor). */
 	| { type: "persist"; patch: Partial<RoomState> }
 	| { type: "setAlarm"; at: number }
-	| { type: "broadcast"; message: Unstamped<ServerMessage> }
+	/** One frame to every socket: its messages arrive together, in this order. */
+	| { type: "broadcast"; messages: [Unstamped<ServerMessage>, ...Unstamped<ServerMessage>[]] }
 	/** Send the table feed's buffered entries now. */
 	| { type: "flushFeed" }
 	/** Settle every revealed round still owed. */
@@ -140,8 +141,14 @@ export function roundStep(state: RoomState, event: RoundEvent, timing: RoundTimi
 				{ round: next, pendingForce: null },
 				// The last accepted bets reach the table before it hears that betting is closed.
 				{ type: "flushFeed" },
-				{ type: "broadcast", message: { type: "bettingClosed", round: publicRound(next) } },
-				{ type: "broadcast", message: { type: "spinning", round: publicRound(next) } },
+				// One moment, two events: one frame, so that a full table gets one burst of sends, not two.
+				{
+					type: "broadcast",
+					messages: [
+						{ type: "bettingClosed", round: publicRound(next) },
+						{ type: "spinning", round: publicRound(next) },
+					],
+				},
 			);
 		}
 		case "resultDrawn": {
@@ -181,7 +188,7 @@ export function roundStep(state: RoomState, event: RoundEvent, timing: RoundTimi
 				{ round: next, lastResults, unsettled },
 				{
 					type: "broadcast",
-					message: { type: "roundResult", round: publicRound(next, true), result, color: colorOf(result) },
+					messages: [{ type: "roundResult", round: publicRound(next, true), result, color: colorOf(result) }],
 				},
 				{ type: "settle" },
 			);
@@ -195,7 +202,7 @@ export function roundStep(state: RoomState, event: RoundEvent, timing: RoundTimi
 					{ status: "idle" },
 					{
 						type: "broadcast",
-						message: { type: "tableStatus", tableEnabled: false, message: rouletteMessages.tableDisabled },
+						messages: [{ type: "tableStatus", tableEnabled: false, message: rouletteMessages.tableDisabled }],
 					},
 				);
 			}
@@ -221,7 +228,7 @@ export function roundStep(state: RoomState, event: RoundEvent, timing: RoundTimi
 			const step = persisted(
 				state,
 				{ status: "running", round: opened, tableEnabled: true },
-				{ type: "broadcast", message: { type: "gameStarted", round: publicRound(opened) } },
+				{ type: "broadcast", messages: [{ type: "gameStarted", round: publicRound(opened) }] },
 			);
 			return {
 				state: step.state,

@@ -5,7 +5,7 @@
  * Sockets are hibernatable: who a socket is lives in its tags and attachment, never only in memory.
  */
 import { rouletteMessages } from "~/domain/messages";
-import type { ServerMessage } from "~/domain/roulette/protocol";
+import { FRAME_SEPARATOR, type ServerMessage } from "~/domain/roulette/protocol";
 import { CLOSE, ROOM_IDENTITY_HEADERS, type Viewer, viewerFromHeaders } from "~/domain/roulette/room-contract";
 import { ConnectBudget, MessageBudget } from "../socket-guard";
 import type { RoomOptions } from "./options";
@@ -127,8 +127,9 @@ export class RoomSockets {
 		return this.ctx.getWebSockets();
 	}
 
-	broadcast(message: Unstamped<ServerMessage>): void {
-		sendText(this.ctx.getWebSockets(), stamped(message));
+	/** Several messages go as one frame, in their order: one send per socket for one moment of the round. */
+	broadcast(...messages: Unstamped<ServerMessage>[]): void {
+		sendText(this.ctx.getWebSockets(), messages.map(stamped).join(FRAME_SEPARATOR));
 	}
 
 	broadcastToAdmins(message: Unstamped<ServerMessage>): void {

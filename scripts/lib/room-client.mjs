@@ -67,12 +67,14 @@ export function openSocket(socketUrl, token) {
 		const client = { ws, handlers: new Set(), messages: 0 };
 		ws.addEventListener("message", (event) => {
 			const receivedAt = Date.now();
-			const text = String(event.data);
-			client.messages++;
-			const type = messageType(text);
-			if (type !== null && !MEASURED_TYPES.has(type)) return;
-			const message = JSON.parse(text);
-			for (const handler of client.handlers) handler(message, receivedAt);
+			// A frame holds one message or several, one per line (domain/roulette/protocol.ts, messagesOfFrame).
+			for (const text of String(event.data).split("\n")) {
+				client.messages++;
+				const type = messageType(text);
+				if (type !== null && !MEASURED_TYPES.has(type)) continue;
+				const message = JSON.parse(text);
+				for (const handler of client.handlers) handler(message, receivedAt);
+			}
 		});
 		ws.addEventListener("open", () => resolve(client), { once: true });
 		ws.addEventListener("error", () => reject(new Error("socket error")), { once: true });

@@ -134,7 +134,8 @@ test.describe("responsible gaming @mobile", () => {
 				const timer = setTimeout(() => reject(new Error("no betting window within 40 s")), 40_000);
 				let sent = false;
 				ws.addEventListener("message", (event) => {
-					const m = JSON.parse(String(event.data));
+					// A frame may hold several messages, one per line (the protocol's messagesOfFrame); the last says most.
+					const m = JSON.parse(String(event.data).split("\n").at(-1) ?? "{}");
 					const betting =
 						(m.type === "syncState" || m.type === "gameStarted") &&
 						m.round?.phase === "betting" &&

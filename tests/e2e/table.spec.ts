@@ -3,6 +3,7 @@ import { devices, expect, type Page, request, test, type WebSocketRoute } from "
 import { TABLE_TARGETS } from "~/app/components/roulette/table-layout";
 import { rouletteMessages } from "~/domain/messages";
 import { BET_GEOMETRY, settleBets } from "~/domain/roulette/bets";
+import { messagesOfFrame } from "~/domain/roulette/protocol";
 import { baseURL } from "~/playwright.config";
 import {
 	codeFromServerLog,
@@ -313,8 +314,9 @@ test.describe("a dropped socket", () => {
 			const server = ws.connectToServer();
 			ws.onMessage((message) => server.send(message));
 			server.onMessage((message) => {
-				const parsed = JSON.parse(String(message)) as Sync;
-				if (parsed.type === "syncState") syncStates.push(parsed);
+				for (const parsed of messagesOfFrame(String(message)) as Sync[]) {
+					if (parsed.type === "syncState") syncStates.push(parsed);
+				}
 				ws.send(message);
 			});
 			ws.onClose(() => server.close());

@@ -46,7 +46,7 @@ function roundOf(state: RoomState) {
 }
 
 const types = (effects: RoomEffect[]) =>
-	effects.map((e) => (e.type === "broadcast" ? `broadcast:${e.message.type}` : e.type));
+	effects.map((e) => (e.type === "broadcast" ? `broadcast:${e.messages.map((m) => m.type).join("+")}` : e.type));
 
 /** Runs one full round from a fresh opening: alarm → closeBetting → bettingClosed → alarm → reveal → resultDrawn. */
 function playRound(seedResult: number, state: RoomState = opened().state) {
@@ -91,7 +91,7 @@ describe("the round machine", () => {
 		});
 		// Players see the commitment, never the seed, while betting.
 		const announced = effects.find((e) => e.type === "broadcast");
-		expect(announced?.type === "broadcast" && announced.message).toMatchObject({
+		expect(announced?.type === "broadcast" && announced.messages[0]).toMatchObject({
 			type: "gameStarted",
 			round: { commitment: "commitment-1", serverSeed: null },
 		});
@@ -122,10 +122,11 @@ describe("the round machine", () => {
 			operatorSet: false,
 			forcedBy: null,
 		});
-		// The feed's last bets go before the table hears that betting closed.
-		expect(types(spinning.effects)).toEqual(["persist", "flushFeed", "broadcast:bettingClosed", "broadcast:spinning"]);
-		const shown = spinning.effects.filter((e) => e.type === "broadcast");
-		for (const e of shown) expect(e.type === "broadcast" && e.message).toMatchObject({ round: { serverSeed: null } });
+		// The feed's last bets go before the table hears that betting closed; closing and spinning are one frame.
+		expect(types(spinning.effects)).toEqual(["persist", "flushFeed", "broadcast:bettingClosed+spinning"]);
+		const shown = spinning.effects.flatMap((e) => (e.type === "broadcast" ? e.messages : []));
+		expect(shown).toHaveLength(2);
+		for (const message of shown) expect(message).toMatchObject({ round: { serverSeed: null } });
 
 		const end = T0 + timing.bettingMs + timing.spinningMs;
 		expect(result.state.round).toMatchObject({
@@ -147,7 +148,7 @@ describe("the round machine", () => {
 		]);
 		expect(types(result.effects)).toEqual(["persist", "broadcast:roundResult", "settle"]);
 		const revealed = result.effects.find((e) => e.type === "broadcast");
-		expect(revealed?.type === "broadcast" && revealed.message).toMatchObject({
+		expect(revealed?.type === "broadcast" && revealed.messages[0]).toMatchObject({
 			result: 17,
 			color: "black",
 			round: { serverSeed: "seed-1" },
@@ -194,7 +195,7 @@ describe("the round machine", () => {
 			{ type: "persist", patch: { status: "idle" } },
 			{
 				type: "broadcast",
-				message: { type: "tableStatus", tableEnabled: false, message: rouletteMessages.tableDisabled },
+				messages: [{ type: "tableStatus", tableEnabled: false, message: rouletteMessages.tableDisabled }],
 			},
 		]);
 	});
@@ -218,8 +219,10 @@ describe("the round machine", () => {
 		expect(result.state.unsettled?.[0]).toMatchObject({ result: 7, operatorSet: true, forcedBy: "admin-1" });
 		// Players see that it was forced, never by whom.
 		const shown = result.effects.find((e) => e.type === "broadcast");
-		expect(shown?.type === "broadcast" && shown.message).toMatchObject({ round: { operatorSet: true } });
-		const broadcasts = [...spinning.effects, ...result.effects].filter((e) => e.type === "broadcast");
+		expect(shown?.type === "broadcast" && shown.messages[0]).toMatchObject({ round: { operatorSet: true } });
+		const broadcasts = [...spinning.effects, ...result.effects].flatMap((e) =>
+			e.type === "broadcast" ? e.messages : [],
+		);
 		expect(broadcasts).toHaveLength(3);
 		expect(JSON.stringify(broadcasts)).not.toContain("admin-1");
 		// The round after it is drawn from its seed again.

@@ -27,6 +27,9 @@ describe("the RouletteRoom", () => {
 		const nextRound = await client.next("gameStarted");
 
 		expect(closed.round.roundId).toBe(round.roundId);
+		// One moment of the round, one frame: a full table gets one send per socket, not two bursts.
+		expect(client.frames).toContainEqual(["bettingClosed", "spinning"]);
+		expect(client.frames.filter((types) => types.includes("spinning"))).toEqual([["bettingClosed", "spinning"]]);
 		expect(spinning.round.phase).toBe("spinning");
 		// Phases follow absolute deadlines: each starts where the previous one ended.
 		expect(spinning.round.phaseStartedAt).toBe(round.roundEndTime);

@@ -1,5 +1,6 @@
 /** A player at the live table from the test itself: the room socket with the player's access token. */
 import { expect, type Page } from "@playwright/test";
+import { messagesOfFrame } from "~/domain/roulette/protocol";
 import { baseURL } from "~/playwright.config";
 
 type Message = { type: string; [k: string]: unknown };
@@ -10,7 +11,7 @@ export async function playerSocket(token: string) {
 	const url = `${baseURL.replace(/^http/, "ws")}/api/room/socket?token=${encodeURIComponent(token)}`;
 	const socket = new WebSocket(url);
 	const messages: Message[] = [];
-	socket.on("message", (data) => messages.push(JSON.parse(String(data))));
+	socket.on("message", (data) => messages.push(...messagesOfFrame(String(data))));
 	await new Promise<void>((resolve, reject) => {
 		socket.once("open", () => resolve());
 		socket.once("error", reject);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { ClientMessage, ServerMessage } from "~/domain/roulette/protocol";
+import { type ClientMessage, messagesOfFrame, type ServerMessage } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
 import { database } from "~/server/db/client";
 import { startSession } from "~/worker/lib/sessions";
@@ -7,6 +7,8 @@ import { startSession } from "~/worker/lib/sessions";
 /** A test client on a RouletteRoom socket that records every message it receives. */
 export class RoomClient {
 	readonly messages: ServerMessage[] = [];
+	/** The types of each frame's messages, in order of arrival (a frame may carry several). */
+	readonly frames: ServerMessage["type"][][] = [];
 	private waiters: Array<() => void> = [];
 	/** The close the server sent, once it has. */
 	closedWith: { code: number; reason: string } | null = null;
@@ -15,7 +17,9 @@ export class RoomClient {
 
 	private constructor(readonly socket: WebSocket) {
 		socket.addEventListener("message", (event) => {
-			this.messages.push(JSON.parse(String(event.data)) as ServerMessage);
+			const messages = messagesOfFrame(String(event.data));
+			this.frames.push(messages.map((m) => m.type));
+			this.messages.push(...messages);
 			for (const wake of this.waiters.splice(0)) wake();
 		});
 		this.closed = new Promise((resolve) => {
