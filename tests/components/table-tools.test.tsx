@@ -97,6 +97,39 @@ describe("Repeat and Repeat ×2", () => {
 		]);
 	});
 
+	it("work once a round: after Repeat both are off until its bets are taken back or the next round starts", () => {
+		renderTable();
+		playRound([bet("straight", [17], 50)]);
+		const repeat = () => screen.getByRole("button", { name: "Repeat last round's bets" });
+		const repeatDouble = () => screen.getByRole("button", { name: "Repeat last round's bets, doubled" });
+		fireEvent.click(repeat());
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹50");
+		expect(repeat()).toHaveProperty("disabled", true);
+		expect(repeatDouble()).toHaveProperty("disabled", true);
+		// Taken back before it was placed: Repeat may be pressed again.
+		fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+		expect(repeatDouble()).toHaveProperty("disabled", false);
+		fireEvent.click(repeatDouble());
+		placeBet();
+		const { submissionId } = fake.sent.at(-1) as { submissionId: string };
+		const placed = [{ ...bet("straight", [17], 100), submissionId }];
+		const view = fake.view as RoomView;
+		fake.view = { ...view, you: view.you && { ...view.you, bets: placed } };
+		receive({
+			type: "betsPlaced",
+			submissionId,
+			bets: placed,
+			balances,
+			serverNow: 0,
+		} as ServerMessage);
+		// Placed: pressing it again would stake last round's bets a second time.
+		expect(screen.getByTestId("total-bet").textContent).toBe("₹100");
+		expect(repeat()).toHaveProperty("disabled", true);
+		expect(repeatDouble()).toHaveProperty("disabled", true);
+		receive({ type: "gameStarted", round: { ...round, roundId: "r3", seq: 9 }, serverNow: 0 } as ServerMessage);
+		expect(repeat()).toHaveProperty("disabled", false);
+	});
+
 	it("are refused by the table's limits and placement rules with the same messages as a chip", () => {
 		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 50, maxBet: 100 } };
 		renderTable();

@@ -761,6 +761,9 @@ test.describe("the betting tools by touch at 390×844", () => {
 		await expect(page.getByText("Bet placed").first()).toBeVisible();
 		await expect(page.getByRole("button", { name: "Place bet" })).toBeDisabled();
 		await expect(page.getByTestId("total-bet")).toHaveText("₹360");
+		// Repeated and placed: Repeat is done for this round (again, it would stake last round's bets twice).
+		await expect(repeat).toBeDisabled();
+		await expect(repeatDouble).toBeDisabled();
 		await expect.poll(async () => rupees(await page.getByTestId("table-balance").textContent())).toBe(next - 360);
 		// On the board: the trio 0/2/3 holds ₹40 from Repeat ×2 and ₹20 from the favourite.
 		await page.getByRole("button", { name: "Split & corner" }).tap();

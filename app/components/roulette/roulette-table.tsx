@@ -183,6 +183,8 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 	// The seat's bets in the round under way (from the room), and those of the round before: what Repeat places.
 	const seatBets = useRef<readonly PlacedBet[]>(NO_BETS);
 	const [previousBets, setPreviousBets] = useState<readonly PlacedBet[]>(NO_BETS);
+	/** The round in which Repeat last put the previous round's bets on the slip. */
+	const [repeatedIn, setRepeatedIn] = useState<string | null>(null);
 	const [favouritesOpen, setFavouritesOpen] = useState(false);
 	const racetrack = preferences.racetrack;
 	const [neighbourCount, setNeighbourCount] = useState(2);
@@ -239,6 +241,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 					resultArrived.current = null;
 					setPreviousBets(seatBets.current);
 					seatBets.current = NO_BETS;
+					setRepeatedIn(null);
 					setSlip(emptySlip);
 					setBanner(null);
 					setRefusal(null);
@@ -457,9 +460,12 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 	};
 	const repeat = (times: 1 | 2) => {
 		const chosen = repeatBets(previousBets, wallet, times, pending === 0);
-		if (chosen) placeOnSlip(chosen.bets, chosen.wallet, chosen.calls);
+		if (chosen && placeOnSlip(chosen.bets, chosen.wallet, chosen.calls)) setRepeatedIn(round?.roundId ?? null);
 	};
-	const canRepeat = !locked && previousBets.length > 0;
+	// Repeat works once a round: pressed again it would stake last round's bets twice. Taken back with Undo or Clear
+	// before they are placed, it may be pressed again.
+	const repeatedNow = repeatedIn !== null && repeatedIn === round?.roundId && (pending > 0 || placed.length > 0);
+	const canRepeat = !locked && previousBets.length > 0 && !repeatedNow;
 	/**
 	 * A racetrack call goes on the slip as the ordinary bets the domain expands it to, one chip of the chosen value per
 	 * chip, and is remembered as that call so that it is sent named.
