@@ -12,8 +12,8 @@
 // `--d1-latency[=ms]` (10 ms without a value; or BENCH_D1_LATENCY_MS) adds that delay to every D1 call the room makes
 // (durable/room/d1-latency.ts), in both modes. The comparison then also measures a saturation round per mode: BENCH_SAT_BETS
 // (3000) submissions within BENCH_SAT_SPREAD_MS (1000), far above what either mode acknowledges per second.
-// `--profile`: a CPU profile of the server (workerd, through its inspector) during each mode's measured round, written
-// to bench-results/room-profile-*.cpuprofile (open it in Chrome DevTools) with its heaviest functions printed. The
+// `--profile`: a CPU profile of the server (workerd, through its inspector) during each mode's measured round (and its
+// saturation round with --d1-latency), written to bench-results/room-profile-*.cpuprofile (open it in Chrome DevTools) with its heaviest functions printed. The
 // profiler slows the server: take figures from runs without it.
 import { renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -95,6 +95,19 @@ async function prepareState(count) {
 	return players;
 }
 
+/** Stops `profiler`, writes its profile to bench-results/room-profile-<name>-*.cpuprofile and prints its heaviest parts. */
+async function saveProfile(profiler, name) {
+	const profile = await profiler.stop();
+	const paths = saveResults(`room-profile-${name}`, profile, "");
+	const path = paths.json.replace(/\.json$/, ".cpuprofile");
+	renameSync(paths.json, path);
+	const summary = { path, ...summarize(profile) };
+	console.log(`profile (${name}) written to ${path}`);
+	console.table(summary.functions);
+	console.table(summary.files);
+	return summary;
+}
+
 async function runMode(players, groupCommit) {
 	const label = groupCommit ? "group commit on" : "group commit off";
 	console.log(`\n== ${label} ==`);
@@ -131,23 +144,16 @@ async function runMode(players, groupCommit) {
 			)),
 		};
 		console.log(row);
-		if (profiler) {
-			const profile = await profiler.stop();
-			const paths = saveResults(`room-profile-${groupCommit ? "on" : "off"}`, profile, "");
-			const path = paths.json.replace(/\.json$/, ".cpuprofile");
-			renameSync(paths.json, path);
-			row.profile = { path, ...summarize(profile) };
-			console.log(`profile (${label}) written to ${path}`);
-			console.table(row.profile.functions);
-			console.table(row.profile.files);
-		}
+		if (profiler) row.profile = await saveProfile(profiler, groupCommit ? "on" : "off");
 		if (D1_LATENCY_MS > 0) {
 			// Saturation: far more submissions per second than either mode acknowledges; acks/s is then its capacity.
+			const satProfiler = PROFILE ? await startProfile(inspectorPort) : null;
 			const { broadcastByEvent, errors, ...saturation } = await withServerCpu(server, () =>
 				measureRound({ clients, playerClients, bets: SAT_BETS, spreadMs: SAT_SPREAD_MS, persist: PERSIST }),
 			);
 			row.saturation = { ...saturation, errors };
 			console.log("saturation", saturation);
+			if (satProfiler) row.saturation.profile = await saveProfile(satProfiler, `sat-${groupCommit ? "on" : "off"}`);
 		}
 		return row;
 	} catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Reads and enforces a player's own limits and breaks (docs/product.md#player-protection).
- * The wallet calls checkDeposit before it records a deposit request; the room
- * calls checkBet before it debits a stake. Both answer null (allowed) or a message.
+ * The wallet calls checkDeposit before it records a deposit request. The room's stake carries stakeAllowed in its own
+ * statement, and a refused stake is worded by checkBet. Both checks answer null (allowed) or a message.
  */
 import { and, desc, eq, gt, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
@@ -147,8 +147,8 @@ export async function checkDeposit(db: Database, userId: string, amountPaise: nu
 	return null;
 }
 
-/** checkBet's one row: the active break's end, the daily loss limit as stored, and the day's loss outside the round. */
-export type BetCheckRow = {
+/** checkBet's one row: the active break's end, the daily loss limit as stored, and the day's loss. */
+type BetCheckRow = {
 	exclusionEndsAt: number | null;
 	value: number | null;
 	pendingValue: number | null;
@@ -157,83 +157,69 @@ export type BetCheckRow = {
 	loss: number | null;
 };
 
-/** What one bet check is about: who, which wallet, how much, when, and (at the table) the open round. */
-export type BetCheck = {
-	userId: string;
-	wallet: "real" | "tokens";
-	stakePaise: number;
-	now: number;
-	round?: { roundId: string; realStakesPaise: number };
-};
+/** What one bet check is about: who, which wallet, how much, when. */
+type BetCheck = { userId: string; wallet: "real" | "tokens"; stakePaise: number; now: number };
 
 /**
- * checkBet's one statement, built once per database and kept two ways: a drizzle prepared query for one check, and
- * a D1 statement bound per check for the room's grouped checks in one batch (server/db/prepared.ts). The room runs
- * it for every submission, and drizzle would otherwise render its SQL each time (docs/benchmarks.md, "drizzle data
- * layer"). Every column is named, so both ways read the same row.
+ * checkBet's one statement, a drizzle prepared query built once per database: drizzle would otherwise render its SQL
+ * for every refused stake (docs/benchmarks.md, "drizzle data layer").
  */
-const checkBetQueries = new WeakMap<
-	Database,
-	{ one: ReturnType<typeof buildCheckBetQuery>["one"]; many: (check: BetCheck) => D1PreparedStatement }
->();
+const checkBetQueries = new WeakMap<Database, ReturnType<typeof buildCheckBetQuery>>();
 
 function checkBetQuery(db: Database) {
 	let query = checkBetQueries.get(db);
 	if (!query) {
-		const { one, builder } = buildCheckBetQuery(db);
-		const bind = prepareOnce<ReturnType<typeof checkValues>>(db.$client, builder);
-		query = { one, many: (check) => bind(checkValues(check)) };
+		query = buildCheckBetQuery(db);
 		checkBetQueries.set(db, query);
 	}
 	return query;
 }
 
-function checkValues({ userId, now, round, wallet }: BetCheck) {
-	return { userId, now, since: now - LOSS_LIMIT_WINDOW_MS, roundId: round?.roundId ?? "", wallet };
-}
-
 function buildCheckBetQuery(db: Database) {
 	const p = placeholder;
 	const limit = alias(playerLimits, "l");
-	const lossOutsideRound = qb
+	const loss = qb
 		.select({ loss: LOSS })
 		.from(bets)
-		.where(and(realBetsSince(p("userId"), p("since")), ne(bets.roundId, p("roundId"))));
-	const builder = db
-		.select({
-			exclusionEndsAt: sql<number | null>`${qb
-				.select({ endsAt: exclusions.endsAt })
-				.from(exclusions)
-				.where(exclusionAt(p("userId"), p("now")))
-				.orderBy(desc(exclusions.endsAt))
-				.limit(1)}`.as("exclusionEndsAt"),
-			value: sql<number | null>`${limit.value}`.as("value"),
-			pendingValue: sql<number | null>`${limit.pendingValue}`.as("pendingValue"),
-			pendingRemove: sql<number | null>`${limit.pendingRemove}`.as("pendingRemove"),
-			pendingEffectiveAt: sql<number | null>`${limit.pendingEffectiveAt}`.as("pendingEffectiveAt"),
-			// Read only when it can matter: a real-money stake and a loss limit set.
-			loss: sql<
-				number | null
-			>`case when ${p("wallet")} = 'real' and ${limit.userId} is not null then ${lossOutsideRound} end`.as("loss"),
-		})
-		// One row whether or not the player has a loss limit.
-		.from(sql`(select 1)`)
-		.leftJoin(limit, and(eq(limit.userId, p("userId")), eq(limit.kind, "loss_day")));
-	return { builder, one: builder.prepare() };
+		.where(realBetsSince(p("userId"), p("since")));
+	return (
+		db
+			.select({
+				exclusionEndsAt: sql<number | null>`${qb
+					.select({ endsAt: exclusions.endsAt })
+					.from(exclusions)
+					.where(exclusionAt(p("userId"), p("now")))
+					.orderBy(desc(exclusions.endsAt))
+					.limit(1)}`.as("exclusionEndsAt"),
+				value: sql<number | null>`${limit.value}`.as("value"),
+				pendingValue: sql<number | null>`${limit.pendingValue}`.as("pendingValue"),
+				pendingRemove: sql<number | null>`${limit.pendingRemove}`.as("pendingRemove"),
+				pendingEffectiveAt: sql<number | null>`${limit.pendingEffectiveAt}`.as("pendingEffectiveAt"),
+				// Read only when it can matter: a real-money stake and a loss limit set.
+				loss: sql<number | null>`case when ${p("wallet")} = 'real' and ${limit.userId} is not null then ${loss} end`.as(
+					"loss",
+				),
+			})
+			// One row whether or not the player has a loss limit.
+			.from(sql`(select 1)`)
+			.leftJoin(limit, and(eq(limit.userId, p("userId")), eq(limit.kind, "loss_day")))
+			.prepare()
+	);
 }
 
 /**
- * The daily loss limit as a condition of the stake's own ledger statement (server/ledger.ts `onlyIf`): the stake is
- * written only if the day's loss in D1, with it, stays within the limit in force. The room's check before the debit
- * counts its own round from its book, but a player may sit at several tables, each a room of its own that cannot see
- * the others' bets on their way to D1 (docs/decisions/0620-tables-and-racetrack.md). D1 runs one write at a time, so
- * this condition, read in the very statement that debits, makes the limit hold across all of them. The same rule as
- * betCheckVerdict: the loss (never below 0) plus the stake may not pass the limit; tokens never count.
+ * The player's protection as a condition of the stake's own ledger statement (server/ledger.ts `onlyIf`): the stake
+ * is written only if no break is in force at `now` (either wallet) and, for real money, the day's loss in D1 with it
+ * stays within the daily loss limit in force. The same rules as betCheckVerdict, which words the refusal afterwards
+ * (the room reads it with checkBet once a stake is refused). The room checks nothing before the debit: its D1 batch
+ * is the check (one round trip per group, docs/decisions/0775-feed-slices-and-group-window.md). D1 runs one write
+ * at a time, so a condition read in the very statement that debits holds the limit across every submission of the
+ * player, in one batch or several, at this table or another (a room of its own, which cannot see the others' bets
+ * on their way to D1: docs/decisions/0620-tables-and-racetrack.md). The loss (never below 0) plus the stake may not
+ * pass the limit; tokens never count.
  * Takes the movement's own placeholders (or values): `userId`, `wallet`, `amountPaise` (negative: a debit), `now`.
  */
-export function stakeWithinLossLimit(
-	m: Readonly<Pick<MovementValues, "userId" | "wallet" | "amountPaise" | "now">>,
-): SQL {
+export function stakeAllowed(m: Readonly<Pick<MovementValues, "userId" | "wallet" | "amountPaise" | "now">>): SQL {
 	const l = alias(playerLimits, "loss_limit");
 	const inForce = sql`case when ${l.pendingEffectiveAt} is not null and ${m.now} >= ${l.pendingEffectiveAt}
 		then case when ${l.pendingRemove} then null else ${l.pendingValue} end else ${l.value} end`;
@@ -241,7 +227,11 @@ export function stakeWithinLossLimit(
 		.select({ loss: LOSS })
 		.from(bets)
 		.where(realBetsSince(sql`${m.userId}`, sql`${m.now} - ${LOSS_LIMIT_WINDOW_MS}`));
-	return sql`(${m.wallet} <> 'real' or not exists ${qb
+	const onBreak = qb
+		.select({ one: sql`1` })
+		.from(exclusions)
+		.where(exclusionAt(sql`${m.userId}`, sql`${m.now}`));
+	const overLossLimit = qb
 		.select({ one: sql`1` })
 		.from(l)
 		.where(
@@ -251,17 +241,13 @@ export function stakeWithinLossLimit(
 				sql`${inForce} is not null`,
 				sql`max(0, ${loss}) - ${m.amountPaise} > ${inForce}`,
 			),
-		)})`;
-}
-
-/** The D1 statement of one bet check, for a batch of many (the room's grouped checks); read with betCheckVerdict. */
-export function betCheckStatement(db: Database, check: BetCheck): D1PreparedStatement {
-	return checkBetQuery(db).many(check);
+		);
+	return sql`(not exists ${onBreak} and (${m.wallet} <> 'real' or not exists ${overLossLimit}))`;
 }
 
 /** A bet check's answer from its row: null (allowed) or the message. */
-export function betCheckVerdict(row: BetCheckRow | null | undefined, check: BetCheck): string | null {
-	const { wallet, stakePaise, now, round } = check;
+function betCheckVerdict(row: BetCheckRow | undefined, check: BetCheck): string | null {
+	const { wallet, stakePaise, now } = check;
 	if (row?.exclusionEndsAt != null) return protectionMessages.excludedBet(formatIstDateTime(row.exclusionEndsAt));
 	if (wallet !== "real" || !row || row.loss === null) return null;
 	const limitPaise = effectiveLimit(
@@ -274,26 +260,25 @@ export function betCheckVerdict(row: BetCheckRow | null | undefined, check: BetC
 		now,
 	);
 	if (limitPaise === null) return null;
-	const loss = Math.max(0, row.loss) + (round?.realStakesPaise ?? 0);
+	const loss = Math.max(0, row.loss);
 	if (loss + stakePaise > limitPaise) return protectionMessages.lossLimit(formatRupees(Math.max(0, limitPaise - loss)));
 	return null;
 }
 
 /**
- * `stakePaise` is the total of the submission; only real-money stakes count against the loss limit.
- * At the table the room's book is the truth for the open round (some of its bets may not be in D1 yet, or be
- * written while this check runs): pass `round` and the day's loss is read from D1 without that round, plus
- * the player's real-money stakes in it from the book.
- * The room calls this for every submission, so it is one D1 round trip: the break, the loss limit and
- * (only when a loss limit exists and the stake is real money) the day's loss, in a single statement.
+ * Why a stake of `stakePaise` (a submission's total) may not be placed now: null (it may), or the message. Only
+ * real-money stakes count against the loss limit. One D1 round trip: the break, the loss limit and (only when a loss
+ * limit exists and the stake is real money) the day's loss, in a single statement. The room asks it once a stake was
+ * refused in its own statement (stakeAllowed), to tell the player why.
  */
 export async function checkBet(
 	db: Database,
 	userId: string,
 	wallet: "real" | "tokens",
 	stakePaise: number,
-	{ now = Date.now(), round }: { now?: number; round?: { roundId: string; realStakesPaise: number } } = {},
+	{ now = Date.now() }: { now?: number } = {},
 ) {
-	const check: BetCheck = { userId, wallet, stakePaise, now, round };
-	return betCheckVerdict(await checkBetQuery(db).one.get(checkValues(check)), check);
+	const check: BetCheck = { userId, wallet, stakePaise, now };
+	const row = await checkBetQuery(db).get({ userId, now, since: now - LOSS_LIMIT_WINDOW_MS, wallet });
+	return betCheckVerdict(row, check);
 }

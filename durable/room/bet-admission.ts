@@ -1,9 +1,9 @@
 /**
  * Admitting a player's placeBets (docs/product.md#bets, docs/decisions/0200-round-engine.md#money): who may bet,
  * duplicates by submission id, the round's limits, the racetrack calls named with the bets
- * (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history), the player's own protection limits, the
- * reservation in the book and the commit, and the one answer the player gets (betsPlaced or an error with the
- * submission id).
+ * (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history), the reservation in the book and the commit
+ * (whose stake statement holds the player's own protection limits), and the one answer the player gets (betsPlaced
+ * or an error with the submission id).
  */
 import { messages, rouletteMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
@@ -15,7 +15,6 @@ import { readCalls } from "~/domain/validation/calls";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
 import { type BetBook, type BookBet, type BookCall, liveBet } from "./bet-book";
-import { GroupCheck } from "./group-check";
 import { type GroupCommit, type Outcome, rupeeBalances } from "./group-commit";
 import type { RoomOptions } from "./options";
 import type { StoredRound } from "./round-machine";
@@ -38,14 +37,8 @@ export type AdmissionParts = {
 export class BetAdmission {
 	/** Submissions being committed, by `${userId}:${submissionId}`. */
 	private readonly inFlight = new Map<string, Promise<Outcome>>();
-	/** Each player's latest bet check, so the next one waits for it. */
-	private readonly betChecks = new Map<string, Promise<unknown>>();
-	/** The protection checks, grouped into one D1 batch under group commit. */
-	private readonly checks: GroupCheck;
 
-	constructor(private readonly parts: AdmissionParts) {
-		this.checks = new GroupCheck(parts.db, parts.options.groupCommit);
-	}
+	constructor(private readonly parts: AdmissionParts) {}
 
 	async placeBets(ws: WebSocket, viewer: Viewer, message: PlaceBetsMessage): Promise<void> {
 		const { book, sockets } = this.parts;
@@ -88,65 +81,24 @@ export class BetAdmission {
 			return call ? { ...bet, call } : bet;
 		};
 
-		// The player's own breaks and daily loss limit (docs/product.md#player-protection), checked before any debit.
-		// One check at a time per player, counting the stakes already reserved but not yet committed, so two quick
-		// submissions cannot pass the loss limit together.
-		const admitted = await this.oneAtATime(viewer.userId, async () => {
-			const stakePaise = first.value.reduce((sum, b) => sum + b.amountPaise, 0);
-			// This round's real stakes come from the book (written to D1 or not), the rest of the day's from D1.
-			const realStakesPaise = bets.filter((b) => b.wallet === "real").reduce((sum, b) => sum + b.amountPaise, 0);
-			const refused = await this.checks.check({
-				userId: viewer.userId,
-				wallet,
-				stakePaise,
-				round: { roundId: round.roundId, realStakesPaise },
-			});
-			if (refused) return { ok: false as const, message: refused };
-			// The world may have moved during the check: the round, and this player's book.
-			// A copy of this very submission got through while this one waited (the same message delivered
-			// twice): it is a duplicate, never checked against its own reserved bets (docs/decisions/0700).
-			if (this.inFlight.has(flightKey) || bets.some((b) => b.submissionId === submissionId && b.committed)) {
-				return { ok: false as const, duplicate: true as const };
-			}
-			if (this.parts.round()?.roundId !== round.roundId || !this.parts.bettingOpen(round)) {
-				return { ok: false as const, message: rouletteMessages.noRoundActive };
-			}
-			const checked = validateSubmission(bets, message.bets, limits);
-			if (!checked.ok) return checked;
-			// Reserve the bets in the book and mark the submission in flight in one step, so concurrent
-			// submissions are checked against them and a duplicate always finds its first copy.
-			// The same bets in the same order as the first check, so each keeps the call found for it there.
-			const reserved: BookBet[] = checked.value.map((b, i) =>
-				withCall({ ...b, wallet, submissionId, committed: false }, i),
-			);
-			bets.push(...reserved);
-			const outcome = this.parts.commits.commit({
-				userId: viewer.userId,
-				roundId: round.roundId,
-				submissionId,
-				wallet,
-				bets: checked.value.map(withCall),
-				calls,
-			});
-			this.inFlight.set(flightKey, outcome);
-			return { ok: true as const, reserved, outcome };
-		}).catch((error: unknown) => {
-			console.error("[room] bet check failed", error);
-			return { ok: false as const, message: messages.serverError };
+		// The player's own breaks and daily loss limit (docs/product.md#player-protection) are checked by the stake's
+		// own statement, in the commit's batch (server/protection.ts `stakeAllowed`): nothing awaits between the
+		// checks above and the reservation, so two quick submissions are reserved, and debited, one after the other.
+		// Reserve the bets in the book and mark the submission in flight in one step, so later submissions are
+		// validated against them and a duplicate always finds its first copy.
+		const reserved: BookBet[] = first.value.map((b, i) =>
+			withCall({ ...b, wallet, submissionId, committed: false }, i),
+		);
+		bets.push(...reserved);
+		const outcome = this.parts.commits.commit({
+			userId: viewer.userId,
+			roundId: round.roundId,
+			submissionId,
+			wallet,
+			bets: first.value.map(withCall),
+			calls,
 		});
-		if (!admitted.ok) {
-			if ("duplicate" in admitted) {
-				const first = this.inFlight.get(flightKey);
-				return this.acknowledge(
-					ws,
-					viewer,
-					submissionId,
-					first ? await first.catch(() => null) : { kind: "duplicate", balances: null },
-				);
-			}
-			return reply(admitted.message);
-		}
-		const { reserved, outcome } = admitted;
+		this.inFlight.set(flightKey, outcome);
 		let result: Outcome | null = null;
 		try {
 			result = await outcome;
@@ -200,18 +152,6 @@ export class BetAdmission {
 				},
 			})),
 		);
-	}
-
-	/** Runs `task` after any earlier task of the same player has finished. */
-	private async oneAtATime<T>(userId: string, task: () => Promise<T>): Promise<T> {
-		const previous = this.betChecks.get(userId) ?? Promise.resolve();
-		const run = previous.catch(() => undefined).then(task);
-		this.betChecks.set(userId, run);
-		try {
-			return await run;
-		} finally {
-			if (this.betChecks.get(userId) === run) this.betChecks.delete(userId);
-		}
 	}
 
 	private async acknowledge(ws: WebSocket, viewer: Viewer, submissionId: string, outcome: Outcome | null) {

@@ -1,8 +1,9 @@
 /**
  * Writing accepted submissions to D1 (docs/decisions/0200-round-engine.md#money). One submission is one guarded
- * stake movement, the racetrack calls it named and its bet rows (each inserted only if the stake went through;
+ * stake movement (the balance, and the player's protection: server/protection.ts `stakeAllowed`), the racetrack
+ * calls it named and its bet rows (each inserted only if the stake went through;
  * docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history) and a read of the balances, all in one
- * batch. Under group commit, submissions that arrive while a batch is in flight go together in the next one;
+ * batch, so a submission costs the room no D1 round trip of its own. Under group commit, submissions that arrive while a batch is in flight go together in the next one;
  * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
  */
 
@@ -16,7 +17,7 @@ import { insertWhere } from "~/server/db/conditional";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
 import { betCalls, bets, ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
 import { movementExists, preparedMovements } from "~/server/ledger";
-import { checkBet, stakeWithinLossLimit } from "~/server/protection";
+import { checkBet, stakeAllowed } from "~/server/protection";
 import type { BookCall } from "./bet-book";
 import { GroupPace } from "./group-pace";
 
@@ -33,7 +34,7 @@ export const stakeKey = (userId: string, submissionId: string) => `bet-stake:${u
 /**
  * placed; duplicate (committed before, in this round); insufficient (the wallet was short); reused (the submission
  * id was committed in another round, at this table or another: refused, never placed without its stake); refused
- * (the stake would pass the player's loss limit, with bets placed since the room's own check: another table's).
+ * (the player is on a break, or the stake would pass their daily loss limit: the message says which).
  */
 export type Outcome =
 	| { kind: "placed" | "duplicate" | "insufficient" | "reused"; balances: Balances | null }
@@ -101,9 +102,9 @@ function commitStatements(db: Database, d1: D1Database) {
 		createdAt: p("createdAt"),
 	};
 	return {
-		// A real-money stake is written only within the player's loss limit, checked in its own statement: the
-		// player may be betting at another table, whose stakes this room cannot see (server/protection.ts).
-		movement: preparedMovements(db, d1, stakeWithinLossLimit),
+		// A stake is written only outside a break and within the player's loss limit, checked in its own statement:
+		// the room reads nothing before it, and the player may be betting at another table (server/protection.ts).
+		movement: preparedMovements(db, d1, stakeAllowed),
 		// A call the submission named and the bet rows, only if the submission's stake went through, for this round:
 		// a submission id already staked in another round (at any table) places nothing there without a stake of
 		// its own. The call goes before its bets, which point at it.
@@ -129,8 +130,11 @@ function commitStatements(db: Database, d1: D1Database) {
 export class GroupCommit {
 	private queue: Queued[] = [];
 	private flushing: Promise<void> | null = null;
-	/** Without group commit, every submission's batch is tracked so closing betting can wait for them. */
-	private readonly pendingSingles = new Set<Promise<void>>();
+	/**
+	 * Work that closing betting waits for besides the group queue: every submission's batch without group commit,
+	 * and the reads that tell refused stakes apart (they run beside the next group, not before it).
+	 */
+	private readonly pending = new Set<Promise<void>>();
 	private readonly statements: ReturnType<typeof commitStatements>;
 	private readonly pace: GroupPace;
 
@@ -150,9 +154,7 @@ export class GroupCommit {
 		return new Promise<Outcome>((resolve, reject) => {
 			const entry: Queued = { ...submission, resolve, reject };
 			if (!this.grouped) {
-				const single = this.commitBatch([entry]);
-				this.pendingSingles.add(single);
-				single.finally(() => this.pendingSingles.delete(single));
+				this.track(this.commitBatch([entry]));
 				return;
 			}
 			this.queue.push(entry);
@@ -164,12 +166,17 @@ export class GroupCommit {
 	async drain(): Promise<void> {
 		this.pace.hurry(true);
 		try {
-			while (this.flushing || this.pendingSingles.size > 0) {
-				await Promise.allSettled([this.flushing, ...this.pendingSingles]);
+			while (this.flushing || this.pending.size > 0) {
+				await Promise.allSettled([this.flushing, ...this.pending]);
 			}
 		} finally {
 			this.pace.hurry(false);
 		}
+	}
+
+	private track(work: Promise<void>): void {
+		this.pending.add(work);
+		work.finally(() => this.pending.delete(work));
 	}
 
 	private async flushQueue(): Promise<void> {
@@ -278,10 +285,16 @@ export class GroupCommit {
 			if (results[mark.insertAt]?.meta.changes === 1) s.resolve({ kind: "placed", balances });
 			else refused.push(s);
 		});
-		if (refused.length === 0) return;
+		// A player on a break who keeps sending bets must not hold up everyone else's next group.
+		if (refused.length > 0) this.track(this.whyRefused(refused, now));
+	}
+
+	/** Tells each refused submission why, in the words the player gets. */
+	private async whyRefused(refused: Queued[], now: number): Promise<void> {
+		const db = this.db;
 		// Not applied: the key was seen before (a duplicate from before an eviction, or the id reused in another
-		// round), the wallet was short, or the stake would pass the loss limit (bets at another table got there
-		// first): the limit's check says which.
+		// round), the wallet was short, or the player's protection refused it (a break, or the loss limit): the
+		// protection check, at the batch's own `now`, says which, in the words the player gets.
 		try {
 			const keys = refused.map((s) => stakeKey(s.userId, s.submissionId));
 			/** The round each seen key was staked in. */
@@ -301,11 +314,9 @@ export class GroupCommit {
 					continue;
 				}
 				const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);
-				const overLimit = s.wallet === "real" ? await checkBet(db, s.userId, s.wallet, total, { now }) : null;
+				const refusal = await checkBet(db, s.userId, s.wallet, total, { now });
 				s.resolve(
-					overLimit
-						? { kind: "refused", message: overLimit, balances: null }
-						: { kind: "insufficient", balances: null },
+					refusal ? { kind: "refused", message: refusal, balances: null } : { kind: "insufficient", balances: null },
 				);
 			}
 		} catch (error) {

@@ -4,8 +4,8 @@
  * of the window go together. A D1 call costs the room and the local database about as much for one submission as
  * for several (docs/benchmarks.md, "Issue 15: the room's ack tail and knee"): at 300 bets a second, groups that went
  * out as soon as the last one came back carried one or two submissions each. Closing betting never waits for the
- * window (`hurry`). Only commits are paced: a submission is admitted (its protection check, the deadline) before it
- * waits, so the window never turns a bet sent in time into a late one.
+ * window (`hurry`). A submission is admitted (the betting deadline) before it waits, so the window never turns a
+ * bet sent in time into a late one.
  */
 export class GroupPace {
 	private lastAt = Number.NEGATIVE_INFINITY;

@@ -1,6 +1,7 @@
 /**
  * Group commit's window (durable/room/group-pace.ts): under load, submissions go to D1 together, at most one group per
  * window; a quiet table's first submission goes at once, and closing betting (drain) never waits for the window.
+ * The player's protection is read in the commit's own batch, grouped or not: a placed submission costs one D1 call.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -8,22 +9,42 @@ import { GroupCommit, type Outcome, type Submission } from "~/durable/room/group
 import { database } from "~/server/db/client";
 import { createUser } from "./helpers/users";
 
-/** env.DB, counting the batches sent to it. */
+/** env.DB, counting the batches sent to it and the statements run on their own (`reads`). */
 function countingD1() {
 	const batches: number[] = [];
+	let reads = 0;
+	const counted = (statement: D1PreparedStatement): D1PreparedStatement =>
+		new Proxy(statement, {
+			get(target, key) {
+				if (key === "bind") return (...values: unknown[]) => counted(target.bind(...values));
+				const value = Reflect.get(target, key, target);
+				if (typeof value !== "function") return value;
+				if (key === "first" || key === "all" || key === "run" || key === "raw") reads++;
+				return value.bind(target);
+			},
+		});
+	const own = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
 	const d1 = new Proxy(env.DB, {
 		get(target, key) {
 			if (key === "batch") {
 				return (statements: D1PreparedStatement[]) => {
 					batches.push(statements.length);
-					return target.batch(statements);
+					return target.batch(statements.map((s) => own.get(s) ?? s));
+				};
+			}
+			if (key === "prepare") {
+				return (query: string) => {
+					const statement = target.prepare(query);
+					const wrapped = counted(statement);
+					own.set(wrapped, statement);
+					return wrapped;
 				};
 			}
 			const value = Reflect.get(target, key, target);
 			return typeof value === "function" ? value.bind(target) : value;
 		},
 	});
-	return { d1, batches };
+	return { d1, batches, reads: () => reads };
 }
 
 async function openRound(): Promise<string> {
@@ -82,4 +103,54 @@ describe("group commit's window", () => {
 		}
 		expect(batches).toHaveLength(2);
 	});
+
+	for (const grouped of [true, false]) {
+		it(`${grouped ? "grouped" : "one batch per submission"}: the commit's batch is the protection check (a break, a loss limit), and a placed bet costs one D1 call`, async () => {
+			const { d1, batches, reads } = countingD1();
+			const commits = new GroupCommit(database(d1), d1, grouped, () => 0);
+			const roundId = await openRound();
+			const [free, resting, limited] = await Promise.all([1, 2, 3].map(() => createUser({ realPaise: 10_000 })));
+			if (!free || !resting || !limited) throw new Error("three players");
+			const now = Date.now();
+			await env.DB.batch([
+				env.DB.prepare(
+					"INSERT INTO exclusions (id, user_id, kind, starts_at, ends_at) VALUES (?, ?, 'cool_off', ?, ?)",
+				).bind(crypto.randomUUID(), resting.id, now - 1_000, now + 3_600_000),
+				env.DB.prepare(
+					"INSERT INTO player_limits (user_id, kind, value, updated_at) VALUES (?, 'loss_day', 500, ?)",
+				).bind(limited.id, now),
+			]);
+
+			expect((await commits.commit(bet(free.id, roundId))).kind).toBe("placed");
+			expect(batches).toHaveLength(1);
+			expect(reads()).toBe(0);
+
+			// Refused in their own statements; the reads after the batch word each refusal.
+			const [onBreak, overLimit] = await Promise.all([
+				commits.commit(bet(resting.id, roundId)),
+				commits.commit(bet(limited.id, roundId)),
+			]);
+			expect(onBreak).toMatchObject({
+				kind: "refused",
+				message: expect.stringMatching(/^Betting is paused by your own choice until .+\.$/),
+			});
+			expect(overLimit).toMatchObject({
+				kind: "refused",
+				message: "This bet would go over your daily loss limit. You can stake up to ₹5 more now.",
+			});
+			await commits.drain();
+			const stakes = await env.DB.prepare(
+				"SELECT user_id AS userId, COUNT(*) AS n FROM ledger_entries WHERE reason = 'bet_stake' AND ref_id = ? GROUP BY user_id",
+			)
+				.bind(roundId)
+				.all<{ userId: string; n: number }>();
+			expect(stakes.results).toEqual([{ userId: free.id, n: 1 }]);
+			const wallets = await env.DB.prepare(
+				"SELECT user_id AS userId, balance_paise AS paise FROM wallets WHERE kind = 'real' AND user_id IN (?, ?, ?) ORDER BY balance_paise",
+			)
+				.bind(free.id, resting.id, limited.id)
+				.all<{ userId: string; paise: number }>();
+			expect(wallets.results.map((w) => w.paise)).toEqual([9_000, 10_000, 10_000]);
+		});
+	}
 });

@@ -6,7 +6,7 @@ import { ROOM_SOCKET_PATH, type ServerMessage } from "~/domain/roulette/protocol
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
 import { database } from "~/server/db/client";
 import { balancesOf, preparedMovements } from "~/server/ledger";
-import { stakeWithinLossLimit } from "~/server/protection";
+import { stakeAllowed } from "~/server/protection";
 import { api as app } from "~/worker/api";
 import { roomStub } from "~/worker/api/room";
 import { holdAtBetting } from "./helpers/room-clock";
@@ -32,6 +32,22 @@ async function stakeRows(userId: string) {
 	return results.map((r) => r.amount_paise);
 }
 
+/** A socket of `player` at a table of its own, held in its betting window. */
+async function seatedAtOpenTable(player: TestUser) {
+	const room = await isolatedRoom();
+	await holdAtBetting(room);
+	const client = await connectAs(room, player);
+	await client.next("syncState");
+	return client;
+}
+
+async function betRowCount(userId: string) {
+	const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM bets WHERE user_id = ?")
+		.bind(userId)
+		.first<{ n: number }>();
+	return row?.n;
+}
+
 const errorText = (m: ServerMessage) => (m.type === "error" ? m.message : `(${m.type})`);
 
 describe("player protection at the table", () => {
@@ -55,20 +71,14 @@ describe("player protection at the table", () => {
 		}
 		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 100_000, tokensPaise: 10_000 });
 		expect(await stakeRows(player.id)).toEqual([]);
-		const bets = await env.DB.prepare("SELECT COUNT(*) AS n FROM bets WHERE user_id = ?")
-			.bind(player.id)
-			.first<{ n: number }>();
-		expect(bets?.n).toBe(0);
+		expect(await betRowCount(player.id)).toBe(0);
 		client.close();
 	});
 
 	it("the daily loss limit refuses the bet that would pass it (real money only), and the one under it goes through", async () => {
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
-		const room = await isolatedRoom();
-		await holdAtBetting(room);
-		const client = await connectAs(room, player);
-		await client.next("syncState");
+		const client = await seatedAtOpenTable(player);
 
 		const first = sid();
 		client.send({ type: "placeBets", submissionId: first, wallet: "real", bets: [{ type: "red", amount: 60 }] });
@@ -98,10 +108,7 @@ describe("player protection at the table", () => {
 	it("two submissions sent together cannot pass the loss limit between them", async () => {
 		const player = await createUser({ realPaise: 100_000 });
 		expect((await protection("/limits", player, { kind: "loss_day", amount: 100 })).status).toBe(200);
-		const room = await isolatedRoom();
-		await holdAtBetting(room);
-		const client = await connectAs(room, player);
-		await client.next("syncState");
+		const client = await seatedAtOpenTable(player);
 		const a = sid();
 		const b = sid();
 		client.send({
@@ -157,7 +164,7 @@ describe("player protection at the table", () => {
 
 	it("the stake's own statement holds the loss limit in force, pending changes included, and never for tokens", async () => {
 		const db = database(env.DB);
-		const stake = preparedMovements(db, env.DB, stakeWithinLossLimit);
+		const stake = preparedMovements(db, env.DB, stakeAllowed);
 		const now = Date.now();
 		const player = await createUser({ realPaise: 100_000, tokensPaise: 100_000 });
 		const room = crypto.randomUUID();
@@ -214,9 +221,46 @@ describe("player protection at the table", () => {
 		await limitRow(10_000, { remove: true, at: now - 1 });
 		expect(await tryStake("real", 30_000)).toBe(true);
 		expect((await balancesOf(db, player.id)).realPaise).toBe(100_000 - 6_000 - 4_000 - 10_000 - 30_000);
+
+		// A break refuses every stake while it is in force, tokens too; one that ended, or starts later, does not.
+		const exclusion = (kind: "cool_off" | "self_exclusion", startsAt: number, endsAt: number) =>
+			env.DB.prepare("INSERT INTO exclusions (id, user_id, kind, starts_at, ends_at) VALUES (?, ?, ?, ?, ?)")
+				.bind(crypto.randomUUID(), player.id, kind, startsAt, endsAt)
+				.run();
+		await exclusion("cool_off", now - 90_000, now - 1);
+		await exclusion("self_exclusion", now + 1, now + 90_000);
+		expect(await tryStake("real", 1_000)).toBe(true);
+		expect(await tryStake("tokens", 1_000)).toBe(true);
+		await exclusion("self_exclusion", now, now + 90_000);
+		expect(await tryStake("real", 1_000)).toBe(false);
+		expect(await tryStake("tokens", 1_000)).toBe(false);
+		expect(await balancesOf(db, player.id)).toEqual({
+			realPaise: 100_000 - 6_000 - 4_000 - 10_000 - 30_000 - 1_000,
+			tokensPaise: 100_000 - 50_000 - 1_000,
+		});
 	});
 
-	it("checks grouped into one D1 batch are answered each on their own: a break, a loss limit, a free player", async () => {
+	it("a break taken while the round is open refuses the player's next bet, with its message, and nothing moves", async () => {
+		// The room reads nothing before a stake: the break is read by the stake's own statement in the commit's batch.
+		const player = await createUser({ realPaise: 100_000, tokensPaise: 10_000 });
+		const client = await seatedAtOpenTable(player);
+		const before = sid();
+		client.send({ type: "placeBets", submissionId: before, wallet: "real", bets: [{ type: "red", amount: 100 }] });
+		expect((await client.reply(before)).type).toBe("betsPlaced");
+
+		expect((await protection("/exclusions", player, { kind: "cool_off", period: "24h" })).status).toBe(201);
+		for (const wallet of ["real", "tokens"] as const) {
+			const during = sid();
+			client.send({ type: "placeBets", submissionId: during, wallet, bets: [{ type: "odd", amount: 100 }] });
+			expect(errorText(await client.reply(during))).toMatch(/^Betting is paused by your own choice until .+ IST\.$/);
+		}
+		expect(await balancesOf(database(env.DB), player.id)).toEqual({ realPaise: 90_000, tokensPaise: 10_000 });
+		expect(await stakeRows(player.id)).toEqual([-10_000]);
+		expect(await betRowCount(player.id)).toBe(1);
+		client.close();
+	});
+
+	it("stakes grouped into one D1 batch are answered each on their own: a break, a loss limit, a free player", async () => {
 		const resting = await createUser({ realPaise: 100_000 });
 		expect((await protection("/exclusions", resting, { kind: "cool_off", period: "24h" })).status).toBe(201);
 		const limited = await createUser({ realPaise: 100_000 });
@@ -226,7 +270,7 @@ describe("player protection at the table", () => {
 		await holdAtBetting(room);
 		const clients = await Promise.all([resting, limited, free].map((player) => connectAs(room, player)));
 		for (const client of clients) await client.next("syncState");
-		// Sent together, so their checks wait for one another's batch (group commit is on in the suite).
+		// Sent together, so their stakes share a group's batch (group commit is on in the suite).
 		const ids = clients.map(() => sid());
 		clients.forEach((client, i) => {
 			client.send({
