@@ -5,6 +5,9 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import type { Locale } from "~/domain/i18n/locales";
 import { localeContext, nonceContext } from "~/server/page-context";
+// The stylesheet's text, for the server only: a page carries it in its <head> instead of a render-blocking request.
+import appStyle from "./app.css?inline";
+import { AppStyleProvider } from "./lib/app-style";
 import { createI18n } from "./lib/i18n";
 import { NonceProvider } from "./lib/nonce";
 import { installEveryLanguage } from "./locales/every-language";
@@ -36,7 +39,9 @@ export default async function handleRequest(
 	const body = await renderToReadableStream(
 		<I18nextProvider i18n={i18n}>
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<AppStyleProvider value={appStyle}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</AppStyleProvider>
 			</NonceProvider>
 		</I18nextProvider>,
 		{

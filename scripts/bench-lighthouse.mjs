@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile profile: simulated slow 4G, 4x CPU slowdown) on pages of a
 // production build served by the product's own `npm start`, 3 runs per page; prints the median scores and metrics as
-// a markdown table and keeps the JSON reports in bench-results/.
+// a markdown table and keeps the JSON reports in bench-results/. Each run's line gives the five scored metrics (FCP,
+// LCP, Speed Index, TBT, CLS) with Lighthouse's score for each (0–1), so a lost point can be traced to its metric.
 //
 // Public pages are audited as a first-time visitor. Signed-in pages are audited as the local demo player (seeded by
 // `npm start`): before each run the script logs in through POST /api/auth/login and hands the session cookies to
@@ -100,12 +101,21 @@ async function lighthouse({ path: page, signedIn, language }, run) {
 	const requests = report.audits["network-requests"].details.items;
 	const bytes = (type) =>
 		requests.filter((r) => !type || r.resourceType === type).reduce((n, r) => n + r.transferSize, 0);
+	const metrics = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time"];
+	const metricScores = [...metrics, "cumulative-layout-shift"]
+		.map((id) => report.audits[id].score.toFixed(2))
+		.join("/");
+	// Which element was the largest paint (the lobby's once was the install card, painted after hydration).
+	const lcpElement = report.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node");
 	return {
+		metricScores,
+		lcpElement: lcpElement?.selector ?? "?",
 		performance: score("performance"),
 		accessibility: score("accessibility"),
 		bestPractices: score("best-practices"),
 		fcp: audit("first-contentful-paint"),
 		lcp: audit("largest-contentful-paint"),
+		si: audit("speed-index"),
 		tbt: audit("total-blocking-time"),
 		cls: audit("cumulative-layout-shift"),
 		scriptKb: bytes("Script") / 1024,
@@ -136,12 +146,13 @@ try {
 				? `, board with ${result.boardButtons} buttons (waited ${result.boardWaitMs} ms)`
 				: "";
 			console.error(
-				`${page.path} (${page.language}) run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, FCP ${Math.round(result.fcp)} ms, TBT ${Math.round(result.tbt)} ms${board}`,
+				`${page.path} (${page.language}) run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, SI ${Math.round(result.si)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)} (scores ${result.metricScores}; LCP element ${result.lcpElement})${board}`,
 			);
 			runs.push(result);
 		}
 		const pick = (key) => median(runs.map((r) => r[key]));
-		rows.push({ page, runs, median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) });
+		const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === "number");
+		rows.push({ page, runs, median: Object.fromEntries(numeric.map((key) => [key, pick(key)])) });
 	}
 	const loadAfter = loadAverage();
 	const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -150,11 +161,11 @@ try {
 		`Lighthouse ${JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile profile, ${CHROME}, ${RUNS} runs per page (medians), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
 		`Machine: ${cores} cores, ${cpu}. Load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
 		"",
-		"| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | JS transferred | all transferred | performance per run |",
-		"| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+		"| page | performance | accessibility | best practices | FCP | LCP | SI | TBT | CLS | JS transferred | all transferred | performance per run |",
+		"| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
 		...rows.map(
 			({ page, runs, median: m }) =>
-				`| \`${page.path}\`${page.signedIn ? " (signed in)" : ""}${page.language === "en" ? "" : ` (${page.language})`} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptKb)} KB | ${Math.round(m.totalKb)} KB | ${runs.map((r) => r.performance).join(", ")} |`,
+				`| \`${page.path}\`${page.signedIn ? " (signed in)" : ""}${page.language === "en" ? "" : ` (${page.language})`} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${s(m.fcp)} | ${s(m.lcp)} | ${s(m.si)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptKb)} KB | ${Math.round(m.totalKb)} KB | ${runs.map((r) => r.performance).join(", ")} |`,
 		),
 	];
 	const table = lines.join("\n");

@@ -24,12 +24,10 @@ test.describe("the first load of the public pages", () => {
 		expect(home.headers()["content-encoding"]).toBe("br");
 		expect(home.headers().vary).toContain("Accept-Encoding");
 		const html = await home.text();
-		const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
 		const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-		expect(stylesheet).toBeDefined();
 		expect(script).toBeDefined();
 
-		for (const path of [stylesheet, script, "/api/health"]) {
+		for (const path of [script, "/api/health"]) {
 			const brotli = await request.get(path ?? "", { headers: { "Accept-Encoding": "br, gzip" } });
 			expect(brotli.status(), path).toBe(200);
 			expect(brotli.headers()["content-encoding"], path).toBe("br");
@@ -45,17 +43,49 @@ test.describe("the first load of the public pages", () => {
 		expect(plainHome.headers()["mf-content-encoding"]).toBeUndefined();
 	});
 
+	// docs/decisions/0770-lighthouse-beyond-home.md
 	for (const path of ["/", "/casino/game"]) {
-		test(`${path}: the stylesheet is requested before the module preloads`, async ({ request }) => {
-			const html = await (await request.get(path)).text();
-			const head = html.slice(0, html.indexOf("</head>"));
-			const stylesheetAt = head.indexOf('rel="stylesheet"');
-			const firstPreloadAt = head.indexOf('rel="modulepreload"');
-			expect(stylesheetAt).toBeGreaterThan(0);
-			expect(firstPreloadAt).toBeGreaterThan(0);
-			expect(stylesheetAt).toBeLessThan(firstPreloadAt);
+		test(`${path}: the stylesheet is inline in the head, ahead of the module preloads, in both languages`, async ({
+			request,
+		}) => {
+			for (const cookie of ["", "lang=hi"]) {
+				const html = await (await request.get(path, { headers: { Cookie: cookie } })).text();
+				const head = html.slice(0, html.indexOf("</head>"));
+				const style = /<style data-precedence="default" data-href="app-style">([\s\S]+?)<\/style>/.exec(head);
+				// The whole stylesheet: the theme's colours and the wheel's keyframes (app/app.css).
+				expect(style?.[1], cookie).toContain("--color-page:#17071d");
+				expect(style?.[1], cookie).toContain("@keyframes wheel-ball-orbit");
+				expect(head.indexOf("<style"), cookie).toBeLessThan(head.indexOf('rel="modulepreload"'));
+				expect(html, cookie).not.toContain('rel="stylesheet"');
+			}
 		});
 	}
+
+	test("a page is styled without requesting a stylesheet, and stays styled after hydration and a navigation", async ({
+		page,
+	}) => {
+		const stylesheets: string[] = [];
+		page.on("request", (request) => {
+			if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+		});
+		await page.goto("/");
+		const styled = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+		expect(await styled()).toBe("rgb(23, 7, 29)");
+		// Hydrated (the header's log-in link appears once the start-up session check has answered), then a
+		// client-side navigation: the same document, marked before the click.
+		const headerLogIn = page.getByRole("banner").getByRole("link", { name: "Log in" });
+		await expect(headerLogIn).toBeVisible();
+		await page.evaluate(() => {
+			(window as unknown as { samePage: boolean }).samePage = true;
+		});
+		await headerLogIn.click();
+		await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+		expect(await styled()).toBe("rgb(23, 7, 29)");
+		// React adopted the server's <style> instead of adding its own, and nothing asked for a stylesheet file.
+		expect(await page.locator('style[data-href="app-style"]').count()).toBe(1);
+		expect(stylesheets).toEqual([]);
+	});
 
 	test("a signed-out visitor's first load sends no session refresh that must fail, and logs no console error", async ({
 		page,

@@ -122,8 +122,10 @@ test("the install offer can be taken, put off for the session, or dismissed for 
 	const banner = page.getByTestId("install-banner");
 	await expect(banner).toBeHidden();
 
-	// "Not now", from the keyboard: gone, and not offered again in this tab.
+	// The card waits for the visitor's first action on the page, here a key (tests/components/install-offer.test.tsx
+	// proves it stays away until then). Tab shows the skip link, which the axe check below sees too.
 	expect(await offerInstall(page)).toBe(true);
+	await page.keyboard.press("Tab");
 	await expect(banner).toBeVisible();
 	await expect(banner.getByRole("heading", { name: installMessages.title })).toBeVisible();
 	await expectNoSeriousViolations(page);
@@ -144,6 +146,7 @@ test("the install offer can be taken, put off for the session, or dismissed for 
 	await untilHydrated(second);
 	const secondBanner = second.getByTestId("install-banner");
 	await offerInstall(second);
+	await second.keyboard.press("Tab");
 	await secondBanner.getByRole("button", { name: installMessages.install }).click();
 	await expect(secondBanner).toBeHidden();
 	expect(await second.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
