@@ -10,7 +10,13 @@ import { deliverNotifications, sweepDueNotifications } from "~/server/notificati
 import { countryContext, licenceContext, localeContext, nonceContext, sessionHintContext } from "~/server/page-context";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
-import { AML_REFUND_SWEEP_MS, playersRefundedSince, refreshAmlFlags } from "./lib/aml";
+import {
+	AML_BACKFILL_CRON_BUDGET_MS,
+	AML_REFUND_SWEEP_MS,
+	backfillAmlFlags,
+	playersRefundedSince,
+	refreshAmlFlags,
+} from "./lib/aml";
 import { withContentEncoding } from "./lib/compression";
 import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
 import { purgeExpired } from "./lib/housekeeping";
@@ -60,8 +66,17 @@ export default {
 		// Stored AML flags of players whose stakes an operator-set round refunded (their play counts less now).
 		const refunded = await playersRefundedSince(db, Date.now() - AML_REFUND_SWEEP_MS);
 		await refreshAmlFlags(db, refunded);
+		// Flags for requests made before flags were stored, a bounded step a run until none is left.
+		const backfill = await backfillAmlFlags(db, { budgetMs: AML_BACKFILL_CRON_BUDGET_MS });
 		console.log(
-			JSON.stringify({ event: "housekeeping", ...counts, notifications: due.length, amlRefreshed: refunded.length }),
+			JSON.stringify({
+				event: "housekeeping",
+				...counts,
+				notifications: due.length,
+				amlRefreshed: refunded.length,
+				amlBackfilled: backfill.refreshed,
+				amlBackfillDone: backfill.done,
+			}),
 		);
 		// The money check, carried on in bounded steps (docs/decisions/0420-operator-scale.md).
 		const run = await runReconciliation(env.DB, RECONCILIATION_CRON_BUDGET_MS);

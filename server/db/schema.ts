@@ -547,6 +547,17 @@ export const amlFlagRecords = sqliteTable(
 );
 
 /**
+ * The one-time backfill of stored AML flags (docs/decisions/0420-operator-scale.md): one row. The hourly cron
+ * refreshes the flags of every player with a money request, in user-id order after `cursor`, a page at a time, until
+ * `doneAt` is set. A deployment that had requests before flags were stored gets them this way.
+ */
+export const amlBackfill = sqliteTable("aml_backfill", {
+	id: integer("id").primaryKey(),
+	cursor: text("cursor").notNull().default(""),
+	doneAt: integer("done_at"),
+});
+
+/**
  * The dashboard's figures per day (IST), kept by the trigger `bets_daily_totals` (migration 0004) in the very
  * statement that settles a bet, so "today" is one row instead of a scan of the day's bets
  * (docs/decisions/0420-operator-scale.md). Refunded bets count only as activity, as on the dashboard before.

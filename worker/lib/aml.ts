@@ -1,6 +1,6 @@
 /** Computes the AML signals of domain/aml.ts from D1. */
 
-import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { alias } from "drizzle-orm/sqlite-core";
 import { AML_RULES, type AmlFlag } from "~/domain/aml";
@@ -8,7 +8,7 @@ import { formatRupees } from "~/domain/money";
 import type { Cursor } from "~/domain/validation/query";
 import { filterOnly } from "~/server/db/plan";
 import type * as schema from "~/server/db/schema";
-import { amlFlagRecords, bets, moneyTransactions, rounds } from "~/server/db/schema";
+import { amlBackfill, amlFlagRecords, bets, moneyTransactions, rounds } from "~/server/db/schema";
 import { sumOrZero } from "./aggregates";
 import { afterCursor, keysetPage, newestFirst } from "./keyset";
 
@@ -236,6 +236,49 @@ export async function refreshAmlFlags(db: Db, userIds: readonly string[]): Promi
 				: []),
 		]);
 	}
+}
+
+/** Players per step of the backfill; each is refreshed on its own, through their own indexes. */
+export const AML_BACKFILL_PAGE = 100;
+/** How long one cron run may spend on the backfill before it leaves the rest to the next run. */
+export const AML_BACKFILL_CRON_BUDGET_MS = 20_000;
+
+/**
+ * The one-time backfill of stored flags (docs/decisions/0420-operator-scale.md): a deployment that had requests
+ * before flags were stored gets them here. Each call refreshes the next players with a money request, in user-id
+ * order after the stored cursor, a page at a time, until `budgetMs` has passed; the cursor is saved after each page,
+ * so a run cut short loses nothing. Once no player is left it is marked done and costs one read a run.
+ */
+export async function backfillAmlFlags(
+	db: Db,
+	{ budgetMs, page = AML_BACKFILL_PAGE, clock = Date.now }: { budgetMs: number; page?: number; clock?: () => number },
+): Promise<{ refreshed: number; done: boolean }> {
+	const started = clock();
+	const state = await db.select().from(amlBackfill).where(eq(amlBackfill.id, 1)).get();
+	if (!state || state.doneAt !== null) return { refreshed: 0, done: true };
+	let cursor = state.cursor;
+	let refreshed = 0;
+	do {
+		const rows = await db
+			.selectDistinct({ userId: moneyTransactions.userId })
+			.from(moneyTransactions)
+			.where(gt(moneyTransactions.userId, cursor))
+			.orderBy(asc(moneyTransactions.userId))
+			.limit(page);
+		const last = rows.at(-1);
+		if (!last) {
+			await db.update(amlBackfill).set({ doneAt: clock() }).where(eq(amlBackfill.id, 1));
+			return { refreshed, done: true };
+		}
+		await refreshAmlFlags(
+			db,
+			rows.map((r) => r.userId),
+		);
+		cursor = last.userId;
+		refreshed += rows.length;
+		await db.update(amlBackfill).set({ cursor }).where(eq(amlBackfill.id, 1));
+	} while (clock() - started < budgetMs);
+	return { refreshed, done: false };
 }
 
 /** A page of the stored flags, newest first (keyset on created_at, id). */
