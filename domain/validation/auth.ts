@@ -44,6 +44,11 @@ export function nationalNumber(e164: string): string {
 	return e164.replace(/^\+91/, "");
 }
 
+/** A stored phone (+91 E.164) as every API answers it: its 10 national digits, as it is typed; null stays null. */
+export function apiPhone(stored: string | null): string | null {
+	return stored === null ? null : nationalNumber(stored);
+}
+
 /** Strings stay strings; numbers become strings; anything else counts as missing. */
 const text = z.preprocess((v) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : ""), z.string());
 

@@ -289,7 +289,8 @@ describe("POST /api/auth/login", () => {
 		expect(response.status).toBe(200);
 		expect(body.message).toBe("Login successfully!");
 		expect(body.token).toMatch(/^ey/);
-		expect(body.user).toMatchObject({ role: "user", phone: `+91${phone}`, realBalance: 0, playTokens: 0 });
+		// The phone as it was typed: every API answers the 10 digits (stored as +91 E.164).
+		expect(body.user).toMatchObject({ role: "user", phone, realBalance: 0, playTokens: 0 });
 		const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-rr_refresh="));
 		expect(cookie).toMatch(/; Path=\//);
 		expect(cookie).toMatch(/; HttpOnly/);

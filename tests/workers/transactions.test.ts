@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { paymentMessages } from "~/domain/messages";
+import { nationalNumber } from "~/domain/validation/auth";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "~/worker/api";
@@ -63,7 +64,7 @@ describe("POST /api/transactions/deposit", () => {
 			utr,
 			paymentMethod: "upi",
 			adminNote: null,
-			user: { id: player.id, name: "Asha Player", phone: player.phone },
+			user: { id: player.id, name: "Asha Player", phone: nationalNumber(player.phone) },
 		});
 		// One identifier per record (decision 0018).
 		expect(body.data).not.toHaveProperty("_id");

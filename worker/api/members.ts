@@ -14,7 +14,7 @@ import {
 	MEMBER_SEARCH_MAX_LENGTH,
 } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
-import { nationalNumber, normalizePhone } from "~/domain/validation/auth";
+import { apiPhone, normalizePhone } from "~/domain/validation/auth";
 import { type Cursor, cursorParam, pageParam } from "~/domain/validation/query";
 import type { Database } from "~/server/db/client";
 import {
@@ -69,7 +69,7 @@ function memberView(row: MemberRow) {
 	return {
 		id: row.id,
 		name: row.name,
-		phone: row.phone === null ? null : nationalNumber(row.phone),
+		phone: apiPhone(row.phone),
 		role: row.role,
 		status: row.status,
 		isVerified: row.isVerified,

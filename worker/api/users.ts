@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { accountMessages, authMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import type { PublicUser } from "~/domain/users";
+import { apiPhone } from "~/domain/validation/auth";
 import type { Database } from "~/server/db/client";
 import { users as usersTable } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
@@ -33,7 +34,7 @@ export async function publicUser(db: Database, row: UserRow): Promise<PublicUser
 	return {
 		id: row.id,
 		name: row.name,
-		phone: row.phone,
+		phone: apiPhone(row.phone),
 		role: row.role,
 		status: row.status,
 		isVerified: row.isVerified,

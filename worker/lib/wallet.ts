@@ -14,6 +14,7 @@ import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { paiseToRupees } from "~/domain/money";
 import type { NotificationData, NotificationKind } from "~/domain/notifications";
 import { isoTime } from "~/domain/time";
+import { apiPhone } from "~/domain/validation/auth";
 import { DEPOSIT } from "~/domain/validation/payments";
 import { changesOf, type Database, runBatch, type Statement } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
@@ -82,7 +83,7 @@ export type TransactionView = {
 export function transactionView(row: MoneyTransactionRow): TransactionView {
 	return {
 		id: row.id,
-		user: { id: row.userId, name: row.userName, phone: row.userPhone },
+		user: { id: row.userId, name: row.userName, phone: apiPhone(row.userPhone) },
 		transactionType: row.type,
 		amount: paiseToRupees(row.amountPaise),
 		transactionStatus: row.status,
