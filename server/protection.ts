@@ -18,7 +18,7 @@ import {
 import { formatIstDateTime } from "~/domain/time";
 import { type Database, runBatch } from "./db/client";
 import { filterOnly } from "./db/plan";
-import { placeholder, prepareOnce } from "./db/prepared";
+import { placeholder } from "./db/prepared";
 import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
 import type { MovementValues } from "./ledger";
 

@@ -206,7 +206,6 @@ export class GroupCommit {
 	 * the balances.
 	 */
 	private async commitBatch(batch: Queued[]): Promise<void> {
-		const db = this.db;
 		const prepared = this.statements;
 		const now = Date.now();
 		const statements: D1PreparedStatement[] = [];

@@ -9,7 +9,7 @@ import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { changedFields, fieldValuesOf, TableFields, type TableFieldValues, tableFieldsRefusal } from "./table-settings";
-import { ConfirmDialog, type ConfirmRequest, StatusPill, useAdminMoney } from "./ui";
+import { ConfirmDialog, type ConfirmRequest, FormAlert, StatusPill, useAdminMoney } from "./ui";
 
 export type AdminTable = InferResponseType<typeof api.api.admin.tables.$get, 200>["tables"][number];
 
@@ -104,9 +104,7 @@ export function TableControls({ table, onSaved }: { table: AdminTable; onSaved: 
 				<Button type="submit" size="sm" busy={busy} busyLabel={t("saving")}>
 					{t("save")}
 				</Button>
-				<p role="alert" className="basis-full text-sm text-red-300">
-					{error && say(error)}
-				</p>
+				<FormAlert message={error} />
 			</form>
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</section>

@@ -4,11 +4,10 @@ import { adminMessages, tableChipsRefusal } from "~/domain/admin";
 import { rupeesToPaise } from "~/domain/money";
 import { TABLE_ID_PATTERN, TABLE_NAME_MAX, TABLE_ORDER_MAX } from "~/domain/tables";
 import { api, errorMessage } from "../../lib/api";
-import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 import { MAIN_TABLE_SEAT } from "../roulette/table-seat";
 import { Button } from "../ui/button";
-import { LimitFields, limitsRefusal } from "./ui";
+import { FormAlert, LimitFields, limitsRefusal } from "./ui";
 
 /** A table's settings as the operator types them (docs/decisions/0620-tables-and-racetrack.md, "Admin controls"). */
 export type TableFieldValues = { name: string; minBet: string; maxBet: string; chips: string; sortOrder: string };
@@ -129,7 +128,6 @@ export function TableFields({
  */
 export function NewTableForm({ onCreated }: { onCreated: (id: string) => void }) {
 	const { t } = useTranslation("admin");
-	const say = useSay();
 	const formId = useId();
 	const [open, setOpen] = useState(false);
 	const [id, setId] = useState("");
@@ -202,9 +200,7 @@ export function NewTableForm({ onCreated }: { onCreated: (id: string) => void })
 					<Button type="submit" size="sm" busy={busy} busyLabel={t("saving")}>
 						{t("tables.create")}
 					</Button>
-					<p role="alert" className="basis-full text-sm text-red-300">
-						{error && say(error)}
-					</p>
+					<FormAlert message={error} />
 				</form>
 			)}
 		</div>

@@ -263,3 +263,13 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
 		/>
 	);
 }
+
+/** A form's refusal under its fields: always on the page (empty until then), so it is announced when it comes. */
+export function FormAlert({ message }: { message: string | null }) {
+	const say = useSay();
+	return (
+		<p role="alert" className="basis-full text-sm text-red-300">
+			{message && say(message)}
+		</p>
+	);
+}

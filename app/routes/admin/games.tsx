@@ -7,6 +7,7 @@ import {
 	adminTitle,
 	ConfirmDialog,
 	type ConfirmRequest,
+	FormAlert,
 	LimitFields,
 	LoadError,
 	limitsRefusal,
@@ -165,7 +166,6 @@ export default function Games() {
 
 function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => void }) {
 	const { t } = useTranslation("admin");
-	const say = useSay();
 	const [name, setName] = useState(game.name);
 	const [minBet, setMinBet] = useState(String(game.minBet));
 	const [maxBet, setMaxBet] = useState(String(game.maxBet));
@@ -198,9 +198,7 @@ function EditRow({ game, onDone }: { game: Game; onDone: (saved: boolean) => voi
 					<Button variant="secondary" size="sm" onClick={() => onDone(false)}>
 						{t("dialog.cancel", { ns: "common" })}
 					</Button>
-					<p role="alert" className="basis-full text-sm text-red-300">
-						{error && say(error)}
-					</p>
+					<FormAlert message={error} />
 				</form>
 			</td>
 		</tr>
