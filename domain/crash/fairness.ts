@@ -40,6 +40,22 @@ export const CLIENT_SEEDS_MIXED = 3;
  */
 export const CRASH_MAX_POINT: Multiplier = 1_000_000;
 
+/**
+ * The example round of docs/product.md#how-to-verify-a-crash-round, which /verify offers to load: round 2 of a
+ * 5-link chain whose seed is SHA-256("crash test vector"), with three client seeds. Its crash point is 2.23× (3.42×
+ * if nobody had bet). The unit tests recompute it with Node's own crypto.
+ */
+export const CRASH_EXAMPLE_ROUND = {
+	chainSeed: "c0880f8d9f5ed75b1efaedee51d2daf822da6f1b5ca597fcc9651b298b0b79e1",
+	terminatingHash: "cb5ba6c3b384b311a1c533515c74c1c9f27bdfb7ffd300a9d88b1fe8b9ea9843",
+	gameHash: "3c208588cddf787f1be7d3c6ad011b3470eb32c3a4489e051212f9cb3276e70b",
+	commitment: "9553127f3ed80818e10bdd200ea97bd9895260169fd0c84b21db577509c21910",
+	clientSeeds: ["0123456789abcdef", "fedcba9876543210ffee", "00112233445566778899aabbccddeeff"],
+	crashPoint: 223,
+	crashPointWithoutSeeds: 342,
+	rtpBasisPoints: 9700,
+} as const;
+
 /** 2^52: the number of equally likely values of r. */
 export const CRASH_GRID = 2n ** 52n;
 

@@ -26,10 +26,12 @@ const GROWTH_DENOMINATOR = 50_000n;
 
 /**
  * The fast path's float error is below 3e-15 of the value (Math.exp is within 1 ulp, g·t rounds once, the exponent
- * stays below 40): a value farther than this fraction of itself from an integer floors correctly. Closer than that
- * (about 1 value in 10^5 at 1,000×) the decision is made exactly with BigInt.
+ * stays below 40): a value farther than this fraction of itself from an integer floors correctly; closer than that
+ * the floor is computed exactly with BigInt. On the longest possible flight (153,506 ms, to the 10,000× cap) 29
+ * milliseconds take the exact path (the nearest: t = 146,497, 656,705.0000074…, 1.1e-11 of itself from an integer);
+ * the unit tests check every millisecond of it against an independent 80-digit reference.
  */
-const FLOAT_GUARD = 1e-11;
+const FLOAT_GUARD = 1e-9;
 
 /** Fixed-point scale of the exact path: 60 decimal digits. */
 const SCALE = 10n ** 60n;
@@ -57,18 +59,21 @@ function expScaled(a: bigint, b: bigint): bigint {
 }
 
 /**
- * Whether 100·e^(g·t) ≥ n, decided in exact integer arithmetic (to 1e-40 of the value). For t > 0 the value is
- * never an integer (e to a non-zero rational power is transcendental: Lindemann), so there is no tie to break; the
- * unit tests check that every value near a boundary up to the largest crash point is farther from it than 1e-30.
+ * floor(100 · e^(g·t)) for whole t ≥ 0 in exact integer arithmetic (60 digits; the value's distance to an integer is
+ * never that small: e to a non-zero rational power is transcendental (Lindemann), so 100·e^(g·t) is never an
+ * integer for t > 0, and the unit tests find no value of the longest flight within 1e-30 of one). The slow path of
+ * multiplierAt; exported for the tests.
  */
-function reachesExactly(t: number, n: number): boolean {
-	return 100n * expScaled(GROWTH_NUMERATOR * BigInt(t), GROWTH_DENOMINATOR) >= BigInt(n) * SCALE;
+export function exactMultiplierAt(t: number): Multiplier {
+	if (!(t > 0)) return 100;
+	const whole = Math.floor(t);
+	return Number((100n * expScaled(GROWTH_NUMERATOR * BigInt(whole), GROWTH_DENOMINATOR)) / SCALE);
 }
 
 /**
  * The multiplier after `elapsedMs` of flight: floor(100 · e^(0.00006·t)) hundredths, with t the whole milliseconds
- * elapsed (a fraction of a millisecond is dropped; 100 at t ≤ 0). Exact: computed with Math.exp, and decided with
- * BigInt when the float lands within 1e-11 of its own size of an integer, so float error never moves a boundary.
+ * elapsed (a fraction of a millisecond is dropped; 100 at t ≤ 0). Exact: computed with Math.exp, and computed
+ * with BigInt when the float lands within 1e-9 of its own size of an integer, so float error never moves a boundary.
  */
 export function multiplierAt(elapsedMs: number): Multiplier {
 	if (!(elapsedMs > 0)) return 100;
@@ -77,7 +82,7 @@ export function multiplierAt(elapsedMs: number): Multiplier {
 	const value = 100 * Math.exp(CRASH_GROWTH_PER_MS * t);
 	const nearest = Math.round(value);
 	if (Math.abs(value - nearest) > value * FLOAT_GUARD) return Math.floor(value);
-	return reachesExactly(t, nearest) ? nearest : nearest - 1;
+	return exactMultiplierAt(t);
 }
 
 /**
