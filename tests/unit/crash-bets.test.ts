@@ -137,7 +137,7 @@ describe("crash client messages", () => {
 			"f".repeat(65),
 			"0123456789abcdeg",
 			" 0123456789abcdef",
-			12345678901234567890,
+			1234567890123456,
 		]) {
 			expect(refusal({ clientSeed }), String(clientSeed)).toBe(crashMessages.clientSeed);
 		}

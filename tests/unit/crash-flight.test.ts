@@ -59,7 +59,7 @@ describe("the crash flight", () => {
 		// No value of the curve comes anywhere near an integer: the exact decision is never a coin toss.
 		expect(closest).toBeGreaterThan(1e-30);
 		expect(last).toBe(153_506);
-	});
+	}, 30_000);
 
 	it("computes the floor exactly with BigInt where the float is too close to call (the 29 such ms agree with it)", () => {
 		for (const t of [1, 166, 11_553, 33_358, 66_716, 146_497, 152_355, 152_356, 153_506]) {
@@ -85,7 +85,7 @@ describe("the crash flight", () => {
 		expect(elapsedToReach(1_000)).toBe(38_377); // ln 10 / g = 38376.4…
 		expect(elapsedToReach(10_000)).toBe(76_753);
 		for (let t = 1; t < 160_000; t += 7) expect(multiplierAt(t)).toBeGreaterThanOrEqual(multiplierAt(t - 7));
-	});
+	}, 30_000);
 
 	it("crashes at the first millisecond that reaches the crash point; only multipliers below it are paid", () => {
 		expect(crashesAtMs(100)).toBe(0); // the instant crash
