@@ -2,7 +2,7 @@
 // one betting window full of bets, with group commit on and then off.
 // `npm run bench:room -- --knee`: one server, one round per step, more sockets and more bets per second each step,
 // until ack p99 passes 300 ms or broadcast p99 passes 500 ms (the knee), within a time budget.
-// Both print a markdown table (ready to paste into docs/benchmarks.md) and write bench-results/room-*.json and .md.
+// Both print a markdown table (ready to paste into docs/benchmarks-history.md) and write bench-results/room-*.json and .md.
 //
 // Settings (environment): BENCH_PORT (8803), BENCH_INSPECTOR_PORT (port + 1000), BENCH_SKIP_BUILD=1 to reuse build/.
 // Comparison mode: BENCH_SOCKETS (2000), BENCH_PLAYERS (500), BENCH_BETS (3000), BENCH_SPREAD_MS (10000: bets are

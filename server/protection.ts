@@ -162,7 +162,7 @@ type BetCheck = { userId: string; wallet: "real" | "tokens"; stakePaise: number;
 
 /**
  * checkBet's one statement, a drizzle prepared query built once per database: drizzle would otherwise render its SQL
- * for every refused stake (docs/benchmarks.md, "drizzle data layer").
+ * for every refused stake (docs/benchmarks-history.md, "drizzle data layer").
  */
 const checkBetQueries = new WeakMap<Database, ReturnType<typeof buildCheckBetQuery>>();
 

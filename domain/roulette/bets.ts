@@ -176,7 +176,7 @@ function parseBet(input: BetInput, limits: BetLimits): Accepted<Bet> | Refusal {
 	if (!numbers) return { ok: false, message: rouletteMessages.invalidBet };
 	const amount = input.amount;
 	// Written only when refused: the message formats rupees for India (toLocaleString), ~0.1 ms, and the room parses
-	// every bet of every submission twice (docs/benchmarks.md, the room's profile).
+	// every bet of every submission twice (docs/benchmarks-history.md, the room's profile).
 	const tooSmall = (): Refusal => ({ ok: false, message: rouletteMessages.minBet(paiseToRupees(limits.minBetPaise)) });
 	if (typeof amount !== "number" || !Number.isFinite(amount)) return tooSmall();
 	const amountPaise = Math.round(amount * 100);

@@ -2,7 +2,7 @@
  * How often group commit sends a group to D1: at most one group per `windowMs`. A submission that finds the last
  * group went out longer ago than that goes at once, so a quiet table waits for nothing; under load the submissions
  * of the window go together. A D1 call costs the room and the local database about as much for one submission as
- * for several (docs/benchmarks.md, "Issue 15: the room's ack tail and knee"): at 300 bets a second, groups that went
+ * for several (docs/benchmarks-history.md, "Issue 15: the room's ack tail and knee"): at 300 bets a second, groups that went
  * out as soon as the last one came back carried one or two submissions each. Closing betting never waits for the
  * window (`hurry`). A submission is admitted (the betting deadline) before it waits, so the window never turns a
  * bet sent in time into a late one.

@@ -48,7 +48,7 @@ function windowFrom(value: unknown): number {
 }
 
 /**
- * A feed flush's frames per turn: at a few hundredths of a millisecond each (docs/benchmarks.md, "Issue 15: the
+ * A feed flush's frames per turn: at a few hundredths of a millisecond each (docs/benchmarks-history.md, "Issue 15: the
  * room's ack tail and knee"), a slice holds the room for about 10 ms.
  */
 const FEED_SLICE_FRAMES = 200;

@@ -5,7 +5,7 @@
  * socket's syncState, and are lost on eviction.
  *
  * A flush reaches every socket of the table, a slice of them per turn of the event loop (`feedSlice` frames): sent
- * in one go to 2,000 sockets it held up every ack behind it, once a second (docs/benchmarks.md, "Issue 15: the room's
+ * in one go to 2,000 sockets it held up every ack behind it, once a second (docs/benchmarks-history.md, "Issue 15: the room's
  * ack tail and knee"). Flushes go out in order, and `sent()` waits for them, so a phase event is never sent before
  * the feed flushed ahead of it.
  */
@@ -54,7 +54,7 @@ export class TableFeed {
 	 * Sends the buffered feed to every socket: the same text to all but the batch's authors, who get their own copy.
 	 * Each entry is serialised once, and an author's copy is the first FEED_BATCH_MAX entries of others: at 300 bets
 	 * a second this ran a filter and a JSON.stringify of the whole batch per author, and read every socket's tags
-	 * (docs/benchmarks.md, the room's profile). Who gets which text is settled here; the frames go out in slices.
+	 * (docs/benchmarks-history.md, the room's profile). Who gets which text is settled here; the frames go out in slices.
 	 */
 	flush(): Promise<void> {
 		if (this.timer) clearTimeout(this.timer);

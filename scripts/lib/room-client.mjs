@@ -36,7 +36,7 @@ export function moneyExact(row) {
  * message `{"type":"<type>","serverNow":…` (durable/room/sockets.ts), so the type is read from the text and the
  * rest (the table feed every second, winners, live bets) is counted, not parsed: the clients of 2,000+ sockets share
  * one Node process and the machine's cores with the server, where each real player has a device of their own
- * (docs/benchmarks.md, "Issue 15: the room's ack tail and knee").
+ * (docs/benchmarks-history.md, "Issue 15: the room's ack tail and knee").
  */
 export const MEASURED_TYPES = new Set([
 	"gameStarted",

@@ -2,7 +2,7 @@
  * Statements the room runs once per bet, thousands of times a round: built once by drizzle's builder (so they are
  * typed by the schema) with `placeholder(name)` where the values go, prepared once on D1, and bound per use.
  * Drizzle's builder renders the SQL text again on every call (65–100 µs a statement on this machine), which made
- * settlement 75% slower when every bet's statements were built afresh (docs/benchmarks.md). Prepared statements
+ * settlement 75% slower when every bet's statements were built afresh (docs/benchmarks-history.md). Prepared statements
  * run in D1's own batch (`d1.batch`): drizzle's batch only takes builder queries.
  */
 import { fillPlaceholders, type Query, type SQL, sql } from "drizzle-orm";

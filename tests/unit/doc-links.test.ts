@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { headingAnchors } from "./helpers/markdown";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const self = fileURLToPath(import.meta.url);
@@ -31,26 +32,6 @@ function textFiles(dir: string): string[] {
 		if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : textFiles(path);
 		return TEXT_FILE.test(entry.name) && path !== self ? [path] : [];
 	});
-}
-
-/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
-function headingAnchors(markdown: string): Set<string> {
-	const anchors = new Set<string>();
-	const seen = new Map<string, number>();
-	let fenced = false;
-	for (const line of markdown.split("\n")) {
-		if (line.startsWith("```")) fenced = !fenced;
-		const heading = fenced ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-		if (!heading) continue;
-		const slug = (heading[1] ?? "")
-			.toLowerCase()
-			.replace(/[^\p{L}\p{N}\s_-]/gu, "")
-			.replace(/\s/g, "-");
-		const count = seen.get(slug) ?? 0;
-		seen.set(slug, count + 1);
-		anchors.add(count === 0 ? slug : `${slug}-${count}`);
-	}
-	return anchors;
 }
 
 const files = textFiles(root);

@@ -133,7 +133,7 @@ async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlF
 	const withdrawals = sql`${tx.type} = 'withdraw' AND ${tx.bankAccountNumber} IS NOT NULL`;
 	// One player's: the details they used, then every withdrawal to each of them, a seek each in the payout index.
 	// Named with INDEXED BY: without statistics SQLite prefers the (type, created_at) index and would read every
-	// withdrawal (0.7 s at 1,000,000 players; docs/benchmarks.md).
+	// withdrawal (0.7 s at 1,000,000 players; docs/benchmarks-history.md).
 	const x = alias(tx, "x");
 	const details =
 		userId === null
