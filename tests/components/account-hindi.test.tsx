@@ -99,7 +99,7 @@ describe("signing in, in Hindi", () => {
 		render(<Stub initialEntries={["/register"]} />);
 		expect(screen.getByRole("heading", { name: "रजिस्ट्रेशन" })).toBeTruthy();
 		const consent = screen.getByRole("checkbox").closest("label") as HTMLElement;
-		expect(consent.textContent).toBe("मेरी उम्र 18 साल से ज़्यादा है और मैं नियम और शर्तों तथा गोपनीयता नीति से सहमत हूँ।");
+		expect(consent.textContent).toBe("मेरी उम्र 18 साल या उससे ज़्यादा है और मैं नियम और शर्तों तथा गोपनीयता नीति से सहमत हूँ।");
 		expect(within(consent).getByRole("link", { name: "नियम और शर्तों" }).getAttribute("href")).toBe("/pages/terms");
 		expect(screen.getByRole("button", { name: "रजिस्टर करें" })).toBeTruthy();
 	});
@@ -292,7 +292,7 @@ describe("the player's account, in Hindi", () => {
 			vi.advanceTimersByTime(70 * 60_000);
 		});
 		expect(screen.getByRole("dialog", { name: "रियलिटी चेक" })).toBeTruthy();
-		expect(screen.getByTestId("reality-played").textContent).toBe("आप 1 घंटा 10 मिनट से खेल रहे हैं।");
+		expect(screen.getByTestId("reality-played").textContent).toBe("आप 1 घंटे 10 मिनट से खेल रहे हैं।");
 		expect(screen.getByTestId("reality-net-real").textContent).toBe("+₹250");
 		expect(screen.getByText("असली बैलेंस")).toBeTruthy();
 		expect(screen.getByRole("button", { name: "जारी रखें" })).toBeTruthy();

@@ -50,7 +50,7 @@ describe("the home page in Hindi", () => {
 		expect(screen.getByRole("link", { name: "टेबल पर जाएँ" })).toBeTruthy();
 		expect(screen.getByTestId("banner-counter").textContent).toBe("स्लाइड 1 / 3");
 		fireEvent.click(screen.getByRole("button", { name: "अगली स्लाइड" }));
-		expect(screen.getByRole("heading", { name: "हर नतीजा प्रमाणित रूप से निष्पक्ष" })).toBeTruthy();
+		expect(screen.getByRole("heading", { name: "प्रूवेबली फ़ेयर: हर नतीजा आप ख़ुद जाँच सकते हैं" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "स्लाइड शो रोकें" })).toBeTruthy();
 	});
 
@@ -69,7 +69,7 @@ describe("the home page in Hindi", () => {
 	it("shows the promotions in Hindi, the codes as they are", () => {
 		renderAt(<HotPromotions promotions={homeContent.promotions} note={homeContent.promotionsNote} />);
 		expect(screen.getByRole("heading", { name: "हॉट ऑफ़र" })).toBeTruthy();
-		expect(screen.getByText("पहली जमा पर 100% मैच बोनस, ₹1,000 तक")).toBeTruthy();
+		expect(screen.getByText("पहली बार जमा करने पर 100% मैच बोनस, ₹1,000 तक")).toBeTruthy();
 		expect(screen.getByRole("button", { name: "अभी पाएँ: कोड WELCOME100 कॉपी करें" })).toBeTruthy();
 		expect(screen.getByText("ये इस डेमो के नमूना ऑफ़र हैं। शर्तें ऑपरेटर तय करता है।")).toBeTruthy();
 	});
@@ -188,7 +188,7 @@ describe("content pages and the 404 page in Hindi", () => {
 		expect(screen.getByRole("heading", { level: 1, name: "नियम" })).toBeTruthy();
 		expect(screen.getByRole("link", { name: "होम" })).toBeTruthy();
 		expect(screen.getByRole("navigation", { name: "इस पेज पर" })).toBeTruthy();
-		expect(screen.getByRole("columnheader", { name: "भुगतान" })).toBeTruthy();
+		expect(screen.getByRole("columnheader", { name: "पेआउट" })).toBeTruthy();
 		expect(screen.getByRole("rowheader", { name: "स्ट्रेट" })).toBeTruthy();
 		expect(screen.getByText(/हाउस एज 2.70%/)).toBeTruthy();
 	});

@@ -80,7 +80,7 @@ describe("the bet history in Hindi", () => {
 			"दाँव",
 			"राशि",
 			"जीत/हार",
-			"भुगतान",
+			"पेआउट",
 			"नतीजा",
 			"राउंड",
 			"तारीख",
@@ -161,7 +161,7 @@ describe("the bet history in Hindi", () => {
 		expect(options("जीत/हार")).toEqual(["सभी", "जीत", "हार", "वापस"]);
 		expect(within(form).getByLabelText("शुरुआती तारीख")).toBeTruthy();
 		expect(within(form).getByRole("button", { name: "फ़िल्टर करें" })).toBeTruthy();
-		expect(within(form).getByRole("link", { name: "फ़िल्टर हटाएँ" })).toBeTruthy();
+		expect(within(form).getByRole("link", { name: "फ़िल्टर साफ़ करें" })).toBeTruthy();
 	});
 });
 
@@ -272,7 +272,7 @@ describe("deposits and withdrawals in Hindi", () => {
 		// UPI stays UPI; the other methods in Hindi.
 		for (const method of ["UPI", "कार्ड", "नेटबैंकिंग", "नकद"]) expect(screen.getByText(method)).toBeTruthy();
 		expect(screen.getAllByText("₹300 से").length).toBeGreaterThan(0);
-		expect(screen.getByText("₹300 से ₹50,000 तक, ₹100 के गुणज में")).toBeTruthy();
+		expect(screen.getByText("₹300 से ₹50,000 तक, ₹100 के मल्टीपल में")).toBeTruthy();
 		const amount = screen.getByRole("spinbutton", { name: "राशि (₹)" });
 		expect(screen.getByRole("button", { name: "₹100 बढ़ाएँ" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "₹3,000 जमा करें" })).toBeTruthy();

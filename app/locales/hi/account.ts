@@ -83,7 +83,7 @@ export const account: UiTranslation<typeof en> = {
 		intro: "आपका खाता कहाँ-कहाँ लॉग इन है। किसी सत्र से लॉग आउट करने पर वहाँ की टेबल भी बंद हो जाती है।",
 		list: "चालू सत्र",
 		thisDevice: "यह डिवाइस",
-		address: "पता {{address}}",
+		address: "IP एड्रेस {{address}}",
 		signedIn: "लॉग इन: {{when}}",
 		lastActive: "आख़िरी बार सक्रिय: {{when}}",
 		signOut: "लॉग आउट करें",
@@ -114,7 +114,8 @@ export const account: UiTranslation<typeof en> = {
 	reality: {
 		minutes_one: "{{count}} मिनट",
 		minutes_other: "{{count}} मिनट",
-		hours_one: "{{count}} घंटा",
+		// Said inside "आप … से खेल रहे हैं" (the reality check), so in the oblique case: "1 घंटे से".
+		hours_one: "{{count}} घंटे",
 		hours_other: "{{count}} घंटे",
 		hoursMinutes: "{{hours}} {{minutes}}",
 	},

@@ -31,7 +31,8 @@ export const auth: UiTranslation<typeof en> = {
 		phone: "फ़ोन",
 		phoneHint: "हम इस नंबर पर व्हाट्सऐप से सत्यापन कोड भेजेंगे।",
 		passwordHint: "कम से कम {{min}} अक्षर।",
-		consent: "मेरी उम्र 18 साल से ज़्यादा है और मैं <terms>नियम और शर्तों</terms> तथा <privacy>गोपनीयता नीति</privacy> से सहमत हूँ।",
+		consent:
+			"मेरी उम्र 18 साल या उससे ज़्यादा है और मैं <terms>नियम और शर्तों</terms> तथा <privacy>गोपनीयता नीति</privacy> से सहमत हूँ।",
 		submit: "रजिस्टर करें",
 		submitting: "रजिस्टर हो रहा है…",
 		haveAccount: "पहले से खाता है?",

@@ -4,7 +4,8 @@ import type { site as en } from "../en/site";
 export const site: UiTranslation<typeof en> = {
 	meta: {
 		homeTitle: "{{brand}}: लाइव ऑटो-रूलेट",
-		homeDescription: "तय समय वाले लाइव रूलेट राउंड में दाँव लगाएँ। हर नतीजा प्रमाणित रूप से निष्पक्ष है।",
+		homeDescription:
+			"लाइव रूलेट के राउंड में दाँव लगाएँ, हर राउंड अपनी उलटी गिनती के साथ। हर नतीजा आप ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
 		lobbyTitle: "कैसीनो गेम · {{brand}}",
 		lobbyDescription: "कैसीनो लॉबी: लाइव ऑटो-रूलेट और गेम की सूची।",
 		verifyTitle: "राउंड सत्यापित करें · {{brand}}",
