@@ -93,7 +93,7 @@ describe("the bet history in Hindi", () => {
 		expect(a.getByTestId("bet-outcome").textContent).toBe("जीत");
 		expect(a.getByText("₹1,800")).toBeTruthy();
 		expect(a.getByText("काला")).toBeTruthy();
-		expect(a.getByRole("link", { name: "राउंड #42 की जाँच करें" })).toBeTruthy();
+		expect(a.getByRole("link", { name: "राउंड #42 वेरिफ़ाई करें" })).toBeTruthy();
 		const date = formatIstDate(won.createdAt, "hi-IN");
 		expect(date).toContain("नव॰");
 		expect(a.getByText(date)).toBeTruthy();
@@ -210,7 +210,7 @@ describe("the transaction history in Hindi", () => {
 		const [withdrawal, deposit] = screen.getAllByTestId("transaction-row");
 		if (!withdrawal || !deposit) throw new Error("two rows expected");
 		expect(within(withdrawal).getByText("निकासी")).toBeTruthy();
-		expect(within(withdrawal).getByText("अस्वीकार").dataset.status).toBe("rejected");
+		expect(within(withdrawal).getByText("नामंज़ूर").dataset.status).toBe("rejected");
 		expect(within(withdrawal).getByText("कारण: Name does not match")).toBeTruthy();
 		// 20:00 UTC on the 22nd is the 23rd in India.
 		const shown = formatIstDateTime(rejectedWithdrawal.createdAt, "hi-IN");
@@ -230,9 +230,9 @@ describe("the transaction history in Hindi", () => {
 				<StatusBadge status="rejected" />
 			</>,
 		);
-		expect(screen.getByText("लंबित").dataset.status).toBe("pending");
+		expect(screen.getByText("पेंडिंग").dataset.status).toBe("pending");
 		expect(screen.getByText("मंज़ूर").dataset.status).toBe("approved");
-		expect(screen.getByText("अस्वीकार").dataset.status).toBe("rejected");
+		expect(screen.getByText("नामंज़ूर").dataset.status).toBe("rejected");
 	});
 
 	it("shows a pending request with its method in Hindi", async () => {
@@ -246,9 +246,9 @@ describe("the transaction history in Hindi", () => {
 		);
 		render(<Requests />);
 		const card = await screen.findByTestId("request-card");
-		expect(screen.getByRole("heading", { name: /लंबित अनुरोध/ })).toBeTruthy();
+		expect(screen.getByRole("heading", { name: /पेंडिंग अनुरोध/ })).toBeTruthy();
 		expect(card.textContent).toContain("कार्ड • UTR 123456789012");
-		expect(card.textContent).toContain("लंबित");
+		expect(card.textContent).toContain("पेंडिंग");
 		expect(card.textContent).toContain(formatIstDateTime(pending.createdAt, "hi-IN"));
 	});
 });

@@ -3,8 +3,10 @@
  * per concept across the page catalogues (app/locales/hi/) and the domain's (domain/i18n/hi/). The sentences built
  * from several parts are rendered in tests/components/hindi-sentences.test.tsx.
  */
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hi } from "~/app/locales/hi";
+import { HINDI_GLOSSARY } from "~/domain/i18n/hi/glossary";
 import { hindiMessages } from "~/domain/i18n/hi/messages";
 import { hindiContentPages, hindiLicencePage } from "~/domain/i18n/hi/pages";
 import { localizeMessage, registerMessageTranslation } from "~/domain/i18n/localize";
@@ -169,5 +171,38 @@ describe("the reviewer's findings, fixed", () => {
 		expect(ageRules.length).toBeGreaterThanOrEqual(3);
 		for (const [path, text] of ageRules) expect(`${path}: ${text}`).toContain("18 साल या उससे ज़्यादा");
 		expect(everyHindiString.filter(([, text]) => /18 वर्ष|आयु/.test(text))).toEqual([]);
+	});
+});
+
+/** The text at a path of `everyHindiString` ("ui.table.controls.clear"). */
+function textAt(path: string): string | undefined {
+	return everyHindiString.find(([p]) => p === path)?.[1];
+}
+
+describe("the Hindi glossary (domain/i18n/hi/glossary.ts, docs/hindi-glossary.md)", () => {
+	it("reads every Hindi string: the page catalogues, the messages and the content pages", () => {
+		expect(everyHindiString.length).toBeGreaterThan(1000);
+		expect(textAt("ui.table.controls.undo")).toBe("वापस लें");
+	});
+
+	it.each(HINDI_GLOSSARY.map((entry) => [entry.en, entry] as const))("%s: one Hindi term everywhere", (_, entry) => {
+		for (const variant of entry.avoid) {
+			const uses = everyHindiString.filter(([, text]) =>
+				typeof variant === "string" ? text.includes(variant) : variant.test(text),
+			);
+			expect(uses, `${entry.en}: ${String(variant)}`).toEqual([]);
+		}
+		for (const path of entry.usedIn ?? []) {
+			const terms = entry.hi.split(" / ");
+			expect(
+				terms.some((term) => textAt(path)?.includes(term)),
+				`${path}: ${textAt(path)}`,
+			).toBe(true);
+		}
+	});
+
+	it("is written out in docs/hindi-glossary.md, a row per term", () => {
+		const doc = readFileSync(new URL("../../docs/hindi-glossary.md", import.meta.url), "utf8");
+		for (const entry of HINDI_GLOSSARY) expect(doc).toContain(`| ${entry.en} | ${entry.hi} |`);
 	});
 });

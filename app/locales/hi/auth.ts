@@ -22,14 +22,14 @@ export const auth: UiTranslation<typeof en> = {
 		register: "रजिस्टर करें",
 		forgotPassword: "पासवर्ड भूल गए?",
 		clickHere: "यहाँ क्लिक करें",
-		verifiedSignIn: "आपका फ़ोन सत्यापित हो गया। कृपया लॉग इन करें।",
+		verifiedSignIn: "आपका फ़ोन वेरिफ़ाई हो गया। कृपया लॉग इन करें।",
 	},
 	register: {
 		title: "रजिस्ट्रेशन",
 		subtitle: "अपना खाता बनाएँ। खेलने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए।",
 		name: "नाम",
 		phone: "फ़ोन",
-		phoneHint: "हम इस नंबर पर व्हाट्सऐप से सत्यापन कोड भेजेंगे।",
+		phoneHint: "हम इस नंबर पर व्हाट्सऐप से वेरिफ़िकेशन कोड भेजेंगे।",
 		passwordHint: "कम से कम {{min}} अक्षर।",
 		consent:
 			"मेरी उम्र 18 साल या उससे ज़्यादा है और मैं <terms>नियम और शर्तों</terms> तथा <privacy>गोपनीयता नीति</privacy> से सहमत हूँ।",
@@ -56,11 +56,11 @@ export const auth: UiTranslation<typeof en> = {
 		resendIn: "{{seconds}} सेकंड में कोड दोबारा भेजें",
 	},
 	otp: {
-		heading: "अपना फ़ोन सत्यापित करें",
+		heading: "अपना फ़ोन वेरिफ़ाई करें",
 		sent: "हमने {{phone}} पर {{length}} अंकों का कोड भेजा है।",
-		code: "सत्यापन कोड",
+		code: "वेरिफ़िकेशन कोड",
 		placeholder: "{{length}} अंकों का कोड",
-		verify: "सत्यापित करें",
+		verify: "वेरिफ़ाई करें",
 		resend: "OTP दोबारा भेजें",
 	},
 };

@@ -12,8 +12,8 @@ export const table: UiTranslation<typeof en> = {
 	},
 	recent: {
 		label: "हाल के नतीजे, नए पहले",
-		tile: "राउंड #{{seq}}: {{result}} {{color}}। जाँचें",
-		tileOperatorSet: "राउंड #{{seq}}: {{result}} {{color}}, {{operatorSet}}। जाँचें",
+		tile: "राउंड #{{seq}}: {{result}} {{color}}। वेरिफ़ाई करें",
+		tileOperatorSet: "राउंड #{{seq}}: {{result}} {{color}}, {{operatorSet}}। वेरिफ़ाई करें",
 	},
 	sound: { mute: "आवाज़ बंद करें", unmute: "आवाज़ चालू करें" },
 	wheel: {
@@ -23,7 +23,7 @@ export const table: UiTranslation<typeof en> = {
 	},
 	round: "राउंड",
 	controls: {
-		chips: "चिप की रक़म",
+		chips: "चिप की राशि",
 		chip: "{{value}} की चिप",
 		double: "2x",
 		doubleLabel: "दोगुना (2x)",
@@ -53,7 +53,7 @@ export const table: UiTranslation<typeof en> = {
 	details: {
 		commitment: "कमिटमेंट (हैश)",
 		lastRound: "पिछला राउंड: {{result}} {{color}}।",
-		verify: "राउंड #{{seq}} जाँचें",
+		verify: "राउंड #{{seq}} वेरिफ़ाई करें",
 	},
 	lowBalanceOk: "ठीक है",
 	board: {
@@ -169,7 +169,7 @@ export const table: UiTranslation<typeof en> = {
 		bets: "दाँव: {{count}}",
 		rename: "{{name}} का नाम बदलें",
 		delete: "{{name}} डिलीट करें",
-		offline: "सर्वर से संपर्क नहीं हो सका। कृपया फिर कोशिश करें।",
-		failed: "कुछ गड़बड़ हुई। कृपया फिर कोशिश करें।",
+		offline: "सर्वर से संपर्क नहीं हो सका। कृपया फिर से कोशिश करें।",
+		failed: "कुछ गड़बड़ हुई। कृपया फिर से कोशिश करें।",
 	},
 };

@@ -50,13 +50,13 @@ export const wallet: UiTranslation<typeof en> = {
 		submitting: "भेजा जा रहा है...",
 	},
 	history: {
-		heading: "लेन-देन का ब्योरा",
+		heading: "लेन-देन का इतिहास",
 		tabsLabel: "लेन-देन के प्रकार",
 		tabs: { all: "सभी लेन-देन", deposit: "जमा", withdraw: "निकासी" },
 		total: "कुल:",
 	},
 	requests: {
-		heading: "लंबित अनुरोध",
+		heading: "पेंडिंग अनुरोध",
 	},
 	transactions: {
 		columns: {
@@ -68,7 +68,7 @@ export const wallet: UiTranslation<typeof en> = {
 			date: "तारीख",
 		},
 		types: { deposit: "जमा", withdraw: "निकासी" },
-		statuses: { pending: "लंबित", approved: "मंज़ूर", rejected: "अस्वीकार" },
+		statuses: { pending: "पेंडिंग", approved: "मंज़ूर", rejected: "नामंज़ूर" },
 		reason: "कारण: {{reason}}",
 	},
 	betHistory: {
@@ -83,10 +83,10 @@ export const wallet: UiTranslation<typeof en> = {
 			date: "तारीख",
 			time: "समय",
 		},
-		outcomes: { won: "जीत", lost: "हार", refunded: "वापस", pending: "लंबित" },
+		outcomes: { won: "जीत", lost: "हार", refunded: "वापस", pending: "पेंडिंग" },
 		tokens: "{{amount}} टोकन",
 		operatorSet: "ऑपरेटर द्वारा तय",
-		verifyRound: "राउंड #{{seq}} की जाँच करें",
+		verifyRound: "राउंड #{{seq}} वेरिफ़ाई करें",
 		call: "{{name}}, {{stake}}",
 		filters: {
 			label: "दाँव फ़िल्टर करें",

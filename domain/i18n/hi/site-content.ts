@@ -14,11 +14,11 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 		"live-table": "एक टेबल, एक घड़ी: हर खिलाड़ी एक ही पल में एक ही राउंड देखता है।",
 		"provably-fair":
 			"दाँव खुलने से पहले ही नतीजे का हैश लॉक करके दिखा दिया जाता है; बाद में कोई भी दोबारा गणना करके जाँच सकता है कि नतीजा बदला नहीं गया।",
-		responsible: "जमा सीमा, नुकसान सीमा, रियलिटी चेक और स्वयं-बहिष्कार: सब आपके खाते में है।",
+		responsible: "जमा सीमा, नुकसान सीमा, रियलिटी चेक और सेल्फ़-एक्सक्लूज़न: सब आपके खाते में है।",
 	},
 	bannerActions: {
 		"live-table": "टेबल पर जाएँ",
-		"provably-fair": "राउंड कैसे जाँचें",
+		"provably-fair": "राउंड कैसे वेरिफ़ाई करें",
 		responsible: "ज़िम्मेदार गेमिंग",
 	},
 	promotionTitles: {
