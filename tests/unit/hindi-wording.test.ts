@@ -12,7 +12,9 @@ import { hindiContentPages, hindiLicencePage } from "~/domain/i18n/hi/pages";
 import { localizeMessage, registerMessageTranslation } from "~/domain/i18n/localize";
 import { betHistoryMessages } from "~/domain/messages";
 import { operatorMessages } from "~/domain/operator";
+import { protectionMessages } from "~/domain/protection";
 import { spokenBetName } from "~/domain/roulette/bet-names";
+import { formatIstDate, formatIstDateTime, formatIstTime } from "~/domain/time";
 
 beforeAll(() => registerMessageTranslation("hi", hindiMessages));
 
@@ -204,5 +206,28 @@ describe("the Hindi glossary (domain/i18n/hi/glossary.ts, docs/hindi-glossary.md
 	it("is written out in docs/hindi-glossary.md, a row per term", () => {
 		const doc = readFileSync(new URL("../../docs/hindi-glossary.md", import.meta.url), "utf8");
 		for (const entry of HINDI_GLOSSARY) expect(doc).toContain(`| ${entry.en} | ${entry.hi} |`);
+	});
+});
+
+describe("dates in Hindi (domain/time.ts)", () => {
+	// 15 Nov 2026, 7:35 pm in India.
+	const evening = Date.UTC(2026, 10, 15, 14, 5);
+	// 1 Feb 2027, 12:05 am in India: midnight's hour is 12, and the day is already India's.
+	const pastMidnight = Date.UTC(2027, 0, 31, 18, 35);
+
+	it("writes the month out and the time as Hindi apps do, in India time", () => {
+		expect(formatIstDateTime(evening, "hi-IN")).toBe("15 नवंबर 2026, 7:35 PM IST");
+		expect(formatIstDateTime(pastMidnight, "hi-IN")).toBe("1 फ़रवरी 2027, 12:05 AM IST");
+		expect(formatIstDate(evening, "hi-IN")).toBe("15 नवंबर 2026");
+		expect(formatIstTime(Date.UTC(2026, 10, 15, 6, 30), "hi-IN")).toBe("12:00 PM IST");
+	});
+
+	it("leaves English as Intl writes it", () => {
+		expect(formatIstDateTime(evening)).toBe("15 Nov 2026, 7:35 pm IST");
+	});
+
+	it("shows a moment inside a server message in the Hindi form", () => {
+		const hindi = localizeMessage(protectionMessages.excludedBet(formatIstDateTime(evening)), "hi");
+		expect(hindi).toBe("आपकी अपनी पसंद से 15 नवंबर 2026, 7:35 PM IST तक दाँव रुके हुए हैं।");
 	});
 });

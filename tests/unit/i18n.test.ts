@@ -107,6 +107,6 @@ describe("every domain message in Hindi", () => {
 		const at = Date.UTC(2026, 10, 24, 14, 5);
 		const hindi = localizeMessage(protectionMessages.excludedBet(formatIstDateTime(at)), "hi");
 		expect(hindi).toBe(`आपकी अपनी पसंद से ${formatIstDateTime(at, "hi-IN")} तक दाँव रुके हुए हैं।`);
-		expect(hindi).toContain("नव॰");
+		expect(hindi).toContain("24 नवंबर 2026, 7:35 PM IST");
 	});
 });
