@@ -10,6 +10,7 @@ import { HINDI_GLOSSARY } from "~/domain/i18n/hi/glossary";
 import { hindiMessages } from "~/domain/i18n/hi/messages";
 import { hindiContentPages, hindiLicencePage } from "~/domain/i18n/hi/pages";
 import { localizeMessage, registerMessageTranslation } from "~/domain/i18n/localize";
+import { findLocalizedContentPage } from "~/domain/i18n/pages";
 import { betHistoryMessages } from "~/domain/messages";
 import { operatorMessages } from "~/domain/operator";
 import { protectionMessages } from "~/domain/protection";
@@ -230,4 +231,22 @@ describe("dates in Hindi (domain/time.ts)", () => {
 		const hindi = localizeMessage(protectionMessages.excludedBet(formatIstDateTime(evening)), "hi");
 		expect(hindi).toBe("आपकी अपनी पसंद से 15 नवंबर 2026, 7:35 PM IST तक दाँव रुके हुए हैं।");
 	});
+});
+
+describe("the responsible-gaming page names where to get help in India", () => {
+	it.each(["en", "hi"] as const)(
+		"in %s: Tele-MANAS (14416, 1-800-891-4416, its site) and the emergency number 112",
+		(locale) => {
+			const page = findLocalizedContentPage("responsible-gaming", null, locale);
+			const help = page?.sections.find((section) => section.id === "help");
+			const text = strings(help, "help")
+				.map(([, line]) => line)
+				.join("\n");
+			expect(text).toContain("Tele-MANAS");
+			expect(text).toContain("14416");
+			expect(text).toContain("1-800-891-4416");
+			expect(text).toContain("telemanas.mohfw.gov.in");
+			expect(text).toMatch(/\b112\b/);
+		},
+	);
 });

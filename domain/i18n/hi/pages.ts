@@ -7,7 +7,7 @@
 import { siteContent } from "../../content";
 import { formatRupees } from "../../money";
 import type { PublicLicence } from "../../operator";
-import { type ContentBlock, type ContentPage, HOUSE_EDGE_PERCENT, RULES_PAYOUTS } from "../../pages";
+import { type ContentBlock, type ContentPage, HELP_IN_INDIA, HOUSE_EDGE_PERCENT, RULES_PAYOUTS } from "../../pages";
 import { TABLE_LIMITS } from "../../roulette/bets";
 import { ROUND_TIMING_DEFAULTS } from "../../roulette/timing";
 import { POCKET_COUNT, RED_NUMBERS } from "../../roulette/wheel";
@@ -323,6 +323,17 @@ export const hindiContentPages: ContentPage[] = [
 						"जितना सोचा था उससे ज़्यादा देर तक खेलना, या इसे दूसरों से छिपाना।",
 					),
 					p(`अगर इनमें से कुछ भी जाना-पहचाना लगे, तो सेल्फ़-एक्सक्लूज़न से ब्रेक लें और किसी भरोसेमंद व्यक्ति से बात करें। ${contact}`),
+				],
+			},
+			{
+				id: "help",
+				heading: "भारत में मदद कहाँ मिलेगी",
+				blocks: [
+					ul(
+						`टेली-मानस (Tele-MANAS), भारत सरकार की मुफ़्त मानसिक स्वास्थ्य हेल्पलाइन (स्वास्थ्य और परिवार कल्याण मंत्रालय): ${HELP_IN_INDIA.teleManas.short} या ${HELP_IN_INDIA.teleManas.tollFree} पर किसी भी समय कॉल करें, हिन्दी, अंग्रेज़ी या दूसरी भारतीय भाषा में। प्रशिक्षित काउंसलर आपकी बात सुनते हैं और ज़रूरत हो तो आगे डॉक्टर से जोड़ते हैं; ${HELP_IN_INDIA.teleManas.site}।`,
+						`अगर आप या कोई और अभी ख़तरे में है, तो भारत के इमरजेंसी नंबर ${HELP_IN_INDIA.emergency} पर कॉल करें।`,
+						`हमारी सहायता टीम आपके खाते पर ब्रेक या सीमा लगाने में मदद कर सकती है: ${contact}`,
+					),
 				],
 			},
 			{
