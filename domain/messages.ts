@@ -141,7 +141,9 @@ export const betHistoryMessages = {
 	noBetsMatch: "No bets match these filters",
 	unknownWallet: "The wallet filter must be real, tokens or all.",
 	unknownOutcome: "The outcome filter must be won, lost, refunded or all.",
-	badDay: (field: "from" | "to") => `The ${field} day must be a date written as YYYY-MM-DD, like 2026-11-22.`,
+	// Two messages, not one of `field`: Hindi names the two days with different words (docs/decisions/0920).
+	badFromDay: "The from day must be a date written as YYYY-MM-DD, like 2026-11-22.",
+	badToDay: "The to day must be a date written as YYYY-MM-DD, like 2026-11-22.",
 	dayOrder: "The from day must be on or before the to day.",
 	badPageSize: (max: number) => `pageSize must be a whole number from 1 to ${max}`,
 } as const;

@@ -35,6 +35,16 @@ const ol = (...items: string[]): ContentBlock => ({ kind: "ol", items });
 const seconds = (ms: number) => `${ms / 1000} seconds`;
 
 /** The house edge of a single-zero wheel on every bet type: 1/37. */
+/**
+ * Where a player in India can get help, named on the responsible-gaming page in both languages. Tele-MANAS is the
+ * Ministry of Health and Family Welfare's national tele-mental-health helpline (launched October 2022, free, round
+ * the clock, in 20 languages; https://telemanas.mohfw.gov.in); 112 is India's single emergency number (ERSS).
+ */
+export const HELP_IN_INDIA = {
+	teleManas: { short: "14416", tollFree: "1-800-891-4416", site: "telemanas.mohfw.gov.in" },
+	emergency: "112",
+} as const;
+
 export const HOUSE_EDGE_PERCENT = ((1 / POCKET_COUNT) * 100).toFixed(2);
 
 /**
@@ -342,6 +352,17 @@ const pages: ContentPage[] = [
 					),
 					p(
 						`If any of these sound familiar, take a break with self-exclusion and talk to someone you trust. ${contact}`,
+					),
+				],
+			},
+			{
+				id: "help",
+				heading: "Where to get help in India",
+				blocks: [
+					ul(
+						`Tele-MANAS, the Government of India's free mental-health helpline (Ministry of Health and Family Welfare): call ${HELP_IN_INDIA.teleManas.short} or ${HELP_IN_INDIA.teleManas.tollFree}, at any hour, in Hindi, English and other Indian languages. Trained counsellors listen and can refer you on; ${HELP_IN_INDIA.teleManas.site}.`,
+						`If you or someone else is in danger right now, call ${HELP_IN_INDIA.emergency}, India's emergency number.`,
+						`Our support team can help you set a break or a limit: ${contact.charAt(0).toLowerCase()}${contact.slice(1)}`,
 					),
 				],
 			},

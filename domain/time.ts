@@ -40,19 +40,44 @@ function ist(style: keyof typeof STYLES, intlLocale: string): Intl.DateTimeForma
 	return format;
 }
 
-/** "22 Nov 2026, 7:35 pm IST" ("22 नव॰ 2026, 7:35 pm IST" in hi-IN): how every list, detail and message names a moment. */
+/**
+ * Hindi month names, written out as Hindi apps write a date ("15 नवंबर 2026"): Intl's hi-IN medium style abbreviates
+ * them with a mark few readers know ("15 नव॰ 2026"), and its long style adds "को … बजे". Our own words also read the
+ * same on the server and in every browser, whatever its ICU data.
+ */
+const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
+
+const isHindi = (intlLocale: string) => intlLocale.startsWith("hi");
+
+/** The calendar day and the clock in India: IST has no daylight saving, so a fixed offset is exact. */
+function istParts(at: Moment) {
+	const local = new Date(new Date(at).getTime() + IST_OFFSET_MS);
+	const hours = local.getUTCHours();
+	return {
+		date: `${local.getUTCDate()} ${HINDI_MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`,
+		// AM/PM in Latin capitals, as Indian apps show the time in Hindi ("7:35 PM").
+		time: `${hours % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`,
+	};
+}
+
+/** "22 Nov 2026, 7:35 pm IST" ("22 नवंबर 2026, 7:35 PM IST" in hi-IN): how every list, detail and message names a moment. */
 export function formatIstDateTime(at: Moment, intlLocale = "en-IN"): string {
+	if (isHindi(intlLocale)) {
+		const { date, time } = istParts(at);
+		return `${date}, ${time} ${IST_LABEL}`;
+	}
 	return `${ist("dateTime", intlLocale).format(new Date(at))} ${IST_LABEL}`;
 }
 
-/** "7:35 pm IST": the time of day in India, for a list that shows the day in a column of its own. */
+/** "7:35 pm IST" ("7:35 PM IST" in hi-IN): the time of day in India, for a list that shows the day in a column of its own. */
 export function formatIstTime(at: Moment, intlLocale = "en-IN"): string {
-	return `${ist("time", intlLocale).format(new Date(at))} ${IST_LABEL}`;
+	const time = isHindi(intlLocale) ? istParts(at).time : ist("time", intlLocale).format(new Date(at));
+	return `${time} ${IST_LABEL}`;
 }
 
-/** "22 Nov 2026": the calendar day in India, only beside the same moment's `formatIstTime`, which carries the label. */
+/** "22 Nov 2026" ("22 नवंबर 2026"): the calendar day in India, only beside the same moment's `formatIstTime`, which carries the label. */
 export function formatIstDate(at: Moment, intlLocale = "en-IN"): string {
-	return ist("date", intlLocale).format(new Date(at));
+	return isHindi(intlLocale) ? istParts(at).date : ist("date", intlLocale).format(new Date(at));
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -27,7 +27,7 @@ export function isIsoDay(value: string): boolean {
 }
 
 function dayParam(field: "from" | "to") {
-	const error = betHistoryMessages.badDay(field);
+	const error = field === "from" ? betHistoryMessages.badFromDay : betHistoryMessages.badToDay;
 	return z
 		.preprocess((v) => (v === "" ? undefined : v), z.string({ error }).refine(isIsoDay, { error }).optional())
 		.optional();

@@ -99,7 +99,7 @@ describe("signing in, in Hindi", () => {
 		render(<Stub initialEntries={["/register"]} />);
 		expect(screen.getByRole("heading", { name: "रजिस्ट्रेशन" })).toBeTruthy();
 		const consent = screen.getByRole("checkbox").closest("label") as HTMLElement;
-		expect(consent.textContent).toBe("मेरी उम्र 18 साल से ज़्यादा है और मैं नियम और शर्तों तथा गोपनीयता नीति से सहमत हूँ।");
+		expect(consent.textContent).toBe("मेरी उम्र 18 साल या उससे ज़्यादा है और मैं नियम और शर्तों तथा गोपनीयता नीति से सहमत हूँ।");
 		expect(within(consent).getByRole("link", { name: "नियम और शर्तों" }).getAttribute("href")).toBe("/pages/terms");
 		expect(screen.getByRole("button", { name: "रजिस्टर करें" })).toBeTruthy();
 	});
@@ -107,9 +107,9 @@ describe("signing in, in Hindi", () => {
 	it("words the OTP panel in Hindi", () => {
 		authStore.startOtp({ phone: "+919876543210", purpose: "reset", expiresAt: Date.now() + 60_000 });
 		render(<OtpPanel onVerified={() => {}} />);
-		expect(screen.getByRole("heading", { name: "अपना फ़ोन सत्यापित करें" })).toBeTruthy();
+		expect(screen.getByRole("heading", { name: "अपना फ़ोन वेरिफ़ाई करें" })).toBeTruthy();
 		expect(screen.getByText("हमने +91 98765 43210 पर 6 अंकों का कोड भेजा है।")).toBeTruthy();
-		expect(screen.getByLabelText("सत्यापन कोड")).toBeTruthy();
+		expect(screen.getByLabelText("वेरिफ़िकेशन कोड")).toBeTruthy();
 		expect(screen.getByRole("button", { name: "OTP दोबारा भेजें" })).toBeTruthy();
 	});
 });
@@ -173,10 +173,10 @@ describe("the player's account, in Hindi", () => {
 		expect(screen.getByRole("tab", { name: "निजी जानकारी" }).getAttribute("aria-selected")).toBe("true");
 		const memberSince = screen.getByText("सदस्य कब से").nextElementSibling;
 		expect(memberSince?.textContent).toBe(formatIstDateTime(CREATED_AT, "hi-IN"));
-		expect(memberSince?.textContent).toContain("जन॰");
+		expect(memberSince?.textContent).toBe("15 जनवरी 2026, 3:00 PM IST");
 		expect(screen.getByRole("button", { name: "नाम सहेजें" })).toBeTruthy();
 
-		fireEvent.click(screen.getByRole("tab", { name: "सत्र" }));
+		fireEvent.click(screen.getByRole("tab", { name: "सेशन" }));
 		expect(await screen.findByText("यह डिवाइस")).toBeTruthy();
 		expect(screen.getAllByText(`लॉग इन: ${formatIstDateTime(started, "hi-IN")}`)).toHaveLength(2);
 		// Device names stay as the browser detection words them.
@@ -255,7 +255,7 @@ describe("the player's account, in Hindi", () => {
 			</MemoryRouter>,
 		);
 		expect(await screen.findByRole("heading", { level: 1, name: "ज़िम्मेदार गेमिंग" })).toBeTruthy();
-		expect(screen.getByRole("heading", { name: "दैनिक जमा सीमा" })).toBeTruthy();
+		expect(screen.getByRole("heading", { name: "रोज़ की जमा सीमा" })).toBeTruthy();
 		expect(screen.getByRole("heading", { level: 2, name: "रियलिटी चेक" })).toBeTruthy();
 		const weekly = screen.getByTestId("limit-deposit_week");
 		expect(within(weekly).getByTestId("in-force").textContent).toBe("₹10,000");
@@ -292,7 +292,7 @@ describe("the player's account, in Hindi", () => {
 			vi.advanceTimersByTime(70 * 60_000);
 		});
 		expect(screen.getByRole("dialog", { name: "रियलिटी चेक" })).toBeTruthy();
-		expect(screen.getByTestId("reality-played").textContent).toBe("आप 1 घंटा 10 मिनट से खेल रहे हैं।");
+		expect(screen.getByTestId("reality-played").textContent).toBe("आप 1 घंटे 10 मिनट से खेल रहे हैं।");
 		expect(screen.getByTestId("reality-net-real").textContent).toBe("+₹250");
 		expect(screen.getByText("असली बैलेंस")).toBeTruthy();
 		expect(screen.getByRole("button", { name: "जारी रखें" })).toBeTruthy();

@@ -295,18 +295,18 @@ describe("the admin console in Hindi", () => {
 		);
 		const hindiDate = formatIstDateTime(AT, "hi-IN");
 		expect((await screen.findByText("फ़ोन")).nextElementSibling?.textContent).toBe("+91 98765 43210");
-		expect(screen.getByText("फ़ोन सत्यापित").nextElementSibling?.textContent).toBe("हाँ");
+		expect(screen.getByText("फ़ोन वेरिफ़ाइड").nextElementSibling?.textContent).toBe("हाँ");
 		expect(screen.getByText("सदस्य बने").nextElementSibling?.textContent).toBe(hindiDate);
 		expect(screen.getByRole("link", { name: "सदस्य" })).toBeTruthy();
 
 		// Player protection: the break, the limits' names (domain labels) and values in Hindi.
 		expect((await screen.findByTestId("member-break")).textContent).toBe(`${hindiDate} तक कूल-ऑफ़`);
-		expect(screen.getByText("दैनिक जमा सीमा").nextElementSibling?.textContent).toBe("₹5,000");
-		expect(screen.getByText("साप्ताहिक जमा सीमा").nextElementSibling?.textContent).toBe(
-			`₹1,000लंबित: ₹2,000, ${hindiDate} से`,
+		expect(screen.getByText("रोज़ की जमा सीमा").nextElementSibling?.textContent).toBe("₹5,000");
+		expect(screen.getByText("हफ़्ते की जमा सीमा").nextElementSibling?.textContent).toBe(
+			`₹1,000पेंडिंग: ₹2,000, ${hindiDate} से`,
 		);
 		expect(screen.getByText("रियलिटी चेक").nextElementSibling?.textContent).toBe("हर 30 मिनट");
-		expect(screen.getByText("दैनिक नुकसान सीमा").nextElementSibling?.textContent).toBe("कोई नहीं");
+		expect(screen.getByText("रोज़ की नुकसान सीमा").nextElementSibling?.textContent).toBe("कोई नहीं");
 
 		fireEvent.click(screen.getByRole("tab", { name: "बैलेंस" }));
 		expect(screen.getByTestId("member-real").textContent).toBe("₹1,25,000");
@@ -392,7 +392,7 @@ describe("the admin lists in Hindi", () => {
 		expect(row.textContent).toContain("20 टोकन");
 		expect(row.textContent).toContain("सक्रिय");
 		expect(row.textContent).toContain("प्रोफ़ाइल");
-		expect(row.textContent).toContain("उपयोगकर्ता हटाएँ");
+		expect(row.textContent).toContain("उपयोगकर्ता डिलीट करें");
 	});
 
 	it("shows the audit log's filter and columns in Hindi, with hi-IN dates", async () => {
@@ -529,14 +529,14 @@ describe("the admin lists in Hindi", () => {
 		);
 		const row = await screen.findByTestId("admin-row");
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
-		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्थिति", "UTR", "मंज़ूर/अस्वीकार"]);
+		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्थिति", "UTR", "मंज़ूर/नामंज़ूर"]);
 		expect(row.textContent).toContain(formatIstDateTime(AT, "hi-IN"));
 		expect(row.textContent).toContain("₹5,000");
 		expect(screen.getByRole("option", { name: "सभी" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "Asha का ₹5,000 का जमा अनुरोध मंज़ूर करें" })).toBeTruthy();
-		fireEvent.click(screen.getByRole("button", { name: "Asha का ₹5,000 का जमा अनुरोध अस्वीकार करें" }));
-		const dialog = await screen.findByRole("dialog", { name: "लेन-देन अस्वीकार करें" });
-		expect(dialog.textContent).toContain("आप ₹5,000 का यह जमा अनुरोध क्यों अस्वीकार कर रहे हैं?");
+		fireEvent.click(screen.getByRole("button", { name: "Asha का ₹5,000 का जमा अनुरोध नामंज़ूर करें" }));
+		const dialog = await screen.findByRole("dialog", { name: "लेन-देन नामंज़ूर करें" });
+		expect(dialog.textContent).toContain("आप ₹5,000 का यह जमा अनुरोध क्यों नामंज़ूर कर रहे हैं?");
 		expect(within(dialog).getByLabelText("कारण")).toBeTruthy();
 		expect(within(dialog).getByRole("button", { name: "रद्द करें" })).toBeTruthy();
 	});

@@ -50,7 +50,7 @@ describe("the home page in Hindi", () => {
 		expect(screen.getByRole("link", { name: "टेबल पर जाएँ" })).toBeTruthy();
 		expect(screen.getByTestId("banner-counter").textContent).toBe("स्लाइड 1 / 3");
 		fireEvent.click(screen.getByRole("button", { name: "अगली स्लाइड" }));
-		expect(screen.getByRole("heading", { name: "हर नतीजा प्रमाणित रूप से निष्पक्ष" })).toBeTruthy();
+		expect(screen.getByRole("heading", { name: "प्रूवेबली फ़ेयर: हर नतीजा आप ख़ुद जाँच सकते हैं" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "स्लाइड शो रोकें" })).toBeTruthy();
 	});
 
@@ -69,7 +69,7 @@ describe("the home page in Hindi", () => {
 	it("shows the promotions in Hindi, the codes as they are", () => {
 		renderAt(<HotPromotions promotions={homeContent.promotions} note={homeContent.promotionsNote} />);
 		expect(screen.getByRole("heading", { name: "हॉट ऑफ़र" })).toBeTruthy();
-		expect(screen.getByText("पहली जमा पर 100% मैच बोनस, ₹1,000 तक")).toBeTruthy();
+		expect(screen.getByText("पहली बार जमा करने पर 100% मैच बोनस, ₹1,000 तक")).toBeTruthy();
 		expect(screen.getByRole("button", { name: "अभी पाएँ: कोड WELCOME100 कॉपी करें" })).toBeTruthy();
 		expect(screen.getByText("ये इस डेमो के नमूना ऑफ़र हैं। शर्तें ऑपरेटर तय करता है।")).toBeTruthy();
 	});
@@ -175,7 +175,7 @@ describe("the lobby in Hindi", () => {
 		const account = screen.getByRole("region", { name: "नमूना बोनस खाता" });
 		expect(account.textContent).toContain("बोनस खाता: ₹1,500");
 		expect(account.textContent).toContain("16 दिन बाकी");
-		expect(screen.getByText("हर सत्यापित दोस्त के लिए ₹300 + 50 फ़्री स्पिन पाएँ")).toBeTruthy();
+		expect(screen.getByText("हर वेरिफ़ाइड दोस्त के लिए ₹300 + 50 फ़्री स्पिन पाएँ")).toBeTruthy();
 		expect(screen.getByTestId("bonuses-note").textContent).toMatch(/प्रचार.*किसी खाते में नहीं जोड़े जाते/);
 	});
 });
@@ -188,7 +188,7 @@ describe("content pages and the 404 page in Hindi", () => {
 		expect(screen.getByRole("heading", { level: 1, name: "नियम" })).toBeTruthy();
 		expect(screen.getByRole("link", { name: "होम" })).toBeTruthy();
 		expect(screen.getByRole("navigation", { name: "इस पेज पर" })).toBeTruthy();
-		expect(screen.getByRole("columnheader", { name: "भुगतान" })).toBeTruthy();
+		expect(screen.getByRole("columnheader", { name: "पेआउट" })).toBeTruthy();
 		expect(screen.getByRole("rowheader", { name: "स्ट्रेट" })).toBeTruthy();
 		expect(screen.getByText(/हाउस एज 2.70%/)).toBeTruthy();
 	});
@@ -209,15 +209,15 @@ describe("the verify page in Hindi", () => {
 		);
 		const Stub = createRoutesStub([{ path: "/verify", Component: Verify }]);
 		render(<Stub initialEntries={["/verify"]} />);
-		expect(screen.getByRole("heading", { level: 1, name: "राउंड सत्यापित करें" })).toBeTruthy();
+		expect(screen.getByRole("heading", { level: 1, name: "राउंड वेरिफ़ाई करें" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "राउंड लोड करें" })).toBeTruthy();
 		expect(screen.getByLabelText("सर्वर सीड (hex)")).toBeTruthy();
 		expect(await screen.findByText("राउंड #5: 17 काला")).toBeTruthy();
 		expect(screen.getByText("(ऑपरेटर द्वारा तय)")).toBeTruthy();
-		expect(screen.getByRole("link", { name: /^सत्यापित करें ?: राउंड #5$/ })).toBeTruthy();
-		fireEvent.click(screen.getByRole("button", { name: "सत्यापित करें" }));
+		expect(screen.getByRole("link", { name: /^वेरिफ़ाई करें ?: राउंड #5$/ })).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "वेरिफ़ाई करें" }));
 		expect((await screen.findByRole("alert")).textContent).toBe(
-			"राउंड id और उसका 64 अक्षरों वाला सर्वर सीड डालें (नतीजा आने के बाद सार्वजनिक होता है)।",
+			"राउंड ID और उसका 64 अक्षरों वाला सर्वर सीड डालें (नतीजा आने के बाद सार्वजनिक होता है)।",
 		);
 	});
 });

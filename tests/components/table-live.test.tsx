@@ -447,18 +447,18 @@ describe("the table in Hindi", () => {
 		await useHindi();
 		renderTable();
 		const board = screen.getByTestId("betting-board");
-		for (const name of ["स्ट्रेट 17", "पहले 12", "लाल", "विषम", "1–18, छोटे", "कॉलम 2 (2 से 1)", "स्प्लिट 17 और 20"]) {
+		for (const name of ["स्ट्रेट 17", "पहले 12", "लाल", "विषम", "1–18, लो", "कॉलम 2 (2:1)", "स्प्लिट 17 और 20"]) {
 			expect(within(board).getByRole("button", { name }), name).toBeTruthy();
 		}
 		expect(within(board).getByRole("button", { name: "कॉर्नर 17, 18, 20 और 21" })).toBeTruthy();
 		expect(within(board).getByRole("button", { name: "पहले चार 0, 1, 2 और 3" })).toBeTruthy();
 		// What the outside cells say.
 		const cells = [...board.querySelectorAll('[data-testid="cell-text"]')].map((cell) => cell.textContent);
-		expect(cells).toEqual(expect.arrayContaining(["दूसरे 12", "2 से 1", "काला", "सम"]));
+		expect(cells).toEqual(expect.arrayContaining(["दूसरे 12", "2:1", "काला", "सम"]));
 		expect(screen.getByRole("timer").textContent).toBe("दाँव लगाएँ, 10 सेकंड बाकी");
 		expect(screen.getByRole("list", { name: "हाल के नतीजे, नए पहले" })).toBeTruthy();
 		expect(screen.getByTestId("connection").textContent).toBe("● लाइव");
-		for (const name of ["दाँव लगाएँ", "वापस लें", "दोगुना (2x)", "हटाएँ", "स्प्लिट और कॉर्नर", "आवाज़ बंद करें"]) {
+		for (const name of ["दाँव लगाएँ", "वापस लें", "दोगुना (2x)", "साफ़ करें", "स्प्लिट और कॉर्नर", "आवाज़ बंद करें"]) {
 			expect(screen.getByRole("button", { name }), name).toBeTruthy();
 		}
 		fireEvent.click(screen.getByRole("button", { name: "₹50 की चिप" }));
@@ -511,7 +511,7 @@ describe("the table in Hindi", () => {
 		});
 		const lines = [...screen.getByTestId("feed").querySelectorAll("li")].map((li) => li.textContent);
 		expect(lines).toEqual([
-			"आप जीते ₹360। आप हारे 20 टोकन",
+			"आपने ₹360 जीते। आप 20 टोकन हार गए",
 			"राउंड #7: 17 काला",
 			"…और 2",
 			"Cy*** ने दूसरे 12 पर ₹20 लगाए",
@@ -522,7 +522,7 @@ describe("the table in Hindi", () => {
 		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter - 300));
 		expect(spoken).toEqual(["17 काला"]);
 		expect(voices).toEqual(["hi-IN"]);
-		expect(screen.getByTestId("win-banner").textContent).toBe("आप जीते ₹360। आप हारे 20 टोकन");
+		expect(screen.getByTestId("win-banner").textContent).toBe("आपने ₹360 जीते। आप 20 टोकन हार गए");
 		// The tabs under the table.
 		// The statistics ask the server for the table's history (tests/components/table-stats.test.tsx): still on its way.
 		vi.stubGlobal("fetch", () => new Promise(() => {}));

@@ -80,7 +80,7 @@ describe("the bet history in Hindi", () => {
 			"दाँव",
 			"राशि",
 			"जीत/हार",
-			"भुगतान",
+			"पेआउट",
 			"नतीजा",
 			"राउंड",
 			"तारीख",
@@ -93,9 +93,9 @@ describe("the bet history in Hindi", () => {
 		expect(a.getByTestId("bet-outcome").textContent).toBe("जीत");
 		expect(a.getByText("₹1,800")).toBeTruthy();
 		expect(a.getByText("काला")).toBeTruthy();
-		expect(a.getByRole("link", { name: "राउंड #42 की जाँच करें" })).toBeTruthy();
+		expect(a.getByRole("link", { name: "राउंड #42 वेरिफ़ाई करें" })).toBeTruthy();
 		const date = formatIstDate(won.createdAt, "hi-IN");
-		expect(date).toContain("नव॰");
+		expect(date).toContain("नवंबर");
 		expect(a.getByText(date)).toBeTruthy();
 		expect(a.getByText(formatIstTime(won.createdAt, "hi-IN"))).toBeTruthy();
 		const b = within(second);
@@ -161,7 +161,7 @@ describe("the bet history in Hindi", () => {
 		expect(options("जीत/हार")).toEqual(["सभी", "जीत", "हार", "वापस"]);
 		expect(within(form).getByLabelText("शुरुआती तारीख")).toBeTruthy();
 		expect(within(form).getByRole("button", { name: "फ़िल्टर करें" })).toBeTruthy();
-		expect(within(form).getByRole("link", { name: "फ़िल्टर हटाएँ" })).toBeTruthy();
+		expect(within(form).getByRole("link", { name: "फ़िल्टर साफ़ करें" })).toBeTruthy();
 	});
 });
 
@@ -210,11 +210,11 @@ describe("the transaction history in Hindi", () => {
 		const [withdrawal, deposit] = screen.getAllByTestId("transaction-row");
 		if (!withdrawal || !deposit) throw new Error("two rows expected");
 		expect(within(withdrawal).getByText("निकासी")).toBeTruthy();
-		expect(within(withdrawal).getByText("अस्वीकार").dataset.status).toBe("rejected");
+		expect(within(withdrawal).getByText("नामंज़ूर").dataset.status).toBe("rejected");
 		expect(within(withdrawal).getByText("कारण: Name does not match")).toBeTruthy();
 		// 20:00 UTC on the 22nd is the 23rd in India.
 		const shown = formatIstDateTime(rejectedWithdrawal.createdAt, "hi-IN");
-		expect(shown).toMatch(/^23 नव॰ 2026/);
+		expect(shown).toMatch(/^23 नवंबर 2026, \d{1,2}:\d{2} [AP]M IST$/);
 		expect(withdrawal.lastElementChild?.textContent).toBe(shown);
 		expect(within(deposit).getByText("जमा")).toBeTruthy();
 		expect(within(deposit).getByText("मंज़ूर")).toBeTruthy();
@@ -230,9 +230,9 @@ describe("the transaction history in Hindi", () => {
 				<StatusBadge status="rejected" />
 			</>,
 		);
-		expect(screen.getByText("लंबित").dataset.status).toBe("pending");
+		expect(screen.getByText("पेंडिंग").dataset.status).toBe("pending");
 		expect(screen.getByText("मंज़ूर").dataset.status).toBe("approved");
-		expect(screen.getByText("अस्वीकार").dataset.status).toBe("rejected");
+		expect(screen.getByText("नामंज़ूर").dataset.status).toBe("rejected");
 	});
 
 	it("shows a pending request with its method in Hindi", async () => {
@@ -246,9 +246,9 @@ describe("the transaction history in Hindi", () => {
 		);
 		render(<Requests />);
 		const card = await screen.findByTestId("request-card");
-		expect(screen.getByRole("heading", { name: /लंबित अनुरोध/ })).toBeTruthy();
+		expect(screen.getByRole("heading", { name: /पेंडिंग अनुरोध/ })).toBeTruthy();
 		expect(card.textContent).toContain("कार्ड • UTR 123456789012");
-		expect(card.textContent).toContain("लंबित");
+		expect(card.textContent).toContain("पेंडिंग");
 		expect(card.textContent).toContain(formatIstDateTime(pending.createdAt, "hi-IN"));
 	});
 });
@@ -272,7 +272,7 @@ describe("deposits and withdrawals in Hindi", () => {
 		// UPI stays UPI; the other methods in Hindi.
 		for (const method of ["UPI", "कार्ड", "नेटबैंकिंग", "नकद"]) expect(screen.getByText(method)).toBeTruthy();
 		expect(screen.getAllByText("₹300 से").length).toBeGreaterThan(0);
-		expect(screen.getByText("₹300 से ₹50,000 तक, ₹100 के गुणज में")).toBeTruthy();
+		expect(screen.getByText("₹300 से ₹50,000 तक, ₹100 के मल्टीपल में")).toBeTruthy();
 		const amount = screen.getByRole("spinbutton", { name: "राशि (₹)" });
 		expect(screen.getByRole("button", { name: "₹100 बढ़ाएँ" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "₹3,000 जमा करें" })).toBeTruthy();

@@ -27,7 +27,7 @@ test("the admin console in Hindi from the server's first render, fitting a phone
 	await expect(page.getByRole("heading", { name: "नतीजा तय करें" })).toBeVisible();
 	await expect(page.getByRole("heading", { name: "आज (IST)" })).toBeVisible();
 	await expect(page.getByRole("region", { name: "मौजूदा राउंड" })).toContainText(/पीरियड:|टेबल/);
-	// Dates of the result history as hi-IN writes them ("22 नव॰ 2026, 7:35 pm IST"), once a round has settled.
+	// Dates of the result history as hi-IN writes them ("22 नवंबर 2026, 7:35 PM IST", domain/time.ts), once a round has settled.
 	const firstTime = page.getByTestId("result-row").first().locator("td").nth(1);
 	if (await firstTime.isVisible()) await expect(firstTime).toContainText(/^\d{1,2} \S*[\u0900-\u097F]\S* \d{4}, /);
 	await expect(page.getByText("Dashboard", { exact: true })).toHaveCount(0);

@@ -54,7 +54,7 @@ const HINDI: typeof ENGLISH = {
 	placeBet: "दाँव लगाएँ",
 	undo: "वापस लें",
 	double: "दोगुना (2x)",
-	clear: "हटाएँ",
+	clear: "साफ़ करें",
 	splitCorner: "स्प्लिट और कॉर्नर",
 	straight: (n: string) => `स्ट्रेट ${n}`,
 	dozen2: "दूसरे 12",

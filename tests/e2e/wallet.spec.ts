@@ -488,7 +488,7 @@ test.describe("wallet: in Hindi @mobile", () => {
 		await expect(page.getByRole("tab", { name: "जमा", exact: true })).toHaveAttribute("aria-selected", "true");
 		await expect(page.getByText("तरीका चुनें")).toBeVisible();
 		await expect(page.getByText("नेटबैंकिंग", { exact: true })).toBeVisible();
-		await expect(page.getByText("₹300 से ₹50,000 तक, ₹100 के गुणज में")).toBeVisible();
+		await expect(page.getByText("₹300 से ₹50,000 तक, ₹100 के मल्टीपल में")).toBeVisible();
 
 		// Below the method's minimum: refused on the page, in Hindi, and nowhere to pay is shown.
 		await page.getByRole("spinbutton", { name: "राशि (₹)" }).fill("100");

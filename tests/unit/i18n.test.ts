@@ -89,7 +89,7 @@ describe("every domain message in Hindi", () => {
 		expect(localizeMessage(paymentMessages.depositAtLeast(1000), "hi")).toBe("कृपया कम से कम ₹1,000 जमा करें");
 		expect(localizeMessage(rouletteMessages.maxBet(50_000), "hi")).toBe("अधिकतम दाँव ₹50,000 है।");
 		expect(localizeMessage(protectionMessages.depositLimit("weekly", "₹500"), "hi")).toBe(
-			"यह जमा आपकी साप्ताहिक जमा सीमा से ज़्यादा हो जाएगा। अभी आप ₹500 और जमा कर सकते हैं।",
+			"यह जमा आपकी हफ़्ते की जमा सीमा से ज़्यादा हो जाएगा। अभी आप ₹500 और जमा कर सकते हैं।",
 		);
 	});
 
@@ -107,6 +107,6 @@ describe("every domain message in Hindi", () => {
 		const at = Date.UTC(2026, 10, 24, 14, 5);
 		const hindi = localizeMessage(protectionMessages.excludedBet(formatIstDateTime(at)), "hi");
 		expect(hindi).toBe(`आपकी अपनी पसंद से ${formatIstDateTime(at, "hi-IN")} तक दाँव रुके हुए हैं।`);
-		expect(hindi).toContain("नव॰");
+		expect(hindi).toContain("24 नवंबर 2026, 7:35 PM IST");
 	});
 });

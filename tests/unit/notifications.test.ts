@@ -51,22 +51,22 @@ describe("notification words", () => {
 				}),
 			),
 		).toEqual({
-			title: "निकासी अस्वीकार",
-			body: "आपकी ₹999.5 की निकासी अस्वीकार कर दी गई और पैसे आपके वॉलेट में वापस आ गए हैं। कारण: Name does not match",
+			title: "निकासी नामंज़ूर",
+			body: "आपकी ₹999.5 की निकासी नामंज़ूर कर दी गई और पैसे आपके वॉलेट में वापस आ गए हैं। कारण: Name does not match",
 		});
 		expect(hindi(notificationText("limit_raised", { limit: "loss_day", value: null, effectiveAt: 0 })).body).toBe(
-			"आपकी दैनिक नुकसान सीमा हटा दी गई है, जैसा आपने 24 घंटे पहले कहा था।",
+			"आपकी रोज़ की नुकसान सीमा हटा दी गई है, जैसा आपने 24 घंटे पहले कहा था।",
 		);
 		expect(
 			hindi(notificationText("limit_raised", { limit: "deposit_week", value: 1_000_000, effectiveAt: 0 })).body,
-		).toBe("आपकी साप्ताहिक जमा सीमा अब ₹10,000 है, जैसा आपने 24 घंटे पहले कहा था।");
+		).toBe("आपकी हफ़्ते की जमा सीमा अब ₹10,000 है, जैसा आपने 24 घंटे पहले कहा था।");
 		expect(
 			hindi(notificationText("limit_raised", { limit: "reality_check_minutes", value: 45, effectiveAt: 0 })).body,
 		).toBe("आपका रियलिटी चेक रिमाइंडर अब हर 45 मिनट पर आएगा, जैसा आपने 24 घंटे पहले कहा था।");
 		const endedAt = Date.UTC(2026, 10, 24, 6, 30);
 		expect(hindi(notificationText("break_ended", { break: "self_exclusion", endedAt }))).toEqual({
-			title: "स्वयं-बहिष्कार ख़त्म",
-			body: `आपका स्वयं-बहिष्कार ${formatIstDateTime(endedAt, "hi-IN")} को ख़त्म हो गया। कृपया ज़िम्मेदारी से खेलें।`,
+			title: "सेल्फ़-एक्सक्लूज़न ख़त्म",
+			body: `आपका सेल्फ़-एक्सक्लूज़न ${formatIstDateTime(endedAt, "hi-IN")} को ख़त्म हो गया। कृपया ज़िम्मेदारी से खेलें।`,
 		});
 		expect(hindi(notificationText("round_refunded", { roundId: "r", refundedPaise: 5_000 })).title).toBe(
 			"दाँव की राशि वापस",

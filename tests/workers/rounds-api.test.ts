@@ -305,9 +305,9 @@ describe("GET /api/user/bets", () => {
 			["wallet=REAL", betHistoryMessages.unknownWallet],
 			["outcome=pending", betHistoryMessages.unknownOutcome],
 			["outcome=win", betHistoryMessages.unknownOutcome],
-			["from=22-11-2026", betHistoryMessages.badDay("from")],
-			["from=2026-02-30", betHistoryMessages.badDay("from")],
-			["to=yesterday", betHistoryMessages.badDay("to")],
+			["from=22-11-2026", betHistoryMessages.badFromDay],
+			["from=2026-02-30", betHistoryMessages.badFromDay],
+			["to=yesterday", betHistoryMessages.badToDay],
 			[`from=${day(today)}&to=${day(today - 1)}`, betHistoryMessages.dayOrder],
 			["table=Not%20a%20table", rouletteMessages.tableNotFound],
 		];

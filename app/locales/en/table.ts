@@ -100,6 +100,8 @@ export const table = {
 	},
 	/** The statistics tab (docs/decisions/0620-tables-and-racetrack.md#statistics). */
 	stats: {
+		// Hindi counts 0 with 1 ("one"); 0 results is plural there as here.
+		heading_zero: "Last {{count}} results",
 		heading_one: "Last {{count}} result",
 		heading_other: "Last {{count}} results",
 		empty: "No results yet.",

@@ -23,14 +23,14 @@ export const common: UiTranslation<typeof en> = {
 	footer: {
 		customerSupport: "ग्राहक सहायता:",
 		providers: "गेम प्रदाता",
-		adultsOnly: "केवल 18 वर्ष और उससे अधिक आयु के लिए",
+		adultsOnly: "केवल 18 साल या उससे ज़्यादा उम्र के लोगों के लिए",
 	},
 	error: {
 		title: "कुछ गड़बड़ हो गई",
 		unexpected: "अनपेक्षित त्रुटि",
 	},
 	meta: {
-		description: "प्रमाणित रूप से निष्पक्ष लाइव ऑटो-रूलेट टेबल।",
+		description: "लाइव ऑटो-रूलेट टेबल: हर नतीजा आप ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
 	},
 	pager: {
 		label: "पेज",

@@ -1,8 +1,9 @@
+import { walletHindi } from "~/domain/i18n/hi/wallet";
 import type { UiTranslation } from "..";
 import type { table as en } from "../en/table";
 
 export const table: UiTranslation<typeof en> = {
-	meta: { description: "लाइव, प्रमाणित रूप से निष्पक्ष ऑटो-रूलेट टेबल।" },
+	meta: { description: "लाइव ऑटो-रूलेट टेबल: हर नतीजा आप ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।" },
 	phase: { result: "नतीजा" },
 	countdown: {
 		place: "दाँव लगाएँ",
@@ -11,8 +12,8 @@ export const table: UiTranslation<typeof en> = {
 	},
 	recent: {
 		label: "हाल के नतीजे, नए पहले",
-		tile: "राउंड #{{seq}}: {{result}} {{color}}। जाँचें",
-		tileOperatorSet: "राउंड #{{seq}}: {{result}} {{color}}, {{operatorSet}}। जाँचें",
+		tile: "राउंड #{{seq}}: {{result}} {{color}}। वेरिफ़ाई करें",
+		tileOperatorSet: "राउंड #{{seq}}: {{result}} {{color}}, {{operatorSet}}। वेरिफ़ाई करें",
 	},
 	sound: { mute: "आवाज़ बंद करें", unmute: "आवाज़ चालू करें" },
 	wheel: {
@@ -22,12 +23,12 @@ export const table: UiTranslation<typeof en> = {
 	},
 	round: "राउंड",
 	controls: {
-		chips: "चिप की रक़म",
+		chips: "चिप की राशि",
 		chip: "{{value}} की चिप",
 		double: "2x",
 		doubleLabel: "दोगुना (2x)",
 		undo: "वापस लें",
-		clear: "हटाएँ",
+		clear: "साफ़ करें",
 		splitCorner: "स्प्लिट और कॉर्नर",
 		placeBet: "दाँव लगाएँ",
 	},
@@ -52,7 +53,7 @@ export const table: UiTranslation<typeof en> = {
 	details: {
 		commitment: "कमिटमेंट (हैश)",
 		lastRound: "पिछला राउंड: {{result}} {{color}}।",
-		verify: "राउंड #{{seq}} जाँचें",
+		verify: "राउंड #{{seq}} वेरिफ़ाई करें",
 	},
 	lowBalanceOk: "ठीक है",
 	board: {
@@ -71,23 +72,23 @@ export const table: UiTranslation<typeof en> = {
 		dozen1: "पहले 12",
 		dozen2: "दूसरे 12",
 		dozen3: "तीसरे 12",
-		column: "कॉलम {{column}} (2 से 1)",
-		low: "1–18, छोटे",
-		high: "19–36, बड़े",
+		column: "कॉलम {{column}} (2:1)",
+		low: walletHindi.betNames.lowSpoken,
+		high: walletHindi.betNames.highSpoken,
 		red: "लाल",
 		black: "काला",
 		even: "सम",
 		odd: "विषम",
 		list: "{{first}} और {{last}}",
 	},
-	columnCell: "2 से 1",
+	columnCell: "2:1",
 	feedValue: {
 		red: "लाल",
 		black: "काला",
 		even: "सम",
 		odd: "विषम",
-		low: "छोटे (1–18)",
-		high: "बड़े (19–36)",
+		low: "लो (1–18)",
+		high: "हाई (19–36)",
 		column: "कॉलम {{column}}",
 	},
 	chooser: {
@@ -95,7 +96,8 @@ export const table: UiTranslation<typeof en> = {
 		staked: "{{amount}} लगे",
 	},
 	stats: {
-		heading_one: "पिछले {{count}} नतीजे",
+		heading_zero: "पिछले {{count}} नतीजे",
+		heading_one: "पिछला {{count}} नतीजा",
 		heading_other: "पिछले {{count}} नतीजे",
 		empty: "अभी कोई नतीजा नहीं।",
 		loading: "आँकड़े लोड हो रहे हैं…",
@@ -103,7 +105,7 @@ export const table: UiTranslation<typeof en> = {
 		operatorSet: "ऑपरेटर के तय किए नतीजे निष्पक्ष नतीजे नहीं हैं, इसलिए गिने नहीं जाते।",
 		leftOut_one: "यहाँ ऐसा {{count}} नतीजा छोड़ा गया।",
 		leftOut_other: "यहाँ ऐसे {{count}} नतीजे छोड़े गए।",
-		zero: "0 विषम, सम, छोटे, बड़े, किसी डज़न या किसी कॉलम में नहीं गिना जाता।",
+		zero: "0 विषम, सम, लो, हाई, किसी डज़न या किसी कॉलम में नहीं गिना जाता।",
 		colours: "रंग",
 		red: "लाल",
 		black: "काला",
@@ -111,7 +113,7 @@ export const table: UiTranslation<typeof en> = {
 		oddEven: "विषम / सम",
 		odd: "विषम",
 		even: "सम",
-		lowHigh: "छोटे / बड़े",
+		lowHigh: "लो / हाई",
 		low: "1–18",
 		high: "19–36",
 		dozens: "डज़न",
@@ -166,8 +168,8 @@ export const table: UiTranslation<typeof en> = {
 		place: "{{name}} लगाएँ",
 		bets: "दाँव: {{count}}",
 		rename: "{{name}} का नाम बदलें",
-		delete: "{{name}} हटाएँ",
-		offline: "सर्वर से संपर्क नहीं हो सका। कृपया फिर कोशिश करें।",
-		failed: "कुछ गड़बड़ हुई। कृपया फिर कोशिश करें।",
+		delete: "{{name}} डिलीट करें",
+		offline: "सर्वर से संपर्क नहीं हो सका। कृपया फिर से कोशिश करें।",
+		failed: "कुछ गड़बड़ हुई। कृपया फिर से कोशिश करें।",
 	},
 };

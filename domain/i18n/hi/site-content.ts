@@ -7,17 +7,18 @@ const comingSoonInfo = "जल्द आ रहा है: यह गेम अ�
 export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContentMessages> = {
 	bannerTitles: {
 		"live-table": "Auto Roulette, अब लाइव",
-		"provably-fair": "हर नतीजा प्रमाणित रूप से निष्पक्ष",
+		"provably-fair": "प्रूवेबली फ़ेयर: हर नतीजा आप ख़ुद जाँच सकते हैं",
 		responsible: "मज़े के लिए खेलें, अपनी सीमाएँ तय करें",
 	},
 	bannerSubtitles: {
 		"live-table": "एक टेबल, एक घड़ी: हर खिलाड़ी एक ही पल में एक ही राउंड देखता है।",
-		"provably-fair": "दाँव खुलने से पहले ही नतीजा तय हो जाता है, और बाद में कोई भी उसकी दोबारा गणना करके जाँच सकता है।",
-		responsible: "जमा सीमा, नुकसान सीमा, रियलिटी चेक और स्वयं-बहिष्कार: सब आपके खाते में है।",
+		"provably-fair":
+			"दाँव खुलने से पहले ही नतीजे का हैश लॉक करके दिखा दिया जाता है; बाद में कोई भी दोबारा गणना करके जाँच सकता है कि नतीजा बदला नहीं गया।",
+		responsible: "जमा सीमा, नुकसान सीमा, रियलिटी चेक और सेल्फ़-एक्सक्लूज़न: सब आपके खाते में है।",
 	},
 	bannerActions: {
 		"live-table": "टेबल पर जाएँ",
-		"provably-fair": "राउंड कैसे जाँचें",
+		"provably-fair": "राउंड कैसे वेरिफ़ाई करें",
 		responsible: "ज़िम्मेदार गेमिंग",
 	},
 	promotionTitles: {
@@ -26,7 +27,7 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 		vip: "VIP कैशबैक",
 	},
 	promotionDescriptions: {
-		welcome: "पहली जमा पर 100% मैच बोनस, ₹1,000 तक",
+		welcome: "पहली बार जमा करने पर 100% मैच बोनस, ₹1,000 तक",
 		friday: "हर शुक्रवार 50 फ़्री स्पिन",
 		vip: "सभी नुकसान पर 10% कैशबैक",
 	},
@@ -68,7 +69,8 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 	},
 	gameInfo: {
 		"crazy-time": comingSoonInfo,
-		"auto-roulette": "हमारी लाइव यूरोपियन सिंगल-ज़ीरो रूलेट टेबल। हर नतीजा पहले से तय होता है और प्रमाणित रूप से निष्पक्ष है।",
+		"auto-roulette":
+			"हमारी लाइव यूरोपियन सिंगल-ज़ीरो रूलेट टेबल। हर राउंड के नतीजे का हैश दाँव खुलने से पहले लॉक करके दिखाया जाता है, इसलिए हर नतीजा आप ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
 		"teen-patti": comingSoonInfo,
 		"baccarat-b": comingSoonInfo,
 		astronaut: comingSoonInfo,
