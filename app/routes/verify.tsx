@@ -3,11 +3,15 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { verifyPath } from "~/domain/content";
+import { formatMultiplier } from "~/domain/crash/flight";
+import { type CrashRoundRecord, readCrashRoundRecord } from "~/domain/crash/round-record";
 import { type VerificationOutcome, verifyRound } from "~/domain/fairness";
 import { colorNames } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID } from "~/domain/tables";
+import { Tabs } from "../components/tabs";
 import { Button } from "../components/ui/button";
+import { CrashVerify } from "../components/verify/crash-verify";
 import { api, errorMessage } from "../lib/api";
 import { useSay } from "../lib/i18n";
 import { siteMeta } from "../lib/site-meta";
@@ -18,8 +22,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	return [{ title: text.verifyTitle }, { name: "description", content: text.verifyDescription }];
 };
 
-type RoundDetails = InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>;
+/** A roulette round's record (a crash round's is read with readCrashRoundRecord: domain/crash/round-record.ts). */
+type RoundDetails = Extract<InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>, { serverSeed: unknown }>;
 type RecentRound = InferResponseType<typeof api.api.rounds.$get, 200>["rounds"][number];
+/** A crash table's recent round in the list: its crash point in place of a pocket. */
+type RecentCrash = { roundId: string; seq: number; crashPoint: number };
+const isRecentCrash = (r: unknown): r is RecentCrash =>
+	typeof r === "object" && r !== null && "crashPoint" in r && typeof r.crashPoint === "number";
+
+type Game = "roulette" | "crash";
 
 type Fields = { roundId: string; serverSeed: string; commitment: string; result: string };
 const emptyFields: Fields = { roundId: "", serverSeed: "", commitment: "", result: "" };
@@ -32,7 +43,9 @@ export default function Verify() {
 	const [params, setParams] = useSearchParams();
 	const [fields, setFields] = useState<Fields>(emptyFields);
 	const [round, setRound] = useState<RoundDetails | null>(null);
-	const [recent, setRecent] = useState<RecentRound[]>([]);
+	const [crashRound, setCrashRound] = useState<CrashRoundRecord | null>(null);
+	const [game, setGame] = useState<Game>(params.get("game") === "crash" ? "crash" : "roulette");
+	const [recent, setRecent] = useState<Array<RecentRound | RecentCrash>>([]);
 	const [error, setError] = useState<string | null>(null);
 	const [outcome, setOutcome] = useState<(VerificationOutcome & { published: number | null }) | null>(null);
 	const id = useId();
@@ -64,13 +77,23 @@ export default function Verify() {
 			setError(null);
 			setOutcome(null);
 			setRound(null);
+			setCrashRound(null);
 			const response = await api.api.rounds[":id"].$get({ param: { id: roundId } });
 			if (!response.ok) {
 				setError(await errorMessage(response, t("verify.notFound")));
 				setFields({ ...emptyFields, roundId });
 				return;
 			}
-			const body = await response.json();
+			const json: unknown = await response.json();
+			// A crash round: its own panel recomputes it (components/verify/crash-verify.tsx).
+			const crash = readCrashRoundRecord(json);
+			if (crash) {
+				setGame("crash");
+				setCrashRound(crash);
+				return;
+			}
+			const body = json as RoundDetails;
+			setGame("roulette");
 			setRound(body);
 			const next = {
 				roundId: body.roundId,
@@ -98,6 +121,10 @@ export default function Verify() {
 			.then(async (r) => setRecent(r.ok ? (await r.json()).rounds : []))
 			.catch(() => setRecent([]));
 	}, [table]);
+	// A crash table's page (`?table=` of a crash table) opens on the crash panel.
+	useEffect(() => {
+		if (!wanted && recent.some(isRecentCrash)) setGame("crash");
+	}, [recent, wanted]);
 
 	const onLookup = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -114,7 +141,6 @@ export default function Verify() {
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-8">
 			<h1 className="text-3xl font-black text-gold">{t("verify.heading")}</h1>
-			<p className="mt-3 text-gray-300">{t("verify.intro")}</p>
 
 			<form
 				onSubmit={onLookup}
@@ -140,59 +166,85 @@ export default function Verify() {
 				</div>
 			</form>
 
-			<form
-				onSubmit={onVerify}
-				className="mt-4 space-y-3 rounded-xl border border-edge bg-panel p-4"
-				aria-label={t("verify.form")}
-			>
-				<p className="text-sm text-gray-300">{t("verify.paste")}</p>
-				{(["roundId", "serverSeed", "commitment", "result"] as const).map((key) => (
-					<div key={key}>
-						<label htmlFor={`${id}-${key}`} className="text-sm font-bold">
-							{t(`verify.fields.${key}`)}
-						</label>
-						<input
-							id={`${id}-${key}`}
-							value={fields[key]}
-							onChange={set(key)}
-							className={inputClass}
-							inputMode={key === "result" ? "numeric" : undefined}
-							autoComplete="off"
-						/>
-					</div>
-				))}
-				<Button type="submit">{t("verify.verify")}</Button>
-			</form>
+			<div className="mt-6">
+				<Tabs
+					label={t("verify.games")}
+					tabs={[
+						{ id: "roulette", label: t("verify.roulette") },
+						{ id: "crash", label: t("verify.crash.tab") },
+					]}
+					value={game}
+					onChange={setGame}
+				>
+					{game === "crash" ? (
+						<>
+							{error && (
+								<p role="alert" className="mb-4 rounded-lg border border-brand-red bg-panel p-3 text-white">
+									{error}
+								</p>
+							)}
+							<CrashVerify record={crashRound} />
+						</>
+					) : (
+						<>
+							<p className="text-gray-300">{t("verify.intro")}</p>
+							<form
+								onSubmit={onVerify}
+								className="mt-4 space-y-3 rounded-xl border border-edge bg-panel p-4"
+								aria-label={t("verify.form")}
+							>
+								<p className="text-sm text-gray-300">{t("verify.paste")}</p>
+								{(["roundId", "serverSeed", "commitment", "result"] as const).map((key) => (
+									<div key={key}>
+										<label htmlFor={`${id}-${key}`} className="text-sm font-bold">
+											{t(`verify.fields.${key}`)}
+										</label>
+										<input
+											id={`${id}-${key}`}
+											value={fields[key]}
+											onChange={set(key)}
+											className={inputClass}
+											inputMode={key === "result" ? "numeric" : undefined}
+											autoComplete="off"
+										/>
+									</div>
+								))}
+								<Button type="submit">{t("verify.verify")}</Button>
+							</form>
 
-			<div aria-live="polite" className="mt-4">
-				{error && (
-					<p role="alert" className="rounded-lg border border-brand-red bg-panel p-3 text-white">
-						{error}
-					</p>
-				)}
-				{outcome && (
-					<section aria-label={t("verify.outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
-						{round?.operatorSet && (
-							<p className="mb-2 font-bold text-gold" data-testid="operator-set">
-								{t("verify.operatorSet")}
-							</p>
-						)}
-						<p data-testid="commitment-check">
-							{t("verify.commitment")}{" "}
-							{outcome.commitmentMatches ? t("verify.commitmentMatches") : t("verify.commitmentDiffers")}
-						</p>
-						<p data-testid="computed-result">
-							{t("verify.computed")} <strong>{outcome.computedResult}</strong> (
-							{say(colorNames[colorOf(outcome.computedResult)])})
-						</p>
-						{outcome.published !== null && (
-							<p data-testid="result-check">
-								{t("verify.published", { result: outcome.published })}{" "}
-								{outcome.resultMatches ? t("verify.resultMatches") : t("verify.resultDiffers")}
-							</p>
-						)}
-					</section>
-				)}
+							<div aria-live="polite" className="mt-4">
+								{error && (
+									<p role="alert" className="rounded-lg border border-brand-red bg-panel p-3 text-white">
+										{error}
+									</p>
+								)}
+								{outcome && (
+									<section aria-label={t("verify.outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
+										{round?.operatorSet && (
+											<p className="mb-2 font-bold text-gold" data-testid="operator-set">
+												{t("verify.operatorSet")}
+											</p>
+										)}
+										<p data-testid="commitment-check">
+											{t("verify.commitment")}{" "}
+											{outcome.commitmentMatches ? t("verify.commitmentMatches") : t("verify.commitmentDiffers")}
+										</p>
+										<p data-testid="computed-result">
+											{t("verify.computed")} <strong>{outcome.computedResult}</strong> (
+											{say(colorNames[colorOf(outcome.computedResult)])})
+										</p>
+										{outcome.published !== null && (
+											<p data-testid="result-check">
+												{t("verify.published", { result: outcome.published })}{" "}
+												{outcome.resultMatches ? t("verify.resultMatches") : t("verify.resultDiffers")}
+											</p>
+										)}
+									</section>
+								)}
+							</div>
+						</>
+					)}
+				</Tabs>
 			</div>
 
 			{recent.length > 0 && (
@@ -203,14 +255,20 @@ export default function Verify() {
 					<ul className="mt-2 divide-y divide-edge rounded-xl border border-edge bg-panel">
 						{recent.map((r) => (
 							<li key={r.roundId} className="flex items-center justify-between gap-3 px-4 py-2">
-								<span>
-									{t("verify.recentRound", {
-										seq: r.seq,
-										result: r.result,
-										color: say(colorNames[r.color]),
-									})}
-									{r.operatorSet && <span className="ml-2 text-gold">{t("verify.operatorSetTag")}</span>}
-								</span>
+								{isRecentCrash(r) ? (
+									<span>
+										{t("verify.crash.recentRound", { seq: r.seq, crashPoint: formatMultiplier(r.crashPoint) })}
+									</span>
+								) : (
+									<span>
+										{t("verify.recentRound", {
+											seq: r.seq,
+											result: r.result,
+											color: say(colorNames[r.color]),
+										})}
+										{r.operatorSet && <span className="ml-2 text-gold">{t("verify.operatorSetTag")}</span>}
+									</span>
+								)}
 								<Link to={verifyPath(r.roundId, table)} className="font-bold text-gold underline">
 									{t("verify.verify")}
 									<span className="sr-only">{t("verify.verifyRound", { seq: r.seq })}</span>

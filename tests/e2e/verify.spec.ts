@@ -38,6 +38,29 @@ test.describe("the /verify page @mobile", () => {
 		expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 	});
 
+	test("recomputes a crash round typed in: the example round, then a tampered seed", async ({ page }) => {
+		await page.goto("/verify");
+		await page.getByRole("tab", { name: "Aviator (crash)" }).click();
+		await expect(page.getByText("How a crash round is verified")).toBeVisible();
+		await page.getByRole("button", { name: "Fill in the example round" }).click();
+		await expect(page.getByTestId("crash-computed")).toHaveText("Computed crash point: 2.23×");
+		await expect(page.getByTestId("crash-commitment-check")).toHaveText("Commitment: ✓ matches the game hash");
+		await expect(page.getByTestId("crash-chain-check")).toHaveText(
+			"Chain: ✓ the terminating hash is reached after 3 hashes",
+		);
+		await expect(page.getByTestId("crash-published-check")).toContainText("✓ matches");
+
+		// Another first seed gives another crash point, which the published one no longer matches.
+		const seeds = page.getByLabel(/Client seeds/);
+		await seeds.fill((await seeds.inputValue()).replace("0123456789abcdef", "0123456789abcdee"));
+		await page.getByRole("button", { name: "Verify", exact: true }).click();
+		await expect(page.getByTestId("crash-published-check")).toContainText("✗ differs from the computed crash point");
+
+		const results = await new AxeBuilder({ page }).analyze();
+		const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+		expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	});
+
 	test("says so for an unknown round", async ({ page }) => {
 		await page.goto(`/verify?round=${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`);
 		await expect(page.getByRole("alert")).toHaveText("Round not found");
