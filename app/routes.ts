@@ -34,6 +34,7 @@ export default [
 	route("casino/game", "routes/lobby.tsx"),
 	route("casino/game/auto-roulette", "routes/auto-roulette.tsx"),
 	route("casino/game/tables/:tableId", "routes/table.tsx"),
+	route("casino/results", "routes/results.tsx"),
 	route("pages/:slug", "routes/content-page.tsx"),
 	route("verify", "routes/verify.tsx"),
 	route("*", "routes/not-found.tsx"),

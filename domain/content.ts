@@ -37,6 +37,9 @@ export const siteContent = {
 	navigation: [
 		{ label: "Casino", to: "/casino/game" },
 		{ label: "Live table", to: "/casino/game/auto-roulette" },
+		// The spec's statistics and results: every table's, on one page. Sport, promotions and tournaments are not
+		// offered, and apps are the install offer (docs/decisions/0940-navigation-and-spec-messages.md).
+		{ label: "Results", to: "/casino/results" },
 	],
 } as const;
 

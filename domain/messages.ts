@@ -101,6 +101,8 @@ export const paymentMessages = {
 	/** Client fallbacks (the server's message is shown when there is one). */
 	requestFailed: "Something Went Wrong!",
 	reviewFailed: "Something Went Wrong!!",
+	/** The payment settings' save, answered as a failure without a message (a request that got no answer: reviewFailed). */
+	accountSettingsFailed: "Account settings failed. Please try again.",
 	loadPaymentDetailsFailed: "Failed to load payment details.",
 	qrRequiredFirstTime: "Please select a QR image (PNG/JPG) for first-time setup.",
 	qrWrongType: "Only PNG/JPG images are allowed.",
@@ -213,6 +215,8 @@ export const accountMessages = {
 	otpVerificationFailed: "OTP verification failed. Please try again.",
 	forgotFailed: "Forgot password failed. Please try again.",
 	resetFailed: "Reset password failed. Please try again.",
+	/** The reset, answered as a failure without a message (a request that got no answer: resetFailed). */
+	passwordResetFailed: "Password reset failed",
 	resendFailed: "Failed to resend OTP",
 	logoutFailed: "Logout failed. Please try again.",
 	userNotFound: "User not found",

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
-import { normalizePhone, OTP_LENGTH, resetPasswordSchema } from "~/domain/validation/auth";
+import { normalizePhone, OTP_LENGTH, resetPasswordFormSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { formatCountdown, resendOtp } from "../components/otp-panel";
 import { Button } from "../components/ui/button";
@@ -36,7 +36,7 @@ export default function VerifyResetOtp() {
 	async function submit(event: FormEvent) {
 		event.preventDefault();
 		setError(null);
-		const parsed = resetPasswordSchema.safeParse(form);
+		const parsed = resetPasswordFormSchema.safeParse(form);
 		if (!parsed.success) {
 			const message = parsed.error.issues[0]?.message ?? m.resetFailed;
 			setError(message);
@@ -45,15 +45,17 @@ export default function VerifyResetOtp() {
 		}
 		setBusy(true);
 		try {
-			const response = await api.api.auth["reset-password"].$post({ json: form });
-			const body = await response.json();
+			// The spec's payload: the confirmation stays in the form, which has checked it.
+			const { phone, otp, newPassword } = form;
+			const response = await api.api.auth["reset-password"].$post({ json: { phone, otp, newPassword } });
+			const body: unknown = await response.json().catch(() => null);
 			if (response.ok) {
 				notify.success(m.passwordReset);
 				resetOtp();
 				navigate("/login");
 				return;
 			}
-			const message = messageOf(body, m.resetFailed);
+			const message = messageOf(body, m.passwordResetFailed);
 			setError(message);
 			notify.error(message);
 		} catch {

@@ -139,21 +139,36 @@ export const forgotPasswordSchema = z.object({ phone: text }).transform((v, ctx)
 	return { phone };
 });
 
+/**
+ * The reset's fields as the spec sends them to `POST /api/auth/reset-password`: phone, otp and newPassword. `confirm`
+ * is the form's second typing of the password, which the API never receives (the form checks it, last).
+ */
+function checkReset(
+	v: { phone: string; otp: string; newPassword: string; confirm?: string },
+	ctx: z.RefinementCtx,
+): { phone: string; otp: string; newPassword: string } {
+	if (!v.phone.trim() || !v.otp.trim() || !v.newPassword || v.confirm === "") {
+		return firstProblem(ctx, m.fillAllFieldsReset);
+	}
+	const phone = normalizePhone(v.phone);
+	if (!phone) return firstProblem(ctx, m.invalidPhone);
+	const otpIssue = otpProblem(v.otp);
+	if (otpIssue) return firstProblem(ctx, otpIssue);
+	const passwordIssue = passwordProblem(v.newPassword);
+	if (passwordIssue) return firstProblem(ctx, passwordIssue);
+	if (v.confirm !== undefined && v.newPassword !== v.confirm) return firstProblem(ctx, m.passwordsDoNotMatch);
+	return { phone, otp: v.otp.trim(), newPassword: v.newPassword };
+}
+
+/** `POST /api/auth/reset-password`: the spec's payload (phone, otp, newPassword). */
 export const resetPasswordSchema = z
+	.object({ phone: text, otp: text, newPassword: text })
+	.transform((v, ctx) => checkReset(v, ctx));
+
+/** The reset form: the API's fields and the new password typed twice, which must match. */
+export const resetPasswordFormSchema = z
 	.object({ phone: text, otp: text, newPassword: text, confirmPassword: text })
-	.transform((v, ctx) => {
-		if (!v.phone.trim() || !v.otp.trim() || !v.newPassword || !v.confirmPassword) {
-			return firstProblem(ctx, m.fillAllFieldsReset);
-		}
-		const phone = normalizePhone(v.phone);
-		if (!phone) return firstProblem(ctx, m.invalidPhone);
-		const otpIssue = otpProblem(v.otp);
-		if (otpIssue) return firstProblem(ctx, otpIssue);
-		const passwordIssue = passwordProblem(v.newPassword);
-		if (passwordIssue) return firstProblem(ctx, passwordIssue);
-		if (v.newPassword !== v.confirmPassword) return firstProblem(ctx, m.passwordsDoNotMatch);
-		return { phone, otp: v.otp.trim(), newPassword: v.newPassword };
-	});
+	.transform(({ confirmPassword, ...v }, ctx) => checkReset({ ...v, confirm: confirmPassword }, ctx));
 
 /** The profile form (`PATCH /api/user/profile`): the display name, by registration's rule. */
 export const profileSchema = z.object({ name: text }).transform((v, ctx) => {

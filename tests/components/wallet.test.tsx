@@ -363,6 +363,28 @@ describe("the admin's payment settings screen", () => {
 		);
 		expect(await screen.findByRole("button", { name: "Edit" })).toBeTruthy();
 	});
+
+	it("says the spec's words when a save fails: the server's message, else 'Account settings failed'", async () => {
+		const saves = [
+			() => Response.json({ message: "UPI ID is required" }, { status: 422 }),
+			() => new Response("upstream error", { status: 500 }),
+		];
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+				init?.method === "POST"
+					? (saves.shift()?.() ?? new Response(null, { status: 500 }))
+					: Response.json({ data: { data: { qrCodeUrl: "/api/uploads/qr/x.png", upiId: "pay@okaxis" } } }),
+			),
+		);
+		const { default: AdminSettings } = await import("~/app/routes/admin/settings");
+		render(<AdminSettings />);
+		fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+		fireEvent.click(screen.getByRole("button", { name: "Save" }));
+		expect((await screen.findByRole("alert")).textContent).toBe("UPI ID is required");
+		fireEvent.click(screen.getByRole("button", { name: "Save" }));
+		await screen.findByText("Account settings failed. Please try again.", { selector: "[role=alert], [role=alert] *" });
+	});
 });
 
 describe("the bet history's address", () => {

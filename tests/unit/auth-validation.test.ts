@@ -6,6 +6,7 @@ import {
 	nationalNumber,
 	normalizePhone,
 	registerSchema,
+	resetPasswordFormSchema,
 	resetPasswordSchema,
 	verifyOtpSchema,
 } from "~/domain/validation/auth";
@@ -68,11 +69,19 @@ describe("form schemas give the spec's first message", () => {
 	it("OTP and reset", () => {
 		expect(first(verifyOtpSchema.safeParse({ phone: "9876543210", otp: "12345" }))).toBe(m.invalidOtp);
 		expect(verifyOtpSchema.parse({ phone: "9876543210", otp: " 123456 " }).otp).toBe("123456");
-		const reset = { phone: "9876543210", otp: "123456", newPassword: "Secret@123", confirmPassword: "Secret@123" };
-		expect(resetPasswordSchema.safeParse(reset).success).toBe(true);
-		expect(first(resetPasswordSchema.safeParse({ ...reset, otp: "" }))).toBe(m.fillAllFieldsReset);
-		expect(first(resetPasswordSchema.safeParse({ ...reset, confirmPassword: "Secret@124" }))).toBe(
+		// The API takes the spec's payload; the confirmation is the form's alone.
+		const spec = { phone: "9876543210", otp: "123456", newPassword: "Secret@123" };
+		expect(resetPasswordSchema.parse(spec)).toEqual({ ...spec, phone: "+919876543210" });
+		expect(first(resetPasswordSchema.safeParse({ ...spec, otp: "" }))).toBe(m.fillAllFieldsReset);
+		const form = { ...spec, confirmPassword: "Secret@123" };
+		expect(resetPasswordFormSchema.parse(form)).toEqual({ ...spec, phone: "+919876543210" });
+		expect(first(resetPasswordFormSchema.safeParse({ ...form, confirmPassword: "" }))).toBe(m.fillAllFieldsReset);
+		expect(first(resetPasswordFormSchema.safeParse({ ...form, confirmPassword: "Secret@124" }))).toBe(
 			m.passwordsDoNotMatch,
+		);
+		// A weak password is named before a mismatch, as the form lists its problems in field order.
+		expect(first(resetPasswordFormSchema.safeParse({ ...form, newPassword: "short", confirmPassword: "x" }))).toBe(
+			m.passwordTooShort,
 		);
 	});
 });

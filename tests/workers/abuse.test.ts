@@ -202,7 +202,7 @@ describe("a session that ends, ends everywhere", () => {
 		const otp = log.codeFor(player.phone);
 		const reset = await call(
 			"/api/auth/reset-password",
-			{ phone: player.phone, otp, newPassword: "Another@123", confirmPassword: "Another@123" },
+			{ phone: player.phone, otp, newPassword: "Another@123" },
 			{ ip },
 		);
 		expect(reset.status).toBe(200);

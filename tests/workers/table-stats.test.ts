@@ -8,7 +8,7 @@ import { rouletteMessages } from "~/domain/messages";
 import type { ServerMessage } from "~/domain/roulette/protocol";
 import type { TableStats } from "~/domain/roulette/stats";
 import { database } from "~/server/db/client";
-import { statsRoundsQuery } from "~/worker/api/rounds";
+import { statsRoundsQuery } from "~/server/revealed-rounds";
 import { PUBLIC_CACHE_CONTROL } from "~/worker/lib/edge-cache";
 import { holdClock, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub } from "./helpers/room-socket";

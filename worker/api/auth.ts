@@ -96,12 +96,28 @@ async function issueOtp(
 ): Promise<number | null> {
 	const { code, expiresAt } = await createOtp(c.var.db, c.env.JWT_SECRET, phone, purpose, attempt);
 	if (!deliver) return expiresAt;
+	return (await sendOtp(phone, code, c.env)) ? expiresAt : null;
+}
+
+/**
+ * A password-reset code, sent after the answer (`waitUntil`): only a phone with an account gets one, so awaiting the
+ * send would make that answer as slow as WhatsApp and tell a stranger which phones are registered. A failed send is
+ * logged; the player asks for another code when none arrives, as they would for a code lost on the way.
+ */
+async function issueResetOtp(c: Context<AppEnv>, phone: string, deliver: boolean): Promise<number> {
+	const { code, expiresAt } = await createOtp(c.var.db, c.env.JWT_SECRET, phone, "reset", null);
+	if (deliver) c.executionCtx.waitUntil(sendOtp(phone, code, c.env));
+	return expiresAt;
+}
+
+/** Sends a code through the configured channel; whether it went (a failure is logged, never thrown). */
+async function sendOtp(phone: string, code: string, env: Env): Promise<boolean> {
 	try {
-		await otpSenderFor(c.env as Env & OtpSenderEnv).send(phone, code);
-		return expiresAt;
+		await otpSenderFor(env as Env & OtpSenderEnv).send(phone, code);
+		return true;
 	} catch (error) {
 		console.error("[otp] delivery failed", error);
-		return null;
+		return false;
 	}
 }
 
@@ -344,7 +360,7 @@ export const auth = new Hono<AppEnv>()
 			otpExpiresAt = await issueOtp(c, phone, "register", pending, pending ? attempt : decoyAttempt(registrationId));
 		} else {
 			// For a reset, unknown or banned phones get a decoy code (never sent), so the answers are the same.
-			otpExpiresAt = await issueOtp(c, phone, "reset", user?.status === "active");
+			otpExpiresAt = await issueResetOtp(c, phone, user?.status === "active");
 		}
 		if (otpExpiresAt === null) return c.json({ message: m.otpSendFailed }, 502);
 		return c.json({ message: m.otpSent, otpExpiresAt, serverNow: Date.now() }, 200);
@@ -492,14 +508,13 @@ export const auth = new Hono<AppEnv>()
 		}
 		// The same answer whether or not the phone has an account (no enumeration).
 		const live = await latestOtp(db, phone, "reset");
-		let otpExpiresAt: number | null;
+		let otpExpiresAt: number;
 		if (isLive(live)) {
 			otpExpiresAt = live.expiresAt;
 		} else {
 			const user = await userByPhone(db, phone);
-			otpExpiresAt = await issueOtp(c, phone, "reset", user?.status === "active");
+			otpExpiresAt = await issueResetOtp(c, phone, user?.status === "active");
 		}
-		if (otpExpiresAt === null) return c.json({ message: m.otpSendFailed }, 502);
 		return c.json({ message: m.otpSent, phone: nationalNumber(phone), otpExpiresAt, serverNow: Date.now() }, 200);
 	})
 	.post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {

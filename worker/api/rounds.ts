@@ -1,14 +1,13 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { rouletteMessages } from "~/domain/messages";
 import { STATS_RESULTS, tableStats } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/validation/tables";
-import type { Database } from "~/server/db/client";
 import { rounds as roundsTable, tables } from "~/server/db/schema";
+import { revealedRounds, statsRoundsQuery } from "~/server/revealed-rounds";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
-import { revealedAt, revealedRounds } from "../lib/revealed-rounds";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
@@ -16,30 +15,6 @@ const limitMessage = (max: number) => `limit must be a whole number from 1 to ${
 const LIMIT_MESSAGE = limitMessage(100);
 const STATS_LIMIT_MESSAGE = limitMessage(STATS_RESULTS);
 const SEQ_MESSAGE = "beforeSeq must be a round number";
-
-/**
- * The rounds a table's statistics span, newest first: its latest `limit` fair results and the operator-set rounds
- * among them. Both the inner query (the number of the `limit`th newest fair round) and the outer one walk the
- * `(table_id, seq)` index backwards from the newest round and read nothing older than the span.
- */
-export function statsRoundsQuery(db: Database, table: string, limit: number) {
-	const oldestCounted = db
-		.select({ seq: roundsTable.seq })
-		.from(roundsTable)
-		.where(and(revealedAt(table), eq(roundsTable.operatorSet, false)))
-		.orderBy(desc(roundsTable.seq))
-		.limit(1)
-		.offset(limit - 1);
-	return db
-		.select({
-			seq: roundsTable.seq,
-			result: sql<number>`${roundsTable.result}`,
-			operatorSet: roundsTable.operatorSet,
-		})
-		.from(roundsTable)
-		.where(and(revealedAt(table), gte(roundsTable.seq, sql`coalesce((${oldestCounted}), 0)`)))
-		.orderBy(desc(roundsTable.seq));
-}
 
 /** Public round history and provable-fairness inputs (docs/product.md#fairness). */
 export const rounds = new Hono<AppEnv>()

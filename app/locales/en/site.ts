@@ -11,6 +11,8 @@ export const site = {
 		lobbyDescription: "The casino lobby: live auto-roulette and the game catalogue.",
 		verifyTitle: "Verify a round · {{brand}}",
 		verifyDescription: "Recompute any round's result in your browser from its revealed seed.",
+		resultsTitle: "Results and statistics · {{brand}}",
+		resultsDescription: "Every table's latest results with their verification, and its statistics.",
 		notFoundTitle: "Page not found",
 	},
 	banner: {
@@ -117,6 +119,25 @@ export const site = {
 	toasts: {
 		region: "Notifications",
 		close: "Close toast",
+	},
+	results: {
+		heading: "Results and statistics",
+		intro:
+			"Every table's latest results, each with the way to verify it, and its statistics over its newest fair results.",
+		noTables: "There are no tables yet.",
+		play: "Play this table",
+		noRounds: "No results yet: the table's first round is still to come.",
+		latest: "Latest results",
+		round: "Round #{{seq}}",
+		operatorSet: "(operator-set)",
+		verify: "Verify round #{{seq}}",
+		statistics_one: "Statistics of the last {{count}} fair result",
+		statistics_other: "Statistics of the last {{count}} fair results",
+		colours: "Red {{red}}% · Black {{black}}% · Zero {{green}}%",
+		hot: "Hot numbers: {{numbers}}",
+		cold: "Cold numbers: {{numbers}}",
+		leftOut_one: "{{count}} result set by the operator is left out.",
+		leftOut_other: "{{count}} results set by the operator are left out.",
 	},
 	verify: {
 		heading: "Verify a round",

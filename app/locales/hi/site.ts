@@ -10,6 +10,8 @@ export const site: UiTranslation<typeof en> = {
 		lobbyDescription: "कैसीनो लॉबी: लाइव ऑटो-रूलेट और गेम की सूची।",
 		verifyTitle: "राउंड वेरिफ़ाई करें · {{brand}}",
 		verifyDescription: "किसी भी राउंड का नतीजा उसके सार्वजनिक हुए सीड से अपने ब्राउज़र में दोबारा निकालें।",
+		resultsTitle: "नतीजे और आँकड़े · {{brand}}",
+		resultsDescription: "हर टेबल के ताज़ा नतीजे, उनकी जाँच के साथ, और उसके आँकड़े।",
 		notFoundTitle: "पेज नहीं मिला",
 	},
 	banner: {
@@ -116,6 +118,24 @@ export const site: UiTranslation<typeof en> = {
 	toasts: {
 		region: "सूचनाएँ",
 		close: "सूचना बंद करें",
+	},
+	results: {
+		heading: "नतीजे और आँकड़े",
+		intro: "हर टेबल के ताज़ा नतीजे, हर एक को जाँचने के लिंक के साथ, और उसके सबसे नए निष्पक्ष नतीजों के आँकड़े।",
+		noTables: "अभी कोई टेबल नहीं है।",
+		play: "यह टेबल खेलें",
+		noRounds: "अभी कोई नतीजा नहीं: टेबल का पहला राउंड अभी आना है।",
+		latest: "ताज़ा नतीजे",
+		round: "राउंड #{{seq}}",
+		operatorSet: "(ऑपरेटर द्वारा तय)",
+		verify: "राउंड #{{seq}} जाँचें",
+		statistics_one: "पिछले {{count}} निष्पक्ष नतीजे के आँकड़े",
+		statistics_other: "पिछले {{count}} निष्पक्ष नतीजों के आँकड़े",
+		colours: "लाल {{red}}% · काला {{black}}% · शून्य {{green}}%",
+		hot: "हॉट नंबर: {{numbers}}",
+		cold: "कोल्ड नंबर: {{numbers}}",
+		leftOut_one: "ऑपरेटर द्वारा तय {{count}} नतीजा शामिल नहीं है।",
+		leftOut_other: "ऑपरेटर द्वारा तय {{count}} नतीजे शामिल नहीं हैं।",
 	},
 	verify: {
 		heading: "राउंड वेरिफ़ाई करें",

@@ -121,7 +121,7 @@ function EditForm({
 				onSaved();
 				return;
 			}
-			const message = messageOf(answer, paymentMessages.reviewFailed);
+			const message = messageOf(answer, paymentMessages.accountSettingsFailed);
 			setProblem(message);
 			notify.error(message);
 		} catch {

@@ -84,6 +84,7 @@ export const hindiMessages: MessageTranslation = {
 		approveConfirmLabel: "मंज़ूर करें",
 		requestFailed: "कुछ गड़बड़ हो गई!",
 		reviewFailed: "कुछ गड़बड़ हो गई!!",
+		accountSettingsFailed: "खाता सेटिंग सहेजी नहीं जा सकीं। कृपया फिर से कोशिश करें।",
 		loadPaymentDetailsFailed: "भुगतान की जानकारी लोड नहीं हो सकी।",
 		qrRequiredFirstTime: "पहली बार सेटअप के लिए कृपया QR इमेज (PNG/JPG) चुनें।",
 		qrWrongType: "केवल PNG/JPG इमेज की अनुमति है।",
@@ -173,6 +174,7 @@ export const hindiMessages: MessageTranslation = {
 		otpVerificationFailed: "OTP वेरिफ़िकेशन नहीं हो सका। कृपया फिर से कोशिश करें।",
 		forgotFailed: "पासवर्ड भूलने का अनुरोध नहीं हो सका। कृपया फिर से कोशिश करें।",
 		resetFailed: "पासवर्ड रीसेट नहीं हो सका। कृपया फिर से कोशिश करें।",
+		passwordResetFailed: "पासवर्ड रीसेट नहीं हुआ",
 		resendFailed: "OTP दोबारा नहीं भेजा जा सका",
 		logoutFailed: "लॉग आउट नहीं हो सका। कृपया फिर से कोशिश करें।",
 		userNotFound: "उपयोगकर्ता नहीं मिला",
@@ -442,6 +444,7 @@ export const hindiMessages: MessageTranslation = {
 	navigation: {
 		"/casino/game": "कैसीनो",
 		"/casino/game/auto-roulette": "लाइव टेबल",
+		"/casino/results": "नतीजे",
 	},
 	...walletHindi,
 	...hindiSiteContent,
