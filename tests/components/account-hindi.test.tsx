@@ -171,10 +171,10 @@ describe("the player's account, in Hindi", () => {
 		);
 		expect(screen.getByRole("heading", { name: "मेरी प्रोफ़ाइल" })).toBeTruthy();
 		expect(screen.getByRole("tab", { name: "निजी जानकारी" }).getAttribute("aria-selected")).toBe("true");
-		const memberSince = screen.getByText("सदस्य कब से").nextElementSibling;
+		const memberSince = screen.getByText("कब से मेंबर").nextElementSibling;
 		expect(memberSince?.textContent).toBe(formatIstDateTime(CREATED_AT, "hi-IN"));
 		expect(memberSince?.textContent).toBe("15 जनवरी 2026, 3:00 PM IST");
-		expect(screen.getByRole("button", { name: "नाम सहेजें" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "नाम सेव करें" })).toBeTruthy();
 
 		fireEvent.click(screen.getByRole("tab", { name: "सेशन" }));
 		expect(await screen.findByText("यह डिवाइस")).toBeTruthy();
@@ -218,7 +218,7 @@ describe("the player's account, in Hindi", () => {
 		const when = formatIstDateTime(Date.UTC(2026, 10, 24, 6, 30), "hi-IN");
 		expect(screen.getByText(`आपका कूल-ऑफ़ ${when} को ख़त्म हो गया। कृपया ज़िम्मेदारी से खेलें।`)).toBeTruthy();
 		expect(screen.getAllByText(when).length).toBeGreaterThan(0);
-		expect(screen.getByRole("button", { name: "पढ़ा हुआ करें" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "पढ़ा हुआ मार्क करें" })).toBeTruthy();
 		expect(screen.getByTestId("notification-bell").getAttribute("aria-label")).toBe("सूचनाएँ, 1 नई");
 
 		// The live toast (app/lib/notifications-live.ts) shows an arriving notification in Hindi too.

@@ -332,7 +332,7 @@ describe("the admin console in Hindi", () => {
 			"0 के अलावा टोकन की कोई पूरी संख्या डालें (हटाने के लिए ऋणात्मक)।",
 		);
 
-		fireEvent.click(screen.getByRole("tab", { name: "स्थिति" }));
+		fireEvent.click(screen.getByRole("tab", { name: "स्टेटस" }));
 		expect(screen.getByText("सक्रिय")).toBeTruthy();
 		fireEvent.click(screen.getByRole("button", { name: "उपयोगकर्ता पर रोक लगाएँ" }));
 		const dialog = screen.getByRole("dialog", { name: "उपयोगकर्ता पर रोक लगाएँ" });
@@ -387,7 +387,7 @@ describe("the admin lists in Hindi", () => {
 		expect(screen.getByRole("heading", { name: "सदस्य" })).toBeTruthy();
 		expect(screen.getByLabelText("नाम, फ़ोन या ID से सदस्य खोजें")).toBeTruthy();
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
-		expect(headers).toEqual(["नाम", "फ़ोन", "बैलेंस", "स्थिति", "कार्रवाई"]);
+		expect(headers).toEqual(["नाम", "फ़ोन", "बैलेंस", "स्टेटस", "कार्रवाई"]);
 		expect(row.textContent).toContain("₹1,00,000");
 		expect(row.textContent).toContain("20 टोकन");
 		expect(row.textContent).toContain("सक्रिय");
@@ -529,7 +529,7 @@ describe("the admin lists in Hindi", () => {
 		);
 		const row = await screen.findByTestId("admin-row");
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
-		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्थिति", "UTR", "मंज़ूर/नामंज़ूर"]);
+		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्टेटस", "UTR", "मंज़ूर/नामंज़ूर"]);
 		expect(row.textContent).toContain(formatIstDateTime(AT, "hi-IN"));
 		expect(row.textContent).toContain("₹5,000");
 		expect(screen.getByRole("option", { name: "सभी" })).toBeTruthy();

@@ -228,6 +228,27 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		usedIn: ["ui.account.sessions.address"],
 	},
 	{
+		en: "save",
+		hi: "सेव करें",
+		why: "What every app's button says; सहेजें is the dictionary word.",
+		avoid: ["सहेज"],
+		usedIn: ["ui.table.favourites.save", "messages.protectionScreen.save"],
+	},
+	{
+		en: "status",
+		hi: "स्टेटस",
+		why: "How UPI apps head a transaction's state (स्टेटस: पेंडिंग); स्थिति is formal.",
+		avoid: ["स्थिति"],
+		usedIn: ["ui.wallet.transactions.columns.status"],
+	},
+	{
+		en: "provider / category",
+		hi: "प्रोवाइडर / कैटेगरी",
+		why: "A game's maker and kind, as app stores say it; प्रदाता and श्रेणी are textbook words.",
+		avoid: ["प्रदाता", "श्रेणी", "श्रेणियाँ"],
+		usedIn: ["ui.site.lobby.provider", "ui.site.categories.label"],
+	},
+	{
 		en: "try again",
 		hi: "फिर से कोशिश करें",
 		why: "One wording for every retry.",
