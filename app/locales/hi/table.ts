@@ -8,6 +8,7 @@ export const table: UiTranslation<typeof en> = {
 	countdown: {
 		place: "दाँव लगाएँ",
 		closing: "दाँव बंद होने वाले हैं",
+		closingSoon: "{{seconds}} सेकंड बाकी: दाँव जल्द बंद होंगे",
 		secondsLeft: ", {{seconds}} सेकंड बाकी",
 	},
 	recent: {

@@ -268,7 +268,7 @@ export const hindiMessages: MessageTranslation = {
 		gameStarted: "गेम शुरू",
 		bettingClosed: "दाँव बंद",
 		waiting: "नतीजे का इंतज़ार",
-		result: "नतीजा = {{0}}",
+		result: "नतीजा: {{0}}",
 		youWon: "आपने {{0}} जीते",
 		youLost: "आप {{0}} हार गए",
 		refunded: "{{0}} वापस: नतीजा ऑपरेटर ने तय किया था",
