@@ -99,7 +99,7 @@ describe("signing in, in Hindi", () => {
 		render(<Stub initialEntries={["/register"]} />);
 		expect(screen.getByRole("heading", { name: "रजिस्ट्रेशन" })).toBeTruthy();
 		const consent = screen.getByRole("checkbox").closest("label") as HTMLElement;
-		expect(consent.textContent).toBe("मेरी उम्र 18 साल या उससे ज़्यादा है और मैं नियम और शर्तों तथा गोपनीयता नीति से सहमत हूँ।");
+		expect(consent.textContent).toBe("मेरी उम्र 18 साल या उससे ज़्यादा है और मैं नियम और शर्तों और गोपनीयता नीति से सहमत हूँ।");
 		expect(within(consent).getByRole("link", { name: "नियम और शर्तों" }).getAttribute("href")).toBe("/pages/terms");
 		expect(screen.getByRole("button", { name: "रजिस्टर करें" })).toBeTruthy();
 	});
@@ -271,7 +271,7 @@ describe("the player's account, in Hindi", () => {
 		expect(within(coolOff).getByRole("radio", { name: "7 दिन" })).toBeTruthy();
 		fireEvent.click(within(coolOff).getByRole("button", { name: "कूल-ऑफ़ शुरू करें" }));
 		expect(screen.getByRole("dialog", { name: "24 घंटे के लिए कूल-ऑफ़?" })).toBeTruthy();
-		expect(screen.getByText("अभी से 24 घंटे तक आप जमा नहीं कर पाएँगे और दाँव नहीं लगा पाएँगे।")).toBeTruthy();
+		expect(screen.getByText("अगले 24 घंटे तक आप जमा नहीं कर पाएँगे और दाँव नहीं लगा पाएँगे।")).toBeTruthy();
 	});
 
 	it("reminds in Hindi how long the player has played", async () => {

@@ -249,6 +249,13 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		usedIn: ["ui.site.lobby.provider", "ui.site.categories.label"],
 	},
 	{
+		en: "only",
+		hi: "सिर्फ़",
+		why: "The spoken word; केवल is written Hindi.",
+		avoid: ["केवल"],
+		usedIn: ["ui.common.footer.adultsOnly"],
+	},
+	{
 		en: "try again",
 		hi: "फिर से कोशिश करें",
 		why: "One wording for every retry.",
