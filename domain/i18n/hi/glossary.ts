@@ -94,8 +94,8 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		en: "payout",
 		hi: "पेआउट",
 		why: "What a winning bet pays (35:1 पेआउट), as betting apps say it; भुगतान would read as a payment.",
-		avoid: [/भुगतान (कॉलम|अनुपात)|35:1 भुगतान|दाँव और भुगतान/],
-		usedIn: ["ui.wallet.betHistory.columns.payout"],
+		avoid: [/भुगतान (कॉलम|अनुपात)|35:1 भुगतान|दाँव और भुगतान|(असली|जीत का) भुगतान/],
+		usedIn: ["ui.wallet.betHistory.columns.payout", "ui.admin.today.payouts", "ui.admin.history.columns.realPayouts"],
 	},
 	{
 		en: "sign in / sign out",
@@ -182,7 +182,7 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		en: "low / high",
 		hi: "लो / हाई",
 		why: "Roulette's names, the same on the board, in the feed, the stats and for the screen reader (the board's names come from the bet names, messages.betNames).",
-		avoid: [/छोटे[ /,(](?!अंग्रेज़ी)|बड़े[ /,(]/],
+		avoid: [/(1–18|19–36),? (छोटे|बड़े)|(छोटे|बड़े) (\/|\(1)|छोटे, बड़े/],
 		usedIn: ["ui.table.place.low", "ui.table.place.high", "ui.table.stats.lowHigh"],
 	},
 	{
@@ -247,6 +247,13 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		why: "A game's maker and kind, as app stores say it; प्रदाता and श्रेणी are textbook words.",
 		avoid: ["प्रदाता", "श्रेणी", "श्रेणियाँ"],
 		usedIn: ["ui.site.lobby.provider", "ui.site.categories.label"],
+	},
+	{
+		en: "active",
+		hi: "चालू",
+		why: "An account, a game or a table that is on (चालू / बंद, as a phone's switches say); सक्रिय is formal. A player who is playing is ऐक्टिव.",
+		avoid: ["सक्रिय"],
+		usedIn: ["ui.account.profile.active", "ui.admin.status.active"],
 	},
 	{
 		en: "only",
