@@ -311,7 +311,7 @@ describe("the admin console in Hindi", () => {
 		fireEvent.click(screen.getByRole("tab", { name: "बैलेंस" }));
 		expect(screen.getByTestId("member-real").textContent).toBe("₹1,25,000");
 		expect(screen.getByRole("heading", { name: "प्ले टोकन बदलें" })).toBeTruthy();
-		expect(screen.getByLabelText("टोकन (हटाने के लिए ऋणात्मक)")).toBeTruthy();
+		expect(screen.getByLabelText("टोकन (हटाने के लिए माइनस में, जैसे -50)")).toBeTruthy();
 		const ledger = await screen.findByRole("region", { name: "लेजर की तालिका" });
 		const entry = within(ledger).getAllByRole("row")[1] as HTMLElement;
 		expect(entry.textContent).toContain(hindiDate);
@@ -329,7 +329,7 @@ describe("the admin console in Hindi", () => {
 		// An empty adjustment is refused with the domain's message in Hindi.
 		fireEvent.click(screen.getByRole("button", { name: "टोकन बदलें" }));
 		expect((await screen.findByText(/0 के अलावा टोकन/)).textContent).toBe(
-			"0 के अलावा टोकन की कोई पूरी संख्या डालें (हटाने के लिए ऋणात्मक)।",
+			"0 के अलावा टोकन की कोई पूरी संख्या डालें (हटाने के लिए माइनस में, जैसे -50)।",
 		);
 
 		fireEvent.click(screen.getByRole("tab", { name: "स्टेटस" }));

@@ -256,6 +256,27 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		usedIn: ["ui.account.profile.active", "ui.admin.status.active"],
 	},
 	{
+		en: "maintenance",
+		hi: "मेंटेनेंस",
+		why: "What apps say when a service is down for work; रखरखाव is the dictionary word.",
+		avoid: ["रखरखाव"],
+		usedIn: ["messages.messages.tableDisabled"],
+	},
+	{
+		en: "image",
+		hi: "इमेज",
+		why: "One word for the QR picture in the form and in its refusals; तस्वीर is a second one.",
+		avoid: ["तस्वीर"],
+		usedIn: ["ui.admin.settings.qrImage"],
+	},
+	{
+		en: "filter",
+		hi: "फ़िल्टर करें",
+		why: "The button's word in the bet history and the audit log alike; छाँटें is a second one.",
+		avoid: ["छाँट"],
+		usedIn: ["ui.wallet.betHistory.filters.filter", "ui.admin.audit.submit"],
+	},
+	{
 		en: "only",
 		hi: "सिर्फ़",
 		why: "The spoken word; केवल is written Hindi.",
