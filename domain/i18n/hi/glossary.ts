@@ -277,6 +277,13 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		usedIn: ["ui.wallet.betHistory.filters.filter", "ui.admin.audit.submit"],
 	},
 	{
+		en: "admin",
+		hi: "एडमिन",
+		why: "The console and its messages say एडमिन; the content pages said एडमिनिस्ट्रेटर beside it.",
+		avoid: ["एडमिनिस्ट्रेटर"],
+		usedIn: ["ui.admin.shell.menu"],
+	},
+	{
 		en: "only",
 		hi: "सिर्फ़",
 		why: "The spoken word; केवल is written Hindi.",
