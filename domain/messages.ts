@@ -342,7 +342,8 @@ export const tableMessages = {
 	gameStarted: "Game started",
 	bettingClosed: "Betting closed",
 	waiting: "Waiting For the Result",
-	result: (n: number) => `Result = ${n}`,
+	// "Result: 17", not "Result = 17": a screen reader reads the "=" out ("equals").
+	result: (n: number) => `Result: ${n}`,
 	youWon: (amounts: string) => `You won ${amounts}`,
 	youLost: (amounts: string) => `You lost ${amounts}`,
 	/** Stakes returned because an operator set the result (real money never settles on a forced result). */

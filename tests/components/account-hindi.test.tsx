@@ -99,7 +99,7 @@ describe("signing in, in Hindi", () => {
 		render(<Stub initialEntries={["/register"]} />);
 		expect(screen.getByRole("heading", { name: "रजिस्ट्रेशन" })).toBeTruthy();
 		const consent = screen.getByRole("checkbox").closest("label") as HTMLElement;
-		expect(consent.textContent).toBe("मेरी उम्र 18 साल या उससे ज़्यादा है और मैं नियम और शर्तों तथा गोपनीयता नीति से सहमत हूँ।");
+		expect(consent.textContent).toBe("मेरी उम्र 18 साल या उससे ज़्यादा है और मैं नियम और शर्तों और गोपनीयता नीति से सहमत हूँ।");
 		expect(within(consent).getByRole("link", { name: "नियम और शर्तों" }).getAttribute("href")).toBe("/pages/terms");
 		expect(screen.getByRole("button", { name: "रजिस्टर करें" })).toBeTruthy();
 	});
@@ -171,10 +171,10 @@ describe("the player's account, in Hindi", () => {
 		);
 		expect(screen.getByRole("heading", { name: "मेरी प्रोफ़ाइल" })).toBeTruthy();
 		expect(screen.getByRole("tab", { name: "निजी जानकारी" }).getAttribute("aria-selected")).toBe("true");
-		const memberSince = screen.getByText("सदस्य कब से").nextElementSibling;
+		const memberSince = screen.getByText("कब से मेंबर").nextElementSibling;
 		expect(memberSince?.textContent).toBe(formatIstDateTime(CREATED_AT, "hi-IN"));
 		expect(memberSince?.textContent).toBe("15 जनवरी 2026, 3:00 PM IST");
-		expect(screen.getByRole("button", { name: "नाम सहेजें" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "नाम सेव करें" })).toBeTruthy();
 
 		fireEvent.click(screen.getByRole("tab", { name: "सेशन" }));
 		expect(await screen.findByText("यह डिवाइस")).toBeTruthy();
@@ -218,7 +218,7 @@ describe("the player's account, in Hindi", () => {
 		const when = formatIstDateTime(Date.UTC(2026, 10, 24, 6, 30), "hi-IN");
 		expect(screen.getByText(`आपका कूल-ऑफ़ ${when} को ख़त्म हो गया। कृपया ज़िम्मेदारी से खेलें।`)).toBeTruthy();
 		expect(screen.getAllByText(when).length).toBeGreaterThan(0);
-		expect(screen.getByRole("button", { name: "पढ़ा हुआ करें" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "पढ़ा हुआ मार्क करें" })).toBeTruthy();
 		expect(screen.getByTestId("notification-bell").getAttribute("aria-label")).toBe("सूचनाएँ, 1 नई");
 
 		// The live toast (app/lib/notifications-live.ts) shows an arriving notification in Hindi too.
@@ -271,7 +271,7 @@ describe("the player's account, in Hindi", () => {
 		expect(within(coolOff).getByRole("radio", { name: "7 दिन" })).toBeTruthy();
 		fireEvent.click(within(coolOff).getByRole("button", { name: "कूल-ऑफ़ शुरू करें" }));
 		expect(screen.getByRole("dialog", { name: "24 घंटे के लिए कूल-ऑफ़?" })).toBeTruthy();
-		expect(screen.getByText("अभी से 24 घंटे तक आप जमा नहीं कर पाएँगे और दाँव नहीं लगा पाएँगे।")).toBeTruthy();
+		expect(screen.getByText("अगले 24 घंटे तक आप जमा नहीं कर पाएँगे और दाँव नहीं लगा पाएँगे।")).toBeTruthy();
 	});
 
 	it("reminds in Hindi how long the player has played", async () => {

@@ -177,11 +177,11 @@ describe("the admin console in Hindi", () => {
 		expect(row.textContent).toContain("काला");
 		expect(row.textContent).toContain("जैकपॉट");
 		expect(row.textContent).toContain("ऑपरेटर द्वारा तय");
-		expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toContain("असली भुगतान");
+		expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toContain("असली पेआउट");
 
 		expect((await screen.findByTestId("stat-players")).textContent).toBe("1,234");
 		expect(screen.getByRole("heading", { name: "आज (IST)" })).toBeTruthy();
-		expect(screen.getByText("सक्रिय खिलाड़ी")).toBeTruthy();
+		expect(screen.getByText("ऐक्टिव खिलाड़ी")).toBeTruthy();
 		expect(screen.getAllByText("हाउस का नतीजा")).toHaveLength(2);
 		expect(screen.getByRole("heading", { name: "असली पैसा" })).toBeTruthy();
 		expect(round.textContent).toContain("● लाइव");
@@ -228,7 +228,7 @@ describe("the admin console in Hindi", () => {
 			"false",
 		);
 		expect(screen.getByRole("form", { name: "Auto Roulette की सेटिंग" })).toBeTruthy();
-		expect((screen.getByLabelText("न्यूनतम दाँव (₹)") as HTMLInputElement).value).toBe("10");
+		expect((screen.getByLabelText("सबसे छोटा दाँव (₹)") as HTMLInputElement).value).toBe("10");
 		expect(screen.getByText("चिप्स: ₹10, ₹20, ₹50, ₹100, ₹500, ₹2,500")).toBeTruthy();
 		expect(screen.getByRole("combobox", { name: "टेबल" })).toBeTruthy();
 		expect(screen.getByTestId("live-latest").textContent).toContain("लाल");
@@ -311,7 +311,7 @@ describe("the admin console in Hindi", () => {
 		fireEvent.click(screen.getByRole("tab", { name: "बैलेंस" }));
 		expect(screen.getByTestId("member-real").textContent).toBe("₹1,25,000");
 		expect(screen.getByRole("heading", { name: "प्ले टोकन बदलें" })).toBeTruthy();
-		expect(screen.getByLabelText("टोकन (हटाने के लिए ऋणात्मक)")).toBeTruthy();
+		expect(screen.getByLabelText("टोकन (हटाने के लिए माइनस में, जैसे -50)")).toBeTruthy();
 		const ledger = await screen.findByRole("region", { name: "लेजर की तालिका" });
 		const entry = within(ledger).getAllByRole("row")[1] as HTMLElement;
 		expect(entry.textContent).toContain(hindiDate);
@@ -329,11 +329,11 @@ describe("the admin console in Hindi", () => {
 		// An empty adjustment is refused with the domain's message in Hindi.
 		fireEvent.click(screen.getByRole("button", { name: "टोकन बदलें" }));
 		expect((await screen.findByText(/0 के अलावा टोकन/)).textContent).toBe(
-			"0 के अलावा टोकन की कोई पूरी संख्या डालें (हटाने के लिए ऋणात्मक)।",
+			"0 के अलावा टोकन की कोई पूरी संख्या डालें (हटाने के लिए माइनस में, जैसे -50)।",
 		);
 
-		fireEvent.click(screen.getByRole("tab", { name: "स्थिति" }));
-		expect(screen.getByText("सक्रिय")).toBeTruthy();
+		fireEvent.click(screen.getByRole("tab", { name: "स्टेटस" }));
+		expect(screen.getByText("चालू")).toBeTruthy();
 		fireEvent.click(screen.getByRole("button", { name: "उपयोगकर्ता पर रोक लगाएँ" }));
 		const dialog = screen.getByRole("dialog", { name: "उपयोगकर्ता पर रोक लगाएँ" });
 		expect(dialog.textContent).toContain("इस उपयोगकर्ता पर रोक लगाएँ? वे अपने खाते में नहीं जा पाएँगे।");
@@ -387,10 +387,10 @@ describe("the admin lists in Hindi", () => {
 		expect(screen.getByRole("heading", { name: "सदस्य" })).toBeTruthy();
 		expect(screen.getByLabelText("नाम, फ़ोन या ID से सदस्य खोजें")).toBeTruthy();
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
-		expect(headers).toEqual(["नाम", "फ़ोन", "बैलेंस", "स्थिति", "कार्रवाई"]);
+		expect(headers).toEqual(["नाम", "फ़ोन", "बैलेंस", "स्टेटस", "कार्रवाई"]);
 		expect(row.textContent).toContain("₹1,00,000");
 		expect(row.textContent).toContain("20 टोकन");
-		expect(row.textContent).toContain("सक्रिय");
+		expect(row.textContent).toContain("चालू");
 		expect(row.textContent).toContain("प्रोफ़ाइल");
 		expect(row.textContent).toContain("उपयोगकर्ता डिलीट करें");
 	});
@@ -529,7 +529,7 @@ describe("the admin lists in Hindi", () => {
 		);
 		const row = await screen.findByTestId("admin-row");
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
-		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्थिति", "UTR", "मंज़ूर/नामंज़ूर"]);
+		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्टेटस", "UTR", "मंज़ूर/नामंज़ूर"]);
 		expect(row.textContent).toContain(formatIstDateTime(AT, "hi-IN"));
 		expect(row.textContent).toContain("₹5,000");
 		expect(screen.getByRole("option", { name: "सभी" })).toBeTruthy();

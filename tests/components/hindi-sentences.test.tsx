@@ -7,8 +7,8 @@ import { formatPlayed } from "~/app/components/protection/reality-check";
 import { TABLE_TARGETS } from "~/app/components/roulette/table-layout";
 import { placeName } from "~/app/components/roulette/table-words";
 import { localizeMessage } from "~/domain/i18n/localize";
-import { protectionScreen, tableMessages } from "~/domain/messages";
-import { spokenBetName } from "~/domain/roulette/bet-names";
+import { accountMessages, protectionScreen, tableMessages } from "~/domain/messages";
+import { betName, spokenBetName } from "~/domain/roulette/bet-names";
 import { testI18n } from "./helpers/i18n";
 
 const MINUTE = 60_000;
@@ -29,6 +29,28 @@ describe("built-up Hindi sentences", () => {
 		expect(say(tableMessages.youWon("₹360"))).toBe("आपने ₹360 जीते");
 		expect(say(tableMessages.youLost("20 टोकन"))).toBe("आप 20 टोकन हार गए");
 		expect(say(tableMessages.feedYouBet("₹100"))).toBe("आपने ₹100 का दाँव लगाया");
+	});
+
+	it("joins a break's name and period, and a bet's name inside a feed line, in the right case", () => {
+		expect(say(protectionScreen.confirmTitle("Self-exclusion", "1 year"))).toBe("1 साल के लिए सेल्फ़-एक्सक्लूज़न?");
+		expect(say(protectionScreen.confirmTitle("Cool-off", "24 hours"))).toBe("24 घंटे के लिए कूल-ऑफ़?");
+		expect(say(protectionScreen.confirmBody("6 months"))).toBe("अगले 6 महीने तक आप जमा नहीं कर पाएँगे और दाँव नहीं लगा पाएँगे।");
+		expect(say(protectionScreen.startBreak("Self-exclusion"))).toBe("सेल्फ़-एक्सक्लूज़न शुरू करें");
+		expect(say(tableMessages.feedBet("Asha", "₹100", betName({ type: "split", numbers: [17, 20] })))).toBe(
+			"Asha ने स्प्लिट 17/20 पर ₹100 लगाए",
+		);
+		expect(say(accountMessages.otpWrong(1))).toBe("वेरिफ़िकेशन कोड गलत है। 1 कोशिश बाकी।");
+	});
+
+	it("counts days, games and times with Hindi's plural forms", () => {
+		const site = testI18n.getFixedT("hi", "site");
+		expect(site("bonuses.daysRemaining", { count: 1 })).toBe("1 दिन बाकी");
+		expect(site("bonuses.daysRemaining", { count: 3 })).toBe("3 दिन बाकी");
+		expect(table()("racetrack.pocketTimes", { bet: "स्ट्रेट 17", number: 17, count: 1, total: 500 })).toBe(
+			"स्ट्रेट 17। 17 पिछले 500 में 1 बार आया",
+		);
+		expect(table()("stats.leftOut", { count: 1 })).toBe("यहाँ ऐसा 1 नतीजा छोड़ा गया।");
+		expect(table()("stats.leftOut", { count: 2 })).toBe("यहाँ ऐसे 2 नतीजे छोड़े गए।");
 	});
 
 	it("counts the statistics' results in the singular for one only (Hindi's plural 'one' also holds 0)", () => {

@@ -71,7 +71,7 @@ describe("the home page in Hindi", () => {
 		expect(screen.getByRole("heading", { name: "हॉट ऑफ़र" })).toBeTruthy();
 		expect(screen.getByText("पहली बार जमा करने पर 100% मैच बोनस, ₹1,000 तक")).toBeTruthy();
 		expect(screen.getByRole("button", { name: "अभी पाएँ: कोड WELCOME100 कॉपी करें" })).toBeTruthy();
-		expect(screen.getByText("ये इस डेमो के नमूना ऑफ़र हैं। शर्तें ऑपरेटर तय करता है।")).toBeTruthy();
+		expect(screen.getByText("ये इस डेमो के सैंपल ऑफ़र हैं। शर्तें ऑपरेटर बनाता है।")).toBeTruthy();
 	});
 
 	it("shows a player's stats strip in Hindi", async () => {
@@ -156,7 +156,7 @@ describe("the lobby in Hindi", () => {
 		expect(screen.getByRole("tab", { name: "स्लॉट", selected: true })).toBeTruthy();
 		expect(screen.getByRole("tab", { name: "भारतीय पसंद" })).toBeTruthy();
 		expect(screen.getByText("सभी गेम")).toBeTruthy();
-		expect(screen.getByRole("option", { name: "सभी प्रदाता" })).toBeTruthy();
+		expect(screen.getByRole("option", { name: "सभी प्रोवाइडर" })).toBeTruthy();
 		expect(screen.getByTestId("games-count").textContent).toBe("13 गेम");
 		expect(screen.getByRole("link", { name: /AUTO-ROULETTE/ })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "CRAZY TIME के बारे में" })).toBeTruthy();
@@ -172,11 +172,11 @@ describe("the lobby in Hindi", () => {
 	it("shows the sample bonuses in Hindi with hi-IN rupees", () => {
 		renderAt(<BonusesPanel bonuses={lobbyContent.bonuses} />);
 		expect(screen.getByRole("heading", { name: "बोनस" })).toBeTruthy();
-		const account = screen.getByRole("region", { name: "नमूना बोनस खाता" });
+		const account = screen.getByRole("region", { name: "सैंपल बोनस खाता" });
 		expect(account.textContent).toContain("बोनस खाता: ₹1,500");
 		expect(account.textContent).toContain("16 दिन बाकी");
 		expect(screen.getByText("हर वेरिफ़ाइड दोस्त के लिए ₹300 + 50 फ़्री स्पिन पाएँ")).toBeTruthy();
-		expect(screen.getByTestId("bonuses-note").textContent).toMatch(/प्रचार.*किसी खाते में नहीं जोड़े जाते/);
+		expect(screen.getByTestId("bonuses-note").textContent).toMatch(/सैंपल ऑफ़र.*किसी खाते में नहीं जुड़ते/);
 	});
 });
 

@@ -385,7 +385,7 @@ describe("amounts told in their own wallet's unit, and operator-set rounds told 
 		receive({ type: "bettingClosed", serverNow: 0, round: { ...round, phase: "spinning" } });
 		expect(screen.getByTestId("phase-news").textContent).toBe("Betting closed");
 		receive({ type: "roundResult", serverNow: 0, round: resultRound, result: 17, color: "black" });
-		expect(screen.getByTestId("phase-news").textContent).toBe("Result = 17");
+		expect(screen.getByTestId("phase-news").textContent).toBe("Result: 17");
 	});
 });
 
@@ -518,7 +518,7 @@ describe("the table in Hindi", () => {
 			"Bi*** ने लाल पर 50 टोकन लगाए",
 			"Ra*** ने 17 पर ₹100 लगाए",
 		]);
-		expect(screen.getByTestId("phase-news").textContent).toBe("नतीजा = 17");
+		expect(screen.getByTestId("phase-news").textContent).toBe("नतीजा: 17");
 		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter - 300));
 		expect(spoken).toEqual(["17 काला"]);
 		expect(voices).toEqual(["hi-IN"]);

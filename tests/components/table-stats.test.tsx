@@ -235,7 +235,7 @@ describe("the statistics and the heat map in Hindi", () => {
 		expect(await screen.findByRole("heading", { name: "पिछले 6 नतीजे" })).toBeTruthy();
 		expect(screen.getByText(/ऑपरेटर के तय किए नतीजे निष्पक्ष नतीजे नहीं हैं, इसलिए गिने नहीं जाते।/)).toBeTruthy();
 		expect(screen.getByTestId("stats-left-out").textContent).toBe("यहाँ ऐसे 2 नतीजे छोड़े गए।");
-		for (const words of ["रंग", "लाल", "काला", "ज़ीरो", "डज़न", "कॉलम 2", "सबसे ज़्यादा आए", "सबसे कम आए"]) {
+		for (const words of ["रंग", "लाल", "काला", "ज़ीरो", "डज़न", "कॉलम 2", "सबसे ज़्यादा आने वाले", "सबसे कम आने वाले"]) {
 			expect(within(screen.getByTestId("stats")).getByText(words), words).toBeTruthy();
 		}
 		expect(statText("red")).toBe("33% (2)");

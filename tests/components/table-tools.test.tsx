@@ -157,7 +157,7 @@ describe("Repeat and Repeat ×2", () => {
 	it("are worded in Hindi", async () => {
 		await useHindi();
 		renderTable();
-		const tools = screen.getByRole("group", { name: "दाँव के औज़ार" });
+		const tools = screen.getByRole("group", { name: "दाँव के टूल" });
 		expect(within(tools).getByRole("button", { name: "पिछले राउंड के दाँव दोहराएँ" }).textContent).toBe("दोहराएँ");
 		expect(within(tools).getByRole("button", { name: "पिछले राउंड के दाँव दोगुने करके दोहराएँ" }).textContent).toBe(
 			"दोहराएँ ×2",
@@ -319,7 +319,7 @@ describe("favourite bets", () => {
 		const dialog = screen.getByRole("dialog", { name: "पसंदीदा दाँव" });
 		await within(dialog).findByRole("button", { name: "Zero game लगाएँ" });
 		expect(within(dialog).getByRole("button", { name: "Zero game का नाम बदलें" })).toBeTruthy();
-		expect(within(dialog).getByText("पहले टेबल पर चिप्स रखें, फिर उन्हें यहाँ सहेजें।")).toBeTruthy();
+		expect(within(dialog).getByText("पहले टेबल पर चिप्स रखें, फिर उन्हें यहाँ सेव करें।")).toBeTruthy();
 	});
 });
 

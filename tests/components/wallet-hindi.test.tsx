@@ -153,7 +153,7 @@ describe("the bet history in Hindi", () => {
 				<BetHistoryFilterForm filters={{ from: "", to: "", wallet: "tokens", outcome: "" }} onApply={() => {}} />
 			</MemoryRouter>,
 		);
-		expect(screen.getByText("कोई दाँव इतिहास नहीं है")).toBeTruthy();
+		expect(screen.getByText("अभी तक कोई दाँव नहीं")).toBeTruthy();
 		const form = screen.getByRole("form", { name: "दाँव फ़िल्टर करें" });
 		const options = (label: string) =>
 			[...within(form).getByLabelText(label).querySelectorAll("option")].map((o) => o.textContent);
@@ -204,7 +204,7 @@ describe("the transaction history in Hindi", () => {
 			"प्रकार",
 			"राशि",
 			"UTR / बैंक",
-			"स्थिति",
+			"स्टेटस",
 			"तारीख",
 		]);
 		const [withdrawal, deposit] = screen.getAllByTestId("transaction-row");
@@ -268,7 +268,7 @@ describe("deposits and withdrawals in Hindi", () => {
 		renderDeposits();
 		expect(await screen.findByRole("heading", { name: "जमा और निकासी" })).toBeTruthy();
 		expect(screen.getByRole("tab", { name: "जमा" }).getAttribute("aria-selected")).toBe("true");
-		expect(screen.getByText("तरीका चुनें")).toBeTruthy();
+		expect(screen.getByText("भुगतान का तरीका चुनें")).toBeTruthy();
 		// UPI stays UPI; the other methods in Hindi.
 		for (const method of ["UPI", "कार्ड", "नेटबैंकिंग", "नकद"]) expect(screen.getByText(method)).toBeTruthy();
 		expect(screen.getAllByText("₹300 से").length).toBeGreaterThan(0);

@@ -486,7 +486,7 @@ test.describe("wallet: in Hindi @mobile", () => {
 		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 		await expect(page.getByRole("heading", { level: 1, name: "जमा और निकासी" })).toBeVisible();
 		await expect(page.getByRole("tab", { name: "जमा", exact: true })).toHaveAttribute("aria-selected", "true");
-		await expect(page.getByText("तरीका चुनें")).toBeVisible();
+		await expect(page.getByText("भुगतान का तरीका चुनें")).toBeVisible();
 		await expect(page.getByText("नेटबैंकिंग", { exact: true })).toBeVisible();
 		await expect(page.getByText("₹300 से ₹50,000 तक, ₹100 के मल्टीपल में")).toBeVisible();
 

@@ -214,6 +214,12 @@ describe("the Hindi glossary (domain/i18n/hi/glossary.ts, docs/hindi-glossary.md
 	});
 });
 
+describe("large amounts in running text", () => {
+	it("says लाख where a sentence names ten lakh rupees", () => {
+		expect(m.protectionMessages.limitRange).toBe("सीमा ₹1 से ₹10 लाख के बीच होनी चाहिए।");
+	});
+});
+
 describe("dates in Hindi (domain/time.ts)", () => {
 	// 15 Nov 2026, 7:35 pm in India.
 	const evening = Date.UTC(2026, 10, 15, 14, 5);

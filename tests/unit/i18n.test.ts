@@ -87,7 +87,7 @@ describe("every domain message in Hindi", () => {
 
 	it("puts numbers, rupees and inner messages into the Hindi sentence", () => {
 		expect(localizeMessage(paymentMessages.depositAtLeast(1000), "hi")).toBe("कृपया कम से कम ₹1,000 जमा करें");
-		expect(localizeMessage(rouletteMessages.maxBet(50_000), "hi")).toBe("अधिकतम दाँव ₹50,000 है।");
+		expect(localizeMessage(rouletteMessages.maxBet(50_000), "hi")).toBe("एक दाँव ज़्यादा से ज़्यादा ₹50,000 का हो सकता है।");
 		expect(localizeMessage(protectionMessages.depositLimit("weekly", "₹500"), "hi")).toBe(
 			"यह जमा आपकी हफ़्ते की जमा सीमा से ज़्यादा हो जाएगा। अभी आप ₹500 और जमा कर सकते हैं।",
 		);

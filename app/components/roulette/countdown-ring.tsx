@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
 
+/** Seconds before betting closes at which a screen reader is told so, once (the timer itself is not announced). */
+export const CLOSING_WARNING_SECONDS = 5;
+
 /**
  * The betting countdown ring (docs/product.md#the-round): "place" until half the window has passed,
  * then "closing" (Bet Closing), green turning yellow.
@@ -63,6 +66,13 @@ export function CountdownRing({
 				{closing ? t("countdown.closing") : t("countdown.place")}
 				<span className="sr-only">{t("countdown.secondsLeft", { seconds: secondsLeft })}</span>
 			</span>
+			{/* In the page from the window's start, empty, so that the warning is announced when it fills; its text
+			    stays the same to the end, so it is read once, not every second. */}
+			<p role="status" className="sr-only" data-testid="closing-warning">
+				{secondsLeft > 0 && secondsLeft <= CLOSING_WARNING_SECONDS
+					? t("countdown.closingSoon", { seconds: CLOSING_WARNING_SECONDS })
+					: ""}
+			</p>
 		</div>
 	);
 }

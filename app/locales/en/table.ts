@@ -5,6 +5,7 @@ export const table = {
 	countdown: {
 		place: "Place your bets",
 		closing: "Bet closing",
+		closingSoon: "{{seconds}} seconds left: betting closes soon",
 		secondsLeft: ", {{seconds}} seconds left",
 	},
 	recent: {

@@ -32,7 +32,7 @@ export const auth: UiTranslation<typeof en> = {
 		phoneHint: "हम इस नंबर पर व्हाट्सऐप से वेरिफ़िकेशन कोड भेजेंगे।",
 		passwordHint: "कम से कम {{min}} अक्षर।",
 		consent:
-			"मेरी उम्र 18 साल या उससे ज़्यादा है और मैं <terms>नियम और शर्तों</terms> तथा <privacy>गोपनीयता नीति</privacy> से सहमत हूँ।",
+			"मेरी उम्र 18 साल या उससे ज़्यादा है और मैं <terms>नियम और शर्तों</terms> और <privacy>गोपनीयता नीति</privacy> से सहमत हूँ।",
 		submit: "रजिस्टर करें",
 		submitting: "रजिस्टर हो रहा है…",
 		haveAccount: "पहले से खाता है?",

@@ -2,7 +2,7 @@ import type { UiTranslation } from "..";
 import type { common as en } from "../en/common";
 
 export const common: UiTranslation<typeof en> = {
-	skipToContent: "मुख्य सामग्री पर जाएँ",
+	skipToContent: "सीधे पेज के मुख्य हिस्से पर जाएँ",
 	brandHome: "{{brand}} होम",
 	nav: { main: "मुख्य", mobile: "मोबाइल", footer: "फ़ुटर" },
 	searchGames: "गेम खोजें",
@@ -18,16 +18,16 @@ export const common: UiTranslation<typeof en> = {
 	language: {
 		label: "भाषा: {{name}}। भाषा बदलें",
 		title: "भाषा",
-		saveFailed: "आपकी भाषा खाते में सहेजी नहीं जा सकी; यह इस डिवाइस पर याद रहेगी।",
+		saveFailed: "आपकी भाषा खाते में सेव नहीं हो सकी; यह इस डिवाइस पर याद रहेगी।",
 	},
 	footer: {
 		customerSupport: "ग्राहक सहायता:",
-		providers: "गेम प्रदाता",
-		adultsOnly: "केवल 18 साल या उससे ज़्यादा उम्र के लोगों के लिए",
+		providers: "गेम प्रोवाइडर",
+		adultsOnly: "सिर्फ़ 18 साल या उससे ज़्यादा उम्र के लोगों के लिए",
 	},
 	error: {
 		title: "कुछ गड़बड़ हो गई",
-		unexpected: "अनपेक्षित त्रुटि",
+		unexpected: "अचानक कोई गड़बड़ी हुई",
 	},
 	meta: {
 		description: "लाइव ऑटो-रूलेट टेबल: हर नतीजा आप ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
@@ -39,5 +39,5 @@ export const common: UiTranslation<typeof en> = {
 		page: "पेज {{page}}",
 		pageOf: "पेज {{page}} / {{total}}",
 	},
-	dialog: { close: "बंद करें", cancel: "रद्द करें", confirm: "पुष्टि करें" },
+	dialog: { close: "बंद करें", cancel: "रद्द करें", confirm: "कन्फ़र्म करें" },
 };

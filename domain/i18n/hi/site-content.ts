@@ -84,8 +84,8 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 		"andar-bahar": comingSoonInfo,
 	},
 	siteNotes: {
-		promotions: "ये इस डेमो के नमूना ऑफ़र हैं। शर्तें ऑपरेटर तय करता है।",
-		bonuses: "प्रचार के लिए दिखाए गए नमूना ऑफ़र; ये किसी खाते में नहीं जोड़े जाते।",
+		promotions: "ये इस डेमो के सैंपल ऑफ़र हैं। शर्तें ऑपरेटर बनाता है।",
+		bonuses: "सिर्फ़ दिखाने के लिए सैंपल ऑफ़र; ये किसी खाते में नहीं जुड़ते।",
 		seeAll: "सभी देखें",
 		moreGames: "और गेम",
 	},
