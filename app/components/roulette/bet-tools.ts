@@ -52,6 +52,11 @@ export function repeatBets(
 	return theirs.length > 0 ? { wallet: other, bets: theirs, calls: callsOf(previous, other, times) } : null;
 }
 
+/** The pockets the racetrack marks as staked: those with a straight bet on them (placed or on the slip). */
+export function pocketsStaked(bets: ReadonlyArray<{ type: BetType; numbers: readonly number[] }>): ReadonlySet<number> {
+	return new Set(bets.filter((b) => b.type === "straight").map((b) => b.numbers[0] ?? -1));
+}
+
 /** The racetrack in portrait: 6 columns and 15 rows, the pockets around the edge in wheel order, 0 across the bottom. */
 export const TRACK_COLUMNS = 6;
 export const TRACK_ROWS = 15;

@@ -1,9 +1,11 @@
 import { Flame, Minus, Plus } from "lucide-react";
-import { type CSSProperties, useId, useMemo } from "react";
+import { type CSSProperties, type Ref, useId, useMemo, useRef } from "react";
 import { callName, callNameMessages } from "~/domain/roulette/call-names";
 import { type AnnouncedBet, callChips, MAX_NEIGHBOURS, type RacetrackCall } from "~/domain/roulette/racetrack";
+import type { TableStats } from "~/domain/roulette/stats";
 import { HEAT_LEVELS, heatLevels } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
+import type { TableStatsStatus } from "../../lib/use-table-stats";
 import { landscapeTrackCell, TRACK_CELLS, TRACK_COLUMNS, TRACK_ROWS } from "./bet-tools";
 import { useTableWords } from "./table-words";
 
@@ -40,8 +42,36 @@ export type HeatMap = {
 	counts: { total: number; times: readonly number[] } | null;
 };
 
+/** The heat map from the table's statistics; its counts are unknown while they load. */
+export function useHeatMap(
+	on: boolean,
+	statistics: { stats: TableStats; status: TableStatsStatus },
+	onToggle: () => void,
+): HeatMap {
+	const { stats, status } = statistics;
+	// The switch's handler changes with `on` only (the caller's function is made anew each render).
+	const toggle = useRef(onToggle);
+	toggle.current = onToggle;
+	return useMemo(
+		() => ({
+			on,
+			onToggle: () => toggle.current(),
+			counts: status === "loading" ? null : { total: stats.count, times: stats.times },
+		}),
+		[on, status, stats],
+	);
+}
+
 /** The heat map's switch and, while it is on, its key: the counts each shade stands for. */
-function HeatControls({ heat, bands }: { heat: HeatMap; bands: { from: number; to: number }[] | null }) {
+function HeatControls({
+	heat,
+	bands,
+	switchRef,
+}: {
+	heat: HeatMap;
+	bands: { from: number; to: number }[] | null;
+	switchRef?: Ref<HTMLButtonElement>;
+}) {
 	const { t } = useTableWords();
 	const keyId = useId();
 	return (
@@ -50,6 +80,7 @@ function HeatControls({ heat, bands }: { heat: HeatMap; bands: { from: number; t
 			className="flex shrink-0 flex-col justify-center gap-1 rounded-lg bg-black/40 p-1 table-wide:w-28"
 		>
 			<button
+				ref={switchRef}
 				type="button"
 				aria-pressed={heat.on}
 				onClick={heat.onToggle}
@@ -103,6 +134,7 @@ export function Racetrack({
 	locked,
 	staked,
 	heat,
+	heatSwitchRef,
 }: {
 	neighbours: number;
 	onNeighbours: (n: number) => void;
@@ -111,6 +143,8 @@ export function Racetrack({
 	/** Pockets with a straight bet on them (placed or on the slip), marked with a dot. */
 	staked: ReadonlySet<number>;
 	heat: HeatMap;
+	/** The heat map's switch, for the table to move the focus to when the statistics open it. */
+	heatSwitchRef?: Ref<HTMLButtonElement>;
 }) {
 	const { t, say } = useTableWords();
 	const shown = heat.on && heat.counts !== null && heat.counts.total > 0 ? heat.counts : null;
@@ -207,7 +241,7 @@ export function Racetrack({
 						<Plus className="size-4" aria-hidden="true" />
 					</button>
 				</div>
-				<HeatControls heat={heat} bands={shades?.bands ?? null} />
+				<HeatControls heat={heat} bands={shades?.bands ?? null} switchRef={heatSwitchRef} />
 				{INNER_ORDER.map((bet) => {
 					const call: RacetrackCall = { kind: "announced", bet };
 					return (

@@ -13,6 +13,7 @@ import { sumByWallet } from "~/domain/roulette/outcome";
 import type { FeedEntry, Wallet, WalletOutcome } from "~/domain/roulette/protocol";
 import { useFormat, useSay } from "../../lib/i18n";
 import type { TableTarget } from "./table-layout";
+import type { FeedSaying } from "./table-machine";
 
 type Place = Pick<TableTarget, "type" | "numbers">;
 type TableT = TFunction<"table">;
@@ -107,7 +108,7 @@ export function useTableWords() {
 			return parts.length === 0 ? inWallet(0, "real") : parts.map((p) => inWallet(p.amount, p.wallet)).join(" + ");
 		};
 		const colour = (color: keyof typeof colorNames) => say(colorNames[color]);
-		return {
+		const words = {
 			t,
 			say,
 			format,
@@ -144,6 +145,27 @@ export function useTableWords() {
 				return { text: sentences.join(t("sentenceBreak")), won, refunded };
 			},
 		};
+		/** A line of the table's feed (table-machine.ts keeps what it says as data). */
+		const feedLine = (line: FeedSaying): string => {
+			switch (line.say) {
+				case "entry":
+					return words.feedText(line.entry);
+				case "more":
+					return say(tableMessages.feedMore(line.count));
+				case "round":
+					return words.roundText(line.seq, line.result, line.color, line.operatorSet);
+				case "youBet":
+					return say(tableMessages.feedYouBet(byWallet(line.bets)));
+				case "outcome":
+					return words.outcome(line.outcomes).text;
+			}
+		};
+		/** The settled round's banner: what it says, and whether it is a win to celebrate. */
+		const banner = (outcomes: readonly WalletOutcome[]) => {
+			const { text, won } = words.outcome(outcomes);
+			return { text, celebrate: won };
+		};
+		return { ...words, feedLine, banner };
 	}, [t, say, format]);
 }
 
