@@ -133,6 +133,7 @@ export function Racetrack({
 	onCall,
 	locked,
 	staked,
+	called,
 	heat,
 	heatSwitchRef,
 }: {
@@ -142,6 +143,8 @@ export function Racetrack({
 	locked: boolean;
 	/** Pockets with a straight bet on them (placed or on the slip), marked with a dot. */
 	staked: ReadonlySet<number>;
+	/** The announced bets called this round (on the slip or placed), marked on their buttons. */
+	called: ReadonlySet<AnnouncedBet>;
 	heat: HeatMap;
 	/** The heat map's switch, for the table to move the focus to when the statistics open it. */
 	heatSwitchRef?: Ref<HTMLButtonElement>;
@@ -251,9 +254,17 @@ export function Racetrack({
 							aria-disabled={locked}
 							aria-label={t("racetrack.announced", { name: callName(call), count: callChips(call) })}
 							data-call={bet}
+							data-staked={called.has(bet)}
 							onClick={() => onCall(call)}
-							className={`flex min-h-6 flex-1 flex-col items-center justify-center rounded-lg border border-gold/70 bg-[#0e1d52]/80 px-1 text-center text-xs leading-tight font-bold text-gold hover:bg-gold/20 ${cursor}`}
+							className={`relative flex min-h-6 flex-1 flex-col items-center justify-center rounded-lg border px-1 text-center text-xs leading-tight font-bold text-gold hover:bg-gold/20 ${called.has(bet) ? "border-cta bg-gold/25" : "border-gold/70 bg-[#0e1d52]/80"} ${cursor}`}
 						>
+							{called.has(bet) && (
+								<span
+									aria-hidden="true"
+									data-testid="call-stake"
+									className="absolute top-1 right-1 size-2.5 rounded-full bg-cta shadow-[0_0_0_1px_rgba(0,0,0,.7)]"
+								/>
+							)}
 							<span>{callName(call)}</span>
 							<span aria-hidden="true" className="text-[10px] font-normal text-gray-200">
 								{t("racetrack.chips", { count: callChips(call) })}

@@ -26,7 +26,7 @@ import {
 	submissionRefusal,
 	undoSlip,
 } from "./bet-slip";
-import { pocketsStaked, repeatBets, type ToolBet } from "./bet-tools";
+import { announcedStaked, favouriteCandidates, pocketsStaked, repeatBets, type ToolBet } from "./bet-tools";
 import { BettingBoard, stakesOn } from "./betting-board";
 import { ChipSpotsContext, createChipSpots } from "./chip-spots";
 import { FavouritesDialog } from "./favourites";
@@ -198,6 +198,8 @@ export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }
 	 */
 	const placeCall = (call: RacetrackCall) => placeOnSlip(expandCall(call, chip), wallet, [{ call, chip }]);
 	const stakedPockets = useMemo(() => pocketsStaked([...placed, ...Object.values(slip.stakes)]), [placed, slip]);
+	const calledBets = useMemo(() => announcedStaked(slip.calls, placed), [slip, placed]);
+	const favourite = favouriteCandidates(slipRequests(slip), slip.calls, placed, wallet);
 
 	// The board gets one function for the table's whole life (it is memoised), which calls this render's onBet.
 	const onBetRef = useRef(onBet);
@@ -272,6 +274,7 @@ export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }
 									onCall={placeCall}
 									locked={locked}
 									staked={stakedPockets}
+									called={calledBets}
 									heat={heat}
 									heatSwitchRef={heatSwitch}
 								/>
@@ -364,8 +367,8 @@ export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }
 				<FavouritesDialog
 					open={favouritesOpen}
 					onClose={() => setFavouritesOpen(false)}
-					slipBets={slipRequests(slip)}
-					slipCalls={slip.calls}
+					slipBets={favourite.bets}
+					slipCalls={favourite.calls}
 					onPlace={(bets, calls) => placeOnSlip(bets, wallet, calls)}
 				/>
 
