@@ -160,3 +160,21 @@ describe("the racetrack (finding 9)", () => {
 		expect(screen.queryByText("Put chips on the table first, then save them here.")).toBeNull();
 	});
 });
+
+describe("the board and the chips by keyboard (issue 35, accessibility item 1)", () => {
+	it("are one Tab stop each: the zero, then the chip in hand; a click moves the board's stop to its place", () => {
+		render(table());
+		const board = screen.getByTestId("betting-board");
+		const stops = (within: Element) => [...within.querySelectorAll("button")].filter((b) => b.tabIndex === 0);
+		expect(stops(board).map((b) => b.getAttribute("data-bet"))).toEqual(["straight:0"]);
+		const chipStops = stops(screen.getByTestId("bet-controls")).filter((b) => b.hasAttribute("data-chip"));
+		expect(chipStops.map((b) => b.getAttribute("aria-label"))).toEqual(["Chip ₹10"]);
+		const red = screen.getByRole("button", { name: "Red" });
+		fireEvent.focus(red);
+		expect(stops(board)).toEqual([red]);
+		// Arrows in the chips take the next chip, and it is the one in hand.
+		fireEvent.keyDown(screen.getByRole("button", { name: "Chip ₹10" }), { key: "ArrowRight" });
+		expect(screen.getByRole("button", { name: "Chip ₹20" }).getAttribute("aria-pressed")).toBe("true");
+		expect(screen.getByRole("button", { name: "Chip ₹20" }).tabIndex).toBe(0);
+	});
+});

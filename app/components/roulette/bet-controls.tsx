@@ -1,5 +1,5 @@
 import { Undo2 } from "lucide-react";
-import { useContext } from "react";
+import { type KeyboardEvent, useContext } from "react";
 import { rupeesToPaise } from "~/domain/money";
 import { ChipSpotsContext } from "./chip-spots";
 import { useTableWords } from "./table-words";
@@ -54,12 +54,22 @@ export function BetControls({
 	const words = useTableWords();
 	const { t } = words;
 	const spots = useContext(ChipSpotsContext);
+	// The chips are one Tab stop (the chip in hand); the arrow keys take the next or the one before, as a radio group.
+	const onChipKey = (event: KeyboardEvent) => {
+		const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+		if (!step) return;
+		event.preventDefault();
+		const next = chips[(chips.indexOf(chip) + step + chips.length) % chips.length];
+		if (next === undefined) return;
+		actions.onChip(next);
+		spots?.get("chip", String(next))?.focus();
+	};
 	return (
 		<div
 			data-testid="bet-controls"
 			className={`grid w-[3.25rem] shrink-0 auto-rows-min content-between justify-items-center table-wide:w-32 table-wide:grid-cols-3 table-wide:content-center table-wide:gap-1 lg:w-40 lg:gap-1.5 ${chips.length > PHONE_FULL_SIZE_CHIPS ? "gap-0.5" : "gap-1"}`}
 		>
-			<fieldset className="contents">
+			<fieldset className="contents" onKeyDown={onChipKey}>
 				<legend className="sr-only">{t("controls.chips")}</legend>
 				{chips.map((value, i) => (
 					<button
@@ -67,6 +77,7 @@ export function BetControls({
 						ref={spots?.ref("chip", String(value))}
 						type="button"
 						aria-pressed={chip === value}
+						tabIndex={chip === value ? 0 : -1}
 						aria-label={t("controls.chip", { value: words.format.rupees(rupeesToPaise(value)) })}
 						data-chip={value}
 						onClick={() => actions.onChip(value)}

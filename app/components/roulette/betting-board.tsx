@@ -1,8 +1,9 @@
-import { type CSSProperties, memo, useContext, useMemo } from "react";
+import { type CSSProperties, type KeyboardEvent, memo, useContext, useMemo, useState } from "react";
 import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { Slip } from "./bet-slip";
-import { ChipSpotsContext } from "./chip-spots";
+import { ARROW_KEYS, nextPlace, type PlaceCentre } from "./board-keys";
+import { ChipSpotsContext, createChipSpots } from "./chip-spots";
 import { landscapeCell, TABLE_TARGETS, type TableTarget, targetKey } from "./table-layout";
 import { type TableWords, useTableWords } from "./table-words";
 
@@ -126,8 +127,35 @@ export const BettingBoard = memo(function BettingBoard({
 	onChoose: (number: number) => void;
 }) {
 	const { t, byWallet, placeName, cellText } = useTableWords();
-	// Where each place and its chip are, for the flying chip (the context is made once per table).
-	const spots = useContext(ChipSpotsContext);
+	// Where each place and its chip are, for the flying chip and the arrow keys (the table's registry, else its own).
+	const [ownSpots] = useState(createChipSpots);
+	const spots = useContext(ChipSpotsContext) ?? ownSpots;
+	// One Tab stop: the place last moved to (the zero at first); the arrow keys move among the places on screen.
+	const [active, setActive] = useState("straight:0");
+	const onKeyDown = (event: KeyboardEvent) => {
+		const direction = ARROW_KEYS[event.key];
+		if (!direction && event.key !== "Home" && event.key !== "End") return;
+		const shown: PlaceCentre[] = [];
+		for (const place of TABLE_TARGETS) {
+			const element = spots.get("bet", place.key);
+			// A thin place that is not a control on this screen is not drawn: the keys pass it by.
+			if (!element || element.getClientRects().length === 0) continue;
+			const box = element.getBoundingClientRect();
+			shown.push({ key: place.key, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+		}
+		const from = shown.find((place) => place.key === active) ?? shown[0];
+		if (!from) return;
+		const next = direction
+			? nextPlace(from, shown, direction)
+			: event.key === "Home"
+				? (shown[0]?.key ?? null)
+				: (shown.at(-1)?.key ?? null);
+		event.preventDefault();
+		if (!next) return;
+		setActive(next);
+		spots.get("bet", next)?.focus();
+	};
+	const roving = (key: string) => ({ tabIndex: key === active ? 0 : -1, onFocus: () => setActive(key) });
 	// Every place's name and words, once per language: the board re-renders on each chip.
 	const names = useMemo(() => new Map(TABLE_TARGETS.map((place) => [place.key, placeName(place)])), [placeName]);
 	const cells = useMemo(() => new Map(TABLE_TARGETS.map((place) => [place.key, cellText(place)])), [cellText]);
@@ -135,6 +163,7 @@ export const BettingBoard = memo(function BettingBoard({
 		<fieldset
 			data-testid="betting-board"
 			data-locked={locked}
+			onKeyDown={onKeyDown}
 			className="grid h-full w-full select-none [grid-template-columns:6px_1fr_4px_1fr_4px_1fr_0.8fr_0.8fr] [grid-template-rows:minmax(24px,1.1fr)_4px_repeat(11,minmax(24px,1fr)_4px)_minmax(24px,1fr)_minmax(24px,1fr)] table-wide:[grid-template-columns:1.2fr_4px_repeat(11,1fr_4px)_1fr_1.2fr] table-wide:[grid-template-rows:1fr_4px_1fr_4px_1fr_6px_0.85fr_0.85fr] edge-direct:[grid-template-columns:1.2fr_8px_repeat(11,1fr_8px)_1fr_1.2fr] edge-direct:[grid-template-rows:1fr_8px_1fr_8px_1fr_12px_0.85fr_0.85fr]"
 		>
 			<legend className="sr-only">{locked ? t("board.legendClosed") : t("board.legend")}</legend>
@@ -151,7 +180,7 @@ export const BettingBoard = memo(function BettingBoard({
 					return (
 						<div
 							key={place.key}
-							ref={spots?.ref("spot", place.key)}
+							ref={spots.ref("spot", place.key)}
 							data-bet-spot={place.key}
 							style={placement(place)}
 							className={`${gridArea} ${layer} pointer-events-none relative`}
@@ -160,14 +189,15 @@ export const BettingBoard = memo(function BettingBoard({
 								type="button"
 								aria-label={label}
 								aria-disabled={locked}
-								ref={spots?.ref("bet", place.key)}
+								ref={spots.ref("bet", place.key)}
+								{...roving(place.key)}
 								data-bet={place.key}
 								onClick={() => onBet(place)}
 								className={`pointer-events-auto absolute -inset-[9px] hidden place-items-center rounded-sm bg-transparent hover:bg-gold/50 focus-visible:bg-gold/60 edge-direct:grid ${cursor}`}
 							>
-								{total > 0 && <ChipMark total={total} pending={pending} spotRef={spots?.ref("resting", place.key)} />}
+								{total > 0 && <ChipMark total={total} pending={pending} spotRef={spots.ref("resting", place.key)} />}
 							</button>
-							{total > 0 && <StakeDot pending={pending > 0} spotRef={spots?.ref("dot", place.key)} />}
+							{total > 0 && <StakeDot pending={pending > 0} spotRef={spots.ref("dot", place.key)} />}
 						</div>
 					);
 				}
@@ -184,7 +214,8 @@ export const BettingBoard = memo(function BettingBoard({
 						aria-label={label}
 						aria-disabled={locked}
 						aria-haspopup={choosing && single !== null ? "dialog" : undefined}
-						ref={spots?.ref("bet", place.key)}
+						ref={spots.ref("bet", place.key)}
+						{...roving(place.key)}
 						data-bet={place.key}
 						onClick={() => (choosing && single !== null ? onChoose(single) : onBet(place))}
 						style={placement(place)}
@@ -193,7 +224,7 @@ export const BettingBoard = memo(function BettingBoard({
 						<span aria-hidden="true" data-testid="cell-text">
 							{cells.get(place.key) ?? place.text}
 						</span>
-						{total > 0 && <ChipMark total={total} pending={pending} spotRef={spots?.ref("resting", place.key)} />}
+						{total > 0 && <ChipMark total={total} pending={pending} spotRef={spots.ref("resting", place.key)} />}
 					</button>
 				);
 			})}
