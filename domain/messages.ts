@@ -346,6 +346,8 @@ export const tableMessages = {
 	result: (n: number) => `Result: ${n}`,
 	youWon: (amounts: string) => `You won ${amounts}`,
 	youLost: (amounts: string) => `You lost ${amounts}`,
+	/** A return no larger than the stake: what came back and the round's net result, never told as a win. */
+	cameBack: (back: string, staked: string, net: string) => `${back} back from ${staked} staked, net ${net}`,
 	/** Stakes returned because an operator set the result (real money never settles on a forced result). */
 	refunded: (amounts: string) => `${amounts} refunded: the result was set by the operator`,
 	operatorSet: "operator-set",

@@ -80,8 +80,7 @@ async function chooseLanguage(page: Page, words: TableWords) {
 async function enterTable(page: Page, words: TableWords = ENGLISH) {
 	await chooseLanguage(page, words);
 	await page.goto("/casino/game/auto-roulette");
-	// The 3 s splash lies over the table, which connects underneath meanwhile; then the table is in reach.
-	await expect(page.getByText(words.loading)).toBeVisible();
+	// The splash lies over the table while it connects, and lifts as soon as the room has synced; then it is in reach.
 	await expect(page.getByTestId("betting-board")).toBeVisible();
 	await expect(page.getByText(words.loading)).toBeHidden({ timeout: 15_000 });
 	await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "open", { timeout: 15_000 });

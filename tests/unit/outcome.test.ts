@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatByWallet, formatInWallet, roundOutcomeText } from "~/domain/roulette/outcome";
+import { formatByWallet, formatInWallet, outcomeSentences, roundOutcomeText } from "~/domain/roulette/outcome";
 
 describe("amounts per wallet", () => {
 	it("writes rupees and tokens in their own units and never adds them up", () => {
@@ -38,5 +38,32 @@ describe("amounts per wallet", () => {
 			won: false,
 			refunded: false,
 		});
+	});
+
+	it("never tells a return smaller than the stake as a win: what came back and the net, per wallet (issue 30, finding 8)", () => {
+		const english = { byWallet: formatByWallet, inWallet: formatInWallet, say: (text: string) => text };
+		// ₹200 staked over several places, ₹180 back: a net loss of ₹20.
+		const partial = outcomeSentences([{ wallet: "real", stake: 200, won: 180, refunded: 0 }], english);
+		expect(partial).toEqual({
+			sentences: ["₹180 back from ₹200 staked, net \u2212₹20"],
+			won: false,
+			refunded: false,
+			celebrate: false,
+		});
+		expect(outcomeSentences([{ wallet: "tokens", stake: 200, won: 200, refunded: 0 }], english).sentences).toEqual([
+			"200 tokens back from 200 tokens staked, net 0 tokens",
+		]);
+		// A win in tokens beside a partial return in rupees: each in its unit, and no celebration while rupees were lost.
+		const mixed = outcomeSentences(
+			[
+				{ wallet: "real", stake: 200, won: 180, refunded: 0 },
+				{ wallet: "tokens", stake: 10, won: 360, refunded: 0 },
+			],
+			english,
+		);
+		expect(mixed.sentences).toEqual(["You won 360 tokens", "₹180 back from ₹200 staked, net \u2212₹20"]);
+		expect(mixed.celebrate).toBe(false);
+		expect(outcomeSentences([{ wallet: "real", stake: 10, won: 360, refunded: 0 }], english).celebrate).toBe(true);
+		expect(roundOutcomeText([{ wallet: "real", stake: 200, won: 180, refunded: 0 }]).text).not.toContain("won");
 	});
 });

@@ -4,8 +4,8 @@
  * (bet-slip.ts), exactly like chips placed by hand.
  */
 import type { BetType } from "~/domain/roulette/bets";
-import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
-import type { NamedCall } from "~/domain/roulette/racetrack";
+import type { BetRequest, PlacedBet, Wallet } from "~/domain/roulette/protocol";
+import type { AnnouncedBet, NamedCall } from "~/domain/roulette/racetrack";
 import { WHEEL_ORDER } from "~/domain/roulette/wheel";
 import { targetKey } from "./table-layout";
 
@@ -50,6 +50,43 @@ export function repeatBets(
 	const other: Wallet = wallet === "real" ? "tokens" : "real";
 	const theirs = merged(previous, other, times);
 	return theirs.length > 0 ? { wallet: other, bets: theirs, calls: callsOf(previous, other, times) } : null;
+}
+
+/** The bets that cover a few pockets (a racetrack call expands into these); outside bets cover a third or half. */
+const INSIDE_BETS: ReadonlySet<BetType> = new Set(["straight", "split", "street", "corner", "line"]);
+
+/**
+ * The pockets the racetrack marks as staked: every pocket an inside bet covers (placed or on the slip), so that a
+ * called bet (Voisins: splits, trios and corners) shows on the track as well as a straight one (issue 30, finding 9).
+ */
+export function pocketsStaked(bets: ReadonlyArray<{ type: BetType; numbers: readonly number[] }>): ReadonlySet<number> {
+	return new Set(bets.filter((b) => INSIDE_BETS.has(b.type)).flatMap((b) => b.numbers));
+}
+
+/** The announced bets (Voisins, Tiers…) among the calls on the slip and those placed this round. */
+export function announcedStaked(
+	slipCalls: readonly NamedCall[],
+	placed: readonly PlacedBet[],
+): ReadonlySet<AnnouncedBet> {
+	const calls = [
+		...slipCalls.map((named) => named.call),
+		...placed.flatMap((bet) => (bet.call ? [bet.call.call] : [])),
+	];
+	return new Set(calls.flatMap((call) => (call.kind === "announced" ? [call.bet] : [])));
+}
+
+/**
+ * What Favourites offers to save: the chips on the slip, or, when it is empty (they were just placed), this round's
+ * placed bets of the wallet in use with their calls (issue 30, finding 9).
+ */
+export function favouriteCandidates(
+	slipBets: readonly BetRequest[],
+	slipCalls: readonly NamedCall[],
+	placed: readonly PlacedBet[],
+	wallet: Wallet,
+): { bets: readonly BetRequest[]; calls: readonly NamedCall[] } {
+	if (slipBets.length > 0) return { bets: slipBets, calls: slipCalls };
+	return { bets: merged(placed, wallet, 1), calls: callsOf(placed, wallet, 1) };
 }
 
 /** The racetrack in portrait: 6 columns and 15 rows, the pockets around the edge in wheel order, 0 across the bottom. */

@@ -1,7 +1,9 @@
-import { type CSSProperties, memo, useMemo } from "react";
+import { type CSSProperties, type KeyboardEvent, memo, useContext, useMemo, useState } from "react";
 import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { Slip } from "./bet-slip";
+import { ARROW_KEYS, nextPlace, type PlaceCentre } from "./board-keys";
+import { ChipSpotsContext, createChipSpots } from "./chip-spots";
 import { landscapeCell, TABLE_TARGETS, type TableTarget, targetKey } from "./table-layout";
 import { type TableWords, useTableWords } from "./table-words";
 
@@ -62,9 +64,12 @@ function chipFace(total: number): string {
 	return total >= 1000 ? `${Math.round(total / 100) / 10}k` : String(total);
 }
 
-function ChipMark({ total, pending }: { total: number; pending: number }) {
+type SpotRef = ((element: HTMLElement | null) => void) | undefined;
+
+function ChipMark({ total, pending, spotRef }: { total: number; pending: number; spotRef: SpotRef }) {
 	return (
 		<span
+			ref={spotRef}
 			aria-hidden="true"
 			data-testid="chip-on-table"
 			className={`pointer-events-none grid size-4 shrink-0 place-items-center rounded-full border border-dashed border-white text-[7px] leading-none font-black text-black shadow-[0_1px_3px_rgba(0,0,0,.6)] lg:size-5 lg:border-2 lg:text-[8px] ${pending > 0 ? "bg-cta" : "bg-gray-200"}`}
@@ -78,9 +83,10 @@ function ChipMark({ total, pending }: { total: number; pending: number }) {
  * A stake on a thin place between numbers where that place is not a control (by touch): a dot on the line,
  * small enough never to reach a number's words. The amount is in the chooser and the place's name.
  */
-function StakeDot({ pending }: { pending: boolean }) {
+function StakeDot({ pending, spotRef }: { pending: boolean; spotRef: SpotRef }) {
 	return (
 		<span
+			ref={spotRef}
 			aria-hidden="true"
 			data-testid="chip-on-table"
 			className={`absolute top-1/2 left-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border border-black/70 shadow-[0_0_0_1px_rgba(255,255,255,.8)] edge-direct:hidden ${pending ? "bg-cta" : "bg-gray-200"}`}
@@ -121,6 +127,35 @@ export const BettingBoard = memo(function BettingBoard({
 	onChoose: (number: number) => void;
 }) {
 	const { t, byWallet, placeName, cellText } = useTableWords();
+	// Where each place and its chip are, for the flying chip and the arrow keys (the table's registry, else its own).
+	const [ownSpots] = useState(createChipSpots);
+	const spots = useContext(ChipSpotsContext) ?? ownSpots;
+	// One Tab stop: the place last moved to (the zero at first); the arrow keys move among the places on screen.
+	const [active, setActive] = useState("straight:0");
+	const onKeyDown = (event: KeyboardEvent) => {
+		const direction = ARROW_KEYS[event.key];
+		if (!direction && event.key !== "Home" && event.key !== "End") return;
+		const shown: PlaceCentre[] = [];
+		for (const place of TABLE_TARGETS) {
+			const element = spots.get("bet", place.key);
+			// A thin place that is not a control on this screen is not drawn: the keys pass it by.
+			if (!element || element.getClientRects().length === 0) continue;
+			const box = element.getBoundingClientRect();
+			shown.push({ key: place.key, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+		}
+		const from = shown.find((place) => place.key === active) ?? shown[0];
+		if (!from) return;
+		const next = direction
+			? nextPlace(from, shown, direction)
+			: event.key === "Home"
+				? (shown[0]?.key ?? null)
+				: (shown.at(-1)?.key ?? null);
+		event.preventDefault();
+		if (!next) return;
+		setActive(next);
+		spots.get("bet", next)?.focus();
+	};
+	const roving = (key: string) => ({ tabIndex: key === active ? 0 : -1, onFocus: () => setActive(key) });
 	// Every place's name and words, once per language: the board re-renders on each chip.
 	const names = useMemo(() => new Map(TABLE_TARGETS.map((place) => [place.key, placeName(place)])), [placeName]);
 	const cells = useMemo(() => new Map(TABLE_TARGETS.map((place) => [place.key, cellText(place)])), [cellText]);
@@ -128,6 +163,7 @@ export const BettingBoard = memo(function BettingBoard({
 		<fieldset
 			data-testid="betting-board"
 			data-locked={locked}
+			onKeyDown={onKeyDown}
 			className="grid h-full w-full select-none [grid-template-columns:6px_1fr_4px_1fr_4px_1fr_0.8fr_0.8fr] [grid-template-rows:minmax(24px,1.1fr)_4px_repeat(11,minmax(24px,1fr)_4px)_minmax(24px,1fr)_minmax(24px,1fr)] table-wide:[grid-template-columns:1.2fr_4px_repeat(11,1fr_4px)_1fr_1.2fr] table-wide:[grid-template-rows:1fr_4px_1fr_4px_1fr_6px_0.85fr_0.85fr] edge-direct:[grid-template-columns:1.2fr_8px_repeat(11,1fr_8px)_1fr_1.2fr] edge-direct:[grid-template-rows:1fr_8px_1fr_8px_1fr_12px_0.85fr_0.85fr]"
 		>
 			<legend className="sr-only">{locked ? t("board.legendClosed") : t("board.legend")}</legend>
@@ -144,6 +180,7 @@ export const BettingBoard = memo(function BettingBoard({
 					return (
 						<div
 							key={place.key}
+							ref={spots.ref("spot", place.key)}
 							data-bet-spot={place.key}
 							style={placement(place)}
 							className={`${gridArea} ${layer} pointer-events-none relative`}
@@ -152,13 +189,15 @@ export const BettingBoard = memo(function BettingBoard({
 								type="button"
 								aria-label={label}
 								aria-disabled={locked}
+								ref={spots.ref("bet", place.key)}
+								{...roving(place.key)}
 								data-bet={place.key}
 								onClick={() => onBet(place)}
 								className={`pointer-events-auto absolute -inset-[9px] hidden place-items-center rounded-sm bg-transparent hover:bg-gold/50 focus-visible:bg-gold/60 edge-direct:grid ${cursor}`}
 							>
-								{total > 0 && <ChipMark total={total} pending={pending} />}
+								{total > 0 && <ChipMark total={total} pending={pending} spotRef={spots.ref("resting", place.key)} />}
 							</button>
-							{total > 0 && <StakeDot pending={pending > 0} />}
+							{total > 0 && <StakeDot pending={pending > 0} spotRef={spots.ref("dot", place.key)} />}
 						</div>
 					);
 				}
@@ -175,6 +214,8 @@ export const BettingBoard = memo(function BettingBoard({
 						aria-label={label}
 						aria-disabled={locked}
 						aria-haspopup={choosing && single !== null ? "dialog" : undefined}
+						ref={spots.ref("bet", place.key)}
+						{...roving(place.key)}
 						data-bet={place.key}
 						onClick={() => (choosing && single !== null ? onChoose(single) : onBet(place))}
 						style={placement(place)}
@@ -183,7 +224,7 @@ export const BettingBoard = memo(function BettingBoard({
 						<span aria-hidden="true" data-testid="cell-text">
 							{cells.get(place.key) ?? place.text}
 						</span>
-						{total > 0 && <ChipMark total={total} pending={pending} />}
+						{total > 0 && <ChipMark total={total} pending={pending} spotRef={spots.ref("resting", place.key)} />}
 					</button>
 				);
 			})}

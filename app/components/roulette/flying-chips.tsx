@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { FLYING_CHIP_MS } from "~/domain/roulette/timing";
+import type { ChipSpots } from "./chip-spots";
 
 type Point = { x: number; y: number };
 /**
@@ -15,6 +16,38 @@ export const FLYING_CHIPS_MAX = 6;
 export function centreOf(element: Element): Point {
 	const r = element.getBoundingClientRect();
 	return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+/**
+ * The chips in flight at a table: `launch` sends the chip of value `chip` from the tray to the place `key` it was put
+ * on (pointer and keyboard alike), found through the table's registry of refs (chip-spots.ts); skipped for reduced
+ * motion. `land` takes a chip out of the air.
+ */
+export function useFlyingChips(spots: ChipSpots, reducedMotion: boolean) {
+	const [flying, setFlying] = useState<FlyingChip[]>([]);
+	const lastId = useRef(0);
+	const launch = useCallback(
+		(chip: number, key: string) => {
+			if (reducedMotion) return;
+			const from = spots.get("chip", String(chip));
+			// A place between numbers that is not a control here (by touch) lands on its chip's spot instead.
+			const button = spots.get("bet", key);
+			const to = button?.getClientRects().length ? button : spots.get("spot", key);
+			if (!from || !to) return;
+			lastId.current += 1;
+			const landing = () => {
+				const resting = [spots.get("resting", key), spots.get("dot", key)].find(
+					(element) => element && element.getClientRects().length > 0,
+				);
+				return resting ? centreOf(resting) : null;
+			};
+			const flight: FlyingChip = { id: lastId.current, value: chip, from: centreOf(from), to: centreOf(to), landing };
+			setFlying((current) => [...current, flight].slice(-FLYING_CHIPS_MAX));
+		},
+		[spots, reducedMotion],
+	);
+	const land = useCallback((id: number) => setFlying((current) => current.filter((c) => c.id !== id)), []);
+	return { flying, launch, land };
 }
 
 const at = (p: Point, scale = 1) => `translate(${p.x}px, ${p.y}px) scale(${scale})`;

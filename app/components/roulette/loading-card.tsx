@@ -12,3 +12,16 @@ export function TableLoadingCard({ wheelClassName, className }: { wheelClassName
 		</div>
 	);
 }
+
+/**
+ * The entry splash (docs/product.md#screens): while the table connects and until its room has sent the round, the
+ * table is already drawn underneath, dimmed and out of reach, so that when the splash lifts the round is live
+ * (docs/decisions/0610-phone-first-table.md).
+ */
+export function TableLoading() {
+	return (
+		<div role="status" className="absolute inset-0 z-30 grid place-items-start justify-center bg-black/40 pt-[20vh]">
+			<TableLoadingCard wheelClassName="size-24" className="rounded-2xl bg-black/75 px-8 py-5 shadow-xl" />
+		</div>
+	);
+}

@@ -1,9 +1,11 @@
 import { Flame, Minus, Plus } from "lucide-react";
-import { type CSSProperties, useId, useMemo } from "react";
+import { type CSSProperties, type Ref, useId, useMemo, useRef } from "react";
 import { callName, callNameMessages } from "~/domain/roulette/call-names";
 import { type AnnouncedBet, callChips, MAX_NEIGHBOURS, type RacetrackCall } from "~/domain/roulette/racetrack";
+import type { TableStats } from "~/domain/roulette/stats";
 import { HEAT_LEVELS, heatLevels } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
+import type { TableStatsStatus } from "../../lib/use-table-stats";
 import { landscapeTrackCell, TRACK_CELLS, TRACK_COLUMNS, TRACK_ROWS } from "./bet-tools";
 import { useTableWords } from "./table-words";
 
@@ -40,8 +42,36 @@ export type HeatMap = {
 	counts: { total: number; times: readonly number[] } | null;
 };
 
+/** The heat map from the table's statistics; its counts are unknown while they load. */
+export function useHeatMap(
+	on: boolean,
+	statistics: { stats: TableStats; status: TableStatsStatus },
+	onToggle: () => void,
+): HeatMap {
+	const { stats, status } = statistics;
+	// The switch's handler changes with `on` only (the caller's function is made anew each render).
+	const toggle = useRef(onToggle);
+	toggle.current = onToggle;
+	return useMemo(
+		() => ({
+			on,
+			onToggle: () => toggle.current(),
+			counts: status === "loading" ? null : { total: stats.count, times: stats.times },
+		}),
+		[on, status, stats],
+	);
+}
+
 /** The heat map's switch and, while it is on, its key: the counts each shade stands for. */
-function HeatControls({ heat, bands }: { heat: HeatMap; bands: { from: number; to: number }[] | null }) {
+function HeatControls({
+	heat,
+	bands,
+	switchRef,
+}: {
+	heat: HeatMap;
+	bands: { from: number; to: number }[] | null;
+	switchRef?: Ref<HTMLButtonElement>;
+}) {
 	const { t } = useTableWords();
 	const keyId = useId();
 	return (
@@ -50,6 +80,7 @@ function HeatControls({ heat, bands }: { heat: HeatMap; bands: { from: number; t
 			className="flex shrink-0 flex-col justify-center gap-1 rounded-lg bg-black/40 p-1 table-wide:w-28"
 		>
 			<button
+				ref={switchRef}
 				type="button"
 				aria-pressed={heat.on}
 				onClick={heat.onToggle}
@@ -102,7 +133,9 @@ export function Racetrack({
 	onCall,
 	locked,
 	staked,
+	called,
 	heat,
+	heatSwitchRef,
 }: {
 	neighbours: number;
 	onNeighbours: (n: number) => void;
@@ -110,7 +143,11 @@ export function Racetrack({
 	locked: boolean;
 	/** Pockets with a straight bet on them (placed or on the slip), marked with a dot. */
 	staked: ReadonlySet<number>;
+	/** The announced bets called this round (on the slip or placed), marked on their buttons. */
+	called: ReadonlySet<AnnouncedBet>;
 	heat: HeatMap;
+	/** The heat map's switch, for the table to move the focus to when the statistics open it. */
+	heatSwitchRef?: Ref<HTMLButtonElement>;
 }) {
 	const { t, say } = useTableWords();
 	const shown = heat.on && heat.counts !== null && heat.counts.total > 0 ? heat.counts : null;
@@ -207,7 +244,7 @@ export function Racetrack({
 						<Plus className="size-4" aria-hidden="true" />
 					</button>
 				</div>
-				<HeatControls heat={heat} bands={shades?.bands ?? null} />
+				<HeatControls heat={heat} bands={shades?.bands ?? null} switchRef={heatSwitchRef} />
 				{INNER_ORDER.map((bet) => {
 					const call: RacetrackCall = { kind: "announced", bet };
 					return (
@@ -217,9 +254,17 @@ export function Racetrack({
 							aria-disabled={locked}
 							aria-label={t("racetrack.announced", { name: callName(call), count: callChips(call) })}
 							data-call={bet}
+							data-staked={called.has(bet)}
 							onClick={() => onCall(call)}
-							className={`flex min-h-6 flex-1 flex-col items-center justify-center rounded-lg border border-gold/70 bg-[#0e1d52]/80 px-1 text-center text-xs leading-tight font-bold text-gold hover:bg-gold/20 ${cursor}`}
+							className={`relative flex min-h-6 flex-1 flex-col items-center justify-center rounded-lg border px-1 text-center text-xs leading-tight font-bold text-gold hover:bg-gold/20 ${called.has(bet) ? "border-cta bg-gold/25" : "border-gold/70 bg-[#0e1d52]/80"} ${cursor}`}
 						>
+							{called.has(bet) && (
+								<span
+									aria-hidden="true"
+									data-testid="call-stake"
+									className="absolute top-1 right-1 size-2.5 rounded-full bg-cta shadow-[0_0_0_1px_rgba(0,0,0,.7)]"
+								/>
+							)}
 							<span>{callName(call)}</span>
 							<span aria-hidden="true" className="text-[10px] font-normal text-gray-200">
 								{t("racetrack.chips", { count: callChips(call) })}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { siteContent } from "~/domain/content";
 import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
 import { useAuth } from "../../lib/use-auth";
@@ -10,9 +10,10 @@ import { MAIN_TABLE_SEAT, type TableSeat } from "./table-seat";
 // Members only: a visitor's page (the log-in prompt) does not load the table's code; a member's loads under the splash.
 const RouletteTable = lazy(() => import("./roulette-table").then(({ RouletteTable }) => ({ default: RouletteTable })));
 
-/** The loading splash shown for 3 s on entry to the table (docs/product.md#screens), over the table for members. */
-export const SPLASH_MS = 3_000;
-
+/**
+ * The loading splash on entry to the table (docs/product.md#screens): while the session and the table's code load;
+ * then the table's own splash lies over it until its room has synced (roulette-table.tsx), and no longer.
+ */
 function Splash() {
 	return (
 		<div role="status" className="grid min-h-[calc(100dvh-8rem)] place-items-center bg-black">
@@ -35,21 +36,16 @@ export function tableMeta(name: string | undefined, matches: readonly MetaMatch[
  */
 export function TableScreen({ table, closed }: { table: TableSeat; closed: boolean }) {
 	const { user, isLoading } = useAuth();
-	const [splash, setSplash] = useState(true);
-	useEffect(() => {
-		const timer = setTimeout(() => setSplash(false), SPLASH_MS);
-		return () => clearTimeout(timer);
-	}, []);
 	if (isLoading) return <Splash />;
 	// In licensed mode the notice says why betting is closed here before a player tries (issue 8).
-	// A member's splash lies over the table itself, which connects underneath meanwhile; a table switched off says so
+	// A member's splash lies over the table itself until it has synced; a table switched off says so
 	// itself (its room tells the socket), and opens when it is switched back on.
 	return (
 		<>
 			<RealMoneyNotice className="mx-auto mt-4 max-w-3xl" />
 			{user ? (
 				<Suspense fallback={<Splash />}>
-					<RouletteTable key={table.id} loading={splash} table={table} />
+					<RouletteTable key={table.id} table={table} />
 				</Suspense>
 			) : (
 				<RouletteSignedOut table={table} closed={closed} />

@@ -9,10 +9,11 @@ import { useTranslation } from "react-i18next";
 import { colorNames, tableMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
 import type { BetType } from "~/domain/roulette/bets";
-import { sumByWallet } from "~/domain/roulette/outcome";
+import { outcomeSentences, sumByWallet } from "~/domain/roulette/outcome";
 import type { FeedEntry, Wallet, WalletOutcome } from "~/domain/roulette/protocol";
 import { useFormat, useSay } from "../../lib/i18n";
 import type { TableTarget } from "./table-layout";
+import type { FeedSaying } from "./table-machine";
 
 type Place = Pick<TableTarget, "type" | "numbers">;
 type TableT = TFunction<"table">;
@@ -107,7 +108,7 @@ export function useTableWords() {
 			return parts.length === 0 ? inWallet(0, "real") : parts.map((p) => inWallet(p.amount, p.wallet)).join(" + ");
 		};
 		const colour = (color: keyof typeof colorNames) => say(colorNames[color]);
-		return {
+		const words = {
 			t,
 			say,
 			format,
@@ -131,19 +132,31 @@ export function useTableWords() {
 			 * refunds and losses, each in its wallet's unit. "You won 380 tokens. ₹50 refunded: …".
 			 */
 			outcome: (outcomes: readonly WalletOutcome[]) => {
-				const amounts = (pick: (o: WalletOutcome) => number) =>
-					byWallet(outcomes.map((o) => ({ wallet: o.wallet, amount: pick(o) })));
-				const won = outcomes.some((o) => o.won > 0);
-				const refunded = outcomes.some((o) => o.refunded > 0);
-				const lost = outcomes.some((o) => o.won === 0 && o.refunded === 0 && o.stake > 0);
-				const sentences = [
-					won ? say(tableMessages.youWon(amounts((o) => o.won))) : null,
-					refunded ? say(tableMessages.refunded(amounts((o) => o.refunded))) : null,
-					lost ? say(tableMessages.youLost(amounts((o) => (o.won === 0 && o.refunded === 0 ? o.stake : 0)))) : null,
-				].filter((sentence): sentence is string => sentence !== null);
-				return { text: sentences.join(t("sentenceBreak")), won, refunded };
+				const { sentences, ...told } = outcomeSentences(outcomes, { byWallet, inWallet, say });
+				return { text: sentences.join(t("sentenceBreak")), ...told };
 			},
 		};
+		/** A line of the table's feed (table-machine.ts keeps what it says as data). */
+		const feedLine = (line: FeedSaying): string => {
+			switch (line.say) {
+				case "entry":
+					return words.feedText(line.entry);
+				case "more":
+					return say(tableMessages.feedMore(line.count));
+				case "round":
+					return words.roundText(line.seq, line.result, line.color, line.operatorSet);
+				case "youBet":
+					return say(tableMessages.feedYouBet(byWallet(line.bets)));
+				case "outcome":
+					return words.outcome(line.outcomes).text;
+			}
+		};
+		/** The settled round's banner: what it says, and whether it is a win to celebrate. */
+		const banner = (outcomes: readonly WalletOutcome[]) => {
+			const { text, celebrate } = words.outcome(outcomes);
+			return { text, celebrate };
+		};
+		return { ...words, feedLine, banner };
 	}, [t, say, format]);
 }
 

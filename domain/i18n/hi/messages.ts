@@ -287,6 +287,7 @@ export const hindiMessages: MessageTranslation = {
 		result: "नतीजा: {{0}}",
 		youWon: "आपने {{0}} जीते",
 		youLost: "आप {{0}} हार गए",
+		cameBack: "{{1}} के दाँव पर {{0}} वापस, कुल नतीजा {{2}}",
 		refunded: "{{0}} वापस: नतीजा ऑपरेटर ने तय किया था",
 		operatorSet: "ऑपरेटर द्वारा तय",
 		operatorWatching: "आप ऑपरेटर के रूप में देख रहे हैं: एडमिन दाँव नहीं लगाते।",
