@@ -209,7 +209,10 @@ describe("the Hindi glossary (domain/i18n/hi/glossary.ts, docs/hindi-glossary.md
 		// Cell padding is the formatter's (biome aligns Markdown tables), so a row is matched cell by cell.
 		const rows = doc.split("\n").map((line) => line.split("|").map((cell) => cell.trim()));
 		for (const entry of HINDI_GLOSSARY) {
-			expect(rows.some((cells) => cells[1] === entry.en && cells[2] === entry.hi), entry.en).toBe(true);
+			expect(
+				rows.some((cells) => cells[1] === entry.en && cells[2] === entry.hi),
+				entry.en,
+			).toBe(true);
 		}
 	});
 });
