@@ -155,7 +155,7 @@ describe("crash client messages", () => {
 			ok: false,
 			message: "The maximum bet is ₹1,00,000.",
 		});
-		expect(localizeMessage("The maximum bet is ₹1,00,000.", "hi")).toBe("अधिकतम दाँव ₹1,00,000 है।");
+		expect(localizeMessage("The maximum bet is ₹1,00,000.", "hi")).toBe("एक दाँव ज़्यादा से ज़्यादा ₹1,00,000 का हो सकता है।");
 		for (const text of Object.values(crashMessages)) {
 			if (typeof text !== "string") continue;
 			expect(localizeMessage(text, "hi"), text).not.toBe(text);

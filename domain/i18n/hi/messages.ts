@@ -84,7 +84,7 @@ export const hindiMessages: MessageTranslation = {
 		approveConfirmLabel: "मंज़ूर करें",
 		requestFailed: "कुछ गड़बड़ हो गई!",
 		reviewFailed: "कुछ गड़बड़ हो गई!!",
-		accountSettingsFailed: "खाता सेटिंग सहेजी नहीं जा सकीं। कृपया फिर से कोशिश करें।",
+		accountSettingsFailed: "खाते की सेटिंग सेव नहीं हो सकी। कृपया फिर से कोशिश करें।",
 		loadPaymentDetailsFailed: "भुगतान की जानकारी लोड नहीं हो सकी। कृपया फिर से कोशिश करें।",
 		qrRequiredFirstTime: "पहली बार सेटअप के लिए कृपया QR इमेज (PNG/JPG) चुनें।",
 		qrWrongType: "सिर्फ़ PNG या JPG इमेज चलेगी।",
@@ -214,8 +214,8 @@ export const hindiMessages: MessageTranslation = {
 		tooManyConnections: "आपके नेटवर्क से टेबल पर बहुत ज़्यादा कनेक्शन हैं। टेबल वाले दूसरे टैब बंद करके फिर से कोशिश करें।",
 	},
 	crashMessages: {
-		minBet: "न्यूनतम दाँव ₹{{0}} है।",
-		maxBet: "अधिकतम दाँव ₹{{0}} है।",
+		minBet: "एक दाँव कम से कम ₹{{0}} का होना चाहिए।",
+		maxBet: "एक दाँव ज़्यादा से ज़्यादा ₹{{0}} का हो सकता है।",
 		amountPaise: "कृपया रुपये और पैसे में राशि लिखें, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक।",
 		invalidPanel: "ऐसा कोई दाँव पैनल नहीं है।",
 		autoCashOutRange: "ऑटो कैश-आउट 1.01× से 1,000.00× तक होना चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक।",
@@ -225,7 +225,7 @@ export const hindiMessages: MessageTranslation = {
 		noBetToCashOut: "इस पैनल पर कैश-आउट के लिए कोई दाँव नहीं है।",
 		alreadyCashedOut: "यह दाँव पहले ही कैश-आउट हो चुका है।",
 		tooLate: "देर हो गई: आपके कैश-आउट से पहले विमान उड़ गया।",
-		tableDisabled: "क्रैश गेम रखरखाव के लिए बंद है। कृपया बाद में आएँ।",
+		tableDisabled: "क्रैश गेम मेंटेनेंस के लिए बंद है। कृपया बाद में आएँ।",
 	},
 	gameSwitchMessages: {
 		disableTitle: "{{0}} बंद करें?",
