@@ -51,7 +51,9 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 							)}
 						</p>
 						<p className="text-sm text-gray-300">
-							{t("liveTable.round", { seq: round.seq })} · <span data-testid="live-seconds">{seconds}</span>{" "}
+							{t("liveTable.round", { seq: round.seq })} · <span data-testid="live-seconds">{seconds}</span>
+							{/* A no-break space: the unit never wraps away from its number. */}
+							{"\u00a0"}
 							{t("liveTable.seconds")}
 						</p>
 					</>

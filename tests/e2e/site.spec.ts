@@ -65,10 +65,10 @@ test.describe("the public site @mobile", () => {
 		await expect(page.getByRole("tab", { name: "Slots", selected: true })).toBeVisible();
 		await page.getByRole("link", { name: /AUTO-ROULETTE/ }).click();
 		await expect(page).toHaveURL(/\/casino\/game\/auto-roulette$/);
-		await expect(page.getByRole("heading", { name: "Game is not available in demo mode" })).toBeVisible();
-		await expect(page.getByText("Log in to start the game")).toBeVisible();
+		await expect(page.getByRole("heading", { name: "Log in to play" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Register", exact: true })).toBeVisible();
 		await page.getByRole("link", { name: "Log In", exact: true }).click();
-		await expect(page).toHaveURL(/\/login$/);
+		await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcasino%2Fgame%2Fauto-roulette$/);
 	});
 
 	test("the other tiles and cards say Coming soon instead of doing nothing", async ({ page }) => {

@@ -5,7 +5,8 @@ export const table = {
 	countdown: {
 		place: "Place your bets",
 		closing: "Bet closing",
-		secondsLeft: ", {{seconds}} seconds left",
+		secondsLeft_one: ", {{count}} second left",
+		secondsLeft_other: ", {{count}} seconds left",
 	},
 	recent: {
 		label: "Recent results, newest first",
@@ -133,7 +134,7 @@ export const table = {
 		times: "{{number}}: {{count}}×",
 		showHeat: "Heat map on the racetrack",
 	},
-	signedOut: { logIn: "Log In" },
+	signedOut: { logIn: "Log In", register: "Register" },
 	/** The betting tools beside the chips (docs/decisions/0620-tables-and-racetrack.md). */
 	tools: {
 		label: "Betting tools",

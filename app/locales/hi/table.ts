@@ -7,7 +7,8 @@ export const table: UiTranslation<typeof en> = {
 	countdown: {
 		place: "दाँव लगाएँ",
 		closing: "दाँव बंद होंगे",
-		secondsLeft: ", {{seconds}} सेकंड बाकी",
+		secondsLeft_one: ", {{count}} सेकंड बाकी",
+		secondsLeft_other: ", {{count}} सेकंड बाकी",
 	},
 	recent: {
 		label: "हाल के नतीजे, नए पहले",
@@ -126,7 +127,7 @@ export const table: UiTranslation<typeof en> = {
 		times: "{{number}}: {{count}}×",
 		showHeat: "रेसट्रैक पर हीट मैप",
 	},
-	signedOut: { logIn: "लॉग इन" },
+	signedOut: { logIn: "लॉग इन", register: "रजिस्टर करें" },
 	tools: {
 		label: "दाँव के औज़ार",
 		repeat: "दोहराएँ",
