@@ -49,8 +49,6 @@ export const securityMessages = {
 /** The public site: home, lobby and content pages. */
 export const siteMessages = {
 	comingSoon: (name: string) => `Coming soon: ${name} is not available yet`,
-	codeCopied: (code: string) => `Code ${code} copied to the clipboard`,
-	copyFailed: (code: string) => `Could not copy. Your code is ${code}`,
 	noGamesMatch: (query: string) => `No games match “${query}”`,
 	/** The table to a visitor: play needs an account (in demo mode too, where the money is demo money). */
 	signedOutTitle: "Log in to play",

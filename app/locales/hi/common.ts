@@ -22,7 +22,6 @@ export const common: UiTranslation<typeof en> = {
 	},
 	footer: {
 		customerSupport: "ग्राहक सहायता:",
-		providers: "गेम प्रदाता",
 		adultsOnly: "केवल 18 वर्ष और उससे अधिक आयु के लिए",
 	},
 	error: {
