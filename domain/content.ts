@@ -22,18 +22,6 @@ export const siteContent = {
 		{ label: "License", slug: "license" },
 		{ label: "AML Policy", slug: "aml" },
 	] satisfies FooterLink[],
-	providers: [
-		"Evolution",
-		"Ezugi",
-		"Pragmatic Play",
-		"NetEnt",
-		"Play'n GO",
-		"Spribe",
-		"Provider 7",
-		"Provider 8",
-		"Provider 9",
-		"Provider 10",
-	],
 	navigation: [
 		{ label: "Casino", to: "/casino/game" },
 		{ label: "Live table", to: "/casino/game/auto-roulette" },
@@ -54,20 +42,11 @@ export type BannerSlide = {
 	theme: "wheel" | "fairness" | "responsible";
 };
 
-/** A Hot Promotions card: a code the player can copy. What a code grants is the operator's to decide. */
-export type Promotion = {
-	id: string;
-	title: string;
-	description: string;
-	code: string;
-	theme: "red" | "blue" | "violet";
-};
-
 /** A home page category tile. Only tiles with a `to` lead anywhere; the others say "Coming soon". */
 export type CategoryTile = {
 	id: string;
 	title: string;
-	/** The count shown on the tile, or null for a tile without one (Aviator). */
+	/** The count shown on the tile, only ever from the real catalogue; null for none. */
 	count: number | null;
 	countLabel: string;
 	buttonText: string;
@@ -151,37 +130,13 @@ export const homeContent = {
 			theme: "responsible",
 		},
 	] satisfies BannerSlide[],
-	promotions: [
-		{
-			id: "welcome",
-			title: "Welcome Bonus",
-			description: "100% match on your first deposit, up to ₹1,000",
-			code: "WELCOME100",
-			theme: "red",
-		},
-		{
-			id: "friday",
-			title: "Free Spins Friday",
-			description: "50 free spins every Friday",
-			code: "FRIDAY50",
-			theme: "blue",
-		},
-		{
-			id: "vip",
-			title: "VIP Cashback",
-			description: "10% cashback on all losses",
-			code: "VIP10",
-			theme: "violet",
-		},
-	] satisfies Promotion[],
-	/** Said under the promotions: the codes are the operator's sample offers. */
-	promotionsNote: "Sample promotions of this demo. Terms are set by the operator.",
 	categories: [
 		{
 			id: "casino",
 			title: "Casino",
-			count: 14215,
-			countLabel: "games",
+			// No invented catalogue size: the tile says what the casino really has.
+			count: null,
+			countLabel: "Live roulette tables",
 			buttonText: "View games",
 			to: LOBBY_PATH,
 			theme: "casino",
@@ -189,8 +144,8 @@ export const homeContent = {
 		{
 			id: "sport",
 			title: "Sport",
-			count: 4700,
-			countLabel: "events",
+			count: null,
+			countLabel: "Sports betting",
 			buttonText: "View events",
 			to: null,
 			theme: "sport",
@@ -198,8 +153,8 @@ export const homeContent = {
 		{
 			id: "live-casino",
 			title: "Live casino",
-			count: 503,
-			countLabel: "games",
+			count: null,
+			countLabel: "Live dealer games",
 			buttonText: "View games",
 			to: null,
 			theme: "live",
@@ -268,9 +223,4 @@ export const lobbyContent = {
 	).map(gameCard),
 	/** The 14th card: no provider, no TOP badge, no info button. */
 	seeAll: { id: "see-all", title: "See All", comingSoonName: "More games" },
-	bonuses: {
-		note: "Sample offers shown as promotional content; they are not credited to any account.",
-		bonusAccount: { amountRupees: 1500, daysRemaining: 16, wagerPercent: 0 },
-		bringAFriend: { rewardRupees: 300, freeSpins: 50 },
-	},
 } as const;

@@ -49,12 +49,10 @@ export const securityMessages = {
 /** The public site: home, lobby and content pages. */
 export const siteMessages = {
 	comingSoon: (name: string) => `Coming soon: ${name} is not available yet`,
-	codeCopied: (code: string) => `Code ${code} copied to the clipboard`,
-	copyFailed: (code: string) => `Could not copy. Your code is ${code}`,
 	noGamesMatch: (query: string) => `No games match “${query}”`,
-	signedOutTitle: "Game is not available in",
-	signedOutMode: "demo mode",
-	signedOutHint: "Log in to start the game",
+	/** The table to a visitor: play needs an account (in demo mode too, where the money is demo money). */
+	signedOutTitle: "Log in to play",
+	signedOutHint: "Log in, or register for free, to place bets at this table.",
 } as const;
 
 /** Toast durations and limit (docs/product.md#messages). */

@@ -6,7 +6,7 @@ import { useSay } from "../lib/i18n";
 import type { loader as rootLoader } from "../root";
 
 export function Footer() {
-	const { footerLinks, supportEmail, supportPhone, providers, brand } = siteContent;
+	const { footerLinks, supportEmail, supportPhone, brand } = siteContent;
 	// The licence comes from the operator's settings (LICENCE_HOLDER/NUMBER/JURISDICTION); none is claimed by default.
 	const licence = useRouteLoaderData<typeof rootLoader>("root")?.licence ?? null;
 	const { t } = useTranslation();
@@ -38,19 +38,6 @@ export function Footer() {
 						</span>
 					</address>
 				</div>
-				<ul
-					aria-label={t("footer.providers")}
-					className="grid grid-cols-2 gap-3 border-t border-edge pt-6 sm:grid-cols-3 md:grid-cols-5 xl:grid-cols-10"
-				>
-					{providers.map((name) => (
-						<li
-							key={name}
-							className="rounded-md bg-raised px-2 py-2 text-center text-xs font-semibold uppercase text-gray-300"
-						>
-							{name}
-						</li>
-					))}
-				</ul>
 				<div className="flex flex-wrap items-center gap-4">
 					<span
 						className="grid size-10 place-items-center rounded-full border-2 border-gray-300 font-bold text-white"

@@ -1,22 +1,30 @@
 import { Menu, Search, Settings, X } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { siteContent } from "~/domain/content";
 import { useSay } from "../lib/i18n";
 import { useAuth } from "../lib/use-auth";
+import { useDismiss } from "../lib/use-dismiss";
 import { AccountMenu, CompactBalance, DepositButton, HeaderBalances } from "./account-menu";
 import { LanguageMenu } from "./language-menu";
 import { NotificationBell } from "./notification-bell";
 import { SettingsMenu } from "./settings-menu";
 
 export function Header() {
-	const [menuOpen, setMenuOpen] = useState(false);
+	// The phone menu belongs to the page it was opened on: navigating anywhere (a link in it, Log In, Back) closes it.
+	const { pathname } = useLocation();
+	const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+	const menuOpen = menuOpenOn === pathname;
+	const setMenuOpen = useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]);
+	const headerRef = useRef<HTMLElement>(null);
+	// Escape or a tap outside the header closes it too.
+	useDismiss(menuOpen, setMenuOpen, headerRef);
 	const { user, isLoading } = useAuth();
 	const { t } = useTranslation();
 	const say = useSay();
 	return (
-		<header className="sticky top-0 z-40 border-b border-edge bg-header">
+		<header ref={headerRef} className="sticky top-0 z-40 border-b border-edge bg-header">
 			<div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
 				<Link
 					to="/"
@@ -94,7 +102,7 @@ export function Header() {
 						aria-expanded={menuOpen}
 						aria-controls="mobile-menu"
 						aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
-						onClick={() => setMenuOpen((open) => !open)}
+						onClick={() => setMenuOpen(!menuOpen)}
 					>
 						{menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
 					</button>

@@ -6,7 +6,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from "~/domain/i18n/locales";
 import { useLocale } from "../lib/i18n";
 import { switchLanguage } from "../lib/language";
 import { notify } from "../lib/toast";
-import { useDismiss } from "../lib/use-dismiss";
+import { useDismiss, useKeepInViewport } from "../lib/use-dismiss";
 
 /** The header's language control: each language named in itself; the choice is remembered (app/lib/language.ts). */
 export function LanguageMenu() {
@@ -16,7 +16,9 @@ export function LanguageMenu() {
 	const revalidator = useRevalidator();
 	const panelId = useId();
 	const rootRef = useRef<HTMLDivElement>(null);
+	const panelRef = useRef<HTMLDivElement>(null);
 	useDismiss(open, setOpen, rootRef);
+	useKeepInViewport(open, panelRef);
 
 	async function choose(next: Locale) {
 		setOpen(false);
@@ -43,6 +45,7 @@ export function LanguageMenu() {
 			{open && (
 				<div
 					id={panelId}
+					ref={panelRef}
 					className="absolute right-0 top-11 z-50 w-44 rounded-lg border border-edge bg-panel p-2 text-sm shadow-xl"
 				>
 					<p className="px-2 pb-1 text-xs font-bold uppercase text-gray-300">{t("language.title")}</p>

@@ -63,7 +63,9 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 				</p>
 				{room.tableEnabled && round && (
 					<p className="text-sm text-gray-300">
-						{t("liveTable.round", { seq: round.seq })} · <span data-testid="live-seconds">{seconds}</span>{" "}
+						{t("liveTable.round", { seq: round.seq })} · <span data-testid="live-seconds">{seconds}</span>
+						{/* A no-break space: the unit never wraps away from its number. */}
+						{"\u00a0"}
 						{t("liveTable.seconds")}
 					</p>
 				)}

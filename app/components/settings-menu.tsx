@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../lib/preferences";
-import { useDismiss } from "../lib/use-dismiss";
+import { useDismiss, useKeepInViewport } from "../lib/use-dismiss";
 
 /** The header's settings button: sound and balance-masking preferences for this device. */
 export function SettingsMenu({ icon }: { icon: ReactNode }) {
@@ -11,7 +11,9 @@ export function SettingsMenu({ icon }: { icon: ReactNode }) {
 	const panelId = useId();
 	const rootRef = useRef<HTMLDivElement>(null);
 
+	const panelRef = useRef<HTMLDivElement>(null);
 	useDismiss(open, setOpen, rootRef);
+	useKeepInViewport(open, panelRef);
 
 	return (
 		<div ref={rootRef} className="relative">
@@ -28,6 +30,7 @@ export function SettingsMenu({ icon }: { icon: ReactNode }) {
 			{open && (
 				<div
 					id={panelId}
+					ref={panelRef}
 					className="absolute right-0 top-11 z-50 w-60 rounded-lg border border-edge bg-panel p-3 text-sm shadow-xl"
 				>
 					<p className="mb-2 font-bold">{t("settings.title")}</p>

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { homeContent, siteContent } from "~/domain/content";
 import { Banner } from "../components/home/banner";
 import { CategoryTiles } from "../components/home/category-tiles";
-import { HotPromotions } from "../components/home/promotions";
 import { StatsStrip } from "../components/home/stats-strip";
 import { type LiveTableStatusProps, LiveTableStatusView } from "../components/live-table-status-view";
 import { siteMeta } from "../lib/site-meta";
@@ -35,7 +34,6 @@ export default function Home() {
 			<Suspense fallback={<LiveTableStatusView room={connecting} seconds={0} />}>
 				<LiveTableStatus />
 			</Suspense>
-			<HotPromotions promotions={homeContent.promotions} note={homeContent.promotionsNote} />
 		</div>
 	);
 }

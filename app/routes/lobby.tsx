@@ -4,7 +4,6 @@ import { lobbyContent } from "~/domain/content";
 import { tableView } from "~/domain/tables";
 import { database } from "~/server/db/client";
 import { readCatalogue } from "~/server/tables";
-import { BonusesPanel } from "../components/lobby/bonuses-panel";
 import { CategoryChips } from "../components/lobby/category-chips";
 import { GameGrid } from "../components/lobby/game-grid";
 import { LiveTables } from "../components/lobby/live-tables";
@@ -29,14 +28,11 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
 			<h1 className="sr-only">{t("lobby.heading")}</h1>
 			<LiveTables initial={loaderData.tables} />
 			<LobbyTabs tabs={lobbyContent.tabs}>
-				<div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
-					<div className="min-w-0">
-						<CategoryChips chips={lobbyContent.chips} />
-						<div className="mt-3">
-							<GameGrid games={lobbyContent.games} seeAllTitle={lobbyContent.seeAll.title} />
-						</div>
+				<div className="mt-2 min-w-0">
+					<CategoryChips chips={lobbyContent.chips} />
+					<div className="mt-3">
+						<GameGrid games={lobbyContent.games} seeAllTitle={lobbyContent.seeAll.title} />
 					</div>
-					<BonusesPanel bonuses={lobbyContent.bonuses} />
 				</div>
 			</LobbyTabs>
 		</div>

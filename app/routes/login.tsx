@@ -1,11 +1,12 @@
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { authStore } from "../lib/auth-store";
 import { useSay } from "../lib/i18n";
 import { pageTitle } from "../lib/page-meta";
+import { returnPath } from "../lib/return-path";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
 import { routeNamespaces } from "../locales";
@@ -26,6 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 export default function Login() {
 	const { user, isLoading, login, otp, resetOtp } = useAuth();
 	const navigate = useNavigate();
+	// The page that sent the visitor here (a table's Log In), to go back to once signed in.
+	const returnTo = returnPath(useSearchParams()[0]);
 	const { t } = useTranslation("auth");
 	const say = useSay();
 	const [phone, setPhone] = useState("");
@@ -52,7 +55,7 @@ export default function Login() {
 		if (answer.ok) {
 			notify.success(m.loggedIn);
 			const role = authStore.get().user?.role;
-			navigate(role === "admin" ? "/admin/dashboard" : "/", { replace: true });
+			navigate(returnTo ?? (role === "admin" ? "/admin/dashboard" : "/"), { replace: true });
 			return;
 		}
 		setBusy(false);

@@ -14,7 +14,7 @@ function textsBy<Item, Key extends string>(
 	return Object.fromEntries(items.map((item) => [keyOf(item), textOf(item)])) as Record<Key, string>;
 }
 
-const { banner, promotions, categories } = homeContent;
+const { banner, categories } = homeContent;
 const namedTiles = categories.filter((tile) => !("titleIsName" in tile && tile.titleIsName));
 
 export const siteContentMessages = {
@@ -32,16 +32,6 @@ export const siteContentMessages = {
 		banner,
 		(slide) => slide.id,
 		(slide) => slide.cta.label,
-	),
-	promotionTitles: textsBy(
-		promotions,
-		(promo) => promo.id,
-		(promo) => promo.title,
-	),
-	promotionDescriptions: textsBy(
-		promotions,
-		(promo) => promo.id,
-		(promo) => promo.description,
 	),
 	categoryTitles: textsBy(
 		namedTiles,
@@ -74,8 +64,6 @@ export const siteContentMessages = {
 		(game) => game.info,
 	),
 	siteNotes: {
-		promotions: homeContent.promotionsNote,
-		bonuses: lobbyContent.bonuses.note,
 		seeAll: lobbyContent.seeAll.title,
 		moreGames: lobbyContent.seeAll.comingSoonName,
 	},

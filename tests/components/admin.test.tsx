@@ -328,7 +328,7 @@ describe("admin deposits and withdrawals: approval", () => {
 
 	for (const [type, confirmText] of [
 		["deposit", paymentMessages.approveDepositConfirm("₹5,000 deposit of Asha")],
-		["withdraw", paymentMessages.approveWithdrawalConfirm("₹5,000 withdraw of Asha")],
+		["withdraw", paymentMessages.approveWithdrawalConfirm("₹5,000 withdrawal of Asha")],
 	] as const) {
 		it(`approves a ${type} only after the confirmation; Cancel changes nothing`, async () => {
 			authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });

@@ -4,7 +4,6 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Banner } from "~/app/components/home/banner";
 import { CategoryTiles } from "~/app/components/home/category-tiles";
-import { HotPromotions } from "~/app/components/home/promotions";
 import { homeContent, LOBBY_PATH } from "~/domain/content";
 
 function renderAt(ui: React.ReactNode) {
@@ -130,11 +129,11 @@ describe("the home banner", () => {
 });
 
 describe("the category tiles", () => {
-	it("shows the four tiles with their counts; only Casino is a link, to the lobby", () => {
+	it("shows the four tiles with no invented counts; only Casino is a link, to the lobby", () => {
 		renderAt(<CategoryTiles tiles={homeContent.categories} />);
-		expect(screen.getByText("14,215 games")).toBeTruthy();
-		expect(screen.getByText("4,700 events")).toBeTruthy();
-		expect(screen.getByText("503 games")).toBeTruthy();
+		expect(screen.getByText("Live roulette tables")).toBeTruthy();
+		expect(screen.getByText("Sports betting")).toBeTruthy();
+		expect(screen.getByText("Live dealer games")).toBeTruthy();
 		expect(screen.getByText("Instant game")).toBeTruthy();
 		const links = screen.getAllByRole("link");
 		expect(links).toHaveLength(1);
@@ -147,34 +146,5 @@ describe("the category tiles", () => {
 		renderAt(<CategoryTiles tiles={homeContent.categories} />);
 		fireEvent.click(screen.getByRole("button", { name: /View events/ }));
 		await waitFor(() => expect(screen.getByText("Coming soon: Sport is not available yet")).toBeTruthy());
-	});
-});
-
-describe("Hot Promotions", () => {
-	it("shows the three promotions with their codes, and Claim Now copies the code and says so", async () => {
-		const writeText = vi.fn(async (_: string) => {});
-		vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
-		renderAt(<HotPromotions promotions={homeContent.promotions} note={homeContent.promotionsNote} />);
-		expect(screen.getAllByTestId("promo-code").map((el) => el.textContent)).toEqual([
-			"WELCOME100",
-			"FRIDAY50",
-			"VIP10",
-		]);
-		for (const title of ["Welcome Bonus", "Free Spins Friday", "VIP Cashback"]) {
-			expect(screen.getByRole("heading", { name: title })).toBeTruthy();
-		}
-		fireEvent.click(screen.getByRole("button", { name: "Claim Now: copy code FRIDAY50" }));
-		await waitFor(() => expect(screen.getByText("Code FRIDAY50 copied to the clipboard")).toBeTruthy());
-		expect(writeText).toHaveBeenCalledWith("FRIDAY50");
-	});
-
-	it("shows the code in the message when the clipboard refuses", async () => {
-		vi.stubGlobal("navigator", {
-			...navigator,
-			clipboard: { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) },
-		});
-		renderAt(<HotPromotions promotions={homeContent.promotions} note={homeContent.promotionsNote} />);
-		fireEvent.click(screen.getByRole("button", { name: "Claim Now: copy code VIP10" }));
-		await waitFor(() => expect(screen.getByText("Could not copy. Your code is VIP10")).toBeTruthy());
 	});
 });

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
-import { BonusesPanel } from "~/app/components/lobby/bonuses-panel";
 import { CategoryChips } from "~/app/components/lobby/category-chips";
 import { filterGames, GameGrid } from "~/app/components/lobby/game-grid";
 import { LobbyTabs } from "~/app/components/lobby/lobby-tabs";
@@ -176,20 +175,5 @@ describe("the game grid", () => {
 			"lightning-roulette",
 			"hindi-roulette",
 		]);
-	});
-});
-
-describe("the bonuses panel", () => {
-	it("shows the sample bonus account and Bring a Friend, labelled as promotional content", () => {
-		renderAt(<BonusesPanel bonuses={lobbyContent.bonuses} />);
-		const account = screen.getByRole("region", { name: "Sample bonus account" });
-		expect(account.textContent).toContain("Bonus account: ₹1,500");
-		expect(account.textContent).toContain("16 days remaining");
-		expect(account.textContent).toContain("Wager: 0%");
-		expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
-		expect(screen.getByRole("region", { name: "Bring a Friend" }).textContent).toContain(
-			"Get ₹300 + 50 free spins for each verified friend",
-		);
-		expect(screen.getByTestId("bonuses-note").textContent).toMatch(/Promotional.*not credited to any account/);
 	});
 });

@@ -402,7 +402,8 @@ describe("the table's other screens in Hindi", () => {
 				<TableLoadingCard wheelClassName="size-10" />
 			</MemoryRouter>,
 		);
-		expect(screen.getByRole("heading").textContent).toBe("गेम उपलब्ध नहीं है: डेमो मोड");
+		expect(screen.getByRole("heading").textContent).toBe("खेलने के लिए लॉग इन करें");
+		expect(screen.getByRole("link", { name: "रजिस्टर करें" }).getAttribute("href")).toBe("/register");
 		expect(screen.getByRole("link", { name: "लॉग इन" })).toBeTruthy();
 		expect(screen.getByText("टेबल लोड हो रही है…")).toBeTruthy();
 	});

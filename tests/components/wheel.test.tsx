@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CountdownRing } from "~/app/components/roulette/countdown-ring";
 import { Wheel } from "~/app/components/roulette/wheel";
@@ -40,5 +40,14 @@ describe("the wheel and the countdown ring", () => {
 		rerender(<CountdownRing secondsLeft={7} windowSeconds={15} />);
 		expect(container.querySelector("[data-status]")?.getAttribute("data-status")).toBe("closing");
 		expect(screen.getByText("Bet closing")).toBeTruthy();
+	});
+
+	it("is the spec's 56 px ring, 40 px only in a phone's top bar (56 again on the desktop table)", () => {
+		const { rerender, container } = render(<CountdownRing secondsLeft={12} windowSeconds={15} />);
+		const ring = () => within(container).getByTestId("countdown-ring");
+		expect(ring().getAttribute("viewBox")).toBe("0 0 56 56");
+		expect(ring().getAttribute("class")).toBe("size-14");
+		rerender(<CountdownRing secondsLeft={12} windowSeconds={15} compact />);
+		expect(ring().getAttribute("class")).toBe("size-10 lg:size-14");
 	});
 });

@@ -321,7 +321,7 @@ test.describe("admin pages on a phone @mobile", () => {
 test.describe("home stats strip @mobile", () => {
 	test("a signed-in player sees their own real figures; a visitor sees no strip", async ({ page, request }) => {
 		await page.goto("/");
-		await expect(page.getByRole("heading", { name: "Hot Promotions" })).toBeVisible();
+		await expect(page.getByRole("region", { name: "Categories" })).toBeVisible();
 		await expect(page.getByRole("region", { name: "Your stats today" })).toHaveCount(0);
 
 		const player = await newPlayer(request);

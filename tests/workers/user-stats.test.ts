@@ -78,4 +78,27 @@ describe("GET /api/user/stats (home stats strip)", () => {
 		expect(stats.biggestWinToday).toEqual({ real: 3_600, tokens: 20 });
 		expect(stats.realBalance).toBe(1_000);
 	});
+
+	it("counts a racetrack call as one bet, however many places it covers", async () => {
+		const player = await createUser({ realPaise: 100_000 });
+		const r = await round();
+		const submission = crypto.randomUUID();
+		const callId = crypto.randomUUID();
+		const call = env.DB.prepare(
+			"INSERT INTO bet_calls (id, round_id, user_id, submission_id, position, kind, chip_paise) VALUES (?, ?, ?, ?, 0, 'tiers', 1000)",
+		).bind(callId, r, player.id, submission);
+		// Tiers du Cylindre: six splits, one call.
+		const tiers = [1, 2, 3, 4, 5, 6].map((position) =>
+			env.DB.prepare(
+				"INSERT INTO bets (id, round_id, user_id, wallet, bet_type, numbers, amount_paise, status, submission_id, position, call_id, created_at) VALUES (?, ?, ?, 'real', 'split', '5,8', 1000, 'lost', ?, ?, ?, ?)",
+			).bind(crypto.randomUUID(), r, player.id, submission, position, callId, Date.now()),
+		);
+		await env.DB.batch([
+			call,
+			...tiers,
+			bet(r, player.id, { wallet: "real", amount: 1_000, payout: 0, status: "lost" }),
+		]);
+		const stats = await (await api("/user/stats", player)).json<Stats>();
+		expect(stats.betsToday).toBe(2);
+	});
 });

@@ -1,9 +1,10 @@
 /**
  * GET /api/user/stats: the home stats strip of a signed-in player (docs/product.md#content):
- * their balances, how many bets they placed today (IST) and their biggest win today.
+ * their balances, how many bets they placed today (IST) and their biggest win today. A racetrack call is one bet
+ * however many places it covers (Voisins du Zéro is 9 chips on the board, one bet to the player who tapped it).
  * Only their own figures; nothing invented (no bets today → 0 and null).
  */
-import { and, count, eq, gte, ne } from "drizzle-orm";
+import { and, eq, gte, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { paiseToRupees } from "~/domain/money";
 import { istDayStart } from "~/domain/time";
@@ -20,7 +21,7 @@ export const userStats = new Hono<AppEnv>().get("/", requireAuth, async (c) => {
 		balancesOf(c.var.db, me.id),
 		c.var.db
 			.select({
-				bets: count(),
+				bets: sql<number>`count(distinct coalesce(${bets.callId}, ${bets.id}))`,
 				bestReal: maxWhere(bets.payoutPaise, eq(bets.status, "won"), eq(bets.wallet, "real")),
 				bestTokens: maxWhere(bets.payoutPaise, eq(bets.status, "won"), eq(bets.wallet, "tokens")),
 			})

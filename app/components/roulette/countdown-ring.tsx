@@ -7,19 +7,28 @@ export const CLOSING_WARNING_SECONDS = 5;
  * The betting countdown ring (docs/product.md#the-round): "place" until half the window has passed,
  * then "closing" (Bet Closing), green turning yellow.
  */
+/** The spec's ring: 56 px. */
+export const RING_SIZE = 56;
+
+/**
+ * The ring is drawn at the spec's 56 px and shown at that size where there is room: everywhere but the table's
+ * compact top bar on a phone, whose row is 44 px high and keeps the 40 px ring; from the `lg` breakpoint (the
+ * desktop table) the compact ring is 56 px too.
+ */
+const SHOWN_SIZE = { full: "size-14", compact: "size-10 lg:size-14" } as const;
+
 export function CountdownRing({
 	secondsLeft,
 	windowSeconds,
-	size = 56,
 	compact = false,
 }: {
 	secondsLeft: number;
 	windowSeconds: number;
-	size?: number;
-	/** The label beside the ring instead of under it (the phone's top bar). */
+	/** The label beside the ring instead of under it, and a smaller ring on a phone (the table's top bar). */
 	compact?: boolean;
 }) {
 	const { t } = useTranslation("table");
+	const size = RING_SIZE;
 	const closing = secondsLeft <= windowSeconds / 2;
 	const stroke = 5;
 	const radius = (size - stroke) / 2;
@@ -31,7 +40,12 @@ export function CountdownRing({
 			className={compact ? "flex items-center gap-1.5" : "flex flex-col items-center gap-1"}
 			data-status={closing ? "closing" : "place"}
 		>
-			<svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
+			<svg
+				viewBox={`0 0 ${size} ${size}`}
+				className={compact ? SHOWN_SIZE.compact : SHOWN_SIZE.full}
+				data-testid="countdown-ring"
+				aria-hidden="true"
+			>
 				<circle cx={size / 2} cy={size / 2} r={radius} fill="rgba(0,0,0,.5)" stroke="#374151" strokeWidth={stroke} />
 				<circle
 					cx={size / 2}
@@ -64,7 +78,7 @@ export function CountdownRing({
 				className={`font-bold uppercase ${compact ? "max-w-16 text-[10px] leading-tight" : "text-xs"} ${closing ? "text-yellow-300" : "text-green-400"}`}
 			>
 				{closing ? t("countdown.closing") : t("countdown.place")}
-				<span className="sr-only">{t("countdown.secondsLeft", { seconds: secondsLeft })}</span>
+				<span className="sr-only">{t("countdown.secondsLeft", { count: secondsLeft })}</span>
 			</span>
 			{/* In the page from the window's start, empty, so that the warning is announced when it fills; its text
 			    stays the same to the end, so it is read once, not every second. */}

@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { siteMessages, tableMessages } from "~/domain/messages";
 import { useSay } from "../../lib/i18n";
+import { loginReturningTo } from "../../lib/return-path";
 import { WheelArt } from "../art/wheel-art";
 import { ButtonLink } from "../ui/button";
 
 /**
- * The roulette route for visitors who are not signed in (docs/product.md#screens): no demo play, a way to log in;
- * the table's name and limits, and whether it is closed.
+ * The roulette route for visitors who are not signed in (docs/product.md#screens): the table's name and limits, and
+ * whether it is closed; Log In comes back to this table, Register opens an account. Under the demo banner it must not
+ * read as if demo mode were why the table is shut: what play needs is an account.
  */
 export function RouletteSignedOut({
 	table,
@@ -17,6 +20,7 @@ export function RouletteSignedOut({
 }) {
 	const { t } = useTranslation("table");
 	const say = useSay();
+	const { pathname } = useLocation();
 	return (
 		<section
 			aria-labelledby="roulette-signed-out-heading"
@@ -28,7 +32,7 @@ export function RouletteSignedOut({
 			</div>
 			<div className="relative text-center">
 				<h1 id="roulette-signed-out-heading" className="text-3xl font-black sm:text-5xl">
-					{say(siteMessages.signedOutTitle)} <span className="block text-gold">{say(siteMessages.signedOutMode)}</span>
+					{say(siteMessages.signedOutTitle)}
 				</h1>
 				{table && (
 					<p className="mt-4 text-xl font-bold" data-testid="signed-out-table">
@@ -41,9 +45,14 @@ export function RouletteSignedOut({
 					</p>
 				)}
 				<p className="mt-4 text-lg text-gray-100">{say(siteMessages.signedOutHint)}</p>
-				<ButtonLink to="/login" pill className="mt-8">
-					{t("signedOut.logIn")}
-				</ButtonLink>
+				<div className="mt-8 flex flex-wrap justify-center gap-3">
+					<ButtonLink to={loginReturningTo(pathname)} pill>
+						{t("signedOut.logIn")}
+					</ButtonLink>
+					<ButtonLink to="/register" pill variant="secondary">
+						{t("signedOut.register")}
+					</ButtonLink>
+				</div>
 			</div>
 		</section>
 	);

@@ -53,10 +53,10 @@ export function TableHeader({
 						{limitsText}
 					</p>
 				</div>
-				<div className="flex h-11 min-w-0 shrink-0 items-center gap-2 table-sideways:flex-1">
+				<div className="flex h-11 min-w-0 shrink-0 items-center gap-2 lg:h-14 table-sideways:flex-1">
 					<div className="shrink-0" data-testid="phase">
 						{phase === "betting" ? (
-							<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} size={40} compact />
+							<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} compact />
 						) : (
 							<p className="max-w-20 text-xs leading-tight font-bold text-gray-100 uppercase" data-testid="phase-label">
 								{phase === "spinning"

@@ -326,7 +326,7 @@ export const admin = {
 			review: "Approve/Reject",
 		},
 		types: { deposit: "Deposit", withdraw: "Withdraw" },
-		typesLower: { deposit: "deposit", withdraw: "withdraw" },
+		typesLower: { deposit: "deposit", withdraw: "withdrawal" },
 		reason: "Reason: {{reason}}",
 		empty: "No transactions to show",
 		approve: "Approve",

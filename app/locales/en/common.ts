@@ -20,7 +20,6 @@ export const common = {
 	},
 	footer: {
 		customerSupport: "Customer Support:",
-		providers: "Game providers",
 		adultsOnly: "Adults only, 18 and over",
 	},
 	error: {

@@ -1,6 +1,6 @@
 /**
  * The public site: the home page, the lobby, the content pages' frame, the 404 page, the verify page, the demo and
- * install banners and the home page's live table card. The operator's content on those pages (banners, promotions,
+ * install banners and the home page's live table card. The operator's content on those pages (banners,
  * tiles, the lobby's tabs) is in the domain's catalogue (domain/i18n/site-content.ts).
  */
 export const site = {
@@ -33,12 +33,6 @@ export const site = {
 		inTileComingSoon: " in {{title}} (coming soon)",
 		comingSoon: "Coming soon",
 	},
-	promotions: {
-		heading: "Hot Promotions",
-		code: "Code:",
-		claim: "Claim Now",
-		claimLabel: "Claim Now: copy code {{code}}",
-	},
 	stats: {
 		label: "Your stats today",
 		balance: "Your balance",
@@ -62,19 +56,6 @@ export const site = {
 		gamesCount_other: "{{count}} games",
 		about: "About {{title}}",
 		comingSoon: " (coming soon)",
-	},
-	bonuses: {
-		heading: "Bonuses",
-		promotional: "Promotional",
-		sampleAccount: "Sample bonus account",
-		account: "Bonus account: {{amount}}",
-		claim: "Claim your bonus:",
-		daysRemaining_one: "{{count}} day remaining",
-		daysRemaining_other: "{{count}} days remaining",
-		wager: "Wager: {{percent}}%",
-		promos: "Promos",
-		bringAFriend: "Bring a Friend",
-		friendReward: "Get {{reward}} + {{spins}} free spins for each verified friend",
 	},
 	contentPage: {
 		breadcrumb: "Breadcrumb",

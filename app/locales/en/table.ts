@@ -6,7 +6,8 @@ export const table = {
 		place: "Place your bets",
 		closing: "Bet closing",
 		closingSoon: "{{seconds}} seconds left: betting closes soon",
-		secondsLeft: ", {{seconds}} seconds left",
+		secondsLeft_one: ", {{count}} second left",
+		secondsLeft_other: ", {{count}} seconds left",
 	},
 	recent: {
 		label: "Recent results, newest first",
@@ -136,7 +137,7 @@ export const table = {
 		times: "{{number}}: {{count}}×",
 		showHeat: "Heat map on the racetrack",
 	},
-	signedOut: { logIn: "Log In" },
+	signedOut: { logIn: "Log In", register: "Register" },
 	/** The betting tools beside the chips (docs/decisions/0620-tables-and-racetrack.md). */
 	tools: {
 		label: "Betting tools",

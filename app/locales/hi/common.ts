@@ -22,7 +22,6 @@ export const common: UiTranslation<typeof en> = {
 	},
 	footer: {
 		customerSupport: "ग्राहक सहायता:",
-		providers: "गेम प्रोवाइडर",
 		adultsOnly: "सिर्फ़ 18 साल या उससे ज़्यादा उम्र के लोगों के लिए",
 	},
 	error: {

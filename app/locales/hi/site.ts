@@ -32,12 +32,6 @@ export const site: UiTranslation<typeof en> = {
 		inTileComingSoon: ": {{title}} (जल्द आ रहा है)",
 		comingSoon: "जल्द आ रहा है",
 	},
-	promotions: {
-		heading: "हॉट ऑफ़र",
-		code: "कोड:",
-		claim: "अभी पाएँ",
-		claimLabel: "अभी पाएँ: कोड {{code}} कॉपी करें",
-	},
 	stats: {
 		label: "आज के आपके आँकड़े",
 		balance: "आपका बैलेंस",
@@ -61,19 +55,6 @@ export const site: UiTranslation<typeof en> = {
 		gamesCount_other: "{{count}} गेम",
 		about: "{{title}} के बारे में",
 		comingSoon: " (जल्द आ रहा है)",
-	},
-	bonuses: {
-		heading: "बोनस",
-		promotional: "प्रमोशन",
-		sampleAccount: "सैंपल बोनस खाता",
-		account: "बोनस खाता: {{amount}}",
-		claim: "अपना बोनस पाएँ:",
-		daysRemaining_one: "{{count}} दिन बाकी",
-		daysRemaining_other: "{{count}} दिन बाकी",
-		wager: "वेजर: {{percent}}%",
-		promos: "प्रोमो",
-		bringAFriend: "दोस्त को लाएँ",
-		friendReward: "हर वेरिफ़ाइड दोस्त के लिए {{reward}} + {{spins}} फ़्री स्पिन पाएँ",
 	},
 	contentPage: {
 		breadcrumb: "पेज का रास्ता",

@@ -9,7 +9,8 @@ export const table: UiTranslation<typeof en> = {
 		place: "दाँव लगाएँ",
 		closing: "दाँव बंद होने वाले हैं",
 		closingSoon: "{{seconds}} सेकंड बाकी: दाँव जल्द बंद होंगे",
-		secondsLeft: ", {{seconds}} सेकंड बाकी",
+		secondsLeft_one: ", {{count}} सेकंड बाकी",
+		secondsLeft_other: ", {{count}} सेकंड बाकी",
 	},
 	recent: {
 		label: "हाल के नतीजे, नए पहले",
@@ -130,7 +131,7 @@ export const table: UiTranslation<typeof en> = {
 		times: "{{number}}: {{count}}×",
 		showHeat: "रेसट्रैक पर हीट मैप",
 	},
-	signedOut: { logIn: "लॉग इन" },
+	signedOut: { logIn: "लॉग इन", register: "रजिस्टर करें" },
 	tools: {
 		label: "दाँव के टूल",
 		repeat: "दोहराएँ",

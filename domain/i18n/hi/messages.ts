@@ -41,12 +41,9 @@ export const hindiMessages: MessageTranslation = {
 	},
 	siteMessages: {
 		comingSoon: "जल्द आ रहा है: {{0}} अभी उपलब्ध नहीं है",
-		codeCopied: "कोड {{0}} क्लिपबोर्ड पर कॉपी हो गया",
-		copyFailed: "कॉपी नहीं हो सका। आपका कोड {{0}} है",
 		noGamesMatch: "“{{0}}” से कोई गेम नहीं मिला",
-		signedOutTitle: "गेम उपलब्ध नहीं है:",
-		signedOutMode: "डेमो मोड",
-		signedOutHint: "गेम शुरू करने के लिए लॉग इन करें",
+		signedOutTitle: "खेलने के लिए लॉग इन करें",
+		signedOutHint: "इस टेबल पर दांव लगाने के लिए लॉग इन करें, या मुफ़्त में रजिस्टर करें।",
 	},
 	paymentMessages: {
 		amountRequired: "कृपया राशि डालें।",

@@ -21,25 +21,15 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 		"provably-fair": "राउंड कैसे वेरिफ़ाई करें",
 		responsible: "ज़िम्मेदार गेमिंग",
 	},
-	promotionTitles: {
-		welcome: "वेलकम बोनस",
-		friday: "शुक्रवार फ़्री स्पिन",
-		vip: "VIP कैशबैक",
-	},
-	promotionDescriptions: {
-		welcome: "पहली बार जमा करने पर 100% मैच बोनस, ₹1,000 तक",
-		friday: "हर शुक्रवार 50 फ़्री स्पिन",
-		vip: "सभी नुकसान पर 10% कैशबैक",
-	},
 	categoryTitles: {
 		casino: "कैसीनो",
 		sport: "स्पोर्ट्स",
 		"live-casino": "लाइव कैसीनो",
 	},
 	categoryCounts: {
-		casino: "गेम",
-		sport: "इवेंट",
-		"live-casino": "गेम",
+		casino: "लाइव रूलेट टेबल",
+		sport: "स्पोर्ट्स बेटिंग",
+		"live-casino": "लाइव डीलर गेम",
 		aviator: "इंस्टेंट गेम",
 	},
 	categoryButtons: {
@@ -84,8 +74,6 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 		"andar-bahar": comingSoonInfo,
 	},
 	siteNotes: {
-		promotions: "ये इस डेमो के सैंपल ऑफ़र हैं। शर्तें ऑपरेटर बनाता है।",
-		bonuses: "सिर्फ़ दिखाने के लिए सैंपल ऑफ़र; ये किसी खाते में नहीं जुड़ते।",
 		seeAll: "सभी देखें",
 		moreGames: "और गेम",
 	},

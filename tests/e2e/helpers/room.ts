@@ -42,7 +42,7 @@ export async function waitForBetting(page: Page, seconds: number, surface = page
 				const timer = page.getByRole("timer");
 				if ((await timer.count()) === 0) return 0;
 				const text = (await timer.textContent()) ?? "";
-				return Number(/(\d+) (seconds left|सेकंड बाकी)/.exec(text)?.[1] ?? 0);
+				return Number(/(\d+) (seconds? left|सेकंड बाकी)/.exec(text)?.[1] ?? 0);
 			},
 			{ timeout: 45_000, intervals: [250] },
 		)
