@@ -153,7 +153,7 @@ describe("the table machine over a recorded round", () => {
 		expect(showing.state.banner?.outcomes).toEqual([{ wallet: "real", stake: 200, won: 7_200, refunded: 0 }]);
 	});
 
-	it("a lost round is told in the feed only: no banner", () => {
+	it("a lost round is told in the feed and the live region, with no banner", () => {
 		const lost = [...playedRound.slice(0, 6)];
 		lost.push(
 			at(20_300, {
@@ -168,6 +168,7 @@ describe("the table machine over a recorded round", () => {
 		);
 		const { state, effects } = run(lost);
 		expect(state.feed[0]).toMatchObject({ say: "outcome", kind: "you" });
+		expect(state.news).toEqual({ outcomes: [{ wallet: "real", stake: 200, won: 0, refunded: 0 }] });
 		expect(effects.filter((e) => e.type === "later")).toEqual([]);
 	});
 

@@ -35,8 +35,11 @@ export type TableState = {
 	feed: FeedLine[];
 	/** Numbers the next feed lines (stable React keys without a clock or randomness). */
 	lineCount: number;
-	/** The latest round event for the table's live region (a domain message, worded when shown). */
-	news: string;
+	/**
+	 * The latest round event for the table's live region: a domain message (worded when shown), or a settled round
+	 * the banner does not tell (a loss), so that every round message is heard there and none as a toast.
+	 */
+	news: string | { outcomes: readonly WalletOutcome[] };
 	/** The table's own confirmation line ("Bet placed"), in place of a toast over the header. */
 	notice: string | null;
 	/** Why the last action was refused (a domain message or the room's words). */
@@ -216,7 +219,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
 		case "betResult": {
 			const effects: TableEffect[] = [{ type: "balances", balances: message.balances }];
 			const next = withLines(state, [{ say: "outcome", outcomes: message.outcomes, kind: "you" }]);
-			if (!announced(message.outcomes)) return { state: next, effects };
+			if (!announced(message.outcomes)) return { state: { ...next, news: { outcomes: message.outcomes } }, effects };
 			// The banner shows 5 s after the result, for 3 s more; a settlement of an earlier round shows at once.
 			const arrived = state.resultArrived;
 			const showIn =
