@@ -61,6 +61,8 @@ export type TableState = {
 };
 
 const NO_BETS: readonly PlacedBet[] = [];
+/** "Bet placed" lies over the foot of the board this long, then leaves the places under it in sight. */
+export const NOTICE_MS = 2_500;
 
 export const INITIAL_TABLE_STATE: TableState = {
 	synced: false,
@@ -93,7 +95,8 @@ export type TableEvent =
 	| { type: "repeated"; roundId: string | null }
 	/** A timer the machine asked for (`later`) ran out. */
 	| { type: "bannerShown"; banner: ResultBanner }
-	| { type: "bannerEnded"; id: number };
+	| { type: "bannerEnded"; id: number }
+	| { type: "noticeEnded" };
 
 export type TableEffect =
 	| { type: "balances"; balances: Balances }
@@ -142,6 +145,8 @@ export function tableStep(state: TableState, event: TableEvent): TableStep {
 			return { state: { ...state, banner: event.banner }, effects: [] };
 		case "bannerEnded":
 			return { state: state.banner?.id === event.id ? { ...state, banner: null } : state, effects: [] };
+		case "noticeEnded":
+			return { state: { ...state, notice: null }, effects: [] };
 	}
 }
 
@@ -209,6 +214,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
 			const next = { ...state, seatBets: message.bets };
 			if (message.submissionId !== state.sending) return { state: next, effects };
 			const staked = message.bets.filter((b) => b.submissionId === message.submissionId);
+			effects.push({ type: "later", ms: NOTICE_MS, event: { type: "noticeEnded" } });
 			return {
 				state: withLines({ ...next, sending: null, slip: emptySlip, refusal: null, notice: tableMessages.betPlaced }, [
 					{ say: "youBet", bets: staked.map(({ wallet, amount }) => ({ wallet, amount })), kind: "you" },
