@@ -100,10 +100,8 @@ const playedRound: TableEvent[] = [
 ];
 
 describe("the table machine over a recorded round", () => {
-	it("is not synced until the room's state arrives, then starts its feed from the room's entries, newest first", () => {
-		expect(INITIAL_TABLE_STATE.synced).toBe(false);
+	it("starts its feed from the room's state, newest first, and hands the seat's balances on", () => {
 		const { state, effects } = run([at(0, sync)]);
-		expect(state.synced).toBe(true);
 		expect(state.feed.map((line) => line.say === "entry" && line.entry.name)).toEqual(["Cd***", "Ab***"]);
 		expect(effects).toEqual([{ type: "balances", balances }]);
 		// A reconnect's syncState keeps the lines the screen has.

@@ -29,8 +29,6 @@ export type FeedLine = NewLine & { id: string };
 export type ResultBanner = { id: number; outcomes: readonly WalletOutcome[] };
 
 export type TableState = {
-	/** The room has sent its state at least once: the table shows what is true and may take bets. */
-	synced: boolean;
 	/** Newest first, at most FEED_KEPT lines. */
 	feed: FeedLine[];
 	/** Numbers the next feed lines (stable React keys without a clock or randomness). */
@@ -65,7 +63,6 @@ const NO_BETS: readonly PlacedBet[] = [];
 export const NOTICE_MS = 2_500;
 
 export const INITIAL_TABLE_STATE: TableState = {
-	synced: false,
 	feed: [],
 	lineCount: 0,
 	news: "",
@@ -159,7 +156,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
 	switch (message.type) {
 		case "syncState": {
 			const effects: TableEffect[] = message.you ? [{ type: "balances", balances: message.you.balances }] : [];
-			const next = { ...state, synced: true, seatBets: message.you?.bets ?? NO_BETS };
+			const next = { ...state, seatBets: message.you?.bets ?? NO_BETS };
 			// A fresh screen starts from the room's latest entries (oldest first); a reconnect keeps the lines it has.
 			if (state.feed.length > 0) return { state: next, effects };
 			return {
