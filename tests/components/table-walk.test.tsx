@@ -117,6 +117,17 @@ describe("the table's own news, not toasts over the header (finding 10)", () => 
 		expect(screen.getByTestId("bet-refusal").textContent).toBe("");
 		receive({ type: "error", serverNow: 0, message: "Betting is closed for this round." });
 		expect(screen.getByTestId("bet-refusal").textContent).toBe("Betting is closed for this round.");
+		// A lost round has no banner: the table's live region says it.
+		receive({
+			type: "betResult",
+			serverNow: 0,
+			roundId: "r1",
+			win: false,
+			operatorSet: false,
+			outcomes: [{ wallet: "real", stake: 10, won: 0, refunded: 0 }],
+			balances: { realBalance: 4990, playTokens: 0 },
+		});
+		expect(screen.getByTestId("phase-news").textContent).toBe("You lost ₹10");
 		for (const toast of toasts) expect(toast).not.toHaveBeenCalled();
 	});
 });

@@ -7,6 +7,7 @@ import { addChip, emptySlip } from "~/app/components/roulette/bet-slip";
 import { TARGETS_BY_KEY } from "~/app/components/roulette/table-layout";
 import {
 	INITIAL_TABLE_STATE,
+	NOTICE_MS,
 	type TableEffect,
 	type TableEvent,
 	type TableState,
@@ -99,10 +100,8 @@ const playedRound: TableEvent[] = [
 ];
 
 describe("the table machine over a recorded round", () => {
-	it("is not synced until the room's state arrives, then starts its feed from the room's entries, newest first", () => {
-		expect(INITIAL_TABLE_STATE.synced).toBe(false);
+	it("starts its feed from the room's state, newest first, and hands the seat's balances on", () => {
 		const { state, effects } = run([at(0, sync)]);
-		expect(state.synced).toBe(true);
 		expect(state.feed.map((line) => line.say === "entry" && line.entry.name)).toEqual(["Cd***", "Ab***"]);
 		expect(effects).toEqual([{ type: "balances", balances }]);
 		// A reconnect's syncState keeps the lines the screen has.
@@ -117,7 +116,12 @@ describe("the table machine over a recorded round", () => {
 		expect(state.notice).toBe("Bet placed");
 		expect(state.seatBets).toEqual([bet17]);
 		expect(state.feed[0]).toMatchObject({ say: "youBet", kind: "you", bets: [{ wallet: "real", amount: 200 }] });
-		expect(effects.at(-1)).toEqual({ type: "balances", balances: { realBalance: 4_800, playTokens: 0 } });
+		expect(effects.slice(-2)).toEqual([
+			{ type: "balances", balances: { realBalance: 4_800, playTokens: 0 } },
+			{ type: "later", ms: NOTICE_MS, event: { type: "noticeEnded" } },
+		]);
+		// Then the foot of the board is in sight again.
+		expect(tableStep(state, { type: "noticeEnded" }).state.notice).toBeNull();
 	});
 
 	it("keeps its slip when another submission of the seat is accepted (another tab of the same player)", () => {
@@ -139,7 +143,9 @@ describe("the table machine over a recorded round", () => {
 		expect(state.feed.slice(0, 2).map((line) => line.say)).toEqual(["outcome", "round"]);
 		expect(effects).toContainEqual({ type: "speak", ms: RESULT_EFFECTS_MS.speakAfter, result: 17, color: "black" });
 		// The settlement came 300 ms after the result: the banner waits the rest of the 5 s, then stays 3 s.
-		const timers = effects.filter((e) => e.type === "later");
+		const timers = effects.filter(
+			(e): e is Extract<TableEffect, { type: "later" }> => e.type === "later" && e.event.type.startsWith("banner"),
+		);
 		expect(timers.map((e) => e.ms)).toEqual([
 			RESULT_EFFECTS_MS.winBannerAfter - 300,
 			RESULT_EFFECTS_MS.winBannerAfter - 300 + RESULT_EFFECTS_MS.winBannerFor,
@@ -153,7 +159,7 @@ describe("the table machine over a recorded round", () => {
 		expect(showing.state.banner?.outcomes).toEqual([{ wallet: "real", stake: 200, won: 7_200, refunded: 0 }]);
 	});
 
-	it("a lost round is told in the feed only: no banner", () => {
+	it("a lost round is told in the feed and the live region, with no banner", () => {
 		const lost = [...playedRound.slice(0, 6)];
 		lost.push(
 			at(20_300, {
@@ -168,7 +174,8 @@ describe("the table machine over a recorded round", () => {
 		);
 		const { state, effects } = run(lost);
 		expect(state.feed[0]).toMatchObject({ say: "outcome", kind: "you" });
-		expect(effects.filter((e) => e.type === "later")).toEqual([]);
+		expect(state.news).toEqual({ outcomes: [{ wallet: "real", stake: 200, won: 0, refunded: 0 }] });
+		expect(effects.filter((e) => e.type === "later" && e.event.type.startsWith("banner"))).toEqual([]);
 	});
 
 	it("a new round clears the slip, the banner and the refusal, cancels waiting effects, and remembers the bets for Repeat", () => {

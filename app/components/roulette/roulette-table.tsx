@@ -239,7 +239,7 @@ export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }
 			>
 				{loading && <TableLoading />}
 				<p role="status" className="sr-only" data-testid="phase-news">
-					{say(state.news)}
+					{typeof state.news === "string" ? say(state.news) : words.outcome(state.news.outcomes).text}
 				</p>
 
 				{/* The game: one phone screen tall below the header (docs/decisions/0610-phone-first-table.md). */}

@@ -29,14 +29,15 @@ export type FeedLine = NewLine & { id: string };
 export type ResultBanner = { id: number; outcomes: readonly WalletOutcome[] };
 
 export type TableState = {
-	/** The room has sent its state at least once: the table shows what is true and may take bets. */
-	synced: boolean;
 	/** Newest first, at most FEED_KEPT lines. */
 	feed: FeedLine[];
 	/** Numbers the next feed lines (stable React keys without a clock or randomness). */
 	lineCount: number;
-	/** The latest round event for the table's live region (a domain message, worded when shown). */
-	news: string;
+	/**
+	 * The latest round event for the table's live region: a domain message (worded when shown), or a settled round
+	 * the banner does not tell (a loss), so that every round message is heard there and none as a toast.
+	 */
+	news: string | { outcomes: readonly WalletOutcome[] };
 	/** The table's own confirmation line ("Bet placed"), in place of a toast over the header. */
 	notice: string | null;
 	/** Why the last action was refused (a domain message or the room's words). */
@@ -58,9 +59,10 @@ export type TableState = {
 };
 
 const NO_BETS: readonly PlacedBet[] = [];
+/** "Bet placed" lies over the foot of the board this long, then leaves the places under it in sight. */
+export const NOTICE_MS = 2_500;
 
 export const INITIAL_TABLE_STATE: TableState = {
-	synced: false,
 	feed: [],
 	lineCount: 0,
 	news: "",
@@ -90,7 +92,8 @@ export type TableEvent =
 	| { type: "repeated"; roundId: string | null }
 	/** A timer the machine asked for (`later`) ran out. */
 	| { type: "bannerShown"; banner: ResultBanner }
-	| { type: "bannerEnded"; id: number };
+	| { type: "bannerEnded"; id: number }
+	| { type: "noticeEnded" };
 
 export type TableEffect =
 	| { type: "balances"; balances: Balances }
@@ -139,6 +142,8 @@ export function tableStep(state: TableState, event: TableEvent): TableStep {
 			return { state: { ...state, banner: event.banner }, effects: [] };
 		case "bannerEnded":
 			return { state: state.banner?.id === event.id ? { ...state, banner: null } : state, effects: [] };
+		case "noticeEnded":
+			return { state: { ...state, notice: null }, effects: [] };
 	}
 }
 
@@ -151,7 +156,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
 	switch (message.type) {
 		case "syncState": {
 			const effects: TableEffect[] = message.you ? [{ type: "balances", balances: message.you.balances }] : [];
-			const next = { ...state, synced: true, seatBets: message.you?.bets ?? NO_BETS };
+			const next = { ...state, seatBets: message.you?.bets ?? NO_BETS };
 			// A fresh screen starts from the room's latest entries (oldest first); a reconnect keeps the lines it has.
 			if (state.feed.length > 0) return { state: next, effects };
 			return {
@@ -206,6 +211,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
 			const next = { ...state, seatBets: message.bets };
 			if (message.submissionId !== state.sending) return { state: next, effects };
 			const staked = message.bets.filter((b) => b.submissionId === message.submissionId);
+			effects.push({ type: "later", ms: NOTICE_MS, event: { type: "noticeEnded" } });
 			return {
 				state: withLines({ ...next, sending: null, slip: emptySlip, refusal: null, notice: tableMessages.betPlaced }, [
 					{ say: "youBet", bets: staked.map(({ wallet, amount }) => ({ wallet, amount })), kind: "you" },
@@ -216,7 +222,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
 		case "betResult": {
 			const effects: TableEffect[] = [{ type: "balances", balances: message.balances }];
 			const next = withLines(state, [{ say: "outcome", outcomes: message.outcomes, kind: "you" }]);
-			if (!announced(message.outcomes)) return { state: next, effects };
+			if (!announced(message.outcomes)) return { state: { ...next, news: { outcomes: message.outcomes } }, effects };
 			// The banner shows 5 s after the result, for 3 s more; a settlement of an earlier round shows at once.
 			const arrived = state.resultArrived;
 			const showIn =
