@@ -3,9 +3,12 @@
  * route, in English and in Hindi, at 1440 px (the desktop project) and 390 px (the mobile project). One browser
  * context per width, the routes in sequence: a visitor's, then the demo player's, then the demo admin's.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { baseURL } from "~/playwright.config";
 import { DEMO_ADMIN, DEMO_PLAYER, expectNoSeriousViolations, signIn } from "./helpers/auth";
+
+// The machine running the suite is shared and loaded: a page may take longer than the default 5 s to answer.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const VISITOR_ROUTES = [
 	"/",

@@ -3,10 +3,13 @@
  * changes under it, and a control reached by Shift+Tab is scrolled clear of the sticky header
  * (docs/decisions/0960-accessibility-wcag-22.md).
  */
-import { expect, type Locator, type Page, request, test } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page, request, test } from "@playwright/test";
 import { baseURL } from "~/playwright.config";
 import { DEMO_ADMIN, DEMO_PLAYER, fundedPlayer, ownAddress, signIn, verifiedPlayer } from "./helpers/auth";
 import { waitForBetting } from "./helpers/room";
+
+// The machine running the suite is shared and loaded: a page may take longer than the default 5 s to answer.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? "none");
 
@@ -28,7 +31,9 @@ test.describe("focus after a route change", () => {
 test.describe("focus when the focused control is disabled or removed", () => {
 	test.setTimeout(180_000);
 
-	test("Place bet, Clear and the close of betting hand focus to the chip in hand", async ({ page }) => {
+	test("Place bet, Clear and the close of betting hand focus to the chip in hand; the result is said once, with its colour", async ({
+		page,
+	}) => {
 		const api = await request.newContext({ baseURL });
 		const player = await fundedPlayer(api, { name: "Kavya Rao", password: "Kavya@2026" }, 5_000).finally(() =>
 			api.dispose(),
@@ -58,6 +63,20 @@ test.describe("focus when the focused control is disabled or removed", () => {
 		await controls.getByRole("button", { name: "Place bet" }).focus();
 		await expect(board).toHaveAttribute("data-locked", "true", { timeout: 30_000 });
 		await expect(chipInHand).toBeFocused();
+
+		// The result is said with its colour (item 5), and the player's outcome (the bet on 17) in one live region only.
+		await expect(page.getByTestId("phase-news")).toHaveText(/^Result: \d+ (red|black|green)$/, { timeout: 45_000 });
+		const banner = page.getByTestId("win-banner");
+		await expect(banner).toBeVisible();
+		const outcome = (await banner.textContent()) ?? "";
+		const regionsSaying = await page.evaluate(
+			(text) =>
+				[
+					...document.querySelectorAll("[role=status], [role=alert], [role=log], [aria-live]:not([aria-live=off])"),
+				].filter((region) => region.textContent?.includes(text)).length,
+			outcome,
+		);
+		expect(regionsSaying).toBe(1);
 	});
 
 	test("rejecting a deposit leaves focus in the list, not on the page's body", async ({ page, request: api }) => {
