@@ -18,6 +18,7 @@ import { countryContext, localeContext, sessionHintContext } from "~/server/page
 import type { Route } from "./+types/root";
 import { AccountLanguage } from "./components/account-language";
 import { DemoBanner } from "./components/demo-banner";
+import { FocusKeeper } from "./components/focus-keeper";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { InstallOffer } from "./components/install-offer";
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<Footer />
 					</>
 				)}
+				<FocusKeeper />
 				<Toasts />
 				<InstallOffer />
 				{/* Last, so the page's content streams ahead of it; the entry script reads it before hydrating. */}

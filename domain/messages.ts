@@ -340,8 +340,9 @@ export const tableMessages = {
 	gameStarted: "Game started",
 	bettingClosed: "Betting closed",
 	waiting: "Waiting For the Result",
-	// "Result: 17", not "Result = 17": a screen reader reads the "=" out ("equals").
-	result: (n: number) => `Result: ${n}`,
+	// "Result: 17 black", not "Result = 17": a screen reader reads the "=" out ("equals"), and a player who cannot
+	// see the wheel needs the colour as much as the number (colorNames, localised with the sentence).
+	result: (n: number, color: string) => `Result: ${n} ${color}`,
 	youWon: (amounts: string) => `You won ${amounts}`,
 	youLost: (amounts: string) => `You lost ${amounts}`,
 	/** A return no larger than the stake: what came back and the round's net result, never told as a win. */

@@ -29,12 +29,19 @@ export function Field({
 	label,
 	hint,
 	trailing,
+	error,
 	...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; trailing?: ReactNode }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+	label: string;
+	hint?: string;
+	trailing?: ReactNode;
+	error?: string | null;
+}) {
 	return (
 		<UiField
 			label={label}
 			hint={hint}
+			error={error}
 			className="mb-4"
 			labelClassName="mb-1.5 block text-sm font-semibold text-gray-200"
 		>

@@ -8,6 +8,7 @@ import { OtpPanel } from "../components/otp-panel";
 import { RealMoneyNotice } from "../components/real-money-notice";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
+import { useSay } from "../lib/i18n";
 import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
@@ -26,6 +27,9 @@ export default function Register() {
 	const [form, setForm] = useState({ name: "", phone: "", password: "" });
 	const [acceptTerms, setAcceptTerms] = useState(false);
 	const [error, setError] = useState<string | null>(null);
+	// The phone's own problem, told beside it (WCAG 3.3.1): the one field the register rules can name on their own.
+	const [phoneError, setPhoneError] = useState<string | null>(null);
+	const say = useSay();
 	const [busy, setBusy] = useState(false);
 
 	if (!isLoading && user) return <Navigate to={user.role === "admin" ? "/admin" : "/user"} replace />;
@@ -33,11 +37,20 @@ export default function Register() {
 	async function submit(event: FormEvent) {
 		event.preventDefault();
 		setError(null);
+		setPhoneError(null);
 		const parsed = registerSchema.safeParse({ ...form, acceptTerms });
 		if (!parsed.success) {
 			const message = parsed.error.issues[0]?.message ?? m.registrationFailed;
-			setError(message);
-			notify.error(message);
+			const phoneProblem = !form.phone.trim() ? m.enterPhone : message === m.invalidPhone ? m.invalidPhone : null;
+			// Only the phone wrong: its message beside it is the whole story, not "Please fill in all fields".
+			const onlyPhone = phoneProblem !== null && (message === m.invalidPhone || (form.name.trim() && form.password));
+			setPhoneError(phoneProblem);
+			setError(onlyPhone ? null : message);
+			notify.error(onlyPhone ? phoneProblem : message);
+			if (phoneProblem) {
+				const phone = (event.currentTarget as HTMLFormElement).elements.namedItem("phone");
+				if (phone instanceof HTMLInputElement) phone.focus();
+			}
 			return;
 		}
 		setBusy(true);
@@ -101,6 +114,7 @@ export default function Register() {
 						autoComplete="tel-national"
 						placeholder="+91 XXXXX XXXXX"
 						hint={t("register.phoneHint")}
+						error={phoneError && say(phoneError)}
 						value={form.phone}
 						onChange={(e) => setForm({ ...form, phone: e.target.value })}
 					/>

@@ -200,7 +200,7 @@ describe("the flying chip", () => {
 			expect(screen.queryByTestId("flying-chip")).toBeNull();
 
 			// Another chip on another place (a browser delivers Enter/Space on a focused button as this same click).
-			fireEvent.click(screen.getByRole("button", { name: "Chip ₹100" }));
+			fireEvent.click(screen.getByRole("button", { name: "100 rupee chip" }));
 			fireEvent.click(screen.getByRole("button", { name: "Red" }));
 			expect(screen.getByTestId("flying-chip").textContent).toBe("100");
 			// Even without an animation finishing, the chip is gone soon after its flight time.
@@ -276,10 +276,10 @@ describe("the round's bet limits (docs/decisions/0745)", () => {
 	it("refuses a chip or a 2x that would take a place over the maximum, with the room's message", () => {
 		limitedTo(50, 100);
 		renderTable();
-		fireEvent.click(screen.getByRole("button", { name: "Chip ₹100" }));
+		fireEvent.click(screen.getByRole("button", { name: "100 rupee chip" }));
 		fireEvent.click(screen.getByRole("button", { name: "Red" }));
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹100");
-		fireEvent.click(screen.getByRole("button", { name: "Chip ₹10" }));
+		fireEvent.click(screen.getByRole("button", { name: "10 rupee chip" }));
 		fireEvent.click(screen.getByRole("button", { name: /^Red/ }));
 		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹100.");
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹100");
@@ -385,7 +385,7 @@ describe("amounts told in their own wallet's unit, and operator-set rounds told 
 		receive({ type: "bettingClosed", serverNow: 0, round: { ...round, phase: "spinning" } });
 		expect(screen.getByTestId("phase-news").textContent).toBe("Betting closed");
 		receive({ type: "roundResult", serverNow: 0, round: resultRound, result: 17, color: "black" });
-		expect(screen.getByTestId("phase-news").textContent).toBe("Result: 17");
+		expect(screen.getByTestId("phase-news").textContent).toBe("Result: 17 black");
 	});
 });
 
@@ -396,7 +396,7 @@ describe("a switched-off table", () => {
 		expect(screen.getByTestId("connection").textContent).toBe("CLOSED");
 		expect(screen.getByTestId("table-closed").textContent).toBe("The table is closed right now.");
 		expect(screen.getByTestId("betting-board").getAttribute("data-locked")).toBe("true");
-		expect((screen.getByRole("button", { name: "Chip ₹10" }) as HTMLButtonElement).disabled).toBe(true);
+		expect((screen.getByRole("button", { name: "10 rupee chip" }) as HTMLButtonElement).disabled).toBe(true);
 	});
 
 	it("and the home page's live card says so instead of LIVE", async () => {
@@ -437,7 +437,7 @@ describe("an admin at the table", () => {
 		expect(screen.getByRole("link", { name: "Live bets" }).getAttribute("href")).toBe("/admin/live-game");
 		expect(screen.getByRole("link", { name: "Set a result" }).getAttribute("href")).toBe("/admin/dashboard");
 		expect(screen.queryByTestId("table-balance")).toBeNull();
-		expect(screen.queryByRole("button", { name: "Chip ₹10" })).toBeNull();
+		expect(screen.queryByRole("button", { name: "10 rupee chip" })).toBeNull();
 		expect(screen.getByTestId("betting-board").getAttribute("data-locked")).toBe("true");
 	});
 });
@@ -461,7 +461,7 @@ describe("the table in Hindi", () => {
 		for (const name of ["दाँव लगाएँ", "वापस लें", "दोगुना (2x)", "साफ़ करें", "स्प्लिट और कॉर्नर", "आवाज़ बंद करें"]) {
 			expect(screen.getByRole("button", { name }), name).toBeTruthy();
 		}
-		fireEvent.click(screen.getByRole("button", { name: "₹50 की चिप" }));
+		fireEvent.click(screen.getByRole("button", { name: "50 रुपये की चिप" }));
 		fireEvent.click(within(board).getByRole("button", { name: "स्ट्रेट 17" }));
 		expect(within(board).getByRole("button", { name: "स्ट्रेट 17, ₹50 लगे" })).toBeTruthy();
 		expect(screen.getByText("कुल दाँव")).toBeTruthy();
@@ -518,7 +518,7 @@ describe("the table in Hindi", () => {
 			"Bi*** ने लाल पर 50 टोकन लगाए",
 			"Ra*** ने 17 पर ₹100 लगाए",
 		]);
-		expect(screen.getByTestId("phase-news").textContent).toBe("नतीजा: 17");
+		expect(screen.getByTestId("phase-news").textContent).toBe("नतीजा: 17 काला");
 		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.speakAfter - 300));
 		expect(spoken).toEqual(["17 काला"]);
 		expect(voices).toEqual(["hi-IN"]);

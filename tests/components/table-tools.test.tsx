@@ -63,7 +63,10 @@ describe("Repeat and Repeat ×2", () => {
 	it("are disabled when there was no previous round with bets", () => {
 		renderTable();
 		expect(screen.getByRole("button", { name: "Repeat last round's bets" })).toHaveProperty("disabled", true);
-		expect(screen.getByRole("button", { name: "Repeat last round's bets, doubled" })).toHaveProperty("disabled", true);
+		expect(screen.getByRole("button", { name: "Repeat ×2: last round's bets, doubled" })).toHaveProperty(
+			"disabled",
+			true,
+		);
 		// A round without bets leaves nothing to repeat.
 		receive({ type: "gameStarted", round: { ...round, roundId: "r2" }, serverNow: 0 } as ServerMessage);
 		expect(screen.getByRole("button", { name: "Repeat last round's bets" })).toHaveProperty("disabled", true);
@@ -84,12 +87,12 @@ describe("Repeat and Repeat ×2", () => {
 		fake.sent.length = 0;
 		renderTable();
 		playRound([bet("straight", [17], 50), bet("split", [20, 17], 10)]);
-		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
+		fireEvent.click(screen.getByRole("button", { name: "Repeat ×2: last round's bets, doubled" }));
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹120");
 		// One undo takes the whole repeat back.
 		fireEvent.click(screen.getByRole("button", { name: "Undo" }));
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
-		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
+		fireEvent.click(screen.getByRole("button", { name: "Repeat ×2: last round's bets, doubled" }));
 		placeBet();
 		expect(sentBets()).toEqual([
 			{ type: "straight", numbers: [17], amount: 100 },
@@ -101,7 +104,7 @@ describe("Repeat and Repeat ×2", () => {
 		renderTable();
 		playRound([bet("straight", [17], 50)]);
 		const repeat = () => screen.getByRole("button", { name: "Repeat last round's bets" });
-		const repeatDouble = () => screen.getByRole("button", { name: "Repeat last round's bets, doubled" });
+		const repeatDouble = () => screen.getByRole("button", { name: "Repeat ×2: last round's bets, doubled" });
 		fireEvent.click(repeat());
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹50");
 		expect(repeat()).toHaveProperty("disabled", true);
@@ -134,11 +137,11 @@ describe("Repeat and Repeat ×2", () => {
 		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 50, maxBet: 100 } };
 		renderTable();
 		playRound([bet("red", [], 100)]);
-		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
+		fireEvent.click(screen.getByRole("button", { name: "Repeat ×2: last round's bets, doubled" }));
 		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹100.");
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
 		// Black on the slip, then last round's red: one colour only.
-		fireEvent.click(screen.getByRole("button", { name: "Chip ₹50" }));
+		fireEvent.click(screen.getByRole("button", { name: "50 rupee chip" }));
 		fireEvent.click(screen.getByRole("button", { name: "Black" }));
 		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets" }));
 		expect(screen.getByTestId("bet-refusal").textContent).toBe(rouletteMessages.oneColor);
@@ -158,8 +161,8 @@ describe("Repeat and Repeat ×2", () => {
 		await useHindi();
 		renderTable();
 		const tools = screen.getByRole("group", { name: "दाँव के टूल" });
-		expect(within(tools).getByRole("button", { name: "पिछले राउंड के दाँव दोहराएँ" }).textContent).toBe("दोहराएँ");
-		expect(within(tools).getByRole("button", { name: "पिछले राउंड के दाँव दोगुने करके दोहराएँ" }).textContent).toBe(
+		expect(within(tools).getByRole("button", { name: "दोहराएँ: पिछले राउंड के दाँव" }).textContent).toBe("दोहराएँ");
+		expect(within(tools).getByRole("button", { name: "दोहराएँ ×2: पिछले राउंड के दाँव दोगुने करके" }).textContent).toBe(
 			"दोहराएँ ×2",
 		);
 	});
@@ -386,7 +389,7 @@ describe("the racetrack", () => {
 		}
 		expect(ANNOUNCED_BETS).toHaveLength(4);
 		openTrack();
-		fireEvent.click(screen.getByRole("button", { name: "Chip ₹50" }));
+		fireEvent.click(screen.getByRole("button", { name: "50 rupee chip" }));
 		fireEvent.click(within(track()).getByRole("button", { name: "Voisins du Zéro, 9 chips" }));
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹450");
 	});
@@ -418,7 +421,7 @@ describe("the racetrack", () => {
 	it("keeps to the table's limits and the closed betting window with the table's messages", () => {
 		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 10, maxBet: 50 } };
 		openTrack();
-		fireEvent.click(screen.getByRole("button", { name: "Chip ₹50" }));
+		fireEvent.click(screen.getByRole("button", { name: "50 rupee chip" }));
 		fireEvent.click(within(track()).getByRole("button", { name: "Voisins du Zéro, 9 chips" }));
 		expect(screen.getByTestId("bet-refusal").textContent).toBe("The maximum bet is ₹50.");
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
@@ -533,7 +536,7 @@ describe("racetrack calls on the slip", () => {
 		localStorage.clear(); // the next render is a new device: the board first
 		renderTable();
 		playRound(lastRound);
-		fireEvent.click(screen.getByRole("button", { name: "Repeat last round's bets, doubled" }));
+		fireEvent.click(screen.getByRole("button", { name: "Repeat ×2: last round's bets, doubled" }));
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹220");
 		placeBet();
 		expect(sent()).toMatchObject({

@@ -254,11 +254,11 @@ describe("a table's screen", () => {
 		expect(screen.getByTestId("table-limits").textContent).toBe("₹500 - ₹50,000 per bet");
 		const chips = within(screen.getByTestId("bet-controls")).getAllByRole("button", { name: /^Chip / });
 		expect(chips.map((c) => c.getAttribute("aria-label"))).toEqual([
-			"Chip ₹500",
-			"Chip ₹1,000",
-			"Chip ₹2,500",
-			"Chip ₹5,000",
-			"Chip ₹10,000",
+			"500 rupee chip",
+			"1000 rupee chip",
+			"2500 rupee chip",
+			"5000 rupee chip",
+			"10000 rupee chip",
 		]);
 		// The smallest chip is chosen first; another is one tap away.
 		expect(chips[0]?.getAttribute("aria-pressed")).toBe("true");

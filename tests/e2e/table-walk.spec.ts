@@ -104,7 +104,7 @@ test.describe("the board by keyboard alone", () => {
 		// One Tab leaves the board for the chip in hand; Place bet is a few more away.
 		const beforeChips = presses;
 		await press("Tab");
-		expect(await focused()).toBe("Chip ₹10");
+		expect(await focused()).toBe("10 rupee chip");
 		await pressUntil("Tab", /^Place bet$/, 6);
 		expect(presses - beforeChips).toBeLessThanOrEqual(6);
 		await press("Enter");

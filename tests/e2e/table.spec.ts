@@ -28,7 +28,7 @@ const ENGLISH = {
 	lang: "en",
 	loading: "Loading the table…",
 	recentResults: "Recent results, newest first",
-	chip: (rupees: number) => `Chip ₹${rupees.toLocaleString("en-IN")}`,
+	chip: (rupees: number) => `${rupees} rupee chip`,
 	placeBet: "Place bet",
 	undo: "Undo",
 	double: "2x",
@@ -50,7 +50,7 @@ const HINDI: typeof ENGLISH = {
 	lang: "hi",
 	loading: "टेबल लोड हो रही है…",
 	recentResults: "हाल के नतीजे, नए पहले",
-	chip: (rupees: number) => `₹${rupees.toLocaleString("hi-IN")} की चिप`,
+	chip: (rupees: number) => `${rupees} रुपये की चिप`,
 	placeBet: "दाँव लगाएँ",
 	undo: "वापस लें",
 	double: "दोगुना (2x)",
@@ -146,7 +146,10 @@ test.describe("the live table", () => {
 		const before = rupees(await page.getByTestId("table-balance").textContent());
 		expect(before).toBeGreaterThanOrEqual(40);
 
-		await expect(page.getByRole("button", { name: "Chip ₹10", exact: true })).toHaveAttribute("aria-pressed", "true");
+		await expect(page.getByRole("button", { name: "10 rupee chip", exact: true })).toHaveAttribute(
+			"aria-pressed",
+			"true",
+		);
 		await board(page).getByRole("button", { name: "Straight 17", exact: true }).click();
 		await board(page).getByRole("button", { name: "Split 17 and 20", exact: true }).click();
 		await board(page).getByRole("button", { name: "2nd 12", exact: true }).click();
@@ -279,7 +282,7 @@ test.describe("the table feed", () => {
 
 			const player = await openTable(page);
 			await waitForBetting(page, 6);
-			await page.getByRole("button", { name: "Chip ₹50", exact: true }).click();
+			await page.getByRole("button", { name: "50 rupee chip", exact: true }).click();
 			await board(page).getByRole("button", { name: "Straight 29", exact: true }).click();
 			await page.getByRole("button", { name: "Place bet" }).click();
 			await expect(page.getByText("Bet placed")).toBeVisible();
@@ -626,7 +629,7 @@ test.describe("an operator-set round, told truthfully", () => {
 		await page.getByRole("button", { name: "Place bet" }).click();
 		await expect(page.getByText("Bet placed")).toBeVisible();
 		await page.getByRole("button", { name: "Real", exact: true }).click();
-		await page.getByRole("button", { name: "Chip ₹50", exact: true }).click();
+		await page.getByRole("button", { name: "50 rupee chip", exact: true }).click();
 		await board(page).getByRole("button", { name: "Red", exact: true }).click();
 		await expect(page.getByTestId("total-bet")).toHaveText("₹50 + 20 tokens");
 		await page.getByRole("button", { name: "Place bet" }).click();
@@ -676,7 +679,7 @@ test.describe("the betting tools by touch at 390×844", () => {
 		await openTable(page);
 		await waitForBetting(page, 12);
 		const repeat = page.getByRole("button", { name: "Repeat last round's bets", exact: true });
-		const repeatDouble = page.getByRole("button", { name: "Repeat last round's bets, doubled" });
+		const repeatDouble = page.getByRole("button", { name: "Repeat ×2: last round's bets, doubled" });
 		// The tools fit the first screen beside the chips.
 		for (const tool of [repeat, repeatDouble, page.getByRole("button", { name: "Favourites" })]) {
 			const box = await tool.boundingBox();

@@ -27,7 +27,7 @@ const tableCard = (page: Page, id: string) => page.locator(`[data-testid="table-
 async function chipValues(page: Page): Promise<number[]> {
 	const labels = await page
 		.getByTestId("bet-controls")
-		.getByRole("button", { name: /^Chip ₹/ })
+		.getByRole("button", { name: /^\d+ rupee chip$/ })
 		.evaluateAll((chips) => chips.map((chip) => chip.getAttribute("aria-label") ?? ""));
 	return labels.map((label) => Number(label.replace(/\D/g, "")));
 }
@@ -68,7 +68,7 @@ test.describe("the lobby's tables @mobile", () => {
 		for (const url of sockets) expect(url).toContain("/api/room/socket?table=low-stakes&token=");
 
 		await waitForBetting(page, 5);
-		const chip = page.getByRole("button", { name: "Chip ₹20", exact: true });
+		const chip = page.getByRole("button", { name: "20 rupee chip", exact: true });
 		const red = page.getByTestId("betting-board").getByRole("button", { name: "Red", exact: true });
 		const place = page.getByRole("button", { name: "Place bet" });
 		for (const control of [chip, red, place]) {
@@ -95,7 +95,10 @@ test.describe("the lobby's tables @mobile", () => {
 		await expect(page.getByRole("heading", { level: 1, name: HIGH_LIMIT.name })).toBeVisible();
 		await expect(page.getByTestId("table-limits")).toHaveText(HIGH_LIMIT.limits);
 		expect(await chipValues(page)).toEqual(HIGH_LIMIT.chips);
-		await expect(page.getByRole("button", { name: "Chip ₹500", exact: true })).toHaveAttribute("aria-pressed", "true");
+		await expect(page.getByRole("button", { name: "500 rupee chip", exact: true })).toHaveAttribute(
+			"aria-pressed",
+			"true",
+		);
 
 		const missing = await page.goto("/casino/game/tables/no-such-table");
 		expect(missing?.status()).toBe(404);
@@ -259,16 +262,16 @@ test.describe("the admin adds a table", () => {
 			await expect(visitor.page).not.toHaveURL(/\/login/);
 			await visitor.page.goto(`/casino/game/tables/${id}`);
 			await waitForBetting(visitor.page, 5);
-			await expect(visitor.page.getByRole("button", { name: "Chip ₹10", exact: true })).toHaveCount(0);
+			await expect(visitor.page.getByRole("button", { name: "10 rupee chip", exact: true })).toHaveCount(0);
 			// All eight chips and the bet controls on the first screen of a 360×740 phone, at least 24 px each.
-			await visitor.page.getByRole("button", { name: "Chip ₹2,000", exact: true }).tap();
-			await expect(visitor.page.getByRole("button", { name: "Chip ₹2,000", exact: true })).toHaveAttribute(
+			await visitor.page.getByRole("button", { name: "2000 rupee chip", exact: true }).tap();
+			await expect(visitor.page.getByRole("button", { name: "2000 rupee chip", exact: true })).toHaveAttribute(
 				"aria-pressed",
 				"true",
 			);
 			const controls = [
 				...[20, 50, 100, 200, 500, 1000, 1500, 2000].map((rupees) =>
-					visitor.page.getByRole("button", { name: `Chip ₹${rupees.toLocaleString("en-IN")}`, exact: true }),
+					visitor.page.getByRole("button", { name: `${rupees} rupee chip`, exact: true }),
 				),
 				visitor.page.getByRole("button", { name: "Place bet" }),
 				visitor.page.getByRole("button", { name: "Undo" }),

@@ -26,7 +26,7 @@ function GameTile({ game }: { game: GameCard }) {
 	const caption = (
 		<span className={captionClass}>
 			<span className="block text-xs font-bold leading-tight sm:text-sm">{game.title}</span>
-			<span className="block text-[11px] text-gray-300 uppercase">{game.provider}</span>
+			<span className="block text-[0.6875rem] text-gray-300 uppercase">{game.provider}</span>
 			{!game.to && <span className="sr-only">{t("lobby.comingSoon")}</span>}
 		</span>
 	);
@@ -44,7 +44,7 @@ function GameTile({ game }: { game: GameCard }) {
 				</button>
 			)}
 			{game.isTop && (
-				<span className="pointer-events-none absolute top-2 left-2 rounded bg-green-700 px-1.5 py-0.5 text-[11px] font-bold">
+				<span className="pointer-events-none absolute top-2 left-2 rounded bg-green-700 px-1.5 py-0.5 text-[0.6875rem] font-bold">
 					{t("lobby.top")}
 				</span>
 			)}

@@ -1,13 +1,14 @@
 import { Undo2 } from "lucide-react";
 import { type KeyboardEvent, useContext } from "react";
-import { rupeesToPaise } from "~/domain/money";
 import { ChipSpotsContext } from "./chip-spots";
 import { useTableWords } from "./table-words";
 
 /** A table's chips are tinted by their place in its list, smallest first (up to MAX_TABLE_CHIPS). */
 // A phone's chip column holds six full-size chips beside the board; a table with more (up to 8) gets smaller ones,
 // and a short phone (360×740) smaller again, all above the 24 px target, so the bet controls under them end above
-// the betting tools' row (tests/e2e/table.spec.ts and tables.spec.ts measure both).
+// the betting tools' row (tests/e2e/table.spec.ts and tables.spec.ts measure both). A phone shorter than 720 px
+// (320×568, 320×700) has no room for one column of eleven buttons: two columns, taking width from the board
+// (WCAG 1.4.10, tests/e2e/a11y-reflow.spec.ts).
 const PHONE_FULL_SIZE_CHIPS = 6;
 const chipTints = [
 	"border-gray-300 bg-gray-200",
@@ -51,8 +52,7 @@ export function BetControls({
 	choosing: boolean;
 	actions: BetControlActions;
 }) {
-	const words = useTableWords();
-	const { t } = words;
+	const { t } = useTableWords();
 	const spots = useContext(ChipSpotsContext);
 	// The chips are one Tab stop (the chip in hand); the arrow keys take the next or the one before, as a radio group.
 	const onChipKey = (event: KeyboardEvent) => {
@@ -67,7 +67,7 @@ export function BetControls({
 	return (
 		<div
 			data-testid="bet-controls"
-			className={`grid w-[3.25rem] shrink-0 auto-rows-min content-between justify-items-center table-wide:w-32 table-wide:grid-cols-3 table-wide:content-center table-wide:gap-1 lg:w-40 lg:gap-1.5 ${chips.length > PHONE_FULL_SIZE_CHIPS ? "gap-0.5" : "gap-1"}`}
+			className={`grid w-[3.25rem] shrink-0 auto-rows-min content-between justify-items-center [@media(orientation:portrait)_and_(max-height:720px)]:w-[6.75rem] [@media(orientation:portrait)_and_(max-height:720px)]:grid-cols-2 [@media(orientation:portrait)_and_(max-height:720px)]:gap-x-1 table-wide:w-32 table-wide:grid-cols-3 table-wide:content-center table-wide:gap-1 lg:w-40 lg:gap-1.5 ${chips.length > PHONE_FULL_SIZE_CHIPS ? "gap-0.5" : "gap-1"}`}
 		>
 			<fieldset className="contents" onKeyDown={onChipKey}>
 				<legend className="sr-only">{t("controls.chips")}</legend>
@@ -78,11 +78,11 @@ export function BetControls({
 						type="button"
 						aria-pressed={chip === value}
 						tabIndex={chip === value ? 0 : -1}
-						aria-label={t("controls.chip", { value: words.format.rupees(rupeesToPaise(value)) })}
+						aria-label={t("controls.chip", { value })}
 						data-chip={value}
 						onClick={() => actions.onChip(value)}
 						disabled={!tableEnabled}
-						className={`grid place-items-center rounded-full border-dashed text-[10px] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chips.length > PHONE_FULL_SIZE_CHIPS ? "size-8 border-[3px] [@media(orientation:portrait)_and_(max-height:780px)]:size-7" : "size-10 border-4 [@media(orientation:portrait)_and_(max-height:780px)]:size-9"} ${chipTints[i] ?? chipTints[0]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
+						className={`grid place-items-center rounded-full border-dashed text-[0.625rem] font-black text-black shadow-[0_2px_4px_rgba(0,0,0,.5)] transition-transform disabled:opacity-50 table-wide:size-9 lg:size-11 ${chips.length > PHONE_FULL_SIZE_CHIPS ? "size-8 border-[3px] [@media(orientation:portrait)_and_(max-height:780px)]:size-7" : "size-10 border-4 [@media(orientation:portrait)_and_(max-height:780px)]:size-9"} ${chipTints[i] ?? chipTints[0]} ${chip === value ? "scale-110 ring-2 ring-gold" : ""}`}
 					>
 						{value}
 					</button>
@@ -110,7 +110,7 @@ export function BetControls({
 				type="button"
 				onClick={actions.onClear}
 				disabled={locked || !hasPending}
-				className="grid h-10 w-full place-items-center rounded-full border border-gray-400 text-[11px] font-bold text-white disabled:opacity-50 table-wide:h-9 lg:h-11"
+				className="grid h-10 w-full place-items-center rounded-full border border-gray-400 text-[0.6875rem] font-bold text-white disabled:opacity-50 table-wide:h-9 lg:h-11"
 			>
 				{t("controls.clear")}
 			</button>
@@ -118,7 +118,7 @@ export function BetControls({
 				type="button"
 				aria-pressed={choosing}
 				onClick={actions.onChoosing}
-				className={`grid min-h-10 w-full place-items-center rounded-lg border px-0.5 table-wide:min-h-9 text-[10px] leading-tight font-bold table-wide:col-span-3 edge-direct:hidden ${choosing ? "border-gold bg-gold/20 text-gold" : "border-gray-400 text-gray-100"}`}
+				className={`grid min-h-10 w-full place-items-center rounded-lg border px-0.5 table-wide:min-h-9 text-[0.625rem] leading-tight font-bold table-wide:col-span-3 edge-direct:hidden ${choosing ? "border-gold bg-gold/20 text-gold" : "border-gray-400 text-gray-100"}`}
 			>
 				{t("controls.splitCorner")}
 			</button>

@@ -26,7 +26,7 @@ function cellClass(t: TableTarget): string {
 	// "2 to 1" stays on one line; the narrow portrait columns read their words sideways, as on a real layout.
 	const words =
 		t.type === "column"
-			? "text-[10px] leading-none whitespace-nowrap table-wide:whitespace-normal xl:text-sm xl:whitespace-nowrap"
+			? "text-[0.625rem] leading-none whitespace-nowrap table-wide:whitespace-normal xl:text-sm xl:whitespace-nowrap"
 			: "text-xs [writing-mode:vertical-rl] rotate-180 table-wide:text-sm table-wide:[writing-mode:horizontal-tb] table-wide:rotate-0";
 	return `border border-white/60 font-bold text-white uppercase tracking-wide ${fill} ${words} hover:brightness-125`;
 }
@@ -72,7 +72,7 @@ function ChipMark({ total, pending, spotRef }: { total: number; pending: number;
 			ref={spotRef}
 			aria-hidden="true"
 			data-testid="chip-on-table"
-			className={`pointer-events-none grid size-4 shrink-0 place-items-center rounded-full border border-dashed border-white text-[7px] leading-none font-black text-black shadow-[0_1px_3px_rgba(0,0,0,.6)] lg:size-5 lg:border-2 lg:text-[8px] ${pending > 0 ? "bg-cta" : "bg-gray-200"}`}
+			className={`pointer-events-none grid size-4 shrink-0 place-items-center rounded-full border border-dashed border-white text-[0.4375rem] leading-none font-black text-black shadow-[0_1px_3px_rgba(0,0,0,.6)] lg:size-5 lg:border-2 lg:text-[0.5rem] ${pending > 0 ? "bg-cta" : "bg-gray-200"}`}
 		>
 			{chipFace(total)}
 		</span>

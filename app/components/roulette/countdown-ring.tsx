@@ -75,7 +75,7 @@ export function CountdownRing({
 			<span
 				role="timer"
 				aria-live="off"
-				className={`font-bold uppercase ${compact ? "max-w-16 text-[10px] leading-tight" : "text-xs"} ${closing ? "text-yellow-300" : "text-green-400"}`}
+				className={`font-bold uppercase ${compact ? "max-w-16 text-[0.625rem] leading-tight" : "text-xs"} ${closing ? "text-yellow-300" : "text-green-400"}`}
 			>
 				{closing ? t("countdown.closing") : t("countdown.place")}
 				<span className="sr-only">{t("countdown.secondsLeft", { count: secondsLeft })}</span>

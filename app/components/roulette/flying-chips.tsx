@@ -99,7 +99,7 @@ function Flyer({ chip, onLanded }: { chip: FlyingChip; onLanded: (id: number) =>
 			ref={ref}
 			data-testid="flying-chip"
 			style={{ transform: at(chip.from, 1.1) }}
-			className="absolute top-0 left-0 -mt-4 -ml-4 grid size-8 place-items-center rounded-full border-4 border-dashed border-white bg-cta text-[10px] font-black text-black shadow-lg will-change-transform"
+			className="absolute top-0 left-0 -mt-4 -ml-4 grid size-8 place-items-center rounded-full border-4 border-dashed border-white bg-cta text-[0.625rem] font-black text-black shadow-lg will-change-transform"
 		>
 			{chip.value}
 		</span>

@@ -10,7 +10,7 @@ export function OperatorMark() {
 		<span
 			aria-hidden="true"
 			data-testid="operator-mark"
-			className="absolute -top-1.5 -right-1.5 grid size-4 place-items-center rounded-full bg-gold text-[10px] leading-none font-black text-black"
+			className="absolute -top-1.5 -right-1.5 grid size-4 place-items-center rounded-full bg-gold text-[0.625rem] leading-none font-black text-black"
 		>
 			✱
 		</span>

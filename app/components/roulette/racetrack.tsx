@@ -90,7 +90,7 @@ function HeatControls({
 				{t("racetrack.heat")}
 			</button>
 			{heat.on && (
-				<div data-testid="heat-key" className="text-center text-[10px] leading-tight text-white">
+				<div data-testid="heat-key" className="text-center text-[0.625rem] leading-tight text-white">
 					{heat.counts === null ? (
 						<p role="status">{t("racetrack.heatLoading")}</p>
 					) : heat.counts.total === 0 || bands === null ? (
@@ -201,7 +201,7 @@ export function Racetrack({
 							<span
 								aria-hidden="true"
 								data-testid="pocket-times"
-								className="absolute right-0.5 bottom-0 text-[9px] leading-none font-normal"
+								className="absolute right-0.5 bottom-0 text-[0.5625rem] leading-none font-normal"
 							>
 								{times}
 							</span>
@@ -230,7 +230,7 @@ export function Racetrack({
 					<p
 						data-testid="neighbour-count"
 						aria-live="polite"
-						className="min-w-0 text-center text-[11px] leading-tight font-bold text-white"
+						className="min-w-0 text-center text-[0.6875rem] leading-tight font-bold text-white"
 					>
 						{t("racetrack.neighbours", { count: neighbours })}
 					</p>
@@ -266,7 +266,7 @@ export function Racetrack({
 								/>
 							)}
 							<span>{callName(call)}</span>
-							<span aria-hidden="true" className="text-[10px] font-normal text-gray-200">
+							<span aria-hidden="true" className="text-[0.625rem] font-normal text-gray-200">
 								{t("racetrack.chips", { count: callChips(call) })}
 							</span>
 						</button>

@@ -7,7 +7,7 @@
  * The room's own view (round, seat, results) stays in `useRoom`'s reducer (app/lib/use-room.ts); this machine keeps
  * what only this screen needs.
  */
-import { tableMessages } from "~/domain/messages";
+import { colorNames, tableMessages } from "~/domain/messages";
 import type { Balances, FeedEntry, PlacedBet, ServerMessage, WalletOutcome } from "~/domain/roulette/protocol";
 import { FEED_KEPT } from "~/domain/roulette/protocol";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
@@ -190,9 +190,14 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
 			};
 		case "roundResult": {
 			const { seq, operatorSet, roundId } = message.round;
-			const next = withLines({ ...state, news: tableMessages.result(message.result), resultArrived: { roundId, at } }, [
-				{ say: "round", seq, result: message.result, color: message.color, operatorSet, kind: "result" },
-			]);
+			const next = withLines(
+				{
+					...state,
+					news: tableMessages.result(message.result, colorNames[message.color]),
+					resultArrived: { roundId, at },
+				},
+				[{ say: "round", seq, result: message.result, color: message.color, operatorSet, kind: "result" }],
+			);
 			return {
 				state: next,
 				effects: [{ type: "speak", ms: RESULT_EFFECTS_MS.speakAfter, result: message.result, color: message.color }],

@@ -122,13 +122,13 @@ export function WalletBar({
 				))}
 			</fieldset>
 			<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
-				<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
+				<span className="text-[0.6875rem] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
 				<span data-testid="table-balance" className="truncate font-bold text-gold">
 					{balanceText}
 				</span>
 			</p>
 			<p className="flex min-w-0 flex-col text-right leading-tight lg:flex-row lg:gap-1.5 lg:text-left">
-				<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.totalBet")}</span>
+				<span className="text-[0.6875rem] text-gray-300 lg:text-sm">{t("wallet.totalBet")}</span>
 				<span data-testid="total-bet" className="truncate font-bold text-white">
 					{totalBetText}
 				</span>

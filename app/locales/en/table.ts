@@ -23,7 +23,8 @@ export const table = {
 	round: "Round",
 	controls: {
 		chips: "Chip value",
-		chip: "Chip {{value}}",
+		// The chip shows its value in rupees ("2500"); its name starts with what it shows (WCAG 2.5.3).
+		chip: "{{value}} rupee chip",
 		double: "2x",
 		doubleLabel: "2x",
 		undo: "Undo",
@@ -144,7 +145,7 @@ export const table = {
 		repeat: "Repeat",
 		repeatLabel: "Repeat last round's bets",
 		repeatDouble: "Repeat ×2",
-		repeatDoubleLabel: "Repeat last round's bets, doubled",
+		repeatDoubleLabel: "Repeat ×2: last round's bets, doubled",
 		favourites: "Favourites",
 		racetrack: "Racetrack",
 	},

@@ -26,7 +26,7 @@ export const table: UiTranslation<typeof en> = {
 	round: "राउंड",
 	controls: {
 		chips: "चिप की राशि",
-		chip: "{{value}} की चिप",
+		chip: "{{value}} रुपये की चिप",
 		double: "2x",
 		doubleLabel: "दोगुना (2x)",
 		undo: "वापस लें",
@@ -135,9 +135,9 @@ export const table: UiTranslation<typeof en> = {
 	tools: {
 		label: "दाँव के टूल",
 		repeat: "दोहराएँ",
-		repeatLabel: "पिछले राउंड के दाँव दोहराएँ",
+		repeatLabel: "दोहराएँ: पिछले राउंड के दाँव",
 		repeatDouble: "दोहराएँ ×2",
-		repeatDoubleLabel: "पिछले राउंड के दाँव दोगुने करके दोहराएँ",
+		repeatDoubleLabel: "दोहराएँ ×2: पिछले राउंड के दाँव दोगुने करके",
 		favourites: "पसंदीदा",
 		racetrack: "रेसट्रैक",
 	},

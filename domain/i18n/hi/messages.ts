@@ -281,7 +281,7 @@ export const hindiMessages: MessageTranslation = {
 		gameStarted: "गेम शुरू",
 		bettingClosed: "दाँव बंद",
 		waiting: "नतीजे का इंतज़ार",
-		result: "नतीजा: {{0}}",
+		result: "नतीजा: {{0}} {{1}}",
 		youWon: "आपने {{0}} जीते",
 		youLost: "आप {{0}} हार गए",
 		cameBack: "{{1}} के दाँव पर {{0}} वापस, कुल नतीजा {{2}}",

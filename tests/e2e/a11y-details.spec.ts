@@ -1,0 +1,59 @@
+/**
+ * Issue 35, accessibility items 6 and 7: the register form names the missing phone beside the field and takes focus
+ * there (WCAG 3.3.1); the date fields show focus at every stop (2.4.7); a control's name starts with the text it
+ * shows (2.5.3) (docs/decisions/0960-accessibility-wcag-22.md).
+ */
+import { expect as baseExpect, test } from "@playwright/test";
+import { DEMO_PLAYER, signIn } from "./helpers/auth";
+
+// The machine running the suite is shared and loaded: a page may take longer than the default 5 s to answer.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test("registering with only the phone empty marks the phone invalid, says why beside it and focuses it", async ({
+	page,
+}) => {
+	await page.goto("/register");
+	await page.getByLabel("Name").fill("Meera Nair");
+	await page.getByLabel("Password", { exact: true }).fill("Meera@2026x");
+	await page.getByRole("checkbox").check();
+	await page.getByRole("button", { name: "Register" }).click();
+	const phone = page.getByRole("textbox", { name: "Phone" });
+	await expect(phone).toBeFocused();
+	await expect(phone).toHaveAttribute("aria-invalid", "true");
+	await expect(phone).toHaveAccessibleDescription(/Enter phone number/);
+	// The form's own line does not also say "Please fill in all fields" for the one missing field.
+	await expect(page.getByText("Please fill in all fields")).toHaveCount(0);
+});
+
+test("every stop of the bet history's date fields shows focus", async ({ page }) => {
+	await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+	await expect(page).not.toHaveURL(/\/login/);
+	await page.goto("/user/bet-history");
+	const from = page.getByLabel("From");
+	await from.focus();
+	for (let stop = 1; stop <= 3; stop++) {
+		const outline = await page.evaluate(() => {
+			const active = document.activeElement;
+			return active ? getComputedStyle(active).outlineStyle : "none";
+		});
+		expect(outline, `date field stop ${stop}`).not.toBe("none");
+		if (stop < 3) await page.keyboard.press("Tab");
+	}
+});
+
+test("the table's buttons are named starting with the text they show", async ({ page }) => {
+	await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
+	await expect(page).not.toHaveURL(/\/login/);
+	await page.goto("/casino/game/auto-roulette");
+	await expect(page.getByTestId("bet-controls").locator("[data-chip]").first()).toBeVisible();
+	await expect(page.getByRole("button", { name: "2500 rupee chip", exact: true })).toBeVisible();
+	await expect(page.getByRole("button", { name: /^Repeat ×2/ })).toBeVisible();
+	const mismatches = await page.locator("main button[aria-label]").evaluateAll((buttons) =>
+		buttons
+			.filter((b) => b.getClientRects().length > 0)
+			.map((b) => ({ name: b.getAttribute("aria-label") ?? "", shown: (b as HTMLElement).innerText.trim() }))
+			.filter(({ name, shown }) => shown !== "" && !name.toLowerCase().startsWith(shown.toLowerCase()))
+			.map(({ name, shown }) => `"${shown}" named "${name}"`),
+	);
+	expect(mismatches).toEqual([]);
+});
