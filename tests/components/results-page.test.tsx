@@ -10,8 +10,15 @@ import { resultStats } from "~/domain/roulette/stats";
 
 afterEach(cleanup);
 
+/** The table the stub route shows (the route's component is defined once, outside any function). */
+let shown: TableResults;
+function ShownTable() {
+	return <TableResultsSection table={shown} />;
+}
+const Stub = createRoutesStub([{ path: "/casino/results", Component: ShownTable }]);
+
 function show(table: TableResults) {
-	const Stub = createRoutesStub([{ path: "/casino/results", Component: () => <TableResultsSection table={table} /> }]);
+	shown = table;
 	render(<Stub initialEntries={["/casino/results"]} />);
 	return screen.getByRole("region", { name: table.name });
 }
