@@ -14,13 +14,16 @@ export default defineConfig({
 			{
 				// Pure domain code, in Node.
 				resolve: { alias: [rootAlias] },
-				test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+				// The exhaustive checks (every bet geometry, every multiplier) take seconds on a busy 2-core machine.
+				test: { name: "unit", testTimeout: 15_000, include: ["tests/unit/**/*.test.ts"], environment: "node" },
 			},
 			{
 				// React components in a DOM.
 				resolve: { alias: [rootAlias] },
 				test: {
 					name: "components",
+					// A whole table screen renders and replays rounds in happy-dom: several seconds on a busy 2-core machine.
+					testTimeout: 15_000,
 					include: ["tests/components/**/*.test.tsx"],
 					environment: "happy-dom",
 					setupFiles: ["./tests/components/helpers/i18n.ts"],

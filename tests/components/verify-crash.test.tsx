@@ -179,6 +179,6 @@ describe("/verify for a crash round", () => {
 			"गणना से मिला क्रैश पॉइंट: 2.23×",
 		);
 		expect(screen.getByTestId("crash-chain-check").textContent).toContain("3 बार हैश करने पर टर्मिनेटिंग हैश मिलता है");
-		expect(screen.getByText("क्रैश राउंड कैसे सत्यापित होता है")).toBeTruthy();
+		expect(screen.getByText("क्रैश राउंड कैसे वेरिफ़ाई करें")).toBeTruthy();
 	});
 });

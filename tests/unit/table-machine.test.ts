@@ -139,7 +139,7 @@ describe("the table machine over a recorded round", () => {
 		expect(closed.state.news).toBe("Betting closed");
 		expect(closed.effects).toContainEqual({ type: "finishSound" });
 		const { state, effects } = run(playedRound);
-		expect(state.news).toBe("Result: 17");
+		expect(state.news).toBe("Result: 17 black");
 		expect(state.feed.slice(0, 2).map((line) => line.say)).toEqual(["outcome", "round"]);
 		expect(effects).toContainEqual({ type: "speak", ms: RESULT_EFFECTS_MS.speakAfter, result: 17, color: "black" });
 		// The settlement came 300 ms after the result: the banner waits the rest of the 5 s, then stays 3 s.
