@@ -109,4 +109,25 @@ test.describe("the walk's findings @mobile", () => {
 		expect(box?.width).toBe(isMobile ? 40 : 56);
 		expect(box?.height).toBe(isMobile ? 40 : 56);
 	});
+
+	test("Results in the menu lists every table's results with their /verify links and statistics", async ({
+		page,
+		isMobile,
+	}) => {
+		await page.goto("/");
+		const results = page.getByRole("link", { name: "Results" });
+		await expect(async () => {
+			if (isMobile) await page.getByRole("button", { name: "Open menu" }).tap();
+			await (isMobile ? results.last().tap() : results.first().click());
+			await expect(page).toHaveURL(/\/casino\/results$/, { timeout: 1_000 });
+		}).toPass();
+		await expect(page.getByRole("heading", { level: 1, name: "Results and statistics" })).toBeVisible();
+		for (const name of ["Auto Roulette", "Low Stakes Roulette", "High Limit Roulette"]) {
+			await expect(page.getByRole("region", { name })).toBeVisible();
+		}
+		// The live table has played since the server started: its results each lead to /verify.
+		await page.reload();
+		const verify = page.getByRole("region", { name: "Auto Roulette" }).getByRole("link", { name: /^Verify round #/ });
+		await expect(verify.first()).toHaveAttribute("href", /^\/verify\?round=[0-9a-f-]{36}$/);
+	});
 });
