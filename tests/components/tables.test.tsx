@@ -252,7 +252,7 @@ describe("a table's screen", () => {
 		expect(fake.table).toBe("high-limit");
 		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("High Limit Roulette");
 		expect(screen.getByTestId("table-limits").textContent).toBe("₹500 - ₹50,000 per bet");
-		const chips = within(screen.getByTestId("bet-controls")).getAllByRole("button", { name: /^Chip / });
+		const chips = within(screen.getByTestId("bet-controls")).getAllByRole("button", { name: / rupee chip$/ });
 		expect(chips.map((c) => c.getAttribute("aria-label"))).toEqual([
 			"500 rupee chip",
 			"1000 rupee chip",
@@ -295,7 +295,7 @@ describe("a table's screen", () => {
 		);
 		expect(fake.table).toBe("main");
 		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Auto Roulette");
-		expect(within(screen.getByTestId("bet-controls")).getAllByRole("button", { name: /^Chip / })).toHaveLength(6);
+		expect(within(screen.getByTestId("bet-controls")).getAllByRole("button", { name: / rupee chip$/ })).toHaveLength(6);
 	});
 });
 

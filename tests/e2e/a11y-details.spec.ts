@@ -41,7 +41,9 @@ test("every stop of the bet history's date fields shows focus", async ({ page })
 	}
 });
 
-test("the table's buttons are named starting with the text they show", async ({ page }) => {
+test("the table's buttons' names contain the text they show; the chips' and Repeat ×2's start with it", async ({
+	page,
+}) => {
 	await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
 	await expect(page).not.toHaveURL(/\/login/);
 	await page.goto("/casino/game/auto-roulette");
@@ -52,8 +54,39 @@ test("the table's buttons are named starting with the text they show", async ({ 
 		buttons
 			.filter((b) => b.getClientRects().length > 0)
 			.map((b) => ({ name: b.getAttribute("aria-label") ?? "", shown: (b as HTMLElement).innerText.trim() }))
-			.filter(({ name, shown }) => shown !== "" && !name.toLowerCase().startsWith(shown.toLowerCase()))
+			.filter(({ name, shown }) => shown !== "" && !name.toLowerCase().includes(shown.toLowerCase()))
 			.map(({ name, shown }) => `"${shown}" named "${name}"`),
 	);
 	expect(mismatches).toEqual([]);
+});
+
+test("Tab from the toasts at the end of the page goes on, not back into them, and focus shows on them", async ({
+	page,
+}) => {
+	await page.goto("/login");
+	await page.getByLabel("Phone Number").fill(DEMO_PLAYER.phone);
+	await page.getByLabel("Password").fill("Wrong@12345");
+	await page.getByRole("button", { name: "Sign In" }).click();
+	await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+	await page.locator("footer a").last().focus();
+	const where = () =>
+		page.evaluate(() => {
+			const active = document.activeElement;
+			return {
+				inToasts: !!active?.closest("[data-sonner-toaster]"),
+				outline: active ? getComputedStyle(active).outlineStyle : "none",
+				lastFooterLink: active === [...document.querySelectorAll("footer a")].at(-1),
+			};
+		});
+	await page.keyboard.press("Tab");
+	let state = await where();
+	expect(state.inToasts).toBe(true);
+	expect(state.outline).not.toBe("none");
+	// Through the toast and its close button, then out: not back to the footer (sonner's return of focus).
+	for (let press = 0; press < 4 && state.inToasts; press++) {
+		await page.keyboard.press("Tab");
+		state = await where();
+	}
+	expect(state.inToasts).toBe(false);
+	expect(state.lastFooterLink).toBe(false);
 });

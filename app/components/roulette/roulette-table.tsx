@@ -242,12 +242,13 @@ export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }
 					{typeof state.news === "string" ? say(state.news) : words.outcome(state.news.outcomes).text}
 				</p>
 
-				{/* The game: one phone screen tall below the header (docs/decisions/0610-phone-first-table.md). */}
+				{/* The game: one phone screen tall below the header (docs/decisions/0610-phone-first-table.md); on a phone
+				    shorter than 640 px (320×568) the board's 24 px places need more, and the page scrolls (WCAG 1.4.10). */}
 				<div
 					ref={playRef}
 					inert={loading}
 					data-testid="table-play"
-					className="relative flex h-[calc(100dvh-var(--table-top,96px)-0.5rem)] min-h-72 flex-col gap-1.5 lg:h-auto lg:gap-3"
+					className="relative flex h-[calc(100dvh-var(--table-top,96px)-0.5rem)] min-h-72 flex-col gap-1.5 [@media(orientation:portrait)_and_(max-height:640px)]:h-[38rem] lg:h-auto lg:gap-3"
 				>
 					<TableHeader
 						name={table.name}
