@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { authStore } from "../lib/auth-store";
@@ -23,9 +23,19 @@ const OtpPanel = lazy(() => loadOtp().then(({ OtpPanel }) => ({ default: OtpPane
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.login) }];
 
+/**
+ * Where a sign-in returns to: the page the server's guard sent the visitor from (`?next=`, app/lib/page-session.server.ts),
+ * only a path of this site; otherwise the role's own start.
+ */
+function afterLogin(next: string | null, role: "user" | "admin" | undefined): string {
+	if (next && /^\/(?![/\\])/.test(next)) return next;
+	return role === "admin" ? "/admin/dashboard" : "/";
+}
+
 export default function Login() {
 	const { user, isLoading, login, otp, resetOtp } = useAuth();
 	const navigate = useNavigate();
+	const [search] = useSearchParams();
 	const { t } = useTranslation("auth");
 	const say = useSay();
 	const [phone, setPhone] = useState("");
@@ -51,8 +61,7 @@ export default function Login() {
 		const answer = await login(phone, password);
 		if (answer.ok) {
 			notify.success(m.loggedIn);
-			const role = authStore.get().user?.role;
-			navigate(role === "admin" ? "/admin/dashboard" : "/", { replace: true });
+			navigate(afterLogin(search.get("next"), authStore.get().user?.role), { replace: true });
 			return;
 		}
 		setBusy(false);

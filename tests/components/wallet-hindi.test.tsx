@@ -236,15 +236,19 @@ describe("the transaction history in Hindi", () => {
 	});
 
 	it("shows a pending request with its method in Hindi", async () => {
-		authStore.setAuth({ token: "t", user: player });
-		const pending = { ...approvedDeposit, transactionStatus: "pending", bonusTokens: null };
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async () =>
-				Response.json({ data: [pending], pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 } }),
-			),
-		);
-		render(<Requests />);
+		const pending = { ...approvedDeposit, transactionStatus: "pending" as const, bonusTokens: null };
+		const Stub = createRoutesStub([
+			{
+				path: "/",
+				Component: Requests,
+				loader: () => ({
+					data: [pending],
+					pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
+					balances: { realBalance: 2500, playTokens: 40 },
+				}),
+			},
+		]);
+		render(<Stub initialEntries={["/"]} />);
 		const card = await screen.findByTestId("request-card");
 		expect(screen.getByRole("heading", { name: /लंबित अनुरोध/ })).toBeTruthy();
 		expect(card.textContent).toContain("कार्ड • UTR 123456789012");

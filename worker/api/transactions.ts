@@ -2,7 +2,7 @@
  * /api/transactions: deposit and withdrawal requests (players) and their review
  * (admins). Money moves only in worker/lib/wallet.ts, through the ledger.
  */
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { paymentMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
@@ -16,8 +16,6 @@ import {
 	transactionListQuerySchema,
 	withdrawRequestSchema,
 } from "~/domain/validation/payments";
-import type { Database } from "~/server/db/client";
-import { filterOnly } from "~/server/db/plan";
 import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
 import { notificationKeys } from "~/server/notifications";
@@ -25,6 +23,7 @@ import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import { playersTouchedBy, refreshAmlFlags } from "../lib/aml";
 import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { announce } from "../lib/notices";
+import { myTransactions } from "../lib/player-lists";
 import {
 	type Actor,
 	approveTransaction,
@@ -46,41 +45,6 @@ import { IDEMPOTENCY_KEY_PATTERN, limitBody, validate } from "./validate";
 function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | null {
 	const key = header?.trim() || body;
 	return key ? key : null;
-}
-
-/** A player's own requests: few enough per player that a page and its count stay cheap. */
-type ListFilter = {
-	userId: string;
-	status?: (typeof moneyTransactions.$inferSelect)["status"];
-	type?: (typeof moneyTransactions.$inferSelect)["type"];
-	page: number;
-};
-
-async function listTransactions(db: Database, filter: ListFilter) {
-	const t = moneyTransactions;
-	// A player's own list goes through (user_id, created_at); its filters only filter (`filterOnly`), or SQLite would
-	// walk everyone's requests of that type or status looking for this player's.
-	const narrow = (column: typeof t.status | typeof t.type): SQL =>
-		filter.userId ? filterOnly(column) : sql`${column}`;
-	const where = and(
-		filter.userId ? eq(t.userId, filter.userId) : undefined,
-		filter.status ? eq(narrow(t.status), filter.status) : undefined,
-		filter.type ? eq(narrow(t.type), filter.type) : undefined,
-	);
-	const pageSize = TRANSACTIONS_PAGE_SIZE;
-	const [rows, [counted]] = await db.batch([
-		selectTransactions(db)
-			.where(where)
-			.orderBy(desc(t.createdAt), desc(t.id))
-			.limit(pageSize)
-			.offset((filter.page - 1) * pageSize),
-		db.select({ total: count() }).from(t).where(where),
-	]);
-	const total = counted?.total ?? 0;
-	return {
-		data: rows.map(transactionView),
-		pagination: { page: filter.page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
-	};
 }
 
 function actorOf(user: AuthUser, ip: string | undefined): Actor {
@@ -210,18 +174,7 @@ export const transactions = new Hono<AppEnv>()
 		},
 	)
 	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {
-		const query = c.req.valid("query");
-		const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
-		const list = await listTransactions(c.var.db, {
-			userId: c.var.user.id,
-			status: query.transactionStatus,
-			type: query.transactionType,
-			page: query.page ?? 1,
-		});
-		return c.json({
-			...list,
-			balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
-		});
+		return c.json(await myTransactions(c.var.db, c.var.user.id, c.req.valid("query")));
 	})
 	.get("/", requireRole("admin"), validate("query", adminTransactionListQuerySchema), async (c) => {
 		// Every player's requests: keyset paging on (created_at, id), no count (docs/decisions/0420-operator-scale.md).
