@@ -3,7 +3,7 @@
  * the domain's messages through `say`, notifications (list and live toast) and dates formatted for hi-IN.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub, MemoryRouter, Outlet } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationBell } from "~/app/components/notification-bell";
 import { OtpPanel } from "~/app/components/otp-panel";
@@ -174,11 +174,18 @@ describe("the player's account, in Hindi", () => {
 				return json({ user: player });
 			}),
 		);
-		render(
-			<MemoryRouter>
-				<Profile />
-			</MemoryRouter>,
-		);
+		// The record comes from the player area's loader (app/routes/user/layout.tsx), as in the app.
+		const Stub = createRoutesStub([
+			{
+				id: "routes/user/layout",
+				path: "/user",
+				Component: Outlet,
+				loader: () => ({ user: player }),
+				children: [{ index: true, Component: Profile }],
+			},
+		]);
+		render(<Stub initialEntries={["/user"]} />);
+		await screen.findByRole("heading", { name: "मेरी प्रोफ़ाइल" });
 		expect(screen.getByRole("heading", { name: "मेरी प्रोफ़ाइल" })).toBeTruthy();
 		expect(screen.getByRole("tab", { name: "निजी जानकारी" }).getAttribute("aria-selected")).toBe("true");
 		const memberSince = screen.getByText("सदस्य कब से").nextElementSibling;

@@ -3,7 +3,7 @@
  * the role and renders the real content in the first HTML; live money events revalidate what is on screen.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PLAYER, signIn, verifiedPlayer } from "./helpers/auth";
+import { DEMO_ADMIN, DEMO_PLAYER, fundedPlayer, signIn, verifiedPlayer } from "./helpers/auth";
 
 /**
  * The page's HTML exactly as the server sends it, fetched by the signed-in browser (its cookies, no script run),
@@ -16,16 +16,26 @@ async function serverHtml(page: Page, path: string): Promise<{ status: number; p
 	}, path);
 }
 
+/** Signing in hashes the password (scrypt): seconds on a busy 2-core machine, so its answer gets this long. */
+const SIGN_IN_MS = 15_000;
+
 /** A browser of its own, signed in through the form, once the sign-in has landed. */
 async function signedIn(browser: Browser, who: { phone: string; password: string }): Promise<Page> {
 	const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
 	await signIn(page, who.phone, who.password);
-	await expect(page.getByText("Login successfully!")).toBeVisible();
+	await expect(page.getByText("Login successfully!")).toBeVisible({ timeout: SIGN_IN_MS });
 	return page;
 }
 
 /** The /user pages whose data the server reads in their loaders. */
-const USER_PAGES = ["/user/requests", "/user/history", "/user/notifications"];
+const USER_PAGES = [
+	"/user",
+	"/user/requests",
+	"/user/history",
+	"/user/bet-history",
+	"/user/notifications",
+	"/user/responsible-gaming",
+];
 
 test.describe("the signed-in areas' guard, on the server", () => {
 	test("a signed-out visitor is sent to /login with the page to come back to, and comes back after signing in", async ({
@@ -42,7 +52,7 @@ test.describe("the signed-in areas' guard, on the server", () => {
 		await page.getByLabel("Phone Number").fill(DEMO_PLAYER.phone);
 		await page.getByLabel("Password").fill(DEMO_PLAYER.password);
 		await page.getByRole("button", { name: "Sign In" }).click();
-		await expect(page.getByText("Login successfully!")).toBeVisible();
+		await expect(page.getByText("Login successfully!")).toBeVisible({ timeout: SIGN_IN_MS });
 		await expect(page).toHaveURL("/user/history");
 		await expect(page.getByRole("heading", { level: 1, name: "Transaction Details" })).toBeVisible();
 	});
@@ -51,13 +61,13 @@ test.describe("the signed-in areas' guard, on the server", () => {
 		page,
 	}) => {
 		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
-		await expect(page.getByText("Login successfully!")).toBeVisible();
+		await expect(page.getByText("Login successfully!")).toBeVisible({ timeout: SIGN_IN_MS });
 		const atAdmin = await serverHtml(page, "/admin/members");
 		expect(atAdmin.path).toBe("/");
 		expect(atAdmin.html).not.toContain("Casino Admin");
 		await page.context().clearCookies();
 		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-		await expect(page.getByText("Login successfully!")).toBeVisible();
+		await expect(page.getByText("Login successfully!")).toBeVisible({ timeout: SIGN_IN_MS });
 		const atUser = await serverHtml(page, "/user/requests");
 		expect(atUser.path).toBe("/admin");
 	});
@@ -69,7 +79,7 @@ test("the server HTML of each /user page has its content and the balances, never
 }) => {
 	const player = await verifiedPlayer(request, { name: "Server Html", password: "Player@12345" });
 	await signIn(page, player.phone, player.password);
-	await expect(page.getByText("Login successfully!")).toBeVisible();
+	await expect(page.getByText("Login successfully!")).toBeVisible({ timeout: SIGN_IN_MS });
 	for (const path of USER_PAGES) {
 		const { status, html } = await serverHtml(page, path);
 		expect(status, path).toBe(200);
@@ -128,4 +138,45 @@ test("an admin's approval reaches the player's open Requests page, sidebar and h
 	// No reload did it: still the same document.
 	expect(await player.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 	expect(await player.evaluate(() => location.pathname)).toBe("/user/requests");
+});
+
+test("a withdrawal the server refuses keeps what the player typed, the refusal under the amount (walk finding 13a)", async ({
+	browser,
+	request,
+}) => {
+	const who = await fundedPlayer(request, { name: "Kept Input", password: "Player@12345" }, 500);
+	const page = await signedIn(browser, who);
+	await page.goto("/user/deposits-withdrawals");
+	await page.getByRole("tab", { name: "Withdrawal", exact: true }).click();
+	const form = page.getByRole("form", { name: "Withdraw Funds" });
+	const typed = {
+		"Amount (₹)": "500",
+		"Bank Name": "State Bank of India",
+		"Bank Account Number": "123456789012",
+		"IFSC Code": "SBIN0001234",
+		"Recipient Name": "Kept Input",
+	};
+	for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value);
+
+	// Meanwhile the balance goes elsewhere (another device withdraws it): the form still believes ₹500 is there.
+	const login = await request.post("/api/auth/login", { data: { phone: who.phone, password: who.password } });
+	const bearer = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+	const elsewhere = await request.post("/api/transactions/withdraw", {
+		headers: bearer,
+		data: {
+			amount: 500,
+			bankName: "Other Bank",
+			bankAccountNumber: "987654321098",
+			ifscCode: "HDFC0001234",
+			recipientName: "Kept Input",
+		},
+	});
+	expect(elsewhere.status()).toBe(201);
+
+	await form.getByRole("button", { name: "Submit Withdrawal" }).click();
+	const amount = form.getByLabel("Amount (₹)");
+	await expect(amount).toHaveAttribute("aria-invalid", "true");
+	await expect(form.getByRole("alert")).toHaveText(["You cannot withdraw more than your balance."]);
+	await expect(amount).toBeFocused();
+	for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
 });

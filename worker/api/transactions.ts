@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { paymentMessages } from "~/domain/messages";
-import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { rupeesToPaise } from "~/domain/money";
 import {
 	adminTransactionListQuerySchema,
 	DEPOSIT,
@@ -17,7 +17,6 @@ import {
 	withdrawRequestSchema,
 } from "~/domain/validation/payments";
 import { moneyTransactions, paymentSettings } from "~/server/db/schema";
-import { balancesOf } from "~/server/ledger";
 import { notificationKeys } from "~/server/notifications";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import { playersTouchedBy, refreshAmlFlags } from "../lib/aml";
@@ -29,13 +28,13 @@ import {
 	approveTransaction,
 	type CreateOutcome,
 	createDeposit,
-	createWithdrawal,
 	findByIdempotencyKey,
 	pendingDepositCount,
 	rejectTransaction,
 	selectTransactions,
 	transactionView,
 } from "../lib/wallet";
+import { requestWithdrawal } from "../lib/withdrawals";
 import { requireRole } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
 import { paymentDetails } from "./payment-settings";
@@ -134,42 +133,17 @@ export const transactions = new Hono<AppEnv>()
 			const body = c.req.valid("json");
 			const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
 			if (key && !IDEMPOTENCY_KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 422);
-			const amountPaise = rupeesToPaise(body.amount);
-			// The guarded debit in the request's batch decides whether the balance suffices (no read-then-write race).
-			const outcome = await createWithdrawal(c.var.db, {
-				userId: c.var.user.id,
-				amountPaise,
-				bankName: body.bankName,
-				bankAccountNumber: body.bankAccountNumber,
-				ifscCode: body.ifscCode,
-				recipientName: body.recipientName,
-				idempotencyKey: key,
-			});
-			switch (outcome.kind) {
+			const answer = await requestWithdrawal(c.var.db, c.var.user.id, body, key);
+			switch (answer.kind) {
 				case "created":
 				case "replayed": {
-					if (outcome.kind === "created") {
-						await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
-					}
-					// The reservation has left the real wallet: the answer carries the balances the screens show.
-					const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
-					return c.json(
-						{
-							message: paymentMessages.withdrawalSent,
-							data: transactionView(outcome.row),
-							balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
-						},
-						outcome.kind === "created" ? 201 : 200,
-					);
+					const { message, data, balances } = answer;
+					return c.json({ message, data, balances }, answer.kind === "created" ? 201 : 200);
 				}
 				case "insufficient":
-					return c.json({ message: paymentMessages.insufficientBalance }, 422);
+					return c.json({ message: answer.message }, 422);
 				case "idempotency_conflict":
-					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
-				case "utr_used":
-				case "too_many_pending":
-				case "over_limit":
-					throw new Error(`a withdrawal cannot end as ${outcome.kind}`);
+					return c.json({ message: answer.message }, 409);
 			}
 		},
 	)

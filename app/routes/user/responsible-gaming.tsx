@@ -16,7 +16,7 @@ import { protectionView } from "~/server/protection";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { accountInputClass, Field } from "../../components/ui/field";
-import { api, errorMessage } from "../../lib/api";
+import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-meta";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
