@@ -53,7 +53,7 @@ test.describe("the signed-in areas' guard, on the server", () => {
 		await page.getByLabel("Password").fill(DEMO_PLAYER.password);
 		await page.getByRole("button", { name: "Sign In" }).click();
 		await expect(page.getByText("Login successfully!")).toBeVisible({ timeout: SIGN_IN_MS });
-		await expect(page).toHaveURL("/user/history");
+		await expect(page).toHaveURL("/user/history", { timeout: SIGN_IN_MS });
 		await expect(page.getByRole("heading", { level: 1, name: "Transaction Details" })).toBeVisible();
 	});
 
