@@ -18,8 +18,14 @@ export default defineConfig({
 				test: { name: "unit", testTimeout: 15_000, include: ["tests/unit/**/*.test.ts"], environment: "node" },
 			},
 			{
-				// React components in a DOM.
-				resolve: { alias: [rootAlias] },
+				// React components in a DOM. Route modules import `cloudflare:workers` for their loaders, which the tests
+				// stub (createRoutesStub): the module resolves to bindings that refuse to be read.
+				resolve: {
+					alias: [
+						rootAlias,
+						{ find: "cloudflare:workers", replacement: here("./tests/components/helpers/cloudflare-workers-stub.ts") },
+					],
+				},
 				test: {
 					name: "components",
 					// A whole table screen renders and replays rounds in happy-dom: several seconds on a busy 2-core machine.

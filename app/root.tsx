@@ -25,9 +25,11 @@ import { InstallOffer } from "./components/install-offer";
 import { NotFound } from "./components/not-found";
 import { Toasts } from "./components/toasts";
 import { APP_STYLE_KEY, useAppStyle } from "./lib/app-style";
+import { authStore } from "./lib/auth-store";
 import { useLocale, useRouteNamespaces } from "./lib/i18n";
 import { listenForInstallOffer } from "./lib/install-prompt";
 import { useNonce } from "./lib/nonce";
+import { sessionBalances } from "./lib/page-session.server";
 import { registerServiceWorker } from "./lib/service-worker";
 import { initAuth, useAuth } from "./lib/use-auth";
 import { CATALOGUE_SCRIPT_ID, inlineCatalogue, type Namespace, routeNamespaces, uiCatalogue } from "./locales";
@@ -35,11 +37,13 @@ import { account } from "./locales/en/account";
 import { common } from "./locales/en/common";
 import { site } from "./locales/en/site";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		...operatorView(env as unknown as Record<string, unknown>, context.get(countryContext)),
 		mayHaveSession: context.get(sessionHintContext),
 		locale: context.get(localeContext),
+		// The header's balances as the server has them now (docs/decisions/0950): revalidated with every page.
+		balances: await sessionBalances(context),
 	};
 }
 
@@ -149,10 +153,14 @@ function CatalogueScript({ locale, namespaces }: { locale: Locale; namespaces: N
 export default function App({ loaderData }: Route.ComponentProps) {
 	// Start-up session refresh (docs/product.md#accounts): a returned user means signed in. Skipped when the server saw
 	// that this visit carries no session cookie, so a signed-out visitor costs no failing request.
-	const { mayHaveSession } = loaderData;
+	const { mayHaveSession, balances } = loaderData;
 	useEffect(() => {
 		void initAuth({ mayHaveSession });
 	}, [mayHaveSession]);
+	// The header reads the auth store; each fresh reading of the balances on the server keeps it true.
+	useEffect(() => {
+		if (balances) authStore.setBalances(balances);
+	}, [balances]);
 	// Installable (docs/decisions/0910-installable-app.md): the offline worker, and the browser's install offer.
 	useEffect(() => {
 		registerServiceWorker();

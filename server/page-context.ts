@@ -2,6 +2,7 @@
 import { createContext } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/i18n/locales";
 import type { PublicLicence } from "~/domain/operator";
+import type { Role } from "~/domain/users";
 
 /** The CSP nonce the Worker minted for this document (see worker/security-headers.ts). */
 export const nonceContext = createContext<string>("");
@@ -17,3 +18,12 @@ export const licenceContext = createContext<PublicLicence | null>(null);
 
 /** The language the page is rendered in (domain/i18n/locales.ts `requestLocale`). */
 export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** Who a page request is signed in as: its access token's user, else its refresh cookie's (docs/decisions/0950). */
+export type PageSession = { id: string; name: string; role: Role; sessionId: string };
+
+/**
+ * The request's session, read once on first use: the Worker sets a memoised reader, so pages that never ask (the
+ * home page, the lobby) cost no query. null when signed out.
+ */
+export const sessionContext = createContext<() => Promise<PageSession | null>>(async () => null);

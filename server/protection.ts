@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
-import { formatRupees } from "~/domain/money";
+import { formatRupees, paiseToRupees } from "~/domain/money";
 import {
 	DEPOSIT_LIMIT_WINDOWS,
 	effectiveLimit,
@@ -281,4 +281,48 @@ export async function checkBet(
 	const check: BetCheck = { userId, wallet, stakePaise, now };
 	const row = await checkBetQuery(db).get({ userId, now, since: now - LOSS_LIMIT_WINDOW_MS, wallet });
 	return betCheckVerdict(row, check);
+}
+
+/**
+ * What a player (or an admin on the member page) sees: limits in rupees/minutes, usage, any break. GET
+ * /api/protection answers it, and /user/responsible-gaming's loader reads it (docs/decisions/0950).
+ */
+export async function protectionView(db: Database, userId: string, now: number) {
+	const [limits, exclusion, deposits, loss] = await Promise.all([
+		loadLimits(db, userId),
+		activeExclusion(db, userId, now),
+		depositUsage(db, userId, now),
+		lossInWindow(db, userId, now),
+	]);
+	const toUnit = (kind: LimitKind, v: number | null) =>
+		v === null ? null : kind === "reality_check_minutes" ? v : paiseToRupees(v);
+	return {
+		limits: Object.fromEntries(
+			LIMIT_KINDS.map((kind) => {
+				const stored = limits[kind];
+				const pendingActive = stored?.pendingEffectiveAt != null && stored.pendingEffectiveAt > now;
+				return [
+					kind,
+					{
+						value: toUnit(kind, effectiveLimit(stored, now)),
+						pending: pendingActive
+							? {
+									value: toUnit(kind, stored?.pendingValue ?? null),
+									remove: stored?.pendingRemove ?? false,
+									effectiveAt: stored?.pendingEffectiveAt ?? null,
+								}
+							: null,
+					},
+				];
+			}),
+		) as Record<
+			LimitKind,
+			{ value: number | null; pending: { value: number | null; remove: boolean; effectiveAt: number | null } | null }
+		>,
+		usage: {
+			...Object.fromEntries(DEPOSIT_LIMIT_WINDOWS.map((w) => [w.kind, paiseToRupees(deposits[w.kind] ?? 0)])),
+			loss_day: paiseToRupees(loss),
+		},
+		exclusion,
+	};
 }

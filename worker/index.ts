@@ -7,7 +7,14 @@ import { requestLocale } from "~/domain/i18n/locales";
 import { operatorConfigFrom, publicLicence } from "~/domain/operator";
 import { database } from "~/server/db/client";
 import { deliverNotifications, sweepDueNotifications } from "~/server/notifications";
-import { countryContext, licenceContext, localeContext, nonceContext, sessionHintContext } from "~/server/page-context";
+import {
+	countryContext,
+	licenceContext,
+	localeContext,
+	nonceContext,
+	sessionContext,
+	sessionHintContext,
+} from "~/server/page-context";
 import { api } from "./api";
 import { requestCountry } from "./api/middleware/operator";
 import {
@@ -21,6 +28,7 @@ import { withContentEncoding } from "./lib/compression";
 import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
 import { purgeExpired } from "./lib/housekeeping";
 import { localizedApiResponse } from "./lib/localized-response";
+import { memoisedPageSession } from "./lib/page-session";
 import { RECONCILIATION_CRON_BUDGET_MS, runReconciliation } from "./lib/reconciliation-runs";
 import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
@@ -49,6 +57,7 @@ export default {
 		context.set(localeContext, requestLocale(request.headers));
 		context.set(countryContext, requestCountry(request));
 		context.set(sessionHintContext, mayHaveSession(request));
+		context.set(sessionContext, memoisedPageSession(database(env.DB), env.JWT_SECRET, request));
 		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));
 		const response = await requestHandler(request, context);
 		return withContentEncoding(

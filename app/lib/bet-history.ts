@@ -1,6 +1,6 @@
 /**
- * The bet history the screen shows (docs/product.md#screens), from the round
- * engine's GET /api/user/bets (worker/api/user-bets.ts), through the typed client.
+ * The bet history the screen shows (docs/product.md#screens), as GET /api/user/bets answers it and the page's
+ * loader reads it (worker/lib/bet-history.ts).
  * Amounts are whole rupees (or tokens); createdAt is epoch milliseconds.
  *
  * The filters live in the page's address (`?from=&to=&wallet=&outcome=`), so a filtered view can be shared and the
@@ -9,9 +9,8 @@
  * is counted, so a long history costs no more to page through than a short one.
  */
 import type { InferResponseType } from "hono/client";
-import { walletScreenMessages } from "~/domain/messages";
 import { TRANSACTIONS_PAGE_SIZE } from "~/domain/validation/payments";
-import { api, messageOf } from "./api";
+import type { api } from "./api";
 
 type BetsAnswer = InferResponseType<typeof api.api.user.bets.$get, 200>;
 export type BetHistoryRow = BetsAnswer["bets"][number];
@@ -52,30 +51,4 @@ export function betHistorySearch(filters: Partial<BetHistoryFilters>): URLSearch
 		if (inUse(value)) out.set(name, value.trim());
 	}
 	return out;
-}
-
-/** The page of bets after `after` (the previous page's `next`; "" for the newest). */
-export async function fetchBetHistory(
-	after: string,
-	filters: Partial<BetHistoryFilters> = {},
-): Promise<BetHistoryAnswer> {
-	try {
-		const response = await api.api.user.bets.$get({
-			query: {
-				pageSize: String(BET_HISTORY_PAGE_SIZE),
-				...(after ? { after } : {}),
-				...Object.fromEntries(betHistorySearch(filters)),
-			},
-		});
-		if (!response.ok) {
-			return {
-				ok: false,
-				message: messageOf(await response.json().catch(() => null), walletScreenMessages.loadFailed),
-			};
-		}
-		const answer = (await response.json()) as BetsAnswer;
-		return { ok: true, page: { rows: answer.bets, next: answer.next } };
-	} catch {
-		return { ok: false, message: walletScreenMessages.loadFailed };
-	}
 }

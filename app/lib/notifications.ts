@@ -1,7 +1,7 @@
 /**
  * The player's notifications on the client (docs/decisions/0900-notifications.md): the unread count the header's
- * bell shows, and the arrivals the notifications page follows. The socket that feeds them is in
- * notifications-live.ts, loaded lazily by the header (it carries the socket library).
+ * bell shows. The socket that feeds it is in notifications-live.ts, loaded lazily by the header (it carries the
+ * socket library); what else a notification changes on screen, the pages' loaders read again (docs/decisions/0950).
  */
 import type { InferResponseType } from "hono/client";
 import { useSyncExternalStore } from "react";
@@ -13,11 +13,9 @@ export type NotificationItem = NotificationsPage["data"][number];
 type State = {
 	/** null until the count has been read. */
 	unread: number | null;
-	/** Bumped by each notification that arrives live (the list reloads on it). */
-	arrivals: number;
 };
 
-let state: State = { unread: null, arrivals: 0 };
+let state: State = { unread: null };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<State>): void {
@@ -44,14 +42,5 @@ export function useUnreadCount(): number | null {
 		subscribe,
 		() => state.unread,
 		() => null,
-	);
-}
-
-/** Changes whenever a notification arrives live. */
-export function useArrivals(): number {
-	return useSyncExternalStore(
-		subscribe,
-		() => state.arrivals,
-		() => 0,
 	);
 }

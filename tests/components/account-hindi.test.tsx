@@ -3,7 +3,7 @@
  * the domain's messages through `say`, notifications (list and live toast) and dates formatted for hi-IN.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub, MemoryRouter } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationBell } from "~/app/components/notification-bell";
 import { OtpPanel } from "~/app/components/otp-panel";
@@ -65,7 +65,7 @@ afterEach(() => {
 	vi.unstubAllGlobals();
 	vi.useRealTimers();
 	authStore.reset();
-	notificationsStore.set({ unread: null, arrivals: 0 });
+	notificationsStore.set({ unread: null });
 });
 
 describe("signing in, in Hindi", () => {
@@ -114,18 +114,28 @@ describe("signing in, in Hindi", () => {
 	});
 });
 
+/** The page with the header's bell beside it, as in the app. */
+function PageWithBell() {
+	return (
+		<>
+			<Outlet />
+			<NotificationBell />
+		</>
+	);
+}
+
 describe("the player's account, in Hindi", () => {
-	it("names the account pages and balances in Hindi, with hi-IN figures", () => {
-		authStore.set({ isLoading: false, accessToken: "token", user: player });
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async () => json({}, 404)),
-		);
+	it("names the account pages and balances in Hindi, with hi-IN figures", async () => {
 		const Stub = createRoutesStub([
-			{ path: "/user", Component: UserLayout, children: [{ index: true, Component: EmptyPage }] },
+			{
+				path: "/user",
+				Component: UserLayout,
+				loader: () => ({ user: player }),
+				children: [{ index: true, Component: EmptyPage }],
+			},
 		]);
 		render(<Stub initialEntries={["/user"]} />);
-		const nav = screen.getByRole("navigation", { name: "खाते के पेज" });
+		const nav = await screen.findByRole("navigation", { name: "खाते के पेज" });
 		expect(within(nav).getByRole("link", { name: "जमा और निकासी" })).toBeTruthy();
 		expect(within(nav).getByRole("link", { name: "ज़िम्मेदार गेमिंग" })).toBeTruthy();
 		expect(screen.getByTestId("sidebar-balance").textContent).toBe("₹1,500");
@@ -164,11 +174,18 @@ describe("the player's account, in Hindi", () => {
 				return json({ user: player });
 			}),
 		);
-		render(
-			<MemoryRouter>
-				<Profile />
-			</MemoryRouter>,
-		);
+		// The record comes from the player area's loader (app/routes/user/layout.tsx), as in the app.
+		const Stub = createRoutesStub([
+			{
+				id: "routes/user/layout",
+				path: "/user",
+				Component: Outlet,
+				loader: () => ({ user: player }),
+				children: [{ index: true, Component: Profile }],
+			},
+		]);
+		render(<Stub initialEntries={["/user"]} />);
+		await screen.findByRole("heading", { name: "मेरी प्रोफ़ाइल" });
 		expect(screen.getByRole("heading", { name: "मेरी प्रोफ़ाइल" })).toBeTruthy();
 		expect(screen.getByRole("tab", { name: "निजी जानकारी" }).getAttribute("aria-selected")).toBe("true");
 		const memberSince = screen.getByText("कब से मेंबर").nextElementSibling;
@@ -192,25 +209,18 @@ describe("the player's account, in Hindi", () => {
 		});
 		const ended = notificationText("break_ended", { break: "cool_off", endedAt: Date.UTC(2026, 10, 24, 6, 30) });
 		const createdAt = "2026-11-24T06:30:00.000Z";
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async () =>
-				json({
-					data: [
-						{ id: "a", kind: "deposit_approved", ...approved, read: false, createdAt },
-						{ id: "b", kind: "break_ended", ...ended, read: true, createdAt },
-					],
-					pagination: { page: 1, pageSize: 20, total: 2, totalPages: 1 },
-					unread: 1,
-				}),
-			),
-		);
-		render(
-			<MemoryRouter>
-				<Notifications />
-				<NotificationBell />
-			</MemoryRouter>,
-		);
+		const page = {
+			data: [
+				{ id: "a", kind: "deposit_approved", ...approved, read: false, createdAt },
+				{ id: "b", kind: "break_ended", ...ended, read: true, createdAt },
+			],
+			pagination: { page: 1, pageSize: 20, total: 2, totalPages: 1 },
+			unread: 1,
+		};
+		const Stub = createRoutesStub([
+			{ path: "/", Component: PageWithBell, children: [{ index: true, Component: Notifications, loader: () => page }] },
+		]);
+		render(<Stub initialEntries={["/"]} />);
 		expect(await screen.findByText("1 नई")).toBeTruthy();
 		expect(screen.getByRole("heading", { level: 1, name: "सूचनाएँ" })).toBeTruthy();
 		expect(screen.getByRole("heading", { level: 2, name: "नई: जमा मंज़ूर" })).toBeTruthy();
@@ -233,27 +243,19 @@ describe("the player's account, in Hindi", () => {
 	it("shows the limits and breaks in Hindi", async () => {
 		const pendingAt = Date.UTC(2026, 10, 25, 12, 0);
 		const limit = (value: number | null) => ({ value, pending: null });
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async () =>
-				json({
-					limits: {
-						deposit_day: limit(5000),
-						deposit_week: { value: 10_000, pending: { value: 20_000, remove: false, effectiveAt: pendingAt } },
-						deposit_month: limit(null),
-						loss_day: limit(null),
-						reality_check_minutes: limit(30),
-					},
-					usage: { deposit_day: 1200, deposit_week: 1200, deposit_month: 1200, loss_day: 0 },
-					exclusion: null,
-				}),
-			),
-		);
-		render(
-			<MemoryRouter>
-				<ResponsibleGaming />
-			</MemoryRouter>,
-		);
+		const view = {
+			limits: {
+				deposit_day: limit(5000),
+				deposit_week: { value: 10_000, pending: { value: 20_000, remove: false, effectiveAt: pendingAt } },
+				deposit_month: limit(null),
+				loss_day: limit(null),
+				reality_check_minutes: limit(30),
+			},
+			usage: { deposit_day: 1200, deposit_week: 1200, deposit_month: 1200, loss_day: 0 },
+			exclusion: null,
+		};
+		const Stub = createRoutesStub([{ path: "/", Component: ResponsibleGaming, loader: () => view }]);
+		render(<Stub initialEntries={["/"]} />);
 		expect(await screen.findByRole("heading", { level: 1, name: "ज़िम्मेदार गेमिंग" })).toBeTruthy();
 		expect(screen.getByRole("heading", { name: "रोज़ की जमा सीमा" })).toBeTruthy();
 		expect(screen.getByRole("heading", { level: 2, name: "रियलिटी चेक" })).toBeTruthy();

@@ -21,7 +21,7 @@ describe("the table to a visitor", () => {
 		expect(screen.getByRole("heading").textContent).toBe("Log in to play");
 		expect(document.body.textContent).not.toMatch(/not available|demo mode/i);
 		const logIn = screen.getByRole("link", { name: "Log In" }).getAttribute("href") ?? "";
-		expect(logIn).toBe("/login?redirectTo=%2Fcasino%2Fgame%2Ftables%2Flow-stakes");
+		expect(logIn).toBe("/login?next=%2Fcasino%2Fgame%2Ftables%2Flow-stakes");
 		expect(returnPath(new URL(logIn, "https://casino.example").searchParams)).toBe("/casino/game/tables/low-stakes");
 		expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/register");
 	});
@@ -29,7 +29,7 @@ describe("the table to a visitor", () => {
 
 describe("the page a sign-in returns to", () => {
 	it("is a path of this site, never another site", () => {
-		const from = (value: string) => returnPath(new URLSearchParams({ redirectTo: value }));
+		const from = (value: string) => returnPath(new URLSearchParams({ next: value }));
 		expect(from("/casino/game/auto-roulette")).toBe("/casino/game/auto-roulette");
 		for (const elsewhere of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "casino/game", ""]) {
 			expect(from(elsewhere)).toBeNull();

@@ -1,6 +1,6 @@
 /** The player's money screens in Hindi (issue 17): labels, statuses, bet names, amounts and dates for a Hindi reader. */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub, MemoryRouter } from "react-router";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub, MemoryRouter, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BetHistoryFilterForm } from "~/app/components/wallet/bet-history-filters";
 import { BetHistoryTable } from "~/app/components/wallet/bet-history-table";
@@ -236,15 +236,19 @@ describe("the transaction history in Hindi", () => {
 	});
 
 	it("shows a pending request with its method in Hindi", async () => {
-		authStore.setAuth({ token: "t", user: player });
-		const pending = { ...approvedDeposit, transactionStatus: "pending", bonusTokens: null };
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async () =>
-				Response.json({ data: [pending], pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 } }),
-			),
-		);
-		render(<Requests />);
+		const pending = { ...approvedDeposit, transactionStatus: "pending" as const, bonusTokens: null };
+		const Stub = createRoutesStub([
+			{
+				path: "/",
+				Component: Requests,
+				loader: () => ({
+					data: [pending],
+					pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
+					balances: { realBalance: 2500, playTokens: 40 },
+				}),
+			},
+		]);
+		render(<Stub initialEntries={["/"]} />);
 		const card = await screen.findByTestId("request-card");
 		expect(screen.getByRole("heading", { name: /पेंडिंग अनुरोध/ })).toBeTruthy();
 		expect(card.textContent).toContain("कार्ड • UTR 123456789012");
@@ -255,10 +259,17 @@ describe("the transaction history in Hindi", () => {
 
 function renderDeposits() {
 	authStore.setAuth({ token: "t", user: player });
+	// The player area's loader gives the record (app/routes/user/layout.tsx), as in the app.
 	const Stub = createRoutesStub([
-		{ id: "root", path: "/", loader: () => ({ realMoneyBlocked: null }), Component: DepositsWithdrawals },
+		{
+			id: "routes/user/layout",
+			path: "/user",
+			loader: () => ({ user: player }),
+			Component: Outlet,
+			children: [{ path: "deposits-withdrawals", Component: DepositsWithdrawals }],
+		},
 	]);
-	return render(<Stub initialEntries={["/"]} />);
+	return render(<Stub initialEntries={["/user/deposits-withdrawals"]} />);
 }
 
 describe("deposits and withdrawals in Hindi", () => {
@@ -296,6 +307,16 @@ describe("deposits and withdrawals in Hindi", () => {
 		}
 		fireEvent.change(within(form).getByLabelText("राशि (₹)"), { target: { value: "1200" } });
 		fireEvent.click(within(form).getByRole("button", { name: "निकासी का अनुरोध भेजें" }));
-		expect(within(form).getByRole("alert").textContent).toBe("निकासी की सभी जानकारी ज़रूरी है");
+		// Each empty field says so under itself, all at once (the amount is fine); focus goes to the first.
+		const bankName = within(form).getByLabelText("बैंक का नाम");
+		await waitFor(() => expect(document.activeElement).toBe(bankName));
+		for (const label of ["बैंक का नाम", "बैंक खाता नंबर", "IFSC कोड", "पाने वाले का नाम"]) {
+			const input = within(form).getByLabelText(label);
+			expect(input.getAttribute("aria-invalid"), label).toBe("true");
+			const error = document.getElementById(input.getAttribute("aria-describedby") ?? "");
+			expect(error?.textContent, label).toBe("निकासी की सभी जानकारी ज़रूरी है");
+		}
+		expect(within(form).getByLabelText("राशि (₹)").getAttribute("aria-invalid")).toBeNull();
+		expect(within(form).getAllByRole("alert")).toHaveLength(4);
 	});
 });

@@ -1,16 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BetHistoryTable } from "~/app/components/wallet/bet-history-table";
 import { PlayerTransactionTable } from "~/app/components/wallet/transaction-table";
 import { StatusBadge } from "~/app/components/wallet/ui";
-import {
-	type BetHistoryRow,
-	betHistorySearch,
-	betHistoryView,
-	fetchBetHistory,
-	isFiltered,
-} from "~/app/lib/bet-history";
+import { type BetHistoryRow, betHistorySearch, betHistoryView, isFiltered } from "~/app/lib/bet-history";
 import { depositQr, type Transaction, upiLink } from "~/app/lib/transactions";
 import BetHistory from "~/app/routes/user/bet-history";
 
@@ -202,71 +196,37 @@ describe("the player's transaction table", () => {
 	});
 });
 
-describe("fetchBetHistory", () => {
-	afterEach(() => vi.unstubAllGlobals());
-
-	it("reads the engine's answer and pages it by 10, each page after the previous one's `next`", async () => {
-		const fetch = vi.fn(async () => Response.json({ bets: [won], next: "1732270000000.bet-2", pageSize: 10 }));
-		vi.stubGlobal("fetch", fetch);
-		const answer = await fetchBetHistory("1732280000000.bet-1");
-		const called = new URL(String((fetch.mock.calls[0] as unknown[])[0]), "http://localhost");
-		expect(`${called.pathname}${called.search}`).toBe("/api/user/bets?pageSize=10&after=1732280000000.bet-1");
-		// The filters in use go to the server as they stand (it checks them); "all" and empty ones do not, nor an
-		// empty `after` (the newest bets).
-		await fetchBetHistory("", { from: "2026-11-01", to: "", wallet: "tokens", outcome: "all" });
-		const filtered = new URL(String((fetch.mock.calls[1] as unknown[])[0]), "http://localhost");
-		expect(Object.fromEntries(filtered.searchParams)).toEqual({
-			pageSize: "10",
-			from: "2026-11-01",
-			wallet: "tokens",
-		});
-		expect(answer).toEqual({ ok: true, page: { rows: [won], next: "1732270000000.bet-2" } });
-	});
-
-	it("passes on the server's message on failure", async () => {
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async () => Response.json({ message: "Nope" }, { status: 403 })),
-		);
-		expect(await fetchBetHistory("")).toEqual({ ok: false, message: "Nope" });
-	});
-});
-
 describe("the bet history's pages", () => {
 	afterEach(() => vi.unstubAllGlobals());
 
 	it("opens each next page after the previous one's `next`, with the filters, and goes back with Prev", async () => {
 		const calls: URLSearchParams[] = [];
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (input: RequestInfo | URL) => {
-				const query = new URL(String(input), "http://localhost").searchParams;
-				calls.push(query);
-				return Response.json(
-					query.get("after") === "1732270000000.bet-2"
-						? { bets: [lostTokens], next: null, pageSize: 10 }
-						: { bets: [won], next: "1732270000000.bet-2", pageSize: 10 },
-				);
-			}),
-		);
-		render(
-			<MemoryRouter initialEntries={["/user/bet-history?wallet=real"]}>
-				<BetHistory />
-			</MemoryRouter>,
-		);
+		// The route's loader as the server runs it (worker/lib/bet-history.ts), reduced to its answers by `after`.
+		const Stub = createRoutesStub([
+			{
+				path: "/user/bet-history",
+				Component: BetHistory,
+				loader: ({ request }) => {
+					const query = new URL(request.url).searchParams;
+					calls.push(query);
+					return query.get("after") === "1732270000000.bet-2"
+						? { ok: true, page: { rows: [lostTokens], next: null } }
+						: { ok: true, page: { rows: [won], next: "1732270000000.bet-2" } };
+				},
+			},
+		]);
+		render(<Stub initialEntries={["/user/bet-history?wallet=real"]} />);
 		expect(await screen.findByText("Page 1")).toBeTruthy();
 		fireEvent.click(screen.getByRole("button", { name: "Next" }));
 		expect(await screen.findByText("Page 2")).toBeTruthy();
-		expect(Object.fromEntries(calls.at(-1) ?? [])).toEqual({
-			pageSize: "10",
-			after: "1732270000000.bet-2",
-			wallet: "real",
-		});
+		expect(Object.fromEntries(calls.at(-1) ?? [])).toEqual({ after: "1732270000000.bet-2", wallet: "real" });
 		// The last page: no Next.
 		expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+		expect(screen.getAllByTestId("bet-name").map((name) => name.textContent)).toEqual(["Corner 1/2/4/5"]);
+		// Back to the first page: the route's own data again, the newest bets.
 		fireEvent.click(screen.getByRole("button", { name: "Prev" }));
 		expect(await screen.findByText("Page 1")).toBeTruthy();
-		expect(calls.at(-1)?.has("after")).toBe(false);
+		expect(screen.getAllByTestId("bet-name").map((name) => name.textContent)).toEqual(["Straight 17"]);
 	});
 });
 

@@ -68,7 +68,7 @@ test.describe("the public site @mobile", () => {
 		await expect(page.getByRole("heading", { name: "Log in to play" })).toBeVisible();
 		await expect(page.getByRole("link", { name: "Register", exact: true })).toBeVisible();
 		await page.getByRole("link", { name: "Log In", exact: true }).click();
-		await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcasino%2Fgame%2Fauto-roulette$/);
+		await expect(page).toHaveURL(/\/login\?next=%2Fcasino%2Fgame%2Fauto-roulette$/);
 	});
 
 	test("the other tiles and cards say Coming soon instead of doing nothing", async ({ page }) => {

@@ -86,7 +86,7 @@ test.describe("the walk's findings @mobile", () => {
 		await expect(page.getByText(/not available in/i)).toHaveCount(0);
 		await expect(page.getByRole("link", { name: "Register", exact: true })).toHaveAttribute("href", "/register");
 		await press(page.getByRole("link", { name: "Log In", exact: true }));
-		await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcasino%2Fgame%2Ftables%2Flow-stakes$/);
+		await expect(page).toHaveURL(/\/login\?next=%2Fcasino%2Fgame%2Ftables%2Flow-stakes$/);
 		await page.getByLabel("Phone Number").fill(player.phone);
 		await page.getByLabel("Password").fill(player.password);
 		await press(page.getByRole("button", { name: "Sign In" }));

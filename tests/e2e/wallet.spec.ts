@@ -154,7 +154,8 @@ test.describe("wallet: requests and review", () => {
 		const form = player.getByRole("form", { name: "Withdraw Funds" });
 		await form.getByLabel("Amount (₹)").fill("1200");
 		await form.getByRole("button", { name: "Submit Withdrawal" }).click();
-		await expect(form.getByRole("alert")).toHaveText("All withdrawal details are required");
+		// Each missing detail says so under its own field, all at once.
+		await expect(form.getByRole("alert")).toHaveText(Array(4).fill("All withdrawal details are required"));
 		await form.getByLabel("Bank Name").fill("State Bank of India");
 		await form.getByLabel("Bank Account Number").fill("123456789012");
 		await form.getByLabel("IFSC Code").fill("sbin0001234");

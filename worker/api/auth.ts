@@ -48,11 +48,11 @@ import {
 	startSession,
 	writeRefreshCookie,
 } from "../lib/sessions";
+import { publicUser, USER_FIELDS } from "../lib/user-record";
 import { bearerToken, requireAuth } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
 import { disconnectSession, disconnectUser } from "./room";
 import type { AppEnv } from "./types";
-import { publicUser, USER_FIELDS } from "./users";
 import { jsonBody, limitBody } from "./validate";
 
 /** The public user plus what signing in checks. */

@@ -8,20 +8,16 @@ import { z } from "zod";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import {
 	changeLimit,
-	DEPOSIT_LIMIT_WINDOWS,
 	EXCLUSION_PERIODS,
-	effectiveLimit,
 	LIMIT_KINDS,
-	type LimitKind,
 	PROTECTION_BOUNDS,
 	protectionMessages,
 	REALITY_CHECK_MAX_SESSION_MS,
 } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
-import type { Database } from "~/server/db/client";
 import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
 import { notificationsHub } from "~/server/notifications";
-import { activeExclusion, depositUsage, loadLimits, lossInWindow } from "~/server/protection";
+import { activeExclusion, loadLimits, protectionView } from "~/server/protection";
 import { auditStatement } from "../lib/audit";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -69,47 +65,6 @@ const exclusionSchema = z.discriminatedUnion(
 	],
 	{ message: protectionMessages.chooseBreak },
 );
-
-/** What a player (or an admin on the member page) sees: limits in rupees/minutes, usage, any break. */
-async function protectionView(db: Database, userId: string, now: number) {
-	const [limits, exclusion, deposits, loss] = await Promise.all([
-		loadLimits(db, userId),
-		activeExclusion(db, userId, now),
-		depositUsage(db, userId, now),
-		lossInWindow(db, userId, now),
-	]);
-	const toUnit = (kind: LimitKind, v: number | null) =>
-		v === null ? null : kind === "reality_check_minutes" ? v : paiseToRupees(v);
-	return {
-		limits: Object.fromEntries(
-			LIMIT_KINDS.map((kind) => {
-				const stored = limits[kind];
-				const pendingActive = stored?.pendingEffectiveAt != null && stored.pendingEffectiveAt > now;
-				return [
-					kind,
-					{
-						value: toUnit(kind, effectiveLimit(stored, now)),
-						pending: pendingActive
-							? {
-									value: toUnit(kind, stored?.pendingValue ?? null),
-									remove: stored?.pendingRemove ?? false,
-									effectiveAt: stored?.pendingEffectiveAt ?? null,
-								}
-							: null,
-					},
-				];
-			}),
-		) as Record<
-			LimitKind,
-			{ value: number | null; pending: { value: number | null; remove: boolean; effectiveAt: number | null } | null }
-		>,
-		usage: {
-			...Object.fromEntries(DEPOSIT_LIMIT_WINDOWS.map((w) => [w.kind, paiseToRupees(deposits[w.kind] ?? 0)])),
-			loss_day: paiseToRupees(loss),
-		},
-		exclusion,
-	};
-}
 
 export const protection = new Hono<AppEnv>()
 	.use(limitBody())

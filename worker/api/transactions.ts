@@ -2,10 +2,10 @@
  * /api/transactions: deposit and withdrawal requests (players) and their review
  * (admins). Money moves only in worker/lib/wallet.ts, through the ledger.
  */
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { paymentMessages } from "~/domain/messages";
-import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { rupeesToPaise } from "~/domain/money";
 import {
 	adminTransactionListQuerySchema,
 	DEPOSIT,
@@ -16,27 +16,25 @@ import {
 	transactionListQuerySchema,
 	withdrawRequestSchema,
 } from "~/domain/validation/payments";
-import type { Database } from "~/server/db/client";
-import { filterOnly } from "~/server/db/plan";
 import { moneyTransactions, paymentSettings } from "~/server/db/schema";
-import { balancesOf } from "~/server/ledger";
 import { notificationKeys } from "~/server/notifications";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import { playersTouchedBy, refreshAmlFlags } from "../lib/aml";
 import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { announce } from "../lib/notices";
+import { myTransactions } from "../lib/player-lists";
 import {
 	type Actor,
 	approveTransaction,
 	type CreateOutcome,
 	createDeposit,
-	createWithdrawal,
 	findByIdempotencyKey,
 	pendingDepositCount,
 	rejectTransaction,
 	selectTransactions,
 	transactionView,
 } from "../lib/wallet";
+import { requestWithdrawal } from "../lib/withdrawals";
 import { requireRole } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
 import { paymentDetails } from "./payment-settings";
@@ -46,41 +44,6 @@ import { IDEMPOTENCY_KEY_PATTERN, limitBody, validate } from "./validate";
 function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | null {
 	const key = header?.trim() || body;
 	return key ? key : null;
-}
-
-/** A player's own requests: few enough per player that a page and its count stay cheap. */
-type ListFilter = {
-	userId: string;
-	status?: (typeof moneyTransactions.$inferSelect)["status"];
-	type?: (typeof moneyTransactions.$inferSelect)["type"];
-	page: number;
-};
-
-async function listTransactions(db: Database, filter: ListFilter) {
-	const t = moneyTransactions;
-	// A player's own list goes through (user_id, created_at); its filters only filter (`filterOnly`), or SQLite would
-	// walk everyone's requests of that type or status looking for this player's.
-	const narrow = (column: typeof t.status | typeof t.type): SQL =>
-		filter.userId ? filterOnly(column) : sql`${column}`;
-	const where = and(
-		filter.userId ? eq(t.userId, filter.userId) : undefined,
-		filter.status ? eq(narrow(t.status), filter.status) : undefined,
-		filter.type ? eq(narrow(t.type), filter.type) : undefined,
-	);
-	const pageSize = TRANSACTIONS_PAGE_SIZE;
-	const [rows, [counted]] = await db.batch([
-		selectTransactions(db)
-			.where(where)
-			.orderBy(desc(t.createdAt), desc(t.id))
-			.limit(pageSize)
-			.offset((filter.page - 1) * pageSize),
-		db.select({ total: count() }).from(t).where(where),
-	]);
-	const total = counted?.total ?? 0;
-	return {
-		data: rows.map(transactionView),
-		pagination: { page: filter.page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) },
-	};
 }
 
 function actorOf(user: AuthUser, ip: string | undefined): Actor {
@@ -170,58 +133,22 @@ export const transactions = new Hono<AppEnv>()
 			const body = c.req.valid("json");
 			const key = idempotencyKeyOf(c.req.header("Idempotency-Key"), body.idempotencyKey);
 			if (key && !IDEMPOTENCY_KEY_PATTERN.test(key)) return c.json({ message: paymentMessages.badIdempotencyKey }, 422);
-			const amountPaise = rupeesToPaise(body.amount);
-			// The guarded debit in the request's batch decides whether the balance suffices (no read-then-write race).
-			const outcome = await createWithdrawal(c.var.db, {
-				userId: c.var.user.id,
-				amountPaise,
-				bankName: body.bankName,
-				bankAccountNumber: body.bankAccountNumber,
-				ifscCode: body.ifscCode,
-				recipientName: body.recipientName,
-				idempotencyKey: key,
-			});
-			switch (outcome.kind) {
+			const answer = await requestWithdrawal(c.var.db, c.var.user.id, body, key);
+			switch (answer.kind) {
 				case "created":
 				case "replayed": {
-					if (outcome.kind === "created") {
-						await refreshAmlFlags(c.var.db, await playersTouchedBy(c.var.db, outcome.row.id));
-					}
-					// The reservation has left the real wallet: the answer carries the balances the screens show.
-					const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
-					return c.json(
-						{
-							message: paymentMessages.withdrawalSent,
-							data: transactionView(outcome.row),
-							balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
-						},
-						outcome.kind === "created" ? 201 : 200,
-					);
+					const { message, data, balances } = answer;
+					return c.json({ message, data, balances }, answer.kind === "created" ? 201 : 200);
 				}
 				case "insufficient":
-					return c.json({ message: paymentMessages.insufficientBalance }, 422);
+					return c.json({ message: answer.message }, 422);
 				case "idempotency_conflict":
-					return c.json({ message: paymentMessages.idempotencyMismatch }, 409);
-				case "utr_used":
-				case "too_many_pending":
-				case "over_limit":
-					throw new Error(`a withdrawal cannot end as ${outcome.kind}`);
+					return c.json({ message: answer.message }, 409);
 			}
 		},
 	)
 	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {
-		const query = c.req.valid("query");
-		const { realPaise, tokensPaise } = await balancesOf(c.var.db, c.var.user.id);
-		const list = await listTransactions(c.var.db, {
-			userId: c.var.user.id,
-			status: query.transactionStatus,
-			type: query.transactionType,
-			page: query.page ?? 1,
-		});
-		return c.json({
-			...list,
-			balances: { realBalance: paiseToRupees(realPaise), playTokens: paiseToRupees(tokensPaise) },
-		});
+		return c.json(await myTransactions(c.var.db, c.var.user.id, c.req.valid("query")));
 	})
 	.get("/", requireRole("admin"), validate("query", adminTransactionListQuerySchema), async (c) => {
 		// Every player's requests: keyset paging on (created_at, id), no count (docs/decisions/0420-operator-scale.md).

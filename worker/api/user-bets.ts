@@ -1,13 +1,6 @@
-import { and, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
-import { paiseToRupees } from "~/domain/money";
-import { type CallKind, callChips, callFromParts } from "~/domain/roulette/racetrack";
-import { colorOf } from "~/domain/roulette/wheel";
-import { istDayBounds } from "~/domain/time";
 import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
-import { betCallColumns } from "~/server/bet-call-columns";
-import { betCalls, bets, rounds } from "~/server/db/schema";
-import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
+import { myBets } from "../lib/bet-history";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -22,97 +15,6 @@ import { validate } from "./validate";
  * bets until the page is full. Each bet names its table (`tableId`) and its round's number there (`roundSeq`).
  * A bet a racetrack call placed carries that call (`callView`): every bet of one call has the same `call.id`.
  */
-export const userBets = new Hono<AppEnv>().get(
-	"/",
-	requireAuth,
-	validate("query", betHistoryQuerySchema),
-	async (c) => {
-		const { after, pageSize, from, to, wallet, outcome, table } = c.req.valid("query");
-		const userId = c.var.user.id;
-		const db = c.var.db;
-		// Only the given filters go into the query; the days use the (user_id, created_at) index.
-		const where = and(
-			eq(bets.userId, userId),
-			from === undefined ? undefined : gte(bets.createdAt, istDayBounds(from)?.[0] ?? 0),
-			to === undefined ? undefined : lte(bets.createdAt, istDayBounds(to)?.[1] ?? Number.MAX_SAFE_INTEGER),
-			wallet === undefined ? undefined : eq(bets.wallet, wallet),
-			outcome === undefined ? undefined : eq(bets.status, outcome),
-			table === undefined ? undefined : eq(rounds.tableId, table),
-		);
-		const rows = await db
-			.select({
-				id: bets.id,
-				createdAt: bets.createdAt,
-				roundId: bets.roundId,
-				tableId: rounds.tableId,
-				seq: rounds.seq,
-				betType: bets.betType,
-				numbers: bets.numbers,
-				amountPaise: bets.amountPaise,
-				payoutPaise: bets.payoutPaise,
-				status: bets.status,
-				wallet: bets.wallet,
-				result: rounds.result,
-				serverSeed: rounds.serverSeed,
-				operatorSet: rounds.operatorSet,
-				...betCallColumns,
-			})
-			.from(bets)
-			.innerJoin(rounds, eq(rounds.id, bets.roundId))
-			.leftJoin(betCalls, eq(betCalls.id, bets.callId))
-			.where(and(where, afterCursor(bets, after)))
-			.orderBy(...newestFirst(bets))
-			.limit(pageSize + 1);
-		const page = keysetPage(rows, pageSize);
-		return c.json({
-			bets: page.rows.map((r) => {
-				// The result is only shown once revealed (a round still spinning has it stored but secret).
-				const result = r.serverSeed !== null ? r.result : null;
-				return {
-					id: r.id,
-					createdAt: r.createdAt,
-					roundId: r.roundId,
-					tableId: r.tableId,
-					roundSeq: r.seq,
-					type: r.betType,
-					numbers: r.numbers.split(",").map(Number),
-					amount: paiseToRupees(r.amountPaise),
-					payout: r.payoutPaise === null ? null : paiseToRupees(r.payoutPaise),
-					status: r.status === "placed" ? ("pending" as const) : r.status,
-					wallet: r.wallet,
-					result,
-					resultColor: result === null ? null : colorOf(result),
-					operatorSet: r.operatorSet,
-					call: callView(r),
-				};
-			}),
-			next: page.next,
-			pageSize,
-		});
-	},
+export const userBets = new Hono<AppEnv>().get("/", requireAuth, validate("query", betHistoryQuerySchema), async (c) =>
+	c.json(await myBets(c.var.db, c.var.user.id, c.req.valid("query"))),
 );
-
-/**
- * The racetrack call a bet was part of, as the history names it ("Voisins du Zéro, ₹90"): its kind, the centre and
- * pockets each side of a neighbour bet (null for an announced one), one chip and the whole call's stake, in the
- * wallet's unit; null for a bet placed by hand (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history).
- */
-function callView(r: {
-	callId: string | null;
-	callKind: CallKind | null;
-	callCentre: number | null;
-	callEachSide: number | null;
-	callChipPaise: number | null;
-}) {
-	if (r.callId === null || r.callKind === null || r.callChipPaise === null) return null;
-	const call = callFromParts({ kind: r.callKind, centre: r.callCentre, n: r.callEachSide });
-	if (!call) return null;
-	return {
-		id: r.callId,
-		kind: r.callKind,
-		centre: r.callCentre,
-		n: r.callEachSide,
-		chip: paiseToRupees(r.callChipPaise),
-		total: paiseToRupees(callChips(call) * r.callChipPaise),
-	};
-}

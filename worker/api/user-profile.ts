@@ -9,9 +9,9 @@ import { accountMessages as m } from "~/domain/messages";
 import { languageSchema, profileSchema } from "~/domain/validation/auth";
 import { users as usersTable } from "~/server/db/schema";
 import { auditStatement } from "../lib/audit";
+import { publicUser, USER_FIELDS } from "../lib/user-record";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
-import { publicUser, USER_FIELDS } from "./users";
 import { jsonBody, limitBody } from "./validate";
 
 export const userProfile = new Hono<AppEnv>()

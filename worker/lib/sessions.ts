@@ -12,6 +12,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Role } from "~/domain/users";
 import type { Database } from "~/server/db/client";
 import { refreshTokens, users } from "~/server/db/schema";
 
@@ -246,4 +247,45 @@ export function writeRefreshCookie(c: Context, token: string): void {
 
 export function clearRefreshCookie(c: Context): void {
 	deleteCookie(c, REFRESH_COOKIE, { prefix: "host", path: "/", secure: true, httpOnly: true, sameSite: "Strict" });
+}
+
+/**
+ * How long a just-rotated refresh token still names its session for reading a page. The browser rotates the token
+ * at start-up (POST /api/auth/refresh) while a page's data request may already be on its way with the previous
+ * one; that request is a read, never a rotation, so it may use the token it left with for these few seconds.
+ */
+export const PAGE_READ_GRACE_MS = 30_000;
+
+export type RefreshSession = { id: string; name: string; role: Role; sessionId: string };
+
+/**
+ * The user and session a refresh token stands for, for reading a page on the server (docs/decisions/0950): the
+ * token must be current (not revoked, not expired, and not rotated, or rotated within PAGE_READ_GRACE_MS) and its
+ * user active. Nothing is rotated or written: only POST /api/auth/refresh rotates.
+ */
+export async function sessionOfRefreshToken(
+	db: Database,
+	token: string,
+	now = Date.now(),
+): Promise<RefreshSession | null> {
+	const row = await db
+		.select({
+			id: users.id,
+			name: users.name,
+			role: users.role,
+			status: users.status,
+			deletedAt: users.deletedAt,
+			sessionId: refreshTokens.familyId,
+			expiresAt: refreshTokens.expiresAt,
+			rotatedAt: refreshTokens.rotatedAt,
+			revokedAt: refreshTokens.revokedAt,
+		})
+		.from(refreshTokens)
+		.innerJoin(users, eq(users.id, refreshTokens.userId))
+		.where(eq(refreshTokens.tokenHash, await hashToken(token)))
+		.get();
+	if (!row || row.revokedAt !== null || row.expiresAt <= now) return null;
+	if (row.rotatedAt !== null && row.rotatedAt < now - PAGE_READ_GRACE_MS) return null;
+	if (row.status !== "active" || row.deletedAt !== null) return null;
+	return { id: row.id, name: row.name, role: row.role, sessionId: row.sessionId };
 }

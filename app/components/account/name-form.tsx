@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { profileSchema } from "~/domain/validation/auth";
 import { saveName } from "../../lib/account";
 import { notify } from "../../lib/toast";
@@ -12,6 +13,7 @@ export function NameForm({ current }: { current: string }) {
 	const [name, setName] = useState(current);
 	const [error, setError] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
+	const { revalidate } = useRevalidator();
 
 	async function submit(event: FormEvent) {
 		event.preventDefault();
@@ -30,6 +32,8 @@ export function NameForm({ current }: { current: string }) {
 		}
 		setName(parsed.data.name);
 		notify.success(outcome.message);
+		// The page shows the record as the server has it: read it again.
+		await revalidate();
 	}
 
 	return (

@@ -4,14 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { LanguageMenu } from "../../components/language-menu";
 import { logoutWithToast } from "../../components/logout";
-import { RequireRole } from "../../components/require-role";
 import { adminNav } from "../../lib/account-nav";
+import { requirePageRole } from "../../lib/page-session.server";
 import { useDismiss } from "../../lib/use-dismiss";
 import type { UiCatalogue } from "../../locales";
 import { routeNamespaces } from "../../locales";
 import { admin } from "../../locales/en/admin";
 import { auth } from "../../locales/en/auth";
 import { wallet } from "../../locales/en/wallet";
+import type { Route } from "./+types/layout";
 
 type NavKey = keyof UiCatalogue["admin"]["nav"];
 
@@ -37,19 +38,17 @@ const NAV_KEYS: Record<NavKey, true> = {
 
 export const handle = routeNamespaces({ auth, admin, wallet });
 
+/** The role guard on the server (docs/decisions/0950): nobody but an admin gets as far as a page of this area. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requirePageRole(request, context, "admin");
+	return null;
+}
+
 /**
  * The admin back office shell (docs/product.md#screens): sidebar with Go to Website, top bar "Casino Admin" with the
  * language control and the Admin menu.
  */
 export default function AdminLayout() {
-	return (
-		<RequireRole roles={["admin"]}>
-			<AdminShell />
-		</RequireRole>
-	);
-}
-
-function AdminShell() {
 	const { t } = useTranslation("admin");
 	const [collapsed, setCollapsed] = useState(false);
 	const items = [

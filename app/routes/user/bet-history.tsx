@@ -1,21 +1,24 @@
 import { CircleDollarSign } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
-import { betHistoryMessages } from "~/domain/messages";
+import { betHistoryMessages, walletScreenMessages } from "~/domain/messages";
+import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
+import { myBets } from "~/worker/lib/bet-history";
 import { KeysetPager, useKeysetPages } from "../../components/ui/pager";
 import { BetHistoryFilterForm } from "../../components/wallet/bet-history-filters";
 import { BetHistoryTable } from "../../components/wallet/bet-history-table";
 import { ErrorPanel, walletTitle } from "../../components/wallet/ui";
 import {
+	BET_HISTORY_PAGE_SIZE,
 	type BetHistoryAnswer,
 	type BetHistoryFilters,
 	betHistorySearch,
 	betHistoryView,
-	fetchBetHistory,
 	isFiltered,
 } from "../../lib/bet-history";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import type { Route } from "./+types/bet-history";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -23,29 +26,44 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /**
+ * A page of the player's bets as GET /api/user/bets reads it: the address's filters, from its `after` (the newest
+ * without). Filters the API would refuse are refused here with its words.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<BetHistoryAnswer> {
+	const session = await requirePageRole(request, context, "user");
+	const params = Object.fromEntries(new URL(request.url).searchParams);
+	const query = betHistoryQuerySchema.safeParse({ ...params, pageSize: String(BET_HISTORY_PAGE_SIZE) });
+	if (!query.success) return { ok: false, message: query.error.issues[0]?.message ?? walletScreenMessages.loadFailed };
+	const answer = await myBets(pageDatabase(), session.id, query.data);
+	return { ok: true, page: { rows: answer.bets, next: answer.next } };
+}
+
+/**
  * /user/bet-history (docs/product.md#screens): the player's bets from GET /api/user/bets, filtered by day, wallet
  * and outcome. The filters are the address's (`?wallet=tokens&outcome=won`), so a filtered view can be shared and
  * Back returns to the previous one; the server checks them and its refusal is shown. Pages are keyset pages
- * (Prev/Next, "Page n"): a new filter starts again from the newest bets.
+ * (Prev/Next, "Page n"): the first is the route's loader data (in the server's HTML); a later one is the same loader
+ * read by a fetcher with that page's `after`. A new filter starts again from the newest bets.
  */
-export default function BetHistory() {
+export default function BetHistory({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("wallet");
 	const [params, setParams] = useSearchParams();
-	const search = params.toString();
+	const search = betHistorySearch(betHistoryView(params)).toString();
 	const filters = betHistoryView(params);
 	const pages = useKeysetPages(search);
-	const [answer, setAnswer] = useState<BetHistoryAnswer | null>(null);
-	const [version, setVersion] = useState(0);
-	const reload = useCallback(() => setVersion((v) => v + 1), []);
-	// biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for the filters, `pages.after` for the page, `version` is the reload trigger
+	const later = useFetcher<typeof loader>();
+	const { revalidate } = useRevalidator();
+	const laterPage = () => {
+		const query = new URLSearchParams(search);
+		query.set("after", pages.after);
+		return later.load(`/user/bet-history?${query}`);
+	};
+	// biome-ignore lint/correctness/useExhaustiveDependencies: the page is `search` and `pages.after`; `laterPage` follows them
 	useEffect(() => {
-		let live = true;
-		setAnswer(null);
-		void fetchBetHistory(pages.after, filters).then((a) => live && setAnswer(a));
-		return () => {
-			live = false;
-		};
-	}, [search, pages.after, version]);
+		if (pages.after) void laterPage();
+	}, [search, pages.after]);
+	const answer = pages.after === "" ? loaderData : later.state === "idle" ? (later.data ?? null) : null;
+	const reload = () => void (pages.after ? laterPage() : revalidate());
 	const show = (next: BetHistoryFilters) => setParams(betHistorySearch(next), { preventScrollReset: true });
 	return (
 		<section aria-labelledby="bets-heading">

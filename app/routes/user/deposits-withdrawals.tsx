@@ -1,31 +1,27 @@
+import { env } from "cloudflare:workers";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Banknote, Building2, CreditCard, Minus, Plus, Smartphone } from "lucide-react";
-import { QRCodeSVG } from "qrcode.react";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { siteContent } from "~/domain/content";
 import { DEPOSIT_METHODS, type DepositMethodId, depositMethod } from "~/domain/deposit-methods";
-import { paymentMessages, walletScreenMessages } from "~/domain/messages";
-import {
-	DEPOSIT,
-	depositAmountProblem,
-	depositRequestSchema,
-	withdrawalAmountProblem,
-	withdrawRequestSchema,
-} from "~/domain/validation/payments";
+import { walletScreenMessages } from "~/domain/messages";
+import { DEPOSIT, depositAmountProblem, withdrawRequestSchema } from "~/domain/validation/payments";
+import { accessFor } from "~/worker/api/middleware/operator";
+import { requestWithdrawal } from "~/worker/lib/withdrawals";
 import { RealMoneyNotice } from "../../components/real-money-notice";
 import { Tabs } from "../../components/tabs";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { Field, FieldError, inputClass } from "../../components/ui/field";
+import { Field } from "../../components/ui/field";
+import { type CheckedDeposit, ScanToPay } from "../../components/wallet/scan-to-pay";
 import { useWalletFormat, walletTitle } from "../../components/wallet/ui";
-import { api, errorMessage } from "../../lib/api";
+import { WithdrawalForm, type WithdrawalReply } from "../../components/wallet/withdrawal-form";
 import { useSay } from "../../lib/i18n";
-import { checkDepositDetails, type DepositPaymentDetails } from "../../lib/payment-details";
-import { notify } from "../../lib/toast";
-import { depositQr, newIdempotencyKey } from "../../lib/transactions";
-import { useAuth } from "../../lib/use-auth";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { checkDepositDetails } from "../../lib/payment-details";
 import type { Route } from "./+types/deposits-withdrawals";
+import type { loader as userAreaLoader } from "./layout";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: `${walletTitle(matches, "depositsWithdrawals")} · ${siteContent.brand}` },
@@ -40,6 +36,25 @@ const METHOD_ICON: Record<DepositMethodId, typeof Smartphone> = {
 	netbanking: Building2,
 	cash: Banknote,
 };
+
+/**
+ * A withdrawal, as POST /api/transactions/withdraw makes it (`requestWithdrawal`, worker/lib/withdrawals.ts): the
+ * same role, real-money and schema checks; a refusal goes back to the field it concerns (or the form) with what was
+ * typed; the page's loaders revalidate after it.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<WithdrawalReply> {
+	const session = await requirePageRole(request, context, "user");
+	const submission = parseWithZod(await request.formData(), { schema: withdrawRequestSchema });
+	const access = accessFor(env, request);
+	if (!access.allowed) return { result: submission.reply({ formErrors: [access.message] }) };
+	if (submission.status !== "success") return { result: submission.reply() };
+	const key = submission.value.idempotencyKey ?? null;
+	const answer = await requestWithdrawal(pageDatabase(), session.id, submission.value, key);
+	if (answer.kind === "insufficient")
+		return { result: submission.reply({ fieldErrors: { amount: [answer.message] } }) };
+	if (answer.kind === "idempotency_conflict") return { result: submission.reply({ formErrors: [answer.message] }) };
+	return { result: submission.reply({ resetForm: true }), sent: answer.message };
+}
 
 /** /user/deposits-withdrawals (docs/product.md#money): the Deposit and Withdrawal tabs. */
 export default function DepositsWithdrawals() {
@@ -58,9 +73,6 @@ export default function DepositsWithdrawals() {
 		</section>
 	);
 }
-
-/** A deposit the server has checked, and where to pay for it. */
-type CheckedDeposit = { amount: number; method: DepositMethodId; details: DepositPaymentDetails };
 
 /** Why the server will not take this deposit now; `ownLimits` when it is the player's own limits or break (403). */
 type DepositRefusal = { message: string; ownLimits: boolean };
@@ -254,226 +266,8 @@ function DepositTab() {
 	);
 }
 
-/** The Scan to Pay dialog: one QR and the UPI ID of a checked deposit (checked again on every opening), the UTR. */
-function ScanToPay({ payment, onClose }: { payment: CheckedDeposit | null; onClose: () => void }) {
-	const { t } = useTranslation("wallet");
-	return (
-		<Dialog open={payment !== null} title={t("scanToPay.title")} onClose={onClose} closeButton>
-			{payment && <ScanToPayBody payment={payment} onClose={onClose} />}
-		</Dialog>
-	);
-}
-
-function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose: () => void }) {
-	const { t } = useTranslation("wallet");
-	const say = useSay();
-	const format = useWalletFormat();
-	const { amount, method, details } = payment;
-	const shownAmount = format.wholeRupees(amount);
-	const [utr, setUtr] = useState("");
-	const [problem, setProblem] = useState<string | null>(null);
-	const [sending, setSending] = useState(false);
-	const [key] = useState(newIdempotencyKey);
-	const qr = depositQr(details, amount);
-
-	const submit = async (e: FormEvent) => {
-		e.preventDefault();
-		const parsed = depositRequestSchema.safeParse({ amount, utr, paymentMethod: method, idempotencyKey: key });
-		if (!parsed.success) {
-			setProblem(parsed.error.issues[0]?.message ?? paymentMessages.requestFailed);
-			return;
-		}
-		setSending(true);
-		setProblem(null);
-		try {
-			const response = await api.api.transactions.deposit.$post({ json: parsed.data });
-			if (response.ok) {
-				notify.success(paymentMessages.depositSent);
-				onClose();
-				return;
-			}
-			const message = await errorMessage(response, paymentMessages.requestFailed);
-			setProblem(message);
-			notify.error(message);
-		} catch {
-			setProblem(paymentMessages.requestFailed);
-			notify.error(paymentMessages.requestFailed);
-		} finally {
-			setSending(false);
-		}
-	};
-
-	return (
-		<form onSubmit={submit} noValidate>
-			<div className="grid gap-3">
-				{qr ? (
-					<figure className="flex flex-col items-center text-center" data-testid="pay-qr">
-						{qr.kind === "upi" ? (
-							<div className="rounded-lg bg-white p-2">
-								<QRCodeSVG
-									value={qr.link}
-									size={176}
-									title={t("scanToPay.qrTitle", { amount: shownAmount, upiId: details.upiId })}
-									data-testid="upi-qr"
-								/>
-							</div>
-						) : (
-							<img
-								src={qr.src}
-								alt={say(walletScreenMessages.operatorQrLabel)}
-								data-testid="operator-qr"
-								className="size-48 rounded-lg bg-white object-contain p-1"
-							/>
-						)}
-						<figcaption className="mt-2 text-sm">
-							<span className="block font-bold">
-								{say(qr.kind === "upi" ? walletScreenMessages.upiQrLabel : walletScreenMessages.operatorQrLabel)}
-							</span>
-							<span className="block text-gray-300">
-								{say(
-									qr.kind === "upi"
-										? walletScreenMessages.upiQrCaption(shownAmount)
-										: walletScreenMessages.operatorQrCaption(shownAmount),
-								)}
-							</span>
-						</figcaption>
-					</figure>
-				) : (
-					<p role="status" className="text-gray-300">
-						{say(walletScreenMessages.noPaymentDetails)}
-					</p>
-				)}
-				{details.upiId && (
-					<p>
-						{t("scanToPay.upiId")} <span className="font-bold">{details.upiId}</span>
-					</p>
-				)}
-				<p>
-					{t("scanToPay.amount")} <span className="font-black text-green-400">{shownAmount}</span>
-				</p>
-			</div>
-			<Field label={t("scanToPay.utr")} error={problem && say(problem)} className="mt-4">
-				{(control) => (
-					<input
-						{...control}
-						name="utr"
-						inputMode="numeric"
-						autoComplete="off"
-						maxLength={12}
-						placeholder={t("scanToPay.utrPlaceholder")}
-						value={utr}
-						onChange={(e) => setUtr(e.target.value.replace(/\D/g, ""))}
-						className={inputClass}
-					/>
-				)}
-			</Field>
-			<div className="mt-5 grid grid-cols-2 gap-3">
-				<Button type="submit" variant="success" busy={sending} busyLabel={t("scanToPay.submitting")}>
-					{t("scanToPay.submit")}
-				</Button>
-				<Button variant="danger" onClick={onClose}>
-					{t("scanToPay.cancel")}
-				</Button>
-			</div>
-		</form>
-	);
-}
-
-const EMPTY_WITHDRAWAL = { amount: "", bankName: "", bankAccountNumber: "", ifscCode: "", recipientName: "" };
-type WithdrawalForm = typeof EMPTY_WITHDRAWAL;
-
-const WITHDRAWAL_FIELDS: Array<{ name: keyof WithdrawalForm; inputMode?: "numeric"; auto?: string }> = [
-	{ name: "amount", inputMode: "numeric" },
-	{ name: "bankName" },
-	{ name: "bankAccountNumber", inputMode: "numeric" },
-	{ name: "ifscCode" },
-	{ name: "recipientName", auto: "name" },
-];
-
-/** Withdraw Funds (docs/product.md#money): checked like the server does; cleared after every answer. */
+/** The withdrawal form with the balance the area's loader read (app/routes/user/layout.tsx). */
 function WithdrawalTab() {
-	const { t } = useTranslation("wallet");
-	const say = useSay();
-	const format = useWalletFormat();
-	const { user, setBalances, refreshUser } = useAuth();
-	const [form, setForm] = useState<WithdrawalForm>(EMPTY_WITHDRAWAL);
-	const [problem, setProblem] = useState<string | null>(null);
-	const [sending, setSending] = useState(false);
-	const base = useId();
-
-	const submit = async (e: FormEvent) => {
-		e.preventDefault();
-		const parsed = withdrawRequestSchema.safeParse({ ...form, idempotencyKey: newIdempotencyKey() });
-		const found = parsed.success
-			? withdrawalAmountProblem(parsed.data.amount, user?.realBalance)
-			: (parsed.error.issues[0]?.message ?? paymentMessages.requestFailed);
-		setProblem(found);
-		if (!parsed.success || found) return;
-		setSending(true);
-		try {
-			const response = await api.api.transactions.withdraw.$post({ json: parsed.data });
-			if (response.ok) {
-				const body = await response.json();
-				notify.success(body.message);
-				if ("balances" in body && body.balances) setBalances(body.balances);
-				else await refreshUser();
-			} else {
-				const message = await errorMessage(response, paymentMessages.requestFailed);
-				setProblem(message);
-				notify.error(message);
-			}
-		} catch {
-			setProblem(paymentMessages.requestFailed);
-			notify.error(paymentMessages.requestFailed);
-		} finally {
-			setSending(false);
-			setForm(EMPTY_WITHDRAWAL);
-		}
-	};
-
-	return (
-		<form
-			onSubmit={submit}
-			noValidate
-			aria-labelledby={`${base}-title`}
-			className="max-w-xl rounded-2xl border border-edge bg-panel p-4 md:p-6"
-		>
-			<h2 id={`${base}-title`} className="text-xl font-black text-gold">
-				{t("withdrawal.title")}
-			</h2>
-			{user && (
-				<p className="mt-1 text-sm text-gray-300">
-					{t("withdrawal.withdrawable", { amount: format.wholeRupees(user.realBalance) })}
-				</p>
-			)}
-			<div className="mt-4 grid gap-3">
-				{WITHDRAWAL_FIELDS.map((field) => (
-					<Field key={field.name} label={t(`withdrawal.fields.${field.name}`)} id={`${base}-${field.name}`}>
-						{(control) => (
-							<input
-								{...control}
-								name={field.name}
-								inputMode={field.inputMode}
-								autoComplete={field.auto ?? "off"}
-								value={form[field.name]}
-								onChange={(e) => setForm((f) => ({ ...f, [field.name]: e.target.value }))}
-								className={inputClass}
-							/>
-						)}
-					</Field>
-				))}
-			</div>
-			<FieldError id={`${base}-error`} message={problem && say(problem)} />
-			<Button
-				type="submit"
-				variant="deposit"
-				size="lg"
-				className="mt-5 w-full"
-				busy={sending}
-				busyLabel={t("withdrawal.submitting")}
-			>
-				{t("withdrawal.submit")}
-			</Button>
-		</form>
-	);
+	const area = useRouteLoaderData<typeof userAreaLoader>("routes/user/layout");
+	return <WithdrawalForm balance={area?.user.realBalance ?? 0} />;
 }

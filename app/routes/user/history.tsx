@@ -1,15 +1,16 @@
 import { CreditCard } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
-import type { TransactionType } from "~/domain/validation/payments";
+import { transactionListQuerySchema } from "~/domain/validation/payments";
+import { myTransactions } from "~/worker/lib/player-lists";
 import { Tabs } from "../../components/tabs";
 import { Pager } from "../../components/ui/pager";
 import { PlayerTransactionTable } from "../../components/wallet/transaction-table";
-import { ErrorPanel, walletTitle } from "../../components/wallet/ui";
+import { walletTitle } from "../../components/wallet/ui";
 import { useFormat, useSay } from "../../lib/i18n";
-import { useTransactions } from "../../lib/use-transactions";
+import { searchQuery, useSearchParam } from "../../lib/list-search";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import type { Route } from "./+types/history";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -19,14 +20,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const TABS = ["all", "deposit", "withdraw"] as const;
 type TabId = (typeof TABS)[number];
 
+/** A page of the player's requests of the tab's type, read as GET /api/transactions/my reads them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const session = await requirePageRole(request, context, "user");
+	const { transactionType, page } = searchQuery(request, transactionListQuerySchema);
+	return myTransactions(pageDatabase(), session.id, { transactionType, page });
+}
+
 /** /user/history (docs/product.md#screens): the player's deposits and withdrawals, 10 a page from the server. */
-export default function History() {
+export default function History({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("wallet");
 	const say = useSay();
 	const format = useFormat();
-	const [tab, setTab] = useState<TabId>("all");
-	const type: TransactionType | undefined = tab === "all" ? undefined : tab;
-	const { state, setPage, reload } = useTransactions("my", { transactionType: type });
+	const [type, setType] = useSearchParam("transactionType", "all");
+	const [, setPage] = useSearchParam("page", "1");
+	const tab: TabId = TABS.find((id) => id === type) ?? "all";
+	const { data, pagination } = loaderData;
 	const tabs = TABS.map((id) => ({ id, label: t(`history.tabs.${id}`) }));
 	return (
 		<section aria-labelledby="history-heading">
@@ -35,31 +44,22 @@ export default function History() {
 				<h1 id="history-heading" className="text-2xl font-black">
 					{t("history.heading")}
 				</h1>
-				{state.kind === "ready" && (
-					<span className="rounded-full bg-raised px-3 py-0.5 text-sm font-bold" data-testid="history-count">
-						{format.count(state.pagination.total ?? state.data.length)}
-					</span>
-				)}
+				<span className="rounded-full bg-raised px-3 py-0.5 text-sm font-bold" data-testid="history-count">
+					{format.count(pagination.total)}
+				</span>
 			</div>
-			<Tabs label={t("history.tabsLabel")} tabs={tabs} value={tab} onChange={setTab}>
-				{state.kind === "loading" && <p className="text-gray-300">{t("loading")}</p>}
-				{state.kind === "error" && <ErrorPanel message={state.message} onRetry={reload} />}
-				{state.kind === "ready" && (
-					<>
-						<p className="mb-2 text-sm text-gray-300">
-							{t("history.total")}{" "}
-							<span data-testid="history-total">{format.count(state.pagination.total ?? state.data.length)}</span>
-						</p>
-						{state.data.length === 0 ? (
-							<p className="rounded-lg bg-panel p-6 text-center text-gray-300">
-								{say(walletScreenMessages.noTransactions)}
-							</p>
-						) : (
-							<PlayerTransactionTable rows={state.data} caption={t(`history.tabs.${tab}`)} />
-						)}
-						<Pager {...state.pagination} onPage={setPage} />
-					</>
+			<Tabs label={t("history.tabsLabel")} tabs={tabs} value={tab} onChange={setType}>
+				<p className="mb-2 text-sm text-gray-300">
+					{t("history.total")} <span data-testid="history-total">{format.count(pagination.total)}</span>
+				</p>
+				{data.length === 0 ? (
+					<p className="rounded-lg bg-panel p-6 text-center text-gray-300">
+						{say(walletScreenMessages.noTransactions)}
+					</p>
+				) : (
+					<PlayerTransactionTable rows={data} caption={t(`history.tabs.${tab}`)} />
 				)}
+				<Pager {...pagination} onPage={(page) => setPage(String(page))} />
 			</Tabs>
 		</section>
 	);

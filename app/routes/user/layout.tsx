@@ -2,29 +2,34 @@ import { LogOut, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router";
+import type { PublicUser } from "~/domain/users";
+import { readPublicUser } from "~/worker/lib/user-record";
 import { HideBalancesToggle, useMaskedBalances } from "../../components/balances";
 import { logoutWithToast } from "../../components/logout";
-import { RequireRole } from "../../components/require-role";
 import { Button } from "../../components/ui/button";
 import { userNav } from "../../lib/account-nav";
-import { useAuth } from "../../lib/use-auth";
+import { loginRedirect, pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import { routeNamespaces } from "../../locales";
 import { auth } from "../../locales/en/auth";
 import { wallet } from "../../locales/en/wallet";
+import type { Route } from "./+types/layout";
 
 export const handle = routeNamespaces({ auth, wallet });
 
-/** The player area (docs/product.md#screens): role user only, a collapsible sidebar open by default from 768 px. */
-export default function UserLayout() {
-	return (
-		<RequireRole roles={["user"]}>
-			<UserShell />
-		</RequireRole>
-	);
+/**
+ * The player's own record, read on the server before any page of the area (docs/decisions/0950): the guard
+ * redirects anyone else, and the balances are in the first HTML. Revalidated after every action and live event.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const session = await requirePageRole(request, context, "user");
+	const user = await readPublicUser(pageDatabase(), session.id);
+	if (!user) throw loginRedirect(request);
+	return { user };
 }
 
-function UserShell() {
-	const { user } = useAuth();
+/** The player area (docs/product.md#screens): role user only, a collapsible sidebar open by default from 768 px. */
+export default function UserLayout({ loaderData }: Route.ComponentProps) {
+	const { user } = loaderData;
 	const navigate = useNavigate();
 	const { t } = useTranslation("account");
 	// null = follow the width (CSS: open from md); a click decides from then on.
@@ -32,7 +37,6 @@ function UserShell() {
 	useEffect(() => {
 		setOpen(window.matchMedia("(min-width: 768px)").matches);
 	}, []);
-	if (!user) return null;
 	const sidebarClass = open === null ? "hidden md:block" : open ? "block" : "hidden";
 
 	return (
@@ -73,7 +77,7 @@ function UserShell() {
 				>
 					<X className="size-5" aria-hidden="true" />
 				</button>
-				<SidebarBalances />
+				<SidebarBalances user={user} />
 				<nav aria-label={t("sidebar.pages")} className="mt-4">
 					<ul className="flex flex-col gap-1">
 						{userNav.map((item) => (
@@ -104,9 +108,8 @@ function UserShell() {
 	);
 }
 
-function SidebarBalances() {
-	const { user } = useAuth();
-	const masked = useMaskedBalances(user ?? { realBalance: 0, playTokens: 0 });
+function SidebarBalances({ user }: { user: PublicUser }) {
+	const masked = useMaskedBalances(user);
 	const { t } = useTranslation("account");
 	return (
 		<section aria-label={t("sidebar.balances")} className="grid gap-2">

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import { formatPhone } from "~/domain/validation/auth";
 import { NameForm } from "../../components/account/name-form";
 import { PasswordForm } from "../../components/account/password-form";
@@ -9,8 +10,8 @@ import { useMaskedBalances } from "../../components/balances";
 import { Tabs } from "../../components/tabs";
 import { useFormat } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-meta";
-import { useAuth } from "../../lib/use-auth";
 import type { Route } from "./+types/profile";
+import type { loader as userAreaLoader } from "./layout";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: pageTitle(matches, (c) => c.account.titles.profile) },
@@ -20,19 +21,18 @@ const TAB_IDS = ["personal", "balance", "status", "password", "sessions"] as con
 type Tab = (typeof TAB_IDS)[number];
 
 /**
- * /user: the player's own record, re-read from the server on entry, and their account settings: the name (on
- * Personal Info), the password and the sessions (docs/decisions/0110-account-settings-and-sessions.md).
+ * /user: the player's own record, as the area's loader read it on the server (app/routes/user/layout.tsx), and
+ * their account settings: the name (on Personal Info), the password and the sessions
+ * (docs/decisions/0110-account-settings-and-sessions.md).
  */
 export default function Profile() {
-	const { user, refreshUser } = useAuth();
+	const area = useRouteLoaderData<typeof userAreaLoader>("routes/user/layout");
 	const { t } = useTranslation("account");
 	const format = useFormat();
 	const [tab, setTab] = useState<Tab>("personal");
-	useEffect(() => {
-		void refreshUser();
-	}, [refreshUser]);
-	const masked = useMaskedBalances(user ?? { realBalance: 0, playTokens: 0 });
-	if (!user) return null;
+	const masked = useMaskedBalances(area?.user ?? { realBalance: 0, playTokens: 0 });
+	if (!area) return null;
+	const { user } = area;
 
 	const tabs = TAB_IDS.map((id) => ({ id, label: t(`profile.tabs.${id}`) }));
 	const rows: Partial<Record<Tab, Array<[string, string]>>> = {

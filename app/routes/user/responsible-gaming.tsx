@@ -1,6 +1,6 @@
-import type { InferResponseType } from "hono/client";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { protectionScreen } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
 import {
@@ -12,12 +12,14 @@ import {
 	PROTECTION_BOUNDS,
 	protectionMessages,
 } from "~/domain/protection";
+import { protectionView } from "~/server/protection";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { accountInputClass, Field } from "../../components/ui/field";
-import { api, errorMessage } from "../../lib/api";
+import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-meta";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/responsible-gaming";
@@ -26,32 +28,26 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: pageTitle(matches, (c) => c.account.titles.responsibleGaming) },
 ];
 
-type View = InferResponseType<typeof api.api.protection.$get, 200>;
+/** The player's limits, usage and any break, read as GET /api/protection reads them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const session = await requirePageRole(request, context, "user");
+	return protectionView(pageDatabase(), session.id, Date.now());
+}
+
+type View = Route.ComponentProps["loaderData"];
 
 const card = "rounded-xl border border-edge bg-panel p-4 sm:p-6";
 
 /** /user/responsible-gaming: the player's own limits, reality check and breaks (docs/product.md#player-protection). */
-export default function ResponsibleGaming() {
-	const [view, setView] = useState<View | null>(null);
-	const [loadError, setLoadError] = useState<string | null>(null);
+export default function ResponsibleGaming({ loaderData: view }: Route.ComponentProps) {
 	const say = useSay();
 	const { t } = useTranslation("account");
-
-	const load = useCallback(async () => {
-		const res = await api.api.protection.$get();
-		if (!res.ok) {
-			setLoadError(await errorMessage(res, protectionScreen.loadFailed));
-			return;
-		}
-		setView(await res.json());
-	}, []);
-	useEffect(() => {
-		void load();
-	}, [load]);
+	const { revalidate } = useRevalidator();
 
 	const [breakJustStarted, setBreakJustStarted] = useState(false);
-	const applied = (next: View) => {
-		setView(next);
+	// A saved change: the page reads the view again from the server (one source for what is shown).
+	const applied = () => {
+		void revalidate();
 		window.dispatchEvent(new Event(PROTECTION_CHANGED));
 	};
 
@@ -63,13 +59,7 @@ export default function ResponsibleGaming() {
 				</h1>
 				<p className="mt-2 max-w-2xl text-gray-300">{say(protectionScreen.intro)}</p>
 			</div>
-			{loadError && (
-				<p role="alert" className="font-semibold text-red-400">
-					{say(loadError)}
-				</p>
-			)}
-			{!view && !loadError && <p className="text-gray-300">{say(protectionScreen.loading)}</p>}
-			{view && (
+			{
 				<>
 					{view.exclusion && <ActiveBreak exclusion={view.exclusion} focusOnShow={breakJustStarted} />}
 					<section aria-labelledby="limits-heading" className={card}>
@@ -106,16 +96,16 @@ export default function ResponsibleGaming() {
 									key={kind}
 									kind={kind}
 									disabled={!!view.exclusion}
-									onStarted={(next) => {
+									onStarted={() => {
 										setBreakJustStarted(true);
-										applied(next);
+										applied();
 									}}
 								/>
 							))}
 						</div>
 					</section>
 				</>
-			)}
+			}
 		</section>
 	);
 }

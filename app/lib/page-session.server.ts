@@ -1,0 +1,50 @@
+/**
+ * The role guard of the signed-in areas, on the server (docs/decisions/0950-pages-on-the-data-layer.md): a layout's
+ * loader calls it before any of its pages' data is read. Signed out → /login?next=<this page>; signed in with
+ * another role → that role's own area (an admin at /user → /admin, a player at /admin → /). The API checks every
+ * role again on its own.
+ */
+import { env } from "cloudflare:workers";
+import { type RouterContextProvider, redirect } from "react-router";
+import type { Role } from "~/domain/users";
+import { database } from "~/server/db/client";
+import { type PageSession, sessionContext } from "~/server/page-context";
+import { balancesInRupees } from "~/worker/lib/user-record";
+import { loginReturningTo } from "./return-path";
+
+/** Where each role's own area starts. */
+function homeOf(role: Role): string {
+	return role === "admin" ? "/admin" : "/";
+}
+
+/** The where-to-after-login of a page: its path and query, so /login can bring the player back. */
+export function loginRedirect(request: Request): Response {
+	const { pathname, search } = new URL(request.url);
+	return redirect(loginReturningTo(`${pathname}${search}`));
+}
+
+/** The page's session when it has the role; otherwise throws the redirect described above. */
+export async function requirePageRole(
+	request: Request,
+	context: Readonly<RouterContextProvider>,
+	role: Role,
+): Promise<PageSession> {
+	const session = await context.get(sessionContext)();
+	if (!session) throw loginRedirect(request);
+	if (session.role !== role) throw redirect(homeOf(session.role));
+	return session;
+}
+
+/** D1 for a loader or action (bindings come from `cloudflare:workers`; the context carries per-request values). */
+export function pageDatabase() {
+	return database(env.DB);
+}
+
+/**
+ * The signed-in player's balances for the header, or null (signed out, or an admin): read by the root loader, so
+ * every revalidation (an action, a live money event) brings the header up to date on any page.
+ */
+export async function sessionBalances(context: Readonly<RouterContextProvider>) {
+	const session = await context.get(sessionContext)();
+	return session?.role === "user" ? balancesInRupees(pageDatabase(), session.id) : null;
+}
