@@ -85,7 +85,7 @@ describe("the APIs of a crash table", () => {
 		const live = await (await api("/tables/live", null)).json<{ tables: Array<Record<string, unknown>> }>();
 		const mine = live.tables.find((t) => t.id === table);
 		expect(mine).toMatchObject({ game: "crash", lastResults: [], lastCrashes: [{ roundId, seq: 1, crashPoint: 250 }] });
-		expect(["crashed", "idle"]).toContain((mine?.live as { phase: string }).phase);
+		expect(["crashed", "idle"]).toContain((mine?.live as { phase: string } | undefined)?.phase);
 		const history = await (await api(`/user/bets?table=${table}`, player)).json<{
 			bets: Array<Record<string, unknown>>;
 		}>();
