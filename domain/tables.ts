@@ -4,6 +4,7 @@
  * the pages' first load.
  */
 
+import type { CrashTiming } from "./crash/timing";
 import { paiseToRupees } from "./money";
 import type { RoundTiming } from "./roulette/timing";
 import type { TableEntry } from "./validation/tables";
@@ -19,6 +20,21 @@ export const MAIN_TABLE_ID = "main";
 /** A table's id: also its room's name and the `table` parameter of the socket and the per-table reads. */
 export const TABLE_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 
+/**
+ * The games a table can play: each is a durable class on the game host (docs/decisions/0810-game-host.md), and the
+ * Worker hands a table's socket to the class of its game.
+ */
+export const GAME_KINDS = ["roulette", "crash"] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+/** The crash table every database has (migration 0011): the home page's Aviator. */
+export const AVIATOR_TABLE_ID = "aviator";
+
+/** A crash table's maximum win per bet unless the operator sets one: ₹10,00,000 (the catalogue column's default). */
+export const DEFAULT_MAX_WIN_PAISE = 100_000_000;
+/** The largest maximum win per bet a crash table may have: ₹1,00,00,000 (the catalogue's CHECK). */
+export const MAX_WIN_LIMIT_PAISE = 1_000_000_000;
+
 export const TABLE_STATUSES = ["active", "disabled"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
@@ -29,7 +45,10 @@ export const TABLE_NAME_MAX = 60;
 /** The lobby shows tables by this position, from 0 up (then by name). */
 export const TABLE_ORDER_MAX = 999;
 
-/** A table as the API answers it: limits and chips in rupees, like the games catalogue and the round. */
+/**
+ * A table as the API answers it: limits and chips in rupees, like the games catalogue and the round; the game it
+ * plays, and a crash table's maximum win per bet (null at a roulette table).
+ */
 export function tableView(entry: TableEntry) {
 	return {
 		id: entry.id,
@@ -39,6 +58,8 @@ export function tableView(entry: TableEntry) {
 		chipValues: entry.chipValuesPaise.map(paiseToRupees),
 		status: entry.status,
 		sortOrder: entry.sortOrder,
+		game: entry.game,
+		maxWin: entry.game === "crash" ? paiseToRupees(entry.maxWinPaise) : null,
 	};
 }
 export type TableView = ReturnType<typeof tableView>;
@@ -52,7 +73,10 @@ export const LOBBY_RESULTS = 8;
  * What a table is doing, as the lobby says it: taking bets, spinning, showing its result, or idle (nobody is
  * watching: its next round opens when someone sits down).
  */
-export type LivePhase = "betting" | "spinning" | "result" | "idle";
+export type LivePhase = "betting" | "spinning" | "result" | "idle" | CrashLivePhase;
+
+/** What a crash table is doing, as the lobby says it: taking bets, flying, showing its crash point (or idle). */
+export type CrashLivePhase = "flying" | "crashed";
 
 /** The columns of a table's latest round that its phase is read from (D1's `rounds` row). */
 export type LatestRound = { seq: number; bettingClosesAt: number; result: number | null; resultAt: number | null };
@@ -85,5 +109,31 @@ export function livePhase(
 	}
 	const resultEnds = resultAt + timing.resultMs;
 	if (now < resultEnds + LIVE_GRACE_MS) return { phase: "result", seq, endsAt: resultEnds };
+	return { phase: "idle", seq: null, endsAt: null };
+}
+
+/** The longest flight: to the crash point's cap, 10,000.00× (domain/crash/fairness.ts), 153.5 s. */
+const LONGEST_FLIGHT_MS = 153_506;
+
+/**
+ * A crash table's phase at `now` from its latest round in D1 (docs/decisions/0820-crash-game.md): betting until the
+ * round's deadline; flying until its crash point is written (the flight's length is its secret: no deadline, and a
+ * round still flying longer than any flight can is a room that stopped: idle); its crash point for the pause after
+ * it; then idle. `resultAt` is the crash.
+ */
+export function crashLivePhase(
+	latest: LatestRound | null,
+	now: number,
+	timing: CrashTiming,
+): { phase: LivePhase; seq: number | null; endsAt: number | null } {
+	if (!latest) return { phase: "idle", seq: null, endsAt: null };
+	const { seq, bettingClosesAt, resultAt } = latest;
+	if (resultAt === null) {
+		if (now < bettingClosesAt) return { phase: "betting", seq, endsAt: bettingClosesAt };
+		if (now < bettingClosesAt + LONGEST_FLIGHT_MS + LIVE_GRACE_MS) return { phase: "flying", seq, endsAt: null };
+		return { phase: "idle", seq: null, endsAt: null };
+	}
+	const pauseEnds = resultAt + timing.crashedMs;
+	if (now < pauseEnds + LIVE_GRACE_MS) return { phase: "crashed", seq, endsAt: pauseEnds };
 	return { phase: "idle", seq: null, endsAt: null };
 }

@@ -5,6 +5,7 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { z } from "zod";
 import { paiseToRupees } from "~/domain/money";
+import type { BetType } from "~/domain/roulette/bets";
 import { type CallKind, callChips, callFromParts } from "~/domain/roulette/racetrack";
 import { colorOf } from "~/domain/roulette/wheel";
 import { istDayBounds } from "~/domain/time";
@@ -41,6 +42,10 @@ export async function myBets(db: Database, userId: string, query: z.output<typeo
 			result: rounds.result,
 			serverSeed: rounds.serverSeed,
 			operatorSet: rounds.operatorSet,
+			crashPoint: rounds.crashPoint,
+			panel: bets.panel,
+			autoCashOut: bets.autoCashOut,
+			cashedOutAt: bets.cashedOutAt,
 			...betCallColumns,
 		})
 		.from(bets)
@@ -52,20 +57,39 @@ export async function myBets(db: Database, userId: string, query: z.output<typeo
 	const page = keysetPage(rows, pageSize);
 	return {
 		bets: page.rows.map((r) => {
-			// The result is only shown once revealed (a round still spinning has it stored but secret).
-			const result = r.serverSeed !== null ? r.result : null;
-			return {
+			const common = {
 				id: r.id,
 				createdAt: r.createdAt,
 				roundId: r.roundId,
 				tableId: r.tableId,
 				roundSeq: r.seq,
-				type: r.betType,
-				numbers: r.numbers.split(",").map(Number),
 				amount: paiseToRupees(r.amountPaise),
 				payout: r.payoutPaise === null ? null : paiseToRupees(r.payoutPaise),
 				status: r.status === "placed" ? ("pending" as const) : r.status,
 				wallet: r.wallet,
+			};
+			// A crash bet (docs/decisions/0820-crash-game.md) has no numbers nor pocket, but its panel, its auto
+			// cash-out, the multiplier it was cashed out at (null: not cashed out) and its round's crash point once
+			// revealed ("crashed at").
+			if (r.betType === "crash") {
+				return {
+					...common,
+					game: "crash" as const,
+					type: "crash" as const,
+					panel: r.panel,
+					autoCashOut: r.autoCashOut,
+					cashedOutAt: r.cashedOutAt,
+					// Revealed with the round's game hash, at the crash.
+					crashPoint: r.serverSeed !== null ? r.crashPoint : null,
+				};
+			}
+			// The result is only shown once revealed (a round still spinning has it stored but secret).
+			const result = r.serverSeed !== null ? r.result : null;
+			return {
+				...common,
+				game: "roulette" as const,
+				type: r.betType as BetType,
+				numbers: r.numbers.split(",").map(Number),
 				result,
 				resultColor: result === null ? null : colorOf(result),
 				operatorSet: r.operatorSet,
