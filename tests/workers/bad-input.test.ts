@@ -1337,6 +1337,21 @@ const CASES: Record<string, Case> = {
 			},
 		],
 	},
+	"GET /api/rounds/chains": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/rounds/chains",
+		query: { params: { table: tableIdParam } },
+		baseline: { status: 200 },
+		extra: () => [
+			{
+				name: "a table not in the catalogue",
+				request: { method: "GET", path: "/api/rounds/chains?table=no-such-table" },
+				status: [404],
+				message: rouletteMessages.tableNotFound,
+			},
+		],
+	},
 	"GET /api/rounds/:id": {
 		auth: "anon",
 		as: "anon",

@@ -594,6 +594,7 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/tables/live": "public",
 	"GET /api/rounds": "public",
 	"GET /api/rounds/stats": "public",
+	"GET /api/rounds/chains": "public",
 	"GET /api/rounds/:id": "public",
 	"GET /api/uploads/qr/:key": "public",
 	"POST /api/auth/register": "public",
