@@ -23,7 +23,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 	if (id === MAIN_TABLE_ID) throw redirect(AUTO_ROULETTE_PATH);
 	const entry = TABLE_ID_PATTERN.test(id) ? await readCatalogueTable(database(env.DB), id) : null;
 	if (!entry) throw data(null, { status: 404 });
-	return { table: tableView(entry) };
+	// The catalogue's game kind (`tables.game`); a catalogue without the column has roulette tables only.
+	const game = "game" in entry && entry.game === "crash" ? "crash" : "roulette";
+	return { table: tableView(entry), game } as const;
 }
 
 export const handle = routeNamespaces({ table });
@@ -31,9 +33,11 @@ export const handle = routeNamespaces({ table });
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 	loaderData ? tableMeta(loaderData.table.name, matches) : [{ title: siteMeta(matches).notFoundTitle }];
 
-/** /casino/game/tables/:tableId: a table of the catalogue other than the main one. */
+/** /casino/game/tables/:tableId: a table of the catalogue other than the main one, roulette or crash. */
 export default function TablePage({ loaderData }: Route.ComponentProps) {
-	return <TableScreen table={loaderData.table} closed={loaderData.table.status === "disabled"} />;
+	return (
+		<TableScreen table={loaderData.table} closed={loaderData.table.status === "disabled"} game={loaderData.game} />
+	);
 }
 
 /** A table that is not in the catalogue: said so, with the way back to the tables. */

@@ -1,6 +1,6 @@
-import { CircleDot, Repeat, Star, Undo2, Volume2, VolumeX } from "lucide-react";
+import { CircleDot, Repeat, Star, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { verifyPath } from "~/domain/content";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
@@ -18,8 +18,7 @@ import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
 import { useTableStats } from "../../lib/use-table-stats";
 import { Tabs } from "../tabs";
-import { Button, ButtonLink } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { ButtonLink } from "../ui/button";
 import { BetChooser } from "./bet-chooser";
 import {
 	addBets,
@@ -41,6 +40,8 @@ import { CountdownRing } from "./countdown-ring";
 import { FavouritesDialog } from "./favourites";
 import { centreOf, FLYING_CHIPS_MAX, type FlyingChip, FlyingChips } from "./flying-chips";
 import { TableLoadingCard } from "./loading-card";
+import { LOW_BALANCE_RUPEES, LowBalanceDialog } from "./low-balance-dialog";
+import { MuteButton } from "./mute-button";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
 import { pocketTile } from "./pocket-tile";
 import { type HeatMap, Racetrack } from "./racetrack";
@@ -49,6 +50,7 @@ import type { TableTarget } from "./table-layout";
 import { MAIN_TABLE_SEAT, type TableSeat } from "./table-seat";
 import { finish, speak, tick } from "./table-sound";
 import { type TableWords, useTableWords } from "./table-words";
+import { WalletSwitch } from "./wallet-switch";
 import { Wheel } from "./wheel";
 import { wheelNeighbours } from "./wheel-geometry";
 
@@ -67,7 +69,6 @@ const chipTints = [
 	"border-sky-500 bg-sky-200",
 	"border-violet-500 bg-violet-200",
 ] as const;
-const LOW_BALANCE_RUPEES = 10;
 /** On a phone the tools' words alone fit four across; wider screens add their icons. */
 const toolIcon = "hidden size-4 shrink-0 sm:block";
 const toolButton =
@@ -148,7 +149,6 @@ type FeedLine = { id: string; text: Line; kind: "you" | "table" | "result" };
  * and feed, at `table` (its name, limits and chips; the main table by default), over that table's room.
  */
 export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { loading?: boolean; table?: TableSeat }) {
-	const navigate = useNavigate();
 	const words = useTableWords();
 	const { t, say } = words;
 	// Socket events are handled by a callback made once; it words what it says at that moment's language.
@@ -590,19 +590,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 						>
 							{say(tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)])}
 						</span>
-						<button
-							type="button"
-							aria-pressed={muted}
-							aria-label={muted ? t("sound.unmute") : t("sound.mute")}
-							onClick={() => updatePreferences({ muted: !muted })}
-							className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
-						>
-							{muted ? (
-								<VolumeX className="size-5" aria-hidden="true" />
-							) : (
-								<Volume2 className="size-5" aria-hidden="true" />
-							)}
-						</button>
+						<MuteButton />
 					</div>
 				</div>
 				{recent.some((r) => r.operatorSet) && <OperatorMarkLegend />}
@@ -830,21 +818,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 						<OperatorSpectatorBar tableId={table.id} />
 					) : (
 						<div className="flex shrink-0 items-center justify-between gap-2 text-sm table-wide:flex-1 lg:flex-none lg:justify-start lg:gap-8">
-							<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
-								<legend className="sr-only">{t("wallet.legend")}</legend>
-								{(["real", "tokens"] as const).map((w) => (
-									<button
-										key={w}
-										type="button"
-										aria-pressed={wallet === w}
-										disabled={pending > 0 || sending !== null}
-										onClick={() => setWallet(w)}
-										className={`min-h-8 rounded-full px-3 text-xs font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
-									>
-										{w === "real" ? t("wallet.real") : t("wallet.tokens")}
-									</button>
-								))}
-							</fieldset>
+							<WalletSwitch wallet={wallet} onChange={setWallet} disabled={pending > 0 || sending !== null} />
 							<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
 								<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
 								<span data-testid="table-balance" className="truncate font-bold text-gold">
@@ -969,25 +943,7 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 				onPlace={(bets, calls) => placeOnSlip(bets, wallet, calls)}
 			/>
 
-			<Dialog
-				open={lowBalance}
-				title={say(tableMessages.lowBalanceTitle)}
-				onClose={() => setLowBalanceDismissed(true)}
-				closeButton
-				actions={
-					<Button
-						pill
-						onClick={() => {
-							setLowBalanceDismissed(true);
-							navigate("/casino/game");
-						}}
-					>
-						{t("lowBalanceOk")}
-					</Button>
-				}
-			>
-				<p>{say(tableMessages.lowBalance)}</p>
-			</Dialog>
+			<LowBalanceDialog open={lowBalance} onDismiss={() => setLowBalanceDismissed(true)} />
 		</section>
 	);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { siteMessages, tableMessages } from "~/domain/messages";
 import { useSay } from "../../lib/i18n";
@@ -6,14 +7,16 @@ import { ButtonLink } from "../ui/button";
 
 /**
  * The roulette route for visitors who are not signed in (docs/product.md#screens): no demo play, a way to log in;
- * the table's name and limits, and whether it is closed.
+ * the table's name and limits, and whether it is closed. Another game's table gives its own `art` behind the words.
  */
 export function RouletteSignedOut({
 	table,
 	closed = false,
+	art,
 }: {
 	table?: { name: string; minBet: number; maxBet: number };
 	closed?: boolean;
+	art?: ReactNode;
 }) {
 	const { t } = useTranslation("table");
 	const say = useSay();
@@ -23,7 +26,7 @@ export function RouletteSignedOut({
 			className="relative grid min-h-[calc(100dvh-8rem)] place-items-center overflow-hidden bg-black px-4"
 		>
 			<div aria-hidden="true" className="absolute inset-0 grid place-items-center">
-				<WheelArt className="size-[140vmin] max-w-none scale-110 opacity-60 blur-md" />
+				{art ?? <WheelArt className="size-[140vmin] max-w-none scale-110 opacity-60 blur-md" />}
 				<div className="absolute inset-0 bg-black/55" />
 			</div>
 			<div className="relative text-center">

@@ -1,5 +1,6 @@
 import type { UiTranslation } from "..";
 import type { table as en } from "../en/table";
+import { crash } from "./crash";
 
 export const table: UiTranslation<typeof en> = {
 	meta: { description: "लाइव, प्रमाणित रूप से निष्पक्ष ऑटो-रूलेट टेबल।" },
@@ -170,4 +171,5 @@ export const table: UiTranslation<typeof en> = {
 		offline: "सर्वर से संपर्क नहीं हो सका। कृपया फिर कोशिश करें।",
 		failed: "कुछ गड़बड़ हुई। कृपया फिर कोशिश करें।",
 	},
+	crash,
 };

@@ -71,7 +71,7 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 		"auto-roulette": "हमारी लाइव यूरोपियन सिंगल-ज़ीरो रूलेट टेबल। हर नतीजा पहले से तय होता है और प्रमाणित रूप से निष्पक्ष है।",
 		"teen-patti": comingSoonInfo,
 		"baccarat-b": comingSoonInfo,
-		astronaut: comingSoonInfo,
+		astronaut: "हमारा क्रैश गेम: उड़ान खत्म होने से पहले कैश आउट करें। हर क्रैश पॉइंट पहले से तय होता है और प्रमाणित रूप से निष्पक्ष है।",
 		"lucky-7": comingSoonInfo,
 		"dragon-tiger": comingSoonInfo,
 		"immersive-roulette": comingSoonInfo,
