@@ -255,6 +255,25 @@ export const rouletteMessages = {
 	tooManyConnections: "Too many connections to the table from your network. Close other table tabs and try again.",
 } as const;
 
+/**
+ * The crash game's refusals (docs/product.md#the-crash-game; domain/crash/bets.ts checks a bet in this order). The
+ * limits are the round's, from the table's catalogue entry, worded as at the roulette table.
+ */
+export const crashMessages = {
+	minBet: rouletteMessages.minBet,
+	maxBet: rouletteMessages.maxBet,
+	amountPaise: "Please enter an amount in rupees and paise, with at most two decimals.",
+	invalidPanel: "There is no such bet panel.",
+	autoCashOutRange: "Auto cash-out must be from 1.01× to 1,000.00×, with at most two decimals.",
+	clientSeed: "The client seed must be 16 to 64 characters from 0–9 and a–f.",
+	panelTaken: "You already have a bet on this panel in this round.",
+	betsClosed: "Betting is closed for this round: bet again when the next round opens.",
+	noBetToCashOut: "There is no bet on this panel to cash out.",
+	alreadyCashedOut: "This bet has already been cashed out.",
+	tooLate: "Too late: the plane flew away before your cash-out.",
+	tableDisabled: "The crash game is closed for maintenance. Please come back later.",
+} as const;
+
 /** The admin games page's confirmation before a game is switched off (docs/product.md#content). */
 export const gameSwitchMessages = {
 	disableTitle: (name: string) => `Disable ${name}?`,

@@ -3,6 +3,7 @@
  * domain's own constants (wheel, timings) so that it cannot drift from what the table does.
  */
 import { siteContent } from "./content";
+import { crashRulesSections } from "./crash/rules";
 import { formatRupees } from "./money";
 import type { PublicLicence } from "./operator";
 import { PAYOUT_RATIO, TABLE_LIMITS } from "./roulette/bets";
@@ -57,7 +58,7 @@ export const RULES_PAYOUTS: ReadonlyArray<{ bet: string; covers: string; numbers
 const rules: ContentPage = {
 	slug: "rules",
 	title: "Rules",
-	summary: `How the ${brand} auto-roulette table works: the wheel, the bets and what they pay, the round clock and how to check any result yourself.`,
+	summary: `How the ${brand} games work: the auto-roulette table (the wheel, the bets and what they pay, the round clock) and the Aviator crash game, and how to check any result yourself.`,
 	sections: [
 		{
 			id: "table",
@@ -149,6 +150,7 @@ const rules: ContentPage = {
 				),
 			],
 		},
+		...crashRulesSections,
 	],
 };
 

@@ -1,11 +1,11 @@
-import { FLIGHT_GROWTH_PER_MS } from "~/domain/crash/flight";
+import { CRASH_GROWTH_PER_MS } from "~/domain/crash/flight";
 import type { CrashPhase, Multiplier } from "~/domain/crash/protocol";
 import type { CrashWords } from "./crash-words";
 
 export const FLIGHT_BOX = { W: 400, H: 220 } as const;
 const { W, H } = FLIGHT_BOX;
 /** The flight's time (ms) at which the curve reaches `m`: the inverse of m(t) = e^(rate·t). */
-const timeAt = (m: Multiplier) => Math.log(Math.max(100, m) / 100) / FLIGHT_GROWTH_PER_MS;
+const timeAt = (m: Multiplier) => Math.log(Math.max(100, m) / 100) / CRASH_GROWTH_PER_MS;
 
 /**
  * The curve from 1.00× to `m`, in the SVG's box, and the craft's place and heading at its end. The axes grow with the
@@ -16,7 +16,7 @@ export function flightPath(m: Multiplier): { line: string; area: string; x: numb
 	const tMax = Math.max(10_000, elapsed / 0.82);
 	const mMax = Math.max(2, 1 + (m / 100 - 1) / 0.78);
 	const at = (t: number) => {
-		const value = Math.exp(FLIGHT_GROWTH_PER_MS * t);
+		const value = Math.exp(CRASH_GROWTH_PER_MS * t);
 		return [(t / tMax) * W, H - ((value - 1) / (mMax - 1)) * H] as const;
 	};
 	const steps = 32;

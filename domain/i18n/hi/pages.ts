@@ -11,6 +11,7 @@ import { type ContentBlock, type ContentPage, HOUSE_EDGE_PERCENT, RULES_PAYOUTS 
 import { TABLE_LIMITS } from "../../roulette/bets";
 import { ROUND_TIMING_DEFAULTS } from "../../roulette/timing";
 import { POCKET_COUNT, RED_NUMBERS } from "../../roulette/wheel";
+import { hindiCrashRulesSections } from "./crash-rules";
 
 const { brand, supportEmail, supportPhone } = siteContent;
 const p = (text: string): ContentBlock => ({ kind: "p", text });
@@ -36,7 +37,7 @@ const BETS_IN_HINDI: Record<string, { bet: string; covers: string }> = {
 const rules: ContentPage = {
 	slug: "rules",
 	title: "नियम",
-	summary: `${brand} की ऑटो-रूलेट टेबल कैसे चलती है: व्हील, दाँव और उनका भुगतान, राउंड की घड़ी, और किसी भी नतीजे को ख़ुद कैसे जाँचें।`,
+	summary: `${brand} के गेम कैसे चलते हैं: ऑटो-रूलेट टेबल (व्हील, दाँव और उनका भुगतान, राउंड की घड़ी) और Aviator क्रैश गेम, और किसी भी नतीजे को ख़ुद कैसे जाँचें।`,
 	sections: [
 		{
 			id: "table",
@@ -133,6 +134,7 @@ const rules: ContentPage = {
 				),
 			],
 		},
+		...hindiCrashRulesSections,
 	],
 };
 

@@ -1,0 +1,18 @@
+/**
+ * The crash game's defaults (docs/product.md#the-crash-game): the phases the rules sheet states and the seed values
+ * of the crash table's catalogue row (migration 0011). Wrangler vars (CRASH_*_MS) and the catalogue may change them
+ * per deployment and per table; the screen always shows the round's own deadlines and limits.
+ */
+export const CRASH_TIMING_DEFAULTS = {
+	/** The betting window before the flight. */
+	bettingMs: 6_000,
+	/** The pause after the crash, showing the crash point, before the next round opens. */
+	crashedMs: 3_000,
+} as const;
+
+/** The crash table's per-bet limits and maximum win, in paise, as the catalogue seeds them. */
+export const CRASH_TABLE_DEFAULTS = {
+	minBetPaise: 1_000,
+	maxBetPaise: 1_000_000,
+	maxWinPaise: 100_000_000,
+} as const;
