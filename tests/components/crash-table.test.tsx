@@ -7,7 +7,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CrashBet, CrashClientMessage, CrashRoundSnapshot, CrashServerMessage } from "~/domain/crash/protocol";
+import type { CrashClientMessage, CrashRoundSnapshot, CrashServerMessage } from "~/domain/crash/protocol";
+import { crashBet, crashRound, realBalances } from "./helpers/crash-fixtures";
 import { useHindi } from "./helpers/i18n";
 
 const socket = {
@@ -36,26 +37,9 @@ const { authStore } = await import("~/app/lib/auth-store");
 
 const T0 = Date.UTC(2027, 0, 4, 12);
 const table = { id: "aviator", name: "Aviator", minBet: 10, maxBet: 50_000, chipValues: [10, 50, 100, 500] };
-const balances = (realBalance: number) => ({ realBalance, playTokens: 0 });
+const balances = realBalances;
 
-function round(patch: Partial<CrashRoundSnapshot> = {}): CrashRoundSnapshot {
-	return {
-		roundId: "r7",
-		seq: 7,
-		phase: "betting",
-		phaseStartedAt: T0,
-		phaseEndsAt: T0 + 6_000,
-		flightStartedAt: null,
-		commitment: "c".repeat(64),
-		gameHash: null,
-		clientSeeds: null,
-		crashPoint: null,
-		minBet: 10,
-		maxBet: 50_000,
-		maxWin: 1_000_000,
-		...patch,
-	};
-}
+const round = (patch: Partial<CrashRoundSnapshot> = {}) => crashRound(T0, patch);
 const flying = (at = T0 + 6_000) =>
 	round({ phase: "flying", phaseStartedAt: at, phaseEndsAt: null, flightStartedAt: at });
 
@@ -87,17 +71,7 @@ function sync(r: CrashRoundSnapshot, realBalance = 5_000) {
 		feed: [],
 	});
 }
-const placed = (patch: Partial<CrashBet>): CrashBet => ({
-	panel: 0,
-	wallet: "real",
-	amount: 100,
-	autoCashOut: null,
-	submissionId: "s0",
-	cashedOutAt: null,
-	payout: null,
-	status: "placed",
-	...patch,
-});
+const placed = crashBet;
 function advance(ms: number) {
 	act(() => vi.advanceTimersByTime(ms));
 }

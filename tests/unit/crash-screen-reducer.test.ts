@@ -3,37 +3,13 @@ import { parseAutoCashOut, parseStake, stepStake } from "~/app/components/crash/
 import { clockFromPong, liveMultiplier, serverTime, unmeasuredClock } from "~/app/lib/crash-clock";
 import { betOn, type CrashView, initialCrashView, reduceCrash } from "~/app/lib/crash-room";
 import { multiplierAt } from "~/domain/crash/flight";
-import type { CrashBet, CrashRoundSnapshot, CrashServerMessage } from "~/domain/crash/protocol";
+import type { CrashRoundSnapshot, CrashServerMessage } from "~/domain/crash/protocol";
+import { crashBet, crashRound, realBalances } from "../components/helpers/crash-fixtures";
 
 const T0 = 1_800_000_000_000;
-const round = (patch: Partial<CrashRoundSnapshot>): CrashRoundSnapshot => ({
-	roundId: "r7",
-	seq: 7,
-	phase: "betting",
-	phaseStartedAt: T0,
-	phaseEndsAt: T0 + 6_000,
-	flightStartedAt: null,
-	commitment: "c".repeat(64),
-	gameHash: null,
-	clientSeeds: null,
-	crashPoint: null,
-	minBet: 10,
-	maxBet: 50_000,
-	maxWin: 1_000_000,
-	...patch,
-});
-const bet = (patch: Partial<CrashBet>): CrashBet => ({
-	panel: 0,
-	wallet: "real",
-	amount: 100,
-	autoCashOut: null,
-	submissionId: "s0",
-	cashedOutAt: null,
-	payout: null,
-	status: "placed",
-	...patch,
-});
-const balances = (realBalance: number) => ({ realBalance, playTokens: 0 });
+const round = (patch: Partial<CrashRoundSnapshot>) => crashRound(T0, patch);
+const bet = crashBet;
+const balances = realBalances;
 
 /** A round as the room sent it to one player: two bets, one cashed out by hand at 1.50×, the other lost at 2.37×. */
 const recorded: Array<[CrashServerMessage, number]> = [

@@ -13,7 +13,7 @@ import { LOW_BALANCE_RUPEES, LowBalanceDialog } from "../roulette/low-balance-di
 import { MuteButton } from "../roulette/mute-button";
 import type { TableSeat } from "../roulette/table-seat";
 import { tone } from "../roulette/table-sound";
-import { WalletSwitch } from "../roulette/wallet-switch";
+import { TableBalance, WalletSwitch } from "../roulette/wallet-switch";
 import { BetLists } from "./bet-lists";
 import { BetPanel } from "./bet-panel";
 import { CrashStrip } from "./crash-strip";
@@ -156,12 +156,7 @@ export function CrashTable({ table }: { table: TableSeat }) {
 					{!isOperator && (
 						<div className="flex items-center justify-between gap-2 text-sm">
 							<WalletSwitch wallet={wallet} onChange={setWallet} disabled={sending} />
-							<p className="flex min-w-0 items-baseline gap-1.5">
-								<span className="text-xs text-gray-300">{t("wallet.balance")}</span>
-								<span data-testid="table-balance" className="truncate font-bold text-gold">
-									{words.inWallet(available, wallet)}
-								</span>
-							</p>
+							<TableBalance amount={available} wallet={wallet} className="items-baseline gap-1.5" />
 						</div>
 					)}
 				</div>

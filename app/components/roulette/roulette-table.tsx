@@ -50,7 +50,7 @@ import type { TableTarget } from "./table-layout";
 import { MAIN_TABLE_SEAT, type TableSeat } from "./table-seat";
 import { finish, speak, tick } from "./table-sound";
 import { type TableWords, useTableWords } from "./table-words";
-import { WalletSwitch } from "./wallet-switch";
+import { TableBalance, WalletSwitch } from "./wallet-switch";
 import { Wheel } from "./wheel";
 import { wheelNeighbours } from "./wheel-geometry";
 
@@ -819,12 +819,11 @@ export function RouletteTable({ loading = false, table = MAIN_TABLE_SEAT }: { lo
 					) : (
 						<div className="flex shrink-0 items-center justify-between gap-2 text-sm table-wide:flex-1 lg:flex-none lg:justify-start lg:gap-8">
 							<WalletSwitch wallet={wallet} onChange={setWallet} disabled={pending > 0 || sending !== null} />
-							<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
-								<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
-								<span data-testid="table-balance" className="truncate font-bold text-gold">
-									{words.inWallet(available, wallet)}
-								</span>
-							</p>
+							<TableBalance
+								amount={available}
+								wallet={wallet}
+								className="flex-col leading-tight lg:flex-row lg:gap-1.5"
+							/>
 							<p className="flex min-w-0 flex-col text-right leading-tight lg:flex-row lg:gap-1.5 lg:text-left">
 								<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.totalBet")}</span>
 								<span data-testid="total-bet" className="truncate font-bold text-white">

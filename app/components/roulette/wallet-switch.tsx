@@ -30,3 +30,16 @@ export function WalletSwitch({
 		</fieldset>
 	);
 }
+
+/** The selected wallet's balance at a table, in its unit ("₹4,850", "200 tokens"). */
+export function TableBalance({ amount, wallet, className }: { amount: number; wallet: Wallet; className: string }) {
+	const { t, inWallet } = useTableWords();
+	return (
+		<p className={`flex min-w-0 ${className}`}>
+			<span className="text-[11px] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
+			<span data-testid="table-balance" className="truncate font-bold text-gold">
+				{inWallet(amount, wallet)}
+			</span>
+		</p>
+	);
+}
