@@ -57,6 +57,8 @@ export function BetPanel(props: BetPanelProps) {
 	// The inputs belong to the next bet: locked while one is on its way, waiting or in the air.
 	const locked = sending || queued !== null || live;
 
+	// While a bet is in the air or waiting, the locked field shows that bet's stake, not the next one's.
+	const shownStake = live && bet ? String(bet.amount) : queued ? String(queued.amount) : stakeText;
 	const place = () => {
 		if (stake === null)
 			return props.onRefuse(
@@ -96,7 +98,7 @@ export function BetPanel(props: BetPanelProps) {
 		button = {
 			label: t("crash.panel.bet"),
 			sub: stake === null ? undefined : inWallet(stake, wallet),
-			tone: "bg-green-600 text-white",
+			tone: "bg-green-700 text-white",
 			action: place,
 			disabled,
 		};
@@ -132,9 +134,9 @@ export function BetPanel(props: BetPanelProps) {
 							id={`${id}-stake`}
 							inputMode="decimal"
 							autoComplete="off"
-							value={stakeText}
+							value={shownStake}
 							disabled={locked}
-							aria-invalid={stake === null}
+							aria-invalid={!locked && stake === null}
 							onChange={(e) => setStakeText(e.target.value)}
 							className="min-h-9 w-full min-w-0 bg-transparent text-center text-lg font-bold tabular-nums text-white outline-offset-2"
 						/>
@@ -148,7 +150,7 @@ export function BetPanel(props: BetPanelProps) {
 							<Plus className="size-4" aria-hidden="true" />
 						</button>
 					</div>
-					<fieldset className="grid grid-cols-4 gap-1">
+					<fieldset className="grid grid-cols-4 gap-1 table-sideways:hidden">
 						<legend className="sr-only">{t("crash.panel.quick")}</legend>
 						{chips.slice(0, 4).map((chip) => (
 							<button
@@ -175,7 +177,7 @@ export function BetPanel(props: BetPanelProps) {
 					>
 						<span>{button.label}</span>
 						{/* A space between the lines, so that the button's name reads "Cash out ₹182 1.82×". */}
-						{button.sub && <span className="text-sm font-bold opacity-90"> {button.sub}</span>}
+						{button.sub && <span className="text-sm font-bold"> {button.sub}</span>}
 					</button>
 				</div>
 			</div>
@@ -216,12 +218,14 @@ export function BetPanel(props: BetPanelProps) {
 					<span className="text-gray-200">{t("crash.panel.autoSet", { multiplier: times(bet.autoCashOut) })}</span>
 				)}
 			</div>
-			<p
-				data-testid={`bet-note-${panel}`}
-				className={`min-h-5 text-sm font-semibold ${bet?.status === "cashedOut" ? "text-green-300" : bet?.status === "lost" ? "text-red-300" : "text-gray-200"}`}
-			>
-				{props.refusal ?? note}
-			</p>
+			{(props.refusal ?? note) && (
+				<p
+					data-testid={`bet-note-${panel}`}
+					className={`text-sm font-semibold ${bet?.status === "cashedOut" ? "text-green-300" : bet?.status === "lost" ? "text-red-300" : "text-gray-200"}`}
+				>
+					{props.refusal ?? note}
+				</p>
+			)}
 		</section>
 	);
 }

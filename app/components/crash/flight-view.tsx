@@ -22,9 +22,12 @@ export function flightPath(m: Multiplier): { line: string; area: string; x: numb
 	const steps = 32;
 	const points = Array.from({ length: steps + 1 }, (_, i) => at((elapsed * i) / steps));
 	const line = points.map(([x, y], i) => `${i === 0 ? "M" : "L"}${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
-	const [x, y] = points[steps] ?? [0, H];
+	// The craft waits on the runway in view (its tail would be off the picture at the curve's very start).
+	const [endX, endY] = points[steps] ?? [0, H];
+	const x = Math.max(24, endX);
+	const y = Math.min(H - 8, endY);
 	const [px, py] = points[steps - 1] ?? [0, H];
-	const angle = elapsed === 0 ? -12 : (Math.atan2(y - py, x - px) * 180) / Math.PI;
+	const angle = elapsed === 0 ? -12 : (Math.atan2(endY - py, endX - px) * 180) / Math.PI;
 	return { line, area: `${line} L${x.toFixed(1)},${H} L0,${H} Z`, x, y, angle };
 }
 
@@ -71,7 +74,7 @@ export function FlightView({
 	return (
 		<div
 			data-testid="crash-flight"
-			className="relative isolate h-[34vh] min-h-44 overflow-hidden rounded-2xl bg-[radial-gradient(ellipse_at_bottom_left,#3b0764_0%,#0b1020_60%)] lg:h-96 table-sideways:h-[calc(100dvh-9rem)]"
+			className="relative isolate h-[30vh] min-h-40 [@media(orientation:portrait)_and_(max-height:760px)]:h-[26vh] overflow-hidden rounded-2xl bg-[radial-gradient(ellipse_at_bottom_left,#3b0764_0%,#0b1020_60%)] lg:h-96 table-sideways:h-[calc(100dvh-9rem)]"
 		>
 			<svg
 				viewBox={`0 -16 ${W} ${H + 16}`}
