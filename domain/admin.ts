@@ -1,6 +1,6 @@
 /** Rules and messages of the admin console (docs/product.md#screens). */
 import { TABLE_LIMITS } from "./roulette/bets";
-import { MAX_TABLE_CHIPS } from "./tables";
+import { MAX_TABLE_CHIPS, MAX_WIN_LIMIT_PAISE } from "./tables";
 
 export const ADMIN_PAGE_SIZE = 10;
 
@@ -50,6 +50,11 @@ export const adminMessages = {
 	tableName: "A table needs a name of at most 60 characters.",
 	tableChips: "Chips are 1 to 8 amounts in whole ₹10s, smallest first, up to ₹50,000 (separate them with commas).",
 	tableOrder: "The lobby position is a whole number from 0 to 999.",
+	/** A crash table's maximum win per bet (docs/decisions/0820-crash-game.md). */
+	maxWin: "The maximum win per bet must be at least twice the maximum bet and at most ₹1,00,00,000.",
+	tableGame: "A table plays roulette or crash.",
+	/** There is no operator override of a crash result (docs/decisions/0820-crash-game.md). */
+	noCrashOverride: "A crash round's result cannot be set: it comes from the hash chain and the players' seeds.",
 	/** A table's limits, like the main table's (docs/decisions/0745). */
 	tableLimitsFromNextRound:
 		"A change to a table's limits applies from its next round; the round in progress keeps its limits.",
@@ -67,6 +72,16 @@ export function gameLimitsRefusal(minPaise: number, maxPaise: number): string | 
 		maxPaise <= TABLE_LIMITS.maxRoundStakePaise &&
 		minPaise <= maxPaise;
 	return ok ? null : adminMessages.gameLimits;
+}
+
+/**
+ * Why a crash table's maximum win per bet (paise) cannot be: it must be at least twice its maximum bet (a bet must be
+ * able to double before the cap ends it) and at most MAX_WIN_LIMIT_PAISE. The catalogue's CHECK holds every table
+ * to it (a roulette table keeps the default).
+ */
+export function maxWinRefusal(maxWinPaise: number, maxBetPaise: number): string | null {
+	const ok = Number.isSafeInteger(maxWinPaise) && maxWinPaise >= 2 * maxBetPaise && maxWinPaise <= MAX_WIN_LIMIT_PAISE;
+	return ok ? null : adminMessages.maxWin;
 }
 
 /**

@@ -272,6 +272,8 @@ export const crashMessages = {
 	alreadyCashedOut: "This bet has already been cashed out.",
 	tooLate: "Too late: the plane flew away before your cash-out.",
 	tableDisabled: "The crash game is closed for maintenance. Please come back later.",
+	/** A cash-out sent before the flight started (the bet is placed; it can be cashed out once the plane flies). */
+	notFlying: "The flight has not started yet: cash out once the plane is flying.",
 } as const;
 
 /** The admin games page's confirmation before a game is switched off (docs/product.md#content). */

@@ -19,6 +19,21 @@ export const MAIN_TABLE_ID = "main";
 /** A table's id: also its room's name and the `table` parameter of the socket and the per-table reads. */
 export const TABLE_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 
+/**
+ * The games a table can play: each is a durable class on the game host (docs/decisions/0810-game-host.md), and the
+ * Worker hands a table's socket to the class of its game.
+ */
+export const GAME_KINDS = ["roulette", "crash"] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+/** The crash table every database has (migration 0011): the home page's Aviator. */
+export const AVIATOR_TABLE_ID = "aviator";
+
+/** A crash table's maximum win per bet unless the operator sets one: ₹10,00,000 (the catalogue column's default). */
+export const DEFAULT_MAX_WIN_PAISE = 100_000_000;
+/** The largest maximum win per bet a crash table may have: ₹1,00,00,000 (the catalogue's CHECK). */
+export const MAX_WIN_LIMIT_PAISE = 1_000_000_000;
+
 export const TABLE_STATUSES = ["active", "disabled"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
@@ -29,7 +44,10 @@ export const TABLE_NAME_MAX = 60;
 /** The lobby shows tables by this position, from 0 up (then by name). */
 export const TABLE_ORDER_MAX = 999;
 
-/** A table as the API answers it: limits and chips in rupees, like the games catalogue and the round. */
+/**
+ * A table as the API answers it: limits and chips in rupees, like the games catalogue and the round; the game it
+ * plays, and a crash table's maximum win per bet (null at a roulette table).
+ */
 export function tableView(entry: TableEntry) {
 	return {
 		id: entry.id,
@@ -39,6 +57,8 @@ export function tableView(entry: TableEntry) {
 		chipValues: entry.chipValuesPaise.map(paiseToRupees),
 		status: entry.status,
 		sortOrder: entry.sortOrder,
+		game: entry.game,
+		maxWin: entry.game === "crash" ? paiseToRupees(entry.maxWinPaise) : null,
 	};
 }
 export type TableView = ReturnType<typeof tableView>;

@@ -1,12 +1,15 @@
 /** The tables catalogue's schemas (docs/decisions/0620-tables-and-racetrack.md): the API's and the catalogue's checks. */
 
-import { adminMessages, gameLimitsRefusal, tableChipsRefusal } from "../admin";
+import { adminMessages, gameLimitsRefusal, maxWinRefusal, tableChipsRefusal } from "../admin";
 import { rouletteMessages } from "../messages";
 import { paiseToRupees } from "../money";
 import { TABLE_LIMITS } from "../roulette/bets";
 import {
+	DEFAULT_MAX_WIN_PAISE,
+	GAME_KINDS,
 	MAIN_TABLE_ID,
 	MAX_TABLE_CHIPS,
+	MAX_WIN_LIMIT_PAISE,
 	TABLE_ID_PATTERN,
 	TABLE_NAME_MAX,
 	TABLE_ORDER_MAX,
@@ -32,8 +35,13 @@ export const tableEntrySchema = z
 		chipValuesPaise: chipValuesPaiseSchema,
 		status: z.enum(TABLE_STATUSES),
 		sortOrder: z.number().int(),
+		/** The game played at the table (its room's durable class); roulette for rows from before there were two. */
+		game: z.enum(GAME_KINDS).default("roulette"),
+		/** A crash table's largest payout of one bet, stake included (paise). */
+		maxWinPaise: z.number().int().default(DEFAULT_MAX_WIN_PAISE),
 	})
-	.refine((t) => gameLimitsRefusal(t.minBetPaise, t.maxBetPaise) === null);
+	.refine((t) => gameLimitsRefusal(t.minBetPaise, t.maxBetPaise) === null)
+	.refine((t) => maxWinRefusal(t.maxWinPaise, t.maxBetPaise) === null);
 export type TableEntry = z.infer<typeof tableEntrySchema>;
 
 // The operator's fields, in rupees as the page types them; the handler checks the limits and chips in paise
@@ -55,7 +63,17 @@ const sortOrder = z
 	.min(0, m.tableOrder)
 	.max(TABLE_ORDER_MAX, m.tableOrder);
 
-/** The admin's change of a table (PATCH /api/admin/tables/:id): any of its switch, limits, name, chips and place. */
+/** A crash table's maximum win per bet, in whole rupees: checked against its maximum bet in paise (`maxWinRefusal`). */
+const maxWin = z
+	.number({ error: m.maxWin })
+	.int(m.maxWin)
+	.min(0, m.maxWin)
+	.max(paiseToRupees(MAX_WIN_LIMIT_PAISE), m.maxWin);
+
+/**
+ * The admin's change of a table (PATCH /api/admin/tables/:id): any of its switch, limits, name, chips and place,
+ * and a crash table's maximum win. The game a table plays never changes (its rounds and room are of that game).
+ */
 export const tableUpdateSchema = z
 	.object({
 		status: z.enum(TABLE_STATUSES, { message: m.switchStatus }).optional(),
@@ -64,11 +82,15 @@ export const tableUpdateSchema = z
 		name: tableName.optional(),
 		chipValues: chipValues.optional(),
 		sortOrder: sortOrder.optional(),
+		maxWin: maxWin.optional(),
 	})
 	.refine((b) => Object.keys(b).length > 0, m.nothingToChange);
 export type TableUpdate = z.infer<typeof tableUpdateSchema>;
 
-/** A new table (POST /api/admin/tables): it opens at once; without a place it goes last in the lobby. */
+/**
+ * A new table (POST /api/admin/tables): it opens at once; without a place it goes last in the lobby. Without a game
+ * it is a roulette table; a crash table may name its maximum win per bet (else the default).
+ */
 export const tableCreateSchema = z.object({
 	id: z.string({ error: m.tableId }).regex(TABLE_ID_PATTERN, m.tableId),
 	name: tableName,
@@ -76,5 +98,7 @@ export const tableCreateSchema = z.object({
 	maxBet: rupees,
 	chipValues,
 	sortOrder: sortOrder.optional(),
+	game: z.enum(GAME_KINDS, { message: m.tableGame }).optional(),
+	maxWin: maxWin.optional(),
 });
 export type TableCreate = z.infer<typeof tableCreateSchema>;

@@ -18,8 +18,11 @@ import type { AmlFlagKind } from "~/domain/aml";
 import { LOCALES } from "~/domain/i18n/locales";
 import type { Bet, BetType } from "~/domain/roulette/bets";
 import type { CallKind, NamedCall } from "~/domain/roulette/racetrack";
-import { TABLE_STATUSES } from "~/domain/tables";
+import { GAME_KINDS, type GameKind, TABLE_STATUSES } from "~/domain/tables";
 import { ROLES } from "~/domain/users";
+
+/** A bet row's type: a roulette bet's, or "crash". */
+export type StoredBetType = BetType | "crash";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -244,7 +247,11 @@ export const paymentSettings = sqliteTable("payment_settings", {
 	updatedAt: integer("updated_at").notNull().default(now),
 });
 
-/** Every round of the table: the commitment before betting, the seed and result after. */
+/**
+ * Every round of every table: the commitment before betting, the seed and result after. A roulette round's result is
+ * its pocket (`result`); a crash round's is its crash point (`crash_point`, hundredths), drawn from the chain link it
+ * revealed (`server_seed` holds that game hash) and the first bettors' client seeds (docs/decisions/0820-crash-game.md).
+ */
 export const rounds = sqliteTable(
 	"rounds",
 	{
@@ -265,12 +272,20 @@ export const rounds = sqliteTable(
 		resultAt: integer("result_at"),
 		settledAt: integer("settled_at"),
 		createdAt: integer("created_at").notNull().default(now),
+		/** A crash round's crash point in hundredths (237 is 2.37×), once it crashed; NULL for roulette. */
+		crashPoint: integer("crash_point"),
+		/** A crash round's mixed-in client seeds (a JSON array, in acceptance order), fixed when its flight starts. */
+		clientSeeds: text("client_seeds", { mode: "json" }).$type<string[]>(),
+		/** A crash round's hash chain and its link's place in it (crash_chains); NULL for roulette. */
+		chainId: text("chain_id"),
+		chainIndex: integer("chain_index"),
 	},
 	(t) => [
 		uniqueIndex("rounds_table_seq_unique").on(t.tableId, t.seq),
 		index("rounds_result_at_idx").on(t.resultAt),
 		index("rounds_table_result_at_idx").on(t.tableId, t.resultAt),
 		check("rounds_result_range", sql`${t.result} IS NULL OR (${t.result} BETWEEN 0 AND 36)`),
+		check("rounds_crash_point_range", sql`${t.crashPoint} IS NULL OR ${t.crashPoint} >= 100`),
 	],
 );
 
@@ -288,9 +303,9 @@ export const bets = sqliteTable(
 			.notNull()
 			.references(() => users.id),
 		wallet: text("wallet", { enum: WALLET_KINDS }).notNull(),
-		/** Typed as the game's bet types (a TS type only: the column is plain text). */
-		betType: text("bet_type").$type<BetType>().notNull(),
-		/** The covered numbers, comma-separated ("1,2" for a split; "" never). */
+		/** Typed as the games' bet types (a TS type only: the column is plain text); a crash bet is "crash". */
+		betType: text("bet_type").$type<StoredBetType>().notNull(),
+		/** Roulette: the covered numbers, comma-separated ("1,2" for a split); a crash bet: "". */
 		numbers: text("numbers").notNull(),
 		amountPaise: integer("amount_paise").notNull(),
 		payoutPaise: integer("payout_paise"),
@@ -302,6 +317,14 @@ export const bets = sqliteTable(
 		settledAt: integer("settled_at"),
 		/** The racetrack call that placed this bet, if one did (written in the same batch). */
 		callId: text("call_id").references((): AnySQLiteColumn => betCalls.id),
+		/** A crash bet's panel (0 or 1: a player holds up to two bets a round); NULL for roulette. */
+		panel: integer("panel"),
+		/** A crash bet's auto cash-out target in hundredths (≥ 101), if it has one. */
+		autoCashOut: integer("auto_cash_out"),
+		/** The multiplier (hundredths) a crash bet was cashed out at, by hand, by its target or by the maximum win. */
+		cashedOutAt: integer("cashed_out_at"),
+		/** The client seed sent with a crash bet: the round's first ones are mixed into its crash point. */
+		clientSeed: text("client_seed"),
 	},
 	(t) => [
 		uniqueIndex("bets_submission_unique").on(t.userId, t.submissionId, t.position),
@@ -310,6 +333,8 @@ export const bets = sqliteTable(
 		check("bets_amount_positive", sql`${t.amountPaise} > 0`),
 		check("bets_status_valid", sql`${t.status} IN ('placed', 'won', 'lost', 'refunded')`),
 		check("bets_wallet_valid", sql`${t.wallet} IN ('real', 'tokens')`),
+		check("bets_panel_valid", sql`${t.panel} IS NULL OR ${t.panel} IN (0, 1)`),
+		check("bets_auto_cash_out_valid", sql`${t.autoCashOut} IS NULL OR ${t.autoCashOut} >= 101`),
 	],
 );
 
@@ -351,7 +376,12 @@ export const betCalls = sqliteTable(
 	],
 );
 
-/** The games catalogue that admins switch on and off (docs/product.md#content). */
+/**
+ * The games catalogue that admins switch on and off (docs/product.md#content). A game that plays at a table of the
+ * tables catalogue (`table_id`: Roulette is the main table, Aviator the `aviator` table) takes its switch and limits
+ * from that table's row, the one source of truth (docs/decisions/0810-game-host.md): this row's own `status` and
+ * limits are then not read. The others ("Coming soon") keep theirs here.
+ */
 export const games = sqliteTable("games", {
 	id: text("id").primaryKey(),
 	name: text("name").notNull(),
@@ -364,12 +394,15 @@ export const games = sqliteTable("games", {
 	isCore: integer("is_core", { mode: "boolean" }).notNull().default(false),
 	sortOrder: integer("sort_order").notNull().default(0),
 	updatedAt: integer("updated_at").notNull().default(now),
+	/** The table this game plays at, whose row holds its switch and limits; NULL for a game without one. */
+	tableId: text("table_id").references((): AnySQLiteColumn => tables.id),
 });
 
 /**
- * The roulette tables (docs/decisions/0620-tables-and-racetrack.md): each one's limits, chips, switch and place in
- * the lobby. The main table's switch and limits are kept equal to the `roulette` row of `games` by triggers
- * (migrations/0005_tables.sql) while the room and the admin games page still read and write that row.
+ * The live tables (docs/decisions/0620-tables-and-racetrack.md): each one's limits, chips, switch and place in
+ * the lobby, and the game it plays (`game`: its room's durable class, docs/decisions/0810-game-host.md). A crash
+ * table's maximum win per bet is `max_win_paise` (docs/decisions/0820-crash-game.md). The games catalogue's rows of
+ * Roulette and Aviator read their switch and limits from here (`games.table_id`).
  */
 export const tables = sqliteTable(
 	"tables",
@@ -383,9 +416,15 @@ export const tables = sqliteTable(
 		status: text("status", { enum: TABLE_STATUSES }).notNull().default("active"),
 		sortOrder: integer("sort_order").notNull().default(0),
 		updatedAt: integer("updated_at").notNull().default(now),
+		/** The game played at the table: which durable class its room is. */
+		game: text("game", { enum: GAME_KINDS }).$type<GameKind>().notNull().default("roulette"),
+		/** A crash table's largest payout of one bet (stake included), in paise: a bet reaching it is cashed out. */
+		maxWinPaise: integer("max_win_paise").notNull().default(100_000_000),
 	},
 	(t) => [
 		check("tables_status_valid", sql`${t.status} IN ('active', 'disabled')`),
+		check("tables_game_valid", sql`${t.game} IN ('roulette', 'crash')`),
+		check("tables_max_win_valid", sql`${t.maxWinPaise} >= 2 * ${t.maxBetPaise} AND ${t.maxWinPaise} <= 1000000000`),
 		check(
 			"tables_limits_valid",
 			sql`${t.minBetPaise} >= 1000 AND ${t.minBetPaise} <= ${t.maxBetPaise} AND ${t.maxBetPaise} <= 5000000`,
@@ -394,6 +433,31 @@ export const tables = sqliteTable(
 			"tables_chips_valid",
 			sql`json_valid(${t.chipValuesPaise}) AND json_type(${t.chipValuesPaise}) = 'array' AND json_array_length(${t.chipValuesPaise}) BETWEEN 1 AND 8`,
 		),
+	],
+);
+
+/**
+ * A crash table's hash chains (docs/decisions/0830-crash-fairness.md, 0820-crash-game.md): `length` game hashes drawn
+ * from the secret `seed`, each round taking the next (`next_index`) before any bet. The terminating hash (SHA-256 of
+ * the first game hash) is public from the moment the chain is written, before its first round; each round's
+ * commitment is the previous game hash, so every revealed hash proves the ones before it. The seed never leaves D1
+ * and the room.
+ */
+export const crashChains = sqliteTable(
+	"crash_chains",
+	{
+		id: text("id").primaryKey(),
+		tableId: text("table_id").notNull(),
+		seed: text("seed").notNull(),
+		length: integer("length").notNull(),
+		terminatingHash: text("terminating_hash").notNull(),
+		/** The index of the next round's game hash (0 first); the chain is spent at `length`. */
+		nextIndex: integer("next_index").notNull().default(0),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [
+		index("crash_chains_table_created_idx").on(t.tableId, t.createdAt),
+		check("crash_chains_index_range", sql`${t.nextIndex} >= 0 AND ${t.nextIndex} <= ${t.length}`),
 	],
 );
 

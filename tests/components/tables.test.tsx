@@ -55,6 +55,8 @@ const table = (overrides: Partial<LiveTable>): LiveTable => ({
 	...MAIN_TABLE_SEAT,
 	status: "active",
 	sortOrder: 1,
+	game: "roulette",
+	maxWin: null,
 	live: { phase: "idle", seq: null, endsAt: null },
 	lastResults: [],
 	...overrides,
@@ -309,6 +311,8 @@ const ADMIN_TABLE = {
 	chipValues: [10, 20, 50, 100],
 	status: "active" as const,
 	sortOrder: 2,
+	game: "roulette" as const,
+	maxWin: null,
 };
 
 describe("the admin's switch and limits of a table", () => {

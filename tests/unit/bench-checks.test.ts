@@ -1,7 +1,8 @@
 // The benchmarks' verdicts: the percentile they report and the money check that every measured round must pass.
 import { describe, expect, it } from "vitest";
-import { roomOptionsFrom } from "~/durable/room/options";
-import { RoomSockets } from "~/durable/room/sockets";
+import { roundTimingFrom } from "~/domain/roulette/timing";
+import { roomOptionsFrom } from "~/durable/game-host/options";
+import { RoomSockets } from "~/durable/game-host/sockets";
 import { pct } from "~/scripts/lib/bench.mjs";
 import { MEASURED_TYPES, messageType, moneyExact } from "~/scripts/lib/room-client.mjs";
 
@@ -46,7 +47,7 @@ describe("messageType (the bench client reads a message's type without parsing i
 	it("reads the type of what the room sends, and leaves unknown shapes to be parsed", () => {
 		const sent: string[] = [];
 		const ws = { send: (text: string) => sent.push(text) } as unknown as WebSocket;
-		const sockets = new RoomSockets({} as DurableObjectState, roomOptionsFrom({}));
+		const sockets = new RoomSockets({} as DurableObjectState, roomOptionsFrom({}, roundTimingFrom));
 		sockets.send(ws, { type: "tableFeed", roundId: "r", entries: [], more: 0 });
 		sockets.sendError(ws, "No round active", "s1");
 		expect(sent.map(messageType)).toEqual(["tableFeed", "error"]);

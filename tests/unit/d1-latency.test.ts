@@ -1,9 +1,9 @@
-// The benchmarks' model of Cloudflare's D1 latency (durable/room/d1-latency.ts): off unless a benchmark asks for it,
+// The benchmarks' model of Cloudflare's D1 latency (durable/game-host/d1-latency.ts): off unless a benchmark asks for it,
 // never in licensed mode, never set by a wrangler config, and the delay is wall time around each call.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { d1LatencyFrom, withLatency } from "~/durable/room/d1-latency";
+import { d1LatencyFrom, withLatency } from "~/durable/game-host/d1-latency";
 import { d1LatencyMs, d1LatencyVars } from "~/scripts/lib/bench.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * The round clock without workerd (durable/room/round-machine.ts): every transition the RouletteRoom makes,
+ * The round clock without workerd (durable/roulette/round-machine.ts): every transition the RouletteRoom makes,
  * as state and effects. The room's own tests (tests/workers/round-engine.test.ts) run the same rules end to end.
  */
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ import {
 	type RoomState,
 	roundStep,
 	SETTLEMENT_RETRY_MS,
-} from "~/durable/room/round-machine";
+} from "~/durable/roulette/round-machine";
 
 const timing: RoundTiming = { bettingMs: 15_000, spinningMs: 5_000, resultMs: 8_000 };
 const T0 = 1_700_000_000_000;

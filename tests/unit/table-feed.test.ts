@@ -1,9 +1,9 @@
-// The table feed's flush (durable/room/table-feed.ts) over stand-in sockets: one text for everyone, an own copy per
+// The table feed's flush (durable/game-host/table-feed.ts) over stand-in sockets: one text for everyone, an own copy per
 // author without their entries, at most FEED_BATCH_MAX entries and the rest counted in `more`; sent in slices.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FEED_BATCH_MAX, type FeedEntry, type ServerMessage } from "~/domain/roulette/protocol";
-import type { RoomSockets } from "~/durable/room/sockets";
-import { TableFeed } from "~/durable/room/table-feed";
+import type { RoomSockets } from "~/durable/game-host/sockets";
+import { TableFeed } from "~/durable/game-host/table-feed";
 
 type Feed = Extract<ServerMessage, { type: "tableFeed" }>;
 

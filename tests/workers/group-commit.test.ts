@@ -1,11 +1,12 @@
 /**
- * Group commit's window (durable/room/group-pace.ts): under load, submissions go to D1 together, at most one group per
+ * Group commit's window (durable/game-host/group-pace.ts): under load, submissions go to D1 together, at most one group per
  * window; a quiet table's first submission goes at once, and closing betting (drain) never waits for the window.
  * The player's protection is read in the commit's own batch, grouped or not: a placed submission costs one D1 call.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { GroupCommit, type Outcome, type Submission } from "~/durable/room/group-commit";
+import { GroupCommit as HostGroupCommit, type Outcome } from "~/durable/game-host/group-commit";
+import { rouletteRows, type Submission } from "~/durable/roulette/bet-rows";
 import { database } from "~/server/db/client";
 import { createUser } from "./helpers/users";
 
@@ -55,6 +56,13 @@ async function openRound(): Promise<string> {
 		.bind(roundId, Math.floor(Math.random() * 1e9), Date.now(), Date.now() + 60_000)
 		.run();
 	return roundId;
+}
+
+/** The host's group commit with roulette's rows, as a RouletteRoom builds it. */
+class GroupCommit extends HostGroupCommit<Submission> {
+	constructor(db: ReturnType<typeof database>, d1: D1Database, grouped: boolean, windowMs: () => number = () => 0) {
+		super(db, d1, grouped, windowMs, rouletteRows);
+	}
 }
 
 const bet = (userId: string, roundId: string): Submission => ({

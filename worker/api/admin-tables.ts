@@ -5,28 +5,33 @@
  * per-bet limits, chips (rupees), name and lobby place. The change and its audit row are one batch; the room re-reads
  * its row when switched (a table switched off finishes its round and opens no other; switched on, it reopens at
  * once for those watching); limits apply from its next round, as the room reads them when a round opens.
- * The main table's row is also the `roulette` game's (migration 0005's triggers), so the games page follows.
+ * A table plays one game for good (`game`, roulette unless a new table names crash; its room is of that game's class,
+ * docs/decisions/0810-game-host.md); a crash table also has its maximum win per bet. The games catalogue shows the
+ * main table's and the Aviator table's switch and limits as its Roulette and Aviator games', so the games page follows.
  */
 import { eq, max } from "drizzle-orm";
 import { Hono } from "hono";
-import { adminMessages, gameLimitsRefusal, tableChipsRefusal } from "~/domain/admin";
+import { adminMessages, gameLimitsRefusal, maxWinRefusal, tableChipsRefusal } from "~/domain/admin";
 import { rouletteMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
-import { MAIN_TABLE_ID, TABLE_ORDER_MAX, type TableEntry, tableView } from "~/domain/tables";
+import { DEFAULT_MAX_WIN_PAISE, TABLE_ORDER_MAX, type TableEntry, tableView } from "~/domain/tables";
 import { tableCreateSchema, tableEntrySchema, tableUpdateSchema } from "~/domain/validation/tables";
 import { tables } from "~/server/db/schema";
 import { catalogueEntry, readCatalogue } from "~/server/tables";
 import { auditStatement } from "../lib/audit";
 import { forgetPublicRead } from "../lib/edge-cache";
 import { requireRole } from "./middleware/auth";
-import { roomStub } from "./room";
+import { tableRoom } from "./room";
 import { forgetTables } from "./tables";
 import type { AppEnv } from "./types";
 import { issueMessage, limitBody, validate } from "./validate";
 
 /** The table as it would be stored, checked by the catalogue's rules, or the refusal to answer with (422). */
 function checkedEntry(entry: TableEntry): { entry: TableEntry } | { message: string } {
-	const refusal = gameLimitsRefusal(entry.minBetPaise, entry.maxBetPaise) ?? tableChipsRefusal(entry.chipValuesPaise);
+	const refusal =
+		gameLimitsRefusal(entry.minBetPaise, entry.maxBetPaise) ??
+		tableChipsRefusal(entry.chipValuesPaise) ??
+		maxWinRefusal(entry.maxWinPaise, entry.maxBetPaise);
 	if (refusal) return { message: refusal };
 	const parsed = tableEntrySchema.safeParse(entry);
 	if (parsed.success) return { entry: parsed.data };
@@ -53,6 +58,8 @@ export const adminTables = new Hono<AppEnv>()
 			chipValuesPaise: body.chipValues.map(rupeesToPaise),
 			status: "active",
 			sortOrder: body.sortOrder ?? Math.min((last?.order ?? 0) + 1, TABLE_ORDER_MAX),
+			game: body.game ?? "roulette",
+			maxWinPaise: body.maxWin === undefined ? DEFAULT_MAX_WIN_PAISE : rupeesToPaise(body.maxWin),
 		});
 		if ("message" in checked) return c.json({ message: checked.message }, 422);
 		const entry = checked.entry;
@@ -98,6 +105,7 @@ export const adminTables = new Hono<AppEnv>()
 			maxBetPaise: body.maxBet === undefined ? before.maxBetPaise : rupeesToPaise(body.maxBet),
 			chipValuesPaise: body.chipValues?.map(rupeesToPaise) ?? before.chipValuesPaise,
 			sortOrder: body.sortOrder ?? before.sortOrder,
+			maxWinPaise: body.maxWin === undefined ? before.maxWinPaise : rupeesToPaise(body.maxWin),
 		});
 		if ("message" in checked) return c.json({ message: checked.message }, 422);
 		const after = checked.entry;
@@ -112,6 +120,7 @@ export const adminTables = new Hono<AppEnv>()
 					maxBetPaise: after.maxBetPaise,
 					chipValuesPaise: after.chipValuesPaise,
 					sortOrder: after.sortOrder,
+					maxWinPaise: after.maxWinPaise,
 					updatedAt: Date.now(),
 				})
 				.where(eq(tables.id, row.id)),
@@ -127,9 +136,9 @@ export const adminTables = new Hono<AppEnv>()
 			}),
 		]);
 		// Switched: the room says so to everyone at the table now, and opens a round at once when switched back on.
-		if (after.status !== before.status) await roomStub(c.env, row.id).refreshTableStatus();
+		if (after.status !== before.status) await tableRoom(c.env, row.id, row.game).refreshTableStatus();
 		await forgetTables(c.req.url);
-		// The main table is also the roulette game of the games catalogue.
-		if (row.id === MAIN_TABLE_ID) await forgetPublicRead(new URL("/api/games", c.req.url).href);
+		// The main table and the Aviator table are also games of the games catalogue, which shows their switch.
+		await forgetPublicRead(new URL("/api/games", c.req.url).href);
 		return c.json({ message: adminMessages.tableSaved, table: tableView(after) });
 	});

@@ -1,36 +1,53 @@
 /**
  * The games catalogue (docs/product.md#content): anyone may read it; admins switch games on
- * and off, edit names and limits, and delete non-core games. Disabling roulette
- * puts the table into maintenance after the current round.
+ * and off, edit names and limits, and delete non-core games. A game that plays at a table (Roulette at the main
+ * table, Aviator at the `aviator` table: `games.table_id`) has one switch and one set of limits, its table's row
+ * (docs/decisions/0810-game-host.md): the games page reads and writes them there, and switching it off puts the
+ * table into maintenance after the current round.
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
+import { adminMessages, gameLimitsRefusal, maxWinRefusal } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import type { Database } from "~/server/db/client";
-import { games } from "~/server/db/schema";
+import { games, tables } from "~/server/db/schema";
 import { auditStatement } from "../lib/audit";
 import { forgetPublicRead, PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import { requireRole } from "./middleware/auth";
-import { roomStub } from "./room";
+import { tableRoom } from "./room";
 import { forgetTables } from "./tables";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
 
 type GameRow = typeof games.$inferSelect;
+/** The table a game plays at, as the games catalogue shows it: its switch and limits are the game's. */
+type GameTable = Pick<
+	typeof tables.$inferSelect,
+	"id" | "status" | "minBetPaise" | "maxBetPaise" | "game" | "maxWinPaise" | "updatedAt"
+>;
 
-function gameView(row: GameRow) {
+function gameView(row: GameRow, table: GameTable | null) {
 	return {
 		id: row.id,
 		name: row.name,
-		status: row.status,
-		minBet: paiseToRupees(row.minBetPaise),
-		maxBet: paiseToRupees(row.maxBetPaise),
+		status: table?.status ?? row.status,
+		minBet: paiseToRupees(table?.minBetPaise ?? row.minBetPaise),
+		maxBet: paiseToRupees(table?.maxBetPaise ?? row.maxBetPaise),
 		isCore: row.isCore,
-		updatedAt: row.updatedAt,
+		updatedAt: Math.max(row.updatedAt, table?.updatedAt ?? 0),
 	};
 }
+
+const TABLE_FIELDS = {
+	id: tables.id,
+	status: tables.status,
+	minBetPaise: tables.minBetPaise,
+	maxBetPaise: tables.maxBetPaise,
+	game: tables.game,
+	maxWinPaise: tables.maxWinPaise,
+	updatedAt: tables.updatedAt,
+};
 
 const gameUpdate = z
 	.object({
@@ -41,15 +58,20 @@ const gameUpdate = z
 	})
 	.refine((b) => Object.keys(b).length > 0, adminMessages.nothingToChange);
 
+/** The games with their tables (a game without one, or whose table is gone, has its own switch and limits). */
+function gamesWithTables(db: Database) {
+	return db.select({ game: games, table: TABLE_FIELDS }).from(games).leftJoin(tables, eq(tables.id, games.tableId));
+}
+
 async function findGame(db: Database, id: string) {
-	return db.select().from(games).where(eq(games.id, id)).get();
+	return gamesWithTables(db).where(eq(games.id, id)).get();
 }
 
 export const publicGames = new Hono<AppEnv>().get("/", async (c) => {
-	const rows = await c.var.db.select().from(games).orderBy(games.sortOrder, games.name);
+	const rows = await gamesWithTables(c.var.db).orderBy(games.sortOrder, games.name);
 	// The same for everyone: the edge may keep it (worker/lib/edge-cache.ts); an admin's edit drops it below.
 	c.header("Cache-Control", PUBLIC_CACHE_CONTROL.catalogue);
-	return c.json({ games: rows.map(gameView) });
+	return c.json({ games: rows.map((row) => gameView(row.game, row.table)) });
 });
 
 /** The catalogue as cached for everyone, dropped after an edit (at once in this data centre, elsewhere within s-maxage). */
@@ -59,57 +81,76 @@ export const adminGames = new Hono<AppEnv>()
 	.use(limitBody())
 	.use(requireRole("admin"))
 	.put("/:id", validate("json", gameUpdate), async (c) => {
-		const row = await findGame(c.var.db, c.req.param("id"));
-		if (!row) return c.json({ message: adminMessages.gameNotFound }, 404);
+		const found = await findGame(c.var.db, c.req.param("id"));
+		if (!found) return c.json({ message: adminMessages.gameNotFound }, 404);
+		const { game: row, table } = found;
 		const body = c.req.valid("json");
-		const minPaise = body.minBet === undefined ? row.minBetPaise : rupeesToPaise(body.minBet);
-		const maxPaise = body.maxBet === undefined ? row.maxBetPaise : rupeesToPaise(body.maxBet);
-		const badLimits = gameLimitsRefusal(minPaise, maxPaise);
+		const before = gameView(row, table);
+		const status = body.status ?? table?.status ?? row.status;
+		const minPaise = body.minBet === undefined ? (table?.minBetPaise ?? row.minBetPaise) : rupeesToPaise(body.minBet);
+		const maxPaise = body.maxBet === undefined ? (table?.maxBetPaise ?? row.maxBetPaise) : rupeesToPaise(body.maxBet);
+		const badLimits =
+			gameLimitsRefusal(minPaise, maxPaise) ?? (table ? maxWinRefusal(table.maxWinPaise, maxPaise) : null);
 		if (badLimits) return c.json({ message: badLimits }, 422);
-		const next: GameRow = {
-			...row,
-			name: body.name ?? row.name,
-			status: body.status ?? row.status,
-			minBetPaise: minPaise,
-			maxBetPaise: maxPaise,
-			updatedAt: Date.now(),
-		};
+		const now = Date.now();
+		const nextGame: GameRow = { ...row, name: body.name ?? row.name, updatedAt: now };
+		const nextTable: GameTable | null = table
+			? { ...table, status, minBetPaise: minPaise, maxBetPaise: maxPaise, updatedAt: now }
+			: null;
+		// Without a table the game's own row holds its switch and limits.
+		if (!table) Object.assign(nextGame, { status, minBetPaise: minPaise, maxBetPaise: maxPaise });
 		const admin = c.var.user;
 		const db = c.var.db;
 		await db.batch([
 			db
 				.update(games)
 				.set({
-					name: next.name,
-					status: next.status,
-					minBetPaise: next.minBetPaise,
-					maxBetPaise: next.maxBetPaise,
-					updatedAt: next.updatedAt,
+					name: nextGame.name,
+					status: nextGame.status,
+					minBetPaise: nextGame.minBetPaise,
+					maxBetPaise: nextGame.maxBetPaise,
+					updatedAt: nextGame.updatedAt,
 				})
 				.where(eq(games.id, row.id)),
+			// One source of truth: the table's row, which its room reads when a round opens.
+			...(nextTable
+				? [
+						db
+							.update(tables)
+							.set({
+								status: nextTable.status,
+								minBetPaise: nextTable.minBetPaise,
+								maxBetPaise: nextTable.maxBetPaise,
+								updatedAt: now,
+							})
+							.where(eq(tables.id, nextTable.id)),
+					]
+				: []),
 			auditStatement(db, {
 				actorId: admin.id,
 				actorRole: admin.role,
 				action: "game.update",
 				targetType: "game",
 				targetId: row.id,
-				before: gameView(row),
-				after: gameView(next),
+				before,
+				after: gameView(nextGame, nextTable),
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);
 		// The table reads its switch and its limits when a round opens (limits apply from the next round);
 		// re-enabling it should reopen at once.
-		if (row.id === "roulette" && next.status !== row.status) await roomStub(c.env).refreshTableStatus();
+		if (table && status !== table.status) await tableRoom(c.env, table.id, table.game).refreshTableStatus();
 		await forgetCatalogue(c.req.url);
-		// The roulette game is the main table too (migration 0005's triggers): the tables as cached here follow.
-		if (row.id === "roulette") await forgetTables(c.req.url);
-		return c.json({ message: adminMessages.gameSaved, game: gameView(next) });
+		// The game is a table of the catalogue too: the tables as cached here follow.
+		if (table) await forgetTables(c.req.url);
+		return c.json({ message: adminMessages.gameSaved, game: gameView(nextGame, nextTable) });
 	})
 	.delete("/:id", async (c) => {
-		const row = await findGame(c.var.db, c.req.param("id"));
-		if (!row) return c.json({ message: adminMessages.gameNotFound }, 404);
-		if (row.isCore) return c.json({ message: adminMessages.coreGame }, 409);
+		const found = await findGame(c.var.db, c.req.param("id"));
+		if (!found) return c.json({ message: adminMessages.gameNotFound }, 404);
+		const { game: row, table } = found;
+		// A game that plays at a table stays in the catalogue: it is switched off instead.
+		if (row.isCore || table) return c.json({ message: adminMessages.coreGame }, 409);
 		const admin = c.var.user;
 		const db = c.var.db;
 		await db.batch([
@@ -120,7 +161,7 @@ export const adminGames = new Hono<AppEnv>()
 				action: "game.delete",
 				targetType: "game",
 				targetId: row.id,
-				before: gameView(row),
+				before: gameView(row, null),
 				ip: c.req.header("CF-Connecting-IP") ?? null,
 			}),
 		]);

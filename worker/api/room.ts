@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { authMessages, rouletteMessages } from "~/domain/messages";
 import { SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
-import { MAIN_TABLE_ID } from "~/domain/tables";
+import { type GameKind, MAIN_TABLE_ID } from "~/domain/tables";
 import { tableParam } from "~/domain/validation/tables";
 import { authenticate } from "~/server/authenticate";
 import { type Database, database } from "~/server/db/client";
@@ -16,27 +16,50 @@ import type { AppEnv, AuthUser } from "./types";
 /** The name of the main table's room: its id in the tables catalogue. */
 export const MAIN_TABLE = MAIN_TABLE_ID;
 
-/** A table's room: every table of the catalogue has its own, by its id (docs/decisions/0620-tables-and-racetrack.md). */
+/**
+ * A roulette table's room: every table of the catalogue has its own, by its id
+ * (docs/decisions/0620-tables-and-racetrack.md).
+ */
 export function roomStub(env: Env, tableId: string = MAIN_TABLE) {
 	return env.ROULETTE_ROOM.get(env.ROULETTE_ROOM.idFromName(tableId));
 }
 
-/** Whether the catalogue has this table (on or off): only those have rooms, so nobody can make up a room by name. */
-export async function tableExists(db: Database, tableId: string): Promise<boolean> {
-	const row = await db.select({ id: tables.id }).from(tables).where(eq(tables.id, tableId)).get();
-	return row !== undefined;
-}
-
-/** Every table's room, switched off or not: a player may have a socket open at any of them. */
-async function everyRoom(env: Env) {
-	const rows = await database(env.DB).select({ id: tables.id }).from(tables);
-	const ids = new Set([MAIN_TABLE, ...rows.map((row) => row.id)]);
-	return [...ids].map((id) => roomStub(env, id));
+/** A crash table's room, by the table's id (docs/decisions/0820-crash-game.md). */
+export function crashRoomStub(env: Env, tableId: string) {
+	return env.CRASH_ROOM.get(env.CRASH_ROOM.idFromName(tableId));
 }
 
 /**
- * GET /api/room/socket[?table=<id>][&token=<access token>]: the WebSocket upgrade, handed to the table's
- * RouletteRoom (no `table`: the main table, so earlier clients keep working; a table not in the catalogue: 404).
+ * A table's room, of its game's durable class (docs/decisions/0810-game-host.md): what every game's room answers
+ * (the socket upgrade, the switch, sessions that end) is on the host they share.
+ */
+export function tableRoom(env: Env, tableId: string, game: GameKind) {
+	return game === "crash" ? crashRoomStub(env, tableId) : roomStub(env, tableId);
+}
+
+/** The game a table of the catalogue plays (on or off), or null: only those have rooms, so nobody can make one up. */
+export async function tableGame(db: Database, tableId: string): Promise<GameKind | null> {
+	const row = await db.select({ game: tables.game }).from(tables).where(eq(tables.id, tableId)).get();
+	return row?.game ?? null;
+}
+
+/** Whether the catalogue has this table (on or off), of any game. */
+export async function tableExists(db: Database, tableId: string): Promise<boolean> {
+	return (await tableGame(db, tableId)) !== null;
+}
+
+/** Every table's room, switched off or not, of its game: a player may have a socket open at any of them. */
+async function everyRoom(env: Env) {
+	const rows = await database(env.DB).select({ id: tables.id, game: tables.game }).from(tables);
+	const games = new Map<string, GameKind>([[MAIN_TABLE, "roulette"]]);
+	for (const row of rows) games.set(row.id, row.game);
+	return [...games].map(([id, game]) => tableRoom(env, id, game));
+}
+
+/**
+ * GET /api/room/socket[?table=<id>][&token=<access token>]: the WebSocket upgrade, handed to the table's room of its
+ * game's class, RouletteRoom or CrashRoom (no `table`: the main table, so earlier clients keep working; a table not
+ * in the catalogue: 404).
  * Browsers cannot set headers on a WebSocket, so the access token travels in the query string.
  * The Worker verifies it and tells the room who it is in headers that it sets itself,
  * after dropping any that the client sent. Without a token the socket is a read-only spectator.
@@ -48,13 +71,12 @@ export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 		return c.json({ message: "Expected a WebSocket upgrade" }, 426);
 	}
 	const table = tableParam.safeParse(c.req.query("table"));
-	if (!table.success || !(await tableExists(c.var.db, table.data))) {
-		return c.json({ message: rouletteMessages.tableNotFound }, 404);
-	}
+	const game = table.success ? await tableGame(c.var.db, table.data) : null;
+	if (!table.success || !game) return c.json({ message: rouletteMessages.tableNotFound }, 404);
 	const token = c.req.query(SOCKET_TOKEN_PARAM);
 	const user = token === undefined ? null : await authenticate(c.var.db, c.env.JWT_SECRET, token);
 	if (token !== undefined && !user) return c.json({ message: authMessages.unauthorized }, 401);
-	const upgraded: Response = await roomStub(c.env, table.data).fetch(upgradeFor(c.req.raw, user));
+	const upgraded: Response = await tableRoom(c.env, table.data, game).fetch(upgradeFor(c.req.raw, user));
 	return upgraded;
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { paiseToRupees } from "~/domain/money";
+import type { BetType } from "~/domain/roulette/bets";
 import { type CallKind, callChips, callFromParts } from "~/domain/roulette/racetrack";
 import { colorOf } from "~/domain/roulette/wheel";
 import { istDayBounds } from "~/domain/time";
@@ -74,7 +75,7 @@ export const userBets = new Hono<AppEnv>().get(
 					roundId: r.roundId,
 					tableId: r.tableId,
 					roundSeq: r.seq,
-					type: r.betType,
+					type: r.betType as BetType,
 					numbers: r.numbers.split(",").map(Number),
 					amount: paiseToRupees(r.amountPaise),
 					payout: r.payoutPaise === null ? null : paiseToRupees(r.payoutPaise),

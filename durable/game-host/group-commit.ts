@@ -1,27 +1,24 @@
 /**
- * Writing accepted submissions to D1 (docs/decisions/0200-round-engine.md#money). One submission is one guarded
- * stake movement (the balance, and the player's protection: server/protection.ts `stakeAllowed`), the racetrack
- * calls it named and its bet rows (each inserted only if the stake went through;
- * docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history) and a read of the balances, all in one
- * batch, so a submission costs the room no D1 round trip of its own. Under group commit, submissions that arrive while a batch is in flight go together in the next one;
- * ROOM_GROUP_COMMIT=off sends one batch per submission (the benchmark's comparison).
+ * Writing accepted submissions to D1, for every game on the host (docs/decisions/0200-round-engine.md#money,
+ * 0810-game-host.md). One submission is one guarded stake movement (the balance, and the player's protection:
+ * server/protection.ts `stakeAllowed`), the game's rows for it (roulette: the racetrack calls it named and its bet
+ * rows; crash: its one bet row), each inserted only if the stake went through for this round, and a read of the
+ * balances, all in one batch, so a submission costs the room no D1 round trip of its own. Under group commit,
+ * submissions that arrive while a batch is in flight go together in the next one; ROOM_GROUP_COMMIT=off sends one
+ * batch per submission (the benchmark's comparison).
  */
 
 import { eq, inArray, sql } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
-import type { Bet } from "~/domain/roulette/bets";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
-import { callPartsOf } from "~/domain/roulette/racetrack";
 import type { Database } from "~/server/db/client";
-import { insertWhere } from "~/server/db/conditional";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
-import { betCalls, bets, ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
-import { movementExists, preparedMovements } from "~/server/ledger";
+import { ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
+import { preparedMovements } from "~/server/ledger";
 import { checkBet, stakeAllowed } from "~/server/protection";
-import type { BookCall } from "./bet-book";
 import { GroupPace } from "./group-pace";
 
-/** Submissions per D1 batch under group commit (each is 2 + calls + bets + 1 statements). */
+/** Submissions per D1 batch under group commit (each is 2 + its game's rows + 1 statements). */
 const GROUP_COMMIT_MAX_SUBMISSIONS = 100;
 /** Statements per D1 batch: keeps one batch well inside D1's per-invocation query limits. */
 const GROUP_COMMIT_MAX_STATEMENTS = 500;
@@ -40,95 +37,52 @@ export type Outcome =
 	| { kind: "placed" | "duplicate" | "insufficient" | "reused"; balances: Balances | null }
 	| { kind: "refused"; message: string; balances: null };
 
-/**
- * The ids of one submission's bets: a random prefix they share, then a count down from their place. A history read
- * newest first on (created_at, id), a keyset page at a time (docs/decisions/0420-operator-scale.md), then lists a
- * submission's bets together and in the order they were placed; the ids keep the UUID's shape and its randomness.
- */
-export function betIds(count: number): string[] {
-	const prefix = crypto.randomUUID().slice(0, 32);
-	return Array.from({ length: count }, (_, position) => prefix + (0xffff - position).toString(16).padStart(4, "0"));
-}
+/** What every game's submission has: whose, which round, its id (the stake's key) and the wallet it stakes from. */
+export type StakeSubmission = { userId: string; roundId: string; submissionId: string; wallet: Wallet };
 
-/** One player's accepted submission, on its way to D1: its bets, each with the call that placed it if one did. */
-export type Submission = {
-	userId: string;
-	roundId: string;
-	submissionId: string;
-	wallet: Wallet;
-	bets: Array<Bet & { call?: BookCall }>;
-	/** The calls named in the submission, in its order (each bet's `call` is one of them). */
-	calls: readonly BookCall[];
+/**
+ * A game's rows of a submission, written in its batch after the stake (each only if the stake of `stakeKey` went
+ * through for the submission's round: `movementExists(key, roundId)`). Built once per room, its statements prepared
+ * once (server/db/prepared.ts).
+ */
+export type SubmissionRows<S extends StakeSubmission> = {
+	/** The whole stake of the submission, in paise. */
+	stakePaise(submission: S): number;
+	/** How many statements `statements` gives (the batch's budget). */
+	count(submission: S): number;
+	statements(submission: S, stakeKey: string, now: number): D1PreparedStatement[];
 };
 
-type Queued = Submission & { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void };
+type Queued<S> = S & { resolve: (outcome: Outcome) => void; reject: (error: unknown) => void };
 
 export function rupeeBalances(b: { realPaise: number; tokensPaise: number }): Balances {
 	return { realBalance: paiseToRupees(b.realPaise), playTokens: paiseToRupees(b.tokensPaise) };
 }
 
-/** A bet row's values, as its insert binds them. */
-type BetValues = Omit<typeof bets.$inferInsert, "payoutPaise" | "settledAt"> & { stakeKey: string };
-/** A call row's values, as its insert binds them. */
-type CallValues = Required<typeof betCalls.$inferInsert> & { stakeKey: string };
+/** A player's wallets, read in a batch after their money moved (walletRowsToBalances reads the answer). */
+export function balancesStatement(db: Database, d1: D1Database) {
+	return prepareOnce<{ userId: string }>(
+		d1,
+		db
+			.select({ kind: wallets.kind, balancePaise: sql<number>`${wallets.balancePaise}`.as("balancePaise") })
+			.from(wallets)
+			.where(eq(wallets.userId, placeholder("userId"))),
+	);
+}
 
-/** The statements of a commit, prepared once per room (server/db/prepared.ts): it runs them once per bet. */
+/** The statements of a commit every game shares, prepared once per room (server/db/prepared.ts). */
 function commitStatements(db: Database, d1: D1Database) {
-	const p = placeholder;
-	const betRow = {
-		id: p("id"),
-		roundId: p("roundId"),
-		userId: p("userId"),
-		wallet: p("wallet"),
-		betType: p("betType"),
-		numbers: p("numbers"),
-		amountPaise: p("amountPaise"),
-		status: p("status"),
-		submissionId: p("submissionId"),
-		position: p("position"),
-		createdAt: p("createdAt"),
-		callId: p("callId"),
-	};
-	const callRow = {
-		id: p("id"),
-		roundId: p("roundId"),
-		userId: p("userId"),
-		submissionId: p("submissionId"),
-		position: p("position"),
-		kind: p("kind"),
-		centre: p("centre"),
-		eachSide: p("eachSide"),
-		chipPaise: p("chipPaise"),
-		createdAt: p("createdAt"),
-	};
 	return {
 		// A stake is written only outside a break and within the player's loss limit, checked in its own statement:
 		// the room reads nothing before it, and the player may be betting at another table (server/protection.ts).
 		movement: preparedMovements(db, d1, stakeAllowed),
-		// A call the submission named and the bet rows, only if the submission's stake went through, for this round:
-		// a submission id already staked in another round (at any table) places nothing there without a stake of
-		// its own. The call goes before its bets, which point at it.
-		call: prepareOnce<CallValues>(
-			d1,
-			insertWhere(db, betCalls, callRow, movementExists(p("stakeKey"), p("roundId"))).onConflictDoNothing(),
-		),
-		bet: prepareOnce<BetValues>(
-			d1,
-			insertWhere(db, bets, betRow, movementExists(p("stakeKey"), p("roundId"))).onConflictDoNothing(),
-		),
 		// The player's wallets, read in the batch after their stake.
-		balances: prepareOnce<{ userId: string }>(
-			d1,
-			db
-				.select({ kind: wallets.kind, balancePaise: sql<number>`${wallets.balancePaise}`.as("balancePaise") })
-				.from(wallets)
-				.where(eq(wallets.userId, p("userId"))),
-		),
+		balances: balancesStatement(db, d1),
 	};
 }
 
-export class GroupCommit {
-	private queue: Queued[] = [];
+export class GroupCommit<S extends StakeSubmission> {
+	private queue: Queued<S>[] = [];
 	private flushing: Promise<void> | null = null;
 	/**
 	 * Work that closing betting waits for besides the group queue: every submission's batch without group commit,
@@ -136,6 +90,7 @@ export class GroupCommit {
 	 */
 	private readonly pending = new Set<Promise<void>>();
 	private readonly statements: ReturnType<typeof commitStatements>;
+	private readonly rows: SubmissionRows<S>;
 	private readonly pace: GroupPace;
 
 	constructor(
@@ -143,16 +98,19 @@ export class GroupCommit {
 		private readonly d1: D1Database,
 		private readonly grouped: boolean,
 		/** The least time between two groups (RoomOptions.groupWindowMs). */
-		windowMs: () => number = () => 0,
+		windowMs: () => number,
+		/** The game's rows of a submission (roulette: durable/roulette/bet-rows.ts). */
+		rowsOf: (db: Database, d1: D1Database) => SubmissionRows<S>,
 	) {
 		this.statements = commitStatements(db, d1);
+		this.rows = rowsOf(db, d1);
 		this.pace = new GroupPace(windowMs);
 	}
 
 	/** Commits a submission: placed, a duplicate of one committed before, or refused for the balance. */
-	commit(submission: Submission): Promise<Outcome> {
+	commit(submission: S): Promise<Outcome> {
 		return new Promise<Outcome>((resolve, reject) => {
-			const entry: Queued = { ...submission, resolve, reject };
+			const entry: Queued<S> = { ...submission, resolve, reject };
 			if (!this.grouped) {
 				this.track(this.commitBatch([entry]));
 				return;
@@ -188,7 +146,7 @@ export class GroupCommit {
 				let take = 0;
 				let statements = 0;
 				for (const s of this.queue) {
-					const cost = s.bets.length + s.calls.length + 3;
+					const cost = this.rows.count(s) + 3;
 					if (take > 0 && (take >= GROUP_COMMIT_MAX_SUBMISSIONS || statements + cost > GROUP_COMMIT_MAX_STATEMENTS))
 						break;
 					take++;
@@ -205,21 +163,20 @@ export class GroupCommit {
 	 * One D1 batch: per submission the guarded stake movement, its call and bet rows (only if the stake went through),
 	 * the balances.
 	 */
-	private async commitBatch(batch: Queued[]): Promise<void> {
+	private async commitBatch(batch: Queued<S>[]): Promise<void> {
 		const prepared = this.statements;
 		const now = Date.now();
 		const statements: D1PreparedStatement[] = [];
 		const marks: Array<{ insertAt: number; balancesAt: number }> = [];
 		for (const s of batch) {
 			const key = stakeKey(s.userId, s.submissionId);
-			const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);
 			const insertAt = statements.length;
 			statements.push(
 				...prepared.movement(
 					{
 						userId: s.userId,
 						wallet: s.wallet,
-						amountPaise: -total,
+						amountPaise: -this.rows.stakePaise(s),
 						reason: "bet_stake",
 						refType: "round",
 						refId: s.roundId,
@@ -227,45 +184,8 @@ export class GroupCommit {
 					},
 					now,
 				),
+				...this.rows.statements(s, key, now),
 			);
-			s.calls.forEach((named, position) => {
-				const { kind, centre, n } = callPartsOf(named.call);
-				statements.push(
-					prepared.call({
-						id: named.id,
-						roundId: s.roundId,
-						userId: s.userId,
-						submissionId: s.submissionId,
-						position,
-						kind,
-						centre,
-						eachSide: n,
-						chipPaise: named.chipPaise,
-						createdAt: now,
-						stakeKey: key,
-					}),
-				);
-			});
-			const ids = betIds(s.bets.length);
-			s.bets.forEach((bet, position) => {
-				statements.push(
-					prepared.bet({
-						id: ids[position] ?? crypto.randomUUID(),
-						roundId: s.roundId,
-						userId: s.userId,
-						wallet: s.wallet,
-						betType: bet.type,
-						numbers: bet.numbers.join(","),
-						amountPaise: bet.amountPaise,
-						status: "placed",
-						submissionId: s.submissionId,
-						position,
-						createdAt: now,
-						callId: bet.call?.id ?? null,
-						stakeKey: key,
-					}),
-				);
-			});
 			marks.push({ insertAt, balancesAt: statements.length });
 			statements.push(prepared.balances({ userId: s.userId }));
 		}
@@ -276,7 +196,7 @@ export class GroupCommit {
 			for (const s of batch) s.reject(error);
 			return;
 		}
-		const refused: Queued[] = [];
+		const refused: Queued<S>[] = [];
 		batch.forEach((s, i) => {
 			const mark = marks[i];
 			if (!mark) return;
@@ -289,7 +209,7 @@ export class GroupCommit {
 	}
 
 	/** Tells each refused submission why, in the words the player gets. */
-	private async whyRefused(refused: Queued[], now: number): Promise<void> {
+	private async whyRefused(refused: Queued<S>[], now: number): Promise<void> {
 		const db = this.db;
 		// Not applied: the key was seen before (a duplicate from before an eviction, or the id reused in another
 		// round), the wallet was short, or the player's protection refused it (a break, or the loss limit): the
@@ -312,8 +232,7 @@ export class GroupCommit {
 					s.resolve({ kind: seen.get(key) === s.roundId ? "duplicate" : "reused", balances: null });
 					continue;
 				}
-				const total = s.bets.reduce((sum, b) => sum + b.amountPaise, 0);
-				const refusal = await checkBet(db, s.userId, s.wallet, total, { now });
+				const refusal = await checkBet(db, s.userId, s.wallet, this.rows.stakePaise(s), { now });
 				s.resolve(
 					refusal ? { kind: "refused", message: refusal, balances: null } : { kind: "insufficient", balances: null },
 				);
@@ -324,7 +243,8 @@ export class GroupCommit {
 	}
 }
 
-function walletRowsToBalances(result: D1Result | undefined): Balances | null {
+/** The balances a batch read with its `balances` statement (null when there is no such result). */
+export function walletRowsToBalances(result: D1Result | undefined): Balances | null {
 	if (!result) return null;
 	const rows = result.results as Array<{ kind: WalletKind; balancePaise: number }>;
 	const of = (kind: Wallet) => rows.find((r) => r.kind === kind)?.balancePaise ?? 0;

@@ -18,6 +18,7 @@ import {
 } from "~/domain/roulette/protocol";
 import type { RoundTiming } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
+import { type HostState, LATE_ALARM_TOLERANCE_MS, SETTLEMENT_RETRY_MS, type Unstamped } from "../game-host/host-state";
 
 /** The stored round keeps its seed secret until the result is revealed. */
 export type StoredRound = Omit<RoundSnapshot, "serverSeed"> & { serverSeed: string; forcedBy?: string | null };
@@ -32,28 +33,22 @@ export type Unsettled = {
 	resultAt: number;
 };
 
-/** The room's live state, kept in the object's storage (docs/decisions/0003-d1-and-durable-object-storage.md). */
-export type RoomState = {
+/**
+ * The room's live state, kept in the object's storage (docs/decisions/0003-d1-and-durable-object-storage.md): the
+ * host's shared fields (status, unsettled rounds, the switch, the table id) and roulette's own.
+ */
+export type RoomState = HostState<Unsettled> & {
 	status: RoomStatus;
 	round: StoredRound | null;
 	lastResults: PastResult[];
 	recentWinners?: RecentWinner[];
-	unsettled?: Unsettled[];
 	pendingForce?: { number: number; by: string } | null;
-	tableEnabled?: boolean;
-	/** The table this room runs (its `idFromName` name), kept for a runtime that does not give the name back. */
-	tableId?: string;
 };
 
 export const INITIAL_ROOM_STATE: RoomState = { status: "idle", round: null, lastResults: [] };
 
-/** An alarm later than this starts the next phase from "now", so nobody gets a shortened betting window. */
-export const LATE_ALARM_TOLERANCE_MS = 2_000;
-/** Retry delay for a settlement that failed while the room is otherwise idle. */
-export const SETTLEMENT_RETRY_MS = 5_000;
-
-/** A server message before it is sent: the room stamps `serverNow` at the moment it sends it. */
-export type Unstamped<M> = M extends unknown ? Omit<M, "serverNow"> : never;
+// The alarm rules every game on the host follows; re-exported for the machine's tests.
+export { LATE_ALARM_TOLERANCE_MS, SETTLEMENT_RETRY_MS, type Unstamped };
 
 export type RoomEffect =
 	/** Store the state with this patch applied to the state as it is then, and arm the alarm (alarmFor). */

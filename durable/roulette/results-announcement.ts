@@ -5,10 +5,11 @@
  */
 import { RECENT_WINNERS_KEPT, type RecentWinner } from "~/domain/roulette/protocol";
 import type { Database } from "~/server/db/client";
+import { balancesOfMany } from "../game-host/settlement";
+import type { RoomSockets } from "../game-host/sockets";
+import type { TableFeed } from "../game-host/table-feed";
 import type { Unsettled } from "./round-machine";
-import { balancesOfMany, betResultFor, roundOutcome } from "./settlement";
-import type { RoomSockets } from "./sockets";
-import type { TableFeed } from "./table-feed";
+import { betResultFor, roundOutcome } from "./settlement";
 
 /** Announces the round; a new winners list is stored (`remember`) before anyone is told it. */
 export async function announceResults(

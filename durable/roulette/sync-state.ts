@@ -3,9 +3,9 @@
  * the feed, and the viewer's own seat; an admin also gets the live bets and a pending forced result.
  */
 import type { Seat, ServerMessage } from "~/domain/roulette/protocol";
+import type { TableFeed } from "../game-host/table-feed";
 import type { BetBook } from "./bet-book";
 import { publicRound, type RoomState } from "./round-machine";
-import type { TableFeed } from "./table-feed";
 
 export type SyncState = Extract<ServerMessage, { type: "syncState" }>;
 

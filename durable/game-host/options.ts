@@ -1,28 +1,31 @@
 /**
- * What a RouletteRoom reads from its environment, in one object: the round timings, the socket budgets, group commit,
- * and the knobs tests turn. The room builds it from its vars; tests change it through the room's one seam,
- * `configureForTests` (docs/decisions/0800-room-in-parts.md), never by reaching into the room's fields.
+ * What a room on the game host reads from its environment, in one object: its game's round timings, the socket
+ * budgets, group commit, and the knobs tests turn. The room builds it from its vars; tests change it through the
+ * room's one seam, `configureForTests` (docs/decisions/0800-room-in-parts.md, 0810-game-host.md), never by reaching
+ * into the room's fields.
  */
-import { type RoundTiming, roundTimingFrom } from "~/domain/roulette/timing";
 import { type SocketBudgets, socketBudgetsFrom } from "../socket-guard";
 
 /** Called between settlement steps ("start", "roundRecorded", "chunk:N", "roundSettled"); may throw to fail one. */
 export type SettlementHook = (step: string) => void;
 
-export type RoomOptions = {
-	/** Phase lengths (ROUND_*_MS). */
-	timing: RoundTiming;
-	/** The clock for session expiry and socket budgets; tests move or pin it instead of waiting. */
+export type RoomOptions<Timing> = {
+	/** The game's phase lengths (roulette: ROUND_*_MS; crash: CRASH_*_MS). */
+	timing: Timing;
+	/**
+	 * The clock for session expiry and socket budgets (and a crash round's flight); tests move or pin it instead of
+	 * waiting.
+	 */
 	clock: () => number;
 	/** The socket budgets (docs/decisions/0736-socket-budgets.md). */
 	budgets: SocketBudgets;
 	/** Group commit on (default) or off (ROOM_GROUP_COMMIT=off, for the benchmark's comparison). */
 	groupCommit: boolean;
-	/** Under group commit, the least time between two groups of commits sent to D1 (room/group-pace.ts). */
+	/** Under group commit, the least time between two groups of commits sent to D1 (game-host/group-pace.ts). */
 	groupWindowMs: number;
 	/** Bets per settlement batch. */
 	settleChunk: number;
-	/** Table feed frames sent per turn of the event loop (room/table-feed.ts). */
+	/** Table feed frames sent per turn of the event loop (game-host/table-feed.ts). */
 	feedSlice: number;
 	/** Tests only: see SettlementHook. */
 	settlementHook: SettlementHook | null;
@@ -34,7 +37,7 @@ export type RoomOptions = {
  * What tests may change: everything but group commit, which is the deployment's choice. Budgets named here replace
  * the room's own; the others stay.
  */
-export type RoomTestOptions = Partial<Omit<RoomOptions, "groupCommit" | "budgets">> & {
+export type RoomTestOptions<Timing> = Partial<Omit<RoomOptions<Timing>, "groupCommit" | "budgets">> & {
 	budgets?: Partial<SocketBudgets>;
 };
 
@@ -53,9 +56,12 @@ function windowFrom(value: unknown): number {
  */
 const FEED_SLICE_FRAMES = 200;
 
-export function roomOptionsFrom(vars: Record<string, unknown>): RoomOptions {
+export function roomOptionsFrom<Timing>(
+	vars: Record<string, unknown>,
+	timingFrom: (vars: Record<string, unknown>) => Timing,
+): RoomOptions<Timing> {
 	return {
-		timing: roundTimingFrom(vars),
+		timing: timingFrom(vars),
 		clock: Date.now,
 		budgets: socketBudgetsFrom(vars),
 		groupCommit: vars.ROOM_GROUP_COMMIT !== "off",

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
-import { type Bet, betValueLabel } from "~/domain/roulette/bets";
+import { type Bet, type BetType, betValueLabel } from "~/domain/roulette/bets";
 import type { LiveBet, PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { callFromParts, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { betCallColumns } from "~/server/bet-call-columns";
@@ -121,7 +121,8 @@ export function liveBet(userId: string, roundId: string, bet: BookBet): LiveBet 
 /** A bet as D1 holds it; the bets of one call share one `BookCall` (kept in `calls` by id). */
 function bookBetFromRow(row: BetRow, calls: Map<string, BookCall>): BookBet {
 	const bet: BookBet = {
-		type: row.betType,
+		// A roulette room's rounds hold roulette bets only.
+		type: row.betType as BetType,
 		numbers: row.numbers.split(",").map(Number),
 		amountPaise: row.amountPaise,
 		wallet: row.wallet,

@@ -14,19 +14,20 @@ import { type PlaceBetsMessage, walletSchema } from "~/domain/roulette/socket-me
 import { readCalls } from "~/domain/validation/calls";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
+import { type GroupCommit, type Outcome, rupeeBalances } from "../game-host/group-commit";
+import type { RoomOptions } from "../game-host/options";
+import type { RoomSockets } from "../game-host/sockets";
+import type { TableFeed } from "../game-host/table-feed";
 import { type BetBook, type BookBet, type BookCall, liveBet } from "./bet-book";
-import { type GroupCommit, type Outcome, rupeeBalances } from "./group-commit";
-import type { RoomOptions } from "./options";
+import type { Submission } from "./bet-rows";
 import type { StoredRound } from "./round-machine";
-import type { RoomSockets } from "./sockets";
-import type { TableFeed } from "./table-feed";
 
 /** What admission needs of the room: its parts, and the round as it is at each moment. */
 export type AdmissionParts = {
 	db: Database;
-	options: RoomOptions;
+	options: RoomOptions<unknown>;
 	book: BetBook;
-	commits: GroupCommit;
+	commits: GroupCommit<Submission>;
 	sockets: RoomSockets;
 	feed: TableFeed;
 	/** The current round (it may move on while a check awaits). */

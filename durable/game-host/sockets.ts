@@ -5,11 +5,11 @@
  * Sockets are hibernatable: who a socket is lives in its tags and attachment, never only in memory.
  */
 import { rouletteMessages } from "~/domain/messages";
-import { FRAME_SEPARATOR, type ServerMessage } from "~/domain/roulette/protocol";
+import { FRAME_SEPARATOR } from "~/domain/roulette/protocol";
 import { CLOSE, ROOM_IDENTITY_HEADERS, type Viewer, viewerFromHeaders } from "~/domain/roulette/room-contract";
 import { ConnectBudget, MessageBudget } from "../socket-guard";
+import type { OutgoingMessage } from "./host-state";
 import type { RoomOptions } from "./options";
-import type { Unstamped } from "./round-machine";
 
 /** Why a frame is dropped before it is read, or the viewer who may be heard. */
 export type FrameCheck = { ok: true; viewer: Viewer } | { ok: false };
@@ -22,7 +22,7 @@ export class RoomSockets {
 
 	constructor(
 		private readonly ctx: DurableObjectState,
-		private readonly options: RoomOptions,
+		private readonly options: Pick<RoomOptions<unknown>, "budgets" | "clock">,
 	) {}
 
 	/** Who an upgrade request is (the Worker's headers), and whether the per-address and per-user budgets let it in. */
@@ -128,17 +128,17 @@ export class RoomSockets {
 	}
 
 	/** Several messages go as one frame, in their order: one send per socket for one moment of the round. */
-	broadcast(...messages: Unstamped<ServerMessage>[]): void {
+	broadcast(...messages: OutgoingMessage[]): void {
 		sendText(this.ctx.getWebSockets(), messages.map(stamped).join(FRAME_SEPARATOR));
 	}
 
-	broadcastToAdmins(message: Unstamped<ServerMessage>): void {
+	broadcastToAdmins(message: OutgoingMessage): void {
 		// Every placed submission is announced here: no text is made when no admin is watching.
 		const admins = this.ctx.getWebSockets("role:admin");
 		if (admins.length > 0) sendText(admins, stamped(message));
 	}
 
-	send(ws: WebSocket, message: Unstamped<ServerMessage>): void {
+	send(ws: WebSocket, message: OutgoingMessage): void {
 		sendText([ws], stamped(message));
 	}
 
@@ -148,7 +148,7 @@ export class RoomSockets {
 }
 
 /** The message as sent, with the server's clock at the moment of sending. */
-function stamped(message: Unstamped<ServerMessage>): string {
+function stamped(message: OutgoingMessage): string {
 	const { type, ...rest } = message;
 	return JSON.stringify({ type, serverNow: Date.now(), ...rest });
 }
