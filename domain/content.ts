@@ -3,7 +3,7 @@
  * are the demo defaults. The licence is not here: it comes from the operator's
  * settings (LICENCE_HOLDER, LICENCE_NUMBER, LICENCE_JURISDICTION; domain/operator.ts).
  */
-import { MAIN_TABLE_ID } from "./tables";
+import { AVIATOR_TABLE_ID, MAIN_TABLE_ID } from "./tables";
 
 export type FooterLink = { label: string; slug: string };
 
@@ -107,7 +107,7 @@ export function verifyPath(roundId: string, tableId: string): string {
 }
 
 /** The crash game's table (docs/product.md#the-crash-game): the home page's Aviator tile and the lobby's ASTRONAUT card. */
-export const CRASH_TABLE_PATH = `${LOBBY_PATH}/tables/aviator`;
+export const CRASH_TABLE_PATH = `${LOBBY_PATH}/tables/${AVIATOR_TABLE_ID}`;
 
 /** A table's page: the main table keeps its address, the others are under /casino/game/tables/ by their id. */
 export function tablePath(tableId: string): string {

@@ -23,9 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	if (id === MAIN_TABLE_ID) throw redirect(AUTO_ROULETTE_PATH);
 	const entry = TABLE_ID_PATTERN.test(id) ? await readCatalogueTable(database(env.DB), id) : null;
 	if (!entry) throw data(null, { status: 404 });
-	// The catalogue's game kind (`tables.game`); a catalogue without the column has roulette tables only.
-	const game = "game" in entry && entry.game === "crash" ? "crash" : "roulette";
-	return { table: tableView(entry), game } as const;
+	return { table: tableView(entry) };
 }
 
 export const handle = routeNamespaces({ table });
@@ -36,7 +34,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** /casino/game/tables/:tableId: a table of the catalogue other than the main one, roulette or crash. */
 export default function TablePage({ loaderData }: Route.ComponentProps) {
 	return (
-		<TableScreen table={loaderData.table} closed={loaderData.table.status === "disabled"} game={loaderData.game} />
+		<TableScreen
+			table={loaderData.table}
+			closed={loaderData.table.status === "disabled"}
+			game={loaderData.table.game}
+		/>
 	);
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { siteContent } from "~/domain/content";
+import type { GameKind } from "~/domain/tables";
 import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
 import { useAuth } from "../../lib/use-auth";
 import { CrashArt } from "../crash/crash-art";
@@ -43,7 +44,7 @@ export function TableScreen({
 }: {
 	table: TableSeat;
 	closed: boolean;
-	game?: "roulette" | "crash";
+	game?: GameKind;
 }) {
 	const { user, isLoading } = useAuth();
 	const [splash, setSplash] = useState(true);
