@@ -7,6 +7,7 @@ import { expect, type Page, request, test } from "@playwright/test";
 import { CRASH_TABLE_PATH } from "~/domain/content";
 import { baseURL } from "~/playwright.config";
 import { expectNoSeriousViolations, fundedPlayer, signIn } from "./helpers/auth";
+import { expectFitsThePhone } from "./helpers/layout";
 
 /** Signs in a player of its own (funded by a deposit, so no low-balance dialog) and opens the crash table. */
 async function openCrashTable(page: Page) {
@@ -69,9 +70,16 @@ test.describe("the crash table @mobile", () => {
 
 	test("passes axe while bets are taken, and with a bet placed (390×844 on the phone, 1440×900 on the desktop)", async ({
 		page,
-	}) => {
+	}, info) => {
 		await openCrashTable(page);
 		await expect(page.getByTestId("crash-phase-line")).toContainText("Next flight in", { timeout: 20_000 });
+		if (info.project.name === "mobile") {
+			// Every control of the table at least 24 × 24 px, the page no wider than the phone, Bet as big as a thumb.
+			await expectFitsThePhone(page, 390, "the crash table", "section[aria-labelledby=crash-table-name]");
+			for (const n of [0, 1] as const) {
+				expect((await betButton(page, n).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
+			}
+		}
 		await expectNoSeriousViolations(page);
 		await betButton(page, 0).click();
 		await expect(note(page, 0).or(betButton(page, 0).filter({ hasText: /Bet placed|Cash out|Cancel/ }))).toBeVisible();

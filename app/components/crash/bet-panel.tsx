@@ -188,7 +188,7 @@ export function BetPanel(props: BetPanelProps) {
 						checked={autoOn}
 						disabled={locked}
 						onChange={(e) => setAutoOn(e.target.checked)}
-						className="size-5 accent-amber-400"
+						className="size-6 accent-amber-400"
 					/>
 					{t("crash.panel.autoCashOut")}
 				</label>
