@@ -4,6 +4,7 @@
  * the pages' first load.
  */
 
+import type { CrashTiming } from "./crash/timing";
 import { paiseToRupees } from "./money";
 import type { RoundTiming } from "./roulette/timing";
 import type { TableEntry } from "./validation/tables";
@@ -72,7 +73,10 @@ export const LOBBY_RESULTS = 8;
  * What a table is doing, as the lobby says it: taking bets, spinning, showing its result, or idle (nobody is
  * watching: its next round opens when someone sits down).
  */
-export type LivePhase = "betting" | "spinning" | "result" | "idle";
+export type LivePhase = "betting" | "spinning" | "result" | "idle" | CrashLivePhase;
+
+/** What a crash table is doing, as the lobby says it: taking bets, flying, showing its crash point (or idle). */
+export type CrashLivePhase = "flying" | "crashed";
 
 /** The columns of a table's latest round that its phase is read from (D1's `rounds` row). */
 export type LatestRound = { seq: number; bettingClosesAt: number; result: number | null; resultAt: number | null };
@@ -105,5 +109,31 @@ export function livePhase(
 	}
 	const resultEnds = resultAt + timing.resultMs;
 	if (now < resultEnds + LIVE_GRACE_MS) return { phase: "result", seq, endsAt: resultEnds };
+	return { phase: "idle", seq: null, endsAt: null };
+}
+
+/** The longest flight: to the crash point's cap, 10,000.00× (domain/crash/fairness.ts), 153.5 s. */
+const LONGEST_FLIGHT_MS = 153_506;
+
+/**
+ * A crash table's phase at `now` from its latest round in D1 (docs/decisions/0820-crash-game.md): betting until the
+ * round's deadline; flying until its crash point is written (the flight's length is its secret: no deadline, and a
+ * round still flying longer than any flight can is a room that stopped: idle); its crash point for the pause after
+ * it; then idle. `resultAt` is the crash.
+ */
+export function crashLivePhase(
+	latest: LatestRound | null,
+	now: number,
+	timing: CrashTiming,
+): { phase: LivePhase; seq: number | null; endsAt: number | null } {
+	if (!latest) return { phase: "idle", seq: null, endsAt: null };
+	const { seq, bettingClosesAt, resultAt } = latest;
+	if (resultAt === null) {
+		if (now < bettingClosesAt) return { phase: "betting", seq, endsAt: bettingClosesAt };
+		if (now < bettingClosesAt + LONGEST_FLIGHT_MS + LIVE_GRACE_MS) return { phase: "flying", seq, endsAt: null };
+		return { phase: "idle", seq: null, endsAt: null };
+	}
+	const pauseEnds = resultAt + timing.crashedMs;
+	if (now < pauseEnds + LIVE_GRACE_MS) return { phase: "crashed", seq, endsAt: pauseEnds };
 	return { phase: "idle", seq: null, endsAt: null };
 }

@@ -16,7 +16,7 @@ import { type ParsedCrashClientMessage, parseCrashClientMessage } from "~/domain
 import { crashPointFrom } from "~/domain/crash/fairness";
 import { crashesAtMs, elapsedToReach, isPaidAt } from "~/domain/crash/flight";
 import type { Multiplier } from "~/domain/crash/protocol";
-import { CRASH_TIMING_DEFAULTS } from "~/domain/crash/timing";
+import { type CrashTiming, crashTimingFrom } from "~/domain/crash/timing";
 import { crashMessages, messages } from "~/domain/messages";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import { DEFAULT_MAX_WIN_PAISE } from "~/domain/tables";
@@ -46,20 +46,6 @@ import { GameHost } from "./game-host/game-host";
 import { GroupCommit, rupeeBalances } from "./game-host/group-commit";
 import { LATE_ALARM_TOLERANCE_MS, SETTLEMENT_RETRY_MS } from "./game-host/host-state";
 import { insertRound, lastSeqInD1 } from "./game-host/round-records";
-
-/** The crash phases' lengths: CRASH_BETTING_MS and CRASH_PAUSE_MS (1 s to 10 min), else the game's defaults. */
-export type CrashTiming = { bettingMs: number; crashedMs: number };
-
-export function crashTimingFrom(vars: Record<string, unknown>): CrashTiming {
-	const pick = (name: string, fallback: number) => {
-		const value = Number(vars[name]);
-		return Number.isInteger(value) && value >= 1_000 && value <= 600_000 ? value : fallback;
-	};
-	return {
-		bettingMs: pick("CRASH_BETTING_MS", CRASH_TIMING_DEFAULTS.bettingMs),
-		crashedMs: pick("CRASH_PAUSE_MS", CRASH_TIMING_DEFAULTS.crashedMs),
-	};
-}
 
 /** Under a test's clock, the alarm is armed this far out in wall time: the test runs it when it moves its clock. */
 const HELD_ALARM_MS = 600_000;

@@ -31,7 +31,8 @@ export function useTableStats(
 				if (!response.ok) throw new Error(String(response.status));
 				const body = await response.json();
 				if (!current) return;
-				setFetched({ tableId, rounds: body.rounds });
+				// A crash table's statistics are its crash points' (the crash screen reads them): none of roulette's here.
+				setFetched({ tableId, rounds: body.game === "roulette" ? body.rounds : [] });
 				setFailed(false);
 			})
 			.catch(() => {

@@ -18,8 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	return [{ title: text.verifyTitle }, { name: "description", content: text.verifyDescription }];
 };
 
-type RoundDetails = InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>;
-type RecentRound = InferResponseType<typeof api.api.rounds.$get, 200>["rounds"][number];
+/** A roulette round's record; a crash round's has its own checks (docs/product.md#how-to-verify-a-crash-round). */
+type RoundDetails = Extract<InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>, { game: "roulette" }>;
+type RecentRound = Extract<InferResponseType<typeof api.api.rounds.$get, 200>["rounds"][number], { game: "roulette" }>;
 
 type Fields = { roundId: string; serverSeed: string; commitment: string; result: string };
 const emptyFields: Fields = { roundId: "", serverSeed: "", commitment: "", result: "" };
@@ -71,6 +72,11 @@ export default function Verify() {
 				return;
 			}
 			const body = await response.json();
+			// A crash round has its own record and checks (docs/product.md#how-to-verify-a-crash-round).
+			if (body.game !== "roulette") {
+				setError(t("verify.notFound"));
+				return;
+			}
 			setRound(body);
 			const next = {
 				roundId: body.roundId,
@@ -95,7 +101,9 @@ export default function Verify() {
 	useEffect(() => {
 		void api.api.rounds
 			.$get({ query: { limit: "10", table } })
-			.then(async (r) => setRecent(r.ok ? (await r.json()).rounds : []))
+			.then(async (r) =>
+				setRecent(r.ok ? (await r.json()).rounds.filter((x): x is RecentRound => x.game === "roulette") : []),
+			)
 			.catch(() => setRecent([]));
 	}, [table]);
 

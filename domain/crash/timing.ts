@@ -16,3 +16,21 @@ export const CRASH_TABLE_DEFAULTS = {
 	maxBetPaise: 1_000_000,
 	maxWinPaise: 100_000_000,
 } as const;
+
+/** A crash table's phase lengths as the room runs them (wrangler vars, else the defaults above). */
+export type CrashTiming = { bettingMs: number; crashedMs: number };
+
+/**
+ * The crash phases from a deployment's vars: CRASH_BETTING_MS and CRASH_PAUSE_MS (whole ms, 1 s to 10 min), else the
+ * defaults. The room runs them; the lobby reads the same to say what a table is doing (docs/decisions/0820-crash-game.md).
+ */
+export function crashTimingFrom(vars: Partial<Record<string, unknown>>): CrashTiming {
+	const pick = (name: string, fallback: number) => {
+		const value = Number(vars[name]);
+		return Number.isInteger(value) && value >= 1_000 && value <= 600_000 ? value : fallback;
+	};
+	return {
+		bettingMs: pick("CRASH_BETTING_MS", CRASH_TIMING_DEFAULTS.bettingMs),
+		crashedMs: pick("CRASH_PAUSE_MS", CRASH_TIMING_DEFAULTS.crashedMs),
+	};
+}

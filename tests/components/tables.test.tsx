@@ -59,6 +59,7 @@ const table = (overrides: Partial<LiveTable>): LiveTable => ({
 	maxWin: null,
 	live: { phase: "idle", seq: null, endsAt: null },
 	lastResults: [],
+	lastCrashes: [],
 	...overrides,
 });
 

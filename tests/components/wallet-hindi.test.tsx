@@ -36,7 +36,11 @@ afterEach(() => {
 	vi.unstubAllGlobals();
 });
 
-const won: BetHistoryRow = {
+/** The fixtures are roulette bets (a crash bet has no numbers nor pocket). */
+type RouletteRow = Extract<BetHistoryRow, { game: "roulette" }>;
+
+const won: RouletteRow = {
+	game: "roulette",
 	id: "bet-aaaaaaaa-1",
 	createdAt: Date.UTC(2026, 10, 22, 9, 30),
 	roundId: "round-0000-12345678",
@@ -53,7 +57,7 @@ const won: BetHistoryRow = {
 	operatorSet: false,
 	call: null,
 };
-const refundedTokens: BetHistoryRow = {
+const refundedTokens: RouletteRow = {
 	...won,
 	id: "bet-bbbbbbbb-2",
 	roundSeq: 41,

@@ -16,7 +16,11 @@ import BetHistory from "~/app/routes/user/bet-history";
 
 afterEach(cleanup);
 
-const won: BetHistoryRow = {
+/** The fixtures are roulette bets (a crash bet has no numbers nor pocket). */
+type RouletteRow = Extract<BetHistoryRow, { game: "roulette" }>;
+
+const won: RouletteRow = {
+	game: "roulette",
 	id: "bet-aaaaaaaa-1",
 	createdAt: Date.UTC(2026, 10, 22, 9, 30),
 	roundId: "round-0000-12345678",
@@ -33,7 +37,7 @@ const won: BetHistoryRow = {
 	operatorSet: false,
 	call: null,
 };
-const lostTokens: BetHistoryRow = {
+const lostTokens: RouletteRow = {
 	...won,
 	id: "bet-bbbbbbbb-2",
 	roundId: "round-0000-87654321",
@@ -82,10 +86,10 @@ describe("the bet history table", () => {
 		const around17 = { id: "call-2", kind: "neighbours", centre: 17, n: 1, chip: 20, total: 60 } as const;
 		const part = (
 			id: string,
-			type: BetHistoryRow["type"],
+			type: RouletteRow["type"],
 			numbers: number[],
 			amount: number,
-			call: BetHistoryRow["call"],
+			call: RouletteRow["call"],
 		) =>
 			({
 				...won,
@@ -98,7 +102,7 @@ describe("the bet history table", () => {
 				result: null,
 				resultColor: null,
 				call,
-			}) as BetHistoryRow;
+			}) as RouletteRow;
 		const rows = [
 			part("b1", "straight", [25], 20, around17),
 			part("b2", "straight", [17], 20, around17),

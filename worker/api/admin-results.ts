@@ -1,7 +1,8 @@
 /**
  * GET /api/admin/results?table=[&after=]: the dashboard's result history of a table (admin only; no table: the
  * main one): settled rounds newest first with their true colour, the operator-set flag, the stakes and
- * payouts per round, and the JACKPOT flag for a real-money payout over ₹10,000.
+ * payouts per round, and the JACKPOT flag for a real-money payout over ₹10,000. A crash table's rounds carry their crash
+ * point instead of a pocket (`game: "crash"`).
  * Keyset pages on the round's number (docs/decisions/0420-operator-scale.md): the page's rounds are read from the
  * seq index first, then only their bets are summed, so a page costs its rounds' bets however long the history.
  */
@@ -13,9 +14,10 @@ import { validationMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/validation/tables";
-import { bets } from "~/server/db/schema";
+import type { Database } from "~/server/db/client";
+import { bets, tables } from "~/server/db/schema";
 import { maxWhere, sumWhere } from "../lib/aggregates";
-import { revealedRounds } from "../lib/revealed-rounds";
+import { crashedRounds, revealedRounds } from "../lib/revealed-rounds";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -40,6 +42,8 @@ export const adminResults = new Hono<AppEnv>().get(
 	async (c) => {
 		const { after, table } = c.req.valid("query");
 		const db = c.var.db;
+		const kind = await db.select({ game: tables.game }).from(tables).where(eq(tables.id, table)).get();
+		if (kind?.game === "crash") return c.json(await crashResults(db, table, after));
 		const real = eq(bets.wallet, "real");
 		const tokens = eq(bets.wallet, "tokens");
 		const notRefunded = ne(bets.status, "refunded");
@@ -67,6 +71,7 @@ export const adminResults = new Hono<AppEnv>().get(
 		const last = shown.at(-1);
 		return c.json({
 			results: shown.map((r) => ({
+				game: "roulette" as const,
 				roundId: r.id,
 				tableId: table,
 				seq: r.seq,
@@ -85,3 +90,47 @@ export const adminResults = new Hono<AppEnv>().get(
 		});
 	},
 );
+
+/** A crash table's page of results: each round's crash point, its stakes and payouts (nothing is ever refunded). */
+async function crashResults(db: Database, table: string, after: number | undefined) {
+	const real = eq(bets.wallet, "real");
+	const tokens = eq(bets.wallet, "tokens");
+	const page = crashedRounds(db, table, after, ADMIN_PAGE_SIZE + 1).as("page");
+	const results = await db
+		.select({
+			id: page.id,
+			seq: page.seq,
+			crashPoint: page.crashPoint,
+			resultAt: page.resultAt,
+			bets: count(bets.id),
+			stakeReal: sumWhere(bets.amountPaise, real),
+			payoutReal: sumWhere(bets.payoutPaise, real),
+			stakeTokens: sumWhere(bets.amountPaise, tokens),
+			payoutTokens: sumWhere(bets.payoutPaise, tokens),
+			bestReal: maxWhere(bets.payoutPaise, real, eq(bets.status, "won")),
+		})
+		.from(page)
+		.leftJoin(bets, eq(bets.roundId, page.id))
+		.groupBy(page.id)
+		.orderBy(desc(page.seq));
+	const shown = results.slice(0, ADMIN_PAGE_SIZE);
+	const last = shown.at(-1);
+	return {
+		results: shown.map((r) => ({
+			game: "crash" as const,
+			roundId: r.id,
+			tableId: table,
+			seq: r.seq,
+			crashPoint: r.crashPoint,
+			operatorSet: false,
+			at: r.resultAt,
+			bets: r.bets,
+			real: { stakes: paiseToRupees(r.stakeReal), payouts: paiseToRupees(r.payoutReal) },
+			tokens: { stakes: paiseToRupees(r.stakeTokens), payouts: paiseToRupees(r.payoutTokens) },
+			biggestWin: r.bestReal === null ? null : paiseToRupees(r.bestReal),
+			jackpot: (r.bestReal ?? 0) > JACKPOT_PAISE,
+		})),
+		next: results.length > ADMIN_PAGE_SIZE && last ? String(last.seq) : null,
+		pageSize: ADMIN_PAGE_SIZE,
+	};
+}

@@ -1,14 +1,16 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { CRASH_RTP_BASIS_POINTS } from "~/domain/crash/fairness";
+import { CRASH_STATS_ROUNDS, crashStats } from "~/domain/crash/stats";
 import { rouletteMessages } from "~/domain/messages";
 import { STATS_RESULTS, tableStats } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/validation/tables";
 import type { Database } from "~/server/db/client";
-import { rounds as roundsTable, tables } from "~/server/db/schema";
+import { crashChains, rounds as roundsTable, tables } from "~/server/db/schema";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
-import { revealedAt, revealedRounds } from "../lib/revealed-rounds";
+import { crashedAt, crashedRounds, revealedAt, revealedRounds } from "../lib/revealed-rounds";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
@@ -41,9 +43,33 @@ export function statsRoundsQuery(db: Database, table: string, limit: number) {
 		.orderBy(desc(roundsTable.seq));
 }
 
-/** Public round history and provable-fairness inputs (docs/product.md#fairness). */
+/** A crash table's latest crash points, newest first, for its statistics (every one counts: nobody sets them). */
+function crashStatsQuery(db: Database, table: string, limit: number) {
+	return db
+		.select({ seq: roundsTable.seq, crashPoint: sql<number>`${roundsTable.crashPoint}` })
+		.from(roundsTable)
+		.where(crashedAt(table))
+		.orderBy(desc(roundsTable.seq))
+		.limit(limit);
+}
+
+/** The game a table plays (a table not in the catalogue reads as roulette: its lists are empty). */
+const gameOf = (db: Database, table: string) =>
+	db.select({ game: tables.game }).from(tables).where(eq(tables.id, table));
+
+const CRASH_VERIFICATION = {
+	commitment: "hex(SHA-256(bytes of gameHash)); it is the previous round's game hash",
+	chain: "hashing gameHash (chainIndex + 1) times gives the chain's terminatingHash, published before its first round",
+	crashPoint:
+		"r = first 13 hex digits of HMAC-SHA256(key = bytes of gameHash, message = clientSeeds joined by ','); with N = 2^52, f = floor(rtpBasisPoints · N / (100 · (N − r))); crashPoint = 100 if f < 100, else min(f + 1, 1000000) hundredths",
+};
+
+/** Public round history and provable-fairness inputs (docs/product.md#fairness, #how-to-verify-a-crash-round). */
 export const rounds = new Hono<AppEnv>()
-	/** GET /api/rounds?table=main&limit=20&beforeSeq=123: a table's revealed rounds, newest first (no table: the main one). */
+	/**
+	 * GET /api/rounds?table=main&limit=20&beforeSeq=123: a table's revealed rounds, newest first (no table: the main
+	 * one): a roulette table's results, a crash table's crash points (`game` says which).
+	 */
 	.get(
 		"/",
 		validate(
@@ -56,16 +82,32 @@ export const rounds = new Hono<AppEnv>()
 		),
 		async (c) => {
 			const { limit, beforeSeq, table } = c.req.valid("query");
-			const rows = await revealedRounds(c.var.db, table, beforeSeq, limit);
-			const items = rows.map((r) => ({
-				roundId: r.id,
-				tableId: table,
-				seq: r.seq,
-				result: r.result,
-				color: colorOf(r.result),
-				time: r.resultAt,
-				operatorSet: r.operatorSet,
-			}));
+			const db = c.var.db;
+			const [kind, rouletteRows, crashRows] = await db.batch([
+				gameOf(db, table),
+				revealedRounds(db, table, beforeSeq, limit),
+				crashedRounds(db, table, beforeSeq, limit),
+			]);
+			const items =
+				kind[0]?.game === "crash"
+					? crashRows.map((r) => ({
+							game: "crash" as const,
+							roundId: r.id,
+							tableId: table,
+							seq: r.seq,
+							crashPoint: r.crashPoint,
+							time: r.resultAt,
+						}))
+					: rouletteRows.map((r) => ({
+							game: "roulette" as const,
+							roundId: r.id,
+							tableId: table,
+							seq: r.seq,
+							result: r.result,
+							color: colorOf(r.result),
+							time: r.resultAt,
+							operatorSet: r.operatorSet,
+						}));
 			const last = items.at(-1);
 			// Public and the same for everyone: the edge may keep it a few seconds (worker/lib/edge-cache.ts).
 			c.header("Cache-Control", PUBLIC_CACHE_CONTROL.recentRounds);
@@ -75,7 +117,8 @@ export const rounds = new Hono<AppEnv>()
 	/**
 	 * GET /api/rounds/stats?table=main&limit=500: a table's statistics over its latest `limit` fair results
 	 * (docs/decisions/0620-tables-and-racetrack.md#statistics); operator-set rounds are left out and counted as such.
-	 * `rounds` are the rounds it spans, so that a client can add the results its socket brings after it.
+	 * `rounds` are the rounds it spans, so that a client can add the results its socket brings after it. A crash
+	 * table's are the distribution of its latest crash points (`game: "crash"`, domain/crash/stats.ts).
 	 */
 	.get(
 		"/stats",
@@ -94,28 +137,94 @@ export const rounds = new Hono<AppEnv>()
 		async (c) => {
 			const { table, limit } = c.req.valid("query");
 			const db = c.var.db;
-			// One trip to D1: whether the table exists, and its rounds.
-			const [known, rows] = await db.batch([
-				db.select({ id: tables.id }).from(tables).where(eq(tables.id, table)),
+			// One trip to D1: whether the table exists and its game, and its rounds of either kind.
+			const [known, rows, crashed] = await db.batch([
+				gameOf(db, table),
 				statsRoundsQuery(db, table, limit),
+				crashStatsQuery(db, table, Math.min(limit, CRASH_STATS_ROUNDS)),
 			]);
-			if (known.length === 0) return c.json({ message: rouletteMessages.tableNotFound }, 404);
+			const game = known[0]?.game;
+			if (!game) return c.json({ message: rouletteMessages.tableNotFound }, 404);
 			// Public and the same for everyone, a new result every ~28 s: the edge may keep it a few seconds.
 			c.header("Cache-Control", PUBLIC_CACHE_CONTROL.recentRounds);
-			return c.json({ tableId: table, limit, ...tableStats(rows, limit) });
+			if (game === "crash") {
+				const points = crashed.map((r) => r.crashPoint);
+				return c.json({ tableId: table, game, limit, rounds: crashed, ...crashStats(points, limit) });
+			}
+			return c.json({ tableId: table, game, limit, ...tableStats(rows, limit) });
 		},
 	)
-	/** GET /api/rounds/:id: commitment always; seed and result once revealed; what to recompute them with. */
+	/**
+	 * GET /api/rounds/chains?table=aviator: a crash table's hash chains, newest first, each with its terminating hash
+	 * (public from the moment the chain was written, before its first round), its length and how many of its links
+	 * rounds have taken. Never the chain's seed.
+	 */
+	.get("/chains", validate("query", z.object({ table: tableParam })), async (c) => {
+		const { table } = c.req.valid("query");
+		const db = c.var.db;
+		const [known, chains] = await db.batch([
+			gameOf(db, table),
+			db
+				.select({
+					id: crashChains.id,
+					terminatingHash: crashChains.terminatingHash,
+					length: crashChains.length,
+					used: crashChains.nextIndex,
+					createdAt: crashChains.createdAt,
+				})
+				.from(crashChains)
+				.where(eq(crashChains.tableId, table))
+				.orderBy(desc(crashChains.createdAt))
+				.limit(20),
+		]);
+		if (known.length === 0) return c.json({ message: rouletteMessages.tableNotFound }, 404);
+		return c.json({ tableId: table, game: known[0]?.game ?? "roulette", chains });
+	})
+	/**
+	 * GET /api/rounds/:id: commitment always; seed and result once revealed; what to recompute them with. A crash
+	 * round's record (`game: "crash"`): its game hash, client seeds and crash point once it crashed, its chain and the
+	 * chain's terminating hash (docs/product.md#how-to-verify-a-crash-round).
+	 */
 	.get("/:id", async (c) => {
 		const id = c.req.param("id");
 		const row = /^[0-9a-f-]{36}$/.test(id)
 			? await c.var.db.select().from(roundsTable).where(eq(roundsTable.id, id)).get()
 			: undefined;
 		if (!row) return c.json({ message: rouletteMessages.roundNotFound }, 404);
+		if (row.chainId !== null) {
+			const chain = await c.var.db
+				.select({ terminatingHash: crashChains.terminatingHash, length: crashChains.length })
+				.from(crashChains)
+				.where(eq(crashChains.id, row.chainId))
+				.get();
+			const crashed = row.serverSeed !== null && row.crashPoint !== null;
+			if (crashed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
+			return c.json({
+				game: "crash" as const,
+				roundId: row.id,
+				tableId: row.tableId,
+				seq: row.seq,
+				commitment: row.commitment,
+				gameHash: crashed ? row.serverSeed : null,
+				clientSeeds: crashed ? row.clientSeeds : null,
+				crashPoint: crashed ? row.crashPoint : null,
+				rtpBasisPoints: CRASH_RTP_BASIS_POINTS,
+				terminatingHash: chain?.terminatingHash ?? null,
+				chainId: row.chainId,
+				chainIndex: row.chainIndex,
+				chainLength: chain?.length ?? null,
+				bettingOpensAt: row.bettingOpensAt,
+				bettingClosesAt: row.bettingClosesAt,
+				resultAt: row.resultAt,
+				settled: row.settledAt !== null,
+				verification: CRASH_VERIFICATION,
+			});
+		}
 		const revealed = row.serverSeed !== null && row.result !== null;
 		// Revealed and settled, it never changes again; before that it must not be kept (the seed is still to come).
 		if (revealed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
 		return c.json({
+			game: "roulette" as const,
 			roundId: row.id,
 			tableId: row.tableId,
 			seq: row.seq,

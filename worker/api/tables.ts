@@ -4,9 +4,17 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { crashTimingFrom } from "~/domain/crash/timing";
 import { roundTimingFrom } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
-import { type LatestRound, LOBBY_RESULTS, livePhase, type TableEntry, tableView } from "~/domain/tables";
+import {
+	crashLivePhase,
+	type LatestRound,
+	LOBBY_RESULTS,
+	livePhase,
+	type TableEntry,
+	tableView,
+} from "~/domain/tables";
 import type { Database } from "~/server/db/client";
 import { rounds } from "~/server/db/schema";
 import { readCatalogue } from "~/server/tables";
@@ -15,7 +23,7 @@ import type { AppEnv } from "./types";
 
 /** The lobby's snapshot of D1: the catalogue and each table's latest rounds, newest first. */
 type LiveSnapshot = { tables: Array<{ entry: TableEntry; rounds: RecentRound[] }> };
-type RecentRound = LatestRound & { id: string; operatorSet: boolean };
+type RecentRound = LatestRound & { id: string; operatorSet: boolean; crashPoint: number | null };
 
 /** How long the lobby's rows may be shared: a second, so a new round shows at the next poll (docs/decisions/0620). */
 const LIVE_SNAPSHOT_SECONDS = 1;
@@ -34,6 +42,7 @@ export function recentRoundsOf(db: Database, tableId: string) {
 			result: rounds.result,
 			resultAt: rounds.resultAt,
 			operatorSet: rounds.operatorSet,
+			crashPoint: rounds.crashPoint,
 		})
 		.from(rounds)
 		.where(eq(rounds.tableId, tableId))
@@ -48,9 +57,21 @@ async function readLiveSnapshot(db: Database): Promise<LiveSnapshot> {
 	return { tables: entries.map((entry, i) => ({ entry, rounds: recent[i] ?? [] })) };
 }
 
-/** A table's live state at `now` from its rows (its room is never asked: nobody's lobby wakes a table). */
+/**
+ * A table's live state at `now` from its rows (its room is never asked: nobody's lobby wakes a table): a roulette
+ * table's phase and latest results, a crash table's phase and latest crash points (`lastCrashes`; its `lastResults`
+ * stay empty: it has no pockets).
+ */
 function liveTable({ entry, rounds: recent }: LiveSnapshot["tables"][number], now: number, env: Env) {
-	const live = livePhase(recent[0] ?? null, now, roundTimingFrom(env as unknown as Record<string, unknown>));
+	const vars = env as unknown as Record<string, unknown>;
+	const crash = entry.game === "crash";
+	const live = crash
+		? crashLivePhase(recent[0] ?? null, now, crashTimingFrom(vars))
+		: livePhase(recent[0] ?? null, now, roundTimingFrom(vars));
+	const lastCrashes = recent
+		.flatMap((r) => (r.crashPoint === null || r.resultAt === null ? [] : [{ ...r, crashPoint: r.crashPoint }]))
+		.slice(0, LOBBY_RESULTS)
+		.map((r) => ({ roundId: r.id, seq: r.seq, crashPoint: r.crashPoint }));
 	const lastResults = recent
 		.flatMap((r) => (r.result === null || r.resultAt === null ? [] : [{ ...r, result: r.result }]))
 		.slice(0, LOBBY_RESULTS)
@@ -61,7 +82,7 @@ function liveTable({ entry, rounds: recent }: LiveSnapshot["tables"][number], no
 			color: colorOf(r.result),
 			operatorSet: r.operatorSet,
 		}));
-	return { ...tableView(entry), live, lastResults };
+	return { ...tableView(entry), live, lastResults: crash ? [] : lastResults, lastCrashes };
 }
 
 export const publicTables = new Hono<AppEnv>()
@@ -72,8 +93,9 @@ export const publicTables = new Hono<AppEnv>()
 		return c.json({ tables: listed });
 	})
 	/**
-	 * GET /api/tables/live: the lobby's tables with what each is doing now (betting with its deadline, spinning,
-	 * result, idle), its latest results and its limits; `serverNow` for the countdowns. Computed per request from
+	 * GET /api/tables/live: the lobby's tables with what each is doing now (roulette: betting with its deadline,
+	 * spinning, result, idle; crash: betting, flying, crashed, idle), its latest results or crash points and its
+	 * limits; `serverNow` for the countdowns. Computed per request from
 	 * rows at most a second old, so the phases and deadlines are exact at the moment of the answer.
 	 */
 	.get("/live", async (c) => {

@@ -22,6 +22,9 @@ import { validate } from "./validate";
  * waiting for its result has none), `table` one table's id. A filter on wallet, outcome or table reads the player's
  * bets until the page is full. Each bet names its table (`tableId`) and its round's number there (`roundSeq`).
  * A bet a racetrack call placed carries that call (`callView`): every bet of one call has the same `call.id`.
+ * `game` says which game's bet a row is: a crash bet (docs/decisions/0820-crash-game.md) has no numbers nor pocket,
+ * but its panel, its auto cash-out, the multiplier it was cashed out at (null: not cashed out) and its round's crash
+ * point once revealed ("crashed at").
  */
 export const userBets = new Hono<AppEnv>().get(
 	"/",
@@ -56,6 +59,10 @@ export const userBets = new Hono<AppEnv>().get(
 				result: rounds.result,
 				serverSeed: rounds.serverSeed,
 				operatorSet: rounds.operatorSet,
+				crashPoint: rounds.crashPoint,
+				panel: bets.panel,
+				autoCashOut: bets.autoCashOut,
+				cashedOutAt: bets.cashedOutAt,
 				...betCallColumns,
 			})
 			.from(bets)
@@ -67,20 +74,36 @@ export const userBets = new Hono<AppEnv>().get(
 		const page = keysetPage(rows, pageSize);
 		return c.json({
 			bets: page.rows.map((r) => {
-				// The result is only shown once revealed (a round still spinning has it stored but secret).
-				const result = r.serverSeed !== null ? r.result : null;
-				return {
+				const common = {
 					id: r.id,
 					createdAt: r.createdAt,
 					roundId: r.roundId,
 					tableId: r.tableId,
 					roundSeq: r.seq,
-					type: r.betType as BetType,
-					numbers: r.numbers.split(",").map(Number),
 					amount: paiseToRupees(r.amountPaise),
 					payout: r.payoutPaise === null ? null : paiseToRupees(r.payoutPaise),
 					status: r.status === "placed" ? ("pending" as const) : r.status,
 					wallet: r.wallet,
+				};
+				if (r.betType === "crash") {
+					return {
+						...common,
+						game: "crash" as const,
+						type: "crash" as const,
+						panel: r.panel,
+						autoCashOut: r.autoCashOut,
+						cashedOutAt: r.cashedOutAt,
+						// Revealed with the round's game hash, at the crash.
+						crashPoint: r.serverSeed !== null ? r.crashPoint : null,
+					};
+				}
+				// The result is only shown once revealed (a round still spinning has it stored but secret).
+				const result = r.serverSeed !== null ? r.result : null;
+				return {
+					...common,
+					game: "roulette" as const,
+					type: r.betType as BetType,
+					numbers: r.numbers.split(",").map(Number),
 					result,
 					resultColor: result === null ? null : colorOf(result),
 					operatorSet: r.operatorSet,

@@ -26,3 +26,21 @@ export function revealedRounds(db: Database, tableId: string, beforeSeq: number 
 		.orderBy(desc(rounds.seq))
 		.limit(limit);
 }
+
+/** A crash table's revealed rounds (crashed, its game hash written), newest first. */
+export const crashedAt = (tableId: string) =>
+	and(eq(rounds.tableId, tableId), isNotNull(rounds.crashPoint), isNotNull(rounds.serverSeed));
+
+export function crashedRounds(db: Database, tableId: string, beforeSeq: number | undefined, limit: number) {
+	return db
+		.select({
+			id: rounds.id,
+			seq: rounds.seq,
+			crashPoint: sql<number>`${rounds.crashPoint}`.as("crashPoint"),
+			resultAt: rounds.resultAt,
+		})
+		.from(rounds)
+		.where(and(crashedAt(tableId), beforeSeq === undefined ? undefined : lt(rounds.seq, beforeSeq)))
+		.orderBy(desc(rounds.seq))
+		.limit(limit);
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { shortRoundId } from "~/domain/admin";
+import { formatMultiplier } from "~/domain/crash/flight";
 import { colorNames } from "~/domain/messages";
 import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
@@ -48,12 +49,18 @@ export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string;
 						</td>
 						<td className={`whitespace-nowrap`}>{r.at ? format.dateTime(r.at) : "—"}</td>
 						<td>
-							<span
-								className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketTile[r.color]}`}
-							>
-								{r.result}
-							</span>
-							<span className="ml-2 capitalize">{say(colorNames[r.color])}</span>
+							{r.game === "crash" ? (
+								<span className="font-bold">{formatMultiplier(r.crashPoint)}</span>
+							) : (
+								<>
+									<span
+										className={`inline-grid size-8 place-items-center rounded border border-white font-bold text-white ${pocketTile[r.color]}`}
+									>
+										{r.result}
+									</span>
+									<span className="ml-2 capitalize">{say(colorNames[r.color])}</span>
+								</>
+							)}
 						</td>
 						<td>{format.count(r.bets)}</td>
 						<td>{inr(r.real.stakes)}</td>

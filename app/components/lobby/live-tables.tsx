@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { tablePath } from "~/domain/content";
+import { formatMultiplier } from "~/domain/crash/flight";
 import { colorNames, tableMessages } from "~/domain/messages";
 import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
@@ -63,11 +64,16 @@ function PhaseLine({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: 
 	const { live } = table;
 	const seconds = useSecondsLeft(live.phase === "betting" ? live.endsAt : null, clockOffsetMs);
 	const latest = table.lastResults[0];
+	const crashed = table.lastCrashes[0];
 	// The deadline passed on this clock before the next answer came: betting is closed.
-	const phase = live.phase === "betting" && seconds === 0 ? "spinning" : live.phase;
+	const closed = table.game === "crash" ? "flying" : "spinning";
+	const phase = live.phase === "betting" && seconds === 0 ? closed : live.phase;
 	let text: string;
 	if (table.status === "disabled") text = t("tables.phase.closed");
 	else if (phase === "betting") text = t("tables.phase.betting", { seconds });
+	else if (phase === "flying") text = t("tables.phase.flying");
+	else if (phase === "crashed" && crashed)
+		text = t("tables.phase.crashed", { multiplier: formatMultiplier(crashed.crashPoint) });
 	else if (phase === "result" && latest)
 		text = t("tables.phase.result", { result: latest.result, color: say(colorNames[latest.color]) });
 	else if (phase === "result" || phase === "spinning") text = t("tables.phase.spinning");
@@ -86,7 +92,7 @@ function PhaseLine({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: 
 }
 
 /** A table as the page's loader gave it (the catalogue), before its live state has arrived. */
-export type CatalogueTable = Omit<LiveTable, "live" | "lastResults">;
+export type CatalogueTable = Omit<LiveTable, "live" | "lastResults" | "lastCrashes">;
 
 function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable; clockOffsetMs: number }) {
 	const { t } = useTranslation("site");
@@ -115,6 +121,15 @@ function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable
 			)}
 			{!live ? (
 				<div className="mt-3 h-7" />
+			) : live.game === "crash" && live.lastCrashes.length > 0 ? (
+				// A crash table's latest crash points (the crash screen colours them; here they are read).
+				<ol aria-label={t("tables.latest", { name: table.name })} className="mt-3 flex min-h-7 flex-wrap gap-1">
+					{live.lastCrashes.map((r) => (
+						<li key={r.roundId} className="rounded border border-edge px-1.5 py-0.5 text-xs font-bold">
+							{formatMultiplier(r.crashPoint)}
+						</li>
+					))}
+				</ol>
 			) : live.lastResults.length === 0 ? (
 				<p className="mt-3 flex h-7 items-center text-xs text-gray-300">{t("tables.noResults")}</p>
 			) : (

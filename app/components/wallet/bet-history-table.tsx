@@ -5,10 +5,13 @@
  * Everything in the page's language: bet names and colours are domain messages (`say`), dates follow hi-IN in Hindi.
  * The bets a racetrack call placed are listed under a line naming the call with its whole stake ("Voisins du Zéro,
  * ₹90"; docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history); the French names stay French.
+ * A crash bet (docs/decisions/0820-crash-game.md) reads "Aviator" and, as its result, the multiplier it was cashed out
+ * at or the one its round crashed at.
  */
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatMultiplier } from "~/domain/crash/flight";
 import { walletScreenMessages } from "~/domain/messages";
 import { betName } from "~/domain/roulette/bet-names";
 import { callName } from "~/domain/roulette/call-names";
@@ -38,8 +41,8 @@ function linesOf(rows: readonly BetHistoryRow[]): Line[] {
 	const lines: Line[] = [];
 	const calls = new Map<string, Extract<Line, { kind: "call" }>>();
 	for (const row of rows) {
-		const call = row.call && callFromParts(row.call);
-		if (!row.call || !call) {
+		const call = row.game === "roulette" && row.call ? callFromParts(row.call) : null;
+		if (row.game !== "roulette" || !row.call || !call) {
 			lines.push({ kind: "bet", row });
 			continue;
 		}
@@ -77,7 +80,7 @@ export function BetHistoryTable({
 						↳
 					</span>
 				)}
-				{say(betName(row))}
+				{row.game === "crash" ? t("betHistory.crash") : say(betName(row))}
 			</td>
 			<td className="font-semibold">{inWallet(row.amount, row.wallet)}</td>
 			<td className={`font-bold ${OUTCOME_CLASS[row.status]}`} data-testid="bet-outcome">
@@ -87,14 +90,22 @@ export function BetHistoryTable({
 				{row.payout === null ? "—" : inWallet(row.payout, row.wallet)}
 			</td>
 			<td>
-				{row.result === null ? (
+				{row.game === "crash" ? (
+					row.cashedOutAt !== null ? (
+						t("betHistory.cashedOutAt", { multiplier: formatMultiplier(row.cashedOutAt) })
+					) : row.crashPoint !== null ? (
+						t("betHistory.crashedAt", { multiplier: formatMultiplier(row.crashPoint) })
+					) : (
+						"—"
+					)
+				) : row.result === null ? (
 					"—"
 				) : (
 					<>
 						{row.result} <span className="text-xs text-gray-300 capitalize">{say(row.resultColor ?? "")}</span>
 					</>
 				)}
-				{row.operatorSet && (
+				{row.game === "roulette" && row.operatorSet && (
 					<span className="ml-1 rounded bg-raised px-1 text-[0.7rem] font-bold text-info">
 						{t("betHistory.operatorSet")}
 					</span>

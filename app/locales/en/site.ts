@@ -108,6 +108,8 @@ export const site = {
 			result: "Result: {{result}} {{color}}",
 			idle: "Starts when you sit down",
 			closed: "Closed",
+			flying: "In flight",
+			crashed: "Crashed at {{multiplier}}",
 		},
 		latest: "Latest results at {{name}}, newest first",
 		noResults: "No results yet",

@@ -77,6 +77,10 @@ export const wallet = {
 		outcomes: { won: "Won", lost: "Lost", refunded: "Refunded", pending: "Pending" },
 		tokens: "{{amount}} tokens",
 		operatorSet: "operator-set",
+		/** A crash bet (docs/decisions/0820-crash-game.md): its name, and its result. */
+		crash: "Aviator",
+		cashedOutAt: "Cashed out at {{multiplier}}",
+		crashedAt: "Crashed at {{multiplier}}",
 		verifyRound: "Verify round #{{seq}}",
 		/** A racetrack call over the bets it placed: "Voisins du Zéro, ₹90". */
 		call: "{{name}}, {{stake}}",

@@ -106,6 +106,8 @@ export const site: UiTranslation<typeof en> = {
 			result: "नतीजा: {{result}} {{color}}",
 			idle: "आपके बैठते ही शुरू होगी",
 			closed: "बंद",
+			flying: "उड़ान जारी",
+			crashed: "{{multiplier}} पर क्रैश",
 		},
 		latest: "{{name}} के हाल के नतीजे, सबसे नया पहले",
 		noResults: "अभी कोई नतीजा नहीं",

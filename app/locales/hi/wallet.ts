@@ -86,6 +86,9 @@ export const wallet: UiTranslation<typeof en> = {
 		outcomes: { won: "जीत", lost: "हार", refunded: "वापस", pending: "लंबित" },
 		tokens: "{{amount}} टोकन",
 		operatorSet: "ऑपरेटर द्वारा तय",
+		crash: "Aviator",
+		cashedOutAt: "{{multiplier}} पर कैश-आउट",
+		crashedAt: "{{multiplier}} पर क्रैश",
 		verifyRound: "राउंड #{{seq}} की जाँच करें",
 		call: "{{name}}, {{stake}}",
 		filters: {

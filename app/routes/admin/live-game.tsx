@@ -73,7 +73,16 @@ export default function LiveGame() {
 					setParams({ table: id });
 				}}
 			/>
-			{table && <TableConsole key={table.id} table={table} onSaved={tables.reload} />}
+			{table &&
+				(table.game === "crash" ? (
+					// A crash table: its switch, limits and results; no live socket, and no result anyone can set.
+					<>
+						<TableControls key={JSON.stringify(table)} table={table} onSaved={tables.reload} />
+						<ResultHistory table={table.id} />
+					</>
+				) : (
+					<TableConsole key={table.id} table={table} onSaved={tables.reload} />
+				))}
 		</section>
 	);
 }

@@ -4,11 +4,14 @@ import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
 import { database } from "~/server/db/client";
 import { startSession } from "~/worker/lib/sessions";
 
-/** A test client on a RouletteRoom socket that records every message it receives. */
-export class RoomClient {
-	readonly messages: ServerMessage[] = [];
+/**
+ * A test client on a room's socket that records every message it receives: a RouletteRoom's by default, or another
+ * game's (`M`, the messages it receives; `C`, those it sends: helpers/crash-room.ts).
+ */
+export class RoomClient<M extends { type: string } = ServerMessage, C = ClientMessage> {
+	readonly messages: M[] = [];
 	/** The types of each frame's messages, in order of arrival (a frame may carry several). */
-	readonly frames: ServerMessage["type"][][] = [];
+	readonly frames: M["type"][][] = [];
 	private waiters: Array<() => void> = [];
 	/** The close the server sent, once it has. */
 	closedWith: { code: number; reason: string } | null = null;
@@ -17,7 +20,7 @@ export class RoomClient {
 
 	private constructor(readonly socket: WebSocket) {
 		socket.addEventListener("message", (event) => {
-			const messages = messagesOfFrame(String(event.data));
+			const messages = messagesOfFrame(String(event.data)) as unknown as M[];
 			this.frames.push(messages.map((m) => m.type));
 			this.messages.push(...messages);
 			for (const wake of this.waiters.splice(0)) wake();
@@ -44,7 +47,7 @@ export class RoomClient {
 	}
 
 	/** Opens a socket to a room: by default through the Worker (the path a browser takes). */
-	static async connect(
+	static async connect<M extends { type: string } = ServerMessage, C = ClientMessage>(
 		via: { fetch: (input: string, init?: RequestInit) => Promise<Response> },
 		url: string,
 		headers: Record<string, string> = {},
@@ -52,18 +55,15 @@ export class RoomClient {
 		const response = await via.fetch(url, { headers: { Upgrade: "websocket", ...headers } });
 		if (response.status !== 101 || !response.webSocket) throw new Error(`No upgrade: ${response.status}`);
 		response.webSocket.accept();
-		return new RoomClient(response.webSocket);
+		return new RoomClient<M, C>(response.webSocket);
 	}
 
 	/** Waits for the first message of a type after `from` (an index into messages). */
-	async next<T extends ServerMessage["type"]>(
-		type: T,
-		{ from = 0, timeoutMs = 10_000 } = {},
-	): Promise<Extract<ServerMessage, { type: T }>> {
+	async next<T extends M["type"]>(type: T, { from = 0, timeoutMs = 10_000 } = {}): Promise<Extract<M, { type: T }>> {
 		const deadline = Date.now() + timeoutMs;
 		for (;;) {
 			const found = this.messages.slice(from).find((m) => m.type === type);
-			if (found) return found as Extract<ServerMessage, { type: T }>;
+			if (found) return found as Extract<M, { type: T }>;
 			const left = deadline - Date.now();
 			if (left <= 0) throw new Error(`No ${type} within ${timeoutMs} ms; got ${this.messages.map((m) => m.type)}`);
 			await new Promise<void>((resolve) => {
@@ -90,7 +90,7 @@ export class RoomClient {
 	}
 
 	/** Sends a client message (or any raw text). */
-	send(message: ClientMessage | string) {
+	send(message: C | string) {
 		this.socket.send(typeof message === "string" ? message : JSON.stringify(message));
 	}
 
@@ -98,7 +98,7 @@ export class RoomClient {
 	async reply(submissionId: string, { from = 0, timeoutMs = 10_000 } = {}) {
 		const deadline = Date.now() + timeoutMs;
 		for (;;) {
-			const found = this.messages
+			const found = (this.messages as unknown as ServerMessage[])
 				.slice(from)
 				.find(
 					(m): m is Extract<ServerMessage, { type: "betsPlaced" | "error" }> =>
@@ -127,7 +127,7 @@ export class RoomClient {
  * at most `timeoutMs`, then fails naming `what`.
  */
 export async function untilAny<T>(
-	clients: RoomClient[],
+	clients: Array<{ onNextMessage(wake: () => void): () => void }>,
 	found: () => T | undefined,
 	what: string,
 	timeoutMs = 10_000,
