@@ -3,7 +3,7 @@
  * are the demo defaults. The licence is not here: it comes from the operator's
  * settings (LICENCE_HOLDER, LICENCE_NUMBER, LICENCE_JURISDICTION; domain/operator.ts).
  */
-import { MAIN_TABLE_ID } from "./tables";
+import { AVIATOR_TABLE_ID, MAIN_TABLE_ID } from "./tables";
 
 export type FooterLink = { label: string; slug: string };
 
@@ -88,6 +88,9 @@ export function verifyPath(roundId: string, tableId: string): string {
 		: `/verify?round=${roundId}&table=${encodeURIComponent(tableId)}`;
 }
 
+/** The crash game's table (docs/product.md#the-crash-game): the home page's Aviator tile and the lobby's ASTRONAUT card. */
+export const CRASH_TABLE_PATH = `${LOBBY_PATH}/tables/${AVIATOR_TABLE_ID}`;
+
 /** A table's page: the main table keeps its address, the others are under /casino/game/tables/ by their id. */
 export function tablePath(tableId: string): string {
 	return tableId === MAIN_TABLE_ID ? AUTO_ROULETTE_PATH : `${LOBBY_PATH}/tables/${encodeURIComponent(tableId)}`;
@@ -166,7 +169,7 @@ export const homeContent = {
 			count: null,
 			countLabel: "Instant game",
 			buttonText: "Play now",
-			to: null,
+			to: CRASH_TABLE_PATH,
 			theme: "aviator",
 		},
 	] satisfies CategoryTile[],
@@ -205,7 +208,14 @@ export const lobbyContent = {
 			},
 			{ id: "teen-patti", title: "BET ON TEEN PATTI", provider: "EZUGI", art: { hue: 140, motif: "cards" } },
 			{ id: "baccarat-b", title: "BACCARAT B", provider: "EZUGI", art: { hue: 20, motif: "cards" } },
-			{ id: "astronaut", title: "ASTRONAUT", provider: "EZUGI", art: { hue: 0, motif: "rocket" } },
+			{
+				id: "astronaut",
+				title: "ASTRONAUT",
+				provider: "EZUGI",
+				art: { hue: 0, motif: "rocket" },
+				to: CRASH_TABLE_PATH,
+				info: "Our crash game: cash out before the flight ends. Every crash point is committed in advance and provably fair.",
+			},
 			{ id: "lucky-7", title: "LUCKY 7", provider: "EZUGI", art: { hue: 280, motif: "seven" } },
 			{ id: "dragon-tiger", title: "DRAGON TIGER", provider: "EZUGI", art: { hue: 240, motif: "crown" } },
 			{

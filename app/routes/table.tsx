@@ -31,9 +31,15 @@ export const handle = routeNamespaces({ table });
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 	loaderData ? tableMeta(loaderData.table.name, matches) : [{ title: siteMeta(matches).notFoundTitle }];
 
-/** /casino/game/tables/:tableId: a table of the catalogue other than the main one. */
+/** /casino/game/tables/:tableId: a table of the catalogue other than the main one, roulette or crash. */
 export default function TablePage({ loaderData }: Route.ComponentProps) {
-	return <TableScreen table={loaderData.table} closed={loaderData.table.status === "disabled"} />;
+	return (
+		<TableScreen
+			table={loaderData.table}
+			closed={loaderData.table.status === "disabled"}
+			game={loaderData.table.game}
+		/>
+	);
 }
 
 /** A table that is not in the catalogue: said so, with the way back to the tables. */

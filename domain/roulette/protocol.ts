@@ -179,9 +179,12 @@ export type ServerMessageType = ServerMessage["type"];
  */
 export const FRAME_SEPARATOR = "\n";
 
-/** The messages of one server frame, in the order they were sent. */
-export function messagesOfFrame(text: string): ServerMessage[] {
-	return text.split(FRAME_SEPARATOR).map((line) => JSON.parse(line) as ServerMessage);
+/**
+ * The messages of one server frame, in the order they were sent. Every game's room frames its messages this way
+ * (`Message`: the game's server messages; roulette's by default).
+ */
+export function messagesOfFrame<Message = ServerMessage>(text: string): Message[] {
+	return text.split(FRAME_SEPARATOR).map((line) => JSON.parse(line) as Message);
 }
 
 /** The path the Worker forwards to the RouletteRoom for WebSocket upgrades. */

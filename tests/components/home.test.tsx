@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Banner } from "~/app/components/home/banner";
 import { CategoryTiles } from "~/app/components/home/category-tiles";
-import { homeContent, LOBBY_PATH } from "~/domain/content";
+import { CRASH_TABLE_PATH, homeContent, LOBBY_PATH } from "~/domain/content";
 
 function renderAt(ui: React.ReactNode) {
 	return render(
@@ -129,17 +129,17 @@ describe("the home banner", () => {
 });
 
 describe("the category tiles", () => {
-	it("shows the four tiles with no invented counts; only Casino is a link, to the lobby", () => {
+	it("shows the four tiles with no invented counts; Casino links to the lobby and Aviator to the crash table", () => {
 		renderAt(<CategoryTiles tiles={homeContent.categories} />);
 		expect(screen.getByText("Live roulette tables")).toBeTruthy();
 		expect(screen.getByText("Sports betting")).toBeTruthy();
 		expect(screen.getByText("Live dealer games")).toBeTruthy();
 		expect(screen.getByText("Instant game")).toBeTruthy();
 		const links = screen.getAllByRole("link");
-		expect(links).toHaveLength(1);
-		expect(links[0]?.getAttribute("href")).toBe(LOBBY_PATH);
+		expect(links.map((link) => link.getAttribute("href"))).toEqual([LOBBY_PATH, CRASH_TABLE_PATH]);
 		expect(links[0]?.textContent).toContain("View games");
-		expect(screen.getAllByText("Coming soon")).toHaveLength(3);
+		expect(links[1]?.textContent).toContain("Play now");
+		expect(screen.getAllByText("Coming soon")).toHaveLength(2);
 	});
 
 	it("says a tile without a destination is coming soon when pressed", async () => {

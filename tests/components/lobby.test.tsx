@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CategoryChips } from "~/app/components/lobby/category-chips";
 import { filterGames, GameGrid } from "~/app/components/lobby/game-grid";
 import { LobbyTabs } from "~/app/components/lobby/lobby-tabs";
-import { AUTO_ROULETTE_PATH, lobbyContent } from "~/domain/content";
+import { AUTO_ROULETTE_PATH, CRASH_TABLE_PATH, lobbyContent } from "~/domain/content";
 
 function renderAt(ui: React.ReactNode) {
 	return render(
@@ -122,12 +122,15 @@ describe("the game grid", () => {
 		expect(list.className).toContain("md:grid-cols-7");
 	});
 
-	it("only AUTO-ROULETTE is a link, to the table; another card says Coming soon", async () => {
+	it("only AUTO-ROULETTE and ASTRONAUT (the crash game) are links, to their tables; another card says Coming soon", async () => {
 		renderAt(<GameGrid games={lobbyContent.games} seeAllTitle={lobbyContent.seeAll.title} />);
 		const links = within(screen.getByRole("list", { name: "Games" })).getAllByRole("link");
-		expect(links).toHaveLength(1);
-		expect(links[0]?.getAttribute("href")).toBe(AUTO_ROULETTE_PATH);
-		expect(links[0]?.textContent).toContain("AUTO-ROULETTE");
+		expect(
+			links.map((link) => [link.getAttribute("href"), link.textContent?.split("EVOLUTION")[0]?.split("EZUGI")[0]]),
+		).toEqual([
+			[AUTO_ROULETTE_PATH, "AUTO-ROULETTE"],
+			[CRASH_TABLE_PATH, "ASTRONAUT"],
+		]);
 		fireEvent.click(screen.getByRole("button", { name: /^DRAGON TIGER/ }));
 		await waitFor(() => expect(screen.getByText("Coming soon: DRAGON TIGER is not available yet")).toBeTruthy());
 	});

@@ -59,7 +59,8 @@ describe("the home page in Hindi", () => {
 		expect(screen.getByRole("heading", { name: "स्पोर्ट्स" })).toBeTruthy();
 		expect(screen.getByRole("heading", { name: "Aviator" })).toBeTruthy();
 		expect(screen.getByRole("link", { name: /^गेम देखें ?: कैसीनो$/ })).toBeTruthy();
-		expect(screen.getAllByText("जल्द आ रहा है")).toHaveLength(3);
+		expect(screen.getByRole("link", { name: /^अभी खेलें ?: Aviator$/ })).toBeTruthy();
+		expect(screen.getAllByText("जल्द आ रहा है")).toHaveLength(2);
 		fireEvent.click(screen.getByRole("button", { name: /इवेंट देखें/ }));
 		await waitFor(() => expect(screen.getByText("जल्द आ रहा है: स्पोर्ट्स अभी उपलब्ध नहीं है")).toBeTruthy());
 	});

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
@@ -10,8 +9,6 @@ import { useAuth } from "../../lib/use-auth";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useRoom, useSecondsLeft } from "../../lib/use-room";
 import { useTableStats } from "../../lib/use-table-stats";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
 import { BetChooser } from "./bet-chooser";
 import { BetControls } from "./bet-controls";
 import {
@@ -32,6 +29,7 @@ import { ChipSpotsContext, createChipSpots } from "./chip-spots";
 import { FavouritesDialog } from "./favourites";
 import { FlyingChips, useFlyingChips } from "./flying-chips";
 import { TableLoading } from "./loading-card";
+import { LOW_BALANCE_RUPEES, LowBalanceDialog } from "./low-balance-dialog";
 import { Racetrack, useHeatMap } from "./racetrack";
 import { type DetailTab, TableDetails } from "./table-details";
 import { TableFelt } from "./table-felt";
@@ -45,7 +43,6 @@ import { usePageTop } from "./use-page-top";
 import { useTableMachine } from "./use-table-machine";
 import { WheelStage } from "./wheel-stage";
 
-const LOW_BALANCE_RUPEES = 10;
 /** One empty list, so that the memoised board sees the same props while the seat has no bets. */
 const NO_BETS: readonly PlacedBet[] = [];
 
@@ -60,9 +57,8 @@ function newSubmissionId(): string {
  * Until the room has sent its state the splash lies over the table; it lifts as soon as the socket has synced.
  */
 export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }) {
-	const navigate = useNavigate();
 	const words = useTableWords();
-	const { t, say } = words;
+	const { say } = words;
 	const { user, setBalances } = useAuth();
 	const [preferences, updatePreferences] = usePreferences();
 	const { muted, racetrack, heatMap: heatOn } = preferences;
@@ -260,8 +256,6 @@ export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }
 						recent={room.lastResults.slice(0, 12)}
 						connection={room.connection}
 						tableEnabled={room.tableEnabled}
-						muted={muted}
-						onMute={() => updatePreferences({ muted: !muted })}
 					/>
 
 					<div className="relative flex min-h-0 flex-1 gap-2 lg:grid lg:flex-none lg:grid-cols-[200px_1fr_auto] xl:grid-cols-[minmax(240px,300px)_1fr_auto] lg:gap-4">
@@ -373,25 +367,7 @@ export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }
 					onPlace={(bets, calls) => placeOnSlip(bets, wallet, calls)}
 				/>
 
-				<Dialog
-					open={lowBalance}
-					title={say(tableMessages.lowBalanceTitle)}
-					onClose={() => setLowBalanceDismissed(true)}
-					closeButton
-					actions={
-						<Button
-							pill
-							onClick={() => {
-								setLowBalanceDismissed(true);
-								navigate("/casino/game");
-							}}
-						>
-							{t("lowBalanceOk")}
-						</Button>
-					}
-				>
-					<p>{say(tableMessages.lowBalance)}</p>
-				</Dialog>
+				<LowBalanceDialog open={lowBalance} onDismiss={() => setLowBalanceDismissed(true)} />
 			</section>
 		</ChipSpotsContext.Provider>
 	);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { siteMessages, tableMessages } from "~/domain/messages";
@@ -9,14 +10,17 @@ import { ButtonLink } from "../ui/button";
 /**
  * The roulette route for visitors who are not signed in (docs/product.md#screens): the table's name and limits, and
  * whether it is closed; Log In comes back to this table, Register opens an account. Under the demo banner it must not
- * read as if demo mode were why the table is shut: what play needs is an account.
+ * read as if demo mode were why the table is shut: what play needs is an account. Another game's table
+ * gives its own `art` behind the words.
  */
 export function RouletteSignedOut({
 	table,
 	closed = false,
+	art,
 }: {
 	table?: { name: string; minBet: number; maxBet: number };
 	closed?: boolean;
+	art?: ReactNode;
 }) {
 	const { t } = useTranslation("table");
 	const say = useSay();
@@ -27,7 +31,7 @@ export function RouletteSignedOut({
 			className="relative grid min-h-[calc(100dvh-8rem)] place-items-center overflow-hidden bg-black px-4"
 		>
 			<div aria-hidden="true" className="absolute inset-0 grid place-items-center">
-				<WheelArt className="size-[140vmin] max-w-none scale-110 opacity-60 blur-md" />
+				{art ?? <WheelArt className="size-[140vmin] max-w-none scale-110 opacity-60 blur-md" />}
 				<div className="absolute inset-0 bg-black/55" />
 			</div>
 			<div className="relative text-center">

@@ -1,10 +1,10 @@
-import { Volume2, VolumeX } from "lucide-react";
 import { Link } from "react-router";
 import { verifyPath } from "~/domain/content";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import type { PastResult, RoundPhase } from "~/domain/roulette/protocol";
 import type { ConnectionState } from "../../lib/use-room";
 import { CountdownRing } from "./countdown-ring";
+import { MuteButton } from "./mute-button";
 import { OperatorMark, OperatorMarkLegend } from "./operator-mark";
 import { pocketTile } from "./pocket-tile";
 import { useTableWords } from "./table-words";
@@ -23,8 +23,6 @@ export function TableHeader({
 	recent,
 	connection,
 	tableEnabled,
-	muted,
-	onMute,
 }: {
 	name: string;
 	tableId: string;
@@ -37,8 +35,6 @@ export function TableHeader({
 	recent: readonly PastResult[];
 	connection: ConnectionState;
 	tableEnabled: boolean;
-	muted: boolean;
-	onMute: () => void;
 }) {
 	const words = useTableWords();
 	const { t, say } = words;
@@ -93,19 +89,7 @@ export function TableHeader({
 					>
 						{say(tableBadgeLabels[tableBadge(connection, tableEnabled)])}
 					</span>
-					<button
-						type="button"
-						aria-pressed={muted}
-						aria-label={muted ? t("sound.unmute") : t("sound.mute")}
-						onClick={onMute}
-						className="grid size-9 shrink-0 place-items-center rounded-full bg-raised hover:bg-panel"
-					>
-						{muted ? (
-							<VolumeX className="size-5" aria-hidden="true" />
-						) : (
-							<Volume2 className="size-5" aria-hidden="true" />
-						)}
-					</button>
+					<MuteButton />
 				</div>
 			</div>
 			{recent.some((r) => r.operatorSet) && <OperatorMarkLegend />}

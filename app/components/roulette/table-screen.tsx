@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
 import { siteContent } from "~/domain/content";
+import type { GameKind } from "~/domain/tables";
 import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
 import { useAuth } from "../../lib/use-auth";
+import { CrashArt } from "../crash/crash-art";
 import { RealMoneyNotice } from "../real-money-notice";
 import { TableLoadingCard } from "./loading-card";
 import { RouletteSignedOut } from "./signed-out";
@@ -9,6 +11,7 @@ import { MAIN_TABLE_SEAT, type TableSeat } from "./table-seat";
 
 // Members only: a visitor's page (the log-in prompt) does not load the table's code; a member's loads under the splash.
 const RouletteTable = lazy(() => import("./roulette-table").then(({ RouletteTable }) => ({ default: RouletteTable })));
+const CrashTable = lazy(() => import("../crash/crash-table").then(({ CrashTable }) => ({ default: CrashTable })));
 
 /**
  * The loading splash on entry to the table (docs/product.md#screens): while the session and the table's code load;
@@ -32,9 +35,18 @@ export function tableMeta(name: string | undefined, matches: readonly MetaMatch[
 
 /**
  * A table's page (the main one at /casino/game/auto-roulette, the others at /casino/game/tables/:tableId): the log-in
- * prompt for visitors, the live table for signed-in members, at the table the page was given.
+ * prompt for visitors, the live table for signed-in members, at the table the page was given: roulette, or the crash
+ * game (app/components/crash/) for a crash table.
  */
-export function TableScreen({ table, closed }: { table: TableSeat; closed: boolean }) {
+export function TableScreen({
+	table,
+	closed,
+	game = "roulette",
+}: {
+	table: TableSeat;
+	closed: boolean;
+	game?: GameKind;
+}) {
 	const { user, isLoading } = useAuth();
 	if (isLoading) return <Splash />;
 	// In licensed mode the notice says why betting is closed here before a player tries (issue 8).
@@ -43,12 +55,20 @@ export function TableScreen({ table, closed }: { table: TableSeat; closed: boole
 	return (
 		<>
 			<RealMoneyNotice className="mx-auto mt-4 max-w-3xl" />
-			{user ? (
+			{user && game === "crash" ? (
+				<Suspense fallback={<Splash />}>
+					<CrashTable key={table.id} table={table} />
+				</Suspense>
+			) : user ? (
 				<Suspense fallback={<Splash />}>
 					<RouletteTable key={table.id} table={table} />
 				</Suspense>
 			) : (
-				<RouletteSignedOut table={table} closed={closed} />
+				<RouletteSignedOut
+					table={table}
+					closed={closed}
+					art={game === "crash" ? <CrashArt className="w-[160vmin] max-w-none opacity-60 blur-sm" /> : undefined}
+				/>
 			)}
 		</>
 	);

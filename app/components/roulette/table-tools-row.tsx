@@ -4,6 +4,7 @@ import type { Wallet } from "~/domain/roulette/protocol";
 import { MAIN_TABLE_ID } from "~/domain/tables";
 import { ButtonLink } from "../ui/button";
 import { useTableWords } from "./table-words";
+import { WalletSwitch } from "./wallet-switch";
 
 /** On a phone the tools' words alone fit four across; wider screens add their icons. */
 const toolIcon = "hidden size-4 shrink-0 sm:block";
@@ -106,21 +107,7 @@ export function WalletBar({
 	const { t } = useTableWords();
 	return (
 		<div className="flex shrink-0 items-center justify-between gap-2 text-sm table-wide:flex-1 lg:flex-none lg:justify-start lg:gap-8">
-			<fieldset className="flex shrink-0 gap-0.5 rounded-full bg-raised p-0.5">
-				<legend className="sr-only">{t("wallet.legend")}</legend>
-				{(["real", "tokens"] as const).map((w) => (
-					<button
-						key={w}
-						type="button"
-						aria-pressed={wallet === w}
-						disabled={walletLocked}
-						onClick={() => onWallet(w)}
-						className={`min-h-8 rounded-full px-3 text-xs font-bold ${wallet === w ? "bg-cta text-black" : "text-gray-100"} disabled:opacity-70`}
-					>
-						{w === "real" ? t("wallet.real") : t("wallet.tokens")}
-					</button>
-				))}
-			</fieldset>
+			<WalletSwitch wallet={wallet} onChange={onWallet} disabled={walletLocked} />
 			<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
 				<span className="text-[0.6875rem] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>
 				<span data-testid="table-balance" className="truncate font-bold text-gold">

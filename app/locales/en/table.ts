@@ -1,3 +1,5 @@
+import { crash } from "./crash";
+
 /** The live roulette table: its board, chips and actions, the countdown, the result, the feed and the tabs under it. */
 export const table = {
 	meta: { description: "The live, provably fair auto-roulette table." },
@@ -185,4 +187,5 @@ export const table = {
 		offline: "Could not reach the server. Please try again.",
 		failed: "Something went wrong. Please try again.",
 	},
+	crash,
 };

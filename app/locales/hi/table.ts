@@ -1,6 +1,7 @@
 import { walletHindi } from "~/domain/i18n/hi/wallet";
 import type { UiTranslation } from "..";
 import type { table as en } from "../en/table";
+import { crash } from "./crash";
 
 export const table: UiTranslation<typeof en> = {
 	meta: { description: "लाइव ऑटो-रूलेट टेबल: हर नतीजा आप ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।" },
@@ -175,4 +176,5 @@ export const table: UiTranslation<typeof en> = {
 		offline: "सर्वर से संपर्क नहीं हो सका। कृपया फिर से कोशिश करें।",
 		failed: "कुछ गड़बड़ हुई। कृपया फिर से कोशिश करें।",
 	},
+	crash,
 };
