@@ -43,9 +43,13 @@ describe("the crash room's rules", () => {
 			const round = flying(crashPoint);
 			const crash = T0 + crashesAtMs(crashPoint);
 			const bet = { amountPaise: 10_000, autoCashOut: null };
-			const before = decideCashOut(round, bet, crash - 1);
 			const m = multiplierAt(crash - 1 - T0);
-			expect(before).toEqual({ paid: true, at: m, payoutPaise: crashPayoutPaise(10_000, m), automatic: false });
+			expect(decideCashOut(round, bet, crash - 1)).toEqual({
+				paid: true,
+				at: m,
+				payoutPaise: crashPayoutPaise(10_000, m),
+				automatic: false,
+			});
 			expect(m).toBeLessThan(crashPoint);
 			expect(decideCashOut(round, bet, crash)).toEqual({ paid: false });
 			expect(decideCashOut(round, bet, crash + 1)).toEqual({ paid: false });
@@ -55,10 +59,14 @@ describe("the crash room's rules", () => {
 	});
 
 	it("pays an auto target reached first instead of a later manual multiplier, and only below the crash point", () => {
-		const round = flying(300);
 		const bet = { amountPaise: 10_000, autoCashOut: 150 };
 		const later = T0 + elapsedToReach(200);
-		expect(decideCashOut(round, bet, later)).toEqual({ paid: true, at: 150, payoutPaise: 15_000, automatic: true });
+		expect(decideCashOut(flying(300), bet, later)).toEqual({
+			paid: true,
+			at: 150,
+			payoutPaise: 15_000,
+			automatic: true,
+		});
 		expect(automaticAtCrash(bet, 300, 100_000_000)).toEqual({ at: 150, payoutPaise: 15_000 });
 		// A target equal to the crash point is not below it: lost.
 		expect(automaticAtCrash({ amountPaise: 10_000, autoCashOut: 300 }, 300, 100_000_000)).toBeNull();
