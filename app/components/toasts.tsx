@@ -30,12 +30,13 @@ export function Toasts() {
 			if (to instanceof Node && toaster.contains(to)) return;
 			const leftByTab = tabbed;
 			tabbed = false;
-			queueMicrotask(() => {
+			// A task later, not a microtask: sonner's handler runs at the document, after this listener and its microtasks.
+			setTimeout(() => {
 				const active = document.activeElement;
 				if (to instanceof HTMLElement) {
 					if (active !== to) to.focus({ preventScroll: true });
 				} else if (leftByTab && active instanceof HTMLElement && !toaster.contains(active)) active.blur();
-			});
+			}, 0);
 		};
 		toaster.addEventListener("keydown", onKeyDown);
 		toaster.addEventListener("focusout", onFocusOut);
