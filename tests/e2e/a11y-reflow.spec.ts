@@ -4,7 +4,7 @@
  * with the browser's text size (docs/decisions/0960-accessibility-wcag-22.md).
  */
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { DEMO_PLAYER, signIn, verifiedPlayer } from "./helpers/auth";
+import { DEMO_PLAYER, signIn } from "./helpers/auth";
 import { expectNoOverlap } from "./helpers/layout";
 
 // The machine running the suite is shared and loaded: a page may take longer than the default 5 s to answer.
@@ -24,18 +24,20 @@ async function openTable(page: Page) {
 	await expect(page.getByTestId("betting-board")).toBeVisible();
 }
 
-test("the signed-in lobby, table and deposit pages reflow at 320 px", async ({ page, request }) => {
+test("the signed-in lobby, table and deposit pages reflow at 320 px", async ({ page }) => {
 	test.setTimeout(180_000);
 	await page.setViewportSize({ width: 320, height: 568 });
-	// A player of its own: the demo player's session is shared with tests running at the same time.
-	const player = await verifiedPlayer(request, { name: "Anil Kumar", password: "Anil@20261" });
-	await signIn(page, player.phone, player.password);
+	await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
 	await expect(page).not.toHaveURL(/\/login/);
 	for (const height of [568, 700]) {
 		await page.setViewportSize({ width: 320, height });
 		for (const path of ["/casino/game", "/user/deposits-withdrawals"]) {
 			await page.goto(path);
+			// The page's session refresh finished before the next page load: one cut short mid-rotation would end the
+			// session (docs/decisions/0735-sessions-end-everywhere.md).
+			await page.waitForLoadState("networkidle");
 			await expect(page.locator("h1").first()).toBeAttached();
+			await expect(page.getByRole("link", { name: /^log in$/i }), `signed in on ${path}`).toHaveCount(0);
 			expect(await pageWidth(page), `${path} at 320×${height}`).toBeLessThanOrEqual(320);
 		}
 		await openTable(page);
