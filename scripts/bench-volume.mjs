@@ -154,7 +154,7 @@ function generate(file, players) {
 		const name = nameOf(i);
 		insert.user.run(id, name, `+91${6_000_000_000 + i}`, joined, joined, joined);
 		const entries = [];
-		// The ledger's own keys and references, as the product writes them (server/ledger.ts, worker/lib/wallet.ts,
+		// The ledger's own keys and references, as the product writes them (server/ledger.ts, server/wallet.ts,
 		// durable/room/group-commit.ts), so the bytes per row are the product's.
 		const move = (wallet, amount, reason, refType, refId, key, note, at) => {
 			entries.push([id, wallet, amount, 0, reason, refType, refId, key, note, at]);

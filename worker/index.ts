@@ -5,8 +5,16 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestLocale } from "~/domain/i18n/locales";
 import { operatorConfigFrom, publicLicence } from "~/domain/operator";
+import {
+	AML_BACKFILL_CRON_BUDGET_MS,
+	AML_REFUND_SWEEP_MS,
+	backfillAmlFlags,
+	playersRefundedSince,
+	refreshAmlFlags,
+} from "~/server/aml";
 import { database } from "~/server/db/client";
 import { deliverNotifications, sweepDueNotifications } from "~/server/notifications";
+import { requestCountry } from "~/server/operator-access";
 import {
 	countryContext,
 	licenceContext,
@@ -16,14 +24,6 @@ import {
 	sessionHintContext,
 } from "~/server/page-context";
 import { api } from "./api";
-import { requestCountry } from "./api/middleware/operator";
-import {
-	AML_BACKFILL_CRON_BUDGET_MS,
-	AML_REFUND_SWEEP_MS,
-	backfillAmlFlags,
-	playersRefundedSince,
-	refreshAmlFlags,
-} from "./lib/aml";
 import { withContentEncoding } from "./lib/compression";
 import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
 import { purgeExpired } from "./lib/housekeeping";

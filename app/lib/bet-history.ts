@@ -1,6 +1,6 @@
 /**
  * The bet history the screen shows (docs/product.md#screens), as GET /api/user/bets answers it and the page's
- * loader reads it (worker/lib/bet-history.ts).
+ * loader reads it (server/bet-history.ts).
  * Amounts are whole rupees (or tokens); createdAt is epoch milliseconds.
  *
  * The filters live in the page's address (`?from=&to=&wallet=&outcome=`), so a filtered view can be shared and the

@@ -9,7 +9,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import type { Role } from "~/domain/users";
 import { database } from "~/server/db/client";
 import { type PageSession, sessionContext } from "~/server/page-context";
-import { balancesInRupees } from "~/worker/lib/user-record";
+import { balancesInRupees } from "~/server/user-record";
 import { loginReturningTo } from "./return-path";
 
 /** Where each role's own area starts. */

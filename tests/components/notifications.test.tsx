@@ -19,7 +19,7 @@ describe("the notifications page", () => {
 	it("lists the player's notifications, newest first, and marks them all read", async () => {
 		let unread = 2;
 		const posted: FormData[] = [];
-		// The route's loader and action as the server runs them (worker/lib/player-lists.ts), reduced to their answers.
+		// The route's loader and action as the server runs them (server/player-lists.ts), reduced to their answers.
 		const Stub = createRoutesStub([
 			{
 				path: "/user/notifications",

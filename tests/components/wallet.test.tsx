@@ -205,7 +205,7 @@ describe("the bet history's pages", () => {
 
 	it("opens each next page after the previous one's `next`, with the filters, and goes back with Prev", async () => {
 		const calls: URLSearchParams[] = [];
-		// The route's loader as the server runs it (worker/lib/bet-history.ts), reduced to its answers by `after`.
+		// The route's loader as the server runs it (server/bet-history.ts), reduced to its answers by `after`.
 		const Stub = createRoutesStub([
 			{
 				path: "/user/bet-history",

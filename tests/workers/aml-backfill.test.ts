@@ -6,8 +6,8 @@ import { env, exports } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AmlFlag } from "~/domain/aml";
+import { amlFlags, backfillAmlFlags } from "~/server/aml";
 import { database } from "~/server/db/client";
-import { amlFlags, backfillAmlFlags } from "~/worker/lib/aml";
 import { call, newUtr } from "./helpers/api";
 import { createUser, type TestUser } from "./helpers/users";
 

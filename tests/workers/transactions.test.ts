@@ -4,8 +4,8 @@ import { paymentMessages } from "~/domain/messages";
 import { nationalNumber } from "~/domain/validation/auth";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
+import type { TransactionView } from "~/server/wallet";
 import { api } from "~/worker/api";
-import type { TransactionView } from "~/worker/lib/wallet";
 import { call, newUtr } from "./helpers/api";
 import { createUser, type TestUser } from "./helpers/users";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE } from "~/domain/admin";
 import { cursorParam } from "~/domain/validation/query";
-import { amlFlags, storedAmlFlags } from "../lib/aml";
+import { amlFlags, storedAmlFlags } from "~/server/aml";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ADMIN_PAGE_SIZE, AUDIT_ACTION_MAX_LENGTH, adminMessages } from "~/domain/admin";
 import { cursorParam } from "~/domain/validation/query";
 import { auditLog, users } from "~/server/db/schema";
-import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
+import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";

@@ -20,9 +20,10 @@ import {
 	verifyOtpSchema,
 } from "~/domain/validation/auth";
 import { signAccessToken, verifyAccessToken } from "~/server/access-token";
+import { auditStatement } from "~/server/audit";
 import type { Database } from "~/server/db/client";
 import { otpCodes, users, wallets } from "~/server/db/schema";
-import { auditStatement } from "../lib/audit";
+import { publicUser, USER_FIELDS } from "~/server/user-record";
 import { readDeviceCookie, signDeviceCookie, trustedDeviceId, writeDeviceCookie } from "../lib/device-cookie";
 import {
 	checkOtp,
@@ -48,7 +49,6 @@ import {
 	startSession,
 	writeRefreshCookie,
 } from "../lib/sessions";
-import { publicUser, USER_FIELDS } from "../lib/user-record";
 import { bearerToken, requireAuth } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
 import { disconnectSession, disconnectUser } from "./room";

@@ -16,6 +16,7 @@ import {
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { apiPhone, normalizePhone } from "~/domain/validation/auth";
 import { type Cursor, cursorParam, pageParam } from "~/domain/validation/query";
+import { auditIfChangedStatement, auditStatement } from "~/server/audit";
 import type { Database } from "~/server/db/client";
 import {
 	favouriteBets,
@@ -26,9 +27,8 @@ import {
 	type WalletKind,
 	wallets,
 } from "~/server/db/schema";
+import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { movementApplied, movementStatements } from "~/server/ledger";
-import { auditIfChangedStatement, auditStatement } from "../lib/audit";
-import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
 import { endAllSessionsStatements } from "../lib/sessions";
 import { requireRole } from "./middleware/auth";
 import { disconnectUser } from "./room";

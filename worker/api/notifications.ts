@@ -5,7 +5,7 @@ import { SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
 import { markReadSchema, notificationListQuerySchema } from "~/domain/validation/notifications";
 import { authenticate } from "~/server/authenticate";
 import { notificationsHub } from "~/server/notifications";
-import { markNotificationsRead, myNotifications } from "../lib/player-lists";
+import { markNotificationsRead, myNotifications } from "~/server/player-lists";
 import { bearerToken, requireRole } from "./middleware/auth";
 import { upgradeFor } from "./room";
 import type { AppEnv } from "./types";

@@ -15,10 +15,10 @@ import {
 	REALITY_CHECK_MAX_SESSION_MS,
 } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
+import { auditStatement } from "~/server/audit";
 import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
 import { notificationsHub } from "~/server/notifications";
 import { activeExclusion, loadLimits, protectionView } from "~/server/protection";
-import { auditStatement } from "../lib/audit";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";

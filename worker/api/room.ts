@@ -9,8 +9,8 @@ import { authenticate } from "~/server/authenticate";
 import { type Database, database } from "~/server/db/client";
 import { refreshTokens, tables } from "~/server/db/schema";
 import { notificationsHub } from "~/server/notifications";
+import { requestCountry } from "~/server/operator-access";
 import { clientSubject } from "../lib/rate-limit";
-import { requestCountry } from "./middleware/operator";
 import type { AppEnv, AuthUser } from "./types";
 
 /** The name of the main table's room: its id in the tables catalogue. */

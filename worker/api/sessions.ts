@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { accountMessages as m } from "~/domain/messages";
-import { auditStatement } from "../lib/audit";
+import { auditStatement } from "~/server/audit";
 import { coarseAddress, deviceLabel } from "../lib/session-labels";
 import { clearRefreshCookie, endOtherSessionsStatement, liveSessions, revokeOwnSession } from "../lib/sessions";
 import { requireAuth } from "./middleware/auth";

@@ -1,6 +1,6 @@
 /**
  * /api/transactions: deposit and withdrawal requests (players) and their review
- * (admins). Money moves only in worker/lib/wallet.ts, through the ledger.
+ * (admins). Money moves only in server/wallet.ts, through the ledger.
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -16,13 +16,12 @@ import {
 	transactionListQuerySchema,
 	withdrawRequestSchema,
 } from "~/domain/validation/payments";
+import { playersTouchedBy, refreshAmlFlags } from "~/server/aml";
 import { moneyTransactions, paymentSettings } from "~/server/db/schema";
+import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { notificationKeys } from "~/server/notifications";
+import { myTransactions } from "~/server/player-lists";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
-import { playersTouchedBy, refreshAmlFlags } from "../lib/aml";
-import { afterCursor, keysetPage, newestFirst } from "../lib/keyset";
-import { announce } from "../lib/notices";
-import { myTransactions } from "../lib/player-lists";
 import {
 	type Actor,
 	approveTransaction,
@@ -33,8 +32,9 @@ import {
 	rejectTransaction,
 	selectTransactions,
 	transactionView,
-} from "../lib/wallet";
-import { requestWithdrawal } from "../lib/withdrawals";
+} from "~/server/wallet";
+import { requestWithdrawal } from "~/server/withdrawals";
+import { announce } from "../lib/notices";
 import { requireRole } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
 import { paymentDetails } from "./payment-settings";

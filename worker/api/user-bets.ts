@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
-import { myBets } from "../lib/bet-history";
+import { myBets } from "~/server/bet-history";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";

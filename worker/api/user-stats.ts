@@ -8,9 +8,9 @@ import { and, eq, gte, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { paiseToRupees } from "~/domain/money";
 import { istDayStart } from "~/domain/time";
+import { maxWhere } from "~/server/aggregates";
 import { bets } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
-import { maxWhere } from "../lib/aggregates";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { accountMessages, authMessages } from "~/domain/messages";
-import { readPublicUser } from "../lib/user-record";
+import { readPublicUser } from "~/server/user-record";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
 

@@ -11,6 +11,7 @@
  * checks everything in bounded steps; the admin page reads the latest stored run (when, and how far it got).
  */
 import { desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { sumWhere } from "~/server/aggregates";
 import { type Database, database, runBatch } from "~/server/db/client";
 import {
 	ledgerEntries,
@@ -21,9 +22,8 @@ import {
 	reconciliationRuns,
 	reconciliationState,
 } from "~/server/db/schema";
-import { sumWhere } from "./aggregates";
+import { TX_REF_TYPE } from "~/server/wallet";
 import { moneyIdentity } from "./reconciliation";
-import { TX_REF_TYPE } from "./wallet";
 
 export const RECONCILIATION_CHUNK = 500;
 /** How long one cron invocation checks before it stores where it got to (a scheduled Worker may run for minutes). */

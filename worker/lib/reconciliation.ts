@@ -14,6 +14,7 @@
 import { and, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Cursor } from "~/domain/validation/query";
+import { sumOrZero, sumWhere } from "~/server/aggregates";
 import { database } from "~/server/db/client";
 import type * as schema from "~/server/db/schema";
 import {
@@ -25,10 +26,9 @@ import {
 	type WalletKind,
 	wallets,
 } from "~/server/db/schema";
+import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { ledgerMismatches } from "~/server/ledger";
-import { sumOrZero, sumWhere } from "./aggregates";
-import { afterCursor, keysetPage, newestFirst } from "./keyset";
-import { TX_REF_TYPE } from "./wallet";
+import { TX_REF_TYPE } from "~/server/wallet";
 
 type Db = DrizzleD1Database<typeof schema>;
 

@@ -5,7 +5,7 @@ import { useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
 import { betHistoryMessages, walletScreenMessages } from "~/domain/messages";
 import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
-import { myBets } from "~/worker/lib/bet-history";
+import { myBets } from "~/server/bet-history";
 import { KeysetPager, useKeysetPages } from "../../components/ui/pager";
 import { BetHistoryFilterForm } from "../../components/wallet/bet-history-filters";
 import { BetHistoryTable } from "../../components/wallet/bet-history-table";

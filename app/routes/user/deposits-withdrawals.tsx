@@ -8,8 +8,8 @@ import { siteContent } from "~/domain/content";
 import { DEPOSIT_METHODS, type DepositMethodId, depositMethod } from "~/domain/deposit-methods";
 import { walletScreenMessages } from "~/domain/messages";
 import { DEPOSIT, depositAmountProblem, withdrawRequestSchema } from "~/domain/validation/payments";
-import { accessFor } from "~/worker/api/middleware/operator";
-import { requestWithdrawal } from "~/worker/lib/withdrawals";
+import { accessFor } from "~/server/operator-access";
+import { requestWithdrawal } from "~/server/withdrawals";
 import { RealMoneyNotice } from "../../components/real-money-notice";
 import { Tabs } from "../../components/tabs";
 import { Button } from "../../components/ui/button";
@@ -38,7 +38,7 @@ const METHOD_ICON: Record<DepositMethodId, typeof Smartphone> = {
 };
 
 /**
- * A withdrawal, as POST /api/transactions/withdraw makes it (`requestWithdrawal`, worker/lib/withdrawals.ts): the
+ * A withdrawal, as POST /api/transactions/withdraw makes it (`requestWithdrawal`, server/withdrawals.ts): the
  * same role, real-money and schema checks; a refusal goes back to the field it concerns (or the form) with what was
  * typed; the page's loaders revalidate after it.
  */

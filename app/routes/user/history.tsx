@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
 import { transactionListQuerySchema } from "~/domain/validation/payments";
-import { myTransactions } from "~/worker/lib/player-lists";
+import { myTransactions } from "~/server/player-lists";
 import { Tabs } from "../../components/tabs";
 import { Pager } from "../../components/ui/pager";
 import { PlayerTransactionTable } from "../../components/wallet/transaction-table";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import type { PublicUser } from "~/domain/users";
-import { readPublicUser } from "~/worker/lib/user-record";
+import { readPublicUser } from "~/server/user-record";
 import { HideBalancesToggle, useMaskedBalances } from "../../components/balances";
 import { logoutWithToast } from "../../components/logout";
 import { Button } from "../../components/ui/button";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, useFetcher } from "react-router";
 import { notificationMessages } from "~/domain/notifications";
 import { markReadSchema, notificationListQuerySchema } from "~/domain/validation/notifications";
-import { markNotificationsRead, myNotifications } from "~/worker/lib/player-lists";
+import { markNotificationsRead, myNotifications } from "~/server/player-lists";
 import { Button } from "../../components/ui/button";
 import { Pager } from "../../components/ui/pager";
 import { useFormat, useSay } from "../../lib/i18n";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { siteContent } from "~/domain/content";
 import { walletScreenMessages } from "~/domain/messages";
 import { transactionListQuerySchema } from "~/domain/validation/payments";
-import { myTransactions } from "~/worker/lib/player-lists";
+import { myTransactions } from "~/server/player-lists";
 import { Pager } from "../../components/ui/pager";
 import { RequestCard } from "../../components/wallet/transaction-table";
 import { walletTitle } from "../../components/wallet/ui";

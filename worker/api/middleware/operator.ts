@@ -6,18 +6,8 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
+import { accessFor } from "~/server/operator-access";
 import type { AppEnv } from "../types";
-
-/** The request's country as Cloudflare saw it (absent locally). */
-export function requestCountry(request: Request): string | null {
-	const cf = (request as Request & { cf?: { country?: unknown } }).cf;
-	return typeof cf?.country === "string" ? cf.country : null;
-}
-
-export function accessFor(env: Env, request: Request) {
-	return realMoneyAccess(operatorConfigFrom(env as unknown as Record<string, unknown>), requestCountry(request));
-}
 
 export const requireRealMoneyAccess: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
 	const access = accessFor(c.env, c.req.raw);
