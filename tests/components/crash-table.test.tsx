@@ -242,7 +242,7 @@ describe("the crash table in Hindi", () => {
 	it("words the panels and the cash-out as India's apps do", async () => {
 		await act(() => useHindi());
 		sync(round());
-		expect(betButton(0).textContent).toBe("बेट लगाएँ ₹10");
+		expect(betButton(0).textContent).toBe("दाँव लगाएँ ₹10");
 		fireEvent.click(betButton(0));
 		const [bet] = sentOf("crashBet");
 		receive({
