@@ -118,9 +118,7 @@ export default function Verify() {
 	useEffect(() => {
 		void api.api.rounds
 			.$get({ query: { limit: "10", table } })
-			.then(async (r) =>
-				setRecent(r.ok ? (await r.json()).rounds.filter((x): x is RecentRound => x.game === "roulette") : []),
-			)
+			.then(async (r) => setRecent(r.ok ? (await r.json()).rounds : []))
 			.catch(() => setRecent([]));
 	}, [table]);
 	// A crash table's page (`?table=` of a crash table) opens on the crash panel.

@@ -55,7 +55,7 @@ function fakeStatsApi(answer: "history" | "fail" | "never" = "history") {
 			requests.push({ url, authorization: new Headers(init?.headers).get("Authorization") });
 			if (answer === "never") return new Promise<Response>(() => {});
 			if (answer === "fail") return new Response(JSON.stringify({ message: "Server error" }), { status: 500 });
-			const body = { tableId: "main", limit: 500, ...tableStats(HISTORY) };
+			const body = { tableId: "main", game: "roulette", limit: 500, ...tableStats(HISTORY) };
 			return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 		}),
 	);
