@@ -63,7 +63,8 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 			"हमारी लाइव यूरोपियन सिंगल-ज़ीरो रूलेट टेबल। हर राउंड के नतीजे का हैश दाँव खुलने से पहले लॉक करके दिखाया जाता है, इसलिए हर नतीजा आप ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
 		"teen-patti": comingSoonInfo,
 		"baccarat-b": comingSoonInfo,
-		astronaut: "हमारा क्रैश गेम: उड़ान खत्म होने से पहले कैश आउट करें। हर क्रैश पॉइंट का हैश दाँव खुलने से पहले लॉक करके दिखा दिया जाता है, और आप हर नतीजा ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
+		astronaut:
+			"हमारा क्रैश गेम: उड़ान खत्म होने से पहले कैश आउट करें। हर क्रैश पॉइंट का हैश दाँव खुलने से पहले लॉक करके दिखा दिया जाता है, और आप हर नतीजा ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
 		"lucky-7": comingSoonInfo,
 		"dragon-tiger": comingSoonInfo,
 		"immersive-roulette": comingSoonInfo,
