@@ -39,7 +39,7 @@ export function Header() {
 					</span>
 					<span className="hidden sm:inline">{siteContent.brand}</span>
 				</Link>
-				<nav aria-label={t("nav.main")} className="ml-4 hidden md:block">
+				<nav aria-label={t("nav.main")} className="ml-4 hidden lg:block">
 					<ul className="flex gap-5 text-sm font-bold uppercase">
 						{siteContent.navigation.map((item) => (
 							<li key={item.to}>
@@ -98,7 +98,7 @@ export function Header() {
 					)}
 					<button
 						type="button"
-						className="grid size-9 place-items-center rounded-md hover:bg-raised md:hidden"
+						className="grid size-9 place-items-center rounded-md hover:bg-raised lg:hidden"
 						aria-expanded={menuOpen}
 						aria-controls="mobile-menu"
 						aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
@@ -109,7 +109,7 @@ export function Header() {
 				</div>
 			</div>
 			{menuOpen && (
-				<nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-edge bg-header md:hidden">
+				<nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-edge bg-header lg:hidden">
 					{user?.role === "user" && (
 						<div className="px-4 pt-3 sm:hidden">
 							<HeaderBalances user={user} />

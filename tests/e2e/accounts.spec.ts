@@ -253,7 +253,7 @@ test.describe("password reset and roles @mobile", () => {
 	test("the demo admin lands on /admin/dashboard with the live table", async ({ page }) => {
 		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
 		await expect(page).toHaveURL(/\/admin\/dashboard$/);
-		await expect(page.getByText("Casino Admin")).toBeVisible();
+		await expect(page.getByText("Casino Admin", { exact: true })).toBeVisible();
 		await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 		await expect(page.getByRole("link", { name: "Go to Website" })).toBeVisible();
 		await expect(page.getByText("● LIVE")).toBeVisible({ timeout: 15_000 });
@@ -271,9 +271,13 @@ test.describe("password reset and roles @mobile", () => {
 		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 	});
 
-	test("a player is redirected away from /admin; signed out visitors are sent home", async ({ page, isMobile }) => {
+	test("a player is redirected away from /admin; signed out visitors are sent to log in", async ({
+		page,
+		isMobile,
+	}) => {
+		// docs/decisions/0950-pages-on-the-data-layer.md: the guard sends them to /login, to come back after signing in.
 		await page.goto("/user");
-		await expect(page).toHaveURL(/\/$/);
+		await expect(page).toHaveURL(/\/login\?next=%2Fuser$/);
 		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
 		await expect(page).toHaveURL(/\/$/);
 		// Other suites move the shared demo player's money, so only the format is fixed here.
@@ -295,7 +299,7 @@ test.describe("password reset and roles @mobile", () => {
 		}
 		await page.goto("/admin/dashboard");
 		await expect(page).toHaveURL(/\/$/);
-		await expect(page.getByText("Casino Admin")).toHaveCount(0);
+		await expect(page.getByText("Casino Admin", { exact: true })).toHaveCount(0);
 		await page.goto("/login");
 		await expect(page).toHaveURL(/\/user$/);
 		await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();

@@ -88,7 +88,7 @@ test.describe("admin console", () => {
 		expect(await socketClosed).toBe(4001);
 		expect((await playerContext.request.post("/api/auth/refresh-token")).status()).toBe(401);
 		await playerPage.goto("/user");
-		await expect(playerPage).toHaveURL(/\/$/);
+		await expect(playerPage).toHaveURL(/\/login\?next=%2Fuser$/);
 		const refused = await playerContext.request.post("/api/auth/login", {
 			data: { phone: player.phone, password: player.password },
 		});

@@ -5,6 +5,7 @@ import { accountMessages as m } from "~/domain/messages";
 import { endOtherSessions, endSession, loadSessions, type Outcome, type SessionItem } from "../../lib/account";
 import { useFormat, useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
+import { useAuth } from "../../lib/use-auth";
 import { signOutEverywhereWithToast } from "../logout";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -34,9 +35,13 @@ export function SessionsPanel() {
 		setFailed(list === null);
 		if (list) setSessions([...list].sort((a, b) => Number(b.current) - Number(a.current)));
 	}, []);
+	// The page is guarded and rendered on the server; the list is the API's, which needs the access token the browser
+	// gets by its start-up refresh, so it is asked for once that is done.
+	const { isLoading, user } = useAuth();
+	const signedIn = !isLoading && user !== null;
 	useEffect(() => {
-		void reload();
-	}, [reload]);
+		if (signedIn) void reload();
+	}, [reload, signedIn]);
 
 	async function run(action: () => Promise<Outcome>) {
 		setBusy(true);
