@@ -58,7 +58,10 @@ function useFocusRescue() {
 		const check = () => {
 			frame = 0;
 			const active = document.activeElement;
-			const lost = last && isGone(last) && (active === null || active === document.body || active === last);
+			// A form's own submit button, disabled while its request is on its way, is the form's business: the form
+			// keeps focus where the person left it (a rescue there moved focus while the page's data was revalidated).
+			const inForm = last?.closest("form")?.isConnected === true;
+			const lost = last && !inForm && isGone(last) && (active === null || active === document.body || active === last);
 			if (lost) rescue(ancestors);
 		};
 		const observer = new MutationObserver(() => {
