@@ -112,6 +112,8 @@ export function SessionsPanel() {
 				<Button
 					variant="ghost"
 					busy={signingOut}
+					// Ending sessions needs the access token of the start-up refresh, as the list does.
+					disabled={!signedIn}
 					onClick={async () => {
 						setSigningOut(true);
 						await signOutEverywhereWithToast(() => navigate("/login"));
