@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { localCompression } from "./scripts/lib/local-compression.ts";
+import { localKeepAlive } from "./scripts/lib/local-keep-alive.ts";
 import { shellChunk } from "./scripts/lib/shell-chunk.ts";
 
 // CF_PERSIST_PATH lets the e2e suite and benchmarks run on their own local D1/R2/DO state.
@@ -14,6 +15,7 @@ export default defineConfig({
 	resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./", import.meta.url)) }] },
 	plugins: [
 		localCompression(),
+		localKeepAlive(),
 		cloudflare({
 			viteEnvironment: { name: "ssr" },
 			persistState: persistPath ? { path: persistPath } : true,
