@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountMessages as m } from "~/domain/messages";
 import { database } from "~/server/db/client";
 import { users } from "~/server/db/schema";
-import { endAllSessionsStatements } from "~/worker/lib/sessions";
+import { endAllSessionsStatements, ROTATED_TOKEN_GRACE_MS } from "~/worker/lib/sessions";
 import {
 	ageOtps,
 	call,
@@ -360,7 +360,7 @@ describe("POST /api/auth/login", () => {
 });
 
 describe("sessions: refresh, rotation, reuse, logout, ban", () => {
-	it("rotates the refresh token on every use and revokes the family when a rotated one comes back", async () => {
+	it("rotates the refresh token on every use and revokes the family when a rotated one comes back later", async () => {
 		const { phone, password } = await registeredUser(log);
 		const first = await login(phone, password);
 		const r1 = await call("/api/auth/refresh-token", undefined, { cookie: first.cookie ?? "", method: "POST" });
@@ -375,11 +375,71 @@ describe("sessions: refresh, rotation, reuse, logout, ban", () => {
 		expect(r2.status).toBe(200);
 		const third = refreshCookie(r2);
 
-		// An attacker replays the first (rotated) token: refused, and the whole family dies.
-		const replay = await call("/api/auth/refresh-token", undefined, { cookie: first.cookie ?? "", method: "POST" });
-		expect(replay.status).toBe(401);
-		expect(await replay.json()).toEqual({ message: m.sessionExpired });
-		const victim = await call("/api/auth/refresh-token", undefined, { cookie: third ?? "", method: "POST" });
+		// An attacker replays the first (rotated) token once the grace has passed: refused, and the whole family dies.
+		vi.useFakeTimers({ toFake: ["Date"] });
+		vi.setSystemTime(Date.now() + ROTATED_TOKEN_GRACE_MS + 1_000);
+		try {
+			const replay = await call("/api/auth/refresh-token", undefined, { cookie: first.cookie ?? "", method: "POST" });
+			expect(replay.status).toBe(401);
+			expect(await replay.json()).toEqual({ message: m.sessionExpired });
+			const victim = await call("/api/auth/refresh-token", undefined, { cookie: third ?? "", method: "POST" });
+			expect(victim.status).toBe(401);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it("gives the same browser's retry of a just-rotated token another token of the same session (a page opened during start-up)", async () => {
+		const browser = "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile";
+		const { phone, password } = await registeredUser(log);
+		const first = await login(phone, password, undefined, undefined, browser);
+		const started = await call("/api/auth/refresh-token", undefined, {
+			cookie: first.cookie ?? "",
+			method: "POST",
+			userAgent: browser,
+		});
+		expect(started.status).toBe(200);
+		const lost = refreshCookie(started); // the answer the navigation cut off: the cookie jar never got it
+		// The next page's start-up presents the token it still has: served, in the same session, not a theft.
+		const retried = await call("/api/auth/refresh-token", undefined, {
+			cookie: first.cookie ?? "",
+			method: "POST",
+			userAgent: browser,
+		});
+		expect(retried.status).toBe(200);
+		const kept = refreshCookie(retried) ?? "";
+		expect(kept).not.toBe(lost);
+		const sessions = await env.DB.prepare(
+			"SELECT COUNT(DISTINCT family_id) AS families, SUM(revoked_at IS NOT NULL) AS revoked FROM refresh_tokens WHERE user_id = ?",
+		)
+			.bind(first.body.user?.id)
+			.first<{ families: number; revoked: number }>();
+		expect(sessions).toEqual({ families: 1, revoked: 0 });
+		const next = await call("/api/auth/refresh-token", undefined, { cookie: kept, method: "POST", userAgent: browser });
+		expect(next.status).toBe(200);
+	});
+
+	it("treats a just-rotated token from another browser as a copy: the session ends", async () => {
+		const browser = "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile";
+		const { phone, password } = await registeredUser(log);
+		const first = await login(phone, password, undefined, undefined, browser);
+		const own = await call("/api/auth/refresh-token", undefined, {
+			cookie: first.cookie ?? "",
+			method: "POST",
+			userAgent: browser,
+		});
+		expect(own.status).toBe(200);
+		const copy = await call("/api/auth/refresh-token", undefined, {
+			cookie: first.cookie ?? "",
+			method: "POST",
+			userAgent: "curl/8.5.0",
+		});
+		expect(copy.status).toBe(401);
+		const victim = await call("/api/auth/refresh-token", undefined, {
+			cookie: refreshCookie(own) ?? "",
+			method: "POST",
+			userAgent: browser,
+		});
 		expect(victim.status).toBe(401);
 	});
 

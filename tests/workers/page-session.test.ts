@@ -5,7 +5,7 @@ import { database } from "~/server/db/client";
 import { pageSession } from "~/worker/lib/page-session";
 import {
 	endAllSessionsStatements,
-	PAGE_READ_GRACE_MS,
+	ROTATED_TOKEN_GRACE_MS,
 	REFRESH_COOKIE,
 	revokeFamily,
 	rotateRefreshToken,
@@ -40,13 +40,13 @@ describe("a page request's session", () => {
 		expect(await pageSession(db(), env.JWT_SECRET, pageRequest({ Authorization: "Bearer nonsense" }))).toBeNull();
 	});
 
-	it("accepts a just-rotated token for PAGE_READ_GRACE_MS, then no longer", async () => {
+	it("accepts a just-rotated token for ROTATED_TOKEN_GRACE_MS, then no longer", async () => {
 		const user = await createUser();
 		const start = Date.now();
 		const { token } = await startSession(db(), user.id, {}, start);
 		expect((await rotateRefreshToken(db(), token, {}, start)).ok).toBe(true);
-		expect(await sessionOfRefreshToken(db(), token, start + PAGE_READ_GRACE_MS)).not.toBeNull();
-		expect(await sessionOfRefreshToken(db(), token, start + PAGE_READ_GRACE_MS + 1)).toBeNull();
+		expect(await sessionOfRefreshToken(db(), token, start + ROTATED_TOKEN_GRACE_MS)).not.toBeNull();
+		expect(await sessionOfRefreshToken(db(), token, start + ROTATED_TOKEN_GRACE_MS + 1)).toBeNull();
 	});
 
 	it("refuses a revoked, an expired or an unknown token, and the token of a banned player", async () => {

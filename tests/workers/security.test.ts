@@ -147,20 +147,28 @@ describe("JWT tampering", () => {
 });
 
 describe("refresh-token replay", () => {
-	it("of two racing uses of one token at most one wins, and then the whole family is dead", async () => {
+	it("copies from another browser racing the owner's own use: the whole family ends, whoever wins", async () => {
+		const browser = "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile";
 		const player = await createUser();
-		const token = await createRefreshToken(database(env.DB), player.id);
+		const token = await createRefreshToken(database(env.DB), player.id, { userAgent: browser });
 		const cookie = `__Host-rr_refresh=${token}`;
-		const answers = await Promise.all(
-			Array.from({ length: 4 }, () => call("/api/auth/refresh-token", undefined, { method: "POST", cookie })),
-		);
-		const winners = answers.filter((r) => r.status === 200);
-		expect(winners.length).toBeLessThanOrEqual(1);
-		expect(answers.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(3);
-		// Whatever the winner got was revoked with its family when the copies came in.
-		for (const winner of winners) {
+		const refresh = (userAgent: string) =>
+			call("/api/auth/refresh-token", undefined, { method: "POST", cookie, userAgent });
+		const [own, ...copies] = await Promise.all([
+			refresh(browser),
+			...Array.from({ length: 3 }, () => refresh("curl/8.5.0")),
+		]);
+		// At most one copy can win the token's one rotation; the others are copies from another browser.
+		expect(copies.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(2);
+		// Whatever anyone got died with its family when the copies came in.
+		for (const winner of [own, ...copies].filter((r) => r.status === 200)) {
 			const next = refreshCookie(winner) ?? "";
-			expect((await call("/api/auth/refresh-token", undefined, { method: "POST", cookie: next })).status).toBe(401);
+			const again = await call("/api/auth/refresh-token", undefined, {
+				method: "POST",
+				cookie: next,
+				userAgent: browser,
+			});
+			expect(again.status).toBe(401);
 		}
 		// (The player's own test session from createUser is another family and lives on.)
 		const live = await env.DB.prepare(
@@ -169,6 +177,25 @@ describe("refresh-token replay", () => {
 			.bind(player.id, player.sessionId)
 			.first<{ n: number }>();
 		expect(live?.n).toBe(0);
+	});
+
+	it("of racing uses of one token from its own browser (tabs opening at once), each gets a token of the same session", async () => {
+		const browser = "Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile";
+		const player = await createUser();
+		const token = await createRefreshToken(database(env.DB), player.id, { userAgent: browser });
+		const cookie = `__Host-rr_refresh=${token}`;
+		const answers = await Promise.all(
+			Array.from({ length: 3 }, () =>
+				call("/api/auth/refresh-token", undefined, { method: "POST", cookie, userAgent: browser }),
+			),
+		);
+		expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+		const live = await env.DB.prepare(
+			"SELECT COUNT(DISTINCT family_id) AS families, COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND family_id <> ? AND revoked_at IS NULL AND rotated_at IS NULL",
+		)
+			.bind(player.id, player.sessionId)
+			.first<{ families: number; n: number }>();
+		expect(live).toEqual({ families: 1, n: 3 });
 	});
 });
 

@@ -14,6 +14,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Role } from "~/domain/users";
 import type { Database } from "~/server/db/client";
+import { insertWhere } from "~/server/db/conditional";
 import { refreshTokens, users } from "~/server/db/schema";
 
 export const REFRESH_COOKIE = "rr_refresh";
@@ -54,17 +55,43 @@ export async function createRefreshToken(
 	now = Date.now(),
 ): Promise<string> {
 	const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
-	await db.insert(refreshTokens).values({
+	await db.insert(refreshTokens).values(tokenRow(token, userId, meta, familyId, now, await hashToken(token)));
+	return token;
+}
+
+function tokenRow(token: string, userId: string, meta: SessionMeta, familyId: string, now: number, tokenHash: string) {
+	return {
 		id: crypto.randomUUID(),
 		familyId,
 		userId,
-		tokenHash: await hashToken(token),
+		tokenHash,
 		createdAt: now,
 		expiresAt: now + REFRESH_TTL_MS,
 		userAgent: meta.userAgent?.slice(0, 300) ?? null,
 		ip: meta.ip ?? null,
-	});
-	return token;
+	};
+}
+
+/**
+ * The next token of a session, written only while no token of the family is revoked, in the same statement: a copy
+ * that revokes the family between this rotation's claim and its insert must not leave the new token alive.
+ */
+async function successorToken(
+	db: Database,
+	userId: string,
+	meta: SessionMeta,
+	familyId: string,
+	now: number,
+): Promise<string | null> {
+	const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+	const row = tokenRow(token, userId, meta, familyId, now, await hashToken(token));
+	const written = await insertWhere(
+		db,
+		refreshTokens,
+		row,
+		sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.revokedAt} is not null)`,
+	);
+	return written.meta.changes === 1 ? token : null;
 }
 
 /** Starts a new session (a refresh-token family): the raw refresh token for the cookie and the session id. */
@@ -99,32 +126,49 @@ export async function rotateRefreshToken(
 			expiresAt: refreshTokens.expiresAt,
 			rotatedAt: refreshTokens.rotatedAt,
 			revokedAt: refreshTokens.revokedAt,
+			userAgent: refreshTokens.userAgent,
 		})
 		.from(refreshTokens)
 		.where(eq(refreshTokens.tokenHash, await hashToken(token)))
 		.get();
 	if (!row) return { ok: false, reason: "unknown" };
 	if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
+	if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+	const successor = async (): Promise<Rotation> => {
+		const next = await successorToken(db, row.userId, meta, row.familyId, now);
+		return next
+			? { ok: true, userId: row.userId, sessionId: row.familyId, token: next }
+			: { ok: false, reason: "revoked" };
+	};
 	if (row.rotatedAt !== null) {
+		if (isOwnRetry(row.rotatedAt, row.userAgent, meta, now)) return successor();
 		await revokeFamily(db, row.familyId, now);
 		return { ok: false, reason: "reused", sessionId: row.familyId };
 	}
-	if (row.expiresAt <= now) return { ok: false, reason: "expired" };
-	// Conditional: of two concurrent uses of one token, only one rotates it; the other is a reuse.
+	// Conditional: of two concurrent uses of one token, only one rotates it; the other is judged as a reuse.
 	const claimed = await db
 		.update(refreshTokens)
 		.set({ rotatedAt: now })
 		.where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)));
-	if (claimed.meta.changes !== 1) {
-		await revokeFamily(db, row.familyId, now);
-		return { ok: false, reason: "reused", sessionId: row.familyId };
-	}
-	return {
-		ok: true,
-		userId: row.userId,
-		sessionId: row.familyId,
-		token: await createRefreshToken(db, row.userId, meta, row.familyId, now),
-	};
+	if (claimed.meta.changes === 1) return successor();
+	if (isOwnRetry(now, row.userAgent, meta, now)) return successor();
+	await revokeFamily(db, row.familyId, now);
+	return { ok: false, reason: "reused", sessionId: row.familyId };
+}
+
+/**
+ * How long a rotated refresh token still counts as its own browser's, for reading a page and for one more rotation.
+ * The browser rotates the token at start-up (POST /api/auth/refresh-token); a player who opens another page (or a
+ * second tab) before that answer lands sends the previous token again, and the lost answer's successor never reaches
+ * the cookie jar. Treating that as a stolen copy signed the player out everywhere. Within this window the same browser
+ * (the same User-Agent as the token was issued to) gets another successor in the same session; after it, or from
+ * another browser, a rotated token is a copy and revokes the session (docs/decisions/0100-accounts-and-sessions.md).
+ */
+export const ROTATED_TOKEN_GRACE_MS = 30_000;
+
+function isOwnRetry(rotatedAt: number, issuedTo: string | null, meta: SessionMeta, now: number): boolean {
+	if (now - rotatedAt > ROTATED_TOKEN_GRACE_MS) return false;
+	return issuedTo === null || issuedTo === (meta.userAgent?.slice(0, 300) ?? null);
 }
 
 export async function revokeFamily(db: Database, familyId: string, now = Date.now()): Promise<void> {
@@ -249,18 +293,11 @@ export function clearRefreshCookie(c: Context): void {
 	deleteCookie(c, REFRESH_COOKIE, { prefix: "host", path: "/", secure: true, httpOnly: true, sameSite: "Strict" });
 }
 
-/**
- * How long a just-rotated refresh token still names its session for reading a page. The browser rotates the token
- * at start-up (POST /api/auth/refresh) while a page's data request may already be on its way with the previous
- * one; that request is a read, never a rotation, so it may use the token it left with for these few seconds.
- */
-export const PAGE_READ_GRACE_MS = 30_000;
-
 export type RefreshSession = { id: string; name: string; role: Role; sessionId: string };
 
 /**
  * The user and session a refresh token stands for, for reading a page on the server (docs/decisions/0950): the
- * token must be current (not revoked, not expired, and not rotated, or rotated within PAGE_READ_GRACE_MS) and its
+ * token must be current (not revoked, not expired, and not rotated, or rotated within ROTATED_TOKEN_GRACE_MS) and its
  * user active. Nothing is rotated or written: only POST /api/auth/refresh rotates.
  */
 export async function sessionOfRefreshToken(
@@ -285,7 +322,7 @@ export async function sessionOfRefreshToken(
 		.where(eq(refreshTokens.tokenHash, await hashToken(token)))
 		.get();
 	if (!row || row.revokedAt !== null || row.expiresAt <= now) return null;
-	if (row.rotatedAt !== null && row.rotatedAt < now - PAGE_READ_GRACE_MS) return null;
+	if (row.rotatedAt !== null && row.rotatedAt < now - ROTATED_TOKEN_GRACE_MS) return null;
 	if (row.status !== "active" || row.deletedAt !== null) return null;
 	return { id: row.id, name: row.name, role: row.role, sessionId: row.sessionId };
 }

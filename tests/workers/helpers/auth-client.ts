@@ -11,13 +11,14 @@ export function randomIp(): string {
 	return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 }
 
-export type CallOptions = { ip?: string; cookie?: string; token?: string; method?: string };
+export type CallOptions = { ip?: string; cookie?: string; token?: string; method?: string; userAgent?: string };
 
 export async function call(path: string, body?: unknown, options: CallOptions = {}): Promise<Response> {
 	const headers: Record<string, string> = { "CF-Connecting-IP": options.ip ?? randomIp() };
 	if (body !== undefined) headers["Content-Type"] = "application/json";
 	if (options.cookie) headers.Cookie = options.cookie;
 	if (options.token) headers.Authorization = `Bearer ${options.token}`;
+	if (options.userAgent) headers["User-Agent"] = options.userAgent;
 	return exports.default.fetch(`https://localhost${path}`, {
 		method: options.method ?? (body === undefined ? "GET" : "POST"),
 		headers,
@@ -81,8 +82,8 @@ export function deviceCookie(response: Response): string | null {
 	return header?.split(";")[0] ?? null;
 }
 
-export async function login(phone: string, password: string, ip = randomIp(), cookie?: string) {
-	const response = await call("/api/auth/login", { phone, password }, { ip, cookie });
+export async function login(phone: string, password: string, ip = randomIp(), cookie?: string, userAgent?: string) {
+	const response = await call("/api/auth/login", { phone, password }, { ip, cookie, userAgent });
 	const body = await response.json<{ message: string; token?: string; user?: { id: string; role: string } }>();
 	return { response, body, cookie: refreshCookie(response), device: deviceCookie(response) };
 }
