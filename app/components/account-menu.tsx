@@ -43,7 +43,7 @@ export function CompactBalance({ user }: { user: AuthUser }) {
 			variant="deposit"
 			size="sm"
 			data-testid="header-balance-compact"
-			className="gap-1 px-2.5 sm:hidden"
+			className="gap-1 px-2.5 md:hidden"
 		>
 			<span className="sr-only">{t("header.balance")}</span>
 			{masked.real}

@@ -18,14 +18,17 @@ export function Header() {
 	const menuOpen = menuOpenOn === pathname;
 	const setMenuOpen = useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]);
 	const headerRef = useRef<HTMLElement>(null);
-	// Escape or a tap outside the header closes it too.
-	useDismiss(menuOpen, setMenuOpen, headerRef);
+	const menuButtonRef = useRef<HTMLButtonElement>(null);
+	// Escape, a tap outside the header or Tab out of it closes it too.
+	useDismiss(menuOpen, setMenuOpen, headerRef, menuButtonRef);
 	const { user, isLoading } = useAuth();
 	const { t } = useTranslation();
 	const say = useSay();
 	return (
 		<header ref={headerRef} className="sticky top-0 z-40 border-b border-edge bg-header">
-			<div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
+			{/* The row wraps rather than overflow: at twice the text size (WCAG 1.4.4) or 320 px a control that does not
+			fit moves to a second line instead of off the screen. */}
+			<div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-3 px-4">
 				<Link
 					to="/"
 					className="flex items-center gap-2 font-black tracking-tight"
@@ -54,7 +57,7 @@ export function Header() {
 						))}
 					</ul>
 				</nav>
-				<div className="ml-auto flex items-center gap-1 max-[379px]:gap-0">
+				<div className="ml-auto flex flex-wrap items-center justify-end gap-1 max-[379px]:gap-0">
 					{/* Below 380 px the header gives this shortcut's room to the balance, and a player's below 420 px to the
 					notifications bell too (the menu leads to the lobby as well); below 380 px the controls sit closer. */}
 					<Link
@@ -64,14 +67,19 @@ export function Header() {
 					>
 						<Search className="size-5" aria-hidden="true" />
 					</Link>
-					<SettingsMenu icon={<Settings className="size-5" aria-hidden="true" />} />
-					<LanguageMenu />
+					{/* Below 24rem (384 px at the default text size, twice that at 200%) the settings and the language live in the
+					phone menu, so that a signed-in player's header fits 320 px; the breakpoints are in rem so they follow the
+					browser's text size. */}
+					<div className="flex max-[24rem]:hidden">
+						<SettingsMenu icon={<Settings className="size-5" aria-hidden="true" />} />
+						<LanguageMenu />
+					</div>
 					{user ? (
 						<>
 							{/* Admins hold no money at the table: no balance pill for them. */}
 							{user.role === "user" && (
 								<>
-									<div className="hidden sm:block">
+									<div className="hidden md:block">
 										<HeaderBalances user={user} />
 									</div>
 									<CompactBalance user={user} />
@@ -79,7 +87,7 @@ export function Header() {
 							)}
 							{/* On a phone the compact balance is the way to Deposit. */}
 							{user.role === "user" && (
-								<div className="hidden sm:block">
+								<div className="hidden md:block">
 									<DepositButton />
 								</div>
 							)}
@@ -97,6 +105,7 @@ export function Header() {
 						)
 					)}
 					<button
+						ref={menuButtonRef}
 						type="button"
 						className="grid size-9 place-items-center rounded-md hover:bg-raised lg:hidden"
 						aria-expanded={menuOpen}
@@ -111,10 +120,14 @@ export function Header() {
 			{menuOpen && (
 				<nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-edge bg-header lg:hidden">
 					{user?.role === "user" && (
-						<div className="px-4 pt-3 sm:hidden">
+						<div className="px-4 pt-3 md:hidden">
 							<HeaderBalances user={user} />
 						</div>
 					)}
+					<div className="flex gap-1 px-4 pt-2 min-[24rem]:hidden">
+						<SettingsMenu icon={<Settings className="size-5" aria-hidden="true" />} />
+						<LanguageMenu />
+					</div>
 					<ul className="flex flex-col px-4 py-2 text-sm font-bold uppercase">
 						{siteContent.navigation.map((item) => (
 							<li key={item.to}>

@@ -34,7 +34,7 @@ export function LanguageMenu() {
 			<button
 				type="button"
 				className="grid h-9 min-w-9 place-items-center rounded-full px-2 text-xs font-bold hover:bg-raised"
-				aria-label={t("language.label", { name: LOCALE_NAMES[locale].name })}
+				aria-label={t("language.label", { short: LOCALE_NAMES[locale].short, name: LOCALE_NAMES[locale].name })}
 				aria-expanded={open}
 				aria-controls={panelId}
 				data-testid="language-control"

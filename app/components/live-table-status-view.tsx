@@ -35,7 +35,7 @@ export function LiveTableStatusView({ room, seconds }: LiveTableStatusProps) {
 					{say(tableBadgeLabels[tableBadge(room.connection, room.tableEnabled)])}
 				</span>
 			</div>
-			<div className="mt-4 flex items-baseline gap-4" data-testid="live-phase">
+			<div className="mt-4 flex flex-wrap items-baseline gap-x-4" data-testid="live-phase">
 				{/* Only the phase and the result are announced: the seconds below tick every second and would be read
 				    out each time (WCAG 4.1.3 without the noise); a screen reader still finds them by reading on. */}
 				<p

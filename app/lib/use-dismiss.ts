@@ -1,19 +1,55 @@
 import { type RefObject, useEffect, useLayoutEffect } from "react";
 
-/** Closes an open popup menu on Escape or on a pointer press outside `ref`. */
-export function useDismiss(open: boolean, setOpen: (open: boolean) => void, ref: RefObject<HTMLElement | null>) {
+/**
+ * Closes an open popup (a disclosure: its button has `aria-expanded` and `aria-controls`) on Escape, on a pointer
+ * press outside `ref`, and when Tab takes the focus out of `ref` (past the last item), so that an open panel never
+ * lingers behind the focus (WCAG 2.4.3, docs/decisions/0960-accessibility-wcag-22.md). Escape pressed inside the
+ * panel hands focus back to its button instead of dropping it on the page's body. `trigger` is the button; without
+ * it, the button that is a direct child of `ref`.
+ */
+export function useDismiss(
+	open: boolean,
+	setOpen: (open: boolean) => void,
+	ref: RefObject<HTMLElement | null>,
+	trigger?: RefObject<HTMLElement | null>,
+) {
 	useEffect(() => {
-		if (!open) return;
-		const onEvent = (e: Event) => {
-			if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+		const root = ref.current;
+		if (!open || !root) return;
+		const button = () => trigger?.current ?? root.querySelector<HTMLElement>(":scope > [aria-expanded]");
+		const onPointer = (e: Event) => {
+			if (!root.contains(e.target as Node)) setOpen(false);
 		};
-		document.addEventListener("pointerdown", onEvent);
-		document.addEventListener("keydown", onEvent);
+		const onKey = (e: KeyboardEvent) => {
+			if (e.key !== "Escape") return;
+			const opener = button();
+			const panelId = opener?.getAttribute("aria-controls");
+			const panel = panelId ? document.getElementById(panelId) : null;
+			const focusInPanel = panel?.contains(document.activeElement) ?? false;
+			setOpen(false);
+			if (focusInPanel) opener?.focus();
+		};
+		// Tab (or Shift+Tab) out of the popup closes it, once the browser has moved the focus. Only the keyboard's
+		// move counts: a page that moves focus itself (the focus keeper after a route change) must not shut a menu
+		// the player just opened.
+		let tabCheck: ReturnType<typeof setTimeout> | undefined;
+		const onTab = (e: KeyboardEvent) => {
+			if (e.key !== "Tab") return;
+			clearTimeout(tabCheck);
+			tabCheck = setTimeout(() => {
+				if (!root.contains(document.activeElement)) setOpen(false);
+			});
+		};
+		document.addEventListener("pointerdown", onPointer);
+		document.addEventListener("keydown", onKey);
+		root.addEventListener("keydown", onTab);
 		return () => {
-			document.removeEventListener("pointerdown", onEvent);
-			document.removeEventListener("keydown", onEvent);
+			clearTimeout(tabCheck);
+			document.removeEventListener("pointerdown", onPointer);
+			document.removeEventListener("keydown", onKey);
+			root.removeEventListener("keydown", onTab);
 		};
-	}, [open, setOpen, ref]);
+	}, [open, setOpen, ref, trigger]);
 }
 
 /** The least room kept between an open popup and the window's edges, in CSS pixels. */

@@ -111,7 +111,7 @@ describe("the admin console in Hindi", () => {
 		expect(screen.getByRole("complementary", { name: "एडमिन पैनल" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "साइडबार छोटा करें" })).toBeTruthy();
 		expect(screen.getByText("कैसीनो एडमिन")).toBeTruthy();
-		expect(screen.getByRole("button", { name: "भाषा: हिन्दी। भाषा बदलें" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "हिं, भाषा: हिन्दी। भाषा बदलें" })).toBeTruthy();
 		fireEvent.click(screen.getByRole("button", { name: "एडमिन" }));
 		expect(screen.getByRole("button", { name: "लॉग आउट" })).toBeTruthy();
 	});

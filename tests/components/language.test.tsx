@@ -23,12 +23,12 @@ describe("the language control", () => {
 	it("switches the page to Hindi, sets <html lang> and remembers the choice in the cookie", async () => {
 		renderHeader();
 		expect(screen.getByRole("link", { name: "Log in" })).toBeTruthy();
-		fireEvent.click(screen.getByRole("button", { name: "Language: English. Change language" }));
+		fireEvent.click(screen.getByRole("button", { name: "EN, language: English. Change language" }));
 		await act(async () => {
 			fireEvent.click(screen.getByRole("button", { name: "हिन्दी" }));
 		});
 		expect(screen.getByRole("link", { name: "लॉग इन" })).toBeTruthy();
-		expect(screen.getByRole("button", { name: "भाषा: हिन्दी। भाषा बदलें" })).toBeTruthy();
+		expect(screen.getByRole("button", { name: "हिं, भाषा: हिन्दी। भाषा बदलें" })).toBeTruthy();
 		expect(document.documentElement.lang).toBe("hi");
 		expect(document.cookie).toContain("lang=hi");
 		expect(testI18n.language).toBe("hi");
@@ -53,7 +53,7 @@ describe("the language control", () => {
 			},
 		});
 		renderHeader();
-		fireEvent.click(screen.getByRole("button", { name: "Language: English. Change language" }));
+		fireEvent.click(screen.getByRole("button", { name: "EN, language: English. Change language" }));
 		await act(async () => {
 			fireEvent.click(screen.getByRole("button", { name: "हिन्दी" }));
 		});

@@ -132,6 +132,11 @@ describe("result timing", () => {
 		act(() => vi.advanceTimersByTime(1));
 		expect(spoken).toEqual(["17 black"]);
 		expect(screen.getByTestId("win-banner").textContent).toBe("You won ₹360");
+		// A screen reader hears it once: the banner is the one live region with the words (phase-news stays on the result).
+		const liveRegions = [
+			...document.querySelectorAll('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"]'),
+		];
+		expect(liveRegions.filter((region) => region.textContent?.includes("You won ₹360")).length).toBe(1);
 		act(() => vi.advanceTimersByTime(RESULT_EFFECTS_MS.winBannerFor - 1));
 		expect(screen.getByTestId("win-banner")).toBeTruthy();
 		act(() => vi.advanceTimersByTime(1));

@@ -179,7 +179,7 @@ test.describe("signing in, in Hindi @mobile", () => {
 		await page.evaluate(() => {
 			(window as unknown as { stayed?: boolean }).stayed = true;
 		});
-		await page.getByRole("button", { name: "Language: English. Change language" }).click();
+		await page.getByRole("button", { name: "EN, language: English. Change language" }).click();
 		await page.getByRole("button", { name: "हिन्दी" }).click();
 		await expect(page.getByRole("heading", { name: "फिर से स्वागत है" })).toBeVisible();
 		await expect(page.getByLabel("फ़ोन नंबर")).toBeVisible();

@@ -5,8 +5,8 @@ import { database } from "~/server/db/client";
 import { pageSession } from "~/worker/lib/page-session";
 import {
 	endAllSessionsStatements,
-	ROTATED_TOKEN_GRACE_MS,
 	REFRESH_COOKIE,
+	ROTATED_TOKEN_GRACE_MS,
 	revokeFamily,
 	rotateRefreshToken,
 	sessionOfRefreshToken,

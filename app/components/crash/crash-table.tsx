@@ -110,7 +110,7 @@ export function CrashTable({ table }: { table: TableSeat }) {
 			<p aria-live="polite" className="sr-only" data-testid="crash-news">
 				{news}
 			</p>
-			<div className="grid gap-3 table-wide:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] table-wide:items-start">
+			<div className="grid grid-cols-[minmax(0,1fr)] gap-3 table-wide:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] table-wide:items-start">
 				<FlightView
 					phase={phase}
 					multiplier={multiplier}

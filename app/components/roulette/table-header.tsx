@@ -49,7 +49,7 @@ export function TableHeader({
 						{limitsText}
 					</p>
 				</div>
-				<div className="flex h-11 min-w-0 shrink-0 items-center gap-2 lg:h-14 table-sideways:flex-1">
+				<div className="flex min-h-11 min-w-0 shrink-0 items-center gap-2 max-[19.9rem]:flex-wrap lg:min-h-14 table-sideways:flex-1">
 					<div className="shrink-0" data-testid="phase">
 						{phase === "betting" ? (
 							<CountdownRing secondsLeft={secondsLeft} windowSeconds={windowSeconds} compact />

@@ -6,10 +6,13 @@ import { ButtonLink } from "../ui/button";
 import { useTableWords } from "./table-words";
 import { WalletSwitch } from "./wallet-switch";
 
-/** On a phone the tools' words alone fit four across; wider screens add their icons. */
+/**
+ * On a phone the tools' words alone fit four across; wider screens add their icons. Narrower than 20rem (a 320 px
+ * phone is 20rem; a 390 px one at twice the text size is 12rem) they keep their words whole and wrap instead.
+ */
 const toolIcon = "hidden size-4 shrink-0 sm:block";
 const toolButton =
-	"flex min-h-8 min-w-0 flex-1 items-center justify-center gap-1 rounded-full border border-gray-400 px-1 text-center leading-tight text-white disabled:opacity-50 aria-pressed:border-gold aria-pressed:bg-gold/20 aria-pressed:text-gold lg:max-w-40";
+	"flex min-h-8 min-w-0 flex-1 items-center max-[19.9rem]:min-w-fit justify-center gap-1 rounded-full border border-gray-400 px-1 text-center leading-tight text-white disabled:opacity-50 aria-pressed:border-gold aria-pressed:bg-gold/20 aria-pressed:text-gold lg:max-w-40";
 
 /** The admin console's page for a table: its live bets, switch, limits and next result. */
 function adminTableHref(tableId: string): string {
@@ -55,7 +58,7 @@ export function BetTools({
 	return (
 		<fieldset
 			data-testid="bet-tools"
-			className="flex shrink-0 gap-1 text-xs font-bold table-wide:basis-1/2 lg:basis-auto lg:justify-end lg:gap-2"
+			className="flex shrink-0 gap-1 text-xs font-bold max-[19.9rem]:flex-wrap table-wide:basis-1/2 lg:basis-auto lg:justify-end lg:gap-2"
 		>
 			<legend className="sr-only">{t("tools.label")}</legend>
 			<button
@@ -106,7 +109,7 @@ export function WalletBar({
 }) {
 	const { t } = useTableWords();
 	return (
-		<div className="flex shrink-0 items-center justify-between gap-2 text-sm table-wide:flex-1 lg:flex-none lg:justify-start lg:gap-8">
+		<div className="flex shrink-0 items-center justify-between gap-2 text-sm max-[19.9rem]:flex-wrap table-wide:flex-1 lg:flex-none lg:justify-start lg:gap-8">
 			<WalletSwitch wallet={wallet} onChange={onWallet} disabled={walletLocked} />
 			<p className="flex min-w-0 flex-col leading-tight lg:flex-row lg:gap-1.5">
 				<span className="text-[0.6875rem] text-gray-300 lg:text-sm">{t("wallet.balance")}</span>

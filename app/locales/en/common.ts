@@ -14,7 +14,7 @@ export const common = {
 		hideBalances: "Hide balances",
 	},
 	language: {
-		label: "Language: {{name}}. Change language",
+		label: "{{short}}, language: {{name}}. Change language",
 		title: "Language",
 		saveFailed: "Your language could not be saved to your account; it is kept on this device.",
 	},

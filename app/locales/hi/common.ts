@@ -16,7 +16,7 @@ export const common: UiTranslation<typeof en> = {
 		hideBalances: "बैलेंस छिपाएँ",
 	},
 	language: {
-		label: "भाषा: {{name}}। भाषा बदलें",
+		label: "{{short}}, भाषा: {{name}}। भाषा बदलें",
 		title: "भाषा",
 		saveFailed: "आपकी भाषा खाते में सेव नहीं हो सकी; यह इस डिवाइस पर याद रहेगी।",
 	},
