@@ -25,6 +25,7 @@ export function useSearchParam(name: string, defaultValue: string): [string, (va
 					if (next === defaultValue) updated.delete(name);
 					else updated.set(name, next);
 					if (name !== "page") updated.delete("page");
+					if (name !== KEYSET_PARAM) updated.delete(KEYSET_PARAM);
 					return updated;
 				},
 				{ preventScrollReset: true },
@@ -32,4 +33,38 @@ export function useSearchParam(name: string, defaultValue: string): [string, (va
 		[name, defaultValue, setParams],
 	);
 	return [value, set];
+}
+
+/**
+ * A keyset list's place in its address (docs/decisions/0420-operator-scale.md): `?after=` once for every page opened
+ * since the first, so the loader reads the current page's start (the last one) and Prev drops it; a reload, a link or
+ * Back shows the same page. A change of the list's filters starts again from the first page.
+ */
+export const KEYSET_PARAM = "after";
+
+/** The current page's `after` (the last in the address), or undefined on the first page. */
+export function keysetAfter(request: Request): string | undefined {
+	return new URL(request.url).searchParams.getAll(KEYSET_PARAM).at(-1) || undefined;
+}
+
+/** The page number and a move to another page (Next with the page's `next`, Prev back one). */
+export function useKeysetTrail() {
+	const [params, setParams] = useSearchParams();
+	const trail = params.getAll(KEYSET_PARAM);
+	const go = useCallback(
+		(page: number, next: string | null) =>
+			setParams(
+				(current) => {
+					const updated = new URLSearchParams(current);
+					const afters = updated.getAll(KEYSET_PARAM);
+					updated.delete(KEYSET_PARAM);
+					const kept = page > afters.length + 1 && next ? [...afters, next] : afters.slice(0, Math.max(0, page - 1));
+					for (const after of kept) updated.append(KEYSET_PARAM, after);
+					return updated;
+				},
+				{ preventScrollReset: true },
+			),
+		[setParams],
+	);
+	return { page: trail.length + 1, go };
 }

@@ -358,31 +358,26 @@ describe("the admin lists in Hindi", () => {
 	it("shows the members list, its search and its actions in Hindi", async () => {
 		await useHindi();
 		authStore.setAuth({ token: "t", user: admin });
-		mockApi(() =>
-			json({
-				users: [
-					{
-						id: "m1",
-						name: "Ravi",
-						phone: "9876543210",
-						status: "active",
-						isVerified: true,
-						realBalance: 100000,
-						playTokens: 20,
-						createdAt: 0,
-						deleted: false,
-						role: "user",
-					},
-				],
-				next: null,
-				pageSize: 10,
-			}),
-		);
-		render(
-			<MemoryRouter>
-				<Members />
-			</MemoryRouter>,
-		);
+		const page = {
+			users: [
+				{
+					id: "m1",
+					name: "Ravi",
+					phone: "9876543210",
+					status: "active",
+					isVerified: true,
+					realBalance: 100000,
+					playTokens: 20,
+					createdAt: 0,
+					deleted: false,
+					role: "user",
+				},
+			],
+			next: null,
+			pageSize: 10,
+		};
+		const Stub = createRoutesStub([{ path: "/admin/members", Component: Members, loader: () => page }]);
+		render(<Stub initialEntries={["/admin/members"]} />);
 		const row = await screen.findByTestId("member-row");
 		expect(screen.getByRole("heading", { name: "सदस्य" })).toBeTruthy();
 		expect(screen.getByLabelText("नाम, फ़ोन या ID से सदस्य खोजें")).toBeTruthy();
@@ -398,31 +393,26 @@ describe("the admin lists in Hindi", () => {
 	it("shows the audit log's filter and columns in Hindi, with hi-IN dates", async () => {
 		await useHindi();
 		authStore.setAuth({ token: "t", user: admin });
-		mockApi(() =>
-			json({
-				entries: [
-					{
-						id: "e1",
-						createdAt: AT,
-						actorId: null,
-						actorName: null,
-						action: "user.name_change",
-						targetType: "user",
-						targetId: "u1",
-						before: null,
-						after: null,
-					},
-				],
-				actions: ["user.name_change", "some.future_action"],
-				next: null,
-				pageSize: 10,
-			}),
-		);
-		render(
-			<MemoryRouter>
-				<Audit />
-			</MemoryRouter>,
-		);
+		const page = {
+			entries: [
+				{
+					id: "e1",
+					createdAt: AT,
+					actorId: null,
+					actorName: null,
+					action: "user.name_change",
+					targetType: "user",
+					targetId: "u1",
+					before: null,
+					after: null,
+				},
+			],
+			actions: ["user.name_change", "some.future_action"],
+			next: null,
+			pageSize: 10,
+		};
+		const Stub = createRoutesStub([{ path: "/admin/audit", Component: Audit, loader: () => page }]);
+		render(<Stub initialEntries={["/admin/audit"]} />);
 		const row = await screen.findByTestId("audit-row");
 		expect(screen.getByRole("heading", { name: "ऑडिट लॉग" })).toBeTruthy();
 		expect(screen.getByRole("option", { name: "सभी कार्रवाइयाँ" })).toBeTruthy();

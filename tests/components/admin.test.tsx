@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { biggestWinText, StatsStrip } from "~/app/components/home/stats-strip";
@@ -118,16 +118,27 @@ const member = (id: string, name: string, status: "active" | "banned") => ({
 	role: "user",
 });
 
+function MembersWithToasts(props: Parameters<typeof Members>[0]) {
+	return (
+		<>
+			<Members {...props} />
+			<Toaster />
+		</>
+	);
+}
+
 describe("admin members list", () => {
+	/** The page with its loader standing in for the server's: it asks the (mocked) API with the page's query. */
 	function renderMembers(at = "/admin/members") {
-		return render(
-			<MemoryRouter initialEntries={[at]}>
-				<Routes>
-					<Route path="/admin/members" element={<Members />} />
-				</Routes>
-				<Toaster />
-			</MemoryRouter>,
-		);
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/members",
+				Component: MembersWithToasts,
+				loader: async ({ request }) =>
+					(await fetch(`http://localhost/api/admin/members${new URL(request.url).search}`)).json(),
+			},
+		]);
+		return render(<Stub initialEntries={[at]} />);
 	}
 
 	it("searches on the server and pages by keyset with Prev/Next", async () => {
@@ -135,7 +146,13 @@ describe("admin members list", () => {
 		const calls = mockFetch(({ url }) => {
 			const second = url.searchParams.get("after") === "1700000000000.a1";
 			return json({
-				users: [member(second ? "a2" : "a1", `Ravi ${second ? 2 : 1}`, "active")],
+				users: [
+					member(
+						second ? "a2" : "a1",
+						`${url.searchParams.has("search") ? "Found " : ""}Ravi ${second ? 2 : 1}`,
+						"active",
+					),
+				],
 				next: second ? null : "1700000000000.a1",
 				pageSize: 10,
 			});
@@ -150,6 +167,8 @@ describe("admin members list", () => {
 		fireEvent.change(screen.getByLabelText("Search members by name, phone or id"), { target: { value: " RaVi " } });
 		fireEvent.click(screen.getByRole("button", { name: "Search" }));
 		await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("search")).toBe("RaVi"));
+		// The search's page is on the screen before Next is pressed (Next then keeps the search in the address).
+		await waitFor(() => expect(rowText()).toContain("Found Ravi 1"));
 		fireEvent.click(screen.getByRole("button", { name: "Next" }));
 		await waitFor(() => expect(rowText()).toContain("Ravi 2"));
 		expect(calls.at(-1)?.url.searchParams.get("after")).toBe("1700000000000.a1");
@@ -359,33 +378,26 @@ describe("admin deposits and withdrawals: approval", () => {
 describe("admin audit log", () => {
 	it("calls its who-column Actor: players appear there for their own protection actions", async () => {
 		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
-		mockFetch(() =>
-			json({
-				entries: [
-					{
-						id: "a1",
-						createdAt: 0,
-						actorId: "u1",
-						actorName: "Asha",
-						action: "protection.limit",
-						targetType: "user",
-						targetId: "u1",
-						before: null,
-						after: null,
-					},
-				],
-				actions: ["protection.limit"],
-				next: null,
-				pageSize: 10,
-			}),
-		);
-		render(
-			<MemoryRouter initialEntries={["/admin/audit"]}>
-				<Routes>
-					<Route path="/admin/audit" element={<Audit />} />
-				</Routes>
-			</MemoryRouter>,
-		);
+		const page = {
+			entries: [
+				{
+					id: "a1",
+					createdAt: 0,
+					actorId: "u1",
+					actorName: "Asha",
+					action: "protection.limit",
+					targetType: "user",
+					targetId: "u1",
+					before: null,
+					after: null,
+				},
+			],
+			actions: ["protection.limit"],
+			next: null,
+			pageSize: 10,
+		};
+		const Stub = createRoutesStub([{ path: "/admin/audit", Component: Audit, loader: () => page }]);
+		render(<Stub initialEntries={["/admin/audit"]} />);
 		await screen.findByTestId("audit-row");
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
 		expect(headers).toContain("Actor");

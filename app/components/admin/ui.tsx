@@ -215,7 +215,7 @@ export function AdminPager({
 }
 
 /** The keyset pager lives with the other pagers (the player's bet history uses it too). */
-export { KeysetPager, useKeysetPages } from "../ui/pager";
+export { KeysetPager, KeysetUrlPager, useKeysetPages } from "../ui/pager";
 
 export type ConfirmRequest = {
 	title: string;

@@ -2,6 +2,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useKeysetTrail } from "../../lib/list-search";
 import { Button } from "./button";
 
 export type PagerProps = {
@@ -74,6 +75,20 @@ export function KeysetPager({
 			totalPages={null}
 			hasNext={next !== null}
 			onPage={(p) => pages.go(p, next)}
+		/>
+	);
+}
+
+/** Prev and Next for a keyset list whose place is in the address (`useKeysetTrail`): Next while there is a `next`. */
+export function KeysetUrlPager({ label, next }: { label?: string; next: string | null }) {
+	const trail = useKeysetTrail();
+	return (
+		<Pager
+			label={label}
+			page={trail.page}
+			totalPages={null}
+			hasNext={next !== null}
+			onPage={(page) => trail.go(page, next)}
 		/>
 	);
 }

@@ -1,48 +1,55 @@
-import type { InferResponseType } from "hono/client";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "~/domain/admin";
 import { formatPhone } from "~/domain/validation/auth";
+import { memberListPage, memberListQuery } from "~/server/members";
 import {
 	adminTitle,
 	ConfirmDialog,
 	type ConfirmRequest,
-	KeysetPager,
-	LoadError,
+	KeysetUrlPager,
 	PageHeading,
 	StatusPill,
-	useAdminData,
 	useAdminMoney,
-	useKeysetPages,
 } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
-import { api } from "../../lib/api";
+import { keysetAfter } from "../../lib/list-search";
 import { deleteMember, setMemberStatus } from "../../lib/member-actions";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import type { Route } from "./+types/members";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.members) }];
 
-type Member = InferResponseType<typeof api.api.admin.members.$get, 200>["users"][number];
+/** A page of the list, read as GET /api/admin/members reads it; an address it refuses reads as the first page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requirePageRole(request, context, "admin");
+	const query = memberListQuery.safeParse({
+		search: new URL(request.url).searchParams.get("search") || undefined,
+		after: keysetAfter(request),
+	});
+	return memberListPage(pageDatabase(), query.success ? query.data : {});
+}
+
+type Member = Route.ComponentProps["loaderData"]["users"][number];
 
 /** /admin/members: search (name, phone or id), keyset pages (Prev/Next), ban/activate/delete with confirmation. */
-export default function Members() {
+export default function Members({ loaderData: list }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
 	const { inr, tokens } = useAdminMoney();
 	const [params, setParams] = useSearchParams();
 	const search = params.get("search") ?? "";
 	const [draft, setDraft] = useState(search);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-	const pages = useKeysetPages(search);
-	const list = useAdminData(`${search}|${pages.after}`, () =>
-		api.api.admin.members.$get({ query: { search: search || undefined, after: pages.after || undefined } }),
-	);
+	const revalidator = useRevalidator();
 	const go = (next: { search: string }) => {
 		setParams(
 			(prev) => {
+				// A new search starts at its first page.
 				const out = new URLSearchParams(prev);
+				out.delete("after");
 				if (next.search) out.set("search", next.search);
 				else out.delete("search");
 				return out;
@@ -59,7 +66,7 @@ export default function Members() {
 			confirmLabel: ban ? t("member.ban") : t("member.activate"),
 			danger: ban,
 			run: async () => {
-				if (await setMemberStatus(m.id, ban ? "banned" : "active")) list.reload();
+				if (await setMemberStatus(m.id, ban ? "banned" : "active")) await revalidator.revalidate();
 			},
 		});
 	};
@@ -70,11 +77,11 @@ export default function Members() {
 			confirmLabel: t("members.deleteUser"),
 			danger: true,
 			run: async () => {
-				if (await deleteMember(m.id)) list.reload();
+				if (await deleteMember(m.id)) await revalidator.revalidate();
 			},
 		});
 
-	const users = list.data?.users ?? [];
+	const users = list.users;
 	return (
 		<section aria-labelledby="members-heading" className="rounded-2xl bg-raised p-3 md:p-6">
 			<PageHeading id="members-heading">{t("nav.members")}</PageHeading>
@@ -103,10 +110,6 @@ export default function Members() {
 					</Button>
 				</form>
 			</search>
-			{list.error && <LoadError error={list.error} onRetry={list.reload} />}
-			<p className="mb-2 text-sm text-gray-300" aria-live="polite">
-				{list.loading ? t("loading") : ""}
-			</p>
 			<Table
 				label={t("members.table")}
 				caption={t("members.caption")}
@@ -117,7 +120,7 @@ export default function Members() {
 					t("members.columns.status"),
 					t("members.columns.actions"),
 				]}
-				empty={!list.loading && users.length === 0 && !list.error ? t("members.empty") : null}
+				empty={users.length === 0 ? t("members.empty") : null}
 			>
 				{users.map((m) => (
 					<tr key={m.id} data-testid="member-row">
@@ -156,7 +159,7 @@ export default function Members() {
 					</tr>
 				))}
 			</Table>
-			<KeysetPager label={t("members.pages")} pages={pages} next={list.data?.next ?? null} />
+			<KeysetUrlPager label={t("members.pages")} next={list.next} />
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 		</section>
 	);
