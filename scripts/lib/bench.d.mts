@@ -24,3 +24,7 @@ export function d1LatencyVars(ms: number): Record<string, string>;
 export function groupCpuSeconds(pgid: number): number | null;
 export function groupCpuByCommand(pgid: number): Record<string, number> | null;
 export function ownCpuSeconds(): number;
+export function withServerCpu<T extends Record<string, unknown>>(
+	server: { pid: number },
+	measure: () => Promise<T>,
+): Promise<T & { serverCpuS: number | null; workerdCpuS: number | null; clientCpuS: number }>;

@@ -232,3 +232,24 @@ export function ownCpuSeconds() {
 	const { user, system } = process.cpuUsage();
 	return (user + system) / 1e6;
 }
+
+/**
+ * A measured round with the CPU seconds it cost, from its start to its reconciliation: the server's (wrangler +
+ * workerd, and workerd alone: the room and the local D1) and the clients' (this Node process, every socket).
+ * Both share the machine's cores, so a client that needs more CPU than the server would bound the figures itself.
+ */
+export async function withServerCpu(server, measure) {
+	const before = groupCpuByCommand(server.pid);
+	const clientBefore = ownCpuSeconds();
+	const row = await measure();
+	const after = groupCpuByCommand(server.pid);
+	const clientCpuS = Number((ownCpuSeconds() - clientBefore).toFixed(1));
+	if (before === null || after === null) return { ...row, serverCpuS: null, workerdCpuS: null, clientCpuS };
+	const total = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
+	return {
+		...row,
+		serverCpuS: Number((total(after) - total(before)).toFixed(1)),
+		workerdCpuS: Number(((after.workerd ?? 0) - (before.workerd ?? 0)).toFixed(1)),
+		clientCpuS,
+	};
+}
