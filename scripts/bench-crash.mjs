@@ -19,9 +19,8 @@
 // BENCH_ROUNDS (1: measured rounds), BENCH_D1_LATENCY_MS or `--d1-latency[=ms]` (as bench:room). `--profile`: a CPU
 // profile of the server during each measured round (bench-results/crash-profile-*.cpuprofile, heaviest parts printed);
 // the profiler slows the server, so figures come from runs without it.
-import { renameSync, rmSync } from "node:fs";
+import { renameSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
 import { chainLinks, crashPointFrom, terminatingHashOf } from "../domain/crash/fairness.ts";
 import {
 	BENCH_ROOM_VARS,
@@ -30,6 +29,7 @@ import {
 	d1Json,
 	d1LatencyMs,
 	d1LatencyVars,
+	freshState,
 	machine,
 	markdownTable,
 	pct,
@@ -41,7 +41,7 @@ import {
 } from "./lib/bench.mjs";
 import { startProfile, summarize } from "./lib/profile.mjs";
 import { connect, moneyExact, nextMessage, openCount, openSocket, roundCheck } from "./lib/room-client.mjs";
-import { executeSql, root, wrangler } from "./lib/wrangler.mjs";
+import { executeSql } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8803);
 const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? port + 1000);
@@ -72,8 +72,7 @@ const hex = (bytes) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))
  * bench knows. Returns the players and each round's game hash by its commitment.
  */
 async function prepareState(count) {
-	rmSync(join(root, PERSIST), { recursive: true, force: true });
-	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { capture: true });
+	freshState(PERSIST);
 	const { players, sql } = await benchPlayers(count, { idPrefix: "crash", name: "Crash", phonePrefix: "+918" });
 	const seed = hex(32);
 	const links = await chainLinks(seed, CHAIN_LENGTH);

@@ -15,14 +15,14 @@
 // `--profile`: a CPU profile of the server (workerd, through its inspector) during each mode's measured round (and its
 // saturation round with --d1-latency), written to bench-results/room-profile-*.cpuprofile (open it in Chrome DevTools) with its heaviest functions printed. The
 // profiler slows the server: take figures from runs without it.
-import { renameSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { renameSync } from "node:fs";
 import {
 	BENCH_ROOM_VARS,
 	benchPlayers,
 	buildUnlessSkipped,
 	d1LatencyMs,
 	d1LatencyVars,
+	freshState,
 	machine,
 	markdownTable,
 	saveResults,
@@ -32,7 +32,7 @@ import {
 } from "./lib/bench.mjs";
 import { startProfile, summarize } from "./lib/profile.mjs";
 import { connect, measureRound, nextGameStarted, openCount } from "./lib/room-client.mjs";
-import { executeSql, root, wrangler } from "./lib/wrangler.mjs";
+import { executeSql } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8803);
 const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? port + 1000);
@@ -66,8 +66,7 @@ process.env.CF_PERSIST_PATH = PERSIST;
 
 /** Fresh local state with `count` bench players (₹1,00,000 real each, with their opening ledger entries). */
 async function prepareState(count) {
-	rmSync(join(root, PERSIST), { recursive: true, force: true });
-	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { capture: true });
+	freshState(PERSIST);
 	const { players, sql } = await benchPlayers(count, { idPrefix: "bench", name: "Bench", phonePrefix: "+917" });
 	executeSql(sql);
 	return players;

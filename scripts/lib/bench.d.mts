@@ -2,6 +2,7 @@
 export function sleep(ms: number): Promise<void>;
 export function pct(values: number[], p: number): number | null;
 export function jwtSecret(): string;
+export function freshState(persist: string): void;
 export function d1Json(persist: string, sql: string): Record<string, unknown>[];
 export function buildUnlessSkipped(): void;
 export function startServer(options: {

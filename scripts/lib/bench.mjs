@@ -1,7 +1,7 @@
 // Shared by the benchmark scripts: a production build served by `wrangler dev` (workerd + local D1) on its own
 // port and persist folder, SQL against that state, percentiles, and where results go (bench-results/, git-ignored).
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { root, run, wrangler } from "./wrangler.mjs";
@@ -20,6 +20,12 @@ export function jwtSecret() {
 	const match = /^JWT_SECRET="?([^"\n]+)"?/m.exec(text);
 	if (!match) throw new Error("No JWT_SECRET in .dev.vars: run npm start once");
 	return match[1];
+}
+
+/** An empty local state in `persist` (a folder under the repository), every migration applied. */
+export function freshState(persist) {
+	rmSync(join(root, persist), { recursive: true, force: true });
+	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { capture: true });
 }
 
 /** Rows of one SELECT against the local D1 of `persist`. */
