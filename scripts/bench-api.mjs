@@ -10,13 +10,12 @@
 // The public reads the Worker caches (worker/lib/edge-cache.ts) are measured twice, side by side: first with the cache
 // off (PUBLIC_READ_CACHE=off, every request reaches D1), then, on a restarted server over the same state, with it on.
 // Prints markdown tables and writes bench-results/api-<time>.json and .md.
-import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
 import { commitmentOf, newServerSeed, resultFromSeed } from "../domain/fairness.ts";
 import {
 	buildUnlessSkipped,
+	freshState,
 	machine,
 	markdownTable,
 	saveResults,
@@ -24,7 +23,7 @@ import {
 	startServer,
 	waitForHealth,
 } from "./lib/bench.mjs";
-import { executeSql, q, root, wrangler } from "./lib/wrangler.mjs";
+import { executeSql, q } from "./lib/wrangler.mjs";
 import { seedDemo } from "./seed-demo.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8805);
@@ -38,8 +37,7 @@ const PERSIST = ".wrangler/bench-api";
 process.env.CF_PERSIST_PATH = PERSIST;
 
 async function prepareState() {
-	rmSync(join(root, PERSIST), { recursive: true, force: true });
-	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { capture: true });
+	freshState(PERSIST);
 	await seedDemo();
 	const statements = [];
 	const now = Date.now();

@@ -10,12 +10,11 @@
 //
 // Settings (environment): BENCH_PORT (8807), BENCH_SKIP_BUILD=1 to reuse build/, BENCH_FLOOD_RATE (5000),
 // BENCH_FLOOD_SECONDS (5).
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import WebSocket from "ws";
 import {
 	benchPlayers,
 	buildUnlessSkipped,
+	freshState,
 	machine,
 	markdownTable,
 	pct,
@@ -24,7 +23,7 @@ import {
 	startServer,
 	waitForHealth,
 } from "./lib/bench.mjs";
-import { executeSql, root, wrangler } from "./lib/wrangler.mjs";
+import { executeSql } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8807);
 const RATE = Number(process.env.BENCH_FLOOD_RATE ?? 5000);
@@ -213,8 +212,7 @@ async function measure(label, honest, attackers) {
 
 async function main() {
 	buildUnlessSkipped();
-	rmSync(join(root, PERSIST), { recursive: true, force: true });
-	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { capture: true });
+	freshState(PERSIST);
 	const { players, sql } = await benchPlayers(3, { idPrefix: "flood", name: "Flood", phonePrefix: "+915" });
 	executeSql(sql);
 	const server = startServer({ port, persist: PERSIST });

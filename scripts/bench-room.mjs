@@ -15,25 +15,24 @@
 // `--profile`: a CPU profile of the server (workerd, through its inspector) during each mode's measured round (and its
 // saturation round with --d1-latency), written to bench-results/room-profile-*.cpuprofile (open it in Chrome DevTools) with its heaviest functions printed. The
 // profiler slows the server: take figures from runs without it.
-import { renameSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { renameSync } from "node:fs";
 import {
 	BENCH_ROOM_VARS,
 	benchPlayers,
 	buildUnlessSkipped,
 	d1LatencyMs,
 	d1LatencyVars,
-	groupCpuByCommand,
+	freshState,
 	machine,
 	markdownTable,
-	ownCpuSeconds,
 	saveResults,
 	startServer,
 	waitForHealth,
+	withServerCpu,
 } from "./lib/bench.mjs";
 import { startProfile, summarize } from "./lib/profile.mjs";
 import { connect, measureRound, nextGameStarted, openCount } from "./lib/room-client.mjs";
-import { executeSql, root, wrangler } from "./lib/wrangler.mjs";
+import { executeSql } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8803);
 const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? port + 1000);
@@ -65,31 +64,9 @@ const PERSIST = ".wrangler/bench";
 const SOCKET_URL = `ws://127.0.0.1:${port}/api/room/socket`;
 process.env.CF_PERSIST_PATH = PERSIST;
 
-/**
- * A measured round with the CPU seconds it cost, from its start to its reconciliation: the server's (wrangler +
- * workerd, and workerd alone: the room and the local D1) and the clients' (this Node process, every socket).
- * Both share the machine's cores, so a client that needs more CPU than the server would bound the figures itself.
- */
-async function withServerCpu(server, measure) {
-	const before = groupCpuByCommand(server.pid);
-	const clientBefore = ownCpuSeconds();
-	const row = await measure();
-	const after = groupCpuByCommand(server.pid);
-	const clientCpuS = Number((ownCpuSeconds() - clientBefore).toFixed(1));
-	if (before === null || after === null) return { ...row, serverCpuS: null, workerdCpuS: null, clientCpuS };
-	const total = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
-	return {
-		...row,
-		serverCpuS: Number((total(after) - total(before)).toFixed(1)),
-		workerdCpuS: Number(((after.workerd ?? 0) - (before.workerd ?? 0)).toFixed(1)),
-		clientCpuS,
-	};
-}
-
 /** Fresh local state with `count` bench players (₹1,00,000 real each, with their opening ledger entries). */
 async function prepareState(count) {
-	rmSync(join(root, PERSIST), { recursive: true, force: true });
-	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { capture: true });
+	freshState(PERSIST);
 	const { players, sql } = await benchPlayers(count, { idPrefix: "bench", name: "Bench", phonePrefix: "+917" });
 	executeSql(sql);
 	return players;

@@ -5,7 +5,13 @@
  * book is rebuilt from D1 after an eviction (docs/decisions/0003-d1-and-durable-object-storage.md).
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { CrashBet, CrashPanel, CrashRoundBet, Multiplier } from "~/domain/crash/protocol";
+import {
+	CRASH_PANELS,
+	type CrashBet,
+	type CrashPanel,
+	type CrashRoundBet,
+	type Multiplier,
+} from "~/domain/crash/protocol";
 import { paiseToRupees } from "~/domain/money";
 import { maskName } from "~/domain/roulette/bets";
 import type { Wallet } from "~/domain/roulette/protocol";
@@ -59,7 +65,11 @@ export class CrashBook {
 	/** The player's bet by its submission id (a crashBet sent again). */
 	bySubmission(roundId: string, userId: string, submissionId: string): CrashBookBet | undefined {
 		if (this.roundId !== roundId) return undefined;
-		for (const bet of this.bets.values()) if (bet.userId === userId && bet.submissionId === submissionId) return bet;
+		// A player holds at most one bet per panel: two lookups, not a scan of the round's book.
+		for (const panel of CRASH_PANELS) {
+			const bet = this.bets.get(`${userId}:${panel}`);
+			if (bet?.submissionId === submissionId) return bet;
+		}
 		return undefined;
 	}
 

@@ -7,12 +7,12 @@
 import { type CashOutMessage, type CrashBetMessage, validateCrashBet } from "~/domain/crash/bets";
 import type { Multiplier } from "~/domain/crash/protocol";
 import { crashMessages, messages, rouletteMessages } from "~/domain/messages";
-import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
 import { maskName } from "~/domain/roulette/bets";
 import type { Balances } from "~/domain/roulette/protocol";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
+import { SubmissionsInFlight, stakeRefusal } from "../game-host/bet-admission";
 import { type GroupCommit, type Outcome, rupeeBalances } from "../game-host/group-commit";
 import type { RoomOptions } from "../game-host/options";
 import type { RoomSockets } from "../game-host/sockets";
@@ -38,8 +38,8 @@ export type PlayerParts = {
 };
 
 export class CrashPlayers {
-	/** Bets being committed, by `${userId}:${submissionId}`. */
-	private readonly inFlight = new Map<string, Promise<Outcome | null>>();
+	/** Bets being committed (the host's, shared by every game). */
+	private readonly inFlight = new SubmissionsInFlight<Outcome>();
 
 	constructor(private readonly parts: PlayerParts) {}
 
@@ -49,14 +49,11 @@ export class CrashPlayers {
 		const { book, sockets } = this.parts;
 		const { submissionId } = message;
 		const reply = (text: string) => sockets.sendError(ws, text, submissionId);
-		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
-		// Licensed mode: a complete operator configuration and an allowed country (docs/product.md#operator-mode).
-		const access = realMoneyAccess(operatorConfigFrom(this.parts.options.vars), viewer.country ?? null);
-		if (!access.allowed) return reply(access.message);
+		const refusal = stakeRefusal(viewer, this.parts.options.vars);
+		if (refusal) return reply(refusal);
 		const round = this.parts.round();
 		// A duplicate is acknowledged (after the first one finished), never debited twice.
-		const flightKey = `${viewer.userId}:${submissionId}`;
-		const running = this.inFlight.get(flightKey);
+		const running = this.inFlight.of(viewer.userId, submissionId);
 		if (running) await running;
 		const known = round ? book.bySubmission(round.roundId, viewer.userId, submissionId) : undefined;
 		if (known?.committed) return this.acknowledge(ws, viewer, known, null);
@@ -86,15 +83,14 @@ export class CrashPlayers {
 			cashing: null,
 		};
 		book.reserve(round.roundId, reserved);
-		const outcome = this.parts.commits
-			.commit({ ...bet, userId: viewer.userId, roundId: round.roundId, submissionId, betId: reserved.betId })
-			.catch((error) => {
-				console.error("[crash] crashBet failed", error);
-				return null;
-			});
-		this.inFlight.set(flightKey, outcome);
-		const result = await outcome;
-		this.inFlight.delete(flightKey);
+		const outcome = this.parts.commits.commit({
+			...bet,
+			userId: viewer.userId,
+			roundId: round.roundId,
+			submissionId,
+			betId: reserved.betId,
+		});
+		const result = await this.inFlight.track(viewer.userId, submissionId, outcome, "[crash] crashBet failed");
 		if (result?.kind === "placed") {
 			reserved.committed = true;
 			book.changed();

@@ -164,9 +164,10 @@ export async function settleRound(
 		settlementHook?.(`chunk:${i / settleChunk + 1}`);
 	}
 	const told = round.notify ? await round.notify(db, now) : [];
+	// The round's settled_at is when its last bet was settled (the crash benchmark reads settled_at − result_at).
 	await db
 		.update(rounds)
-		.set({ settledAt: now })
+		.set({ settledAt: Date.now() })
 		.where(and(eq(rounds.id, round.roundId), isNull(rounds.settledAt)));
 	settlementHook?.("roundSettled");
 	return told;

@@ -7,13 +7,13 @@
  */
 import { messages, rouletteMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
-import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
 import { betLimitsOf, betValueLabel, maskName, validateSubmission } from "~/domain/roulette/bets";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import { type PlaceBetsMessage, walletSchema } from "~/domain/roulette/socket-messages";
 import { readCalls } from "~/domain/validation/calls";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
+import { SubmissionsInFlight, stakeRefusal } from "../game-host/bet-admission";
 import { type GroupCommit, type Outcome, rupeeBalances } from "../game-host/group-commit";
 import type { RoomOptions } from "../game-host/options";
 import type { RoomSockets } from "../game-host/sockets";
@@ -36,8 +36,8 @@ export type AdmissionParts = {
 };
 
 export class BetAdmission {
-	/** Submissions being committed, by `${userId}:${submissionId}`. */
-	private readonly inFlight = new Map<string, Promise<Outcome>>();
+	/** Submissions being committed (the host's, shared by every game). */
+	private readonly inFlight = new SubmissionsInFlight<Outcome>();
 
 	constructor(private readonly parts: AdmissionParts) {}
 
@@ -45,10 +45,8 @@ export class BetAdmission {
 		const { book, sockets } = this.parts;
 		const { submissionId } = message;
 		const reply = (text: string) => sockets.sendError(ws, text, submissionId);
-		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
-		// Licensed mode: a complete operator configuration and an allowed country (docs/product.md#operator-mode).
-		const access = realMoneyAccess(operatorConfigFrom(this.parts.options.vars), viewer.country ?? null);
-		if (!access.allowed) return reply(access.message);
+		const refusal = stakeRefusal(viewer, this.parts.options.vars);
+		if (refusal) return reply(refusal);
 		const parsedWallet = walletSchema.safeParse(message.wallet);
 		if (!parsedWallet.success) return reply(messages.invalidMessage);
 		const wallet = parsedWallet.data;
@@ -56,9 +54,8 @@ export class BetAdmission {
 		const round = this.parts.round();
 		const bets = round ? book.of(round.roundId, viewer.userId) : [];
 		// A duplicate is acknowledged (after the first one finished), never debited twice.
-		const flightKey = `${viewer.userId}:${submissionId}`;
-		const running = this.inFlight.get(flightKey);
-		if (running) return this.acknowledge(ws, viewer, submissionId, await running.catch(() => null));
+		const running = this.inFlight.of(viewer.userId, submissionId);
+		if (running) return this.acknowledge(ws, viewer, submissionId, await running);
 		if (bets.some((b) => b.submissionId === submissionId && b.committed)) {
 			return this.acknowledge(ws, viewer, submissionId, { kind: "duplicate", balances: null });
 		}
@@ -99,15 +96,7 @@ export class BetAdmission {
 			bets: first.value.map(withCall),
 			calls,
 		});
-		this.inFlight.set(flightKey, outcome);
-		let result: Outcome | null = null;
-		try {
-			result = await outcome;
-		} catch (error) {
-			console.error("[room] placeBets failed", error);
-		} finally {
-			this.inFlight.delete(flightKey);
-		}
+		const result = await this.inFlight.track(viewer.userId, submissionId, outcome, "[room] placeBets failed");
 		// The book still belongs to this round (closing betting waits for every submission, so it always should).
 		const sameRound = book.holds(round.roundId);
 		if (result?.kind === "placed") {

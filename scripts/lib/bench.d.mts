@@ -2,6 +2,7 @@
 export function sleep(ms: number): Promise<void>;
 export function pct(values: number[], p: number): number | null;
 export function jwtSecret(): string;
+export function freshState(persist: string): void;
 export function d1Json(persist: string, sql: string): Record<string, unknown>[];
 export function buildUnlessSkipped(): void;
 export function startServer(options: {
@@ -24,3 +25,7 @@ export function d1LatencyVars(ms: number): Record<string, string>;
 export function groupCpuSeconds(pgid: number): number | null;
 export function groupCpuByCommand(pgid: number): Record<string, number> | null;
 export function ownCpuSeconds(): number;
+export function withServerCpu<T extends Record<string, unknown>>(
+	server: { pid: number },
+	measure: () => Promise<T>,
+): Promise<T & { serverCpuS: number | null; workerdCpuS: number | null; clientCpuS: number }>;

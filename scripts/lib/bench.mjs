@@ -1,7 +1,7 @@
 // Shared by the benchmark scripts: a production build served by `wrangler dev` (workerd + local D1) on its own
 // port and persist folder, SQL against that state, percentiles, and where results go (bench-results/, git-ignored).
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { root, run, wrangler } from "./wrangler.mjs";
@@ -20,6 +20,12 @@ export function jwtSecret() {
 	const match = /^JWT_SECRET="?([^"\n]+)"?/m.exec(text);
 	if (!match) throw new Error("No JWT_SECRET in .dev.vars: run npm start once");
 	return match[1];
+}
+
+/** An empty local state in `persist` (a folder under the repository), every migration applied. */
+export function freshState(persist) {
+	rmSync(join(root, persist), { recursive: true, force: true });
+	wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { capture: true });
 }
 
 /** Rows of one SELECT against the local D1 of `persist`. */
@@ -231,4 +237,25 @@ export function groupCpuByCommand(pgid) {
 export function ownCpuSeconds() {
 	const { user, system } = process.cpuUsage();
 	return (user + system) / 1e6;
+}
+
+/**
+ * A measured round with the CPU seconds it cost, from its start to its reconciliation: the server's (wrangler +
+ * workerd, and workerd alone: the room and the local D1) and the clients' (this Node process, every socket).
+ * Both share the machine's cores, so a client that needs more CPU than the server would bound the figures itself.
+ */
+export async function withServerCpu(server, measure) {
+	const before = groupCpuByCommand(server.pid);
+	const clientBefore = ownCpuSeconds();
+	const row = await measure();
+	const after = groupCpuByCommand(server.pid);
+	const clientCpuS = Number((ownCpuSeconds() - clientBefore).toFixed(1));
+	if (before === null || after === null) return { ...row, serverCpuS: null, workerdCpuS: null, clientCpuS };
+	const total = (cpu) => Object.values(cpu).reduce((a, b) => a + b, 0);
+	return {
+		...row,
+		serverCpuS: Number((total(after) - total(before)).toFixed(1)),
+		workerdCpuS: Number(((after.workerd ?? 0) - (before.workerd ?? 0)).toFixed(1)),
+		clientCpuS,
+	};
 }

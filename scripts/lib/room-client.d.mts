@@ -25,6 +25,7 @@ export function connect(
 	tokenFor: (index: number) => string | null,
 ): Promise<void>;
 export function openCount(clients: Client[]): number;
+export function nextMessage(client: Client, type: string): Promise<Record<string, unknown>>;
 export function nextGameStarted(client: Client): Promise<Record<string, unknown>>;
 export function measureRound(options: {
 	clients: Client[];

@@ -1,4 +1,5 @@
-// The room benchmarks' client side: sockets to a RouletteRoom, one measured round, and the round's reconciliation.
+// The room benchmarks' client side: sockets to a table's room (roulette or crash), one measured roulette round, and a
+// round's reconciliation.
 import { loadavg } from "node:os";
 import { d1Json, pct, sleep } from "./bench.mjs";
 
@@ -47,6 +48,12 @@ export const MEASURED_TYPES = new Set([
 	"error",
 	"betResult",
 	"syncState",
+	// The crash table's (scripts/bench-crash.mjs; durable/crash-room.ts): its phases, bets and cash-outs.
+	"bettingOpen",
+	"flightStarted",
+	"crashed",
+	"crashBetPlaced",
+	"cashedOut",
 ]);
 
 /** The `type` of a stamped server message, read without parsing it; null when the text is not of that shape. */
@@ -96,17 +103,20 @@ export async function connect(socketUrl, pool, target, tokenFor) {
 
 export const openCount = (clients) => clients.filter((c) => c.ws.readyState === WebSocket.OPEN).length;
 
-/** Resolves with the next `gameStarted` that a client sees. */
-export function nextGameStarted(client) {
+/** Resolves with the next message of `type` (one of MEASURED_TYPES) that a client sees. */
+export function nextMessage(client, type) {
 	return new Promise((resolve) => {
-		const handler = (m) => {
-			if (m.type !== "gameStarted") return;
+		const handler = (m, at) => {
+			if (m.type !== type) return;
 			client.handlers.delete(handler);
-			resolve(m);
+			resolve({ ...m, receivedAt: at });
 		};
 		client.handlers.add(handler);
 	});
 }
+
+/** Resolves with the next `gameStarted` that a client sees. */
+export const nextGameStarted = (client) => nextMessage(client, "gameStarted");
 
 /**
  * One measured round: waits for the next `gameStarted`, sends `bets` single-bet `placeBets` submissions at random

@@ -1,10 +1,12 @@
 /**
  * The crash game's table (docs/product.md#the-crash-game) through the real room: a player by touch on a phone
- * places two bets, cashes one out by hand and lets the other cash out by its auto target, and sees both in the
- * session's bets; and the table passes axe on a phone and on a desktop.
+ * places two bets, cashes one out by hand and lets the other cash out by its auto target, sees both in the session's
+ * bets and in the account's bet history (stake, cash-out multiplier, payout), and the round's /verify link recomputes
+ * the crash point the table showed; and the table passes axe on a phone and on a desktop.
  */
 import { expect, type Page, request, test } from "@playwright/test";
 import { CRASH_TABLE_PATH } from "~/domain/content";
+import { formatRupees } from "~/domain/money";
 import { baseURL } from "~/playwright.config";
 import { expectNoSeriousViolations, fundedPlayer, signIn } from "./helpers/auth";
 import { expectFitsThePhone } from "./helpers/layout";
@@ -26,9 +28,10 @@ const panel = (page: Page, n: 0 | 1) => page.getByTestId(`bet-panel-${n}`);
 const note = (page: Page, n: 0 | 1) => page.getByTestId(`bet-note-${n}`);
 
 test.describe("the crash table @mobile", () => {
-	test.setTimeout(150_000);
+	// Five rounds at most, then the last one's flight to its crash (rarely above a minute).
+	test.setTimeout(300_000);
 
-	test("by touch: two bets, one cashed out by hand, the other by its auto target at 1.01×, both in My bets", async ({
+	test("by touch: two bets, one cashed out by hand, the other by its auto target at 1.01×, both in My bets and the bet history, the round verified", async ({
 		page,
 	}, info) => {
 		test.skip(info.project.name !== "mobile", "played by touch on the phone (390×844)");
@@ -66,6 +69,37 @@ test.describe("the crash table @mobile", () => {
 		const rows = page.getByTestId("my-bets").getByRole("row");
 		await expect(rows.filter({ hasText: "₹100Cashed out at" })).toHaveCount(1);
 		await expect(rows.filter({ hasText: "₹50Cashed out at 1.01× · +₹0.5" })).toHaveCount(1);
+		// The hand cash-out's multiplier, as the table said it (₹100 at m× pays ₹m).
+		const byHand = /Cashed out at (\d+\.\d\d)×/.exec((await note(page, 0).textContent()) ?? "")?.[1];
+		if (!byHand) throw new Error("no hand cash-out multiplier");
+
+		// The round flies on to its crash; the table then shows its crash point, first in the strip of recent ones.
+		await expect(page.getByTestId("crash-phase-line")).toContainText(/Crashed at|Next flight in/, { timeout: 150_000 });
+		const latest = page.getByTestId("crash-strip").getByRole("link").first();
+		const [, seq, shown] =
+			/^Round #(\d+): crashed at (\d+\.\d\d×)$/.exec((await latest.getAttribute("aria-label")) ?? "") ?? [];
+		if (!seq || !shown) throw new Error("no crash point in the strip");
+
+		// The account's bet history lists both bets of that round: stake, cash-out multiplier and payout.
+		await page.goto("/user/bet-history");
+		const history = page
+			.getByTestId("bet-row")
+			.filter({ has: page.getByRole("link", { name: `Verify round #${seq}` }) });
+		await expect(history).toHaveCount(2);
+		await expect(history.getByTestId("bet-name")).toHaveText(["Aviator", "Aviator"]);
+		const hand = history.filter({ hasText: `Cashed out at ${byHand}×` }).filter({ hasText: "₹100" });
+		await expect(hand.getByTestId("bet-outcome")).toHaveText("Won");
+		await expect(hand).toContainText(formatRupees(Math.round(Number(byHand) * 100) * 100));
+		const auto = history.filter({ hasText: "Cashed out at 1.01×" }).filter({ hasText: "₹50" });
+		await expect(auto.getByTestId("bet-outcome")).toHaveText("Won");
+		await expect(auto).toContainText(formatRupees(5_050));
+
+		// The round's link opens /verify, which recomputes in the browser the crash point the table showed.
+		await hand.getByRole("link", { name: `Verify round #${seq}` }).tap();
+		await expect(page).toHaveURL(/\/verify\?round=[0-9a-f-]+$/);
+		await expect(page.getByTestId("crash-computed")).toHaveText(`Computed crash point: ${shown}`, { timeout: 30_000 });
+		await expect(page.getByTestId("crash-published-check")).toContainText("✓ matches");
+		await expect(page.getByTestId("crash-commitment-check")).toContainText("✓");
 	});
 
 	test("passes axe while bets are taken, and with a bet placed (390×844 on the phone, 1440×900 on the desktop)", async ({

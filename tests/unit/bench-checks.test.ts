@@ -53,6 +53,11 @@ describe("messageType (the bench client reads a message's type without parsing i
 		expect(sent.map(messageType)).toEqual(["tableFeed", "error"]);
 		expect(MEASURED_TYPES.has("tableFeed")).toBe(false);
 		expect(MEASURED_TYPES.has("error")).toBe(true);
+		// The crash table's phases, bets and cash-outs are read (bench:crash); its live list is only counted.
+		for (const type of ["bettingOpen", "flightStarted", "crashed", "crashBetPlaced", "cashedOut"]) {
+			expect(MEASURED_TYPES.has(type)).toBe(true);
+		}
+		expect(MEASURED_TYPES.has("roundBets")).toBe(false);
 		expect(messageType('{"serverNow":1,"type":"error"}')).toBeNull();
 	});
 });

@@ -15,6 +15,9 @@
  * none per losing one, the round marked settled), each request is decided at most once, and the reconciliation
  * reports nothing.
  *
+ * Crash rounds (bets, cash-outs racing the crash, duplicates, evictions mid-flight and mid-settlement) have their own
+ * model: tests/workers/faults-crash.test.ts.
+ *
  * Replaying a failure: fast-check prints `seed` and `path` with the counterexample. Put them in
  * REPLAY below (e.g. `{ seed: -1234, path: "3:1:0" }`) and run
  *   vitest run --project workers tests/workers/faults.test.ts

@@ -75,16 +75,20 @@ export class HeldClock {
 	}
 }
 
-/** Connects to a crash room as a user (their live session) or a spectator, with the headers the Worker sets. */
+/**
+ * Connects to a crash room as a user (their live session) or a spectator, with the headers the Worker sets; a test
+ * whose held clock runs past the token's usual 15 minutes gives a later `tokenExpiresAt` (room clock, epoch ms).
+ */
 export async function connectCrash(
 	stub: CrashStub,
 	user: { id: string; role: string; name?: string; sessionId?: string } | null,
+	{ tokenExpiresAt }: { tokenExpiresAt?: number } = {},
 ): Promise<CrashClient> {
 	const client = `test-${crypto.randomUUID()}`;
 	const sessionId = user ? (user.sessionId ?? (await startSession(database(env.DB), user.id)).sessionId) : null;
 	const headers =
 		user && sessionId
-			? identityHeaders({ ...user, sessionId }, { client })
+			? identityHeaders({ ...user, sessionId }, { client, tokenExpiresAt })
 			: { [ROOM_IDENTITY_HEADERS.client]: client };
 	return RoomClient.connect<CrashServerMessage, CrashClientMessage>(stub, "http://room/", headers);
 }
