@@ -68,7 +68,11 @@ export type CategoryChip = {
 export type GameCard = {
 	id: string;
 	title: string;
-	provider: string;
+	/**
+	 * Who offers the game: the house for the games the site really offers; none for a card that says "Coming soon"
+	 * (no provider is named for a game the site does not offer: docs/product.md#content).
+	 */
+	provider: string | null;
 	isTop: boolean;
 	hasInfo: boolean;
 	/** Shown when the info button is pressed. */
@@ -96,13 +100,14 @@ export function tablePath(tableId: string): string {
 	return tableId === MAIN_TABLE_ID ? AUTO_ROULETTE_PATH : `${LOBBY_PATH}/tables/${encodeURIComponent(tableId)}`;
 }
 
-type GameCardInput = Pick<GameCard, "id" | "title" | "provider" | "art"> & Partial<GameCard>;
+type GameCardInput = Pick<GameCard, "id" | "title" | "art"> & Partial<Omit<GameCard, "provider">>;
 const gameCard = (game: GameCardInput): GameCard => ({
 	isTop: true,
 	hasInfo: true,
 	to: null,
 	info: comingSoonInfo,
 	...game,
+	provider: game.to ? siteContent.brand : null,
 });
 
 const comingSoonInfo = "Coming soon: this game is not available on this site yet.";
@@ -197,38 +202,35 @@ export const lobbyContent = {
 	] satisfies CategoryChip[],
 	games: (
 		[
-			{ id: "crazy-time", title: "CRAZY TIME", provider: "EZUGI", art: { hue: 320, motif: "star" } },
+			{ id: "crazy-time", title: "CRAZY TIME", art: { hue: 320, motif: "star" } },
 			{
 				id: "auto-roulette",
 				title: "AUTO-ROULETTE",
-				provider: "EVOLUTION",
 				art: { hue: 350, motif: "wheel" },
 				to: AUTO_ROULETTE_PATH,
 				info: "Our live European single-zero roulette table. Every result is committed in advance and provably fair.",
 			},
-			{ id: "teen-patti", title: "BET ON TEEN PATTI", provider: "EZUGI", art: { hue: 140, motif: "cards" } },
-			{ id: "baccarat-b", title: "BACCARAT B", provider: "EZUGI", art: { hue: 20, motif: "cards" } },
+			{ id: "teen-patti", title: "BET ON TEEN PATTI", art: { hue: 140, motif: "cards" } },
+			{ id: "baccarat-b", title: "BACCARAT B", art: { hue: 20, motif: "cards" } },
 			{
 				id: "astronaut",
 				title: "ASTRONAUT",
-				provider: "EZUGI",
 				art: { hue: 0, motif: "rocket" },
 				to: CRASH_TABLE_PATH,
 				info: "Our crash game: cash out before the flight ends. Every crash point is committed in advance and provably fair.",
 			},
-			{ id: "lucky-7", title: "LUCKY 7", provider: "EZUGI", art: { hue: 280, motif: "seven" } },
-			{ id: "dragon-tiger", title: "DRAGON TIGER", provider: "EZUGI", art: { hue: 240, motif: "crown" } },
+			{ id: "lucky-7", title: "LUCKY 7", art: { hue: 280, motif: "seven" } },
+			{ id: "dragon-tiger", title: "DRAGON TIGER", art: { hue: 240, motif: "crown" } },
 			{
 				id: "immersive-roulette",
 				title: "IMMERSIVE ROULETTE",
-				provider: "EVOLUTION",
 				art: { hue: 300, motif: "wheel" },
 			},
-			{ id: "super-andar-bahar", title: "SUPER ANDAR BAHAR", provider: "EZUGI", art: { hue: 45, motif: "cards" } },
-			{ id: "stock-market", title: "STOCK MARKET", provider: "EZUGI", art: { hue: 210, motif: "chart" } },
-			{ id: "lightning-roulette", title: "LIGHTNING ROULETTE", provider: "EZUGI", art: { hue: 15, motif: "wheel" } },
-			{ id: "hindi-roulette", title: "HINDI ROULETTE", provider: "EZUGI", art: { hue: 30, motif: "wheel" } },
-			{ id: "andar-bahar", title: "ANDAR BAHAR", provider: "EZUGI", art: { hue: 265, motif: "dice" } },
+			{ id: "super-andar-bahar", title: "SUPER ANDAR BAHAR", art: { hue: 45, motif: "cards" } },
+			{ id: "stock-market", title: "STOCK MARKET", art: { hue: 210, motif: "chart" } },
+			{ id: "lightning-roulette", title: "LIGHTNING ROULETTE", art: { hue: 15, motif: "wheel" } },
+			{ id: "hindi-roulette", title: "HINDI ROULETTE", art: { hue: 30, motif: "wheel" } },
+			{ id: "andar-bahar", title: "ANDAR BAHAR", art: { hue: 265, motif: "dice" } },
 		] satisfies GameCardInput[]
 	).map(gameCard),
 	/** The 14th card: no provider, no TOP badge, no info button. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CategoryChips } from "~/app/components/lobby/category-chips";
 import { filterGames, GameGrid } from "~/app/components/lobby/game-grid";
 import { LobbyTabs } from "~/app/components/lobby/lobby-tabs";
-import { AUTO_ROULETTE_PATH, CRASH_TABLE_PATH, lobbyContent } from "~/domain/content";
+import { AUTO_ROULETTE_PATH, CRASH_TABLE_PATH, lobbyContent, siteContent } from "~/domain/content";
 
 function renderAt(ui: React.ReactNode) {
 	return render(
@@ -106,15 +106,17 @@ describe("the game grid", () => {
 		expect(cards().map((c) => c.querySelector("span span")?.textContent)).toEqual(SPEC_TITLES);
 		for (const card of cards()) {
 			const title = card.querySelector("span span")?.textContent ?? "";
-			const provider = ["AUTO-ROULETTE", "IMMERSIVE ROULETTE"].includes(title) ? "EVOLUTION" : "EZUGI";
-			expect(within(card).getByText(provider)).toBeTruthy();
+			// The house names itself on the games it offers; a "Coming soon" card names no provider at all.
+			const offered = card.querySelector("a") !== null;
+			expect(within(card).queryByText(siteContent.brand) !== null, title).toBe(offered);
+			expect(card.textContent).not.toMatch(/EZUGI|EVOLUTION/);
 			expect(within(card).getByText("TOP")).toBeTruthy();
 			expect(within(card).getByRole("button", { name: `About ${title}` })).toBeTruthy();
 		}
 		const seeAll = screen.getByTestId("see-all-card");
 		expect(seeAll.textContent).toContain("See All");
 		expect(within(seeAll).queryByText("TOP")).toBeNull();
-		expect(within(seeAll).queryByText(/EZUGI|EVOLUTION/)).toBeNull();
+		expect(within(seeAll).queryByText(siteContent.brand)).toBeNull();
 		expect(within(seeAll).getAllByRole("button")).toHaveLength(1);
 		const list = screen.getByRole("list", { name: "Games" });
 		expect(list.className).toContain("grid-cols-2");
@@ -125,9 +127,7 @@ describe("the game grid", () => {
 	it("only AUTO-ROULETTE and ASTRONAUT (the crash game) are links, to their tables; another card says Coming soon", async () => {
 		renderAt(<GameGrid games={lobbyContent.games} seeAllTitle={lobbyContent.seeAll.title} />);
 		const links = within(screen.getByRole("list", { name: "Games" })).getAllByRole("link");
-		expect(
-			links.map((link) => [link.getAttribute("href"), link.textContent?.split("EVOLUTION")[0]?.split("EZUGI")[0]]),
-		).toEqual([
+		expect(links.map((link) => [link.getAttribute("href"), link.textContent?.split(siteContent.brand)[0]])).toEqual([
 			[AUTO_ROULETTE_PATH, "AUTO-ROULETTE"],
 			[CRASH_TABLE_PATH, "ASTRONAUT"],
 		]);
@@ -170,13 +170,16 @@ describe("the game grid", () => {
 		expect(screen.getByTestId("see-all-card")).toBeTruthy();
 	});
 
-	it("filters by provider", () => {
+	it("filters by provider: only the house, whose games the site offers", () => {
 		renderAt(<GameGrid games={lobbyContent.games} seeAllTitle={lobbyContent.seeAll.title} />);
-		fireEvent.change(screen.getByRole("combobox", { name: "Provider" }), { target: { value: "EVOLUTION" } });
-		expect(cards().map((c) => c.dataset.game)).toEqual(["auto-roulette", "immersive-roulette"]);
-		expect(filterGames(lobbyContent.games, "roulette", "EZUGI").map((g) => g.id)).toEqual([
-			"lightning-roulette",
-			"hindi-roulette",
-		]);
+		const select = screen.getByRole("combobox", { name: "Provider" });
+		expect(
+			within(select)
+				.getAllByRole("option")
+				.map((o) => o.textContent),
+		).toEqual(["All providers", siteContent.brand]);
+		fireEvent.change(select, { target: { value: siteContent.brand } });
+		expect(cards().map((c) => c.dataset.game)).toEqual(["auto-roulette", "astronaut"]);
+		expect(filterGames(lobbyContent.games, "roulette", siteContent.brand).map((g) => g.id)).toEqual(["auto-roulette"]);
 	});
 });

@@ -26,7 +26,7 @@ function GameTile({ game }: { game: GameCard }) {
 	const caption = (
 		<span className={captionClass}>
 			<span className="block text-xs font-bold leading-tight sm:text-sm">{game.title}</span>
-			<span className="block text-[0.6875rem] text-gray-300 uppercase">{game.provider}</span>
+			{game.provider && <span className="block text-[0.6875rem] text-gray-300 uppercase">{game.provider}</span>}
 			{!game.to && <span className="sr-only">{t("lobby.comingSoon")}</span>}
 		</span>
 	);
@@ -76,7 +76,8 @@ function GameTile({ game }: { game: GameCard }) {
 export function GameGrid({ games, seeAllTitle }: { games: readonly GameCard[]; seeAllTitle: string }) {
 	const [query, setQuery] = useState("");
 	const [provider, setProvider] = useState("");
-	const providers = useMemo(() => [...new Set(games.map((g) => g.provider))].sort(), [games]);
+	// Only providers whose games the site offers: a "Coming soon" card names none.
+	const providers = useMemo(() => [...new Set(games.flatMap((g) => (g.provider ? [g.provider] : [])))].sort(), [games]);
 	const shown = filterGames(games, query, provider);
 	const filtering = query.trim() !== "" || provider !== "";
 	const { t } = useTranslation("site");
