@@ -15,6 +15,7 @@ import {
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { AmlFlagKind } from "~/domain/aml";
+import type { GenericMapping } from "~/domain/bank-statement/layouts";
 import { LOCALES } from "~/domain/i18n/locales";
 import type { Bet, BetType } from "~/domain/roulette/bets";
 import type { CallKind, NamedCall } from "~/domain/roulette/racetrack";
@@ -742,3 +743,50 @@ export const reconciliationRuns = sqliteTable("reconciliation_runs", {
 	identity: text("identity", { mode: "json" }).$type<MoneyIdentity>().notNull(),
 	ok: integer("ok", { mode: "boolean" }),
 });
+
+/** A bank statement the operator uploaded (its file in R2 as `statements/<id>.csv`): who, when, which layout. */
+export const bankStatementUploads = sqliteTable(
+	"bank_statement_uploads",
+	{
+		id: text("id").primaryKey(),
+		r2Key: text("r2_key").notNull(),
+		fileName: text("file_name").notNull(),
+		/** The layout it was read with (domain/bank-statement/layouts.ts), or "generic". */
+		layout: text("layout").notNull(),
+		/** The operator's column mapping it was read with, when the layout is "generic". */
+		mapping: text("mapping", { mode: "json" }).$type<GenericMapping>(),
+		sizeBytes: integer("size_bytes").notNull(),
+		credits: integer("credits").notNull(),
+		uploadedBy: text("uploaded_by")
+			.notNull()
+			.references(() => users.id),
+		uploadedAt: integer("uploaded_at").notNull().default(now),
+	},
+	(t) => [index("bank_statement_uploads_at_idx").on(t.uploadedAt)],
+);
+
+/**
+ * The statement line that justified a deposit's approval: a line (its key, domain/bank-statement/parse.ts) justifies
+ * one deposit ever, and a deposit is justified by one line, whatever upload it came in.
+ */
+export const statementLineClaims = sqliteTable(
+	"statement_line_claims",
+	{
+		lineKey: text("line_key").primaryKey(),
+		transactionId: text("transaction_id")
+			.notNull()
+			.references(() => moneyTransactions.id),
+		uploadId: text("upload_id")
+			.notNull()
+			.references(() => bankStatementUploads.id),
+		row: integer("row").notNull(),
+		lineDate: text("line_date").notNull(),
+		amountPaise: integer("amount_paise").notNull(),
+		narration: text("narration").notNull(),
+		claimedBy: text("claimed_by")
+			.notNull()
+			.references(() => users.id),
+		claimedAt: integer("claimed_at").notNull(),
+	},
+	(t) => [uniqueIndex("statement_line_claims_tx_unique").on(t.transactionId)],
+);

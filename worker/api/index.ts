@@ -13,6 +13,7 @@ import { adminTables } from "./admin-tables";
 import { aml } from "./aml";
 import { audit } from "./audit";
 import { auth } from "./auth";
+import { bankStatements } from "./bank-statements";
 import { favourites } from "./favourites";
 import { adminGames, publicGames } from "./games";
 import { health } from "./health";
@@ -58,6 +59,7 @@ export const api = new Hono<AppEnv>()
 	.route("/payment-settings", paymentSettings)
 	.route("/uploads", uploads)
 	.route("/admin/reconciliation", reconciliation)
+	.route("/admin/bank-statements", bankStatements)
 	.route("/auth", auth)
 	.route("/auth/sessions", sessions)
 	.route("/rounds", rounds)
