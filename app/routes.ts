@@ -25,6 +25,7 @@ export default [
 		route("aml", "routes/admin/aml.tsx"),
 		route("live-game", "routes/admin/live-game.tsx"),
 		route("deposits", "routes/admin/deposits.tsx"),
+		route("bank-statement", "routes/admin/bank-statement.tsx"),
 		route("deposits-approve", "routes/admin/deposits-approve.tsx"),
 		route("withdrawals", "routes/admin/withdrawals.tsx"),
 		route("withdrawal-approve", "routes/admin/withdrawal-approve.tsx"),
