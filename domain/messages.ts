@@ -448,3 +448,13 @@ export const statementMessages = {
 	dateOrderInvalid: "Please choose the order of day, month and year.",
 	tooManySelected: (max: number) => `Approve at most ${max} deposits at a time.`,
 } as const;
+
+/** The dashboard's range and table (docs/decisions/0860-cockpit-charts.md). */
+export const dashboardMessages = {
+	badRange: "Please choose today, 7, 30 or 90 days, or your own dates.",
+	badDate: "Please give both dates as YYYY-MM-DD.",
+	fromAfterTo: "The first day must not be after the last.",
+	tooLong: (days: number) => `Choose at most ${days} days.`,
+	future: "The last day cannot be after today.",
+	unknownTable: "There is no such table.",
+} as const;

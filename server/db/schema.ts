@@ -790,3 +790,51 @@ export const statementLineClaims = sqliteTable(
 	},
 	(t) => [uniqueIndex("statement_line_claims_tx_unique").on(t.transactionId)],
 );
+
+/** A table's real-money day (docs/decisions/0860-cockpit-charts.md), kept by the trigger `bets_daily_table_totals`. */
+export const dailyTableTotals = sqliteTable(
+	"daily_table_totals",
+	{
+		day: integer("day").notNull(),
+		tableId: text("table_id").notNull(),
+		realBets: integer("real_bets").notNull().default(0),
+		realStakesPaise: integer("real_stakes_paise").notNull().default(0),
+		realPayoutsPaise: integer("real_payouts_paise").notNull().default(0),
+		/** Players with a settled or refunded bet at the table that day (any wallet), each once. */
+		players: integer("players").notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.tableId] })],
+);
+
+/** Who played at a table on a day: makes daily_table_totals.players count each player once. */
+export const dailyTablePlayers = sqliteTable(
+	"daily_table_players",
+	{
+		day: integer("day").notNull(),
+		tableId: text("table_id").notNull(),
+		userId: text("user_id").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.tableId, t.userId] })],
+);
+
+/**
+ * Money requests, registrations and first-time depositors per IST day, kept by triggers on money_transactions and
+ * users: requests on the day they were made, decisions on the day they were decided.
+ */
+export const dailyMoney = sqliteTable("daily_money", {
+	day: integer("day").primaryKey(),
+	depositsRequested: integer("deposits_requested").notNull().default(0),
+	depositsRequestedPaise: integer("deposits_requested_paise").notNull().default(0),
+	depositsApproved: integer("deposits_approved").notNull().default(0),
+	depositsApprovedPaise: integer("deposits_approved_paise").notNull().default(0),
+	depositsRejected: integer("deposits_rejected").notNull().default(0),
+	depositsRejectedPaise: integer("deposits_rejected_paise").notNull().default(0),
+	withdrawalsRequested: integer("withdrawals_requested").notNull().default(0),
+	withdrawalsRequestedPaise: integer("withdrawals_requested_paise").notNull().default(0),
+	withdrawalsApproved: integer("withdrawals_approved").notNull().default(0),
+	withdrawalsApprovedPaise: integer("withdrawals_approved_paise").notNull().default(0),
+	withdrawalsRejected: integer("withdrawals_rejected").notNull().default(0),
+	withdrawalsRejectedPaise: integer("withdrawals_rejected_paise").notNull().default(0),
+	registrations: integer("registrations").notNull().default(0),
+	firstDepositors: integer("first_depositors").notNull().default(0),
+});

@@ -14,6 +14,7 @@ import { aml } from "./aml";
 import { audit } from "./audit";
 import { auth } from "./auth";
 import { bankStatements } from "./bank-statements";
+import { dashboard } from "./dashboard";
 import { favourites } from "./favourites";
 import { adminGames, publicGames } from "./games";
 import { health } from "./health";
@@ -54,6 +55,7 @@ export const api = new Hono<AppEnv>()
 	.route("/admin/tables", adminTables)
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
+	.route("/admin/dashboard", dashboard)
 	.route("/admin/results", adminResults)
 	.route("/transactions", transactions)
 	.route("/payment-settings", paymentSettings)

@@ -381,6 +381,14 @@ export const hindiMessages: MessageTranslation = {
 		dateOrderInvalid: "कृपया दिन, महीने और साल का क्रम चुनें।",
 		tooManySelected: "एक बार में ज़्यादा से ज़्यादा {{0}} जमा मंज़ूर करें।",
 	},
+	dashboardMessages: {
+		badRange: "कृपया आज, 7, 30 या 90 दिन चुनें, या अपनी तारीखें दें।",
+		badDate: "कृपया दोनों तारीखें YYYY-MM-DD के रूप में दें।",
+		fromAfterTo: "पहला दिन आख़िरी दिन के बाद नहीं हो सकता।",
+		tooLong: "ज़्यादा से ज़्यादा {{0}} दिन चुनें।",
+		future: "आख़िरी दिन आज के बाद नहीं हो सकता।",
+		unknownTable: "ऐसी कोई टेबल नहीं है।",
+	},
 	auditActionNames: {
 		member_ban: "सदस्य पर रोक लगाई गई",
 		member_activate: "सदस्य फिर से चालू किया गया",
