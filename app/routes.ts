@@ -18,6 +18,7 @@ export default [
 	route("admin", "routes/admin/layout.tsx", [
 		index("routes/admin/index.tsx"),
 		route("dashboard", "routes/admin/dashboard.tsx"),
+		route("dashboard/csv", "routes/admin/dashboard-csv.ts"),
 		route("members", "routes/admin/members.tsx"),
 		route("member/:id", "routes/admin/member.tsx"),
 		route("games", "routes/admin/games.tsx"),

@@ -17,6 +17,7 @@ import {
 import { dayRange, MAX_RANGE_DAYS, type RangeProblem } from "~/domain/dashboard/range";
 import { dashboardMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
+import { istDayStart } from "~/domain/time";
 import type { DashboardQuery } from "~/domain/validation/dashboard";
 import type { Database } from "./db/client";
 import { dailyMoney, dailyTableTotals, dailyTotals, moneyTransactions, tables } from "./db/schema";
@@ -216,3 +217,38 @@ export async function businessDashboardCsv(
 		fileName: `business-${table ?? "all-tables"}-${from}-to-${to}.csv`,
 	};
 }
+
+function walletFigures(bets: number, stakesPaise: number, payoutsPaise: number) {
+	return {
+		bets,
+		stakes: paiseToRupees(stakesPaise),
+		payouts: paiseToRupees(payoutsPaise),
+		houseResult: paiseToRupees(stakesPaise - payoutsPaise),
+	};
+}
+
+/**
+ * Today's (IST) figures of GET /api/admin/stats and the dashboard's "Today" panel: one daily_totals row, and the
+ * requests waiting for review counted through the (status, type, …) index.
+ */
+export async function todayStats(db: Database, now = Date.now()) {
+	const since = istDayStart(now);
+	const [[today], pending] = await db.batch([
+		db.select().from(dailyTotals).where(eq(dailyTotals.day, since)),
+		db
+			.select({ type: moneyTransactions.type, n: count() })
+			.from(moneyTransactions)
+			.where(eq(moneyTransactions.status, "pending"))
+			.groupBy(moneyTransactions.type),
+	]);
+	const pendingOf = (type: (typeof pending)[number]["type"]) => pending.find((r) => r.type === type)?.n ?? 0;
+	return {
+		since,
+		real: walletFigures(today?.realBets ?? 0, today?.realStakesPaise ?? 0, today?.realPayoutsPaise ?? 0),
+		tokens: walletFigures(today?.tokensBets ?? 0, today?.tokensStakesPaise ?? 0, today?.tokensPayoutsPaise ?? 0),
+		activePlayers: today?.players ?? 0,
+		pendingDeposits: pendingOf("deposit"),
+		pendingWithdrawals: pendingOf("withdraw"),
+	};
+}
+export type TodayStatsView = Awaited<ReturnType<typeof todayStats>>;
