@@ -93,14 +93,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<St
 export default function AdminBankStatement({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
 	return (
-		<section aria-labelledby="statement-heading" className="grid gap-5 rounded-2xl bg-raised p-4 md:p-6">
+		<section aria-labelledby="statement-heading" className="grid grid-cols-1 gap-5 rounded-2xl bg-raised p-4 md:p-6">
 			<div>
 				<h1 id="statement-heading" className="text-2xl font-black">
 					{t("nav.bankStatement")}
 				</h1>
 				<p className="mt-1 max-w-3xl text-sm text-gray-300">{t("statement.intro")}</p>
 			</div>
-			<div className="grid gap-4 lg:grid-cols-2">
+			<div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
 				<UploadForm hasMapping={loaderData.mapping !== null} />
 				<MappingForm mapping={loaderData.mapping} />
 			</div>

@@ -35,7 +35,10 @@ export function BusinessSection({
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	return (
-		<section aria-labelledby="business-heading" className="grid gap-4 rounded-xl border border-edge bg-panel-deep p-4">
+		<section
+			aria-labelledby="business-heading"
+			className="grid grid-cols-1 gap-4 rounded-xl border border-edge bg-panel-deep p-4"
+		>
 			<h2 id="business-heading" className="text-lg font-bold">
 				{t("business.heading")}
 			</h2>
@@ -55,15 +58,21 @@ function RangeForm({ dashboard }: { dashboard: BusinessDashboard | null }) {
 	const range = dashboard?.range;
 	return (
 		<Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("business.range")}>
-			<fieldset className="min-w-0">
+			<fieldset className="w-full min-w-0">
 				<legend className="mb-1 text-sm font-bold">{t("business.range")}</legend>
 				<div className="flex flex-wrap gap-2">
 					{DASHBOARD_RANGES.map((id) => (
 						<label
 							key={id}
-							className="flex min-h-6 cursor-pointer items-center gap-1 rounded-full border border-edge px-3 py-1 text-sm has-[:checked]:border-gold has-[:checked]:text-gold"
+							className="flex min-h-8 cursor-pointer items-center rounded-full border border-edge px-3 py-1 text-sm has-[:checked]:border-gold has-[:checked]:font-bold has-[:checked]:text-gold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold"
 						>
-							<input type="radio" name="range" value={id} defaultChecked={(range?.range ?? "30") === id} />
+							<input
+								type="radio"
+								name="range"
+								value={id}
+								defaultChecked={(range?.range ?? "30") === id}
+								className="sr-only"
+							/>
 							{t(`business.ranges.${id}`)}
 						</label>
 					))}
@@ -278,7 +287,7 @@ function Figures({ dashboard, search }: { dashboard: BusinessDashboard; search: 
 				)}
 			</dl>
 			{dashboard.range.table !== null && <p className="text-sm text-gray-300">{t("business.moneyNote")}</p>}
-			<div className="grid gap-4 xl:grid-cols-2">
+			<div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
 				{charts.list.map((chart) => (
 					<BusinessChart
 						key={chart.id}

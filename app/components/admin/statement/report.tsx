@@ -35,7 +35,7 @@ export function StatementReportView({ report, error }: { report: StatementReport
 	if (!report) return null;
 	const { upload, counts } = report;
 	return (
-		<div className="grid gap-5">
+		<div className="grid grid-cols-1 gap-5">
 			<div>
 				<h2 className="text-lg font-bold">
 					{t("statement.uploaded", {
@@ -65,7 +65,7 @@ export function StatementReportView({ report, error }: { report: StatementReport
 			{report.problems.length > 0 && (
 				<div>
 					<h3 className="mb-1 font-bold text-amber-300">{t("statement.problems")}</h3>
-					<ul className="grid gap-1 text-sm">
+					<ul className="grid grid-cols-1 gap-1 text-sm">
 						{report.problems.map((problem) => (
 							<li key={`${problem.row}-${problem.field}`}>
 								{t(problem.field === "date" ? "statement.problemDate" : "statement.problemAmount", {
@@ -91,7 +91,7 @@ function PendingDeposits({ report }: { report: StatementReport }) {
 	const outcomeOf = new Map(answer?.results?.map((r) => [r.transactionId, r]));
 	const anyMatched = report.counts.matched > 0;
 	return (
-		<fetcher.Form method="post" className="grid gap-3" aria-labelledby="statement-deposits">
+		<fetcher.Form method="post" className="grid grid-cols-1 gap-3" aria-labelledby="statement-deposits">
 			<input type="hidden" name="intent" value="approve" />
 			<input type="hidden" name="uploadId" value={report.upload.id} />
 			<div className="flex flex-wrap items-center justify-between gap-3">
@@ -206,7 +206,7 @@ function Credits({
 	const { t } = useTranslation("admin");
 	const format = useFormat();
 	return (
-		<div className="grid gap-2">
+		<div className="grid grid-cols-1 gap-2">
 			<h3 className="text-lg font-bold">{title}</h3>
 			<p className="text-sm text-gray-300">{hint}</p>
 			<Table

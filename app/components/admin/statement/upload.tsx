@@ -83,7 +83,7 @@ export function MappingForm({ mapping }: { mapping: GenericMapping | null }) {
 				{t("statement.mappingHeading")}
 			</h2>
 			<p className="mt-1 text-sm text-gray-300">{t("statement.mappingHint")}</p>
-			<div className="mt-3 grid gap-3 sm:grid-cols-2">
+			<div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
 				{COLUMNS.map((name) => {
 					const meta = fields[name];
 					const error = meta.errors?.[0];
@@ -140,7 +140,7 @@ export function RecentStatements({ uploads, current }: { uploads: readonly Uploa
 	return (
 		<nav aria-label={t("statement.recent")}>
 			<h2 className="mb-2 text-lg font-bold">{t("statement.recent")}</h2>
-			<ul className="grid gap-1 text-sm">
+			<ul className="grid grid-cols-1 gap-1 text-sm">
 				{uploads.map((upload) => (
 					<li key={upload.id}>
 						<Link
