@@ -128,7 +128,8 @@ describe("the business dashboard", () => {
 			"2026-11-20₹1,000₹1,000₹0",
 			"2026-11-21₹2,000₹1,900₹100",
 		]);
-		await waitFor(() => expect(drawn).toHaveLength(5));
+		// uPlot is a dynamic import: the first one in a busy run takes a while.
+		await waitFor(() => expect(drawn).toHaveLength(5), { timeout: 5_000 });
 		expect(drawn[0]?.series).toEqual(["Stakes", "Payouts", "GGR"]);
 		expect(drawn[0]?.data.slice(1)).toEqual([
 			[1_000, 2_000],

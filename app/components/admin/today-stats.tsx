@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import type { TodayStatsView } from "~/server/dashboard";
 import { useFormat } from "../../lib/i18n";
 import { Button } from "../ui/button";
+import { Stat } from "../ui/stat";
 import { useAdminMoney } from "./ui";
 
 /** Today's (IST) totals, from the dashboard's loader (server/dashboard.ts `todayStats`, as GET /api/admin/stats). */
@@ -12,12 +13,7 @@ export function TodayStats({ stats: s }: { stats: TodayStatsView }) {
 	const { inr, tokens } = useAdminMoney();
 	const revalidator = useRevalidator();
 	const card = (label: string, value: string, testId?: string) => (
-		<div key={label} className="rounded-lg bg-panel p-3">
-			<dt className="text-xs font-semibold uppercase tracking-wide text-gray-300">{label}</dt>
-			<dd className="mt-1 text-xl font-black" data-testid={testId}>
-				{value}
-			</dd>
-		</div>
+		<Stat key={label} label={label} value={value} testId={testId} valueClassName="text-xl" />
 	);
 	return (
 		<section aria-labelledby="today-heading" className="rounded-xl border border-edge bg-panel-deep p-4">

@@ -13,6 +13,7 @@ import { useFormat, useSay } from "../../../lib/i18n";
 import type { admin } from "../../../locales/en/admin";
 import { Button } from "../../ui/button";
 import { inputClass } from "../../ui/field";
+import { Stat } from "../../ui/stat";
 import { Table } from "../../ui/table";
 import { BusinessChart } from "./chart";
 import type { ChartSeries } from "./uplot-canvas";
@@ -243,12 +244,7 @@ function Figures({ dashboard, search }: { dashboard: BusinessDashboard; search: 
 	const { inr } = charts;
 	const none = t("business.none");
 	const card = (label: string, value: string, testId: string) => (
-		<div key={testId} className="rounded-lg bg-panel p-3">
-			<dt className="text-xs font-semibold uppercase tracking-wide text-gray-300">{label}</dt>
-			<dd className="mt-1 text-lg font-black" data-testid={testId}>
-				{value}
-			</dd>
-		</div>
+		<Stat key={testId} label={label} value={value} testId={testId} />
 	);
 	return (
 		<>
