@@ -12,7 +12,7 @@ export const admin = {
 		menu: "Admin",
 		logout: "Logout",
 	},
-	/** The sidebar's pages (app/lib/account-nav.ts adminNav), by path under /admin/. */
+	/** The sidebar's pages (app/lib/admin-nav.ts), by path under /admin/. */
 	nav: {
 		dashboard: "Dashboard",
 		liveGame: "Live game",

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { LanguageMenu } from "../../components/language-menu";
 import { logoutWithToast } from "../../components/logout";
-import { adminNav } from "../../lib/account-nav";
+import { adminNav } from "../../lib/admin-nav";
 import { requirePageRole } from "../../lib/page-session.server";
 import { useDismiss } from "../../lib/use-dismiss";
 import type { UiCatalogue } from "../../locales";
