@@ -458,3 +458,12 @@ export const dashboardMessages = {
 	future: "The last day cannot be after today.",
 	unknownTable: "There is no such table.",
 } as const;
+
+/** Four eyes for large withdrawals (issue 33). */
+export const fourEyesMessages = {
+	firstApproval:
+		"First approval recorded. This withdrawal is above the threshold: it is approved once a second administrator approves it too.",
+	sameApprover: "You have already approved this withdrawal. The second approval must come from another administrator.",
+	thresholdSaved: "The second approver threshold is saved.",
+	thresholdInvalid: "The threshold must be a whole amount of ₹0 or more, or empty.",
+} as const;

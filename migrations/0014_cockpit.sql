@@ -193,3 +193,16 @@ SELECT d, COUNT(*) FROM (
 	FROM money_transactions WHERE type = 'deposit' AND status = 'approved' GROUP BY user_id
 ) GROUP BY d
 ON CONFLICT (day) DO UPDATE SET first_depositors = excluded.first_depositors;
+--> statement-breakpoint
+-- Four eyes for large withdrawals (issue 33): above the operator's threshold (site_settings
+-- `withdrawal_four_eyes_paise`), a withdrawal's first approval is recorded here and the request stays pending; a
+-- second, different administrator's approval decides it (server/four-eyes.ts).
+CREATE TABLE `withdrawal_first_approvals` (
+	`transaction_id` text PRIMARY KEY NOT NULL,
+	`approved_by` text NOT NULL,
+	`approved_at` integer NOT NULL,
+	`confirmed_by` text,
+	FOREIGN KEY (`transaction_id`) REFERENCES `money_transactions`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`approved_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`confirmed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);

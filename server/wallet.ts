@@ -360,7 +360,13 @@ function stillPending(id: string): SQL {
 }
 
 /** The decision itself: from pending only, and (when the decision moves money) only together with `moved`. */
-function decide(db: Database, id: string, set: Partial<typeof moneyTransactions.$inferInsert>, moved: string | null) {
+function decide(
+	db: Database,
+	id: string,
+	set: Partial<typeof moneyTransactions.$inferInsert>,
+	moved: string | null,
+	also?: SQL,
+) {
 	return db
 		.update(moneyTransactions)
 		.set(set)
@@ -369,6 +375,7 @@ function decide(db: Database, id: string, set: Partial<typeof moneyTransactions.
 				eq(moneyTransactions.id, id),
 				eq(moneyTransactions.status, "pending"),
 				moved === null ? undefined : movementExists(moved),
+				also,
 			),
 		);
 }
@@ -471,7 +478,8 @@ async function approve(
 	}
 	const updateIndex = statements.length;
 	statements.push(
-		decide(db, id, { status: "approved", decidedBy: actor.id, decidedAt: now, updatedAt: now }, moved),
+		// With evidence, the decision too (a withdrawal moves no money here): only once the evidence is this request's.
+		decide(db, id, { status: "approved", decidedBy: actor.id, decidedAt: now, updatedAt: now }, moved, evidence?.holds),
 		auditIfChangedStatement(
 			db,
 			{

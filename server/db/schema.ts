@@ -838,3 +838,18 @@ export const dailyMoney = sqliteTable("daily_money", {
 	registrations: integer("registrations").notNull().default(0),
 	firstDepositors: integer("first_depositors").notNull().default(0),
 });
+
+/**
+ * A large withdrawal's first approval (server/four-eyes.ts): who gave it and when; `confirmedBy` is the second,
+ * different administrator whose approval decided it.
+ */
+export const withdrawalFirstApprovals = sqliteTable("withdrawal_first_approvals", {
+	transactionId: text("transaction_id")
+		.primaryKey()
+		.references(() => moneyTransactions.id),
+	approvedBy: text("approved_by")
+		.notNull()
+		.references(() => users.id),
+	approvedAt: integer("approved_at").notNull(),
+	confirmedBy: text("confirmed_by").references(() => users.id),
+});

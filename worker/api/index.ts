@@ -16,6 +16,7 @@ import { auth } from "./auth";
 import { bankStatements } from "./bank-statements";
 import { dashboard } from "./dashboard";
 import { favourites } from "./favourites";
+import { fourEyes } from "./four-eyes";
 import { adminGames, publicGames } from "./games";
 import { health } from "./health";
 import { members } from "./members";
@@ -56,6 +57,7 @@ export const api = new Hono<AppEnv>()
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
 	.route("/admin/dashboard", dashboard)
+	.route("/admin/four-eyes", fourEyes)
 	.route("/admin/results", adminResults)
 	.route("/transactions", transactions)
 	.route("/payment-settings", paymentSettings)

@@ -180,6 +180,12 @@ export const admin = {
 		firstImage: "Required for the first setup.",
 		maxSize: "Up to 2 MB.",
 		saving: "Saving...",
+		fourEyes: {
+			heading: "Second approver for large withdrawals",
+			threshold: "Threshold (₹)",
+			hint: "A withdrawal above this amount is approved only when a second administrator approves it too. Empty: one approval is enough.",
+			save: "Save threshold",
+		},
 	},
 	member: {
 		title: "Member",

@@ -389,6 +389,12 @@ export const hindiMessages: MessageTranslation = {
 		future: "आख़िरी दिन आज के बाद नहीं हो सकता।",
 		unknownTable: "ऐसी कोई टेबल नहीं है।",
 	},
+	fourEyesMessages: {
+		firstApproval: "पहली मंज़ूरी दर्ज हो गई। यह निकासी सीमा से ऊपर है: किसी दूसरे एडमिन की मंज़ूरी के बाद ही यह मंज़ूर होगी।",
+		sameApprover: "आप यह निकासी पहले ही मंज़ूर कर चुके हैं। दूसरी मंज़ूरी किसी दूसरे एडमिन को देनी होगी।",
+		thresholdSaved: "दूसरी मंज़ूरी की सीमा सेव हो गई।",
+		thresholdInvalid: "सीमा ₹0 या उससे ज़्यादा की पूरी राशि होनी चाहिए, या खाली छोड़ें।",
+	},
 	auditActionNames: {
 		member_ban: "सदस्य पर रोक लगाई गई",
 		member_activate: "सदस्य फिर से चालू किया गया",
@@ -413,6 +419,8 @@ export const hindiMessages: MessageTranslation = {
 		protection_self_exclusion: "सेल्फ़-एक्सक्लूज़न शुरू हुआ",
 		bank_statement_upload: "बैंक स्टेटमेंट अपलोड किया गया",
 		bank_statement_mapping: "बैंक स्टेटमेंट के कॉलम चुने गए",
+		withdraw_first_approve: "निकासी एक बार मंज़ूर (दूसरे एडमिन की मंज़ूरी चाहिए)",
+		settings_four_eyes: "दूसरी मंज़ूरी की सीमा बदली गई",
 	},
 	amlFlagLabels: {
 		deposit_withdraw_little_play: "जमा के बाद कम खेलकर निकासी",
