@@ -50,7 +50,7 @@ CREATE TABLE `daily_table_players` (
 	`table_id` text NOT NULL,
 	`user_id` text NOT NULL,
 	PRIMARY KEY(`day`, `table_id`, `user_id`)
-) WITHOUT ROWID;
+);
 --> statement-breakpoint
 CREATE TRIGGER bets_daily_table_totals AFTER UPDATE OF status ON bets
 WHEN old.status = 'placed' AND new.status <> 'placed'
