@@ -393,3 +393,55 @@ describe("admin audit log", () => {
 		expect(screen.getByLabelText("Actor id")).toBeTruthy();
 	});
 });
+
+describe("the audit log's changes", () => {
+	it("shows each change as the fields that differ, before and after, not raw JSON", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		mockFetch(() =>
+			json({
+				entries: [
+					{
+						id: "a2",
+						createdAt: 0,
+						actorId: "admin-1",
+						actorName: "Operator",
+						action: "deposit.approve",
+						targetType: "money_transaction",
+						targetId: "tx-1",
+						before: { status: "pending", amountPaise: 150000, userId: "u1" },
+						after: { status: "approved", creditedPaise: 150000, statementLine: { row: 2 } },
+					},
+				],
+				actions: ["deposit.approve"],
+				next: null,
+				pageSize: 10,
+			}),
+		);
+		render(
+			<MemoryRouter initialEntries={["/admin/audit"]}>
+				<Routes>
+					<Route path="/admin/audit" element={<Audit />} />
+				</Routes>
+			</MemoryRouter>,
+		);
+		const row = await screen.findByTestId("audit-row");
+		const [before, after] = [...row.querySelectorAll("td")].slice(4) as [HTMLElement, HTMLElement];
+		const pairs = (cell: HTMLElement) =>
+			[...cell.querySelectorAll("dt")].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+		expect(pairs(before)).toEqual([
+			"status=pending",
+			"amountPaise=150000",
+			"userId=u1",
+			"creditedPaise=—",
+			"statementLine.row=—",
+		]);
+		expect(pairs(after)).toEqual([
+			"status=approved",
+			"amountPaise=—",
+			"userId=—",
+			"creditedPaise=150000",
+			"statementLine.row=2",
+		]);
+		expect(row.textContent).not.toContain("{");
+	});
+});
