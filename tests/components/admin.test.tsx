@@ -10,6 +10,7 @@ import Audit from "~/app/routes/admin/audit";
 import Games from "~/app/routes/admin/games";
 import MemberPage from "~/app/routes/admin/member";
 import Members from "~/app/routes/admin/members";
+import Reconciliation from "~/app/routes/admin/reconciliation";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { paymentMessages } from "~/domain/messages";
 
@@ -425,7 +426,7 @@ describe("the audit log's changes", () => {
 			</MemoryRouter>,
 		);
 		const row = await screen.findByTestId("audit-row");
-		const [before, after] = [...row.querySelectorAll("td")].slice(4) as [HTMLElement, HTMLElement];
+		const [before, after] = [...row.querySelectorAll("td")].slice(4) as unknown as [HTMLElement, HTMLElement];
 		const pairs = (cell: HTMLElement) =>
 			[...cell.querySelectorAll("dt")].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
 		expect(pairs(before)).toEqual([
@@ -443,5 +444,45 @@ describe("the audit log's changes", () => {
 			"statementLine.row=2",
 		]);
 		expect(row.textContent).not.toContain("{");
+	});
+});
+
+describe("reconciliation before its first run", () => {
+	it("reads as not yet checked: neutral, and no money identity of ₹0", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		const zero = {
+			openingBalances: 0,
+			adminAdjustments: 0,
+			approvedDeposits: 0,
+			approvedWithdrawals: 0,
+			pendingWithdrawals: 0,
+			netBetWinnings: 0,
+			expectedTotal: 0,
+			totalRealBalance: 0,
+			difference: 0,
+		};
+		mockFetch(() =>
+			json({
+				ok: null,
+				checkedAt: null,
+				walletsChecked: 0,
+				playersChecked: 0,
+				inProgress: null,
+				identity: zero,
+				walletMismatches: [],
+				transactionMismatches: [],
+				players: { data: [], next: null },
+			}),
+		);
+		render(
+			<MemoryRouter>
+				<Reconciliation />
+			</MemoryRouter>,
+		);
+		const status = await screen.findByTestId("recon-status");
+		expect(status.getAttribute("data-state")).toBe("not-checked");
+		expect(status.className).not.toContain("green");
+		expect(status.textContent).toContain("Not checked yet");
+		expect(screen.queryByTestId("identity-approvedDeposits")).toBeNull();
 	});
 });
