@@ -30,6 +30,7 @@ import type { Database } from "./db/client";
 import { insertWhere } from "./db/conditional";
 import { bankStatementUploads, moneyTransactions, siteSettings, statementLineClaims, users } from "./db/schema";
 import { notificationKeys } from "./notifications";
+import { readSiteSetting } from "./site-settings";
 import {
 	type Actor,
 	approveWithEvidence,
@@ -54,12 +55,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 export async function readStatementMapping(db: Database): Promise<GenericMapping | null> {
-	const row = await db
-		.select({ value: siteSettings.value })
-		.from(siteSettings)
-		.where(eq(siteSettings.key, STATEMENT_MAPPING_SETTING))
-		.get();
-	return (row?.value as GenericMapping | undefined) ?? null;
+	return ((await readSiteSetting(db, STATEMENT_MAPPING_SETTING)) as GenericMapping | null) ?? null;
 }
 
 export async function saveStatementMapping(db: Database, mapping: GenericMapping, actor: Actor): Promise<void> {

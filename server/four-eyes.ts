@@ -10,6 +10,7 @@ import { auditIfChangedStatement, auditStatement } from "./audit";
 import type { Database } from "./db/client";
 import { insertWhere } from "./db/conditional";
 import { moneyTransactions, siteSettings, withdrawalFirstApprovals } from "./db/schema";
+import { readSiteSetting } from "./site-settings";
 import { type Actor, approveTransaction, approveWithEvidence, type DecisionOutcome, findTransaction } from "./wallet";
 
 const qb = new QueryBuilder();
@@ -18,12 +19,8 @@ export const FOUR_EYES_SETTING = "withdrawal_four_eyes_paise";
 
 /** The amount (paise) above which a withdrawal needs two approvers, or null: one is enough. */
 export async function fourEyesThreshold(db: Database): Promise<number | null> {
-	const row = await db
-		.select({ value: siteSettings.value })
-		.from(siteSettings)
-		.where(eq(siteSettings.key, FOUR_EYES_SETTING))
-		.get();
-	const value = row ? Number(row.value) : Number.NaN;
+	const stored = await readSiteSetting(db, FOUR_EYES_SETTING);
+	const value = stored === null ? Number.NaN : Number(stored);
 	return Number.isInteger(value) && value >= 0 ? value : null;
 }
 

@@ -380,13 +380,7 @@ describe("admin audit log", () => {
 				pageSize: 10,
 			}),
 		);
-		render(
-			<MemoryRouter initialEntries={["/admin/audit"]}>
-				<Routes>
-					<Route path="/admin/audit" element={<Audit />} />
-				</Routes>
-			</MemoryRouter>,
-		);
+		renderAudit();
 		await screen.findByTestId("audit-row");
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
 		expect(headers).toContain("Actor");
@@ -418,13 +412,7 @@ describe("the audit log's changes", () => {
 				pageSize: 10,
 			}),
 		);
-		render(
-			<MemoryRouter initialEntries={["/admin/audit"]}>
-				<Routes>
-					<Route path="/admin/audit" element={<Audit />} />
-				</Routes>
-			</MemoryRouter>,
-		);
+		renderAudit();
 		const row = await screen.findByTestId("audit-row");
 		const [before, after] = [...row.querySelectorAll("td")].slice(4) as unknown as [HTMLElement, HTMLElement];
 		const pairs = (cell: HTMLElement) =>
@@ -486,3 +474,13 @@ describe("reconciliation before its first run", () => {
 		expect(screen.queryByTestId("identity-approvedDeposits")).toBeNull();
 	});
 });
+
+function renderAudit() {
+	render(
+		<MemoryRouter initialEntries={["/admin/audit"]}>
+			<Routes>
+				<Route path="/admin/audit" element={<Audit />} />
+			</Routes>
+		</MemoryRouter>,
+	);
+}
