@@ -18,6 +18,7 @@ export default [
 	route("admin", "routes/admin/layout.tsx", [
 		index("routes/admin/index.tsx"),
 		route("dashboard", "routes/admin/dashboard.tsx"),
+		route("dashboard/csv", "routes/admin/dashboard-csv.ts"),
 		route("members", "routes/admin/members.tsx"),
 		route("member/:id", "routes/admin/member.tsx"),
 		route("games", "routes/admin/games.tsx"),
@@ -25,6 +26,7 @@ export default [
 		route("aml", "routes/admin/aml.tsx"),
 		route("live-game", "routes/admin/live-game.tsx"),
 		route("deposits", "routes/admin/deposits.tsx"),
+		route("bank-statement", "routes/admin/bank-statement.tsx"),
 		route("deposits-approve", "routes/admin/deposits-approve.tsx"),
 		route("withdrawals", "routes/admin/withdrawals.tsx"),
 		route("withdrawal-approve", "routes/admin/withdrawal-approve.tsx"),

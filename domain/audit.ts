@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
 	"protection.limit",
 	"protection.cool_off",
 	"protection.self_exclusion",
+	"bank_statement.upload",
+	"bank_statement.mapping",
+	"withdraw.first_approve",
+	"settings.four_eyes",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -53,6 +57,10 @@ export const auditActionNames = {
 	protection_limit: "Protection limit changed",
 	protection_cool_off: "Cool-off started",
 	protection_self_exclusion: "Self-exclusion started",
+	bank_statement_upload: "Bank statement uploaded",
+	bank_statement_mapping: "Bank statement columns set",
+	withdraw_first_approve: "Withdrawal approved once (a second approver is needed)",
+	settings_four_eyes: "Second approver threshold changed",
 } as const satisfies Record<NameKey<AuditAction>, string>;
 
 /** An action's name, or null for a code this version does not know (an older or newer one): the code is shown. */

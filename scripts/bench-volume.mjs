@@ -46,8 +46,8 @@ const LAST = ["Sharma", "Verma", "Iyer", "Reddy", "Nair", "Gupta", "Khan", "Das"
 const nameOf = (i) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
 
 /** Migration 0004's own statements that fill the daily totals from the bets already settled. */
-function dailyTotalsBackfill() {
-	return readFileSync(join(root, "migrations/0004_operator_scale.sql"), "utf8")
+function dailyTotalsBackfill(migration = "0004_operator_scale.sql") {
+	return readFileSync(join(root, "migrations", migration), "utf8")
 		.split("--> statement-breakpoint")
 		.map((statement) => statement.trim())
 		.filter((statement) => /^(--[^\n]*\n)*INSERT INTO daily_/.test(statement))
@@ -374,7 +374,9 @@ function generate(file, players) {
 	db.exec(`
 		INSERT INTO users_name_fts (users_name_fts) VALUES ('rebuild');
 		DELETE FROM daily_totals; DELETE FROM daily_players;
+		DELETE FROM daily_table_totals; DELETE FROM daily_table_players; DELETE FROM daily_money;
 		${dailyTotalsBackfill()}
+		${dailyTotalsBackfill("0014_cockpit.sql")}
 		${moneyTotalsBackfill()};
 		INSERT INTO aml_flags (user_id, kind, detail, transaction_ids, created_at)
 		SELECT d.user_id, 'shared_payment_detail',
@@ -515,6 +517,9 @@ for (const size of chosen) {
 			["member page", `/api/admin/members/${member}`, admin],
 			["member's ledger", `/api/admin/members/${member}/ledger`, admin],
 			["admin stats", "/api/admin/stats", admin],
+			["admin dashboard, 30 days, all tables", "/api/admin/dashboard?range=30", admin],
+			["admin dashboard, 90 days, one table", "/api/admin/dashboard?range=90&table=main", admin],
+			["admin dashboard CSV, 90 days", "/api/admin/dashboard/csv?range=90", admin],
 			["admin results (rounds), page 1", "/api/admin/results", admin],
 			["admin results (rounds), page 2", `/api/admin/results?after=${results1.next}`, admin],
 			["members page 1", "/api/admin/members", admin],

@@ -27,3 +27,9 @@ export type PageSession = { id: string; name: string; role: Role; sessionId: str
  * home page, the lobby) cost no query. null when signed out.
  */
 export const sessionContext = createContext<() => Promise<PageSession | null>>(async () => null);
+
+/**
+ * Tells players of the money decisions a page's action committed (their notifications' keys): live on their open
+ * pages and by WhatsApp or the log, as the API does (worker/lib/notices.ts `announce`). Nothing by default.
+ */
+export const moneyNoticesContext = createContext<(notificationKeys: string[]) => Promise<void>>(async () => {});

@@ -360,7 +360,13 @@ function stillPending(id: string): SQL {
 }
 
 /** The decision itself: from pending only, and (when the decision moves money) only together with `moved`. */
-function decide(db: Database, id: string, set: Partial<typeof moneyTransactions.$inferInsert>, moved: string | null) {
+function decide(
+	db: Database,
+	id: string,
+	set: Partial<typeof moneyTransactions.$inferInsert>,
+	moved: string | null,
+	also?: SQL,
+) {
 	return db
 		.update(moneyTransactions)
 		.set(set)
@@ -369,20 +375,61 @@ function decide(db: Database, id: string, set: Partial<typeof moneyTransactions.
 				eq(moneyTransactions.id, id),
 				eq(moneyTransactions.status, "pending"),
 				moved === null ? undefined : movementExists(moved),
+				also,
 			),
 		);
 }
 
 /** Approves a pending request once: a deposit credits the real balance plus the play-token bonus; a withdrawal's reservation becomes final. */
+/**
+ * What else an approval needs, written and checked in its batch: e.g. the bank statement line that justifies a
+ * deposit (server/bank-statements.ts), which may justify one deposit only.
+ */
+export type ApprovalEvidence = {
+	/** Written first, only while the request is pending; it may refuse (another request holds the same evidence). */
+	claim: (stillPending: SQL, now: number) => Statement;
+	/** True once the claim is this request's: the money moves only then. */
+	holds: SQL;
+	/** Last: takes the claim back when the request was not approved by this batch. */
+	release: Statement;
+	/** What the audit entry records of it. */
+	audit: Record<string, unknown>;
+};
+
 export async function approveTransaction(db: Database, id: string, actor: Actor): Promise<DecisionOutcome> {
+	const outcome = await approve(db, id, actor, null);
+	if (outcome.kind === "evidence_taken") throw new Error("no evidence was asked for");
+	return outcome;
+}
+
+/**
+ * The same approval, exactly once, with its evidence: "evidence_taken" when another request holds it (nothing
+ * changed). Every approval goes through `approve`.
+ */
+export async function approveWithEvidence(
+	db: Database,
+	id: string,
+	actor: Actor,
+	evidence: ApprovalEvidence,
+): Promise<DecisionOutcome | { kind: "evidence_taken"; row: MoneyTransactionRow }> {
+	return approve(db, id, actor, evidence);
+}
+
+async function approve(
+	db: Database,
+	id: string,
+	actor: Actor,
+	evidence: ApprovalEvidence | null,
+): Promise<DecisionOutcome | { kind: "evidence_taken"; row: MoneyTransactionRow }> {
 	const current = await findTransaction(db, id);
 	if (!current) return { kind: "not_found" };
 	if (current.status !== "pending") return { kind: "already_processed", row: current };
 	const now = Date.now();
-	const statements: Statement[] = [];
+	const statements: Statement[] = evidence ? [evidence.claim(stillPending(id), now)] : [];
+	const pendingAndProven = evidence ? and(stillPending(id), evidence.holds) : stillPending(id);
 	// Approved only together with the credit (a player without a wallet is not approved silently).
 	let moved: string | null = null;
-	const after: Record<string, unknown> = { status: "approved" };
+	const after: Record<string, unknown> = { status: "approved", ...evidence?.audit };
 	let told: NotificationData["deposit_approved"] | NotificationData["withdrawal_approved"] = {
 		transactionId: id,
 		amountPaise: current.amountPaise,
@@ -401,7 +448,7 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 					refId: id,
 					idempotencyKey: txKeys.deposit(id),
 					note: current.utr ? `UTR ${current.utr}` : null,
-					onlyIf: stillPending(id),
+					onlyIf: pendingAndProven,
 				},
 				now,
 			),
@@ -419,7 +466,7 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 						refId: id,
 						idempotencyKey: txKeys.bonus(id),
 						note: "Deposit bonus",
-						onlyIf: stillPending(id),
+						onlyIf: pendingAndProven,
 					},
 					now,
 				),
@@ -431,7 +478,8 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 	}
 	const updateIndex = statements.length;
 	statements.push(
-		decide(db, id, { status: "approved", decidedBy: actor.id, decidedAt: now, updatedAt: now }, moved),
+		// With evidence, the decision too (a withdrawal moves no money here): only once the evidence is this request's.
+		decide(db, id, { status: "approved", decidedBy: actor.id, decidedAt: now, updatedAt: now }, moved, evidence?.holds),
 		auditIfChangedStatement(
 			db,
 			{
@@ -448,8 +496,14 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 		),
 		notifyOfDecision(db, current, "approved", told, actor, now),
 	);
+	if (evidence) statements.push(evidence.release);
 	const results = await runBatch(db, statements);
-	return decisionResult(db, id, changesOf(results[updateIndex]));
+	const changed = changesOf(results[updateIndex]);
+	if (evidence && changed === 0) {
+		const row = await findTransaction(db, id);
+		if (row?.status === "pending") return { kind: "evidence_taken", row };
+	}
+	return decisionResult(db, id, changed);
 }
 
 /** Rejects a pending request once, with the admin's reason; a withdrawal's reservation is returned. */

@@ -19,6 +19,7 @@ import {
 	countryContext,
 	licenceContext,
 	localeContext,
+	moneyNoticesContext,
 	nonceContext,
 	sessionContext,
 	sessionHintContext,
@@ -28,6 +29,7 @@ import { withContentEncoding } from "./lib/compression";
 import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
 import { purgeExpired } from "./lib/housekeeping";
 import { localizedApiResponse } from "./lib/localized-response";
+import { announce } from "./lib/notices";
 import { memoisedPageSession } from "./lib/page-session";
 import { RECONCILIATION_CRON_BUDGET_MS, runReconciliation } from "./lib/reconciliation-runs";
 import { mayHaveSession } from "./lib/sessions";
@@ -60,6 +62,7 @@ export default {
 		context.set(sessionHintContext, mayHaveSession(request));
 		context.set(sessionContext, memoisedPageSession(database(env.DB), env.JWT_SECRET, request));
 		context.set(licenceContext, publicLicence(operatorConfigFrom(env as unknown as Record<string, unknown>)));
+		context.set(moneyNoticesContext, (keys) => announce(env, database(env.DB), keys));
 		const response = await requestHandler(request, context);
 		return withContentEncoding(
 			request,

@@ -15,6 +15,7 @@ import {
 	uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { AmlFlagKind } from "~/domain/aml";
+import type { GenericMapping } from "~/domain/bank-statement/layouts";
 import { LOCALES } from "~/domain/i18n/locales";
 import type { Bet, BetType } from "~/domain/roulette/bets";
 import type { CallKind, NamedCall } from "~/domain/roulette/racetrack";
@@ -741,4 +742,114 @@ export const reconciliationRuns = sqliteTable("reconciliation_runs", {
 	/** The money identity at the run's start (paise), from worker/lib/reconciliation-runs.ts. */
 	identity: text("identity", { mode: "json" }).$type<MoneyIdentity>().notNull(),
 	ok: integer("ok", { mode: "boolean" }),
+});
+
+/** A bank statement the operator uploaded (its file in R2 as `statements/<id>.csv`): who, when, which layout. */
+export const bankStatementUploads = sqliteTable(
+	"bank_statement_uploads",
+	{
+		id: text("id").primaryKey(),
+		r2Key: text("r2_key").notNull(),
+		fileName: text("file_name").notNull(),
+		/** The layout it was read with (domain/bank-statement/layouts.ts), or "generic". */
+		layout: text("layout").notNull(),
+		/** The operator's column mapping it was read with, when the layout is "generic". */
+		mapping: text("mapping", { mode: "json" }).$type<GenericMapping>(),
+		sizeBytes: integer("size_bytes").notNull(),
+		credits: integer("credits").notNull(),
+		uploadedBy: text("uploaded_by")
+			.notNull()
+			.references(() => users.id),
+		uploadedAt: integer("uploaded_at").notNull().default(now),
+	},
+	(t) => [index("bank_statement_uploads_at_idx").on(t.uploadedAt)],
+);
+
+/**
+ * The statement line that justified a deposit's approval: a line (its key, domain/bank-statement/parse.ts) justifies
+ * one deposit ever, and a deposit is justified by one line, whatever upload it came in.
+ */
+export const statementLineClaims = sqliteTable(
+	"statement_line_claims",
+	{
+		lineKey: text("line_key").primaryKey(),
+		transactionId: text("transaction_id")
+			.notNull()
+			.references(() => moneyTransactions.id),
+		uploadId: text("upload_id")
+			.notNull()
+			.references(() => bankStatementUploads.id),
+		row: integer("row").notNull(),
+		lineDate: text("line_date").notNull(),
+		amountPaise: integer("amount_paise").notNull(),
+		narration: text("narration").notNull(),
+		claimedBy: text("claimed_by")
+			.notNull()
+			.references(() => users.id),
+		claimedAt: integer("claimed_at").notNull(),
+	},
+	(t) => [uniqueIndex("statement_line_claims_tx_unique").on(t.transactionId)],
+);
+
+/** A table's real-money day (docs/decisions/0860-cockpit-charts.md), kept by the trigger `bets_daily_table_totals`. */
+export const dailyTableTotals = sqliteTable(
+	"daily_table_totals",
+	{
+		day: integer("day").notNull(),
+		tableId: text("table_id").notNull(),
+		realBets: integer("real_bets").notNull().default(0),
+		realStakesPaise: integer("real_stakes_paise").notNull().default(0),
+		realPayoutsPaise: integer("real_payouts_paise").notNull().default(0),
+		/** Players with a settled or refunded bet at the table that day (any wallet), each once. */
+		players: integer("players").notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.tableId] })],
+);
+
+/** Who played at a table on a day: makes daily_table_totals.players count each player once. */
+export const dailyTablePlayers = sqliteTable(
+	"daily_table_players",
+	{
+		day: integer("day").notNull(),
+		tableId: text("table_id").notNull(),
+		userId: text("user_id").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.tableId, t.userId] })],
+);
+
+/**
+ * Money requests, registrations and first-time depositors per IST day, kept by triggers on money_transactions and
+ * users: requests on the day they were made, decisions on the day they were decided.
+ */
+export const dailyMoney = sqliteTable("daily_money", {
+	day: integer("day").primaryKey(),
+	depositsRequested: integer("deposits_requested").notNull().default(0),
+	depositsRequestedPaise: integer("deposits_requested_paise").notNull().default(0),
+	depositsApproved: integer("deposits_approved").notNull().default(0),
+	depositsApprovedPaise: integer("deposits_approved_paise").notNull().default(0),
+	depositsRejected: integer("deposits_rejected").notNull().default(0),
+	depositsRejectedPaise: integer("deposits_rejected_paise").notNull().default(0),
+	withdrawalsRequested: integer("withdrawals_requested").notNull().default(0),
+	withdrawalsRequestedPaise: integer("withdrawals_requested_paise").notNull().default(0),
+	withdrawalsApproved: integer("withdrawals_approved").notNull().default(0),
+	withdrawalsApprovedPaise: integer("withdrawals_approved_paise").notNull().default(0),
+	withdrawalsRejected: integer("withdrawals_rejected").notNull().default(0),
+	withdrawalsRejectedPaise: integer("withdrawals_rejected_paise").notNull().default(0),
+	registrations: integer("registrations").notNull().default(0),
+	firstDepositors: integer("first_depositors").notNull().default(0),
+});
+
+/**
+ * A large withdrawal's first approval (server/four-eyes.ts): who gave it and when; `confirmedBy` is the second,
+ * different administrator whose approval decided it.
+ */
+export const withdrawalFirstApprovals = sqliteTable("withdrawal_first_approvals", {
+	transactionId: text("transaction_id")
+		.primaryKey()
+		.references(() => moneyTransactions.id),
+	approvedBy: text("approved_by")
+		.notNull()
+		.references(() => users.id),
+	approvedAt: integer("approved_at").notNull(),
+	confirmedBy: text("confirmed_by").references(() => users.id),
 });

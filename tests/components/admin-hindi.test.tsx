@@ -101,6 +101,7 @@ describe("the admin console in Hindi", () => {
 			"ऑडिट लॉग",
 			"AML फ़्लैग",
 			"जमा",
+			"बैंक स्टेटमेंट",
 			"मंज़ूर जमा",
 			"निकासी",
 			"मंज़ूर निकासी",
@@ -129,15 +130,16 @@ describe("the admin console in Hindi", () => {
 	it("shows the dashboard's round, history, adjust-result form and today's totals in Hindi, with hi-IN dates", async () => {
 		await useHindi();
 		room.view = { ...initialAdminView, connection: "open", round: snapshot, pendingForce: 17 };
-		mockApi((url) => {
-			if (url.pathname === "/api/admin/stats")
-				return json({
-					activePlayers: 1234,
-					pendingDeposits: 2,
-					pendingWithdrawals: 1,
-					real: { bets: 10, stakes: 150000, payouts: 50000, houseResult: 100000 },
-					tokens: { bets: 3, stakes: 30, payouts: 0, houseResult: 30 },
-				});
+		// Today's totals come from the page's loader (server/dashboard.ts `todayStats`).
+		const today = {
+			since: AT,
+			activePlayers: 1234,
+			pendingDeposits: 2,
+			pendingWithdrawals: 1,
+			real: { bets: 10, stakes: 150000, payouts: 50000, houseResult: 100000 },
+			tokens: { bets: 3, stakes: 30, payouts: 0, houseResult: 30 },
+		};
+		mockApi(() => {
 			return json({
 				results: [
 					{
@@ -156,12 +158,15 @@ describe("the admin console in Hindi", () => {
 				pageSize: 10,
 			});
 		});
-		render(
-			<MemoryRouter>
-				<AdminDashboard />
-			</MemoryRouter>,
-		);
-		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("डैशबोर्ड");
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/dashboard",
+				Component: AdminDashboard as never,
+				loader: () => ({ today, business: null, problem: null }),
+			},
+		]);
+		render(<Stub initialEntries={["/admin/dashboard"]} />);
+		expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("डैशबोर्ड");
 		const round = screen.getByRole("region", { name: "मौजूदा राउंड" });
 		expect(round.textContent).toContain("पीरियड:");
 		expect(within(round).getByTestId("current-phase").textContent).toBe("दाँव जारी");

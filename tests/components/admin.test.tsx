@@ -10,6 +10,7 @@ import Audit from "~/app/routes/admin/audit";
 import Games from "~/app/routes/admin/games";
 import MemberPage from "~/app/routes/admin/member";
 import Members from "~/app/routes/admin/members";
+import Reconciliation from "~/app/routes/admin/reconciliation";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { paymentMessages } from "~/domain/messages";
 
@@ -378,26 +379,27 @@ describe("admin deposits and withdrawals: approval", () => {
 describe("admin audit log", () => {
 	it("calls its who-column Actor: players appear there for their own protection actions", async () => {
 		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
-		const page = {
-			entries: [
-				{
-					id: "a1",
-					createdAt: 0,
-					actorId: "u1",
-					actorName: "Asha",
-					action: "protection.limit",
-					targetType: "user",
-					targetId: "u1",
-					before: null,
-					after: null,
-				},
-			],
-			actions: ["protection.limit"],
-			next: null,
-			pageSize: 10,
-		};
-		const Stub = createRoutesStub([{ path: "/admin/audit", Component: Audit, loader: () => page }]);
-		render(<Stub initialEntries={["/admin/audit"]} />);
+		mockFetch(() =>
+			json({
+				entries: [
+					{
+						id: "a1",
+						createdAt: 0,
+						actorId: "u1",
+						actorName: "Asha",
+						action: "protection.limit",
+						targetType: "user",
+						targetId: "u1",
+						before: null,
+						after: null,
+					},
+				],
+				actions: ["protection.limit"],
+				next: null,
+				pageSize: 10,
+			}),
+		);
+		renderAudit();
 		await screen.findByTestId("audit-row");
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
 		expect(headers).toContain("Actor");
@@ -405,3 +407,102 @@ describe("admin audit log", () => {
 		expect(screen.getByLabelText("Actor id")).toBeTruthy();
 	});
 });
+
+describe("the audit log's changes", () => {
+	it("shows each change as the fields that differ, before and after, not raw JSON", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		mockFetch(() =>
+			json({
+				entries: [
+					{
+						id: "a2",
+						createdAt: 0,
+						actorId: "admin-1",
+						actorName: "Operator",
+						action: "deposit.approve",
+						targetType: "money_transaction",
+						targetId: "tx-1",
+						before: { status: "pending", amountPaise: 150000, userId: "u1" },
+						after: { status: "approved", creditedPaise: 150000, statementLine: { row: 2 } },
+					},
+				],
+				actions: ["deposit.approve"],
+				next: null,
+				pageSize: 10,
+			}),
+		);
+		renderAudit();
+		const row = await screen.findByTestId("audit-row");
+		const [before, after] = [...row.querySelectorAll("td")].slice(4) as unknown as [HTMLElement, HTMLElement];
+		const pairs = (cell: HTMLElement) =>
+			[...cell.querySelectorAll("dt")].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+		expect(pairs(before)).toEqual([
+			"status=pending",
+			"amountPaise=150000",
+			"userId=u1",
+			"creditedPaise=—",
+			"statementLine.row=—",
+		]);
+		expect(pairs(after)).toEqual([
+			"status=approved",
+			"amountPaise=—",
+			"userId=—",
+			"creditedPaise=150000",
+			"statementLine.row=2",
+		]);
+		expect(row.textContent).not.toContain("{");
+	});
+});
+
+describe("reconciliation before its first run", () => {
+	it("reads as not yet checked: neutral, and no money identity of ₹0", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		const zero = {
+			openingBalances: 0,
+			adminAdjustments: 0,
+			approvedDeposits: 0,
+			approvedWithdrawals: 0,
+			pendingWithdrawals: 0,
+			netBetWinnings: 0,
+			expectedTotal: 0,
+			totalRealBalance: 0,
+			difference: 0,
+		};
+		mockFetch(() =>
+			json({
+				ok: null,
+				checkedAt: null,
+				walletsChecked: 0,
+				playersChecked: 0,
+				inProgress: null,
+				identity: zero,
+				walletMismatches: [],
+				transactionMismatches: [],
+				players: { data: [], next: null },
+			}),
+		);
+		render(
+			<MemoryRouter>
+				<Reconciliation />
+			</MemoryRouter>,
+		);
+		const status = await screen.findByTestId("recon-status");
+		expect(status.getAttribute("data-state")).toBe("not-checked");
+		expect(status.className).not.toContain("green");
+		expect(status.textContent).toContain("Not checked yet");
+		expect(screen.queryByTestId("identity-approvedDeposits")).toBeNull();
+	});
+});
+
+/** The audit page with its loader standing in for the server's: it asks the (mocked) API for the page. */
+function renderAudit() {
+	const Stub = createRoutesStub([
+		{
+			path: "/admin/audit",
+			Component: Audit,
+			loader: async ({ request }) =>
+				(await fetch(`http://localhost/api/admin/audit${new URL(request.url).search}`)).json(),
+		},
+	]);
+	render(<Stub initialEntries={["/admin/audit"]} />);
+}

@@ -283,8 +283,7 @@ describe("the admin's payment settings screen", () => {
 		];
 		const fetch = vi.fn(async () => (answers.shift() ?? answers[0])?.() ?? new Response(null, { status: 500 }));
 		vi.stubGlobal("fetch", fetch);
-		const { default: AdminSettings } = await import("~/app/routes/admin/settings");
-		render(<AdminSettings />);
+		await renderSettings();
 		expect((await screen.findByRole("alert")).textContent).toContain("Database unavailable");
 		fireEvent.click(screen.getByRole("button", { name: "Retry" }));
 		expect((await screen.findByText("Failed to load payment details.")).closest("[role=alert]")).toBeTruthy();
@@ -303,8 +302,7 @@ describe("the admin's payment settings screen", () => {
 			return Response.json({ data: { data: { qrCodeUrl: "", upiId: "" } } });
 		});
 		vi.stubGlobal("fetch", fetch);
-		const { default: AdminSettings } = await import("~/app/routes/admin/settings");
-		render(<AdminSettings />);
+		await renderSettings();
 		fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
 		fireEvent.change(screen.getByLabelText("UPI ID"), { target: { value: "pay@okaxis" } });
 		fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -341,8 +339,7 @@ describe("the admin's payment settings screen", () => {
 					: Response.json({ data: { data: { qrCodeUrl: "/api/uploads/qr/x.png", upiId: "pay@okaxis" } } }),
 			),
 		);
-		const { default: AdminSettings } = await import("~/app/routes/admin/settings");
-		render(<AdminSettings />);
+		await renderSettings();
 		fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
 		fireEvent.click(screen.getByRole("button", { name: "Save" }));
 		expect((await screen.findByRole("alert")).textContent).toBe("UPI ID is required");
@@ -367,3 +364,13 @@ describe("the bet history's address", () => {
 		expect(isFiltered({ wallet: "real" })).toBe(true);
 	});
 });
+
+/** /admin/settings through a data router: its loader gives the second approver threshold (none here). */
+async function renderSettings() {
+	const { default: AdminSettings } = await import("~/app/routes/admin/settings");
+	const Stub = createRoutesStub([
+		{ path: "/admin/settings", Component: AdminSettings as never, loader: () => ({ fourEyes: null }) },
+	]);
+	render(<Stub initialEntries={["/admin/settings"]} />);
+	await screen.findByRole("heading", { name: "Second approver for large withdrawals" });
+}

@@ -41,6 +41,7 @@ const ADMIN_ROUTES = [
 	"/admin/aml",
 	"/admin/live-game",
 	"/admin/deposits",
+	"/admin/bank-statement",
 	"/admin/deposits-approve",
 	"/admin/withdrawals",
 	"/admin/withdrawal-approve",

@@ -295,6 +295,7 @@ test.describe("admin pages on a phone @mobile", () => {
 				"Audit log",
 				"AML flags",
 				"Deposits",
+				"Bank statement",
 				"Approved deposits",
 				"Withdrawals",
 				"Approved withdrawals",

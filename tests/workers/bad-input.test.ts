@@ -14,13 +14,16 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DASHBOARD_RANGES } from "~/domain/dashboard/range";
 import { DEPOSIT_METHODS } from "~/domain/deposit-methods";
 import {
 	accountMessages,
 	betHistoryMessages,
+	dashboardMessages,
 	favouriteMessages,
 	messages,
 	rouletteMessages,
+	statementMessages,
 	validationMessages,
 } from "~/domain/messages";
 import { MAX_READ_IDS, notificationMessages } from "~/domain/notifications";
@@ -422,6 +425,23 @@ function enumParam(values: readonly string[]): QueryParam {
 	const ok = (s: string) => s === "" || s === "all" || values.includes(s);
 	return { bad: ["bogus", "PENDING", long(3000)], gen: fc.string({ maxLength: 12 }).filter((s) => !ok(s)) };
 }
+
+/** An HDFC-layout statement with one credit, and the upload form around a statement. */
+const STATEMENT_CSV =
+	"Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance\n01/11/26,UPI-A-633999999999-X,0000633999999999,01/11/26,0.00,500.00,0.00\n";
+const MISSING_UPLOAD = "00000000-0000-4000-8000-000000000000";
+function statementForm(layout: string, content: string | Uint8Array<ArrayBuffer> | null): FormData {
+	const form = new FormData();
+	form.append("layout", layout);
+	if (content !== null) form.append("statement", new File([content], "statement.csv", { type: "text/csv" }));
+	return form;
+}
+/** The dashboard's `?table=`: a malformed id (empty means every table). */
+const dashboardTableParam: QueryParam = {
+	bad: ["Not a table", "MAIN", "main;", "a/b", "..", long(65)],
+	gen: fc.string({ maxLength: 70 }).filter((s) => s !== "" && !/^[a-z0-9-]{1,64}$/.test(s)),
+	message: dashboardMessages.unknownTable,
+};
 
 // ---------------------------------------------------------------- the route table
 
@@ -1154,6 +1174,109 @@ const CASES: Record<string, Case> = {
 		auth: "admin",
 		as: "admin",
 		path: () => "/api/admin/reconciliation/run",
+		baseline: { status: 200 },
+	},
+	// The operator's cockpit (issue 33): bank statements, the dashboard, the second approver.
+	"GET /api/admin/bank-statements": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/bank-statements",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"POST /api/admin/bank-statements": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/bank-statements",
+		baseline: { status: 201, body: () => statementForm("hdfc", STATEMENT_CSV) },
+		extra: () => {
+			const post = (name: string, body: BodyInit | undefined, status: number[], headers?: Record<string, string>) => ({
+				name,
+				request: { method: "POST", path: "/api/admin/bank-statements", body, headers },
+				status,
+			});
+			return [
+				post("no file", statementForm("auto", null), [422]),
+				post("unknown layout", statementForm("barclays", STATEMENT_CSV), [422]),
+				post("a spreadsheet", statementForm("auto", new Uint8Array([0x50, 0x4b, 3, 4])), [415]),
+				post("no statement columns", statementForm("auto", "a,b\n1,2\n"), [422]),
+				post("over 1 MB", statementForm("auto", `Date,Narration,Deposit Amt.\n${long(1_048_700)}`), [413]),
+				post("not a form", JSON.stringify({ statement: STATEMENT_CSV }), [415], { "Content-Type": "application/json" }),
+			];
+		},
+	},
+	"PUT /api/admin/bank-statements/mapping": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/bank-statements/mapping",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ dateColumn: "Date", creditColumn: "Credit", narrationColumn: "Narration", dateOrder: "dmy" }),
+			fields: {
+				dateColumn: textField(80),
+				creditColumn: textField(80),
+				narrationColumn: textField(80),
+				dateOrder: enumField(["dmy", "mdy", "ymd"]),
+			},
+		},
+		baseline: { status: 200 },
+	},
+	"GET /api/admin/bank-statements/:id": {
+		auth: "admin",
+		as: "admin",
+		path: () => `/api/admin/bank-statements/${MISSING_UPLOAD}`,
+		badIds: (id) => `/api/admin/bank-statements/${id}`,
+		baseline: { status: 404, message: statementMessages.notFound },
+	},
+	"POST /api/admin/bank-statements/:id/approve": {
+		auth: "admin",
+		as: "admin",
+		path: () => `/api/admin/bank-statements/${MISSING_UPLOAD}/approve`,
+		badIds: (id) => `/api/admin/bank-statements/${id}/approve`,
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ transactionIds: [uuid()] }),
+			fields: {
+				transactionIds: {
+					required: true,
+					bad: [[], "x", null, 1, {}, [1], [""], [long(65)], Array.from({ length: 101 }, () => "a")],
+				},
+			},
+		},
+		baseline: { status: 404, message: statementMessages.notFound },
+	},
+	"GET /api/admin/dashboard": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/dashboard",
+		query: { params: { range: enumParam(DASHBOARD_RANGES), table: dashboardTableParam } },
+		baseline: { status: 200 },
+	},
+	"GET /api/admin/dashboard/csv": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/dashboard/csv",
+		query: { params: { range: enumParam(DASHBOARD_RANGES), table: dashboardTableParam } },
+		baseline: { status: 200 },
+	},
+	"GET /api/admin/four-eyes": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/four-eyes",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"PUT /api/admin/four-eyes": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/four-eyes",
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ threshold: null }),
+			fields: {
+				threshold: { required: true, bad: [-1, -100, 0.5, 10_000_001, "100", "", true, [], {}, raw("1e308")] },
+			},
+		},
 		baseline: { status: 200 },
 	},
 	"POST /api/auth/register": {

@@ -681,6 +681,15 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/admin/reconciliation": "admin",
 	"POST /api/admin/reconciliation/run": "admin",
 	"POST /api/admin/rounds/force-result": "admin",
+	"GET /api/admin/bank-statements": "admin",
+	"POST /api/admin/bank-statements": "admin",
+	"PUT /api/admin/bank-statements/mapping": "admin",
+	"GET /api/admin/bank-statements/:id": "admin",
+	"POST /api/admin/bank-statements/:id/approve": "admin",
+	"GET /api/admin/dashboard": "admin",
+	"GET /api/admin/dashboard/csv": "admin",
+	"GET /api/admin/four-eyes": "admin",
+	"PUT /api/admin/four-eyes": "admin",
 };
 
 function apiRoutes(): string[] {

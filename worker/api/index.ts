@@ -13,7 +13,10 @@ import { adminTables } from "./admin-tables";
 import { aml } from "./aml";
 import { audit } from "./audit";
 import { auth } from "./auth";
+import { bankStatements } from "./bank-statements";
+import { dashboard } from "./dashboard";
 import { favourites } from "./favourites";
+import { fourEyes } from "./four-eyes";
 import { adminGames, publicGames } from "./games";
 import { health } from "./health";
 import { members } from "./members";
@@ -53,11 +56,14 @@ export const api = new Hono<AppEnv>()
 	.route("/admin/tables", adminTables)
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
+	.route("/admin/dashboard", dashboard)
+	.route("/admin/four-eyes", fourEyes)
 	.route("/admin/results", adminResults)
 	.route("/transactions", transactions)
 	.route("/payment-settings", paymentSettings)
 	.route("/uploads", uploads)
 	.route("/admin/reconciliation", reconciliation)
+	.route("/admin/bank-statements", bankStatements)
 	.route("/auth", auth)
 	.route("/auth/sessions", sessions)
 	.route("/rounds", rounds)

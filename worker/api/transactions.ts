@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { paymentMessages } from "~/domain/messages";
+import { fourEyesMessages, paymentMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
 import {
 	adminTransactionListQuerySchema,
@@ -18,13 +18,13 @@ import {
 } from "~/domain/validation/payments";
 import { playersTouchedBy, refreshAmlFlags } from "~/server/aml";
 import { moneyTransactions, paymentSettings } from "~/server/db/schema";
+import { approveReviewed } from "~/server/four-eyes";
 import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { notificationKeys } from "~/server/notifications";
 import { myTransactions } from "~/server/player-lists";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import {
 	type Actor,
-	approveTransaction,
 	type CreateOutcome,
 	createDeposit,
 	findByIdempotencyKey,
@@ -171,7 +171,8 @@ export const transactions = new Hono<AppEnv>()
 		return c.json({ data: page.rows.map(transactionView), pagination: { pageSize, next: page.next } });
 	})
 	.put("/:id/approve", requireRole("admin"), async (c) => {
-		const outcome = await approveTransaction(
+		// A large withdrawal needs a second administrator (server/four-eyes.ts).
+		const outcome = await approveReviewed(
 			c.var.db,
 			c.req.param("id"),
 			actorOf(c.var.user, c.req.header("CF-Connecting-IP")),
@@ -185,6 +186,10 @@ export const transactions = new Hono<AppEnv>()
 				return c.json({ message: paymentMessages.transactionNotFound }, 404);
 			case "already_processed":
 				return c.json({ message: paymentMessages.alreadyProcessed, data: transactionView(outcome.row) }, 409);
+			case "first_approval":
+				return c.json({ message: fourEyesMessages.firstApproval, data: transactionView(outcome.row) }, 202);
+			case "same_approver":
+				return c.json({ message: fourEyesMessages.sameApprover }, 409);
 		}
 	})
 	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema), async (c) => {

@@ -1,23 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { api } from "../../lib/api";
+import { useRevalidator } from "react-router";
+import type { TodayStatsView } from "~/server/dashboard";
 import { useFormat } from "../../lib/i18n";
 import { Button } from "../ui/button";
-import { LoadError, useAdminData, useAdminMoney } from "./ui";
+import { Stat } from "../ui/stat";
+import { useAdminMoney } from "./ui";
 
-/** Today's (IST) totals from GET /api/admin/stats: real figures only. */
-export function TodayStats() {
+/** Today's (IST) totals, from the dashboard's loader (server/dashboard.ts `todayStats`, as GET /api/admin/stats). */
+export function TodayStats({ stats: s }: { stats: TodayStatsView }) {
 	const { t } = useTranslation("admin");
 	const { count } = useFormat();
 	const { inr, tokens } = useAdminMoney();
-	const stats = useAdminData("stats", () => api.api.admin.stats.$get());
-	const s = stats.data;
+	const revalidator = useRevalidator();
 	const card = (label: string, value: string, testId?: string) => (
-		<div key={label} className="rounded-lg bg-panel p-3">
-			<dt className="text-xs font-semibold uppercase tracking-wide text-gray-300">{label}</dt>
-			<dd className="mt-1 text-xl font-black" data-testid={testId}>
-				{value}
-			</dd>
-		</div>
+		<Stat key={label} label={label} value={value} testId={testId} valueClassName="text-xl" />
 	);
 	return (
 		<section aria-labelledby="today-heading" className="rounded-xl border border-edge bg-panel-deep p-4">
@@ -25,12 +21,16 @@ export function TodayStats() {
 				<h2 id="today-heading" className="text-lg font-bold">
 					{t("today.heading")}
 				</h2>
-				<Button variant="secondary" size="sm" onClick={stats.reload}>
+				<Button
+					variant="secondary"
+					size="sm"
+					busy={revalidator.state === "loading"}
+					onClick={() => void revalidator.revalidate()}
+				>
 					{t("refresh")}
 				</Button>
 			</div>
-			{stats.error && <LoadError error={stats.error} onRetry={stats.reload} />}
-			{s && (
+			{
 				<div className="flex flex-col gap-4">
 					<dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
 						{card(t("today.activePlayers"), count(s.activePlayers), "stat-players")}
@@ -54,7 +54,7 @@ export function TodayStats() {
 						</div>
 					))}
 				</div>
-			)}
+			}
 		</section>
 	);
 }

@@ -11,6 +11,7 @@ import { api } from "../../lib/api";
 import { useFormat } from "../../lib/i18n";
 import { useAuth } from "../../lib/use-auth";
 import { formatRupeeAmount, formatTokens, useMaskedBalances } from "../balances";
+import { Stat } from "../ui/stat";
 
 type Stats = InferResponseType<typeof api.api.user.stats.$get, 200>;
 
@@ -58,12 +59,7 @@ export function StatsStrip() {
 	const format = useFormat();
 	if (user?.role !== "user" || !stats) return null;
 	const item = (label: string, value: string, testId: string) => (
-		<div className="rounded-lg bg-panel px-4 py-3">
-			<dt className="text-xs font-semibold uppercase tracking-wide text-gray-300">{label}</dt>
-			<dd className="mt-1 text-lg font-black" data-testid={testId}>
-				{value}
-			</dd>
-		</div>
+		<Stat label={label} value={value} testId={testId} className="px-4 py-3" />
 	);
 	return (
 		<section aria-label={t("stats.label")} className="mt-6">

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { auditActionName } from "~/domain/audit";
+import { type AuditChange, auditChanges } from "~/domain/audit-diff";
 import { istDayBounds } from "~/domain/time";
 import { auditLogPage, auditLogQuery } from "~/server/audit-log";
 import { adminTitle, KeysetUrlPager, PageHeading } from "../../components/admin/ui";
@@ -35,7 +36,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return auditLogPage(pageDatabase(), query.success ? query.data : {});
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? "" : JSON.stringify(v));
+/** One side of an entry's change: each field that changed, with its value on this side (— where it had none). */
+function ChangeSide({ changes, side }: { changes: AuditChange[]; side: "before" | "after" }) {
+	if (changes.length === 0) return null;
+	return (
+		<dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs">
+			{changes.map((change) => (
+				<Fragment key={change.field}>
+					<dt className="font-mono text-gray-400">{change.field}</dt>
+					<dd className="break-all">{change[side] ?? "—"}</dd>
+				</Fragment>
+			))}
+		</dl>
+	);
+}
 
 /**
  * /admin/audit: every audited action, read-only, filterable by actor, action and dates (IST). The actor is an admin,
@@ -155,8 +169,12 @@ export default function Audit({ loaderData: log }: Route.ComponentProps) {
 							{e.targetType}
 							<span className="block break-all font-mono text-xs text-gray-400">{e.targetId}</span>
 						</td>
-						<td className={`max-w-64 break-all font-mono text-xs`}>{show(e.before)}</td>
-						<td className={`max-w-64 break-all font-mono text-xs`}>{show(e.after)}</td>
+						<td className="max-w-64">
+							<ChangeSide changes={auditChanges(e.before, e.after)} side="before" />
+						</td>
+						<td className="max-w-64">
+							<ChangeSide changes={auditChanges(e.before, e.after)} side="after" />
+						</td>
 					</tr>
 				))}
 			</Table>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { LanguageMenu } from "../../components/language-menu";
 import { logoutWithToast } from "../../components/logout";
-import { adminNav } from "../../lib/account-nav";
+import { adminNav } from "../../lib/admin-nav";
 import { requirePageRole } from "../../lib/page-session.server";
 import { useDismiss } from "../../lib/use-dismiss";
 import type { UiCatalogue } from "../../locales";
@@ -34,6 +34,7 @@ const NAV_KEYS: Record<NavKey, true> = {
 	withdrawalApprove: true,
 	settings: true,
 	reconciliation: true,
+	bankStatement: true,
 };
 
 export const handle = routeNamespaces({ auth, admin, wallet });

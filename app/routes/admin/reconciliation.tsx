@@ -1,5 +1,5 @@
 import type { InferResponseType } from "hono/client";
-import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { CheckCircle2, Clock, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { walletScreenMessages } from "~/domain/messages";
@@ -102,14 +102,20 @@ function ReportView({ report, page, onPage }: { report: Report; page: number; on
 	/** "₹1,00,000" as balances show it (app/components/balances.tsx), in the page's language. */
 	const inr = (rupees: number) => `₹${tokens(rupees)}`;
 	const mismatches = report.walletMismatches.length + report.transactionMismatches.length;
+	// Before the first run nothing has been checked: neutral, neither green nor red, and no figures of ₹0.
+	const checked = report.checkedAt !== null;
+	const tone = !checked ? "border-edge" : report.ok !== false ? "border-green-400/50" : "border-red-400/60";
 	return (
 		<div className="grid grid-cols-1 gap-5">
 			<div
 				role="status"
 				data-testid="recon-status"
-				className={`flex items-center gap-3 rounded-xl border p-4 ${report.ok !== false ? "border-green-400/50" : "border-red-400/60"} bg-panel`}
+				data-state={!checked ? "not-checked" : report.ok !== false ? "ok" : "mismatch"}
+				className={`flex items-center gap-3 rounded-xl border p-4 ${tone} bg-panel`}
 			>
-				{report.ok !== false ? (
+				{!checked ? (
+					<Clock className="size-6 shrink-0 text-gray-300" aria-hidden="true" />
+				) : report.ok !== false ? (
 					<CheckCircle2 className="size-6 shrink-0 text-green-400" aria-hidden="true" />
 				) : (
 					<TriangleAlert className="size-6 shrink-0 text-red-400" aria-hidden="true" />
@@ -146,24 +152,26 @@ function ReportView({ report, page, onPage }: { report: Report; page: number; on
 				</div>
 			</div>
 
-			<div>
-				<h2 className="mb-2 text-lg font-bold">{t("recon.identity.heading")}</h2>
-				<table className="w-full max-w-xl text-sm">
-					<caption className="sr-only">{t("recon.identity.heading")}</caption>
-					<tbody>
-						{IDENTITY_ROWS.map((key) => (
-							<tr key={key} className="border-b border-edge">
-								<th scope="row" className="py-2 pr-4 text-left font-normal text-gray-300">
-									{t(`recon.identity.${key}`)}
-								</th>
-								<td className="py-2 text-right font-semibold" data-testid={`identity-${key}`}>
-									{inr(report.identity[key])}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+			{checked && (
+				<div>
+					<h2 className="mb-2 text-lg font-bold">{t("recon.identity.heading")}</h2>
+					<table className="w-full max-w-xl text-sm">
+						<caption className="sr-only">{t("recon.identity.heading")}</caption>
+						<tbody>
+							{IDENTITY_ROWS.map((key) => (
+								<tr key={key} className="border-b border-edge">
+									<th scope="row" className="py-2 pr-4 text-left font-normal text-gray-300">
+										{t(`recon.identity.${key}`)}
+									</th>
+									<td className="py-2 text-right font-semibold" data-testid={`identity-${key}`}>
+										{inr(report.identity[key])}
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
 
 			{report.walletMismatches.length > 0 && (
 				<div>

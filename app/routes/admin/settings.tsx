@@ -1,14 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { paymentMessages } from "~/domain/messages";
+import { fourEyesMessages, paymentMessages } from "~/domain/messages";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { fourEyesFormSchema } from "~/domain/validation/four-eyes";
 import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
+import { fourEyesThreshold, saveFourEyesThreshold } from "~/server/four-eyes";
+import { FourEyesForm, type FourEyesReply } from "../../components/admin/four-eyes-form";
 import { adminTitle } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, inputClass } from "../../components/ui/field";
 import { ErrorPanel } from "../../components/wallet/ui";
 import { authFetch, messageOf } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/settings";
@@ -21,8 +27,29 @@ type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { ki
 
 const ALLOWED_TYPES = QR_IMAGE.accept.split(",");
 
-/** /admin/settings (docs/product.md#money): the payment QR and UPI ID players pay to. */
-export default function AdminSettings() {
+/** The second approver threshold (whole rupees, or null), read as GET /api/admin/four-eyes reads it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requirePageRole(request, context, "admin");
+	const paise = await fourEyesThreshold(pageDatabase());
+	return { fourEyes: paise === null ? null : paiseToRupees(paise) };
+}
+
+/** Saves the second approver threshold, as PUT /api/admin/four-eyes does (audited). */
+export async function action({ request, context }: Route.ActionArgs): Promise<FourEyesReply> {
+	const session = await requirePageRole(request, context, "admin");
+	const submission = parseWithZod(await request.formData(), { schema: fourEyesFormSchema });
+	if (submission.status !== "success") return { result: submission.reply() };
+	const { threshold } = submission.value;
+	await saveFourEyesThreshold(pageDatabase(), threshold === undefined ? null : rupeesToPaise(threshold), {
+		id: session.id,
+		role: session.role,
+		ip: request.headers.get("CF-Connecting-IP"),
+	});
+	return { result: submission.reply(), saved: fourEyesMessages.thresholdSaved };
+}
+
+/** /admin/settings (docs/product.md#money): the payment QR and UPI ID players pay to, and the second approver. */
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const [state, setState] = useState<LoadState>({ kind: "loading" });
@@ -80,6 +107,7 @@ export default function AdminSettings() {
 						</div>
 					</div>
 				))}
+			<FourEyesForm threshold={loaderData.fourEyes} />
 		</section>
 	);
 }
