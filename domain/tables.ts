@@ -24,11 +24,15 @@ export const TABLE_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
  * The games a table can play: each is a durable class on the game host (docs/decisions/0810-game-host.md), and the
  * Worker hands a table's socket to the class of its game.
  */
-export const GAME_KINDS = ["roulette", "crash"] as const;
+export const GAME_KINDS = ["roulette", "crash", "andar-bahar", "dragon-tiger"] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /** The crash table every database has (migration 0011): the home page's Aviator. */
 export const AVIATOR_TABLE_ID = "aviator";
+
+/** The card tables every database has (migration 0012, docs/decisions/0840-card-tables.md). */
+export const ANDAR_BAHAR_TABLE_ID = "andar-bahar";
+export const DRAGON_TIGER_TABLE_ID = "dragon-tiger";
 
 /** A crash table's maximum win per bet unless the operator sets one: ₹10,00,000 (the catalogue column's default). */
 export const DEFAULT_MAX_WIN_PAISE = 100_000_000;
