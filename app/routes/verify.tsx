@@ -23,8 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** A roulette round's record (a crash round's is read with readCrashRoundRecord: domain/crash/round-record.ts). */
-type RoundDetails = Extract<InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>, { serverSeed: unknown }>;
+type RoundDetails = Extract<InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>, { game: "roulette" }>;
 type RecentRound = InferResponseType<typeof api.api.rounds.$get, 200>["rounds"][number];
+type RecentRoulette = Extract<RecentRound, { game: "roulette" }>;
+type RecentCard = Exclude<RecentRound, RecentRoulette | { game: "crash" }>;
+const isRecentCard = (r: RecentRound | RecentCrash): r is RecentCard =>
+	"game" in r && (r.game === "andar-bahar" || r.game === "dragon-tiger");
 /** A crash table's recent round in the list: its crash point in place of a pocket. */
 type RecentCrash = { roundId: string; seq: number; crashPoint: number };
 const isRecentCrash = (r: unknown): r is RecentCrash =>
@@ -258,6 +262,10 @@ export default function Verify() {
 								{isRecentCrash(r) ? (
 									<span>
 										{t("verify.crash.recentRound", { seq: r.seq, crashPoint: formatMultiplier(r.crashPoint) })}
+									</span>
+								) : isRecentCard(r) ? (
+									<span>
+										{t("verify.cards.recentRound", { seq: r.seq, result: t(`tables.cardResult.${r.result}`) })}
 									</span>
 								) : (
 									<span>

@@ -105,6 +105,7 @@ export const admin = {
 		},
 		empty: "No results yet",
 		jackpot: "JACKPOT",
+		cardWinners: { andar: "Andar", bahar: "Bahar", dragon: "Dragon", tiger: "Tiger", tie: "Tie" },
 		pages: "Result history pages",
 	},
 	force: {

@@ -93,7 +93,11 @@ export const site = {
 			closed: "Closed",
 			flying: "In flight",
 			crashed: "Crashed at {{multiplier}}",
+			dealing: "Betting closed · dealing",
+			cardResult: "Winner: {{result}}",
 		},
+		cardResult: { andar: "Andar", bahar: "Bahar", dragon: "Dragon", tiger: "Tiger", tie: "Tie" },
+		cardShort: { andar: "A", bahar: "B", dragon: "D", tiger: "T", tie: "Tie" },
 		latest: "Latest results at {{name}}, newest first",
 		noResults: "No results yet",
 		notFoundTitle: "Table not found",
@@ -158,6 +162,9 @@ export const site = {
 		verifyRound: " round #{{seq}}",
 		games: "Game",
 		roulette: "Roulette",
+		cards: {
+			recentRound: "Round #{{seq}}: {{result}} won",
+		},
 		crash: {
 			tab: "Aviator (crash)",
 			intro:

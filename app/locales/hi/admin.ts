@@ -104,6 +104,7 @@ export const admin: UiTranslation<typeof en> = {
 		},
 		empty: "अभी कोई नतीजा नहीं",
 		jackpot: "जैकपॉट",
+		cardWinners: { andar: "अंदर", bahar: "बाहर", dragon: "ड्रैगन", tiger: "टाइगर", tie: "टाई" },
 		pages: "नतीजों के इतिहास के पेज",
 	},
 	force: {

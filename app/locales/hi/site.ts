@@ -92,7 +92,11 @@ export const site: UiTranslation<typeof en> = {
 			closed: "बंद",
 			flying: "उड़ान जारी",
 			crashed: "{{multiplier}} पर क्रैश",
+			dealing: "दाँव बंद · पत्ते बँट रहे हैं",
+			cardResult: "जीता: {{result}}",
 		},
+		cardResult: { andar: "अंदर", bahar: "बाहर", dragon: "ड्रैगन", tiger: "टाइगर", tie: "टाई" },
+		cardShort: { andar: "अं", bahar: "बा", dragon: "ड्रै", tiger: "टा", tie: "टाई" },
 		latest: "{{name}} के हाल के नतीजे, सबसे नया पहले",
 		noResults: "अभी कोई नतीजा नहीं",
 		notFoundTitle: "टेबल नहीं मिली",
@@ -156,6 +160,9 @@ export const site: UiTranslation<typeof en> = {
 		verifyRound: ": राउंड #{{seq}}",
 		games: "गेम",
 		roulette: "रूलेट",
+		cards: {
+			recentRound: "राउंड #{{seq}}: {{result}} जीता",
+		},
 		crash: {
 			tab: "Aviator (क्रैश)",
 			intro:
