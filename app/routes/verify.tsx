@@ -2,6 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { type CardRoundRecord, readCardRoundRecord } from "~/domain/cards/verify";
 import { verifyPath } from "~/domain/content";
 import { formatMultiplier } from "~/domain/crash/flight";
 import { type CrashRoundRecord, readCrashRoundRecord } from "~/domain/crash/round-record";
@@ -11,6 +12,7 @@ import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID } from "~/domain/tables";
 import { Tabs } from "../components/tabs";
 import { Button } from "../components/ui/button";
+import { CardVerify } from "../components/verify/card-verify";
 import { CrashVerify } from "../components/verify/crash-verify";
 import { api, errorMessage } from "../lib/api";
 import { useSay } from "../lib/i18n";
@@ -34,7 +36,7 @@ type RecentCrash = { roundId: string; seq: number; crashPoint: number };
 const isRecentCrash = (r: unknown): r is RecentCrash =>
 	typeof r === "object" && r !== null && "crashPoint" in r && typeof r.crashPoint === "number";
 
-type Game = "roulette" | "crash";
+type Game = "roulette" | "crash" | "cards";
 
 type Fields = { roundId: string; serverSeed: string; commitment: string; result: string };
 const emptyFields: Fields = { roundId: "", serverSeed: "", commitment: "", result: "" };
@@ -48,7 +50,9 @@ export default function Verify() {
 	const [fields, setFields] = useState<Fields>(emptyFields);
 	const [round, setRound] = useState<RoundDetails | null>(null);
 	const [crashRound, setCrashRound] = useState<CrashRoundRecord | null>(null);
-	const [game, setGame] = useState<Game>(params.get("game") === "crash" ? "crash" : "roulette");
+	const [cardRound, setCardRound] = useState<CardRoundRecord | null>(null);
+	const asked = params.get("game");
+	const [game, setGame] = useState<Game>(asked === "crash" || asked === "cards" ? asked : "roulette");
 	const [recent, setRecent] = useState<Array<RecentRound | RecentCrash>>([]);
 	const [error, setError] = useState<string | null>(null);
 	const [outcome, setOutcome] = useState<(VerificationOutcome & { published: number | null }) | null>(null);
@@ -82,6 +86,7 @@ export default function Verify() {
 			setOutcome(null);
 			setRound(null);
 			setCrashRound(null);
+			setCardRound(null);
 			const response = await api.api.rounds[":id"].$get({ param: { id: roundId } });
 			if (!response.ok) {
 				setError(await errorMessage(response, t("verify.notFound")));
@@ -94,6 +99,13 @@ export default function Verify() {
 			if (crash) {
 				setGame("crash");
 				setCrashRound(crash);
+				return;
+			}
+			// A card round: re-dealt by its own panel (components/verify/card-verify.tsx).
+			const cards = readCardRoundRecord(json);
+			if (cards) {
+				setGame("cards");
+				setCardRound(cards);
 				return;
 			}
 			const body = json as RoundDetails;
@@ -128,6 +140,7 @@ export default function Verify() {
 	// A crash table's page (`?table=` of a crash table) opens on the crash panel.
 	useEffect(() => {
 		if (!wanted && recent.some(isRecentCrash)) setGame("crash");
+		if (!wanted && recent.some(isRecentCard)) setGame("cards");
 	}, [recent, wanted]);
 
 	const onLookup = (event: FormEvent<HTMLFormElement>) => {
@@ -176,11 +189,21 @@ export default function Verify() {
 					tabs={[
 						{ id: "roulette", label: t("verify.roulette") },
 						{ id: "crash", label: t("verify.crash.tab") },
+						{ id: "cards", label: t("verify.cards.tab") },
 					]}
 					value={game}
 					onChange={setGame}
 				>
-					{game === "crash" ? (
+					{game === "cards" ? (
+						<>
+							{error && (
+								<p role="alert" className="mb-4 rounded-lg border border-brand-red bg-panel p-3 text-white">
+									{error}
+								</p>
+							)}
+							<CardVerify record={cardRound} />
+						</>
+					) : game === "crash" ? (
 						<>
 							{error && (
 								<p role="alert" className="mb-4 rounded-lg border border-brand-red bg-panel p-3 text-white">

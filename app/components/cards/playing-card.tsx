@@ -23,13 +23,17 @@ export function PlayingCard({
 	card,
 	size = "md",
 	highlight = false,
+	label,
 }: {
 	/** The card (0–51, or a shoe's number), or null for a card's back. */
 	card: number | null;
 	size?: "sm" | "md" | "lg";
 	highlight?: boolean;
+	/** Its name for screen readers, where the page has no table wording (/verify): the card's label ("A♠"). */
+	label?: string;
 }) {
-	const name = useCardName();
+	const cardName = useCardName();
+	const name = (c: number) => label ?? cardName(c);
 	const { t } = useTranslation("table");
 	const width = size === "sm" ? "w-8" : size === "lg" ? "w-20" : "w-12";
 	if (card === null) {

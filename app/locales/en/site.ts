@@ -164,6 +164,18 @@ export const site = {
 		roulette: "Roulette",
 		cards: {
 			recentRound: "Round #{{seq}}: {{result}} won",
+			tab: "Andar Bahar, Dragon Tiger",
+			intro:
+				"A card round's cards come from a shuffle of a fresh deck (Andar Bahar) or an 8-deck shoe (Dragon Tiger) driven by HMAC-SHA256 of the round's seed and id, fixed before any bet by the seed's hash. This page deals them again in your browser with the same code the server runs.",
+			games: { "andar-bahar": "Andar Bahar", "dragon-tiger": "Dragon Tiger" },
+			deal: "Deal again",
+			shuffle: "Shuffled {{size}} cards; the first {{count}} dealt, in order:",
+			dealt: "The cards dealt, in order",
+			sides: { joker: "Joker", andar: "A", bahar: "B", dragon: "Dragon", tiger: "Tiger" },
+			winner: "Winner: {{result}}",
+			results: { andar: "Andar", bahar: "Bahar", dragon: "Dragon", tiger: "Tiger", tie: "Tie" },
+			matches: "✓ the same cards and winner as published",
+			differs: "✗ differs from the published cards",
 		},
 		crash: {
 			tab: "Aviator (crash)",

@@ -162,6 +162,18 @@ export const site: UiTranslation<typeof en> = {
 		roulette: "रूलेट",
 		cards: {
 			recentRound: "राउंड #{{seq}}: {{result}} जीता",
+			tab: "अंदर बाहर, ड्रैगन टाइगर",
+			intro:
+				"कार्ड राउंड के पत्ते एक नए डेक (अंदर बाहर) या 8 डेक के शू (ड्रैगन टाइगर) को राउंड के सीड और ID के HMAC-SHA256 से फेंटकर आते हैं; सीड का हैश किसी भी दाँव से पहले लॉक करके दिखा दिया जाता है। यह पेज आपके ब्राउज़र में उसी कोड से पत्ते फिर से बाँटता है जो सर्वर चलाता है।",
+			games: { "andar-bahar": "Andar Bahar", "dragon-tiger": "Dragon Tiger" },
+			deal: "फिर से बाँटें",
+			shuffle: "{{size}} पत्ते फेंटे गए; पहले {{count}} पत्ते, बँटने के क्रम में:",
+			dealt: "बँटे पत्ते, क्रम से",
+			sides: { joker: "जोकर", andar: "अं", bahar: "बा", dragon: "ड्रैगन", tiger: "टाइगर" },
+			winner: "जीता: {{result}}",
+			results: { andar: "अंदर", bahar: "बाहर", dragon: "ड्रैगन", tiger: "टाइगर", tie: "टाई" },
+			matches: "✓ वही पत्ते और वही जीत जो प्रकाशित हुए",
+			differs: "✗ प्रकाशित पत्तों से अलग",
 		},
 		crash: {
 			tab: "Aviator (क्रैश)",
