@@ -49,7 +49,8 @@ export async function verifyCardRound(input: {
 	return {
 		commitmentMatches: (await commitmentOf(input.serverSeed)) === input.commitment.toLowerCase(),
 		deal,
-		cardsMatch: cards === null ? null : cards.length === deal.cards.length && cards.every((c, i) => c === deal.cards[i]),
+		cardsMatch:
+			cards === null ? null : cards.length === deal.cards.length && cards.every((c, i) => c === deal.cards[i]),
 		resultMatches: input.result ? input.result === deal.result : null,
 	};
 }

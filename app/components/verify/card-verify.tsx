@@ -125,6 +125,7 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 						</p>
 						<ol className="mt-2 flex flex-wrap gap-1" data-testid="verified-cards" aria-label={t("verify.cards.dealt")}>
 							{outcome.deal.cards.map((card, i) => (
+								// biome-ignore lint/suspicious/noArrayIndexKey: a deal's place is its identity (a shoe repeats cards)
 								<li key={`${i}-${card}`} className="flex flex-col items-center text-[0.65rem]">
 									<PlayingCard card={card} size="sm" label={cardLabel(card)} />
 									<span data-side>{t(`verify.cards.sides.${sideOf(game, i)}`)}</span>
