@@ -7,7 +7,8 @@
 import { crashAmountCheck } from "~/domain/crash/bets";
 import { cardMessages, messages } from "~/domain/messages";
 import type { Wallet } from "~/domain/roulette/protocol";
-import { MAX_TOKEN_LENGTH, submissionIdSchema, walletSchema } from "~/domain/roulette/socket-messages";
+import { submissionIdSchema, walletSchema } from "~/domain/roulette/socket-messages";
+import { frameOf, sharedMessage } from "../validation/frames";
 import { z } from "../validation/zod";
 import { type CardGame, type CardSpot, isSpotOf } from "./games";
 
@@ -22,42 +23,21 @@ export const cardBetMessage = z.object({
 });
 export type CardBetMessage = z.infer<typeof cardBetMessage>;
 
-const pingMessage = z.object({ type: z.literal("ping"), clientTime: z.number().finite().nonnegative() });
-const renewMessage = z.object({ type: z.literal("renewSession"), token: z.string().max(MAX_TOKEN_LENGTH) });
-const envelope = z.looseObject({ type: z.string() });
-
 export type ParsedCardClientMessage =
 	| { type: "cardBet"; message: CardBetMessage }
 	| { type: "ping"; clientTime: number }
 	| { type: "renewSession"; token: string | null }
 	| { type: "invalid" };
 
-/** Reads one frame's text: a known message, a renewal (anything else with that type ends the session), or invalid. */
+/** Reads one frame's text: a cardBet, a ping, a renewal (any other renewal ends the session), or invalid. */
 export function parseCardClientMessage(text: string): ParsedCardClientMessage {
-	let json: unknown;
-	try {
-		json = JSON.parse(text);
-	} catch {
-		return { type: "invalid" };
+	const frame = frameOf(text);
+	if (!frame) return { type: "invalid" };
+	if (frame.type === "cardBet") {
+		const bet = cardBetMessage.safeParse(frame.json);
+		return bet.success ? { type: "cardBet", message: bet.data } : { type: "invalid" };
 	}
-	const parsed = envelope.safeParse(json);
-	if (!parsed.success) return { type: "invalid" };
-	switch (parsed.data.type) {
-		case "cardBet": {
-			const bet = cardBetMessage.safeParse(json);
-			return bet.success ? { type: "cardBet", message: bet.data } : { type: "invalid" };
-		}
-		case "ping": {
-			const ping = pingMessage.safeParse(json);
-			return ping.success ? { type: "ping", clientTime: ping.data.clientTime } : { type: "invalid" };
-		}
-		case "renewSession": {
-			const renew = renewMessage.safeParse(json);
-			return { type: "renewSession", token: renew.success ? renew.data.token : null };
-		}
-		default:
-			return { type: "invalid" };
-	}
+	return sharedMessage(frame) ?? { type: "invalid" };
 }
 
 export type ValidCardBets = { wallet: Wallet; bets: Array<{ spot: CardSpot; amountPaise: number }> };

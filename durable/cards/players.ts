@@ -7,14 +7,14 @@
 import type { CardBetMessage } from "~/domain/cards/bets";
 import { validateCardBets } from "~/domain/cards/bets";
 import type { CardGame } from "~/domain/cards/games";
-import { cardMessages, messages, rouletteMessages } from "~/domain/messages";
+import { cardMessages, messages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
-import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
 import type { Balances } from "~/domain/roulette/protocol";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
-import { type GroupCommit, type Outcome, rupeeBalances } from "../game-host/group-commit";
+import { bettorRefusal, InFlight, outcomeRefusal } from "../game-host/admission";
+import { type GroupCommit, rupeeBalances } from "../game-host/group-commit";
 import type { RoomOptions } from "../game-host/options";
 import type { RoomSockets } from "../game-host/sockets";
 import type { CardSubmission } from "./bet-rows";
@@ -33,8 +33,7 @@ export type CardPlayerParts = {
 };
 
 export class CardPlayers {
-	/** Submissions being committed, by `${userId}:${submissionId}`. */
-	private readonly inFlight = new Map<string, Promise<Outcome | null>>();
+	private readonly inFlight = new InFlight();
 
 	constructor(private readonly parts: CardPlayerParts) {}
 
@@ -42,14 +41,12 @@ export class CardPlayers {
 		const { book, sockets } = this.parts;
 		const { submissionId } = message;
 		const reply = (text: string) => sockets.sendError(ws, text, submissionId);
-		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
-		const access = realMoneyAccess(operatorConfigFrom(this.parts.options.vars), viewer.country ?? null);
-		if (!access.allowed) return reply(access.message);
+		const who = bettorRefusal(viewer, this.parts.options.vars);
+		if (who) return reply(who);
 		const round = this.parts.round();
 		// A duplicate is acknowledged (after the first one finished), never debited twice.
 		const flightKey = `${viewer.userId}:${submissionId}`;
-		const running = this.inFlight.get(flightKey);
-		if (running) await running;
+		await this.inFlight.settled(flightKey);
 		const known = round ? book.bySubmission(round.roundId, viewer.userId, submissionId) : [];
 		if (known.length > 0 && known.every((b) => b.committed)) return this.acknowledge(ws, viewer, known, null);
 		if (!round || !this.parts.bettingOpen(round)) return reply(cardMessages.betsClosed);
@@ -81,28 +78,19 @@ export class CardPlayers {
 			wallet,
 			bets: reserved.map((b) => ({ betId: b.betId, spot: b.spot, amountPaise: b.amountPaise })),
 		};
-		const outcome = this.parts.commits.commit(submission).catch((error) => {
-			console.error("[cards] cardBet failed", error);
-			return null;
-		});
-		this.inFlight.set(flightKey, outcome);
-		const result = await outcome;
-		this.inFlight.delete(flightKey);
+		const result = await this.inFlight.run(flightKey, () => this.parts.commits.commit(submission), "cardBet");
 		if (result?.kind === "placed") {
 			for (const bet of reserved) bet.committed = true;
 			return this.acknowledge(ws, viewer, reserved, result.balances);
 		}
 		book.release(round.roundId, reserved);
-		if (!result) return reply(messages.serverError);
-		if (result.kind === "insufficient") return reply(rouletteMessages.insufficientBalance);
-		if (result.kind === "refused") return reply(result.message);
 		// A duplicate from before an eviction is in the book once it is reloaded; any other reuse of an id is refused.
-		if (result.kind === "duplicate") {
+		if (result?.kind === "duplicate") {
 			await book.load(this.parts.db, round.roundId);
 			const stored = book.bySubmission(round.roundId, viewer.userId, submissionId);
 			if (stored.length > 0) return this.acknowledge(ws, viewer, stored, null);
 		}
-		return reply(messages.invalidMessage);
+		return reply(outcomeRefusal(result) ?? messages.invalidMessage);
 	}
 
 	private async acknowledge(ws: WebSocket, viewer: Viewer, placed: CardBookBet[], balances: Balances | null) {

@@ -6,14 +6,14 @@
  */
 import { type CashOutMessage, type CrashBetMessage, validateCrashBet } from "~/domain/crash/bets";
 import type { Multiplier } from "~/domain/crash/protocol";
-import { crashMessages, messages, rouletteMessages } from "~/domain/messages";
-import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
+import { crashMessages, messages } from "~/domain/messages";
 import { maskName } from "~/domain/roulette/bets";
 import type { Balances } from "~/domain/roulette/protocol";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
-import { type GroupCommit, type Outcome, rupeeBalances } from "../game-host/group-commit";
+import { bettorRefusal, InFlight, outcomeRefusal } from "../game-host/admission";
+import { type GroupCommit, rupeeBalances } from "../game-host/group-commit";
 import type { RoomOptions } from "../game-host/options";
 import type { RoomSockets } from "../game-host/sockets";
 import type { CrashSubmission } from "./bet-rows";
@@ -39,7 +39,7 @@ export type PlayerParts = {
 
 export class CrashPlayers {
 	/** Bets being committed, by `${userId}:${submissionId}`. */
-	private readonly inFlight = new Map<string, Promise<Outcome | null>>();
+	private readonly inFlight = new InFlight();
 
 	constructor(private readonly parts: PlayerParts) {}
 
@@ -49,15 +49,13 @@ export class CrashPlayers {
 		const { book, sockets } = this.parts;
 		const { submissionId } = message;
 		const reply = (text: string) => sockets.sendError(ws, text, submissionId);
-		if (viewer.role !== "user") return reply(rouletteMessages.playersOnly);
 		// Licensed mode: a complete operator configuration and an allowed country (docs/product.md#operator-mode).
-		const access = realMoneyAccess(operatorConfigFrom(this.parts.options.vars), viewer.country ?? null);
-		if (!access.allowed) return reply(access.message);
+		const who = bettorRefusal(viewer, this.parts.options.vars);
+		if (who) return reply(who);
 		const round = this.parts.round();
 		// A duplicate is acknowledged (after the first one finished), never debited twice.
 		const flightKey = `${viewer.userId}:${submissionId}`;
-		const running = this.inFlight.get(flightKey);
-		if (running) await running;
+		await this.inFlight.settled(flightKey);
 		const known = round ? book.bySubmission(round.roundId, viewer.userId, submissionId) : undefined;
 		if (known?.committed) return this.acknowledge(ws, viewer, known, null);
 		// (A first copy that was refused leaves nothing: this one is checked afresh, its stake still keyed by the id.)
@@ -86,15 +84,8 @@ export class CrashPlayers {
 			cashing: null,
 		};
 		book.reserve(round.roundId, reserved);
-		const outcome = this.parts.commits
-			.commit({ ...bet, userId: viewer.userId, roundId: round.roundId, submissionId, betId: reserved.betId })
-			.catch((error) => {
-				console.error("[crash] crashBet failed", error);
-				return null;
-			});
-		this.inFlight.set(flightKey, outcome);
-		const result = await outcome;
-		this.inFlight.delete(flightKey);
+		const submission = { ...bet, userId: viewer.userId, roundId: round.roundId, submissionId, betId: reserved.betId };
+		const result = await this.inFlight.run(flightKey, () => this.parts.commits.commit(submission), "crashBet");
 		if (result?.kind === "placed") {
 			reserved.committed = true;
 			book.changed();
@@ -102,16 +93,13 @@ export class CrashPlayers {
 			return this.acknowledge(ws, viewer, reserved, result.balances);
 		}
 		book.release(round.roundId, reserved);
-		if (!result) return reply(messages.serverError);
-		if (result.kind === "insufficient") return reply(rouletteMessages.insufficientBalance);
-		if (result.kind === "refused") return reply(result.message);
 		// A duplicate from before an eviction is in the book once it is reloaded; any other reuse of an id is refused.
-		if (result.kind === "duplicate") {
+		if (result?.kind === "duplicate") {
 			await book.load(this.parts.db, round.roundId);
 			const stored = book.bySubmission(round.roundId, viewer.userId, submissionId);
 			if (stored) return this.acknowledge(ws, viewer, stored, null);
 		}
-		return reply(messages.invalidMessage);
+		return reply(outcomeRefusal(result) ?? messages.invalidMessage);
 	}
 
 	private async acknowledge(ws: WebSocket, viewer: Viewer, bet: CrashBookBet, balances: Balances | null) {

@@ -1,0 +1,48 @@
+/**
+ * What every game's bet admission shares (docs/decisions/0810-game-host.md): who may bet at all, the submissions on
+ * their way to D1 (a duplicate waits for the first one's outcome), and the refusal a commit's outcome says.
+ */
+import { messages, rouletteMessages } from "~/domain/messages";
+import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
+import type { Viewer } from "~/domain/roulette/room-contract";
+import type { Outcome } from "./group-commit";
+
+/** A player may bet (not an admin); in licensed mode only with a complete configuration and from an allowed country. */
+export function bettorRefusal(viewer: Viewer, vars: Record<string, unknown>): string | null {
+	if (viewer.role !== "user") return rouletteMessages.playersOnly;
+	const access = realMoneyAccess(operatorConfigFrom(vars), viewer.country ?? null);
+	return access.allowed ? null : access.message;
+}
+
+/** What a commit that did not place its submission says; null for placed and duplicate (the game answers those). */
+export function outcomeRefusal(result: Outcome | null): string | null {
+	if (!result) return messages.serverError;
+	if (result.kind === "insufficient") return rouletteMessages.insufficientBalance;
+	if (result.kind === "refused") return result.message;
+	if (result.kind === "reused") return messages.invalidMessage;
+	return null;
+}
+
+/** Submissions being committed, by `${userId}:${submissionId}`: a copy that arrives meanwhile waits for the first. */
+export class InFlight {
+	private readonly running = new Map<string, Promise<Outcome | null>>();
+
+	/** Waits for the submission's first copy, if one is on its way. */
+	async settled(key: string): Promise<void> {
+		await this.running.get(key);
+	}
+
+	/** Commits through `commit`; a failure reads as null (logged). */
+	async run(key: string, commit: () => Promise<Outcome>, what: string): Promise<Outcome | null> {
+		const outcome = commit().catch((error) => {
+			console.error(`[room] ${what} failed`, error);
+			return null;
+		});
+		this.running.set(key, outcome);
+		try {
+			return await outcome;
+		} finally {
+			this.running.delete(key);
+		}
+	}
+}
