@@ -42,6 +42,20 @@ const CRASH_VERIFICATION = {
 		"r = first 13 hex digits of HMAC-SHA256(key = bytes of gameHash, message = clientSeeds joined by ','); with N = 2^52, f = floor(rtpBasisPoints · N / (100 · (N − r))); crashPoint = 100 if f < 100, else min(f + 1, 1000000) hundredths",
 };
 
+/** What every game's round record says: its place, its commitment and its times. */
+function roundRecord(row: typeof roundsTable.$inferSelect) {
+	return {
+		roundId: row.id,
+		tableId: row.tableId,
+		seq: row.seq,
+		commitment: row.commitment,
+		bettingOpensAt: row.bettingOpensAt,
+		bettingClosesAt: row.bettingClosesAt,
+		resultAt: row.resultAt,
+		settled: row.settledAt !== null,
+	};
+}
+
 /** Public round history and provable-fairness inputs (docs/product.md#fairness, #how-to-verify-a-crash-round). */
 export const rounds = new Hono<AppEnv>()
 	/**
@@ -204,10 +218,7 @@ export const rounds = new Hono<AppEnv>()
 			if (crashed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
 			return c.json({
 				game: "crash" as const,
-				roundId: row.id,
-				tableId: row.tableId,
-				seq: row.seq,
-				commitment: row.commitment,
+				...roundRecord(row),
 				gameHash: crashed ? row.serverSeed : null,
 				clientSeeds: crashed ? row.clientSeeds : null,
 				crashPoint: crashed ? row.crashPoint : null,
@@ -216,10 +227,6 @@ export const rounds = new Hono<AppEnv>()
 				chainId: row.chainId,
 				chainIndex: row.chainIndex,
 				chainLength: chain?.length ?? null,
-				bettingOpensAt: row.bettingOpensAt,
-				bettingClosesAt: row.bettingClosesAt,
-				resultAt: row.resultAt,
-				settled: row.settledAt !== null,
 				verification: CRASH_VERIFICATION,
 			});
 		}
@@ -230,17 +237,10 @@ export const rounds = new Hono<AppEnv>()
 			const rules = CARD_GAME_RULES[game];
 			return c.json({
 				game,
-				roundId: row.id,
-				tableId: row.tableId,
-				seq: row.seq,
-				commitment: row.commitment,
+				...roundRecord(row),
 				serverSeed: dealt ? row.serverSeed : null,
 				result: dealt ? row.cardResult : null,
 				cards: dealt ? row.cards : null,
-				bettingOpensAt: row.bettingOpensAt,
-				bettingClosesAt: row.bettingClosesAt,
-				resultAt: row.resultAt,
-				settled: row.settledAt !== null,
 				verification: {
 					commitment: "hex(SHA-256(bytes of serverSeed))",
 					cards: `Fisher–Yates over the cards 0…${rules.shoeSize - 1}, driven by the bytes of HMAC-SHA256(key = bytes of serverSeed, message = roundId:i) for i = 0, 1, …, each pick uniform by rejection; the first ${rules.drawCount} positions are the cards dealt in order (domain/cards/shuffle.ts)`,
@@ -253,18 +253,11 @@ export const rounds = new Hono<AppEnv>()
 		if (revealed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
 		return c.json({
 			game: "roulette" as const,
-			roundId: row.id,
-			tableId: row.tableId,
-			seq: row.seq,
-			commitment: row.commitment,
+			...roundRecord(row),
 			serverSeed: revealed ? row.serverSeed : null,
 			result: revealed ? row.result : null,
 			color: revealed && row.result !== null ? colorOf(row.result) : null,
 			operatorSet: row.operatorSet,
-			bettingOpensAt: row.bettingOpensAt,
-			bettingClosesAt: row.bettingClosesAt,
-			resultAt: row.resultAt,
-			settled: row.settledAt !== null,
 			verification: {
 				commitment: "hex(SHA-256(bytes of serverSeed))",
 				result:

@@ -1,25 +1,11 @@
+import { cardSpotNames } from "./card-names";
 /** The card tables' screens (app/components/cards/, andar-bahar/, dragon-tiger/): docs/decisions/0840-card-tables.md. */
 export const cards = {
 	cardName: "{{rank}} of {{suit}}",
 	cardBack: "A card face down",
 	ranks: { r1: "Ace", r11: "Jack", r12: "Queen", r13: "King" },
 	suits: { spades: "spades", hearts: "hearts", diamonds: "diamonds", clubs: "clubs" },
-	spots: {
-		andar: "Andar",
-		bahar: "Bahar",
-		"cards-1-5": "1–5 cards",
-		"cards-6-10": "6–10 cards",
-		"cards-11-15": "11–15 cards",
-		"cards-16-25": "16–25 cards",
-		"cards-26-30": "26–30 cards",
-		"cards-31-35": "31–35 cards",
-		"cards-36-40": "36–40 cards",
-		"cards-41-49": "41–49 cards",
-		dragon: "Dragon",
-		tiger: "Tiger",
-		tie: "Tie",
-		suitedTie: "Suited Tie",
-	},
+	spots: cardSpotNames,
 	strip: {
 		label: "The last results, newest first",
 		short: { andar: "A", bahar: "B", dragon: "D", tiger: "T", tie: "Tie" },

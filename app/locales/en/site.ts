@@ -1,3 +1,4 @@
+import { cardWinnerNames } from "./card-names";
 /**
  * The public site: the home page, the lobby, the content pages' frame, the 404 page, the verify page, the demo and
  * install banners and the home page's live table card. The operator's content on those pages (banners,
@@ -96,7 +97,7 @@ export const site = {
 			dealing: "Betting closed · dealing",
 			cardResult: "Winner: {{result}}",
 		},
-		cardResult: { andar: "Andar", bahar: "Bahar", dragon: "Dragon", tiger: "Tiger", tie: "Tie" },
+		cardResult: cardWinnerNames,
 		cardShort: { andar: "A", bahar: "B", dragon: "D", tiger: "T", tie: "Tie" },
 		latest: "Latest results at {{name}}, newest first",
 		noResults: "No results yet",
@@ -173,7 +174,7 @@ export const site = {
 			dealt: "The cards dealt, in order",
 			sides: { joker: "Joker", andar: "A", bahar: "B", dragon: "Dragon", tiger: "Tiger" },
 			winner: "Winner: {{result}}",
-			results: { andar: "Andar", bahar: "Bahar", dragon: "Dragon", tiger: "Tiger", tie: "Tie" },
+			results: cardWinnerNames,
 			matches: "✓ the same cards and winner as published",
 			differs: "✗ differs from the published cards",
 		},

@@ -1,3 +1,4 @@
+import { cardSpotNames, cardWinnerNames } from "./card-names";
 /** The player's money screens: deposits and withdrawals, Scan to Pay, transaction history, requests, bet history. */
 export const wallet = {
 	titles: {
@@ -80,24 +81,9 @@ export const wallet = {
 		/** A card bet (docs/decisions/0840-card-tables.md): its game and spot, and its round's winner. */
 		cardBet: "{{game}}: {{spot}}",
 		cardGames: { "andar-bahar": "Andar Bahar", "dragon-tiger": "Dragon Tiger" },
-		cardSpots: {
-			andar: "Andar",
-			bahar: "Bahar",
-			"cards-1-5": "1–5 cards",
-			"cards-6-10": "6–10 cards",
-			"cards-11-15": "11–15 cards",
-			"cards-16-25": "16–25 cards",
-			"cards-26-30": "26–30 cards",
-			"cards-31-35": "31–35 cards",
-			"cards-36-40": "36–40 cards",
-			"cards-41-49": "41–49 cards",
-			dragon: "Dragon",
-			tiger: "Tiger",
-			tie: "Tie",
-			suitedTie: "Suited Tie",
-		},
+		cardSpots: cardSpotNames,
 		cardWinner: "{{result}} won",
-		cardWinners: { andar: "Andar", bahar: "Bahar", dragon: "Dragon", tiger: "Tiger", tie: "Tie" },
+		cardWinners: cardWinnerNames,
 		/** A crash bet (docs/decisions/0820-crash-game.md): its name, and its result. */
 		crash: "Aviator",
 		cashedOutAt: "Cashed out at {{multiplier}}",

@@ -1,5 +1,6 @@
 import type { UiTranslation } from "..";
 import type { cards as english } from "../en/cards";
+import { cardSpotNames } from "./card-names";
 
 /** कार्ड टेबलों की स्क्रीन (docs/decisions/0840-card-tables.md)। */
 export const cards: UiTranslation<typeof english> = {
@@ -7,22 +8,7 @@ export const cards: UiTranslation<typeof english> = {
 	cardBack: "उल्टा रखा पत्ता",
 	ranks: { r1: "इक्का", r11: "गुलाम", r12: "बेगम", r13: "बादशाह" },
 	suits: { spades: "हुकुम", hearts: "पान", diamonds: "ईंट", clubs: "चिड़ी" },
-	spots: {
-		andar: "अंदर",
-		bahar: "बाहर",
-		"cards-1-5": "1–5 पत्ते",
-		"cards-6-10": "6–10 पत्ते",
-		"cards-11-15": "11–15 पत्ते",
-		"cards-16-25": "16–25 पत्ते",
-		"cards-26-30": "26–30 पत्ते",
-		"cards-31-35": "31–35 पत्ते",
-		"cards-36-40": "36–40 पत्ते",
-		"cards-41-49": "41–49 पत्ते",
-		dragon: "ड्रैगन",
-		tiger: "टाइगर",
-		tie: "टाई",
-		suitedTie: "सूटेड टाई",
-	},
+	spots: cardSpotNames,
 	strip: {
 		label: "हाल के नतीजे, सबसे नया पहले",
 		short: { andar: "अं", bahar: "बा", dragon: "ड्रै", tiger: "टा", tie: "टाई" },

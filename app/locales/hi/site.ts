@@ -1,5 +1,6 @@
 import type { UiTranslation } from "..";
 import type { site as en } from "../en/site";
+import { cardWinnerNames } from "./card-names";
 
 export const site: UiTranslation<typeof en> = {
 	meta: {
@@ -95,7 +96,7 @@ export const site: UiTranslation<typeof en> = {
 			dealing: "दाँव बंद · पत्ते बँट रहे हैं",
 			cardResult: "जीता: {{result}}",
 		},
-		cardResult: { andar: "अंदर", bahar: "बाहर", dragon: "ड्रैगन", tiger: "टाइगर", tie: "टाई" },
+		cardResult: cardWinnerNames,
 		cardShort: { andar: "अं", bahar: "बा", dragon: "ड्रै", tiger: "टा", tie: "टाई" },
 		latest: "{{name}} के हाल के नतीजे, सबसे नया पहले",
 		noResults: "अभी कोई नतीजा नहीं",
@@ -171,7 +172,7 @@ export const site: UiTranslation<typeof en> = {
 			dealt: "बँटे पत्ते, क्रम से",
 			sides: { joker: "जोकर", andar: "अं", bahar: "बा", dragon: "ड्रैगन", tiger: "टाइगर" },
 			winner: "जीता: {{result}}",
-			results: { andar: "अंदर", bahar: "बाहर", dragon: "ड्रैगन", tiger: "टाइगर", tie: "टाई" },
+			results: cardWinnerNames,
 			matches: "✓ वही पत्ते और वही जीत जो प्रकाशित हुए",
 			differs: "✗ प्रकाशित पत्तों से अलग",
 		},

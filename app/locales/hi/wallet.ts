@@ -1,5 +1,6 @@
 import type { UiTranslation } from "..";
 import type { wallet as en } from "../en/wallet";
+import { cardSpotNames, cardWinnerNames } from "./card-names";
 
 export const wallet: UiTranslation<typeof en> = {
 	titles: {
@@ -88,24 +89,9 @@ export const wallet: UiTranslation<typeof en> = {
 		operatorSet: "ऑपरेटर द्वारा तय",
 		cardBet: "{{game}}: {{spot}}",
 		cardGames: { "andar-bahar": "Andar Bahar", "dragon-tiger": "Dragon Tiger" },
-		cardSpots: {
-			andar: "अंदर",
-			bahar: "बाहर",
-			"cards-1-5": "1–5 पत्ते",
-			"cards-6-10": "6–10 पत्ते",
-			"cards-11-15": "11–15 पत्ते",
-			"cards-16-25": "16–25 पत्ते",
-			"cards-26-30": "26–30 पत्ते",
-			"cards-31-35": "31–35 पत्ते",
-			"cards-36-40": "36–40 पत्ते",
-			"cards-41-49": "41–49 पत्ते",
-			dragon: "ड्रैगन",
-			tiger: "टाइगर",
-			tie: "टाई",
-			suitedTie: "सूटेड टाई",
-		},
+		cardSpots: cardSpotNames,
 		cardWinner: "{{result}} जीता",
-		cardWinners: { andar: "अंदर", bahar: "बाहर", dragon: "ड्रैगन", tiger: "टाइगर", tie: "टाई" },
+		cardWinners: cardWinnerNames,
 		crash: "Aviator",
 		cashedOutAt: "{{multiplier}} पर कैश-आउट",
 		crashedAt: "{{multiplier}} पर क्रैश",

@@ -9,10 +9,7 @@ import { expect } from "vitest";
 import type { CardGame, CardSpot } from "~/domain/cards/games";
 import type { CardClientMessage, CardServerMessage } from "~/domain/cards/protocol";
 import type { CardTiming } from "~/domain/cards/timing";
-import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
-import { database } from "~/server/db/client";
-import { startSession } from "~/worker/lib/sessions";
-import { identityHeaders, RoomClient } from "./room-socket";
+import { connectAs, type RoomClient } from "./room-socket";
 
 export type CardClient = RoomClient<CardServerMessage, CardClientMessage>;
 
@@ -61,17 +58,12 @@ export class CardClock {
 	}
 }
 
-export async function connectCards(
+/** Connects to a card room as a user (their live session) or a spectator, with the headers the Worker sets. */
+export function connectCards(
 	stub: CardStub,
 	user: { id: string; role: string; name?: string; sessionId?: string } | null,
 ): Promise<CardClient> {
-	const client = `test-${crypto.randomUUID()}`;
-	const sessionId = user ? (user.sessionId ?? (await startSession(database(env.DB), user.id)).sessionId) : null;
-	const headers =
-		user && sessionId
-			? identityHeaders({ ...user, sessionId }, { client })
-			: { [ROOM_IDENTITY_HEADERS.client]: client };
-	return RoomClient.connect<CardServerMessage, CardClientMessage>(stub, "http://room/", headers);
+	return connectAs<CardServerMessage, CardClientMessage>(stub, user);
 }
 
 type Answer = Extract<CardServerMessage, { type: "cardBetPlaced" | "error" }>;

@@ -195,7 +195,7 @@ export function identityHeaders(
  * checking the token. Each connection comes from an address of its own unless `client` names one, so only
  * the tests of the per-address budgets meet them.
  */
-export async function connectAs(
+export async function connectAs<M extends { type: string } = ServerMessage, C = ClientMessage>(
 	stub: DurableObjectStub,
 	user: { id: string; role: string; name?: string; sessionId?: string } | null,
 	client = `test-${crypto.randomUUID()}`,
@@ -206,5 +206,5 @@ export async function connectAs(
 		user && sessionId
 			? identityHeaders({ ...user, sessionId }, { client })
 			: { [ROOM_IDENTITY_HEADERS.client]: client };
-	return RoomClient.connect(stub, "http://room/", headers);
+	return RoomClient.connect<M, C>(stub, "http://room/", headers);
 }
