@@ -10,26 +10,19 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardGame } from "~/domain/cards/games";
 import type { CardClientMessage, CardRoundView, CardServerMessage } from "~/domain/cards/protocol";
+import { fakeSocket } from "./helpers/fake-room-socket";
 import { useHindi } from "./helpers/i18n";
-
-const socket = {
-	onMessages: null as null | ((messages: CardServerMessage[], receivedAt: number) => void),
-	sent: [] as CardClientMessage[],
-};
 
 vi.mock("~/app/lib/room-connection", async (original) => ({
 	...(await original<object>()),
-	useRoomConnection: (options: { onMessages: typeof socket.onMessages }) => {
-		socket.onMessages = options.onMessages;
-		return {
-			connection: "open",
-			send: (message: CardClientMessage) => {
-				socket.sent.push(message);
-				return true;
-			},
-		};
-	},
+	useRoomConnection: (await import("./helpers/fake-room-socket")).fakeRoomConnection,
 }));
+
+/** The fake socket, typed as this screen's. */
+const socket = fakeSocket as unknown as {
+	onMessages: null | ((messages: CardServerMessage[], receivedAt: number) => void);
+	sent: CardClientMessage[];
+};
 
 const { AndarBaharTable } = await import("~/app/components/andar-bahar/andar-bahar-table");
 const { DragonTigerTable } = await import("~/app/components/dragon-tiger/dragon-tiger-table");

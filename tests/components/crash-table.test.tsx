@@ -9,28 +9,20 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CrashClientMessage, CrashRoundSnapshot, CrashServerMessage } from "~/domain/crash/protocol";
 import { crashBet, crashRound, realBalances } from "./helpers/crash-fixtures";
+import { fakeSocket } from "./helpers/fake-room-socket";
 import { useHindi } from "./helpers/i18n";
-
-const socket = {
-	onMessages: null as null | ((messages: CrashServerMessage[], receivedAt: number) => void),
-	onOpen: null as null | (() => void),
-	sent: [] as CrashClientMessage[],
-};
 
 vi.mock("~/app/lib/room-connection", async (original) => ({
 	...(await original<object>()),
-	useRoomConnection: (options: { onMessages: typeof socket.onMessages; onOpen?: () => void }) => {
-		socket.onMessages = options.onMessages;
-		socket.onOpen = options.onOpen ?? null;
-		return {
-			connection: "open",
-			send: (message: CrashClientMessage) => {
-				socket.sent.push(message);
-				return true;
-			},
-		};
-	},
+	useRoomConnection: (await import("./helpers/fake-room-socket")).fakeRoomConnection,
 }));
+
+/** The fake socket, typed as this screen's. */
+const socket = fakeSocket as unknown as {
+	onMessages: null | ((messages: CrashServerMessage[], receivedAt: number) => void);
+	onOpen: null | (() => void);
+	sent: CrashClientMessage[];
+};
 
 const { CrashTable } = await import("~/app/components/crash/crash-table");
 const { authStore } = await import("~/app/lib/auth-store");

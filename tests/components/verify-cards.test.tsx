@@ -3,30 +3,15 @@
  * fetch) re-dealt in the page with domain/cards/verify.ts, the room's own code, its cards shown in the order dealt;
  * tampered cards caught; a round typed in by hand.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import Verify from "~/app/routes/verify";
 import { cardLabel } from "~/domain/cards/cards";
 import { dealOfRound } from "~/domain/cards/games";
 import { commitmentOf } from "~/domain/fairness";
+import { fakeRoundsApi, renderVerify } from "./helpers/verify-page";
 
 const ROUND_ID = "5a0c9d3e-8b71-4f2a-9c6d-1e2f3a4b5c6d";
 const SEED = "3f".repeat(32);
-
-function fakeRoundsApi(record: unknown) {
-	vi.stubGlobal(
-		"fetch",
-		vi.fn(async (input: RequestInfo | URL) => {
-			const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
-			const json = (body: unknown, status = 200) =>
-				new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-			if (url.pathname === "/api/rounds") return json({ rounds: [], nextBeforeSeq: null });
-			if (url.pathname === `/api/rounds/${ROUND_ID}`) return json(record);
-			return json({ message: "Not found" }, 404);
-		}),
-	);
-}
 
 async function record(game: "andar-bahar" | "dragon-tiger", patch: Record<string, unknown> = {}) {
 	const deal = await dealOfRound(game, SEED, ROUND_ID);
@@ -46,13 +31,6 @@ async function record(game: "andar-bahar" | "dragon-tiger", patch: Record<string
 	};
 }
 
-const renderVerify = (path: string) =>
-	render(
-		<MemoryRouter initialEntries={[path]}>
-			<Verify />
-		</MemoryRouter>,
-	);
-
 afterEach(() => {
 	cleanup();
 	vi.unstubAllGlobals();
@@ -61,7 +39,7 @@ afterEach(() => {
 describe("/verify for a card round", () => {
 	it("re-deals an Andar Bahar round from its seed and shows the joker and every card in the order dealt", async () => {
 		const { deal, body } = await record("andar-bahar");
-		fakeRoundsApi(body);
+		fakeRoundsApi(ROUND_ID, body);
 		renderVerify(`/verify?round=${ROUND_ID}&table=andar-bahar`);
 		const cards = await screen.findByTestId("verified-cards", {}, { timeout: 5_000 });
 		const shown = within(cards).getAllByRole("img");
@@ -78,7 +56,7 @@ describe("/verify for a card round", () => {
 
 	it("catches published cards that the seed does not deal", async () => {
 		const { deal, body } = await record("dragon-tiger");
-		fakeRoundsApi({ ...body, cards: [deal.cards[1], deal.cards[0]] });
+		fakeRoundsApi(ROUND_ID, { ...body, cards: [deal.cards[1], deal.cards[0]] });
 		renderVerify(`/verify?round=${ROUND_ID}`);
 		expect((await screen.findByTestId("cards-check", {}, { timeout: 5_000 })).textContent).toBe(
 			"✗ differs from the published cards",
@@ -90,7 +68,7 @@ describe("/verify for a card round", () => {
 
 	it("deals a round typed in by hand", async () => {
 		const { deal } = await record("dragon-tiger");
-		fakeRoundsApi(null);
+		fakeRoundsApi(ROUND_ID, null);
 		renderVerify("/verify?game=cards");
 		fireEvent.click(screen.getByRole("radio", { name: "Dragon Tiger" }));
 		fireEvent.change(screen.getByLabelText("Round id (the HMAC message)"), { target: { value: ROUND_ID } });
