@@ -13,7 +13,7 @@ import type { Balances } from "~/domain/roulette/protocol";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
-import { bettorRefusal, InFlight, outcomeRefusal } from "../game-host/admission";
+import { beginSubmission, InFlight, outcomeRefusal } from "../game-host/admission";
 import { type GroupCommit, rupeeBalances } from "../game-host/group-commit";
 import type { RoomOptions } from "../game-host/options";
 import type { RoomSockets } from "../game-host/sockets";
@@ -38,14 +38,13 @@ export class CardPlayers {
 	constructor(private readonly parts: CardPlayerParts) {}
 
 	async placeBets(ws: WebSocket, viewer: Viewer, message: CardBetMessage): Promise<void> {
-		const { book, sockets } = this.parts;
+		const { book } = this.parts;
 		const { submissionId } = message;
-		const reply = (text: string) => sockets.sendError(ws, text, submissionId);
-		const who = bettorRefusal(viewer, this.parts.options.vars);
-		if (who) return reply(who);
+		const begun = beginSubmission(this.parts, ws, viewer, submissionId);
+		if (!begun) return;
+		const { reply, key: flightKey } = begun;
 		const round = this.parts.round();
 		// A duplicate is acknowledged (after the first one finished), never debited twice.
-		const flightKey = `${viewer.userId}:${submissionId}`;
 		await this.inFlight.settled(flightKey);
 		const known = round ? book.bySubmission(round.roundId, viewer.userId, submissionId) : [];
 		if (known.length > 0 && known.every((b) => b.committed)) return this.acknowledge(ws, viewer, known, null);

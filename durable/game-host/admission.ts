@@ -6,6 +6,7 @@ import { messages, rouletteMessages } from "~/domain/messages";
 import { operatorConfigFrom, realMoneyAccess } from "~/domain/operator";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import type { Outcome } from "./group-commit";
+import type { RoomSockets } from "./sockets";
 
 /** A player may bet (not an admin); in licensed mode only with a complete configuration and from an allowed country. */
 export function bettorRefusal(viewer: Viewer, vars: Record<string, unknown>): string | null {
@@ -45,4 +46,24 @@ export class InFlight {
 			this.running.delete(key);
 		}
 	}
+}
+
+/**
+ * How every game's bet begins: its answers go to the socket with the submission's id, and a viewer who may not bet is
+ * told so (null: nothing more to do). `key` names the submission in flight (InFlight).
+ */
+export function beginSubmission(
+	parts: { sockets: RoomSockets; options: { vars: Record<string, unknown> } },
+	ws: WebSocket,
+	viewer: Viewer,
+	submissionId: string,
+): { reply: (text: string) => void; key: string } | null {
+	const reply = (text: string) => parts.sockets.sendError(ws, text, submissionId);
+	// Licensed mode: a complete operator configuration and an allowed country (docs/product.md#operator-mode).
+	const who = bettorRefusal(viewer, parts.options.vars);
+	if (who) {
+		reply(who);
+		return null;
+	}
+	return { reply, key: `${viewer.userId}:${submissionId}` };
 }

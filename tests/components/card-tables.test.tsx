@@ -10,7 +10,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardGame } from "~/domain/cards/games";
 import type { CardClientMessage, CardRoundView, CardServerMessage } from "~/domain/cards/protocol";
-import { fakeSocket } from "./helpers/fake-room-socket";
+import { fakeSocket, seatPlayer } from "./helpers/fake-room-socket";
 import { useHindi } from "./helpers/i18n";
 
 vi.mock("~/app/lib/room-connection", async (original) => ({
@@ -78,23 +78,10 @@ function sync(game: CardGame, round: CardRoundView) {
 const spot = (name: RegExp) => screen.getByRole("button", { name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-beforeEach(() => {
+beforeEach(async () => {
 	vi.useFakeTimers({ toFake: ["Date", "setTimeout", "setInterval"] });
 	vi.setSystemTime(T0 + 1_000);
-	socket.sent.length = 0;
-	authStore.setAuth({
-		token: "t",
-		user: {
-			id: "u1",
-			name: "Priya",
-			phone: "9876543210",
-			role: "user",
-			status: "active",
-			isVerified: true,
-			realBalance: 5_000,
-			playTokens: 0,
-		} as never,
-	});
+	await seatPlayer(5_000);
 });
 
 afterEach(() => {

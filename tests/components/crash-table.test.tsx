@@ -9,7 +9,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CrashClientMessage, CrashRoundSnapshot, CrashServerMessage } from "~/domain/crash/protocol";
 import { crashBet, crashRound, realBalances } from "./helpers/crash-fixtures";
-import { fakeSocket } from "./helpers/fake-room-socket";
+import { fakeSocket, seatPlayer } from "./helpers/fake-room-socket";
 import { useHindi } from "./helpers/i18n";
 
 vi.mock("~/app/lib/room-connection", async (original) => ({
@@ -72,22 +72,10 @@ const betButton = (n: 0 | 1) => screen.getByTestId(`bet-button-${n}`);
 const sentOf = <K extends CrashClientMessage["type"]>(type: K) =>
 	socket.sent.filter((m): m is Extract<CrashClientMessage, { type: K }> => m.type === type);
 
-beforeEach(() => {
+beforeEach(async () => {
 	vi.useFakeTimers({ toFake: ["Date", "setTimeout", "setInterval", "requestAnimationFrame", "cancelAnimationFrame"] });
 	vi.setSystemTime(T0 + 1_000);
-	socket.sent.length = 0;
-	authStore.setAuth({
-		token: "t",
-		user: {
-			id: "u1",
-			name: "Priya",
-			phone: "9876543210",
-			role: "user",
-			status: "active",
-			isVerified: true,
-			...balances(5_000),
-		} as never,
-	});
+	await seatPlayer(5_000);
 	render(
 		<MemoryRouter>
 			<CrashTable table={table} />

@@ -22,3 +22,22 @@ export function fakeRoomConnection(options: {
 		},
 	};
 }
+
+/** A signed-in player at the table (the auth store as after log-in), with ₹`realBalance` and no play tokens. */
+export async function seatPlayer(realBalance: number): Promise<void> {
+	const { authStore } = await import("~/app/lib/auth-store");
+	fakeSocket.sent.length = 0;
+	authStore.setAuth({
+		token: "t",
+		user: {
+			id: "u1",
+			name: "Priya",
+			phone: "9876543210",
+			role: "user",
+			status: "active",
+			isVerified: true,
+			realBalance,
+			playTokens: 0,
+		} as never,
+	});
+}
