@@ -52,7 +52,7 @@ export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string;
 						<td>
 							{r.game === "crash" ? (
 								<span className="font-bold">{formatMultiplier(r.crashPoint)}</span>
-							) : r.game !== "roulette" ? (
+							) : "cardResult" in r ? (
 								<>
 									<span className="font-bold">{t(`history.cardWinners.${r.cardResult}`)}</span>
 									<span className="ml-2 font-mono text-xs">{r.cards.map(cardLabel).join(" ")}</span>

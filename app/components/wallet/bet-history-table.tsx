@@ -82,12 +82,12 @@ export function BetHistoryTable({
 				)}
 				{row.game === "crash"
 					? t("betHistory.crash")
-					: row.game === "roulette"
-						? say(betName(row))
-						: t("betHistory.cardBet", {
+					: "cardResult" in row
+						? t("betHistory.cardBet", {
 								game: t(`betHistory.cardGames.${row.game}`),
 								spot: t(`betHistory.cardSpots.${row.type}`),
-							})}
+							})
+						: say(betName(row))}
 			</td>
 			<td className="font-semibold">{inWallet(row.amount, row.wallet)}</td>
 			<td className={`font-bold ${OUTCOME_CLASS[row.status]}`} data-testid="bet-outcome">
@@ -105,7 +105,7 @@ export function BetHistoryTable({
 					) : (
 						"—"
 					)
-				) : row.game !== "roulette" ? (
+				) : "cardResult" in row ? (
 					row.cardResult === null ? (
 						"—"
 					) : (
