@@ -1,13 +1,7 @@
-/**
- * A playing card drawn in SVG, our own art (docs/decisions/0840-card-tables.md): the rank in two corners and the
- * suit's symbol in the middle, red or black; a card not yet turned shows its back. It deals in with a short flip
- * unless the reader prefers reduced motion (the `motion-safe:` classes).
- */
+/** A playing card at a card table, named in the page's language ("Queen of hearts", "A card face down"). */
 import { useTranslation } from "react-i18next";
 import { rankOf, suitOf } from "~/domain/cards/cards";
-
-const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
-const SYMBOLS = { spades: "♠", hearts: "♥", diamonds: "♦", clubs: "♣" } as const;
+import { CardFace } from "./card-face";
 
 /** A card's name as a screen reader says it: "Queen of hearts", "7 of clubs". */
 export function useCardName() {
@@ -23,62 +17,14 @@ export function PlayingCard({
 	card,
 	size = "md",
 	highlight = false,
-	label,
 }: {
 	/** The card (0–51, or a shoe's number), or null for a card's back. */
 	card: number | null;
 	size?: "sm" | "md" | "lg";
 	highlight?: boolean;
-	/** Its name for screen readers, where the page has no table wording (/verify): the card's label ("A♠"). */
-	label?: string;
 }) {
-	const cardName = useCardName();
-	const name = (c: number) => label ?? cardName(c);
 	const { t } = useTranslation("table");
-	const width = size === "sm" ? "w-8" : size === "lg" ? "w-20" : "w-12";
-	if (card === null) {
-		return (
-			<svg viewBox="0 0 60 84" className={`${width} shrink-0`} role="img" aria-label={t("cards.cardBack")}>
-				<rect x="1" y="1" width="58" height="82" rx="6" fill="#7f1d1d" stroke="#fde68a" strokeWidth="2" />
-				<path d="M8 8h44v68H8z" fill="none" stroke="#fde68a" strokeWidth="1.5" strokeDasharray="3 3" />
-				<circle cx="30" cy="42" r="10" fill="none" stroke="#fde68a" strokeWidth="2" />
-			</svg>
-		);
-	}
-	const suit = suitOf(card);
-	const red = suit === "hearts" || suit === "diamonds";
-	const rank = RANKS[rankOf(card) - 1];
-	const ink = red ? "#b91c1c" : "#111827";
-	return (
-		<svg
-			viewBox="0 0 60 84"
-			role="img"
-			aria-label={name(card)}
-			data-card={card}
-			className={`${width} shrink-0 motion-safe:animate-[card-in_250ms_ease-out] ${highlight ? "drop-shadow-[0_0_6px_#facc15]" : ""}`}
-		>
-			<rect
-				x="1"
-				y="1"
-				width="58"
-				height="82"
-				rx="6"
-				fill="#fffdf7"
-				stroke={highlight ? "#facc15" : "#9ca3af"}
-				strokeWidth={highlight ? 3 : 1.5}
-			/>
-			<text x="6" y="18" fontSize="15" fontWeight="700" fill={ink} fontFamily="sans-serif">
-				{rank}
-			</text>
-			<text x="6" y="32" fontSize="13" fill={ink}>
-				{SYMBOLS[suit]}
-			</text>
-			<text x="30" y="56" fontSize="28" textAnchor="middle" fill={ink}>
-				{SYMBOLS[suit]}
-			</text>
-			<text x="54" y="78" fontSize="15" fontWeight="700" textAnchor="end" fill={ink} fontFamily="sans-serif">
-				{rank}
-			</text>
-		</svg>
-	);
+	const cardName = useCardName();
+	const name = card === null ? t("cards.cardBack") : cardName(card);
+	return <CardFace card={card} name={name} size={size} highlight={highlight} />;
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { cardLabel } from "~/domain/cards/cards";
 import { CARD_GAME_RULES, type CardGame } from "~/domain/cards/games";
 import { type CardRoundRecord, type CardVerification, verifyCardRound } from "~/domain/cards/verify";
-import { PlayingCard } from "../cards/playing-card";
+import { CardFace } from "../cards/card-face";
 import { Button } from "../ui/button";
 
 type Fields = { game: CardGame; roundId: string; serverSeed: string; commitment: string };
@@ -127,7 +127,7 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 							{outcome.deal.cards.map((card, i) => (
 								// biome-ignore lint/suspicious/noArrayIndexKey: a deal's place is its identity (a shoe repeats cards)
 								<li key={`${i}-${card}`} className="flex flex-col items-center text-[0.65rem]">
-									<PlayingCard card={card} size="sm" label={cardLabel(card)} />
+									<CardFace card={card} size="sm" name={cardLabel(card)} />
 									<span data-side>{t(`verify.cards.sides.${sideOf(game, i)}`)}</span>
 								</li>
 							))}
