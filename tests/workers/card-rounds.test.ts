@@ -266,3 +266,39 @@ describe("the card tables' sockets", () => {
 		}
 	});
 });
+
+describe("a card table's switch", () => {
+	it("finishes the round under way, opens no other while switched off, refuses bets, and opens one when back on", async () => {
+		const { id, stub } = await cardTable("andar-bahar");
+		const clock = new CardClock(stub);
+		await clock.install();
+		// Short phases on the held clock: the whole round stays within the socket's token (15 minutes).
+		await runInDurableObject(stub, (room) =>
+			room.configureForTests({ timing: { bettingMs: 15_000, resultMs: 6_000 } }),
+		);
+		const player = await createUser({ realPaise: 10_000 });
+		const me = await connectCards(stub, player);
+		const round = (await me.next("syncState")).round;
+		if (!round) throw new Error("no round");
+		await env.DB.prepare("UPDATE tables SET status = 'disabled' WHERE id = ?").bind(id).run();
+		await clock.alarmAt(round.phaseEndsAt);
+		const dealing = await me.next("dealing");
+		await clock.alarmAt(dealing.round.phaseEndsAt);
+		const shown = await me.next("roundResult");
+		await clock.alarmAt(shown.round.phaseEndsAt);
+		expect(await me.next("tableStatus")).toMatchObject({
+			tableEnabled: false,
+			message: "This card table is closed for maintenance. Please come back later.",
+		});
+		expect(await runInDurableObject(stub, (room) => room.roundForTests()?.phase)).toBe("result");
+		expect(await placeCards(me, [{ spot: "andar", amount: 10 }])).toMatchObject({
+			type: "error",
+			message: "Betting is closed for this round: bet again when the next round opens.",
+		});
+		expect((await balancesOf(db(), player.id)).realPaise).toBe(10_000);
+		await env.DB.prepare("UPDATE tables SET status = 'active' WHERE id = ?").bind(id).run();
+		expect(await stub.refreshTableStatus()).toBe(true);
+		expect((await me.next("bettingOpen")).round.seq).toBe(round.seq + 1);
+		me.close();
+	});
+});
