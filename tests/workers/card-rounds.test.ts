@@ -16,6 +16,7 @@ import { commitmentOf, newServerSeed } from "~/domain/fairness";
 import { ROOM_SOCKET_PATH } from "~/domain/roulette/protocol";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
+import { api } from "./helpers/api";
 import { CardClock, cardBetRows, cardTable, connectCards, placeCards } from "./helpers/card-room";
 import { RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
@@ -201,7 +202,8 @@ describe("a Dragon Tiger round", () => {
 	it("settles exactly once when its settlement fails after the round row and the room is evicted", async () => {
 		const { stub } = await cardTable("dragon-tiger");
 		const clock = new CardClock(stub);
-		await clock.install();
+		// A tie: every bet is paid something (Tie 11:1, half back on Dragon and Tiger), so each is paid exactly once.
+		await clock.install(await tieRound());
 		const players = await Promise.all([1, 2, 3].map(() => createUser({ realPaise: 10_000 })));
 		const clients = await Promise.all(players.map((p) => connectCards(stub, p)));
 		const round = (await clients[0]?.next("syncState"))?.round;
@@ -237,7 +239,7 @@ describe("a Dragon Tiger round", () => {
 		expect(await runInDurableObject(stub, (room) => room.pendingSettlements())).toEqual([]);
 		const expected = (spot: string) => {
 			const { result } = dealing.deal;
-			if (spot === "tie") return result === "tie" ? 6_000 : 0;
+			if (spot === "tie") return result === "tie" ? 60_000 : 0;
 			return result === spot ? 10_000 : result === "tie" ? 2_500 : 0;
 		};
 		const rows = await cardBetRows(round.roundId);
@@ -299,6 +301,30 @@ describe("a card table's switch", () => {
 		await env.DB.prepare("UPDATE tables SET status = 'active' WHERE id = ?").bind(id).run();
 		expect(await stub.refreshTableStatus()).toBe(true);
 		expect((await me.next("bettingOpen")).round.seq).toBe(round.seq + 1);
+		me.close();
+	});
+});
+
+describe("a player's protection at a card table", () => {
+	it("refuses a bet during the player's break, with its message, and debits nothing", async () => {
+		const { stub } = await cardTable("dragon-tiger");
+		const clock = new CardClock(stub);
+		await clock.install();
+		const player = await createUser({ realPaise: 10_000 });
+		const me = await connectCards(stub, player);
+		const round = (await me.next("syncState")).round;
+		if (!round) throw new Error("no round");
+		const rest = await api("/protection/exclusions", player, {
+			method: "POST",
+			body: { kind: "cool_off", period: "24h" },
+		});
+		expect(rest.status).toBe(201);
+		const refused = await placeCards(me, [{ spot: "dragon", amount: 10 }]);
+		expect(refused).toMatchObject({ type: "error" });
+		if (refused.type !== "error") throw new Error("placed");
+		expect(refused.message).toMatch(/^Betting is paused by your own choice until .+ IST\.$/);
+		expect(await cardBetRows(round.roundId)).toEqual([]);
+		expect((await balancesOf(db(), player.id)).realPaise).toBe(10_000);
 		me.close();
 	});
 });
