@@ -40,12 +40,9 @@ export class CardPlayers {
 	async placeBets(ws: WebSocket, viewer: Viewer, message: CardBetMessage): Promise<void> {
 		const { book } = this.parts;
 		const { submissionId } = message;
-		const begun = beginSubmission(this.parts, ws, viewer, submissionId);
+		const begun = await beginSubmission(this.parts, this.inFlight, ws, viewer, submissionId);
 		if (!begun) return;
-		const { reply, key: flightKey } = begun;
-		const round = this.parts.round();
-		// A duplicate is acknowledged (after the first one finished), never debited twice.
-		await this.inFlight.settled(flightKey);
+		const { reply, key: flightKey, round } = begun;
 		const known = round ? book.bySubmission(round.roundId, viewer.userId, submissionId) : [];
 		if (known.length > 0 && known.every((b) => b.committed)) return this.acknowledge(ws, viewer, known, null);
 		if (!round || !this.parts.bettingOpen(round)) return reply(cardMessages.betsClosed);

@@ -48,12 +48,9 @@ export class CrashPlayers {
 	async placeBet(ws: WebSocket, viewer: Viewer, message: CrashBetMessage): Promise<void> {
 		const { book } = this.parts;
 		const { submissionId } = message;
-		const begun = beginSubmission(this.parts, ws, viewer, submissionId);
+		const begun = await beginSubmission(this.parts, this.inFlight, ws, viewer, submissionId);
 		if (!begun) return;
-		const { reply, key: flightKey } = begun;
-		const round = this.parts.round();
-		// A duplicate is acknowledged (after the first one finished), never debited twice.
-		await this.inFlight.settled(flightKey);
+		const { reply, key: flightKey, round } = begun;
 		const known = round ? book.bySubmission(round.roundId, viewer.userId, submissionId) : undefined;
 		if (known?.committed) return this.acknowledge(ws, viewer, known, null);
 		// (A first copy that was refused leaves nothing: this one is checked afresh, its stake still keyed by the id.)

@@ -49,15 +49,17 @@ export class InFlight {
 }
 
 /**
- * How every game's bet begins: its answers go to the socket with the submission's id, and a viewer who may not bet is
- * told so (null: nothing more to do). `key` names the submission in flight (InFlight).
+ * How every game's bet begins: its answers go to the socket with the submission's id, a viewer who may not bet is
+ * told so (null: nothing more to do), and a copy of a submission on its way waits for the first one. `round` is the
+ * round as the submission found it (read before that wait, so a copy is looked up where its first one went).
  */
-export function beginSubmission(
-	parts: { sockets: RoomSockets; options: { vars: Record<string, unknown> } },
+export async function beginSubmission<R>(
+	parts: { sockets: RoomSockets; options: { vars: Record<string, unknown> }; round: () => R | null },
+	inFlight: InFlight,
 	ws: WebSocket,
 	viewer: Viewer,
 	submissionId: string,
-): { reply: (text: string) => void; key: string } | null {
+): Promise<{ reply: (text: string) => void; key: string; round: R | null } | null> {
 	const reply = (text: string) => parts.sockets.sendError(ws, text, submissionId);
 	// Licensed mode: a complete operator configuration and an allowed country (docs/product.md#operator-mode).
 	const who = bettorRefusal(viewer, parts.options.vars);
@@ -65,5 +67,9 @@ export function beginSubmission(
 		reply(who);
 		return null;
 	}
-	return { reply, key: `${viewer.userId}:${submissionId}` };
+	const round = parts.round();
+	const key = `${viewer.userId}:${submissionId}`;
+	// A duplicate is acknowledged (after the first one finished), never debited twice.
+	await inFlight.settled(key);
+	return { reply, key, round };
 }
