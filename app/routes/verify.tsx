@@ -14,6 +14,7 @@ import { Tabs } from "../components/tabs";
 import { Button } from "../components/ui/button";
 import { CardVerify } from "../components/verify/card-verify";
 import { CrashVerify } from "../components/verify/crash-verify";
+import { VerifyAlert } from "../components/verify/verify-alert";
 import { api, errorMessage } from "../lib/api";
 import { useSay } from "../lib/i18n";
 import { siteMeta } from "../lib/site-meta";
@@ -196,20 +197,12 @@ export default function Verify() {
 				>
 					{game === "cards" ? (
 						<>
-							{error && (
-								<p role="alert" className="mb-4 rounded-lg border border-brand-red bg-panel p-3 text-white">
-									{error}
-								</p>
-							)}
+							<VerifyAlert message={error} className="mb-4" />
 							<CardVerify record={cardRound} />
 						</>
 					) : game === "crash" ? (
 						<>
-							{error && (
-								<p role="alert" className="mb-4 rounded-lg border border-brand-red bg-panel p-3 text-white">
-									{error}
-								</p>
-							)}
+							<VerifyAlert message={error} className="mb-4" />
 							<CrashVerify record={crashRound} />
 						</>
 					) : (
@@ -240,11 +233,7 @@ export default function Verify() {
 							</form>
 
 							<div aria-live="polite" className="mt-4">
-								{error && (
-									<p role="alert" className="rounded-lg border border-brand-red bg-panel p-3 text-white">
-										{error}
-									</p>
-								)}
+								<VerifyAlert message={error} />
 								{outcome && (
 									<section aria-label={t("verify.outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
 										{round?.operatorSet && (

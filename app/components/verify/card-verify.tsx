@@ -9,6 +9,7 @@ import { CARD_GAME_RULES, type CardGame } from "~/domain/cards/games";
 import { type CardRoundRecord, type CardVerification, verifyCardRound } from "~/domain/cards/verify";
 import { CardFace } from "../cards/card-face";
 import { Button } from "../ui/button";
+import { VerifyAlert } from "./verify-alert";
 
 type Fields = { game: CardGame; roundId: string; serverSeed: string; commitment: string };
 const emptyFields: Fields = { game: "andar-bahar", roundId: "", serverSeed: "", commitment: "" };
@@ -109,11 +110,7 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 				<Button type="submit">{t("verify.cards.deal")}</Button>
 			</form>
 			<div aria-live="polite" className="mt-4">
-				{error && (
-					<p role="alert" className="rounded-lg border border-brand-red bg-panel p-3 text-white">
-						{error}
-					</p>
-				)}
+				<VerifyAlert message={error} />
 				{outcome && game && (
 					<section aria-label={t("verify.outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
 						<p data-testid="card-commitment-check">
