@@ -3,7 +3,7 @@
  * are the demo defaults. The licence is not here: it comes from the operator's
  * settings (LICENCE_HOLDER, LICENCE_NUMBER, LICENCE_JURISDICTION; domain/operator.ts).
  */
-import { AVIATOR_TABLE_ID, MAIN_TABLE_ID } from "./tables";
+import { ANDAR_BAHAR_TABLE_ID, AVIATOR_TABLE_ID, DRAGON_TIGER_TABLE_ID, MAIN_TABLE_ID } from "./tables";
 
 export type FooterLink = { label: string; slug: string };
 
@@ -220,7 +220,13 @@ export const lobbyContent = {
 				info: "Our crash game: cash out before the flight ends. Every crash point is committed in advance and provably fair.",
 			},
 			{ id: "lucky-7", title: "LUCKY 7", art: { hue: 280, motif: "seven" } },
-			{ id: "dragon-tiger", title: "DRAGON TIGER", art: { hue: 240, motif: "crown" } },
+			{
+				id: "dragon-tiger",
+				title: "DRAGON TIGER",
+				art: { hue: 240, motif: "crown" },
+				to: tablePath(DRAGON_TIGER_TABLE_ID),
+				info: "Our Dragon Tiger table: one card each, the higher card wins. Every shuffle is committed in advance and provably fair.",
+			},
 			{
 				id: "immersive-roulette",
 				title: "IMMERSIVE ROULETTE",
@@ -230,7 +236,13 @@ export const lobbyContent = {
 			{ id: "stock-market", title: "STOCK MARKET", art: { hue: 210, motif: "chart" } },
 			{ id: "lightning-roulette", title: "LIGHTNING ROULETTE", art: { hue: 15, motif: "wheel" } },
 			{ id: "hindi-roulette", title: "HINDI ROULETTE", art: { hue: 30, motif: "wheel" } },
-			{ id: "andar-bahar", title: "ANDAR BAHAR", art: { hue: 265, motif: "dice" } },
+			{
+				id: "andar-bahar",
+				title: "ANDAR BAHAR",
+				art: { hue: 265, motif: "dice" },
+				to: tablePath(ANDAR_BAHAR_TABLE_ID),
+				info: "Our Andar Bahar table: bet on the side that gets the joker's match. Every shuffle is committed in advance and provably fair.",
+			},
 		] satisfies GameCardInput[]
 	).map(gameCard),
 	/** The 14th card: no provider, no TOP badge, no info button. */

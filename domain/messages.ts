@@ -280,6 +280,17 @@ export const crashMessages = {
 	notFlying: "The flight has not started yet: cash out once the plane is flying.",
 } as const;
 
+/** The card tables' refusals (docs/decisions/0840-card-tables.md); Hindi in domain/i18n/hi/messages.ts. */
+export const cardMessages = {
+	noBets: "Choose a bet spot and a chip first.",
+	unknownSpot: "There is no such bet at this table.",
+	repeatedSpot: "Each bet spot may appear only once in a submission.",
+	spotTotal: (rupees: number) =>
+		`Your bets on one spot in a round may total at most ₹${rupees.toLocaleString("en-IN")}.`,
+	betsClosed: "Betting is closed for this round: bet again when the next round opens.",
+	tableDisabled: "This card table is closed for maintenance. Please come back later.",
+} as const;
+
 /** The admin games page's confirmation before a game is switched off (docs/product.md#content). */
 export const gameSwitchMessages = {
 	disableTitle: (name: string) => `Disable ${name}?`,

@@ -4,6 +4,7 @@
  * the pages' first load.
  */
 
+import { type CardTiming, MAX_DEAL_MS } from "./cards/timing";
 import type { CrashTiming } from "./crash/timing";
 import { paiseToRupees } from "./money";
 import type { RoundTiming } from "./roulette/timing";
@@ -24,11 +25,15 @@ export const TABLE_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
  * The games a table can play: each is a durable class on the game host (docs/decisions/0810-game-host.md), and the
  * Worker hands a table's socket to the class of its game.
  */
-export const GAME_KINDS = ["roulette", "crash"] as const;
+export const GAME_KINDS = ["roulette", "crash", "andar-bahar", "dragon-tiger"] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /** The crash table every database has (migration 0011): the home page's Aviator. */
 export const AVIATOR_TABLE_ID = "aviator";
+
+/** The card tables every database has (migration 0012, docs/decisions/0840-card-tables.md). */
+export const ANDAR_BAHAR_TABLE_ID = "andar-bahar";
+export const DRAGON_TIGER_TABLE_ID = "dragon-tiger";
 
 /** A crash table's maximum win per bet unless the operator sets one: ₹10,00,000 (the catalogue column's default). */
 export const DEFAULT_MAX_WIN_PAISE = 100_000_000;
@@ -73,7 +78,10 @@ export const LOBBY_RESULTS = 8;
  * What a table is doing, as the lobby says it: taking bets, spinning, showing its result, or idle (nobody is
  * watching: its next round opens when someone sits down).
  */
-export type LivePhase = "betting" | "spinning" | "result" | "idle" | CrashLivePhase;
+export type LivePhase = "betting" | "spinning" | "result" | "idle" | CrashLivePhase | CardLivePhase;
+
+/** What a card table is doing besides betting, its result and idle: dealing its cards. */
+export type CardLivePhase = "dealing";
 
 /** What a crash table is doing, as the lobby says it: taking bets, flying, showing its crash point (or idle). */
 export type CrashLivePhase = "flying" | "crashed";
@@ -135,5 +143,27 @@ export function crashLivePhase(
 	}
 	const pauseEnds = resultAt + timing.crashedMs;
 	if (now < pauseEnds + LIVE_GRACE_MS) return { phase: "crashed", seq, endsAt: pauseEnds };
+	return { phase: "idle", seq: null, endsAt: null };
+}
+
+/**
+ * A card table's phase at `now` from its latest round in D1 (docs/decisions/0840-card-tables.md): betting until the
+ * round's deadline; dealing until its result is written (a deal lasts at most MAX_DEAL_MS: a round still dealing after
+ * that is a room that stopped: idle); its result for the result phase; then idle.
+ */
+export function cardLivePhase(
+	latest: LatestRound | null,
+	now: number,
+	timing: CardTiming,
+): { phase: LivePhase; seq: number | null; endsAt: number | null } {
+	if (!latest) return { phase: "idle", seq: null, endsAt: null };
+	const { seq, bettingClosesAt, resultAt } = latest;
+	if (resultAt === null) {
+		if (now < bettingClosesAt) return { phase: "betting", seq, endsAt: bettingClosesAt };
+		if (now < bettingClosesAt + MAX_DEAL_MS + LIVE_GRACE_MS) return { phase: "dealing", seq, endsAt: null };
+		return { phase: "idle", seq: null, endsAt: null };
+	}
+	const resultEnds = resultAt + timing.resultMs;
+	if (now < resultEnds + LIVE_GRACE_MS) return { phase: "result", seq, endsAt: resultEnds };
 	return { phase: "idle", seq: null, endsAt: null };
 }

@@ -44,11 +44,8 @@ import {
 } from "./crash/state";
 import { GameHost } from "./game-host/game-host";
 import { GroupCommit, rupeeBalances } from "./game-host/group-commit";
-import { LATE_ALARM_TOLERANCE_MS, SETTLEMENT_RETRY_MS } from "./game-host/host-state";
+import { HELD_ALARM_MS, LATE_ALARM_TOLERANCE_MS, SETTLEMENT_RETRY_MS } from "./game-host/host-state";
 import { insertRound, lastSeqInD1 } from "./game-host/round-records";
-
-/** Under a test's clock, the alarm is armed this far out in wall time: the test runs it when it moves its clock. */
-const HELD_ALARM_MS = 600_000;
 
 export class CrashRoom extends GameHost<CrashState, CrashOwed, ParsedCrashClientMessage, CrashTiming> {
 	private readonly book = new CrashBook();

@@ -4,6 +4,7 @@
  */
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { z } from "zod";
+import { CARD_GAMES, isSpotOf } from "~/domain/cards/games";
 import { paiseToRupees } from "~/domain/money";
 import type { BetType } from "~/domain/roulette/bets";
 import { type CallKind, callChips, callFromParts } from "~/domain/roulette/racetrack";
@@ -43,6 +44,8 @@ export async function myBets(db: Database, userId: string, query: z.output<typeo
 			serverSeed: rounds.serverSeed,
 			operatorSet: rounds.operatorSet,
 			crashPoint: rounds.crashPoint,
+			cards: rounds.cards,
+			cardResult: rounds.cardResult,
 			panel: bets.panel,
 			autoCashOut: bets.autoCashOut,
 			cashedOutAt: bets.cashedOutAt,
@@ -81,6 +84,18 @@ export async function myBets(db: Database, userId: string, query: z.output<typeo
 					cashedOutAt: r.cashedOutAt,
 					// Revealed with the round's game hash, at the crash.
 					crashPoint: r.serverSeed !== null ? r.crashPoint : null,
+				};
+			}
+			// A card bet (docs/decisions/0840-card-tables.md): its spot, and its round's cards and winner once revealed.
+			const cardGame = CARD_GAMES.find((game) => isSpotOf(game, r.betType));
+			if (cardGame && isSpotOf(cardGame, r.betType)) {
+				const revealed = r.serverSeed !== null && r.cardResult !== null;
+				return {
+					...common,
+					game: cardGame,
+					type: r.betType,
+					cards: revealed ? r.cards : null,
+					cardResult: revealed ? r.cardResult : null,
 				};
 			}
 			// The result is only shown once revealed (a round still spinning has it stored but secret).

@@ -4,6 +4,7 @@
  * way, a keyset page through the (table_id, seq) index; and the rounds a table's statistics span.
  */
 import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import type { CardResult } from "~/domain/cards/games";
 import type { Database } from "./db/client";
 import { rounds } from "./db/schema";
 
@@ -65,6 +66,26 @@ export function crashedRounds(db: Database, tableId: string, beforeSeq: number |
 		})
 		.from(rounds)
 		.where(and(crashedAt(tableId), beforeSeq === undefined ? undefined : lt(rounds.seq, beforeSeq)))
+		.orderBy(desc(rounds.seq))
+		.limit(limit);
+}
+
+/** A card table's revealed rounds (dealt, its seed written; docs/decisions/0840-card-tables.md). */
+export const dealtAt = (tableId: string) =>
+	and(eq(rounds.tableId, tableId), isNotNull(rounds.cardResult), isNotNull(rounds.serverSeed));
+
+/** A card table's revealed rounds, newest first: each one's winner and its cards in the order dealt. */
+export function dealtRounds(db: Database, tableId: string, beforeSeq: number | undefined, limit: number) {
+	return db
+		.select({
+			id: rounds.id,
+			seq: rounds.seq,
+			cardResult: sql<CardResult>`${rounds.cardResult}`.as("cardResult"),
+			cards: rounds.cards,
+			resultAt: rounds.resultAt,
+		})
+		.from(rounds)
+		.where(and(dealtAt(tableId), beforeSeq === undefined ? undefined : lt(rounds.seq, beforeSeq)))
 		.orderBy(desc(rounds.seq))
 		.limit(limit);
 }

@@ -1,6 +1,6 @@
 /**
  * The Worker entry: /api goes to Hono, everything else to React Router's SSR.
- * The game rooms' Durable Object classes (RouletteRoom, CrashRoom) are exported from here for the runtime.
+ * The game rooms' Durable Object classes (RouletteRoom, CrashRoom, AndarBaharRoom, DragonTigerRoom) are exported from here for the runtime.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestLocale } from "~/domain/i18n/locales";
@@ -35,7 +35,9 @@ import { RECONCILIATION_CRON_BUDGET_MS, runReconciliation } from "./lib/reconcil
 import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 
+export { AndarBaharRoom } from "~/durable/andar-bahar-room";
 export { CrashRoom } from "~/durable/crash-room";
+export { DragonTigerRoom } from "~/durable/dragon-tiger-room";
 export { NotificationsHub } from "~/durable/notifications-hub";
 export { RouletteRoom } from "~/durable/roulette-room";
 

@@ -2,6 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { type CardRoundRecord, readCardRoundRecord } from "~/domain/cards/verify";
 import { verifyPath } from "~/domain/content";
 import { formatMultiplier } from "~/domain/crash/flight";
 import { type CrashRoundRecord, readCrashRoundRecord } from "~/domain/crash/round-record";
@@ -11,7 +12,9 @@ import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID } from "~/domain/tables";
 import { Tabs } from "../components/tabs";
 import { Button } from "../components/ui/button";
+import { CardVerify } from "../components/verify/card-verify";
 import { CrashVerify } from "../components/verify/crash-verify";
+import { VerifyAlert } from "../components/verify/verify-alert";
 import { api, errorMessage } from "../lib/api";
 import { useSay } from "../lib/i18n";
 import { siteMeta } from "../lib/site-meta";
@@ -23,14 +26,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** A roulette round's record (a crash round's is read with readCrashRoundRecord: domain/crash/round-record.ts). */
-type RoundDetails = Extract<InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>, { serverSeed: unknown }>;
+type RoundDetails = Extract<InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>, { game: "roulette" }>;
 type RecentRound = InferResponseType<typeof api.api.rounds.$get, 200>["rounds"][number];
+type RecentRoulette = Extract<RecentRound, { game: "roulette" }>;
+type RecentCard = Exclude<RecentRound, RecentRoulette | { game: "crash" }>;
+const isRecentCard = (r: RecentRound | RecentCrash): r is RecentCard =>
+	"game" in r && (r.game === "andar-bahar" || r.game === "dragon-tiger");
 /** A crash table's recent round in the list: its crash point in place of a pocket. */
 type RecentCrash = { roundId: string; seq: number; crashPoint: number };
 const isRecentCrash = (r: unknown): r is RecentCrash =>
 	typeof r === "object" && r !== null && "crashPoint" in r && typeof r.crashPoint === "number";
 
-type Game = "roulette" | "crash";
+type Game = "roulette" | "crash" | "cards";
 
 type Fields = { roundId: string; serverSeed: string; commitment: string; result: string };
 const emptyFields: Fields = { roundId: "", serverSeed: "", commitment: "", result: "" };
@@ -44,7 +51,9 @@ export default function Verify() {
 	const [fields, setFields] = useState<Fields>(emptyFields);
 	const [round, setRound] = useState<RoundDetails | null>(null);
 	const [crashRound, setCrashRound] = useState<CrashRoundRecord | null>(null);
-	const [game, setGame] = useState<Game>(params.get("game") === "crash" ? "crash" : "roulette");
+	const [cardRound, setCardRound] = useState<CardRoundRecord | null>(null);
+	const asked = params.get("game");
+	const [game, setGame] = useState<Game>(asked === "crash" || asked === "cards" ? asked : "roulette");
 	const [recent, setRecent] = useState<Array<RecentRound | RecentCrash>>([]);
 	const [error, setError] = useState<string | null>(null);
 	const [outcome, setOutcome] = useState<(VerificationOutcome & { published: number | null }) | null>(null);
@@ -78,6 +87,7 @@ export default function Verify() {
 			setOutcome(null);
 			setRound(null);
 			setCrashRound(null);
+			setCardRound(null);
 			const response = await api.api.rounds[":id"].$get({ param: { id: roundId } });
 			if (!response.ok) {
 				setError(await errorMessage(response, t("verify.notFound")));
@@ -90,6 +100,13 @@ export default function Verify() {
 			if (crash) {
 				setGame("crash");
 				setCrashRound(crash);
+				return;
+			}
+			// A card round: re-dealt by its own panel (components/verify/card-verify.tsx).
+			const cards = readCardRoundRecord(json);
+			if (cards) {
+				setGame("cards");
+				setCardRound(cards);
 				return;
 			}
 			const body = json as RoundDetails;
@@ -124,6 +141,7 @@ export default function Verify() {
 	// A crash table's page (`?table=` of a crash table) opens on the crash panel.
 	useEffect(() => {
 		if (!wanted && recent.some(isRecentCrash)) setGame("crash");
+		if (!wanted && recent.some(isRecentCard)) setGame("cards");
 	}, [recent, wanted]);
 
 	const onLookup = (event: FormEvent<HTMLFormElement>) => {
@@ -172,17 +190,19 @@ export default function Verify() {
 					tabs={[
 						{ id: "roulette", label: t("verify.roulette") },
 						{ id: "crash", label: t("verify.crash.tab") },
+						{ id: "cards", label: t("verify.cards.tab") },
 					]}
 					value={game}
 					onChange={setGame}
 				>
-					{game === "crash" ? (
+					{game === "cards" ? (
 						<>
-							{error && (
-								<p role="alert" className="mb-4 rounded-lg border border-brand-red bg-panel p-3 text-white">
-									{error}
-								</p>
-							)}
+							<VerifyAlert message={error} className="mb-4" />
+							<CardVerify record={cardRound} />
+						</>
+					) : game === "crash" ? (
+						<>
+							<VerifyAlert message={error} className="mb-4" />
 							<CrashVerify record={crashRound} />
 						</>
 					) : (
@@ -213,11 +233,7 @@ export default function Verify() {
 							</form>
 
 							<div aria-live="polite" className="mt-4">
-								{error && (
-									<p role="alert" className="rounded-lg border border-brand-red bg-panel p-3 text-white">
-										{error}
-									</p>
-								)}
+								<VerifyAlert message={error} />
 								{outcome && (
 									<section aria-label={t("verify.outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
 										{round?.operatorSet && (
@@ -258,6 +274,10 @@ export default function Verify() {
 								{isRecentCrash(r) ? (
 									<span>
 										{t("verify.crash.recentRound", { seq: r.seq, crashPoint: formatMultiplier(r.crashPoint) })}
+									</span>
+								) : isRecentCard(r) ? (
+									<span>
+										{t("verify.cards.recentRound", { seq: r.seq, result: t(`tables.cardResult.${r.result}`) })}
 									</span>
 								) : (
 									<span>

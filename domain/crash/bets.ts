@@ -8,7 +8,8 @@
 import { crashMessages, messages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import type { Wallet } from "~/domain/roulette/protocol";
-import { MAX_TOKEN_LENGTH, submissionIdSchema, walletSchema } from "~/domain/roulette/socket-messages";
+import { submissionIdSchema, walletSchema } from "~/domain/roulette/socket-messages";
+import { frameOf, sharedMessage } from "../validation/frames";
 import { z } from "../validation/zod";
 import type { CrashPanel, Multiplier } from "./protocol";
 
@@ -58,21 +59,8 @@ export const cashOutMessage = z.object({
 	panel: crashPanelSchema,
 });
 
-/** ping: the client's clock (epoch ms) for the offset estimate; answered with `pong` at once. */
-export const pingMessage = z.object({
-	type: z.literal("ping"),
-	clientTime: z.number().finite().nonnegative(),
-});
-
-export const crashRenewSessionMessage = z.object({
-	type: z.literal("renewSession"),
-	token: z.string().max(MAX_TOKEN_LENGTH),
-});
-
 export type CrashBetMessage = z.infer<typeof crashBetMessage>;
 export type CashOutMessage = z.infer<typeof cashOutMessage>;
-
-const envelope = z.looseObject({ type: z.string() });
 
 /**
  * Reads one frame's text: a known message with its envelope, `renewSession` with anything else (it ends the session,
@@ -88,33 +76,19 @@ export type ParsedCrashClientMessage =
 	| { type: "invalidCrashBet" };
 
 export function parseCrashClientMessage(text: string): ParsedCrashClientMessage {
-	let json: unknown;
-	try {
-		json = JSON.parse(text);
-	} catch {
-		return { type: "invalid" };
-	}
-	const parsed = envelope.safeParse(json);
-	if (!parsed.success) return { type: "invalid" };
-	switch (parsed.data.type) {
+	const frame = frameOf(text);
+	if (!frame) return { type: "invalid" };
+	switch (frame.type) {
 		case "crashBet": {
-			const bet = crashBetMessage.safeParse(json);
+			const bet = crashBetMessage.safeParse(frame.json);
 			return bet.success ? { type: "crashBet", message: bet.data } : { type: "invalidCrashBet" };
 		}
 		case "cashOut": {
-			const cashOut = cashOutMessage.safeParse(json);
+			const cashOut = cashOutMessage.safeParse(frame.json);
 			return cashOut.success ? { type: "cashOut", message: cashOut.data } : { type: "invalid" };
 		}
-		case "ping": {
-			const ping = pingMessage.safeParse(json);
-			return ping.success ? { type: "ping", clientTime: ping.data.clientTime } : { type: "invalid" };
-		}
-		case "renewSession": {
-			const renew = crashRenewSessionMessage.safeParse(json);
-			return { type: "renewSession", token: renew.success ? renew.data.token : null };
-		}
 		default:
-			return { type: "invalid" };
+			return sharedMessage(frame) ?? { type: "invalid" };
 	}
 }
 

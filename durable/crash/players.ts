@@ -6,14 +6,14 @@
  */
 import { type CashOutMessage, type CrashBetMessage, validateCrashBet } from "~/domain/crash/bets";
 import type { Multiplier } from "~/domain/crash/protocol";
-import { crashMessages, messages, rouletteMessages } from "~/domain/messages";
+import { crashMessages, messages } from "~/domain/messages";
 import { maskName } from "~/domain/roulette/bets";
 import type { Balances } from "~/domain/roulette/protocol";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
-import { SubmissionsInFlight, stakeRefusal } from "../game-host/bet-admission";
-import { type GroupCommit, type Outcome, rupeeBalances } from "../game-host/group-commit";
+import { beginSubmission, InFlight, outcomeRefusal } from "../game-host/admission";
+import { type GroupCommit, rupeeBalances } from "../game-host/group-commit";
 import type { RoomOptions } from "../game-host/options";
 import type { RoomSockets } from "../game-host/sockets";
 import type { CrashSubmission } from "./bet-rows";
@@ -38,23 +38,19 @@ export type PlayerParts = {
 };
 
 export class CrashPlayers {
-	/** Bets being committed (the host's, shared by every game). */
-	private readonly inFlight = new SubmissionsInFlight<Outcome>();
+	/** Bets being committed, by `${userId}:${submissionId}`. */
+	private readonly inFlight = new InFlight();
 
 	constructor(private readonly parts: PlayerParts) {}
 
 	// ---------------------------------------------------------------- bets
 
 	async placeBet(ws: WebSocket, viewer: Viewer, message: CrashBetMessage): Promise<void> {
-		const { book, sockets } = this.parts;
+		const { book } = this.parts;
 		const { submissionId } = message;
-		const reply = (text: string) => sockets.sendError(ws, text, submissionId);
-		const refusal = stakeRefusal(viewer, this.parts.options.vars);
-		if (refusal) return reply(refusal);
-		const round = this.parts.round();
-		// A duplicate is acknowledged (after the first one finished), never debited twice.
-		const running = this.inFlight.of(viewer.userId, submissionId);
-		if (running) await running;
+		const begun = await beginSubmission(this.parts, this.inFlight, ws, viewer, submissionId);
+		if (!begun) return;
+		const { reply, key: flightKey, round } = begun;
 		const known = round ? book.bySubmission(round.roundId, viewer.userId, submissionId) : undefined;
 		if (known?.committed) return this.acknowledge(ws, viewer, known, null);
 		// (A first copy that was refused leaves nothing: this one is checked afresh, its stake still keyed by the id.)
@@ -83,14 +79,8 @@ export class CrashPlayers {
 			cashing: null,
 		};
 		book.reserve(round.roundId, reserved);
-		const outcome = this.parts.commits.commit({
-			...bet,
-			userId: viewer.userId,
-			roundId: round.roundId,
-			submissionId,
-			betId: reserved.betId,
-		});
-		const result = await this.inFlight.track(viewer.userId, submissionId, outcome, "[crash] crashBet failed");
+		const submission = { ...bet, userId: viewer.userId, roundId: round.roundId, submissionId, betId: reserved.betId };
+		const result = await this.inFlight.run(flightKey, () => this.parts.commits.commit(submission), "crashBet");
 		if (result?.kind === "placed") {
 			reserved.committed = true;
 			book.changed();
@@ -98,16 +88,13 @@ export class CrashPlayers {
 			return this.acknowledge(ws, viewer, reserved, result.balances);
 		}
 		book.release(round.roundId, reserved);
-		if (!result) return reply(messages.serverError);
-		if (result.kind === "insufficient") return reply(rouletteMessages.insufficientBalance);
-		if (result.kind === "refused") return reply(result.message);
 		// A duplicate from before an eviction is in the book once it is reloaded; any other reuse of an id is refused.
-		if (result.kind === "duplicate") {
+		if (result?.kind === "duplicate") {
 			await book.load(this.parts.db, round.roundId);
 			const stored = book.bySubmission(round.roundId, viewer.userId, submissionId);
 			if (stored) return this.acknowledge(ws, viewer, stored, null);
 		}
-		return reply(messages.invalidMessage);
+		return reply(outcomeRefusal(result) ?? messages.invalidMessage);
 	}
 
 	private async acknowledge(ws: WebSocket, viewer: Viewer, bet: CrashBookBet, balances: Balances | null) {

@@ -17,6 +17,8 @@ export type HostState<Owed extends { roundId: string } = { roundId: string }> = 
 
 /** An alarm later than this starts the next phase from "now", so nobody gets a shortened betting window. */
 export const LATE_ALARM_TOLERANCE_MS = 2_000;
+/** Under a test's clock (RoomOptions.clock), a room's alarm is armed this far out in wall time: the test runs it. */
+export const HELD_ALARM_MS = 600_000;
 /** Retry delay for a settlement that failed while the room is otherwise idle. */
 export const SETTLEMENT_RETRY_MS = 5_000;
 

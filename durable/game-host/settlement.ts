@@ -73,10 +73,13 @@ export type OpenBet = {
 	autoCashOut: number | null;
 };
 
-/** What a bet gets: paid (won, or refunded) with its amount (stake included), or lost. */
+/**
+ * What a bet gets: paid (won, or refunded) with its amount (stake included), or lost: with nothing back, or with a
+ * part of its stake back (a Dragon Tiger bet on Dragon or Tiger at a tie: half), paid like a payout.
+ */
 export type Verdict =
 	| { status: "won" | "refunded"; paidPaise: number; cashedOutAt?: number | null }
-	| { status: "lost"; paidPaise: 0 };
+	| { status: "lost"; paidPaise: number };
 
 /**
  * The statements that settle one bet by its verdict: a payout or refund movement of the bet's own key and the bet
@@ -91,7 +94,7 @@ export function settleBetStatements(
 	guarded = false,
 ): D1PreparedStatement[] {
 	const cashedOutAt = verdict.status === "lost" ? null : (verdict.cashedOutAt ?? null);
-	if (verdict.status === "lost" || verdict.paidPaise <= 0) {
+	if (verdict.paidPaise <= 0) {
 		return [statementsOf.lost({ id: bet.id, status: "lost", paid: 0, now, cashedOutAt: null })];
 	}
 	const refund = verdict.status === "refunded";

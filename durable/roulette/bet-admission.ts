@@ -13,7 +13,7 @@ import { type PlaceBetsMessage, walletSchema } from "~/domain/roulette/socket-me
 import { readCalls } from "~/domain/validation/calls";
 import type { Database } from "~/server/db/client";
 import { balancesOf } from "~/server/ledger";
-import { SubmissionsInFlight, stakeRefusal } from "../game-host/bet-admission";
+import { bettorRefusal, InFlight } from "../game-host/admission";
 import { type GroupCommit, type Outcome, rupeeBalances } from "../game-host/group-commit";
 import type { RoomOptions } from "../game-host/options";
 import type { RoomSockets } from "../game-host/sockets";
@@ -37,7 +37,7 @@ export type AdmissionParts = {
 
 export class BetAdmission {
 	/** Submissions being committed (the host's, shared by every game). */
-	private readonly inFlight = new SubmissionsInFlight<Outcome>();
+	private readonly inFlight = new InFlight();
 
 	constructor(private readonly parts: AdmissionParts) {}
 
@@ -45,7 +45,7 @@ export class BetAdmission {
 		const { book, sockets } = this.parts;
 		const { submissionId } = message;
 		const reply = (text: string) => sockets.sendError(ws, text, submissionId);
-		const refusal = stakeRefusal(viewer, this.parts.options.vars);
+		const refusal = bettorRefusal(viewer, this.parts.options.vars);
 		if (refusal) return reply(refusal);
 		const parsedWallet = walletSchema.safeParse(message.wallet);
 		if (!parsedWallet.success) return reply(messages.invalidMessage);
@@ -54,7 +54,8 @@ export class BetAdmission {
 		const round = this.parts.round();
 		const bets = round ? book.of(round.roundId, viewer.userId) : [];
 		// A duplicate is acknowledged (after the first one finished), never debited twice.
-		const running = this.inFlight.of(viewer.userId, submissionId);
+		const flightKey = `${viewer.userId}:${submissionId}`;
+		const running = this.inFlight.pending(flightKey);
 		if (running) return this.acknowledge(ws, viewer, submissionId, await running);
 		if (bets.some((b) => b.submissionId === submissionId && b.committed)) {
 			return this.acknowledge(ws, viewer, submissionId, { kind: "duplicate", balances: null });
@@ -88,15 +89,15 @@ export class BetAdmission {
 			withCall({ ...b, wallet, submissionId, committed: false }, i),
 		);
 		bets.push(...reserved);
-		const outcome = this.parts.commits.commit({
+		const submission = {
 			userId: viewer.userId,
 			roundId: round.roundId,
 			submissionId,
 			wallet,
 			bets: first.value.map(withCall),
 			calls,
-		});
-		const result = await this.inFlight.track(viewer.userId, submissionId, outcome, "[room] placeBets failed");
+		};
+		const result = await this.inFlight.run(flightKey, () => this.parts.commits.commit(submission), "placeBets");
 		// The book still belongs to this round (closing betting waits for every submission, so it always should).
 		const sameRound = book.holds(round.roundId);
 		if (result?.kind === "placed") {

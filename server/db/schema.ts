@@ -16,14 +16,15 @@ import {
 } from "drizzle-orm/sqlite-core";
 import type { AmlFlagKind } from "~/domain/aml";
 import type { GenericMapping } from "~/domain/bank-statement/layouts";
+import type { CardResult, CardSpot } from "~/domain/cards/games";
 import { LOCALES } from "~/domain/i18n/locales";
 import type { Bet, BetType } from "~/domain/roulette/bets";
 import type { CallKind, NamedCall } from "~/domain/roulette/racetrack";
 import { GAME_KINDS, type GameKind, TABLE_STATUSES } from "~/domain/tables";
 import { ROLES } from "~/domain/users";
 
-/** A bet row's type: a roulette bet's, or "crash". */
-export type StoredBetType = BetType | "crash";
+/** A bet row's type: a roulette bet's, "crash", or a card game's spot (domain/cards/games.ts). */
+export type StoredBetType = BetType | "crash" | CardSpot;
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -280,6 +281,10 @@ export const rounds = sqliteTable(
 		/** A crash round's hash chain and its link's place in it (crash_chains); NULL for roulette. */
 		chainId: text("chain_id"),
 		chainIndex: integer("chain_index"),
+		/** A card round's cards in the order dealt (a JSON array of card numbers, domain/cards/cards.ts), once revealed. */
+		cards: text("cards", { mode: "json" }).$type<number[]>(),
+		/** A card round's winner, once revealed: 'andar', 'bahar', 'dragon', 'tiger' or 'tie'. */
+		cardResult: text("card_result").$type<CardResult>(),
 	},
 	(t) => [
 		uniqueIndex("rounds_table_seq_unique").on(t.tableId, t.seq),
@@ -287,6 +292,10 @@ export const rounds = sqliteTable(
 		index("rounds_table_result_at_idx").on(t.tableId, t.resultAt),
 		check("rounds_result_range", sql`${t.result} IS NULL OR (${t.result} BETWEEN 0 AND 36)`),
 		check("rounds_crash_point_range", sql`${t.crashPoint} IS NULL OR ${t.crashPoint} >= 100`),
+		check(
+			"rounds_card_result_valid",
+			sql`${t.cardResult} IS NULL OR ${t.cardResult} IN ('andar', 'bahar', 'dragon', 'tiger', 'tie')`,
+		),
 	],
 );
 
@@ -424,7 +433,7 @@ export const tables = sqliteTable(
 	},
 	(t) => [
 		check("tables_status_valid", sql`${t.status} IN ('active', 'disabled')`),
-		check("tables_game_valid", sql`${t.game} IN ('roulette', 'crash')`),
+		check("tables_game_valid", sql`${t.game} IN ('roulette', 'crash', 'andar-bahar', 'dragon-tiger')`),
 		check("tables_max_win_valid", sql`${t.maxWinPaise} >= 2 * ${t.maxBetPaise} AND ${t.maxWinPaise} <= 1000000000`),
 		check(
 			"tables_limits_valid",

@@ -9,28 +9,20 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CrashClientMessage, CrashRoundSnapshot, CrashServerMessage } from "~/domain/crash/protocol";
 import { crashBet, crashRound, realBalances } from "./helpers/crash-fixtures";
+import { fakeSocket, seatPlayer } from "./helpers/fake-room-socket";
 import { useHindi } from "./helpers/i18n";
-
-const socket = {
-	onMessages: null as null | ((messages: CrashServerMessage[], receivedAt: number) => void),
-	onOpen: null as null | (() => void),
-	sent: [] as CrashClientMessage[],
-};
 
 vi.mock("~/app/lib/room-connection", async (original) => ({
 	...(await original<object>()),
-	useRoomConnection: (options: { onMessages: typeof socket.onMessages; onOpen?: () => void }) => {
-		socket.onMessages = options.onMessages;
-		socket.onOpen = options.onOpen ?? null;
-		return {
-			connection: "open",
-			send: (message: CrashClientMessage) => {
-				socket.sent.push(message);
-				return true;
-			},
-		};
-	},
+	useRoomConnection: (await import("./helpers/fake-room-socket")).fakeRoomConnection,
 }));
+
+/** The fake socket, typed as this screen's. */
+const socket = fakeSocket as unknown as {
+	onMessages: null | ((messages: CrashServerMessage[], receivedAt: number) => void);
+	onOpen: null | (() => void);
+	sent: CrashClientMessage[];
+};
 
 const { CrashTable } = await import("~/app/components/crash/crash-table");
 const { authStore } = await import("~/app/lib/auth-store");
@@ -80,22 +72,10 @@ const betButton = (n: 0 | 1) => screen.getByTestId(`bet-button-${n}`);
 const sentOf = <K extends CrashClientMessage["type"]>(type: K) =>
 	socket.sent.filter((m): m is Extract<CrashClientMessage, { type: K }> => m.type === type);
 
-beforeEach(() => {
+beforeEach(async () => {
 	vi.useFakeTimers({ toFake: ["Date", "setTimeout", "setInterval", "requestAnimationFrame", "cancelAnimationFrame"] });
 	vi.setSystemTime(T0 + 1_000);
-	socket.sent.length = 0;
-	authStore.setAuth({
-		token: "t",
-		user: {
-			id: "u1",
-			name: "Priya",
-			phone: "9876543210",
-			role: "user",
-			status: "active",
-			isVerified: true,
-			...balances(5_000),
-		} as never,
-	});
+	await seatPlayer(5_000);
 	render(
 		<MemoryRouter>
 			<CrashTable table={table} />

@@ -124,15 +124,17 @@ describe("the game grid", () => {
 		expect(list.className).toContain("md:grid-cols-7");
 	});
 
-	it("only AUTO-ROULETTE and ASTRONAUT (the crash game) are links, to their tables; another card says Coming soon", async () => {
+	it("AUTO-ROULETTE, ASTRONAUT (the crash game), DRAGON TIGER and ANDAR BAHAR are links, to their tables; another card says Coming soon", async () => {
 		renderAt(<GameGrid games={lobbyContent.games} seeAllTitle={lobbyContent.seeAll.title} />);
 		const links = within(screen.getByRole("list", { name: "Games" })).getAllByRole("link");
 		expect(links.map((link) => [link.getAttribute("href"), link.textContent?.split(siteContent.brand)[0]])).toEqual([
 			[AUTO_ROULETTE_PATH, "AUTO-ROULETTE"],
 			[CRASH_TABLE_PATH, "ASTRONAUT"],
+			["/casino/game/tables/dragon-tiger", "DRAGON TIGER"],
+			["/casino/game/tables/andar-bahar", "ANDAR BAHAR"],
 		]);
-		fireEvent.click(screen.getByRole("button", { name: /^DRAGON TIGER/ }));
-		await waitFor(() => expect(screen.getByText("Coming soon: DRAGON TIGER is not available yet")).toBeTruthy());
+		fireEvent.click(screen.getByRole("button", { name: /^LUCKY 7/ }));
+		await waitFor(() => expect(screen.getByText("Coming soon: LUCKY 7 is not available yet")).toBeTruthy());
 	});
 
 	it("opens and closes a card's info", () => {
@@ -179,7 +181,7 @@ describe("the game grid", () => {
 				.map((o) => o.textContent),
 		).toEqual(["All providers", siteContent.brand]);
 		fireEvent.change(select, { target: { value: siteContent.brand } });
-		expect(cards().map((c) => c.dataset.game)).toEqual(["auto-roulette", "astronaut"]);
+		expect(cards().map((c) => c.dataset.game)).toEqual(["auto-roulette", "astronaut", "dragon-tiger", "andar-bahar"]);
 		expect(filterGames(lobbyContent.games, "roulette", siteContent.brand).map((g) => g.id)).toEqual(["auto-roulette"]);
 	});
 });

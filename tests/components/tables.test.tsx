@@ -60,6 +60,7 @@ const table = (overrides: Partial<LiveTable>): LiveTable => ({
 	live: { phase: "idle", seq: null, endsAt: null },
 	lastResults: [],
 	lastCrashes: [],
+	lastCards: [],
 	...overrides,
 });
 

@@ -3,14 +3,13 @@
  * GET /api/rounds/:id (a fake fetch) recomputed in the page with domain/crash/fairness.ts; the example round typed in
  * by hand; tampered values caught; roulette's verification as before; Hindi.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import Verify from "~/app/routes/verify";
 import { CRASH_EXAMPLE_ROUND } from "~/domain/crash/fairness";
 import type { CrashRoundRecordJson } from "~/domain/crash/round-record";
 import { commitmentOf, resultFromSeed } from "~/domain/fairness";
 import { useHindi } from "./helpers/i18n";
+import { fakeRoundsApi, renderVerify } from "./helpers/verify-page";
 
 const ROUND_ID = "0b9a5f0e-2c1d-4e8f-9a7b-6c5d4e3f2a10";
 
@@ -28,33 +27,6 @@ const crashRecord = (overrides: Partial<CrashRoundRecordJson> = {}): CrashRoundR
 	...overrides,
 });
 
-/** GET /api/rounds/:id answers `round`; GET /api/rounds answers `recent`. */
-function fakeRoundsApi(round: unknown, recent: unknown[] = []) {
-	const requests: URL[] = [];
-	vi.stubGlobal(
-		"fetch",
-		vi.fn(async (input: RequestInfo | URL) => {
-			const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
-			requests.push(url);
-			const json = (body: unknown, status = 200) =>
-				new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-			if (url.pathname === "/api/rounds") return json({ rounds: recent, nextBeforeSeq: null });
-			if (url.pathname === `/api/rounds/${ROUND_ID}`)
-				return round ? json(round) : json({ message: "Round not found" }, 404);
-			return json({ message: "Not found" }, 404);
-		}),
-	);
-	return requests;
-}
-
-function renderVerify(path: string) {
-	return render(
-		<MemoryRouter initialEntries={[path]}>
-			<Verify />
-		</MemoryRouter>,
-	);
-}
-
 afterEach(() => {
 	cleanup();
 	vi.unstubAllGlobals();
@@ -62,7 +34,7 @@ afterEach(() => {
 
 describe("/verify for a crash round", () => {
 	it("recomputes a crash round from its record: commitment, chain to the terminating hash, crash point", async () => {
-		const requests = fakeRoundsApi(crashRecord());
+		const requests = fakeRoundsApi(ROUND_ID, crashRecord());
 		renderVerify(`/verify?round=${ROUND_ID}&table=aviator`);
 		expect((await screen.findByTestId("crash-computed", {}, { timeout: 5_000 })).textContent).toContain(
 			"Computed crash point: 2.23×",
@@ -86,6 +58,7 @@ describe("/verify for a crash round", () => {
 
 	it("catches a published crash point, seeds or commitment that do not belong to the game hash", async () => {
 		fakeRoundsApi(
+			ROUND_ID,
 			crashRecord({
 				crashPoint: 500,
 				commitment: "00".repeat(32),
@@ -101,7 +74,7 @@ describe("/verify for a crash round", () => {
 	});
 
 	it("says a round that has not crashed yet cannot be verified", async () => {
-		fakeRoundsApi(crashRecord({ gameHash: null, clientSeeds: null, crashPoint: null }));
+		fakeRoundsApi(ROUND_ID, crashRecord({ gameHash: null, clientSeeds: null, crashPoint: null }));
 		renderVerify(`/verify?round=${ROUND_ID}`);
 		expect((await screen.findByRole("alert")).textContent).toContain(
 			"This round has not crashed yet: its game hash is revealed at the crash.",
@@ -110,7 +83,7 @@ describe("/verify for a crash round", () => {
 	});
 
 	it("verifies values typed in: the example round, without a terminating hash, and refuses bad input", async () => {
-		fakeRoundsApi(null);
+		fakeRoundsApi(ROUND_ID, null);
 		renderVerify("/verify");
 		fireEvent.click(screen.getByRole("tab", { name: "Aviator (crash)" }));
 		fireEvent.click(screen.getByRole("button", { name: "Fill in the example round" }));
@@ -138,7 +111,7 @@ describe("/verify for a crash round", () => {
 	});
 
 	it("lists a crash table's recent rounds by their crash points and opens on the crash panel", async () => {
-		fakeRoundsApi(null, [
+		fakeRoundsApi(ROUND_ID, null, [
 			{ roundId: ROUND_ID, tableId: "aviator", seq: 42, crashPoint: 223, time: 1 },
 			{ roundId: "r41", tableId: "aviator", seq: 41, crashPoint: 100, time: 0 },
 		]);
@@ -154,7 +127,7 @@ describe("/verify for a crash round", () => {
 	it("keeps roulette's verification as it was", async () => {
 		const seed = "11".repeat(32);
 		const result = await resultFromSeed(seed, ROUND_ID);
-		fakeRoundsApi({
+		fakeRoundsApi(ROUND_ID, {
 			roundId: ROUND_ID,
 			tableId: "main",
 			seq: 7,
@@ -173,7 +146,7 @@ describe("/verify for a crash round", () => {
 
 	it("explains and verifies in Hindi", async () => {
 		await useHindi();
-		fakeRoundsApi(crashRecord());
+		fakeRoundsApi(ROUND_ID, crashRecord());
 		renderVerify(`/verify?round=${ROUND_ID}`);
 		expect((await screen.findByTestId("crash-computed", {}, { timeout: 5_000 })).textContent).toContain(
 			"गणना से मिला क्रैश पॉइंट: 2.23×",

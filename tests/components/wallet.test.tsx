@@ -47,6 +47,34 @@ const lostTokens: RouletteRow = {
 };
 
 describe("the bet history table", () => {
+	it("names a card bet by its game and spot and its round by the winner (a Dragon Tiger tie: half back)", () => {
+		const tie: BetHistoryRow = {
+			game: "dragon-tiger",
+			id: "bet-cccccccc-3",
+			createdAt: Date.UTC(2026, 10, 22, 9, 40),
+			roundId: "round-0000-11112222",
+			tableId: "dragon-tiger",
+			roundSeq: 7,
+			type: "dragon",
+			amount: 10,
+			payout: 5,
+			status: "lost",
+			wallet: "real",
+			cards: [4, 30],
+			cardResult: "tie",
+		};
+		render(
+			<MemoryRouter>
+				<BetHistoryTable rows={[tie]} />
+			</MemoryRouter>,
+		);
+		const row = within(screen.getByTestId("bet-row"));
+		expect(row.getByTestId("bet-name").textContent).toBe("Dragon Tiger: Dragon");
+		expect(row.getByTestId("bet-outcome").textContent).toBe("Lost");
+		expect(row.getByText("₹5")).toBeTruthy();
+		expect(row.getByText("Tie won")).toBeTruthy();
+	});
+
 	it("names each bet, states amounts in their wallet's unit, the result and outcome, and links the round to /verify", () => {
 		render(
 			<MemoryRouter>

@@ -126,8 +126,8 @@ for (const size of SIZES) {
 		test("the lobby's tables and a table's page fit, keep 24 px targets and pass axe", async ({ page }) => {
 			test.setTimeout(90_000);
 			await page.goto("/casino/game");
-			// Three roulette tables and the Aviator crash table of the demo catalogue.
-			await expect(page.getByTestId("table-card")).toHaveCount(4);
+			// Three roulette tables, the Aviator crash table and the two card tables of the demo catalogue.
+			await expect(page.getByTestId("table-card")).toHaveCount(6);
 			await expectFitsThePhone(page, size.viewport.width, "lobby", '[data-testid="live-tables"]');
 			await expectNoSeriousViolations(page);
 

@@ -52,10 +52,26 @@ const AVIATOR = {
 	maxWin: 1_000_000,
 };
 
+/** The card tables every database has (migration 0012, docs/decisions/0840-card-tables.md). */
+const CARD_TABLES = [
+	["andar-bahar", "Andar Bahar", 5],
+	["dragon-tiger", "Dragon Tiger", 6],
+].map(([id, name, sortOrder]) => ({
+	id,
+	name,
+	minBet: 10,
+	maxBet: 10_000,
+	chipValues: [10, 50, 100, 500],
+	status: "active",
+	sortOrder,
+	game: id,
+	maxWin: null,
+}));
+
 describe("the tables catalogue (GET /api/tables)", () => {
 	afterEach(async () => {
 		await env.DB.batch([
-			env.DB.prepare("DELETE FROM tables WHERE id NOT IN ('main', 'aviator')"),
+			env.DB.prepare("DELETE FROM tables WHERE id NOT IN ('main', 'aviator', 'andar-bahar', 'dragon-tiger')"),
 			env.DB.prepare(
 				"UPDATE tables SET status = 'active', min_bet_paise = 1000, max_bet_paise = 5000000 WHERE id = 'main'",
 			),
@@ -65,7 +81,7 @@ describe("the tables catalogue (GET /api/tables)", () => {
 	it("answers the main table to anyone, from its migration, with the roulette game's limits", async () => {
 		const { status, body } = await listTables();
 		expect(status).toBe(200);
-		expect(body).toEqual({ tables: [MAIN, AVIATOR] });
+		expect(body).toEqual({ tables: [MAIN, AVIATOR, ...CARD_TABLES] });
 		expect(await readTableRow(database(env.DB), MAIN_TABLE_ID)).toEqual({
 			enabled: true,
 			limits: { minBetPaise: 1_000, maxBetPaise: 5_000_000 },
@@ -101,6 +117,7 @@ describe("the tables catalogue (GET /api/tables)", () => {
 				maxWin: null,
 			},
 			AVIATOR,
+			...CARD_TABLES,
 		]);
 		expect(DEMO_TABLES).toHaveLength(3);
 	});
@@ -157,6 +174,6 @@ describe("the tables catalogue (GET /api/tables)", () => {
 		await insert("odd-chips", 1_000, 10_000, "[1500]");
 		const { status, body } = await listTables();
 		expect(status).toBe(200);
-		expect(body.tables.map((t) => t.id)).toEqual(["main", "aviator"]);
+		expect(body.tables.map((t) => t.id)).toEqual(["main", "aviator", "andar-bahar", "dragon-tiger"]);
 	});
 });

@@ -2,7 +2,7 @@
  * GET /api/admin/results?table=[&after=]: the dashboard's result history of a table (admin only; no table: the
  * main one): settled rounds newest first with their true colour, the operator-set flag, the stakes and
  * payouts per round, and the JACKPOT flag for a real-money payout over ₹10,000. A crash table's rounds carry their crash
- * point instead of a pocket (`game: "crash"`).
+ * point instead of a pocket (`game: "crash"`), a card table's their winner and cards (`game: "andar-bahar"`, …).
  * Keyset pages on the round's number (docs/decisions/0420-operator-scale.md): the page's rounds are read from the
  * seq index first, then only their bets are summed, so a page costs its rounds' bets however long the history.
  */
@@ -10,6 +10,7 @@ import { count, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
+import { type CardGame, isCardGame } from "~/domain/cards/games";
 import { validationMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import { colorOf } from "~/domain/roulette/wheel";
@@ -17,7 +18,7 @@ import { tableParam } from "~/domain/validation/tables";
 import { maxWhere, sumWhere } from "~/server/aggregates";
 import type { Database } from "~/server/db/client";
 import { bets, tables } from "~/server/db/schema";
-import { crashedRounds, revealedRounds } from "~/server/revealed-rounds";
+import { crashedRounds, dealtRounds, revealedRounds } from "~/server/revealed-rounds";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -44,6 +45,7 @@ export const adminResults = new Hono<AppEnv>().get(
 		const db = c.var.db;
 		const kind = await db.select({ game: tables.game }).from(tables).where(eq(tables.id, table)).get();
 		if (kind?.game === "crash") return c.json(await crashResults(db, table, after));
+		if (isCardGame(kind?.game)) return c.json(await cardResults(db, kind.game, table, after));
 		const real = eq(bets.wallet, "real");
 		const tokens = eq(bets.wallet, "tokens");
 		const notRefunded = ne(bets.status, "refunded");
@@ -91,30 +93,48 @@ export const adminResults = new Hono<AppEnv>().get(
 	},
 );
 
-/** A crash table's page of results: each round's crash point, its stakes and payouts (nothing is ever refunded). */
-async function crashResults(db: Database, table: string, after: number | undefined) {
+/** A page's money per round, summed over its bets (nothing is refunded at a crash or card table). */
+function moneyColumns() {
 	const real = eq(bets.wallet, "real");
 	const tokens = eq(bets.wallet, "tokens");
+	return {
+		bets: count(bets.id),
+		stakeReal: sumWhere(bets.amountPaise, real),
+		payoutReal: sumWhere(bets.payoutPaise, real),
+		stakeTokens: sumWhere(bets.amountPaise, tokens),
+		payoutTokens: sumWhere(bets.payoutPaise, tokens),
+		bestReal: maxWhere(bets.payoutPaise, real, eq(bets.status, "won")),
+	};
+}
+
+type Money = { bets: number; stakeReal: number; payoutReal: number; stakeTokens: number; payoutTokens: number };
+
+function moneyOf(r: Money & { bestReal: number | null }) {
+	return {
+		bets: r.bets,
+		real: { stakes: paiseToRupees(r.stakeReal), payouts: paiseToRupees(r.payoutReal) },
+		tokens: { stakes: paiseToRupees(r.stakeTokens), payouts: paiseToRupees(r.payoutTokens) },
+		biggestWin: r.bestReal === null ? null : paiseToRupees(r.bestReal),
+		jackpot: (r.bestReal ?? 0) > JACKPOT_PAISE,
+	};
+}
+
+function pageOf<R extends { seq: number }>(rows: R[]) {
+	const shown = rows.slice(0, ADMIN_PAGE_SIZE);
+	const last = shown.at(-1);
+	return { shown, next: rows.length > ADMIN_PAGE_SIZE && last ? String(last.seq) : null, pageSize: ADMIN_PAGE_SIZE };
+}
+
+/** A crash table's page of results: each round's crash point, its stakes and payouts. */
+async function crashResults(db: Database, table: string, after: number | undefined) {
 	const page = crashedRounds(db, table, after, ADMIN_PAGE_SIZE + 1).as("page");
 	const results = await db
-		.select({
-			id: page.id,
-			seq: page.seq,
-			crashPoint: page.crashPoint,
-			resultAt: page.resultAt,
-			bets: count(bets.id),
-			stakeReal: sumWhere(bets.amountPaise, real),
-			payoutReal: sumWhere(bets.payoutPaise, real),
-			stakeTokens: sumWhere(bets.amountPaise, tokens),
-			payoutTokens: sumWhere(bets.payoutPaise, tokens),
-			bestReal: maxWhere(bets.payoutPaise, real, eq(bets.status, "won")),
-		})
+		.select({ id: page.id, seq: page.seq, crashPoint: page.crashPoint, resultAt: page.resultAt, ...moneyColumns() })
 		.from(page)
 		.leftJoin(bets, eq(bets.roundId, page.id))
 		.groupBy(page.id)
 		.orderBy(desc(page.seq));
-	const shown = results.slice(0, ADMIN_PAGE_SIZE);
-	const last = shown.at(-1);
+	const { shown, next, pageSize } = pageOf(results);
 	return {
 		results: shown.map((r) => ({
 			game: "crash" as const,
@@ -124,13 +144,43 @@ async function crashResults(db: Database, table: string, after: number | undefin
 			crashPoint: r.crashPoint,
 			operatorSet: false,
 			at: r.resultAt,
-			bets: r.bets,
-			real: { stakes: paiseToRupees(r.stakeReal), payouts: paiseToRupees(r.payoutReal) },
-			tokens: { stakes: paiseToRupees(r.stakeTokens), payouts: paiseToRupees(r.payoutTokens) },
-			biggestWin: r.bestReal === null ? null : paiseToRupees(r.bestReal),
-			jackpot: (r.bestReal ?? 0) > JACKPOT_PAISE,
+			...moneyOf(r),
 		})),
-		next: results.length > ADMIN_PAGE_SIZE && last ? String(last.seq) : null,
-		pageSize: ADMIN_PAGE_SIZE,
+		next,
+		pageSize,
+	};
+}
+
+/** A card table's page of results: each round's winner and cards, its stakes and payouts (0840-card-tables.md). */
+async function cardResults(db: Database, game: CardGame, table: string, after: number | undefined) {
+	const page = dealtRounds(db, table, after, ADMIN_PAGE_SIZE + 1).as("page");
+	const results = await db
+		.select({
+			id: page.id,
+			seq: page.seq,
+			cardResult: page.cardResult,
+			cards: page.cards,
+			resultAt: page.resultAt,
+			...moneyColumns(),
+		})
+		.from(page)
+		.leftJoin(bets, eq(bets.roundId, page.id))
+		.groupBy(page.id)
+		.orderBy(desc(page.seq));
+	const { shown, next, pageSize } = pageOf(results);
+	return {
+		results: shown.map((r) => ({
+			game,
+			roundId: r.id,
+			tableId: table,
+			seq: r.seq,
+			cardResult: r.cardResult,
+			cards: r.cards ?? [],
+			operatorSet: false,
+			at: r.resultAt,
+			...moneyOf(r),
+		})),
+		next,
+		pageSize,
 	};
 }

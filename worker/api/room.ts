@@ -34,7 +34,16 @@ export function crashRoomStub(env: Env, tableId: string) {
  * (the socket upgrade, the switch, sessions that end) is on the host they share.
  */
 export function tableRoom(env: Env, tableId: string, game: GameKind) {
-	return game === "crash" ? crashRoomStub(env, tableId) : roomStub(env, tableId);
+	switch (game) {
+		case "crash":
+			return crashRoomStub(env, tableId);
+		case "andar-bahar":
+			return env.ANDAR_BAHAR_ROOM.get(env.ANDAR_BAHAR_ROOM.idFromName(tableId));
+		case "dragon-tiger":
+			return env.DRAGON_TIGER_ROOM.get(env.DRAGON_TIGER_ROOM.idFromName(tableId));
+		default:
+			return roomStub(env, tableId);
+	}
 }
 
 /** The game a table of the catalogue plays (on or off), or null: only those have rooms, so nobody can make one up. */
@@ -58,7 +67,7 @@ async function everyRoom(env: Env) {
 
 /**
  * GET /api/room/socket[?table=<id>][&token=<access token>]: the WebSocket upgrade, handed to the table's room of its
- * game's class, RouletteRoom or CrashRoom (no `table`: the main table, so earlier clients keep working; a table not
+ * game's class, RouletteRoom, CrashRoom, AndarBaharRoom or DragonTigerRoom (no `table`: the main table, so earlier clients keep working; a table not
  * in the catalogue: 404).
  * Browsers cannot set headers on a WebSocket, so the access token travels in the query string.
  * The Worker verifies it and tells the room who it is in headers that it sets itself,

@@ -1,6 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { CARD_GAME_RULES, isCardGame } from "~/domain/cards/games";
+import { CARD_STATS_ROUNDS, cardStats } from "~/domain/cards/stats";
 import { CRASH_RTP_BASIS_POINTS } from "~/domain/crash/fairness";
 import { CRASH_STATS_ROUNDS, crashStats } from "~/domain/crash/stats";
 import { rouletteMessages } from "~/domain/messages";
@@ -9,7 +11,7 @@ import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/validation/tables";
 import type { Database } from "~/server/db/client";
 import { crashChains, rounds as roundsTable, tables } from "~/server/db/schema";
-import { crashedAt, crashedRounds, revealedRounds, statsRoundsQuery } from "~/server/revealed-rounds";
+import { crashedAt, crashedRounds, dealtRounds, revealedRounds, statsRoundsQuery } from "~/server/revealed-rounds";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -40,6 +42,20 @@ const CRASH_VERIFICATION = {
 		"r = first 13 hex digits of HMAC-SHA256(key = bytes of gameHash, message = clientSeeds joined by ','); with N = 2^52, f = floor(rtpBasisPoints · N / (100 · (N − r))); crashPoint = 100 if f < 100, else min(f + 1, 1000000) hundredths",
 };
 
+/** What every game's round record says: its place, its commitment and its times. */
+function roundRecord(row: typeof roundsTable.$inferSelect) {
+	return {
+		roundId: row.id,
+		tableId: row.tableId,
+		seq: row.seq,
+		commitment: row.commitment,
+		bettingOpensAt: row.bettingOpensAt,
+		bettingClosesAt: row.bettingClosesAt,
+		resultAt: row.resultAt,
+		settled: row.settledAt !== null,
+	};
+}
+
 /** Public round history and provable-fairness inputs (docs/product.md#fairness, #how-to-verify-a-crash-round). */
 export const rounds = new Hono<AppEnv>()
 	/**
@@ -59,13 +75,24 @@ export const rounds = new Hono<AppEnv>()
 		async (c) => {
 			const { limit, beforeSeq, table } = c.req.valid("query");
 			const db = c.var.db;
-			const [kind, rouletteRows, crashRows] = await db.batch([
+			const [kind, rouletteRows, crashRows, cardRows] = await db.batch([
 				gameOf(db, table),
 				revealedRounds(db, table, beforeSeq, limit),
 				crashedRounds(db, table, beforeSeq, limit),
+				dealtRounds(db, table, beforeSeq, limit),
 			]);
-			const items =
-				kind[0]?.game === "crash"
+			const game = kind[0]?.game;
+			const items = isCardGame(game)
+				? cardRows.map((r) => ({
+						game,
+						roundId: r.id,
+						tableId: table,
+						seq: r.seq,
+						result: r.cardResult,
+						cards: r.cards ?? [],
+						time: r.resultAt,
+					}))
+				: game === "crash"
 					? crashRows.map((r) => ({
 							game: "crash" as const,
 							roundId: r.id,
@@ -114,15 +141,29 @@ export const rounds = new Hono<AppEnv>()
 			const { table, limit } = c.req.valid("query");
 			const db = c.var.db;
 			// One trip to D1: whether the table exists and its game, and its rounds of either kind.
-			const [known, rows, crashed] = await db.batch([
+			const [known, rows, crashed, dealt] = await db.batch([
 				gameOf(db, table),
 				statsRoundsQuery(db, table, limit),
 				crashStatsQuery(db, table, Math.min(limit, CRASH_STATS_ROUNDS)),
+				dealtRounds(db, table, undefined, Math.min(limit, CARD_STATS_ROUNDS)),
 			]);
 			const game = known[0]?.game;
 			if (!game) return c.json({ message: rouletteMessages.tableNotFound }, 404);
 			// Public and the same for everyone, a new result every ~28 s: the edge may keep it a few seconds.
 			c.header("Cache-Control", PUBLIC_CACHE_CONTROL.recentRounds);
+			if (isCardGame(game)) {
+				const rounds = dealt.map((r) => ({ seq: r.seq, result: r.cardResult }));
+				return c.json({
+					tableId: table,
+					game,
+					limit,
+					rounds,
+					...cardStats(
+						game,
+						rounds.map((r) => r.result),
+					),
+				});
+			}
 			if (game === "crash") {
 				const points = crashed.map((r) => r.crashPoint);
 				return c.json({ tableId: table, game, limit, rounds: crashed, ...crashStats(points, limit) });
@@ -177,10 +218,7 @@ export const rounds = new Hono<AppEnv>()
 			if (crashed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
 			return c.json({
 				game: "crash" as const,
-				roundId: row.id,
-				tableId: row.tableId,
-				seq: row.seq,
-				commitment: row.commitment,
+				...roundRecord(row),
 				gameHash: crashed ? row.serverSeed : null,
 				clientSeeds: crashed ? row.clientSeeds : null,
 				crashPoint: crashed ? row.crashPoint : null,
@@ -189,11 +227,25 @@ export const rounds = new Hono<AppEnv>()
 				chainId: row.chainId,
 				chainIndex: row.chainIndex,
 				chainLength: chain?.length ?? null,
-				bettingOpensAt: row.bettingOpensAt,
-				bettingClosesAt: row.bettingClosesAt,
-				resultAt: row.resultAt,
-				settled: row.settledAt !== null,
 				verification: CRASH_VERIFICATION,
+			});
+		}
+		const game = (await gameOf(c.var.db, row.tableId).get())?.game;
+		if (isCardGame(game)) {
+			const dealt = row.serverSeed !== null && row.cardResult !== null;
+			if (dealt && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
+			const rules = CARD_GAME_RULES[game];
+			return c.json({
+				game,
+				...roundRecord(row),
+				serverSeed: dealt ? row.serverSeed : null,
+				result: dealt ? row.cardResult : null,
+				cards: dealt ? row.cards : null,
+				verification: {
+					commitment: "hex(SHA-256(bytes of serverSeed))",
+					cards: `Fisher–Yates over the cards 0…${rules.shoeSize - 1}, driven by the bytes of HMAC-SHA256(key = bytes of serverSeed, message = roundId:i) for i = 0, 1, …, each pick uniform by rejection; the first ${rules.drawCount} positions are the cards dealt in order (domain/cards/shuffle.ts)`,
+					hmacMessage: row.id,
+				},
 			});
 		}
 		const revealed = row.serverSeed !== null && row.result !== null;
@@ -201,18 +253,11 @@ export const rounds = new Hono<AppEnv>()
 		if (revealed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
 		return c.json({
 			game: "roulette" as const,
-			roundId: row.id,
-			tableId: row.tableId,
-			seq: row.seq,
-			commitment: row.commitment,
+			...roundRecord(row),
 			serverSeed: revealed ? row.serverSeed : null,
 			result: revealed ? row.result : null,
 			color: revealed && row.result !== null ? colorOf(row.result) : null,
 			operatorSet: row.operatorSet,
-			bettingOpensAt: row.bettingOpensAt,
-			bettingClosesAt: row.bettingClosesAt,
-			resultAt: row.resultAt,
-			settled: row.settledAt !== null,
 			verification: {
 				commitment: "hex(SHA-256(bytes of serverSeed))",
 				result:

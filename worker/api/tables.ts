@@ -4,10 +4,13 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { CardResult } from "~/domain/cards/games";
+import { cardTimingFrom } from "~/domain/cards/timing";
 import { crashTimingFrom } from "~/domain/crash/timing";
 import { roundTimingFrom } from "~/domain/roulette/timing";
 import { colorOf } from "~/domain/roulette/wheel";
 import {
+	cardLivePhase,
 	crashLivePhase,
 	type LatestRound,
 	LOBBY_RESULTS,
@@ -23,7 +26,12 @@ import type { AppEnv } from "./types";
 
 /** The lobby's snapshot of D1: the catalogue and each table's latest rounds, newest first. */
 type LiveSnapshot = { tables: Array<{ entry: TableEntry; rounds: RecentRound[] }> };
-type RecentRound = LatestRound & { id: string; operatorSet: boolean; crashPoint: number | null };
+type RecentRound = LatestRound & {
+	id: string;
+	operatorSet: boolean;
+	crashPoint: number | null;
+	cardResult: CardResult | null;
+};
 
 /** How long the lobby's rows may be shared: a second, so a new round shows at the next poll (docs/decisions/0620). */
 const LIVE_SNAPSHOT_SECONDS = 1;
@@ -43,6 +51,7 @@ export function recentRoundsOf(db: Database, tableId: string) {
 			resultAt: rounds.resultAt,
 			operatorSet: rounds.operatorSet,
 			crashPoint: rounds.crashPoint,
+			cardResult: rounds.cardResult,
 		})
 		.from(rounds)
 		.where(eq(rounds.tableId, tableId))
@@ -59,15 +68,19 @@ async function readLiveSnapshot(db: Database): Promise<LiveSnapshot> {
 
 /**
  * A table's live state at `now` from its rows (its room is never asked: nobody's lobby wakes a table): a roulette
- * table's phase and latest results, a crash table's phase and latest crash points (`lastCrashes`; its `lastResults`
- * stay empty: it has no pockets).
+ * table's phase and latest results, a crash table's phase and latest crash points (`lastCrashes`), a card table's
+ * phase and latest winners (`lastCards`); a table without pockets leaves `lastResults` empty.
  */
 function liveTable({ entry, rounds: recent }: LiveSnapshot["tables"][number], now: number, env: Env) {
 	const vars = env as unknown as Record<string, unknown>;
 	const crash = entry.game === "crash";
+	const cards = entry.game === "andar-bahar" || entry.game === "dragon-tiger";
+	const latest = recent[0] ?? null;
 	const live = crash
-		? crashLivePhase(recent[0] ?? null, now, crashTimingFrom(vars))
-		: livePhase(recent[0] ?? null, now, roundTimingFrom(vars));
+		? crashLivePhase(latest, now, crashTimingFrom(vars))
+		: cards
+			? cardLivePhase(latest, now, cardTimingFrom(vars))
+			: livePhase(latest, now, roundTimingFrom(vars));
 	const lastCrashes = recent
 		.flatMap((r) => (r.crashPoint === null || r.resultAt === null ? [] : [{ ...r, crashPoint: r.crashPoint }]))
 		.slice(0, LOBBY_RESULTS)
@@ -82,7 +95,11 @@ function liveTable({ entry, rounds: recent }: LiveSnapshot["tables"][number], no
 			color: colorOf(r.result),
 			operatorSet: r.operatorSet,
 		}));
-	return { ...tableView(entry), live, lastResults: crash ? [] : lastResults, lastCrashes };
+	const lastCards = recent
+		.flatMap((r) => (r.cardResult === null || r.resultAt === null ? [] : [{ ...r, cardResult: r.cardResult }]))
+		.slice(0, LOBBY_RESULTS)
+		.map((r) => ({ roundId: r.id, seq: r.seq, result: r.cardResult }));
+	return { ...tableView(entry), live, lastResults: crash || cards ? [] : lastResults, lastCrashes, lastCards };
 }
 
 export const publicTables = new Hono<AppEnv>()
@@ -94,7 +111,7 @@ export const publicTables = new Hono<AppEnv>()
 	})
 	/**
 	 * GET /api/tables/live: the lobby's tables with what each is doing now (roulette: betting with its deadline,
-	 * spinning, result, idle; crash: betting, flying, crashed, idle), its latest results or crash points and its
+	 * spinning, result, idle; crash: betting, flying, crashed, idle; cards: betting, dealing, result, idle), its latest results or crash points and its
 	 * limits; `serverNow` for the countdowns. Computed per request from
 	 * rows at most a second old, so the phases and deadlines are exact at the moment of the answer.
 	 */

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { shortRoundId } from "~/domain/admin";
+import { cardLabel } from "~/domain/cards/cards";
 import { formatMultiplier } from "~/domain/crash/flight";
 import { colorNames } from "~/domain/messages";
 import { api } from "../../lib/api";
@@ -51,6 +52,11 @@ export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string;
 						<td>
 							{r.game === "crash" ? (
 								<span className="font-bold">{formatMultiplier(r.crashPoint)}</span>
+							) : "cardResult" in r ? (
+								<>
+									<span className="font-bold">{t(`history.cardWinners.${r.cardResult}`)}</span>
+									<span className="ml-2 font-mono text-xs">{r.cards.map(cardLabel).join(" ")}</span>
+								</>
 							) : (
 								<>
 									<span

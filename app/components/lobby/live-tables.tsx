@@ -66,12 +66,17 @@ function PhaseLine({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: 
 	const latest = table.lastResults[0];
 	const crashed = table.lastCrashes[0];
 	// The deadline passed on this clock before the next answer came: betting is closed.
-	const closed = table.game === "crash" ? "flying" : "spinning";
+	const cards = table.game === "andar-bahar" || table.game === "dragon-tiger";
+	const closed = table.game === "crash" ? "flying" : cards ? "dealing" : "spinning";
+	const lastCard = table.lastCards[0];
 	const phase = live.phase === "betting" && seconds === 0 ? closed : live.phase;
 	let text: string;
 	if (table.status === "disabled") text = t("tables.phase.closed");
 	else if (phase === "betting") text = t("tables.phase.betting", { seconds });
 	else if (phase === "flying") text = t("tables.phase.flying");
+	else if (phase === "dealing") text = t("tables.phase.dealing");
+	else if (phase === "result" && cards && lastCard)
+		text = t("tables.phase.cardResult", { result: t(`tables.cardResult.${lastCard.result}`) });
 	else if (phase === "crashed" && crashed)
 		text = t("tables.phase.crashed", { multiplier: formatMultiplier(crashed.crashPoint) });
 	else if (phase === "result" && latest)
@@ -92,7 +97,7 @@ function PhaseLine({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: 
 }
 
 /** A table as the page's loader gave it (the catalogue), before its live state has arrived. */
-export type CatalogueTable = Omit<LiveTable, "live" | "lastResults" | "lastCrashes">;
+export type CatalogueTable = Omit<LiveTable, "live" | "lastResults" | "lastCrashes" | "lastCards">;
 
 function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable; clockOffsetMs: number }) {
 	const { t } = useTranslation("site");
@@ -127,6 +132,16 @@ function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable
 					{live.lastCrashes.map((r) => (
 						<li key={r.roundId} className="rounded border border-edge px-1.5 py-0.5 text-xs font-bold">
 							{formatMultiplier(r.crashPoint)}
+						</li>
+					))}
+				</ol>
+			) : live.lastCards.length > 0 ? (
+				// A card table's latest winners: A/B at Andar Bahar, D/T/Tie at Dragon Tiger.
+				<ol aria-label={t("tables.latest", { name: table.name })} className="mt-3 flex min-h-7 flex-wrap gap-1">
+					{live.lastCards.map((r) => (
+						<li key={r.roundId} className="rounded border border-edge px-1.5 py-0.5 text-xs font-bold">
+							<span aria-hidden="true">{t(`tables.cardShort.${r.result}`)}</span>
+							<span className="sr-only">{t(`tables.cardResult.${r.result}`)}</span>
 						</li>
 					))}
 				</ol>

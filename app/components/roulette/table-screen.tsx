@@ -12,6 +12,12 @@ import { MAIN_TABLE_SEAT, type TableSeat } from "./table-seat";
 // Members only: a visitor's page (the log-in prompt) does not load the table's code; a member's loads under the splash.
 const RouletteTable = lazy(() => import("./roulette-table").then(({ RouletteTable }) => ({ default: RouletteTable })));
 const CrashTable = lazy(() => import("../crash/crash-table").then(({ CrashTable }) => ({ default: CrashTable })));
+const AndarBaharTable = lazy(() =>
+	import("../andar-bahar/andar-bahar-table").then(({ AndarBaharTable }) => ({ default: AndarBaharTable })),
+);
+const DragonTigerTable = lazy(() =>
+	import("../dragon-tiger/dragon-tiger-table").then(({ DragonTigerTable }) => ({ default: DragonTigerTable })),
+);
 
 /**
  * The loading splash on entry to the table (docs/product.md#screens): while the session and the table's code load;
@@ -35,8 +41,9 @@ export function tableMeta(name: string | undefined, matches: readonly MetaMatch[
 
 /**
  * A table's page (the main one at /casino/game/auto-roulette, the others at /casino/game/tables/:tableId): the log-in
- * prompt for visitors, the live table for signed-in members, at the table the page was given: roulette, or the crash
- * game (app/components/crash/) for a crash table.
+ * prompt for visitors, the live table for signed-in members, at the table the page was given: roulette, the crash
+ * game (app/components/crash/) for a crash table, Andar Bahar or Dragon Tiger (app/components/andar-bahar/,
+ * dragon-tiger/) for a card table.
  */
 export function TableScreen({
 	table,
@@ -58,6 +65,14 @@ export function TableScreen({
 			{user && game === "crash" ? (
 				<Suspense fallback={<Splash />}>
 					<CrashTable key={table.id} table={table} />
+				</Suspense>
+			) : user && game === "andar-bahar" ? (
+				<Suspense fallback={<Splash />}>
+					<AndarBaharTable key={table.id} table={table} />
+				</Suspense>
+			) : user && game === "dragon-tiger" ? (
+				<Suspense fallback={<Splash />}>
+					<DragonTigerTable key={table.id} table={table} />
 				</Suspense>
 			) : user ? (
 				<Suspense fallback={<Splash />}>

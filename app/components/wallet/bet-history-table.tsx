@@ -6,7 +6,7 @@
  * The bets a racetrack call placed are listed under a line naming the call with its whole stake ("Voisins du Zéro,
  * ₹90"; docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history); the French names stay French.
  * A crash bet (docs/decisions/0820-crash-game.md) reads "Aviator" and, as its result, the multiplier it was cashed out
- * at or the one its round crashed at.
+ * at or the one its round crashed at; a card bet its game and spot ("Dragon Tiger: Tie") and its round's winner.
  */
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
@@ -80,7 +80,14 @@ export function BetHistoryTable({
 						↳
 					</span>
 				)}
-				{row.game === "crash" ? t("betHistory.crash") : say(betName(row))}
+				{row.game === "crash"
+					? t("betHistory.crash")
+					: "cardResult" in row
+						? t("betHistory.cardBet", {
+								game: t(`betHistory.cardGames.${row.game}`),
+								spot: t(`betHistory.cardSpots.${row.type}`),
+							})
+						: say(betName(row))}
 			</td>
 			<td className="font-semibold">{inWallet(row.amount, row.wallet)}</td>
 			<td className={`font-bold ${OUTCOME_CLASS[row.status]}`} data-testid="bet-outcome">
@@ -97,6 +104,12 @@ export function BetHistoryTable({
 						t("betHistory.crashedAt", { multiplier: formatMultiplier(row.crashPoint) })
 					) : (
 						"—"
+					)
+				) : "cardResult" in row ? (
+					row.cardResult === null ? (
+						"—"
+					) : (
+						t("betHistory.cardWinner", { result: t(`betHistory.cardWinners.${row.cardResult}`) })
 					)
 				) : row.result === null ? (
 					"—"

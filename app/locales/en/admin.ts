@@ -1,3 +1,4 @@
+import { cardWinnerNames } from "./card-names";
 /** The operator's console (/admin): the shell, the dashboard, the live game, games, settings and a member's page. */
 export const admin = {
 	/** The browser tab's title of an admin page. */
@@ -106,6 +107,7 @@ export const admin = {
 		},
 		empty: "No results yet",
 		jackpot: "JACKPOT",
+		cardWinners: cardWinnerNames,
 		pages: "Result history pages",
 	},
 	force: {

@@ -1,3 +1,4 @@
+import { cardWinnerNames } from "./card-names";
 /**
  * The public site: the home page, the lobby, the content pages' frame, the 404 page, the verify page, the demo and
  * install banners and the home page's live table card. The operator's content on those pages (banners,
@@ -93,7 +94,11 @@ export const site = {
 			closed: "Closed",
 			flying: "In flight",
 			crashed: "Crashed at {{multiplier}}",
+			dealing: "Betting closed · dealing",
+			cardResult: "Winner: {{result}}",
 		},
+		cardResult: cardWinnerNames,
+		cardShort: { andar: "A", bahar: "B", dragon: "D", tiger: "T", tie: "Tie" },
 		latest: "Latest results at {{name}}, newest first",
 		noResults: "No results yet",
 		notFoundTitle: "Table not found",
@@ -158,6 +163,21 @@ export const site = {
 		verifyRound: " round #{{seq}}",
 		games: "Game",
 		roulette: "Roulette",
+		cards: {
+			recentRound: "Round #{{seq}}: {{result}} won",
+			tab: "Andar Bahar, Dragon Tiger",
+			intro:
+				"A card round's cards come from a shuffle of a fresh deck (Andar Bahar) or an 8-deck shoe (Dragon Tiger) driven by HMAC-SHA256 of the round's seed and id, fixed before any bet by the seed's hash. This page deals them again in your browser with the same code the server runs.",
+			games: { "andar-bahar": "Andar Bahar", "dragon-tiger": "Dragon Tiger" },
+			deal: "Deal again",
+			shuffle: "Shuffled {{size}} cards; the first {{count}} dealt, in order:",
+			dealt: "The cards dealt, in order",
+			sides: { joker: "Joker", andar: "A", bahar: "B", dragon: "Dragon", tiger: "Tiger" },
+			winner: "Winner: {{result}}",
+			results: cardWinnerNames,
+			matches: "✓ the same cards and winner as published",
+			differs: "✗ differs from the published cards",
+		},
 		crash: {
 			tab: "Aviator (crash)",
 			intro:

@@ -1,3 +1,4 @@
+import { cards } from "./cards";
 import { crash } from "./crash";
 
 /** The live roulette table: its board, chips and actions, the countdown, the result, the feed and the tabs under it. */
@@ -188,4 +189,5 @@ export const table = {
 		failed: "Something went wrong. Please try again.",
 	},
 	crash,
+	cards,
 };

@@ -1,3 +1,4 @@
+import { cardSpotNames, cardWinnerNames } from "./card-names";
 /** The player's money screens: deposits and withdrawals, Scan to Pay, transaction history, requests, bet history. */
 export const wallet = {
 	titles: {
@@ -77,6 +78,12 @@ export const wallet = {
 		outcomes: { won: "Won", lost: "Lost", refunded: "Refunded", pending: "Pending" },
 		tokens: "{{amount}} tokens",
 		operatorSet: "operator-set",
+		/** A card bet (docs/decisions/0840-card-tables.md): its game and spot, and its round's winner. */
+		cardBet: "{{game}}: {{spot}}",
+		cardGames: { "andar-bahar": "Andar Bahar", "dragon-tiger": "Dragon Tiger" },
+		cardSpots: cardSpotNames,
+		cardWinner: "{{result}} won",
+		cardWinners: cardWinnerNames,
 		/** A crash bet (docs/decisions/0820-crash-game.md): its name, and its result. */
 		crash: "Aviator",
 		cashedOutAt: "Cashed out at {{multiplier}}",

@@ -1,5 +1,6 @@
 import type { UiTranslation } from "..";
 import type { admin as en } from "../en/admin";
+import { cardWinnerNames } from "./card-names";
 
 export const admin: UiTranslation<typeof en> = {
 	title: "{{page}} · कैसीनो एडमिन · {{brand}}",
@@ -105,6 +106,7 @@ export const admin: UiTranslation<typeof en> = {
 		},
 		empty: "अभी कोई नतीजा नहीं",
 		jackpot: "जैकपॉट",
+		cardWinners: cardWinnerNames,
 		pages: "नतीजों के इतिहास के पेज",
 	},
 	force: {

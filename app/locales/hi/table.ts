@@ -1,6 +1,7 @@
 import { walletHindi } from "~/domain/i18n/hi/wallet";
 import type { UiTranslation } from "..";
 import type { table as en } from "../en/table";
+import { cards } from "./cards";
 import { crash } from "./crash";
 
 export const table: UiTranslation<typeof en> = {
@@ -177,4 +178,5 @@ export const table: UiTranslation<typeof en> = {
 		failed: "कुछ गड़बड़ हुई। कृपया फिर से कोशिश करें।",
 	},
 	crash,
+	cards,
 };

@@ -1,5 +1,6 @@
 import type { UiTranslation } from "..";
 import type { wallet as en } from "../en/wallet";
+import { cardSpotNames, cardWinnerNames } from "./card-names";
 
 export const wallet: UiTranslation<typeof en> = {
 	titles: {
@@ -86,6 +87,11 @@ export const wallet: UiTranslation<typeof en> = {
 		outcomes: { won: "जीत", lost: "हार", refunded: "वापस", pending: "पेंडिंग" },
 		tokens: "{{amount}} टोकन",
 		operatorSet: "ऑपरेटर द्वारा तय",
+		cardBet: "{{game}}: {{spot}}",
+		cardGames: { "andar-bahar": "Andar Bahar", "dragon-tiger": "Dragon Tiger" },
+		cardSpots: cardSpotNames,
+		cardWinner: "{{result}} जीता",
+		cardWinners: cardWinnerNames,
 		crash: "Aviator",
 		cashedOutAt: "{{multiplier}} पर कैश-आउट",
 		crashedAt: "{{multiplier}} पर क्रैश",

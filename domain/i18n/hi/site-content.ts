@@ -66,13 +66,15 @@ export const hindiSiteContent: Pick<MessageTranslation, keyof typeof siteContent
 		astronaut:
 			"हमारा क्रैश गेम: उड़ान खत्म होने से पहले कैश आउट करें। हर क्रैश पॉइंट का हैश दाँव खुलने से पहले लॉक करके दिखा दिया जाता है, और आप हर नतीजा ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
 		"lucky-7": comingSoonInfo,
-		"dragon-tiger": comingSoonInfo,
+		"dragon-tiger":
+			"हमारी ड्रैगन टाइगर टेबल: दोनों तरफ़ एक-एक पत्ता, बड़ा पत्ता जीतता है। हर फेंटने का हैश दाँव खुलने से पहले लॉक करके दिखा दिया जाता है, और आप हर नतीजा ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
 		"immersive-roulette": comingSoonInfo,
 		"super-andar-bahar": comingSoonInfo,
 		"stock-market": comingSoonInfo,
 		"lightning-roulette": comingSoonInfo,
 		"hindi-roulette": comingSoonInfo,
-		"andar-bahar": comingSoonInfo,
+		"andar-bahar":
+			"हमारी अंदर बाहर टेबल: उस तरफ़ दाँव लगाएँ जहाँ जोकर के नंबर का पत्ता आएगा। हर फेंटने का हैश दाँव खुलने से पहले लॉक करके दिखा दिया जाता है, और आप हर नतीजा ख़ुद जाँच सकते हैं (प्रूवेबली फ़ेयर)।",
 	},
 	siteNotes: {
 		seeAll: "सभी देखें",

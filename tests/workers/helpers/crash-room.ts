@@ -9,10 +9,7 @@ import { expect } from "vitest";
 import { crashesAtMs, elapsedToReach } from "~/domain/crash/flight";
 import type { CrashClientMessage, CrashServerMessage, Multiplier } from "~/domain/crash/protocol";
 import type { CrashTiming } from "~/domain/crash/timing";
-import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
-import { database } from "~/server/db/client";
-import { startSession } from "~/worker/lib/sessions";
-import { identityHeaders, RoomClient } from "./room-socket";
+import { connectAs, type RoomClient } from "./room-socket";
 
 export type CrashClient = RoomClient<CrashServerMessage, CrashClientMessage>;
 
@@ -79,18 +76,12 @@ export class HeldClock {
  * Connects to a crash room as a user (their live session) or a spectator, with the headers the Worker sets; a test
  * whose held clock runs past the token's usual 15 minutes gives a later `tokenExpiresAt` (room clock, epoch ms).
  */
-export async function connectCrash(
+export function connectCrash(
 	stub: CrashStub,
 	user: { id: string; role: string; name?: string; sessionId?: string } | null,
 	{ tokenExpiresAt }: { tokenExpiresAt?: number } = {},
 ): Promise<CrashClient> {
-	const client = `test-${crypto.randomUUID()}`;
-	const sessionId = user ? (user.sessionId ?? (await startSession(database(env.DB), user.id)).sessionId) : null;
-	const headers =
-		user && sessionId
-			? identityHeaders({ ...user, sessionId }, { client, tokenExpiresAt })
-			: { [ROOM_IDENTITY_HEADERS.client]: client };
-	return RoomClient.connect<CrashServerMessage, CrashClientMessage>(stub, "http://room/", headers);
+	return connectAs<CrashServerMessage, CrashClientMessage>(stub, user, undefined, tokenExpiresAt);
 }
 
 type Answer = Extract<CrashServerMessage, { type: "crashBetPlaced" | "cashedOut" | "error" }>;

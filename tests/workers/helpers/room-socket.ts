@@ -195,16 +195,18 @@ export function identityHeaders(
  * checking the token. Each connection comes from an address of its own unless `client` names one, so only
  * the tests of the per-address budgets meet them.
  */
-export async function connectAs(
+export async function connectAs<M extends { type: string } = ServerMessage, C = ClientMessage>(
 	stub: DurableObjectStub,
 	user: { id: string; role: string; name?: string; sessionId?: string } | null,
 	client = `test-${crypto.randomUUID()}`,
+	/** The access token's expiry the Worker would pass (room clock, epoch ms); a held clock may run past the usual. */
+	tokenExpiresAt?: number,
 ) {
 	// The room accepts a signed-in socket only while its session is live: without one given, start one.
 	const sessionId = user ? (user.sessionId ?? (await startSession(database(env.DB), user.id)).sessionId) : null;
 	const headers =
 		user && sessionId
-			? identityHeaders({ ...user, sessionId }, { client })
+			? identityHeaders({ ...user, sessionId }, { client, tokenExpiresAt })
 			: { [ROOM_IDENTITY_HEADERS.client]: client };
-	return RoomClient.connect(stub, "http://room/", headers);
+	return RoomClient.connect<M, C>(stub, "http://room/", headers);
 }
