@@ -219,6 +219,7 @@ export const admin = {
 				bet_payout: "bet payout",
 				bet_refund: "bet refund",
 				admin_adjustment: "admin adjustment",
+				bonus_conversion: "bonus converted to real money",
 			},
 		},
 		protection: {

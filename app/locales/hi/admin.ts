@@ -216,6 +216,7 @@ export const admin: UiTranslation<typeof en> = {
 				bet_payout: "जीत का पेआउट",
 				bet_refund: "दाँव वापसी",
 				admin_adjustment: "एडमिन का बदलाव",
+				bonus_conversion: "बोनस असली पैसे में बदला",
 			},
 		},
 		protection: {

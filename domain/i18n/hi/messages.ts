@@ -5,6 +5,7 @@
  */
 import type { MessageTranslation } from "../catalogue";
 import { hindiAccountMessages } from "./account";
+import { promotionsHindi } from "./promotions";
 import { hindiSiteContent } from "./site-content";
 import { walletHindi } from "./wallet";
 
@@ -449,6 +450,7 @@ export const hindiMessages: MessageTranslation = {
 		"/casino/results": "नतीजे",
 	},
 	...walletHindi,
+	...promotionsHindi,
 	...hindiSiteContent,
 	...hindiAccountMessages,
 	favouriteMessages: {
