@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
 	"protection.limit",
 	"protection.cool_off",
 	"protection.self_exclusion",
+	"promotion.create",
+	"promotion.update",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -53,6 +55,8 @@ export const auditActionNames = {
 	protection_limit: "Protection limit changed",
 	protection_cool_off: "Cool-off started",
 	protection_self_exclusion: "Self-exclusion started",
+	promotion_create: "Promotion added",
+	promotion_update: "Promotion changed",
 } as const satisfies Record<NameKey<AuditAction>, string>;
 
 /** An action's name, or null for a code this version does not know (an older or newer one): the code is shown. */

@@ -154,3 +154,7 @@ CREATE TABLE `referrals` (
 );
 --> statement-breakpoint
 CREATE INDEX `referrals_referrer_created_idx` ON `referrals` (`referrer_id`, `created_at`);
+--> statement-breakpoint
+-- The money identity gains a term (docs/decisions/0850-promotions.md): bonuses converted to real money, carried by
+-- the incremental reconciliation like the other ledger sums.
+ALTER TABLE `reconciliation_state` ADD `bonus_conversions_paise` integer DEFAULT 0 NOT NULL;

@@ -22,6 +22,7 @@ import { filterOnly } from "~/server/db/plan";
 import { ledgerEntries, moneyTransactions, siteSettings, users } from "~/server/db/schema";
 import { movementExists, movementStatements } from "~/server/ledger";
 import { notificationKeys, notifyWhere } from "~/server/notifications";
+import { depositMatchFor, depositMatchStatements } from "~/server/promotions";
 import { depositsRequestedSince } from "~/server/protection";
 import { auditIfChangedStatement } from "./audit";
 
@@ -424,6 +425,12 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 					now,
 				),
 			);
+		}
+		// A claimed deposit match (docs/decisions/0850-promotions.md): credited in this batch, once, with the deposit.
+		const match = await depositMatchFor(db, current.userId, current.amountPaise);
+		if (match) {
+			statements.push(...depositMatchStatements(db, match, { ...current, id }, stillPending(id), now));
+			after.promotionBonusPaise = match.bonusPaise;
 		}
 		moved = txKeys.deposit(id);
 		Object.assign(after, { creditedPaise: current.amountPaise, bonusTokensPaise: bonus });

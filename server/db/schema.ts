@@ -669,6 +669,8 @@ export type MoneyIdentity = {
 	approvedWithdrawalsPaise: number;
 	pendingWithdrawalsPaise: number;
 	netBetWinningsPaise: number;
+	/** Bonuses whose wagering was met, turned into real money (docs/decisions/0850-promotions.md). */
+	bonusConversionsPaise?: number;
 	expectedTotalPaise: number;
 	differencePaise: number;
 };
@@ -709,6 +711,7 @@ export const reconciliationState = sqliteTable("reconciliation_state", {
 	openingPaise: integer("opening_paise").notNull(),
 	adjustmentsPaise: integer("adjustments_paise").notNull(),
 	betsPaise: integer("bets_paise").notNull(),
+	bonusConversionsPaise: integer("bonus_conversions_paise").notNull().default(0),
 });
 
 /**

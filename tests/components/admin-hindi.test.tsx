@@ -449,6 +449,7 @@ describe("the admin lists in Hindi", () => {
 			approvedWithdrawals: 0,
 			pendingWithdrawals: 0,
 			netBetWinnings: 0,
+			bonusConversions: 0,
 			expectedTotal: 100000,
 			totalRealBalance: 100000,
 			difference: 0,

@@ -654,6 +654,13 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/admin/reconciliation": "admin",
 	"POST /api/admin/reconciliation/run": "admin",
 	"POST /api/admin/rounds/force-result": "admin",
+	"GET /api/promotions": "public",
+	"GET /api/promotions/mine": "player",
+	"POST /api/promotions/claim": "player",
+	"GET /api/admin/promotions": "admin",
+	"POST /api/admin/promotions": "admin",
+	"PUT /api/admin/promotions/:id": "admin",
+	"PATCH /api/admin/promotions/:id": "admin",
 };
 
 function apiRoutes(): string[] {

@@ -20,6 +20,7 @@ import { members } from "./members";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { notifications } from "./notifications";
 import { paymentSettings, uploads } from "./payment-settings";
+import { adminPromotions, publicPromotions } from "./promotions";
 import { protection } from "./protection";
 import { reconciliation } from "./reconciliation";
 import { room } from "./room";
@@ -51,6 +52,8 @@ export const api = new Hono<AppEnv>()
 	.route("/tables", publicTables)
 	.route("/admin/games", adminGames)
 	.route("/admin/tables", adminTables)
+	.route("/promotions", publicPromotions)
+	.route("/admin/promotions", adminPromotions)
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
 	.route("/admin/results", adminResults)

@@ -282,6 +282,7 @@ export const admin = {
 			approvedWithdrawals: "− Approved withdrawals",
 			pendingWithdrawals: "− Pending withdrawals (reserved)",
 			netBetWinnings: "+ Net player winnings from bets",
+			bonusConversions: "+ Bonuses converted to real money",
 			expectedTotal: "= Expected total real money",
 			totalRealBalance: "Total real balances held",
 			difference: "Difference",

@@ -279,6 +279,7 @@ export const admin: UiTranslation<typeof en> = {
 			approvedWithdrawals: "− मंज़ूर निकासी",
 			pendingWithdrawals: "− पेंडिंग निकासी (रोकी गई राशि)",
 			netBetWinnings: "+ दाँव से खिलाड़ियों की कुल शुद्ध जीत",
+			bonusConversions: "+ असली पैसे में बदले गए बोनस",
 			expectedTotal: "= कुल असली पैसा जितना होना चाहिए",
 			totalRealBalance: "खातों में कुल असली बैलेंस",
 			difference: "अंतर",

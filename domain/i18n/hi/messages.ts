@@ -383,6 +383,8 @@ export const hindiMessages: MessageTranslation = {
 		protection_limit: "सुरक्षा सीमा बदली गई",
 		protection_cool_off: "कूल-ऑफ़ शुरू हुआ",
 		protection_self_exclusion: "सेल्फ़-एक्सक्लूज़न शुरू हुआ",
+		promotion_create: "प्रमोशन जोड़ा गया",
+		promotion_update: "प्रमोशन बदला गया",
 	},
 	amlFlagLabels: {
 		deposit_withdraw_little_play: "जमा के बाद कम खेलकर निकासी",

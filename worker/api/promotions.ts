@@ -1,0 +1,179 @@
+/**
+ * Promotions (docs/decisions/0850-promotions.md).
+ * - GET /api/promotions: the promotions a player may claim now (switched on, within their window), both languages.
+ * - POST /api/promotions/claim `{ code }`: the signed-in player (not an admin) claims one; a refusal says why (409 already claimed
+ *   or full, 403 not eligible, 410 expired, 404 unknown code), and changes nothing.
+ * - GET /api/promotions/mine: the player's bonuses (balance, wagering, days left) and claims.
+ * - /api/admin/promotions: list, create, replace (PUT /:id) and pause or resume (PATCH /:id); admins only, each
+ *   change and its audit row one batch.
+ */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { promotionMessages as m } from "~/domain/messages";
+import type { ClaimRefusal } from "~/domain/promotions/rules";
+import { PROMOTION_STATUSES } from "~/domain/promotions/rules";
+import { claimSchema, promotionInputSchema, termsOfInput } from "~/domain/promotions/schema";
+import { z } from "~/domain/validation/zod";
+import { auditStatement } from "~/server/audit";
+import type { PromotionRow } from "~/server/bonus-money";
+import { promotions } from "~/server/db/schema";
+import { allPromotions, claimPromotion, openPromotions, playerBonuses, promotionView } from "~/server/promotions";
+import { claimDeviceId } from "../lib/claim-device";
+import { requireRole } from "./middleware/auth";
+import type { AppEnv } from "./types";
+import { limitBody, validate } from "./validate";
+
+const REFUSALS: Record<ClaimRefusal, { status: 403 | 409 | 410 | 422; message: (p: PromotionRow) => string }> = {
+	paused: { status: 409, message: () => m.paused },
+	not_started: { status: 409, message: () => m.notStarted },
+	expired: { status: 410, message: () => m.expired },
+	already_claimed: { status: 409, message: () => m.alreadyClaimed },
+	not_verified: { status: 403, message: () => m.notVerified },
+	not_new: { status: 403, message: () => m.notNew },
+	no_recent_deposit: { status: 403, message: (p) => m.noRecentDeposit(p.recentDepositDays ?? 0) },
+	claims_full: { status: 409, message: () => m.claimsFull },
+	referral_not_claimable: { status: 422, message: () => m.referralNotClaimable },
+};
+
+function claimedMessage(p: PromotionRow): string {
+	return p.kind === "deposit_match"
+		? m.claimedMatch(p.percentHundredths / 100, p.maxBonusPaise / 100)
+		: m.claimedCashback(p.percentHundredths / 100);
+}
+
+export const publicPromotions = new Hono<AppEnv>()
+	.use(limitBody())
+	.get("/", async (c) => c.json({ promotions: (await openPromotions(c.var.db, Date.now())).map(promotionView) }))
+	.get("/mine", requireRole("user"), async (c) => c.json(await playerBonuses(c.var.db, c.var.user.id, Date.now())))
+	.post("/claim", requireRole("user"), validate("json", claimSchema), async (c) => {
+		const { code } = c.req.valid("json");
+		const deviceId = await claimDeviceId(c, c.env.JWT_SECRET);
+		const outcome = await claimPromotion(c.var.db, { userId: c.var.user.id, code, deviceId, now: Date.now() });
+		if (outcome.kind === "unknown_code") return c.json({ message: m.unknownCode }, 404);
+		if (outcome.kind === "refused") {
+			const refusal = REFUSALS[outcome.reason];
+			return c.json({ message: refusal.message(outcome.promotion), reason: outcome.reason }, refusal.status);
+		}
+		return c.json(
+			{
+				message: claimedMessage(outcome.promotion),
+				claimId: outcome.claimId,
+				promotion: promotionView(outcome.promotion),
+			},
+			201,
+		);
+	});
+
+const statusSchema = z.object({ status: z.enum(PROMOTION_STATUSES, { error: m.status }) }).strict();
+
+function percentHundredths(percent: number): number {
+	return Math.round(percent * 100);
+}
+
+function rowOfInput(
+	input: ReturnType<typeof termsOfInput>,
+	texts: { titleEn: string; titleHi: string; termsEn: string; termsHi: string; code: string },
+) {
+	const { percent, ...rest } = input;
+	return { ...rest, ...texts, percentHundredths: percentHundredths(percent) };
+}
+
+async function findPromotion(c: { var: AppEnv["Variables"] }, id: string): Promise<PromotionRow | null> {
+	return (await c.var.db.select().from(promotions).where(eq(promotions.id, id)).get()) ?? null;
+}
+
+function isCodeTaken(error: unknown): boolean {
+	return (
+		String(error).includes("UNIQUE constraint failed") ||
+		String((error as { cause?: unknown })?.cause).includes("UNIQUE constraint failed")
+	);
+}
+
+export const adminPromotions = new Hono<AppEnv>()
+	.use(limitBody())
+	.use(requireRole("admin"))
+	.get("/", async (c) => c.json({ promotions: (await allPromotions(c.var.db)).map(promotionView) }))
+	.post("/", validate("json", promotionInputSchema), async (c) => {
+		const db = c.var.db;
+		const input = c.req.valid("json");
+		const now = Date.now();
+		const row = {
+			id: crypto.randomUUID(),
+			...rowOfInput(termsOfInput(input), input),
+			claimsCount: 0,
+			createdBy: c.var.user.id,
+			createdAt: now,
+			updatedAt: now,
+		} satisfies typeof promotions.$inferInsert;
+		const view = promotionView(row);
+		try {
+			await db.batch([
+				db.insert(promotions).values(row),
+				auditStatement(db, {
+					actorId: c.var.user.id,
+					actorRole: c.var.user.role,
+					action: "promotion.create",
+					targetType: "promotion",
+					targetId: row.id,
+					before: null,
+					after: view,
+					ip: c.req.header("CF-Connecting-IP") ?? null,
+				}),
+			]);
+		} catch (error) {
+			if (isCodeTaken(error)) return c.json({ message: m.codeTaken }, 409);
+			throw error;
+		}
+		return c.json({ promotion: view }, 201);
+	})
+	.put("/:id", validate("json", promotionInputSchema), async (c) => {
+		const db = c.var.db;
+		const before = await findPromotion(c, c.req.param("id"));
+		if (!before) return c.json({ message: m.promotionNotFound }, 404);
+		const input = c.req.valid("json");
+		const fields = { ...rowOfInput(termsOfInput(input), input), updatedAt: Date.now() };
+		if (fields.maxClaims !== null && fields.maxClaims < before.claimsCount) {
+			return c.json({ message: m.maxClaims }, 422);
+		}
+		const after = { ...before, ...fields };
+		try {
+			await db.batch([
+				db.update(promotions).set(fields).where(eq(promotions.id, before.id)),
+				auditStatement(db, {
+					actorId: c.var.user.id,
+					actorRole: c.var.user.role,
+					action: "promotion.update",
+					targetType: "promotion",
+					targetId: before.id,
+					before: promotionView(before),
+					after: promotionView(after),
+					ip: c.req.header("CF-Connecting-IP") ?? null,
+				}),
+			]);
+		} catch (error) {
+			if (isCodeTaken(error)) return c.json({ message: m.codeTaken }, 409);
+			throw error;
+		}
+		return c.json({ promotion: promotionView(after) });
+	})
+	.patch("/:id", validate("json", statusSchema), async (c) => {
+		const db = c.var.db;
+		const before = await findPromotion(c, c.req.param("id"));
+		if (!before) return c.json({ message: m.promotionNotFound }, 404);
+		const { status } = c.req.valid("json");
+		const after = { ...before, status, updatedAt: Date.now() };
+		await db.batch([
+			db.update(promotions).set({ status, updatedAt: after.updatedAt }).where(eq(promotions.id, before.id)),
+			auditStatement(db, {
+				actorId: c.var.user.id,
+				actorRole: c.var.user.role,
+				action: "promotion.update",
+				targetType: "promotion",
+				targetId: before.id,
+				before: { status: before.status },
+				after: { status },
+				ip: c.req.header("CF-Connecting-IP") ?? null,
+			}),
+		]);
+		return c.json({ promotion: promotionView(after) });
+	});
