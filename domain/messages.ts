@@ -463,6 +463,9 @@ export const promotionMessages = {
 	maxBet: "The maximum bet while wagering must be from ₹10 to ₹10,00,000.",
 	weight: "Each game weight must be a whole per cent from 0 to 100.",
 	status: "The status must be active or paused.",
+	forfeitFlag: "forfeitBonus must be true or false.",
+	withdrawalForfeitsBonus: (bonusRupees: number) =>
+		`You have a bonus of ₹${bonusRupees.toLocaleString("en-IN")} being wagered. A withdrawal request forfeits it: please confirm to continue.`,
 	maxBetWhileWagering: (maxRupees: number) =>
 		`While a bonus is being wagered, you may stake at most ₹${maxRupees.toLocaleString("en-IN")} in a round.`,
 } as const;

@@ -16,10 +16,11 @@ import {
 	bonuses,
 	bonusLedger,
 	bonusWagers,
+	ledgerEntries,
 	type promotions,
 	type StoredBetType,
 } from "./db/schema";
-import { movementExists, movementStatements } from "./ledger";
+import { type MovementValues, movementExists, movementStatements } from "./ledger";
 
 const qb = new QueryBuilder();
 
@@ -306,4 +307,64 @@ export async function activeBonusesOf(db: Database, userIds: string[], now: numb
 		.from(bonuses)
 		.where(and(inArray(bonuses.userId, userIds), eq(bonuses.status, "active"), gt(bonuses.expiresAt, now)))
 		.orderBy(bonuses.createdAt);
+}
+
+/** What the player has staked of real money in the round so far (its stake movements' `refId` is the round). */
+function roundStakeSoFar(userId: SQL | string, roundId: SQL | string | null) {
+	return qb
+		.select({ staked: sql<number>`coalesce(-sum(${ledgerEntries.amountPaise}), 0)`.as("staked") })
+		.from(ledgerEntries)
+		.where(
+			and(
+				eq(ledgerEntries.refType, "round"),
+				eq(ledgerEntries.refId, roundId ?? ""),
+				eq(ledgerEntries.userId, userId),
+				eq(ledgerEntries.reason, "bet_stake"),
+			),
+		);
+}
+
+/**
+ * The stake's guard while a bonus is wagered (docs/decisions/0850-promotions.md): a real-money stake (a negative
+ * `amountPaise`) goes through only if the round's real stakes with it stay within every active bonus's maximum bet.
+ * Checked in the stake's own statement, like the player's protection (server/protection.ts `stakeAllowed`).
+ */
+export function withinBonusMaxBet(
+	m: Readonly<Pick<MovementValues, "userId" | "wallet" | "amountPaise" | "refId" | "now">>,
+): SQL {
+	const over = qb
+		.select({ one: sql`1` })
+		.from(bonuses)
+		.where(
+			and(
+				eq(bonuses.userId, sql`${m.userId}`),
+				eq(bonuses.status, "active"),
+				gt(bonuses.expiresAt, sql`${m.now}`),
+				sql`${bonuses.maxBetPaise} < ${roundStakeSoFar(sql`${m.userId}`, sql`${m.refId}`)} - ${m.amountPaise}`,
+			),
+		);
+	return sql`(${m.wallet} <> 'real' or not exists ${over})`;
+}
+
+/** The largest round stake the player's active bonuses allow, or null when none limits it (for the refusal's words). */
+export async function bonusMaxBetPaise(db: Database, userId: string, now: number): Promise<number | null> {
+	const row = await db
+		.select({ cap: sql<number | null>`min(${bonuses.maxBetPaise})` })
+		.from(bonuses)
+		.where(and(eq(bonuses.userId, userId), eq(bonuses.status, "active"), gt(bonuses.expiresAt, now)))
+		.get();
+	return row?.cap ?? null;
+}
+
+/** Whether the stake would pass the bonus's maximum bet in its round (the refused stake's reason). */
+export async function overBonusMaxBet(
+	db: Database,
+	stake: { userId: string; roundId: string; wallet: "real" | "tokens"; stakePaise: number },
+	now: number,
+): Promise<number | null> {
+	if (stake.wallet !== "real") return null;
+	const cap = await bonusMaxBetPaise(db, stake.userId, now);
+	if (cap === null) return null;
+	const [row] = await db.select().from(roundStakeSoFar(stake.userId, stake.roundId).as("s"));
+	return Number(row?.staked ?? 0) + stake.stakePaise > cap ? cap : null;
 }

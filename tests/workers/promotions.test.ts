@@ -16,6 +16,8 @@ import { expireBonuses, payWeeklyCashback } from "~/server/promotion-jobs";
 import type { PromotionView } from "~/server/promotions";
 import { reconcile } from "~/worker/lib/reconciliation";
 import { call, newUtr } from "./helpers/api";
+import { holdAtBetting } from "./helpers/room-clock";
+import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
 const db = () => database(env.DB);
@@ -446,5 +448,84 @@ describe("the demo seed's promotions", () => {
 		]);
 		expect((await claim(player, "VIP10")).status).toBe(201);
 		expect((await claim(player, "WELCOME100")).body.reason).toBe("already_claimed");
+	});
+});
+
+describe("the maximum bet while wagering", () => {
+	it("is enforced by the server per round, for real money only, and lifts when the bonus ends", async () => {
+		const admin = await createUser({ role: "admin" });
+		const { code } = await createPromotion(admin, { maxBet: 100, wageringMultiple: 50 });
+		const player = await createUser({ realPaise: 1_000_000, tokensPaise: 1_000_000 });
+		expect((await claim(player, code)).status).toBe(201);
+		await approvedDeposit(player, admin, 1_000);
+		const room = await isolatedRoom();
+		await holdAtBetting(room);
+		const client = await connectAs(room, player);
+		await client.next("syncState");
+		const place = async (wallet: "real" | "tokens", amount: number) => {
+			const submissionId = crypto.randomUUID();
+			client.send({ type: "placeBets", submissionId, wallet, bets: [{ type: "straight", numbers: [7], amount }] });
+			const reply = await client.reply(submissionId);
+			return reply.type === "error" ? reply.message : reply.type;
+		};
+		expect(await place("real", 60)).toBe("betsPlaced");
+		// ₹60 + ₹50 passes the ₹100 a round, however it is split.
+		expect(await place("real", 50)).toBe(promotionMessages.maxBetWhileWagering(100));
+		expect(await place("real", 40)).toBe("betsPlaced");
+		expect(await place("tokens", 500)).toBe("betsPlaced");
+		const stakes = await env.DB.prepare(
+			"SELECT count(*) AS n FROM ledger_entries WHERE user_id = ? AND reason = 'bet_stake' AND wallet = 'real'",
+		)
+			.bind(player.id)
+			.first();
+		expect(stakes).toEqual({ n: 2 });
+		// The bonus expires: the cap goes with it.
+		expect(await expireBonuses(db(), Date.now() + 8 * DAY_MS)).toBeGreaterThanOrEqual(1);
+		await env.DB.prepare("UPDATE bonuses SET expires_at = ? WHERE user_id = ?")
+			.bind(Date.now() - 1, player.id)
+			.run();
+		expect(await place("real", 500)).toBe("betsPlaced");
+		client.close();
+	});
+});
+
+describe("a withdrawal request while wagering", () => {
+	it("is refused until the player confirms, then forfeits the bonus in the request's batch", async () => {
+		const admin = await createUser({ role: "admin" });
+		const { code } = await createPromotion(admin);
+		const player = await createUser({ realPaise: 100_000 });
+		expect((await claim(player, code)).status).toBe(201);
+		await approvedDeposit(player, admin, 1_000);
+		const withdrawal = {
+			amount: 500,
+			bankName: "State Bank of India",
+			bankAccountNumber: "123456789012",
+			ifscCode: "SBIN0001234",
+			recipientName: "Ravi Kumar",
+		};
+		const refused = await call<{ message: string }>("POST", "/api/transactions/withdraw", {
+			as: player,
+			json: withdrawal,
+		});
+		expect(refused).toEqual({ status: 409, body: { message: promotionMessages.withdrawalForfeitsBonus(1_000) } });
+		expect((await balancesOf(db(), player.id)).realPaise).toBe(200_000);
+		const bad = await call("POST", "/api/transactions/withdraw", {
+			as: player,
+			json: { ...withdrawal, forfeitBonus: "yes" },
+		});
+		expect(bad.status).toBe(422);
+
+		const sent = await call("POST", "/api/transactions/withdraw", {
+			as: player,
+			json: { ...withdrawal, forfeitBonus: true },
+		});
+		expect(sent.status).toBe(201);
+		expect((await balancesOf(db(), player.id)).realPaise).toBe(150_000);
+		expect(await bonusesOf(player.id)).toMatchObject([{ status: "forfeited", balance_paise: 0 }]);
+		expect((await bonusLedgerOf(player.id)).map((e) => e.reason)).toEqual(["bonus_credit", "bonus_forfeit"]);
+		// No bonus left: the next request needs no confirmation.
+		const next = await call("POST", "/api/transactions/withdraw", { as: player, json: withdrawal });
+		expect(next.status).toBe(201);
+		expect(await bonusMismatches()).toEqual([]);
 	});
 });

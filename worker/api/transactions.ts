@@ -143,6 +143,7 @@ export const transactions = new Hono<AppEnv>()
 				case "insufficient":
 					return c.json({ message: answer.message }, 422);
 				case "idempotency_conflict":
+				case "bonus_active":
 					return c.json({ message: answer.message }, 409);
 			}
 		},

@@ -52,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wi
 	const answer = await requestWithdrawal(pageDatabase(), session.id, submission.value, key);
 	if (answer.kind === "insufficient")
 		return { result: submission.reply({ fieldErrors: { amount: [answer.message] } }) };
-	if (answer.kind === "idempotency_conflict") return { result: submission.reply({ formErrors: [answer.message] }) };
+	if (answer.kind === "idempotency_conflict" || answer.kind === "bonus_active")
+		return { result: submission.reply({ formErrors: [answer.message] }) };
 	return { result: submission.reply({ resetForm: true }), sent: answer.message };
 }
 

@@ -38,6 +38,9 @@ export const promotionsHindi: Pick<MessageTranslation, "promotionMessages"> = {
 		maxBet: "वेजरिंग के दौरान सबसे बड़ा दाँव ₹10 से ₹10,00,000 तक होना चाहिए।",
 		weight: "हर गेम का वज़न 0 से 100 तक का पूरा प्रतिशत होना चाहिए।",
 		status: "स्टेटस active या paused होना चाहिए।",
+		forfeitFlag: "forfeitBonus true या false होना चाहिए।",
+		withdrawalForfeitsBonus:
+			"आपके ₹{{0}} के बोनस की वेजरिंग चल रही है। निकासी का अनुरोध करने पर यह बोनस चला जाएगा: आगे बढ़ने के लिए कृपया पुष्टि करें।",
 		maxBetWhileWagering: "बोनस की वेजरिंग के दौरान आप एक राउंड में ज़्यादा से ज़्यादा ₹{{0}} का दाँव लगा सकते हैं।",
 	},
 };
