@@ -464,6 +464,13 @@ export const promotionMessages = {
 	weight: "Each game weight must be a whole per cent from 0 to 100.",
 	status: "The status must be active or paused.",
 	forfeitFlag: "forfeitBonus must be true or false.",
+	referralCodeInvalid: "Please enter a referral code of 8 letters or digits.",
+	referralUnknown: "This referral code does not exist. Please check it with your friend.",
+	referralOwn: "You cannot use your own referral code.",
+	referralAlready: "You have already joined with a referral code.",
+	referralNotNew: "Referral codes are for new players, before their first deposit.",
+	referralJoined:
+		"Referral code saved! Your friend is rewarded once your phone is verified and your first deposit is approved.",
 	withdrawalForfeitsBonus: (bonusRupees: number) =>
 		`You have a bonus of ₹${bonusRupees.toLocaleString("en-IN")} being wagered. A withdrawal request forfeits it: please confirm to continue.`,
 	maxBetWhileWagering: (maxRupees: number) =>

@@ -134,10 +134,12 @@ CREATE TABLE `bonus_wagers` (
 	CONSTRAINT "bonus_wagers_non_negative" CHECK(`contributed_paise` >= 0)
 );
 --> statement-breakpoint
--- A player's own referral code, and the friends who joined with one (a friend is referred once).
+-- A player's own referral code, and the friends who joined with one (a friend is referred once); each side's claim
+-- device (worker/lib/claim-device.ts), so a reward is withheld when both are one browser.
 CREATE TABLE `referral_codes` (
 	`user_id` text PRIMARY KEY NOT NULL REFERENCES users(id),
 	`code` text NOT NULL,
+	`device_id` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 --> statement-breakpoint
@@ -145,6 +147,7 @@ CREATE UNIQUE INDEX `referral_codes_code_unique` ON `referral_codes` (`code`);--
 CREATE TABLE `referrals` (
 	`friend_id` text PRIMARY KEY NOT NULL REFERENCES users(id),
 	`referrer_id` text NOT NULL REFERENCES users(id),
+	`device_id` text,
 	`status` text DEFAULT 'joined' NOT NULL,
 	`withheld_reason` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,

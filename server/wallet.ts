@@ -26,6 +26,7 @@ import { depositMatchFor, depositMatchStatements } from "~/server/promotions";
 import { depositsRequestedSince } from "~/server/protection";
 import { auditIfChangedStatement } from "./audit";
 import { activeBonusesOf, forfeitStatements } from "./bonus-money";
+import { referralRewardStatements } from "./referrals";
 
 /** Builds conditions (subqueries) without a database: they run inside another statement. */
 const qb = new QueryBuilder();
@@ -445,6 +446,8 @@ export async function approveTransaction(db: Database, id: string, actor: Actor)
 			statements.push(...depositMatchStatements(db, match, { ...current, id }, stillPending(id), now));
 			after.promotionBonusPaise = match.bonusPaise;
 		}
+		// A referred friend's first deposit: the referrer's reward (or its withholding), in this batch, once.
+		statements.push(...(await referralRewardStatements(db, current, stillPending(id), now)));
 		moved = txKeys.deposit(id);
 		Object.assign(after, { creditedPaise: current.amountPaise, bonusTokensPaise: bonus });
 		told = { transactionId: id, amountPaise: current.amountPaise, bonusPaise: bonus };

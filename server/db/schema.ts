@@ -904,6 +904,7 @@ export const referralCodes = sqliteTable(
 			.primaryKey()
 			.references(() => users.id),
 		code: text("code").notNull(),
+		deviceId: text("device_id"),
 		createdAt: integer("created_at").notNull().default(now),
 	},
 	(t) => [uniqueIndex("referral_codes_code_unique").on(t.code)],
@@ -919,6 +920,7 @@ export const referrals = sqliteTable(
 		referrerId: text("referrer_id")
 			.notNull()
 			.references(() => users.id),
+		deviceId: text("device_id"),
 		status: text("status", { enum: ["joined", "rewarded", "withheld"] })
 			.notNull()
 			.default("joined"),

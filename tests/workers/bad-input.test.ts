@@ -609,6 +609,32 @@ const CASES: Record<string, Case> = {
 		json: { limit: JSON_LIMIT, baseline: () => ({ code: "NOPE123" }), fields: { code: textField(20, promoCode) } },
 		baseline: { status: 404 },
 	},
+	"GET /api/promotions/referral": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/promotions/referral",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"POST /api/promotions/referral": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/promotions/referral",
+		ignoresInput: { status: 201 },
+		baseline: { status: 201 },
+	},
+	"POST /api/promotions/referral/join": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/promotions/referral/join",
+		// A well-formed code nobody has: refused after validation, nothing written.
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ code: "ZZZZZZZZ" }),
+			fields: { code: textField(8, (s) => s.length <= 100 && /^[A-HJ-KM-NP-Z2-9]{8}$/.test(s.trim().toUpperCase())) },
+		},
+		baseline: { status: 404 },
+	},
 	"GET /api/admin/promotions": {
 		auth: "admin",
 		as: "admin",
@@ -1880,6 +1906,8 @@ beforeAll(async () => {
 	)
 		.bind(roundId)
 		.run();
+	// The player's referral code exists already, so making it again (POST /api/promotions/referral) changes nothing.
+	await env.DB.prepare("INSERT INTO referral_codes (user_id, code) VALUES (?, 'BADNPVT2')").bind(player.id).run();
 	const { sessionId: spareSessionId } = await startSession(database(env.DB), player.id);
 	f = {
 		player,

@@ -529,3 +529,84 @@ describe("a withdrawal request while wagering", () => {
 		expect(await bonusMismatches()).toEqual([]);
 	});
 });
+
+describe("referrals", () => {
+	async function referralOf(
+		player: TestUser,
+	): Promise<{ code: string; cookie: string; body: Record<string, unknown> }> {
+		const { exports } = await import("cloudflare:workers");
+		const response = await exports.default.fetch("http://localhost/api/promotions/referral", {
+			method: "POST",
+			headers: { Authorization: `Bearer ${player.token}` },
+		});
+		expect(response.status).toBe(201);
+		const body = await response.json<{ code: string }>();
+		return { code: body.code, cookie: (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "", body };
+	}
+	const join = (player: TestUser, code: string, cookie?: string) =>
+		call<{ message: string }>("POST", "/api/promotions/referral/join", {
+			as: player,
+			json: { code },
+			headers: cookie ? { Cookie: cookie } : {},
+		});
+
+	it("rewards the referrer (and the friend) once, at the friend's first approved deposit; withheld on a shared device", async () => {
+		const admin = await createUser({ role: "admin" });
+		await createPromotion(admin, { kind: "referral", reward: 300, friendReward: 50, wageringMultiple: 1 });
+		const referrer = await createUser();
+		const none = await call("GET", "/api/promotions/referral", { as: referrer });
+		expect(none.body).toMatchObject({ code: null, link: null, friends: [], rewardsEarned: 0 });
+		const { code, cookie } = await referralOf(referrer);
+		expect(code).toMatch(/^[A-Z2-9]{8}$/);
+		expect((await referralOf(referrer)).code).toBe(code);
+
+		const friend = await createUser({ name: "Priya Sharma" });
+		expect(await join(friend, "ZZZZZZZZ")).toEqual({
+			status: 404,
+			body: { message: promotionMessages.referralUnknown },
+		});
+		expect(await join(referrer, code)).toEqual({ status: 422, body: { message: promotionMessages.referralOwn } });
+		expect(await join(friend, code.toLowerCase())).toEqual({
+			status: 201,
+			body: { message: promotionMessages.referralJoined },
+		});
+		expect((await join(friend, code)).status).toBe(409);
+
+		const made = await call<{ data: { id: string } }>("POST", "/api/transactions/deposit", {
+			as: friend,
+			json: { amount: 1_000, utr: newUtr() },
+		});
+		const approvals = await Promise.all([
+			call("PUT", `/api/transactions/${made.body.data.id}/approve`, { as: admin }),
+			call("PUT", `/api/transactions/${made.body.data.id}/approve`, { as: admin }),
+		]);
+		expect(approvals.map((a) => a.status).sort()).toEqual([200, 409]);
+		await approvedDeposit(friend, admin, 1_000);
+		expect(await bonusesOf(referrer.id)).toMatchObject([{ amount_paise: 30_000, status: "active" }]);
+		expect(await bonusesOf(friend.id)).toMatchObject([{ amount_paise: 5_000, status: "active" }]);
+		const summary = (await referralOf(referrer)).body;
+		expect(summary).toMatchObject({ code, rewardsEarned: 300, friends: [{ status: "rewarded" }] });
+		expect(JSON.stringify(summary)).not.toContain("Priya Sharma");
+
+		// A second account from the referrer's own browser: the reward is withheld.
+		const sockPuppet = await createUser();
+		expect((await join(sockPuppet, code, cookie)).status).toBe(201);
+		await approvedDeposit(sockPuppet, admin, 1_000);
+		const withheld = await env.DB.prepare("SELECT status, withheld_reason FROM referrals WHERE friend_id = ?")
+			.bind(sockPuppet.id)
+			.first();
+		expect(withheld).toEqual({ status: "withheld", withheld_reason: "shared_device" });
+		expect(await bonusesOf(referrer.id)).toHaveLength(1);
+		expect(await bonusesOf(sockPuppet.id)).toEqual([]);
+		// Too late to join once a deposit was approved.
+		expect((await join(await createDepositor(admin), code)).body.message).toBe(promotionMessages.referralNotNew);
+		expect(await bonusMismatches()).toEqual([]);
+		expect(await ledgerMismatches(db())).toEqual([]);
+	});
+
+	async function createDepositor(admin: TestUser): Promise<TestUser> {
+		const player = await createUser();
+		await approvedDeposit(player, admin, 1_000);
+		return player;
+	}
+});

@@ -18,6 +18,7 @@ import { auditStatement } from "~/server/audit";
 import type { PromotionRow } from "~/server/bonus-money";
 import { promotions } from "~/server/db/schema";
 import { allPromotions, claimPromotion, openPromotions, playerBonuses, promotionView } from "~/server/promotions";
+import { joinReferral, REFERRAL_CODE_PATTERN, referralCodeOf, referralSummary } from "~/server/referrals";
 import { claimDeviceId } from "../lib/claim-device";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -62,6 +63,45 @@ export const publicPromotions = new Hono<AppEnv>()
 			},
 			201,
 		);
+	});
+
+const referralJoinSchema = z
+	.object({
+		code: z
+			.string({ error: m.referralCodeInvalid })
+			.max(100, m.referralCodeInvalid)
+			.transform((text) => text.trim().toUpperCase())
+			.pipe(z.string().regex(REFERRAL_CODE_PATTERN, m.referralCodeInvalid)),
+	})
+	.strict();
+
+const JOIN_ANSWERS = {
+	joined: { status: 201, message: m.referralJoined },
+	unknown_code: { status: 404, message: m.referralUnknown },
+	own_code: { status: 422, message: m.referralOwn },
+	already_referred: { status: 409, message: m.referralAlready },
+	not_new: { status: 403, message: m.referralNotNew },
+} as const;
+
+/**
+ * - GET /api/promotions/referral: the player's own referral code and link (null until made), friends who joined
+ *   (masked), rewards; POST /api/promotions/referral makes the code (once: again answers the same code).
+ * - POST /api/promotions/referral/join `{ code }`: a new player joins with a friend's code (once, before a deposit).
+ */
+export const referralRoutes = new Hono<AppEnv>()
+	.use(limitBody())
+	.use(requireRole("user"))
+	.get("/", async (c) => c.json(await referralSummary(c.var.db, c.var.user.id)))
+	.post("/", async (c) => {
+		await referralCodeOf(c.var.db, c.var.user.id, await claimDeviceId(c, c.env.JWT_SECRET));
+		return c.json(await referralSummary(c.var.db, c.var.user.id), 201);
+	})
+	.post("/join", validate("json", referralJoinSchema), async (c) => {
+		const { code } = c.req.valid("json");
+		const deviceId = await claimDeviceId(c, c.env.JWT_SECRET);
+		const outcome = await joinReferral(c.var.db, { friendId: c.var.user.id, code, deviceId });
+		const answer = JOIN_ANSWERS[outcome];
+		return c.json({ message: answer.message }, answer.status);
 	});
 
 const statusSchema = z.object({ status: z.enum(PROMOTION_STATUSES, { error: m.status }) }).strict();
