@@ -132,7 +132,7 @@ export async function referralRewardStatements(
 		.leftJoin(referralCodes, eq(referralCodes.userId, referrals.referrerId))
 		.where(and(eq(referrals.friendId, deposit.userId), eq(referrals.status, "joined")))
 		.get();
-	if (!referral || !referral.verified) return [];
+	if (!referral?.verified) return [];
 	const earlier = await db
 		.select({ n: count() })
 		.from(moneyTransactions)
