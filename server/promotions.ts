@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, exists, gt, isNull, lte, max, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
+import { promotionMessages as m } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import {
 	type ClaimRefusal,
@@ -286,4 +287,34 @@ export async function playerBonuses(db: Database, userId: string, now: number) {
 			createdAt: isoTime(claim.createdAt),
 		})),
 	};
+}
+
+const REFUSALS: Record<ClaimRefusal, { status: 403 | 409 | 410 | 422; message: (p: PromotionRow) => string }> = {
+	paused: { status: 409, message: () => m.paused },
+	not_started: { status: 409, message: () => m.notStarted },
+	expired: { status: 410, message: () => m.expired },
+	already_claimed: { status: 409, message: () => m.alreadyClaimed },
+	not_verified: { status: 403, message: () => m.notVerified },
+	not_new: { status: 403, message: () => m.notNew },
+	no_recent_deposit: { status: 403, message: (p) => m.noRecentDeposit(p.recentDepositDays ?? 0) },
+	claims_full: { status: 409, message: () => m.claimsFull },
+	referral_not_claimable: { status: 422, message: () => m.referralNotClaimable },
+};
+
+function claimedMessage(p: PromotionRow): string {
+	return p.kind === "deposit_match"
+		? m.claimedMatch(p.percentHundredths / 100, p.maxBonusPaise / 100)
+		: m.claimedCashback(p.percentHundredths / 100);
+}
+
+/** What a claim answers: its HTTP status, the message in the spec's tone, and the refusal's reason (API and page). */
+export function claimAnswer(outcome: ClaimOutcome): {
+	status: 201 | 403 | 404 | 409 | 410 | 422;
+	message: string;
+	reason: ClaimRefusal | null;
+} {
+	if (outcome.kind === "unknown_code") return { status: 404, message: m.unknownCode, reason: null };
+	if (outcome.kind === "claimed") return { status: 201, message: claimedMessage(outcome.promotion), reason: null };
+	const refusal = REFUSALS[outcome.reason];
+	return { status: refusal.status, message: refusal.message(outcome.promotion), reason: outcome.reason };
 }

@@ -10,37 +10,25 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { promotionMessages as m } from "~/domain/messages";
-import type { ClaimRefusal } from "~/domain/promotions/rules";
 import { PROMOTION_STATUSES } from "~/domain/promotions/rules";
 import { claimSchema, promotionInputSchema, termsOfInput } from "~/domain/promotions/schema";
 import { z } from "~/domain/validation/zod";
 import { auditStatement } from "~/server/audit";
 import type { PromotionRow } from "~/server/bonus-money";
 import { promotions } from "~/server/db/schema";
-import { allPromotions, claimPromotion, openPromotions, playerBonuses, promotionView } from "~/server/promotions";
+import {
+	allPromotions,
+	claimAnswer,
+	claimPromotion,
+	openPromotions,
+	playerBonuses,
+	promotionView,
+} from "~/server/promotions";
 import { joinReferral, REFERRAL_CODE_PATTERN, referralCodeOf, referralSummary } from "~/server/referrals";
 import { claimDeviceId } from "../lib/claim-device";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
-
-const REFUSALS: Record<ClaimRefusal, { status: 403 | 409 | 410 | 422; message: (p: PromotionRow) => string }> = {
-	paused: { status: 409, message: () => m.paused },
-	not_started: { status: 409, message: () => m.notStarted },
-	expired: { status: 410, message: () => m.expired },
-	already_claimed: { status: 409, message: () => m.alreadyClaimed },
-	not_verified: { status: 403, message: () => m.notVerified },
-	not_new: { status: 403, message: () => m.notNew },
-	no_recent_deposit: { status: 403, message: (p) => m.noRecentDeposit(p.recentDepositDays ?? 0) },
-	claims_full: { status: 409, message: () => m.claimsFull },
-	referral_not_claimable: { status: 422, message: () => m.referralNotClaimable },
-};
-
-function claimedMessage(p: PromotionRow): string {
-	return p.kind === "deposit_match"
-		? m.claimedMatch(p.percentHundredths / 100, p.maxBonusPaise / 100)
-		: m.claimedCashback(p.percentHundredths / 100);
-}
 
 export const publicPromotions = new Hono<AppEnv>()
 	.use(limitBody())
@@ -50,17 +38,10 @@ export const publicPromotions = new Hono<AppEnv>()
 		const { code } = c.req.valid("json");
 		const deviceId = await claimDeviceId(c, c.env.JWT_SECRET);
 		const outcome = await claimPromotion(c.var.db, { userId: c.var.user.id, code, deviceId, now: Date.now() });
-		if (outcome.kind === "unknown_code") return c.json({ message: m.unknownCode }, 404);
-		if (outcome.kind === "refused") {
-			const refusal = REFUSALS[outcome.reason];
-			return c.json({ message: refusal.message(outcome.promotion), reason: outcome.reason }, refusal.status);
-		}
+		const answer = claimAnswer(outcome);
+		if (outcome.kind !== "claimed") return c.json({ message: answer.message, reason: answer.reason }, answer.status);
 		return c.json(
-			{
-				message: claimedMessage(outcome.promotion),
-				claimId: outcome.claimId,
-				promotion: promotionView(outcome.promotion),
-			},
+			{ message: answer.message, claimId: outcome.claimId, promotion: promotionView(outcome.promotion) },
 			201,
 		);
 	});

@@ -1,0 +1,94 @@
+/**
+ * Hot Promotions and the lobby's bonus panel (docs/decisions/0850-promotions.md): only configured promotions, Claim
+ * Now posts the code to the page's action and shows its answer (in the page's language), a visitor is sent to log
+ * in, and the bonus panel shows the server's figures.
+ */
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { BonusPanel } from "~/app/components/promotions/bonus-panel";
+import { type ClaimReply, HotPromotions, type PromotionCard } from "~/app/components/promotions/hot-promotions";
+import { promotionMessages } from "~/domain/messages";
+import { useHindi } from "./helpers/i18n";
+
+afterEach(cleanup);
+
+const WELCOME: PromotionCard = {
+	id: "p1",
+	code: "WELCOME100",
+	title: { en: "Welcome: 100% of your first deposit", hi: "वेलकम: आपके पहले जमा का 100%" },
+	terms: { en: "Up to ₹10,000.", hi: "ज़्यादा से ज़्यादा ₹10,000।" },
+};
+
+function renderPromotions(signedIn: boolean, answer: ClaimReply, posted: string[] = []) {
+	const Stub = createRoutesStub([
+		{
+			path: "/",
+			Component: () => <HotPromotions promotions={[WELCOME]} signedIn={signedIn} />,
+			action: async ({ request }) => {
+				const form = await request.formData();
+				posted.push(`${form.get("intent")}:${form.get("code")}`);
+				return answer;
+			},
+		},
+		{ path: "/login", Component: () => <p>login page</p> },
+	]);
+	render(<Stub initialEntries={["/"]} />);
+	return posted;
+}
+
+describe("Hot Promotions", () => {
+	it("shows nothing when no promotion is configured", () => {
+		const { container } = render(<HotPromotions promotions={[]} signedIn />);
+		expect(container.textContent).toBe("");
+	});
+
+	it("claims the code and shows the server's answer", async () => {
+		const message = promotionMessages.claimedMatch(100, 10_000);
+		const posted = renderPromotions(true, { claimed: true, message, code: "WELCOME100" });
+		expect(screen.getByRole("heading", { name: "Hot Promotions" })).toBeTruthy();
+		expect(screen.getByTestId("promotion-WELCOME100").textContent).toContain("Welcome: 100% of your first deposit");
+		fireEvent.click(screen.getByRole("button", { name: "Claim Now" }));
+		expect((await screen.findByText(message)).getAttribute("role")).toBe("status");
+		expect(posted).toEqual(["claim:WELCOME100"]);
+	});
+
+	it("explains a refusal in Hindi", async () => {
+		await useHindi();
+		renderPromotions(true, { claimed: false, message: promotionMessages.alreadyClaimed, code: "WELCOME100" });
+		expect(screen.getByTestId("promotion-WELCOME100").textContent).toContain("वेलकम: आपके पहले जमा का 100%");
+		fireEvent.click(screen.getByRole("button", { name: "अभी लें" }));
+		expect(await screen.findByText("आप यह प्रमोशन पहले ही ले चुके हैं।")).toBeTruthy();
+	});
+
+	it("sends a visitor to log in, and back", () => {
+		renderPromotions(false, { claimed: false, message: "", code: "" });
+		const link = screen.getByRole("link", { name: "Log in to claim" });
+		expect(link.getAttribute("href")).toMatch(/^\/login\?next=%2F$/);
+	});
+});
+
+describe("the bonus panel", () => {
+	const bonus = {
+		id: "b1",
+		title: WELCOME.title,
+		balance: 1_000,
+		wagered: 2_500.5,
+		wageringRequired: 10_000,
+		wageringPercent: 25,
+		daysLeft: 1,
+	};
+
+	it("shows the locked balance, wagering progress and days left as the server holds them", () => {
+		render(<BonusPanel bonuses={[bonus]} />);
+		const panel = screen.getByTestId("active-bonus");
+		expect(panel.textContent).toContain("Locked bonus (not withdrawable): ₹1,000");
+		expect(panel.textContent).toContain("Wagered ₹2,500.5 of ₹10,000 · 25% · 1 day left");
+		expect(screen.getByRole("progressbar").getAttribute("value")).toBe("25");
+	});
+
+	it("is absent without an active bonus", () => {
+		const { container } = render(<BonusPanel bonuses={[]} />);
+		expect(container.textContent).toBe("");
+	});
+});
