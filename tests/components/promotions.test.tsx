@@ -92,3 +92,24 @@ describe("the bonus panel", () => {
 		expect(container.textContent).toBe("");
 	});
 });
+
+describe("the withdrawal form while a bonus is wagered", () => {
+	it("reads the confirmation box as the server's forfeitBonus", async () => {
+		const { parseWithZod } = await import("@conform-to/zod/v4");
+		const { withdrawRequestSchema } = await import("~/domain/validation/payments");
+		const form = new FormData();
+		for (const [name, value] of Object.entries({
+			amount: "500",
+			bankName: "State Bank of India",
+			bankAccountNumber: "123456789012",
+			ifscCode: "SBIN0001234",
+			recipientName: "Ravi Kumar",
+		}))
+			form.set(name, value);
+		const without = parseWithZod(form, { schema: withdrawRequestSchema });
+		expect(without.status === "success" && without.value.forfeitBonus).toBe(undefined);
+		form.set("forfeitBonus", "on");
+		const confirmed = parseWithZod(form, { schema: withdrawRequestSchema });
+		expect(confirmed.status === "success" && confirmed.value.forfeitBonus).toBe(true);
+	});
+});

@@ -44,6 +44,8 @@ export const wallet = {
 			ifscCode: "IFSC Code",
 			recipientName: "Recipient Name",
 		},
+		forfeitBonus:
+			"I understand that this request forfeits my bonus of {{amount}} that is still being wagered (it cannot be withdrawn).",
 		submit: "Submit Withdrawal",
 		submitting: "Submitting...",
 	},

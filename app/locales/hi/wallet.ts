@@ -46,6 +46,8 @@ export const wallet: UiTranslation<typeof en> = {
 			ifscCode: "IFSC कोड",
 			recipientName: "पाने वाले का नाम",
 		},
+		forfeitBonus:
+			"मैं समझता/समझती हूँ कि इस अनुरोध से मेरा {{amount}} का बोनस चला जाएगा, जिसकी वेजरिंग अभी चल रही है (इसे निकाला नहीं जा सकता)।",
 		submit: "निकासी का अनुरोध भेजें",
 		submitting: "भेजा जा रहा है...",
 	},

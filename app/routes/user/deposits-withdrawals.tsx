@@ -270,5 +270,5 @@ function DepositTab() {
 /** The withdrawal form with the balance the area's loader read (app/routes/user/layout.tsx). */
 function WithdrawalTab() {
 	const area = useRouteLoaderData<typeof userAreaLoader>("routes/user/layout");
-	return <WithdrawalForm balance={area?.user.realBalance ?? 0} />;
+	return <WithdrawalForm balance={area?.user.realBalance ?? 0} lockedBonus={area?.lockedBonus ?? 0} />;
 }
