@@ -14,6 +14,7 @@ export default [
 		route("requests", "routes/user/requests.tsx"),
 		route("notifications", "routes/user/notifications.tsx"),
 		route("responsible-gaming", "routes/user/responsible-gaming.tsx"),
+		route("bonuses", "routes/user/bonuses.tsx"),
 	]),
 	route("admin", "routes/admin/layout.tsx", [
 		index("routes/admin/index.tsx"),

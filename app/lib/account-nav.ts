@@ -10,6 +10,7 @@ import {
 	CircleDollarSign,
 	Clock,
 	Gamepad2,
+	Gift,
 	HeartHandshake,
 	History,
 	LayoutDashboard,
@@ -38,6 +39,7 @@ export const userNav: UserNavEntry[] = [
 	{ to: "/user/requests", key: "requests", icon: Clock },
 	{ to: "/user/notifications", key: "notifications", icon: Bell },
 	{ to: "/user/responsible-gaming", key: "responsibleGaming", icon: HeartHandshake },
+	{ to: "/user/bonuses", key: "bonuses", icon: Gift },
 ];
 
 export const adminNav: NavEntry[] = [

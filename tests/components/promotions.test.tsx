@@ -113,3 +113,91 @@ describe("the withdrawal form while a bonus is wagered", () => {
 		expect(confirmed.status === "success" && confirmed.value.forfeitBonus).toBe(true);
 	});
 });
+
+describe("the bonuses page", () => {
+	const fixture = {
+		bonuses: [
+			{
+				id: "b1",
+				code: "WELCOME100",
+				title: WELCOME.title,
+				kind: "deposit_match",
+				status: "active",
+				amount: 1_000,
+				balance: 1_000,
+				wageringRequired: 10_000,
+				wagered: 2_500,
+				wageringPercent: 25,
+				maxBet: 5_000,
+				weights: { rouletteInside: 100, rouletteDozenColumn: 75, rouletteEvenMoney: 50, crash: 100 },
+				expiresAt: "2026-12-27T10:00:00.000Z",
+				daysLeft: 30,
+				createdAt: "2026-11-27T10:00:00.000Z",
+				endedAt: null,
+			},
+			{
+				id: "b0",
+				code: "FRIDAY50",
+				title: { en: "Friday Reload", hi: "फ़्राइडे रीलोड" },
+				kind: "deposit_match",
+				status: "converted",
+				amount: 500,
+				balance: 0,
+				wageringRequired: 2_500,
+				wagered: 2_500,
+				wageringPercent: 100,
+				maxBet: 2_500,
+				weights: { rouletteInside: 100, rouletteDozenColumn: 75, rouletteEvenMoney: 50, crash: 100 },
+				expiresAt: "2026-11-20T10:00:00.000Z",
+				daysLeft: 0,
+				createdAt: "2026-11-13T10:00:00.000Z",
+				endedAt: "2026-11-15T10:00:00.000Z",
+			},
+		],
+		claims: [],
+		referral: {
+			code: "ABCD2345",
+			link: "https://casino.example/register?ref=ABCD2345",
+			friends: [{ name: "P***a", status: "rewarded", joinedAt: "2026-11-20T10:00:00.000Z" }],
+			rewardsEarned: 300,
+		},
+	};
+
+	async function renderPage() {
+		const { default: Bonuses } = await import("~/app/routes/user/bonuses");
+		const Stub = createRoutesStub([
+			{
+				path: "/user/bonuses",
+				Component: () => <Bonuses {...({ loaderData: fixture } as unknown as Parameters<typeof Bonuses>[0])} />,
+			},
+		]);
+		render(<Stub initialEntries={["/user/bonuses"]} />);
+	}
+
+	it("shows the wagering with its weights, the history and the referral link with copy", async () => {
+		await renderPage();
+		const active = await screen.findByTestId("bonus-active");
+		expect(active.textContent).toContain("Locked bonus: ₹1,000 (not withdrawable until wagered)");
+		expect(active.textContent).toContain("Wagered ₹2,500 of ₹10,000 (25%)");
+		expect(active.textContent).toContain("Roulette red/black, even/odd, low/high: 50%");
+		expect(active.textContent).toContain("While wagering, at most ₹5,000 a round.");
+		expect(screen.getByTestId("bonus-ended").textContent).toContain("Friday Reload · ₹500 · Converted to real money");
+		expect(screen.getByTestId("referral-link").textContent).toBe("https://casino.example/register?ref=ABCD2345");
+		const written: string[] = [];
+		Object.defineProperty(navigator, "clipboard", {
+			value: { writeText: async (text: string) => written.push(text) },
+			configurable: true,
+		});
+		fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
+		expect(await screen.findByText("Link copied")).toBeTruthy();
+		expect(written).toEqual(["https://casino.example/register?ref=ABCD2345"]);
+		expect(screen.getByText(/P\*\*\*a/).textContent).toContain("Rewarded");
+	});
+
+	it("reads in Hindi", async () => {
+		await useHindi();
+		await renderPage();
+		expect((await screen.findByTestId("bonus-active")).textContent).toContain("लॉक बोनस: ₹1,000");
+		expect(screen.getByRole("button", { name: "लिंक कॉपी करें" })).toBeTruthy();
+	});
+});
