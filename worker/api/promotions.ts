@@ -7,15 +7,11 @@
  * - /api/admin/promotions: list, create, replace (PUT /:id) and pause or resume (PATCH /:id); admins only, each
  *   change and its audit row one batch.
  */
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { promotionMessages as m } from "~/domain/messages";
 import { PROMOTION_STATUSES } from "~/domain/promotions/rules";
-import { claimSchema, promotionInputSchema, termsOfInput } from "~/domain/promotions/schema";
+import { claimSchema, promotionInputSchema } from "~/domain/promotions/schema";
 import { z } from "~/domain/validation/zod";
-import { auditStatement } from "~/server/audit";
-import type { PromotionRow } from "~/server/bonus-money";
-import { promotions } from "~/server/db/schema";
 import {
 	allPromotions,
 	claimAnswer,
@@ -24,6 +20,7 @@ import {
 	playerBonuses,
 	promotionView,
 } from "~/server/promotions";
+import { type AdminActor, createPromotion, replacePromotion, setPromotionStatus } from "~/server/promotions-admin";
 import { joinReferral, REFERRAL_CODE_PATTERN, referralCodeOf, referralSummary } from "~/server/referrals";
 import { claimDeviceId } from "../lib/claim-device";
 import { requireRole } from "./middleware/auth";
@@ -87,27 +84,8 @@ export const referralRoutes = new Hono<AppEnv>()
 
 const statusSchema = z.object({ status: z.enum(PROMOTION_STATUSES, { error: m.status }) }).strict();
 
-function percentHundredths(percent: number): number {
-	return Math.round(percent * 100);
-}
-
-function rowOfInput(
-	input: ReturnType<typeof termsOfInput>,
-	texts: { titleEn: string; titleHi: string; termsEn: string; termsHi: string; code: string },
-) {
-	const { percent, ...rest } = input;
-	return { ...rest, ...texts, percentHundredths: percentHundredths(percent) };
-}
-
-async function findPromotion(c: { var: AppEnv["Variables"] }, id: string): Promise<PromotionRow | null> {
-	return (await c.var.db.select().from(promotions).where(eq(promotions.id, id)).get()) ?? null;
-}
-
-function isCodeTaken(error: unknown): boolean {
-	return (
-		String(error).includes("UNIQUE constraint failed") ||
-		String((error as { cause?: unknown })?.cause).includes("UNIQUE constraint failed")
-	);
+function actorOf(c: { var: AppEnv["Variables"]; req: { header(name: string): string | undefined } }): AdminActor {
+	return { id: c.var.user.id, role: c.var.user.role, ip: c.req.header("CF-Connecting-IP") ?? null };
 }
 
 export const adminPromotions = new Hono<AppEnv>()
@@ -115,86 +93,17 @@ export const adminPromotions = new Hono<AppEnv>()
 	.use(requireRole("admin"))
 	.get("/", async (c) => c.json({ promotions: (await allPromotions(c.var.db)).map(promotionView) }))
 	.post("/", validate("json", promotionInputSchema), async (c) => {
-		const db = c.var.db;
-		const input = c.req.valid("json");
-		const now = Date.now();
-		const row = {
-			id: crypto.randomUUID(),
-			...rowOfInput(termsOfInput(input), input),
-			claimsCount: 0,
-			createdBy: c.var.user.id,
-			createdAt: now,
-			updatedAt: now,
-		} satisfies typeof promotions.$inferInsert;
-		const view = promotionView(row);
-		try {
-			await db.batch([
-				db.insert(promotions).values(row),
-				auditStatement(db, {
-					actorId: c.var.user.id,
-					actorRole: c.var.user.role,
-					action: "promotion.create",
-					targetType: "promotion",
-					targetId: row.id,
-					before: null,
-					after: view,
-					ip: c.req.header("CF-Connecting-IP") ?? null,
-				}),
-			]);
-		} catch (error) {
-			if (isCodeTaken(error)) return c.json({ message: m.codeTaken }, 409);
-			throw error;
-		}
-		return c.json({ promotion: view }, 201);
+		const outcome = await createPromotion(c.var.db, c.req.valid("json"), actorOf(c));
+		if (outcome.kind === "refused") return c.json({ message: outcome.message }, outcome.status);
+		return c.json({ promotion: outcome.promotion }, 201);
 	})
 	.put("/:id", validate("json", promotionInputSchema), async (c) => {
-		const db = c.var.db;
-		const before = await findPromotion(c, c.req.param("id"));
-		if (!before) return c.json({ message: m.promotionNotFound }, 404);
-		const input = c.req.valid("json");
-		const fields = { ...rowOfInput(termsOfInput(input), input), updatedAt: Date.now() };
-		if (fields.maxClaims !== null && fields.maxClaims < before.claimsCount) {
-			return c.json({ message: m.maxClaims }, 422);
-		}
-		const after = { ...before, ...fields };
-		try {
-			await db.batch([
-				db.update(promotions).set(fields).where(eq(promotions.id, before.id)),
-				auditStatement(db, {
-					actorId: c.var.user.id,
-					actorRole: c.var.user.role,
-					action: "promotion.update",
-					targetType: "promotion",
-					targetId: before.id,
-					before: promotionView(before),
-					after: promotionView(after),
-					ip: c.req.header("CF-Connecting-IP") ?? null,
-				}),
-			]);
-		} catch (error) {
-			if (isCodeTaken(error)) return c.json({ message: m.codeTaken }, 409);
-			throw error;
-		}
-		return c.json({ promotion: promotionView(after) });
+		const outcome = await replacePromotion(c.var.db, c.req.param("id"), c.req.valid("json"), actorOf(c));
+		if (outcome.kind === "refused") return c.json({ message: outcome.message }, outcome.status);
+		return c.json({ promotion: outcome.promotion });
 	})
 	.patch("/:id", validate("json", statusSchema), async (c) => {
-		const db = c.var.db;
-		const before = await findPromotion(c, c.req.param("id"));
-		if (!before) return c.json({ message: m.promotionNotFound }, 404);
-		const { status } = c.req.valid("json");
-		const after = { ...before, status, updatedAt: Date.now() };
-		await db.batch([
-			db.update(promotions).set({ status, updatedAt: after.updatedAt }).where(eq(promotions.id, before.id)),
-			auditStatement(db, {
-				actorId: c.var.user.id,
-				actorRole: c.var.user.role,
-				action: "promotion.update",
-				targetType: "promotion",
-				targetId: before.id,
-				before: { status: before.status },
-				after: { status },
-				ip: c.req.header("CF-Connecting-IP") ?? null,
-			}),
-		]);
-		return c.json({ promotion: promotionView(after) });
+		const outcome = await setPromotionStatus(c.var.db, c.req.param("id"), c.req.valid("json").status, actorOf(c));
+		if (outcome.kind === "refused") return c.json({ message: outcome.message }, outcome.status);
+		return c.json({ promotion: outcome.promotion });
 	});
