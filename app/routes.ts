@@ -31,6 +31,7 @@ export default [
 		route("withdrawal-approve", "routes/admin/withdrawal-approve.tsx"),
 		route("settings", "routes/admin/settings.tsx"),
 		route("reconciliation", "routes/admin/reconciliation.tsx"),
+		route("promotions", "routes/admin/promotions.tsx"),
 	]),
 	route("casino/game", "routes/lobby.tsx"),
 	route("casino/game/auto-roulette", "routes/auto-roulette.tsx"),

@@ -55,4 +55,5 @@ export const adminNav: NavEntry[] = [
 	{ to: "/admin/withdrawal-approve", label: "Approved withdrawals", icon: BadgeCheck },
 	{ to: "/admin/settings", label: "Settings", icon: Settings },
 	{ to: "/admin/reconciliation", label: "Reconciliation", icon: Scale },
+	{ to: "/admin/promotions", label: "Promotions", icon: Gift },
 ];

@@ -106,6 +106,7 @@ describe("the admin console in Hindi", () => {
 			"मंज़ूर निकासी",
 			"सेटिंग",
 			"हिसाब मिलान",
+			"प्रमोशन",
 			"वेबसाइट पर जाएँ",
 		]);
 		expect(screen.getByRole("complementary", { name: "एडमिन पैनल" })).toBeTruthy();

@@ -34,6 +34,7 @@ const NAV_KEYS: Record<NavKey, true> = {
 	withdrawalApprove: true,
 	settings: true,
 	reconciliation: true,
+	promotions: true,
 };
 
 export const handle = routeNamespaces({ auth, admin, wallet });
