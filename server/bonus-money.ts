@@ -219,6 +219,17 @@ export function grantStatements(db: Database, grant: Grant, now: number): { id: 
 	return { id, statements };
 }
 
+/** A bet's columns as settlement and wagering read them (durable/game-host/settlement.ts `OpenBet`). */
+export const betColumns = {
+	id: bets.id,
+	userId: bets.userId,
+	wallet: bets.wallet,
+	betType: bets.betType,
+	numbers: bets.numbers,
+	amountPaise: bets.amountPaise,
+	autoCashOut: bets.autoCashOut,
+};
+
 /** A bet of a round as wagering reads it (any state: a crash bet cashed out in flight counts too). */
 export type RoundBet = {
 	id: string;
@@ -245,13 +256,7 @@ export async function roundWageringStatements(
 ): Promise<BuiltStatement[]> {
 	const rows = await db
 		.select({
-			id: bets.id,
-			userId: bets.userId,
-			wallet: bets.wallet,
-			betType: bets.betType,
-			numbers: bets.numbers,
-			amountPaise: bets.amountPaise,
-			autoCashOut: bets.autoCashOut,
+			...betColumns,
 			status: bets.status,
 			bonusId: bonuses.id,
 			bonusAmountPaise: bonuses.amountPaise,

@@ -33,6 +33,22 @@ export async function referralCodeOf(db: Database, userId: string, deviceId: str
 	throw new Error(`no referral code could be made for ${userId}`);
 }
 
+/** Whether the player has had a deposit approved. */
+async function hasApprovedDeposit(db: Database, userId: string): Promise<boolean> {
+	const approved = await db
+		.select({ n: count() })
+		.from(moneyTransactions)
+		.where(
+			and(
+				eq(moneyTransactions.userId, userId),
+				eq(moneyTransactions.type, "deposit"),
+				eq(moneyTransactions.status, "approved"),
+			),
+		)
+		.get();
+	return (approved?.n ?? 0) > 0;
+}
+
 export type JoinOutcome = "joined" | "unknown_code" | "own_code" | "already_referred" | "not_new";
 
 /** The friend joins with a referral code: once, not their own, before their first approved deposit. */
@@ -43,18 +59,7 @@ export async function joinReferral(
 	const owner = await db.select().from(referralCodes).where(eq(referralCodes.code, input.code)).get();
 	if (!owner) return "unknown_code";
 	if (owner.userId === input.friendId) return "own_code";
-	const deposited = await db
-		.select({ n: count() })
-		.from(moneyTransactions)
-		.where(
-			and(
-				eq(moneyTransactions.userId, input.friendId),
-				eq(moneyTransactions.type, "deposit"),
-				eq(moneyTransactions.status, "approved"),
-			),
-		)
-		.get();
-	if ((deposited?.n ?? 0) > 0) return "not_new";
+	if (await hasApprovedDeposit(db, input.friendId)) return "not_new";
 	const [inserted] = await db.batch([
 		db
 			.insert(referrals)
@@ -133,18 +138,7 @@ export async function referralRewardStatements(
 		.where(and(eq(referrals.friendId, deposit.userId), eq(referrals.status, "joined")))
 		.get();
 	if (!referral?.verified) return [];
-	const earlier = await db
-		.select({ n: count() })
-		.from(moneyTransactions)
-		.where(
-			and(
-				eq(moneyTransactions.userId, deposit.userId),
-				eq(moneyTransactions.type, "deposit"),
-				eq(moneyTransactions.status, "approved"),
-			),
-		)
-		.get();
-	if ((earlier?.n ?? 0) > 0) return [];
+	if (await hasApprovedDeposit(db, deposit.userId)) return [];
 	const promotion = await referralPromotion(db, now);
 	if (!promotion) return [];
 	const stillJoined = and(eq(referrals.friendId, referral.friendId), eq(referrals.status, "joined"));

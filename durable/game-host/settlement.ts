@@ -8,7 +8,7 @@
 
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
-import { roundWageringStatements } from "~/server/bonus-money";
+import { betColumns, roundWageringStatements } from "~/server/bonus-money";
 import { type Database, runBatch } from "~/server/db/client";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
 import { type BetStatus, bets, rounds, type StoredBetType, wallets } from "~/server/db/schema";
@@ -143,15 +143,7 @@ export async function settleRound(
 	await round.record(db);
 	settlementHook?.("roundRecorded");
 	const open: OpenBet[] = await db
-		.select({
-			id: bets.id,
-			userId: bets.userId,
-			wallet: bets.wallet,
-			betType: bets.betType,
-			numbers: bets.numbers,
-			amountPaise: bets.amountPaise,
-			autoCashOut: bets.autoCashOut,
-		})
+		.select(betColumns)
 		.from(bets)
 		.where(and(eq(bets.roundId, round.roundId), eq(bets.status, "placed")));
 	const now = Date.now();

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -100,6 +100,32 @@ function defaultsOf(p: PromotionView | null): Partial<FormInput> {
 	};
 }
 
+/** One text input of the form, labelled, with its error in the page's language. */
+function TextField({
+	label,
+	meta,
+	inputMode,
+}: {
+	label: string;
+	meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+	inputMode?: "decimal" | "numeric";
+}) {
+	const say = useSay();
+	return (
+		<Field label={label} id={meta.id} error={say(meta.errors?.[0] ?? "")}>
+			{(control) => (
+				<input
+					{...getInputProps(meta, { type: "text" })}
+					{...control}
+					key={meta.key}
+					inputMode={inputMode}
+					className={inputClass}
+				/>
+			)}
+		</Field>
+	);
+}
+
 function PromotionForm({ editing, onDone }: { editing: PromotionView | null; onDone: () => void }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
@@ -129,21 +155,7 @@ function PromotionForm({ editing, onDone }: { editing: PromotionView | null; onD
 			<input type="hidden" name="intent" value="save" />
 			{editing && <input type="hidden" name="id" value={editing.id} />}
 			{TEXT.map((name) => (
-				<Field
-					key={name}
-					label={t(`promotions.fields.${name}`)}
-					id={fields[name].id}
-					error={say(fields[name].errors?.[0] ?? "")}
-				>
-					{(control) => (
-						<input
-							{...getInputProps(fields[name], { type: "text" })}
-							{...control}
-							key={fields[name].key}
-							className={inputClass}
-						/>
-					)}
-				</Field>
+				<TextField key={name} label={t(`promotions.fields.${name}`)} meta={fields[name]} />
 			))}
 			{(Object.keys(CHOICES) as Array<keyof typeof CHOICES>).map((name) => (
 				<Field
@@ -164,40 +176,10 @@ function PromotionForm({ editing, onDone }: { editing: PromotionView | null; onD
 				</Field>
 			))}
 			{NUMBERS.map((name) => (
-				<Field
-					key={name}
-					label={t(`promotions.fields.${name}`)}
-					id={fields[name].id}
-					error={say(fields[name].errors?.[0] ?? "")}
-				>
-					{(control) => (
-						<input
-							{...getInputProps(fields[name], { type: "text" })}
-							{...control}
-							key={fields[name].key}
-							inputMode="decimal"
-							className={inputClass}
-						/>
-					)}
-				</Field>
+				<TextField key={name} label={t(`promotions.fields.${name}`)} meta={fields[name]} inputMode="decimal" />
 			))}
 			{WEIGHT_KEYS.map((key) => (
-				<Field
-					key={key}
-					label={t(`promotions.weights.${key}`)}
-					id={weights[key].id}
-					error={say(weights[key].errors?.[0] ?? "")}
-				>
-					{(control) => (
-						<input
-							{...getInputProps(weights[key], { type: "text" })}
-							{...control}
-							key={weights[key].key}
-							inputMode="numeric"
-							className={inputClass}
-						/>
-					)}
-				</Field>
+				<TextField key={key} label={t(`promotions.weights.${key}`)} meta={weights[key]} inputMode="numeric" />
 			))}
 			<FieldError id={form.errorId} message={form.errors?.[0] ? say(form.errors[0]) : null} />
 			<div className="flex gap-2 md:col-span-2">
