@@ -241,6 +241,16 @@ export function depositMatchStatements(
 	];
 }
 
+/** The bonus a deposit of this amount would earn at its approval (the Scan to Pay dialog), or null. */
+export async function depositBonusPreview(
+	db: Database,
+	userId: string,
+	depositPaise: number,
+): Promise<{ code: string; amount: number } | null> {
+	const match = await depositMatchFor(db, userId, depositPaise);
+	return match ? { code: match.promotion.code, amount: paiseToRupees(match.bonusPaise) } : null;
+}
+
 /** A player's bonuses (newest first) and claims, as their bonus page shows them. */
 export async function playerBonuses(db: Database, userId: string, now: number) {
 	const [rows, claims] = await Promise.all([

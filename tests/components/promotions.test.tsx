@@ -201,3 +201,26 @@ describe("the bonuses page", () => {
 		expect(screen.getByRole("button", { name: "लिंक कॉपी करें" })).toBeTruthy();
 	});
 });
+
+describe("Scan to Pay with a claimed deposit match", () => {
+	it("shows the bonus the deposit will earn", async () => {
+		const { MemoryRouter } = await import("react-router");
+		const { ScanToPay } = await import("~/app/components/wallet/scan-to-pay");
+		render(
+			<MemoryRouter>
+				<ScanToPay
+					payment={{
+						amount: 2_000,
+						method: "upi",
+						details: { upiId: "casino@upi", qrCodeUrl: "" },
+						bonus: { code: "WELCOME100", amount: 2_000 },
+					}}
+					onClose={() => {}}
+				/>
+			</MemoryRouter>,
+		);
+		expect(screen.getByTestId("deposit-bonus").textContent).toBe(
+			"This deposit earns a bonus of ₹2,000 (WELCOME100) when it is approved, locked until wagered.",
+		);
+	});
+});

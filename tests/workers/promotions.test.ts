@@ -441,6 +441,11 @@ describe("the demo seed's promotions", () => {
 		const claimed = await claim(player, "welcome100");
 		expect(claimed.status).toBe(201);
 		expect(claimed.body.message).toBe(promotionMessages.claimedMatch(100, 10_000));
+		// The Scan to Pay dialog's check tells the bonus this deposit will earn; below the minimum, none.
+		const preview = await call("GET", "/api/transactions/deposit/payment-details?amount=2000", { as: player });
+		expect(preview.body).toMatchObject({ bonus: { code: "WELCOME100", amount: 2_000 } });
+		const small = await call("GET", "/api/transactions/deposit/payment-details?amount=300", { as: player });
+		expect(small.body).not.toHaveProperty("bonus");
 		expect((await claim(player, "VIP10")).body.reason).toBe("no_recent_deposit");
 		await approvedDeposit(player, admin, 2_000);
 		expect(await bonusesOf(player.id)).toMatchObject([

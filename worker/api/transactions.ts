@@ -21,6 +21,7 @@ import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { notificationKeys } from "~/server/notifications";
 import { myTransactions } from "~/server/player-lists";
+import { depositBonusPreview } from "~/server/promotions";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import {
 	type Actor,
@@ -121,7 +122,9 @@ export const transactions = new Hono<AppEnv>()
 			if ((await pendingDepositCount(c.var.db, c.var.user.id)) >= DEPOSIT.maxPendingRequests) {
 				return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
 			}
-			return c.json({ data: await paymentDetails(c.var.db) }, 200);
+			// The bonus this deposit earns when approved, when the player claimed a deposit match (0850).
+			const bonus = await depositBonusPreview(c.var.db, c.var.user.id, rupeesToPaise(amount));
+			return c.json({ data: await paymentDetails(c.var.db), ...(bonus ? { bonus } : {}) }, 200);
 		},
 	)
 	.post(
