@@ -190,7 +190,9 @@ export async function referralSummary(db: Database, userId: string) {
 	const code = own?.code ?? null;
 	return {
 		code,
-		link: code === null ? null : `/register?ref=${code}`,
+		// Where a friend enters it: their own bonus page, which a signed-out friend reaches after logging in or
+		// registering (the code stays in the link).
+		link: code === null ? null : `/user/bonuses?ref=${code}`,
 		friends: friends.map((f) => ({ name: maskName(f.name), status: f.status, joinedAt: isoTime(f.joinedAt) })),
 		rewardsEarned: paiseToRupees(earned?.paise ?? 0),
 	};

@@ -224,3 +224,38 @@ describe("Scan to Pay with a claimed deposit match", () => {
 		);
 	});
 });
+
+describe("joining with a friend's code", () => {
+	it("prefills the code from the friend's link and shows the answer", async () => {
+		const { default: Bonuses } = await import("~/app/routes/user/bonuses");
+		const posted: string[] = [];
+		const Stub = createRoutesStub([
+			{
+				path: "/user/bonuses",
+				Component: () => (
+					<Bonuses
+						{...({
+							loaderData: {
+								bonuses: [],
+								claims: [],
+								referral: { code: null, link: null, friends: [], rewardsEarned: 0 },
+							},
+						} as unknown as Parameters<typeof Bonuses>[0])}
+					/>
+				),
+				action: async ({ request }) => {
+					const form = await request.formData();
+					posted.push(`${form.get("intent")}:${form.get("code")}`);
+					return { message: promotionMessages.referralJoined };
+				},
+			},
+		]);
+		render(<Stub initialEntries={["/user/bonuses?ref=ABCD2345"]} />);
+		expect(
+			await screen.findByText("No bonus is being wagered. Claim a promotion on the home page or in the lobby."),
+		).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "Save code" }));
+		expect(await screen.findByText(promotionMessages.referralJoined)).toBeTruthy();
+		expect(posted).toEqual(["join:ABCD2345"]);
+	});
+});

@@ -31,6 +31,8 @@ export const account = {
 		referralIntro:
 			"Share your link. You are rewarded once your friend verifies their phone and their first deposit is approved.",
 		makeLink: "Get my referral link",
+		friendCode: "Joined with a friend's link? Their referral code",
+		join: "Save code",
 		copy: "Copy link",
 		copied: "Link copied",
 		earned: "Rewards earned: {{amount}}",

@@ -1,14 +1,16 @@
 import { env } from "cloudflare:workers";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, useFetcher } from "react-router";
+import { data, useFetcher, useSearchParams } from "react-router";
+import { promotionMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
 import { WEIGHT_KEYS } from "~/domain/promotions/wagering";
 import { claimDeviceOf } from "~/server/claim-device";
 import { playerBonuses } from "~/server/promotions";
-import { referralCodeOf, referralSummary } from "~/server/referrals";
+import { joinReferral, REFERRAL_CODE_PATTERN, referralCodeOf, referralSummary } from "~/server/referrals";
 import { Button } from "../../components/ui/button";
-import { useFormat, useLocale } from "../../lib/i18n";
+import { inputClass } from "../../components/ui/field";
+import { useFormat, useLocale, useSay } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-meta";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import type { Route } from "./+types/bonuses";
@@ -30,13 +32,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { ...mine, referral: { ...referral, link: referral.link === null ? null : `${origin}${referral.link}` } };
 }
 
-/** Makes the player's referral code (POST /api/promotions/referral); the page revalidates. */
+/**
+ * Makes the player's referral code (POST /api/promotions/referral), or joins with a friend's (`intent=join`, POST
+ * /api/promotions/referral/join); the page revalidates.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
 	const session = await requirePageRole(request, context, "user");
+	const form = await request.formData();
 	const device = await claimDeviceOf(request, env.JWT_SECRET);
+	const headers = device.setCookie ? { "Set-Cookie": device.setCookie } : undefined;
+	if (form.get("intent") === "join") {
+		const typed = String(form.get("code") ?? "")
+			.trim()
+			.toUpperCase();
+		if (!REFERRAL_CODE_PATTERN.test(typed)) return data({ message: promotionMessages.referralCodeInvalid }, 422);
+		const outcome = await joinReferral(pageDatabase(), { friendId: session.id, code: typed, deviceId: device.id });
+		return data({ message: JOIN_MESSAGES[outcome] }, { headers });
+	}
 	await referralCodeOf(pageDatabase(), session.id, device.id);
-	return data({ made: true }, { headers: device.setCookie ? { "Set-Cookie": device.setCookie } : undefined });
+	return data({ message: null }, { headers });
 }
+
+const JOIN_MESSAGES = {
+	joined: promotionMessages.referralJoined,
+	unknown_code: promotionMessages.referralUnknown,
+	own_code: promotionMessages.referralOwn,
+	already_referred: promotionMessages.referralAlready,
+	not_new: promotionMessages.referralNotNew,
+} as const;
 
 type Bonus = Route.ComponentProps["loaderData"]["bonuses"][number];
 
@@ -129,6 +152,36 @@ function Referral({ referral }: { referral: Route.ComponentProps["loaderData"]["
 	);
 }
 
+/** A new player enters a friend's referral code (prefilled from the friend's link, `?ref=`). */
+function JoinReferral() {
+	const { t } = useTranslation("account");
+	const say = useSay();
+	const [params] = useSearchParams();
+	const fetcher = useFetcher<typeof action>();
+	const answer = fetcher.data?.message;
+	return (
+		<fetcher.Form method="post" className="flex flex-wrap items-end gap-2 rounded-xl bg-panel p-4">
+			<input type="hidden" name="intent" value="join" />
+			<label className="block text-sm font-bold">
+				{t("bonuses.friendCode")}
+				<input
+					name="code"
+					defaultValue={params.get("ref") ?? ""}
+					maxLength={8}
+					autoComplete="off"
+					className={`${inputClass} uppercase`}
+				/>
+			</label>
+			<Button type="submit" size="sm" variant="secondary" busy={fetcher.state !== "idle"}>
+				{t("bonuses.join")}
+			</Button>
+			<p role="status" className="w-full text-sm" data-testid="join-answer">
+				{answer ? say(answer) : ""}
+			</p>
+		</fetcher.Form>
+	);
+}
+
 /**
  * /user/bonuses (docs/decisions/0850-promotions.md): the bonus being wagered (locked balance, wagering staked of
  * required with the weights explained, days left, the maximum bet, what a withdrawal does), the history of bonuses,
@@ -172,6 +225,7 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
 				</section>
 			)}
 			<Referral referral={loaderData.referral} />
+			<JoinReferral />
 		</section>
 	);
 }
