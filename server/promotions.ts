@@ -79,7 +79,7 @@ export type ClaimOutcome =
 	| { kind: "refused"; reason: ClaimRefusal; promotion: PromotionRow };
 
 /** The newest approved deposit of a player, or null. */
-async function lastApprovedDeposit(db: Database, userId: string): Promise<number | null> {
+export async function lastApprovedDeposit(db: Database, userId: string): Promise<number | null> {
 	const row = await db
 		.select({ at: max(moneyTransactions.decidedAt) })
 		.from(moneyTransactions)

@@ -3,7 +3,7 @@
  * before their first deposit, and the reward credited in the batch that approves the friend's first deposit, once,
  * or withheld when the friend and the referrer share a claim device or a payout bank account.
  */
-import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { paiseToRupees } from "~/domain/money";
 import { maskName } from "~/domain/roulette/bets";
@@ -11,6 +11,7 @@ import { isoTime } from "~/domain/time";
 import { grantStatements, type PromotionRow } from "./bonus-money";
 import type { Database, Statement } from "./db/client";
 import { bonuses, moneyTransactions, promotions, referralCodes, referrals, users } from "./db/schema";
+import { lastApprovedDeposit } from "./promotions";
 
 const qb = new QueryBuilder();
 
@@ -35,18 +36,7 @@ export async function referralCodeOf(db: Database, userId: string, deviceId: str
 
 /** Whether the player has had a deposit approved. */
 async function hasApprovedDeposit(db: Database, userId: string): Promise<boolean> {
-	const approved = await db
-		.select({ n: count() })
-		.from(moneyTransactions)
-		.where(
-			and(
-				eq(moneyTransactions.userId, userId),
-				eq(moneyTransactions.type, "deposit"),
-				eq(moneyTransactions.status, "approved"),
-			),
-		)
-		.get();
-	return (approved?.n ?? 0) > 0;
+	return (await lastApprovedDeposit(db, userId)) !== null;
 }
 
 export type JoinOutcome = "joined" | "unknown_code" | "own_code" | "already_referred" | "not_new";
