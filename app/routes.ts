@@ -14,6 +14,7 @@ export default [
 		route("requests", "routes/user/requests.tsx"),
 		route("notifications", "routes/user/notifications.tsx"),
 		route("responsible-gaming", "routes/user/responsible-gaming.tsx"),
+		route("bonuses", "routes/user/bonuses.tsx"),
 	]),
 	route("admin", "routes/admin/layout.tsx", [
 		index("routes/admin/index.tsx"),
@@ -32,6 +33,7 @@ export default [
 		route("withdrawal-approve", "routes/admin/withdrawal-approve.tsx"),
 		route("settings", "routes/admin/settings.tsx"),
 		route("reconciliation", "routes/admin/reconciliation.tsx"),
+		route("promotions", "routes/admin/promotions.tsx"),
 	]),
 	route("casino/game", "routes/lobby.tsx"),
 	route("casino/game/auto-roulette", "routes/auto-roulette.tsx"),

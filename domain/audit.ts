@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
 	"bank_statement.mapping",
 	"withdraw.first_approve",
 	"settings.four_eyes",
+	"promotion.create",
+	"promotion.update",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -61,6 +63,8 @@ export const auditActionNames = {
 	bank_statement_mapping: "Bank statement columns set",
 	withdraw_first_approve: "Withdrawal approved once (a second approver is needed)",
 	settings_four_eyes: "Second approver threshold changed",
+	promotion_create: "Promotion added",
+	promotion_update: "Promotion changed",
 } as const satisfies Record<NameKey<AuditAction>, string>;
 
 /** An action's name, or null for a code this version does not know (an older or newer one): the code is shown. */

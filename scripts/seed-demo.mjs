@@ -1,6 +1,7 @@
 // Seeds the demo accounts (docs/product.md#operator-mode, README.md) and the demo tables into the LOCAL database, once (idempotent).
 // Never run against a deployed database: the passwords are public.
 import { hashPassword } from "../worker/lib/password.ts";
+import { demoPromotionsSql } from "./lib/demo-promotions.ts";
 import { demoTablesSql } from "./lib/demo-tables.ts";
 import { executeSql, q } from "./lib/wrangler.mjs";
 
@@ -44,6 +45,8 @@ export async function seedDemo() {
 	);
 	// The roulette tables: the main one (already there from its migration), a low-stakes and a high-limit table.
 	statements.push(...demoTablesSql(q));
+	// The spec's three codes as real promotions (docs/decisions/0850-promotions.md), open from 1 Jan 2026.
+	statements.push(...demoPromotionsSql(q, Date.UTC(2026, 0, 1)));
 	executeSql(statements.join("\n"));
 }
 

@@ -22,8 +22,11 @@ import { filterOnly } from "~/server/db/plan";
 import { ledgerEntries, moneyTransactions, siteSettings, users } from "~/server/db/schema";
 import { movementExists, movementStatements } from "~/server/ledger";
 import { notificationKeys, notifyWhere } from "~/server/notifications";
+import { depositMatchFor, depositMatchStatements } from "~/server/promotions";
 import { depositsRequestedSince } from "~/server/protection";
 import { auditIfChangedStatement } from "./audit";
+import { activeBonusesOf, forfeitStatements } from "./bonus-money";
+import { referralRewardStatements } from "./referrals";
 
 /** Builds conditions (subqueries) without a database: they run inside another statement. */
 const qb = new QueryBuilder();
@@ -159,6 +162,8 @@ export type CreateOutcome =
 	| { kind: "idempotency_conflict" }
 	| { kind: "insufficient" }
 	| { kind: "too_many_pending" }
+	/** The player has a bonus being wagered and did not confirm its forfeit (docs/decisions/0850-promotions.md). */
+	| { kind: "bonus_active"; bonusPaise: number }
 	/** A deposit limit would be passed (a concurrent request got there first); the caller words the refusal. */
 	| { kind: "over_limit" };
 
@@ -275,6 +280,8 @@ export async function createWithdrawal(
 		ifscCode: string;
 		recipientName: string;
 		idempotencyKey: string | null;
+		/** The player confirmed that the request forfeits their active bonuses. */
+		forfeitBonus?: boolean;
 	},
 ): Promise<CreateOutcome> {
 	if (input.idempotencyKey) {
@@ -284,6 +291,13 @@ export async function createWithdrawal(
 	const id = crypto.randomUUID();
 	const now = Date.now();
 	const reserveKey = txKeys.reserve(id);
+	// A withdrawal request forfeits the bonuses being wagered, once the player has confirmed it, in this batch and
+	// only if the reservation happened.
+	const active = await activeBonusesOf(db, [input.userId], now);
+	if (active.length > 0 && input.forfeitBonus !== true) {
+		return { kind: "bonus_active", bonusPaise: active.reduce((sum, bonus) => sum + bonus.balancePaise, 0) };
+	}
+	const forfeits = active.flatMap((bonus) => forfeitStatements(db, bonus, movementExists(reserveKey), now));
 	let results: D1Result[];
 	try {
 		results = await db.batch([
@@ -320,6 +334,7 @@ export async function createWithdrawal(
 				},
 				movementExists(reserveKey),
 			),
+			...forfeits,
 		]);
 	} catch (error) {
 		// The whole batch rolled back, reservation included.
@@ -472,6 +487,14 @@ async function approve(
 				),
 			);
 		}
+		// A claimed deposit match (docs/decisions/0850-promotions.md): credited in this batch, once, with the deposit.
+		const match = await depositMatchFor(db, current.userId, current.amountPaise);
+		if (match) {
+			statements.push(...depositMatchStatements(db, match, { ...current, id }, stillPending(id), now));
+			after.promotionBonusPaise = match.bonusPaise;
+		}
+		// A referred friend's first deposit: the referrer's reward (or its withholding), in this batch, once.
+		statements.push(...(await referralRewardStatements(db, current, stillPending(id), now)));
 		moved = txKeys.deposit(id);
 		Object.assign(after, { creditedPaise: current.amountPaise, bonusTokensPaise: bonus });
 		told = { transactionId: id, amountPaise: current.amountPaise, bonusPaise: bonus };

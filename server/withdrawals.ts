@@ -4,8 +4,8 @@
  * whether the balance suffices (no read-then-write race); a new request refreshes the player's AML flags; the
  * answer carries the balances the screens show, since the reservation has left the real wallet.
  */
-import { paymentMessages } from "~/domain/messages";
-import { rupeesToPaise } from "~/domain/money";
+import { paymentMessages, promotionMessages } from "~/domain/messages";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import type { WithdrawRequest } from "~/domain/validation/payments";
 import type { Database } from "~/server/db/client";
 import { playersTouchedBy, refreshAmlFlags } from "./aml";
@@ -19,7 +19,7 @@ export type WithdrawalAnswer =
 			data: ReturnType<typeof transactionView>;
 			balances: Awaited<ReturnType<typeof balancesInRupees>>;
 	  }
-	| { kind: "insufficient" | "idempotency_conflict"; message: string };
+	| { kind: "insufficient" | "idempotency_conflict" | "bonus_active"; message: string };
 
 export async function requestWithdrawal(
 	db: Database,
@@ -35,6 +35,7 @@ export async function requestWithdrawal(
 		ifscCode: body.ifscCode,
 		recipientName: body.recipientName,
 		idempotencyKey,
+		forfeitBonus: body.forfeitBonus,
 	});
 	switch (outcome.kind) {
 		case "created":
@@ -50,6 +51,11 @@ export async function requestWithdrawal(
 			return { kind: "insufficient", message: paymentMessages.insufficientBalance };
 		case "idempotency_conflict":
 			return { kind: "idempotency_conflict", message: paymentMessages.idempotencyMismatch };
+		case "bonus_active":
+			return {
+				kind: "bonus_active",
+				message: promotionMessages.withdrawalForfeitsBonus(paiseToRupees(outcome.bonusPaise)),
+			};
 		case "utr_used":
 		case "too_many_pending":
 		case "over_limit":

@@ -24,6 +24,7 @@ import {
 	sessionContext,
 	sessionHintContext,
 } from "~/server/page-context";
+import { expireBonuses, payWeeklyCashback } from "~/server/promotion-jobs";
 import { api } from "./api";
 import { withContentEncoding } from "./lib/compression";
 import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
@@ -93,6 +94,11 @@ export default {
 				amlBackfillDone: backfill.done,
 			}),
 		);
+		// Promotions (docs/decisions/0850-promotions.md): bonuses past their expiry end; last IST week's cashback, once.
+		const now = Date.now();
+		const expired = await expireBonuses(db, now);
+		const cashback = await payWeeklyCashback(db, now);
+		console.log(JSON.stringify({ event: "promotions", expired, cashback }));
 		// The money check, carried on in bounded steps (docs/decisions/0420-operator-scale.md).
 		const run = await runReconciliation(env.DB, RECONCILIATION_CRON_BUDGET_MS);
 		console.log(

@@ -3,7 +3,17 @@
  * page loads the admin's icons).
  * Add an entry here when you add a page (only pages that exist are listed).
  */
-import { Bell, CircleDollarSign, Clock, HeartHandshake, History, type LucideIcon, User, Wallet } from "lucide-react";
+import {
+	Bell,
+	CircleDollarSign,
+	Clock,
+	Gift,
+	HeartHandshake,
+	History,
+	type LucideIcon,
+	User,
+	Wallet,
+} from "lucide-react";
 import type { account } from "../locales/en/account";
 
 export type NavEntry = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -19,4 +29,5 @@ export const userNav: UserNavEntry[] = [
 	{ to: "/user/requests", key: "requests", icon: Clock },
 	{ to: "/user/notifications", key: "notifications", icon: Bell },
 	{ to: "/user/responsible-gaming", key: "responsibleGaming", icon: HeartHandshake },
+	{ to: "/user/bonuses", key: "bonuses", icon: Gift },
 ];

@@ -5,6 +5,7 @@ import {
 	BadgeCheck,
 	FileSpreadsheet,
 	Gamepad2,
+	Gift,
 	LayoutDashboard,
 	Radio,
 	Scale,
@@ -29,4 +30,5 @@ export const adminNav: NavEntry[] = [
 	{ to: "/admin/withdrawal-approve", label: "Approved withdrawals", icon: BadgeCheck },
 	{ to: "/admin/settings", label: "Settings", icon: Settings },
 	{ to: "/admin/reconciliation", label: "Reconciliation", icon: Scale },
+	{ to: "/admin/promotions", label: "Promotions", icon: Gift },
 ];

@@ -1,11 +1,25 @@
 import { lazy, Suspense } from "react";
 import { homeContent, siteContent } from "~/domain/content";
+import { sessionContext } from "~/server/page-context";
 import { Banner } from "../components/home/banner";
 import { CategoryTiles } from "../components/home/category-tiles";
 import { StatsStrip } from "../components/home/stats-strip";
 import { type LiveTableStatusProps, LiveTableStatusView } from "../components/live-table-status-view";
+import { HotPromotions } from "../components/promotions/hot-promotions";
+import { claimFromPage, promotionCards } from "../lib/promotions.server";
 import { siteMeta } from "../lib/site-meta";
 import type { Route } from "./+types/home";
+
+/** The promotions a player may claim now (docs/decisions/0850-promotions.md), and whether the viewer is a player. */
+export async function loader({ context }: Route.LoaderArgs) {
+	const session = await context.get(sessionContext)();
+	return { promotions: await promotionCards(), signedIn: session?.role === "user" };
+}
+
+/** Claim Now. */
+export async function action({ request, context }: Route.ActionArgs) {
+	return claimFromPage(request, context);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const text = siteMeta(matches);
@@ -24,12 +38,13 @@ const connecting: LiveTableStatusProps["room"] = {
 	tableEnabled: true,
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-6">
 			<h1 className="sr-only">{siteContent.brand}</h1>
 			<Banner slides={homeContent.banner} intervalMs={homeContent.bannerIntervalMs} />
 			<StatsStrip />
+			<HotPromotions promotions={loaderData.promotions} signedIn={loaderData.signedIn} />
 			<CategoryTiles tiles={homeContent.categories} />
 			<Suspense fallback={<LiveTableStatusView room={connecting} seconds={0} />}>
 				<LiveTableStatus />

@@ -3,17 +3,35 @@ import { useTranslation } from "react-i18next";
 import { lobbyContent } from "~/domain/content";
 import { tableView } from "~/domain/tables";
 import { database } from "~/server/db/client";
+import { sessionContext } from "~/server/page-context";
 import { readCatalogue } from "~/server/tables";
 import { CategoryChips } from "../components/lobby/category-chips";
 import { GameGrid } from "../components/lobby/game-grid";
 import { LiveTables } from "../components/lobby/live-tables";
 import { LobbyTabs } from "../components/lobby/lobby-tabs";
+import { BonusPanel } from "../components/promotions/bonus-panel";
+import { HotPromotions } from "../components/promotions/hot-promotions";
+import { activeBonuses, claimFromPage, promotionCards } from "../lib/promotions.server";
 import { siteMeta } from "../lib/site-meta";
 import type { Route } from "./+types/lobby";
 
-/** The tables of the catalogue, drawn at once; what each is doing follows from GET /api/tables/live. */
-export async function loader() {
-	return { tables: (await readCatalogue(database(env.DB))).map(tableView) };
+/**
+ * The tables of the catalogue, drawn at once (what each is doing follows from GET /api/tables/live); the promotions a
+ * player may claim now and the player's active bonuses (docs/decisions/0850-promotions.md).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+	const [tables, promotions, bonuses, session] = await Promise.all([
+		readCatalogue(database(env.DB)),
+		promotionCards(),
+		activeBonuses(context),
+		context.get(sessionContext)(),
+	]);
+	return { tables: tables.map(tableView), promotions, bonuses, signedIn: session?.role === "user" };
+}
+
+/** Claim Now. */
+export async function action({ request, context }: Route.ActionArgs) {
+	return claimFromPage(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -27,6 +45,8 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
 		<div className="mx-auto max-w-7xl px-4 py-6">
 			<h1 className="sr-only">{t("lobby.heading")}</h1>
 			<LiveTables initial={loaderData.tables} />
+			<BonusPanel bonuses={loaderData.bonuses} />
+			<HotPromotions promotions={loaderData.promotions} signedIn={loaderData.signedIn} />
 			<LobbyTabs tabs={lobbyContent.tabs}>
 				<div className="mt-2 min-w-0">
 					<CategoryChips chips={lobbyContent.chips} />

@@ -5,7 +5,7 @@
  */
 
 import { DEPOSIT_METHODS, type DepositMethodId, depositMethod } from "../deposit-methods";
-import { paymentMessages } from "../messages";
+import { paymentMessages, promotionMessages } from "../messages";
 import { cursorParam, pageParam } from "./query";
 import { z } from "./zod";
 
@@ -133,6 +133,8 @@ export const withdrawRequestSchema = z
 			.regex(IFSC_PATTERN, { error: paymentMessages.ifscInvalid }),
 		recipientName: requiredText(paymentMessages.withdrawalDetailsRequired),
 		idempotencyKey,
+		/** The player confirmed that the request forfeits their active bonus (docs/decisions/0850-promotions.md). */
+		forfeitBonus: z.boolean({ error: promotionMessages.forfeitFlag }).optional(),
 	})
 	.superRefine((value, ctx) => {
 		const problem = withdrawalAmountProblem(value.amount);

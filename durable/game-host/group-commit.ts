@@ -9,8 +9,10 @@
  */
 
 import { eq, inArray, sql } from "drizzle-orm";
+import { promotionMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
+import { overBonusMaxBet, withinBonusMaxBet } from "~/server/bonus-money";
 import type { Database } from "~/server/db/client";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
 import { ledgerEntries, type WalletKind, wallets } from "~/server/db/schema";
@@ -75,7 +77,8 @@ function commitStatements(db: Database, d1: D1Database) {
 	return {
 		// A stake is written only outside a break and within the player's loss limit, checked in its own statement:
 		// the room reads nothing before it, and the player may be betting at another table (server/protection.ts).
-		movement: preparedMovements(db, d1, stakeAllowed),
+		// And, while a bonus is wagered, within its maximum bet for the round (docs/decisions/0850-promotions.md).
+		movement: preparedMovements(db, d1, (m) => sql`(${stakeAllowed(m)} and ${withinBonusMaxBet(m)})`),
 		// The player's wallets, read in the batch after their stake.
 		balances: balancesStatement(db, d1),
 	};
@@ -232,7 +235,9 @@ export class GroupCommit<S extends StakeSubmission> {
 					s.resolve({ kind: seen.get(key) === s.roundId ? "duplicate" : "reused", balances: null });
 					continue;
 				}
-				const refusal = await checkBet(db, s.userId, s.wallet, this.rows.stakePaise(s), { now });
+				const refusal =
+					(await checkBet(db, s.userId, s.wallet, this.rows.stakePaise(s), { now })) ??
+					(await maxBetRefusal(db, s, this.rows.stakePaise(s), now));
 				s.resolve(
 					refusal ? { kind: "refused", message: refusal, balances: null } : { kind: "insufficient", balances: null },
 				);
@@ -241,6 +246,17 @@ export class GroupCommit<S extends StakeSubmission> {
 			for (const s of refused) s.reject(error);
 		}
 	}
+}
+
+/** The words for a stake over the player's bonus's maximum bet in its round, or null. */
+async function maxBetRefusal(
+	db: Database,
+	s: StakeSubmission,
+	stakePaise: number,
+	now: number,
+): Promise<string | null> {
+	const cap = await overBonusMaxBet(db, { ...s, stakePaise }, now);
+	return cap === null ? null : promotionMessages.maxBetWhileWagering(paiseToRupees(cap));
 }
 
 /** The balances a batch read with its `balances` statement (null when there is no such result). */

@@ -8,6 +8,7 @@
 
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Balances, Wallet } from "~/domain/roulette/protocol";
+import { betColumns, roundWageringStatements } from "~/server/bonus-money";
 import { type Database, runBatch } from "~/server/db/client";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
 import { type BetStatus, bets, rounds, type StoredBetType, wallets } from "~/server/db/schema";
@@ -145,21 +146,27 @@ export async function settleRound(
 	await round.record(db);
 	settlementHook?.("roundRecorded");
 	const open: OpenBet[] = await db
-		.select({
-			id: bets.id,
-			userId: bets.userId,
-			wallet: bets.wallet,
-			betType: bets.betType,
-			numbers: bets.numbers,
-			amountPaise: bets.amountPaise,
-			autoCashOut: bets.autoCashOut,
-		})
+		.select(betColumns)
 		.from(bets)
 		.where(and(eq(bets.roundId, round.roundId), eq(bets.status, "placed")));
 	const now = Date.now();
 	const statementsOf = statementsFor(db, d1);
+	// Bonus wagering (docs/decisions/0850-promotions.md): what the round's real-money stakes add to their players'
+	// bonuses, once per bonus and round, in the batch of the first chunk (or alone when every bet was settled before).
+	const wagering = (
+		await roundWageringStatements(
+			db,
+			round.roundId,
+			(bet) => bet.status === "refunded" || (bet.status === "placed" && round.verdict(bet).status === "refunded"),
+			now,
+		)
+	).map((query) => {
+		const { sql: text, params } = query.toSQL();
+		return d1.prepare(text).bind(...params);
+	});
+	if (open.length === 0 && wagering.length > 0) await d1.batch(wagering);
 	for (let i = 0; i < open.length; i += settleChunk) {
-		const statements: D1PreparedStatement[] = [];
+		const statements: D1PreparedStatement[] = i === 0 ? [...wagering] : [];
 		for (const row of open.slice(i, i + settleChunk)) {
 			statements.push(...settleBetStatements(statementsOf, row, round.verdict(row), now, round.guarded));
 		}

@@ -18,6 +18,15 @@ import type { AmlFlagKind } from "~/domain/aml";
 import type { GenericMapping } from "~/domain/bank-statement/layouts";
 import type { CardResult, CardSpot } from "~/domain/cards/games";
 import { LOCALES } from "~/domain/i18n/locales";
+import {
+	AUDIENCES,
+	BONUS_STATUSES,
+	CLAIM_STATUSES,
+	PROMOTION_KINDS,
+	PROMOTION_STATUSES,
+	WAGERING_BASES,
+} from "~/domain/promotions/rules";
+import type { GameWeights } from "~/domain/promotions/wagering";
 import type { Bet, BetType } from "~/domain/roulette/bets";
 import type { CallKind, NamedCall } from "~/domain/roulette/racetrack";
 import { GAME_KINDS, type GameKind, TABLE_STATUSES } from "~/domain/tables";
@@ -95,6 +104,8 @@ export const LEDGER_REASONS = [
 	"bet_payout",
 	"bet_refund",
 	"admin_adjustment",
+	/** A bonus whose wagering was met, turned into real money (docs/decisions/0850-promotions.md). */
+	"bonus_conversion",
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -668,6 +679,8 @@ export type MoneyIdentity = {
 	approvedWithdrawalsPaise: number;
 	pendingWithdrawalsPaise: number;
 	netBetWinningsPaise: number;
+	/** Bonuses whose wagering was met, turned into real money (docs/decisions/0850-promotions.md). */
+	bonusConversionsPaise?: number;
 	expectedTotalPaise: number;
 	differencePaise: number;
 };
@@ -708,6 +721,7 @@ export const reconciliationState = sqliteTable("reconciliation_state", {
 	openingPaise: integer("opening_paise").notNull(),
 	adjustmentsPaise: integer("adjustments_paise").notNull(),
 	betsPaise: integer("bets_paise").notNull(),
+	bonusConversionsPaise: integer("bonus_conversions_paise").notNull().default(0),
 });
 
 /**
@@ -862,3 +876,176 @@ export const withdrawalFirstApprovals = sqliteTable("withdrawal_first_approvals"
 	approvedAt: integer("approved_at").notNull(),
 	confirmedBy: text("confirmed_by").references(() => users.id),
 });
+/** A promotion as the operator configured it (migrations/0013_promotions.sql, docs/decisions/0850-promotions.md). */
+export const promotions = sqliteTable(
+	"promotions",
+	{
+		id: text("id").primaryKey(),
+		code: text("code").notNull(),
+		titleEn: text("title_en").notNull(),
+		titleHi: text("title_hi").notNull(),
+		termsEn: text("terms_en").notNull(),
+		termsHi: text("terms_hi").notNull(),
+		kind: text("kind", { enum: PROMOTION_KINDS }).notNull(),
+		status: text("status", { enum: PROMOTION_STATUSES }).notNull().default("active"),
+		audience: text("audience", { enum: AUDIENCES }).notNull().default("everyone"),
+		recentDepositDays: integer("recent_deposit_days"),
+		startsAt: integer("starts_at").notNull(),
+		endsAt: integer("ends_at"),
+		maxClaims: integer("max_claims"),
+		claimsCount: integer("claims_count").notNull().default(0),
+		/** The percentage × 100 (12.5% = 1250). */
+		percentHundredths: integer("percent_hundredths").notNull().default(0),
+		minDepositPaise: integer("min_deposit_paise").notNull().default(0),
+		minBonusPaise: integer("min_bonus_paise").notNull().default(0),
+		maxBonusPaise: integer("max_bonus_paise").notNull().default(0),
+		rewardPaise: integer("reward_paise").notNull().default(0),
+		friendRewardPaise: integer("friend_reward_paise").notNull().default(0),
+		wageringMultiple: integer("wagering_multiple").notNull(),
+		wageringBase: text("wagering_base", { enum: WAGERING_BASES }).notNull().default("bonus"),
+		expiryDays: integer("expiry_days").notNull(),
+		maxBetPaise: integer("max_bet_paise").notNull(),
+		weights: text("weights", { mode: "json" }).$type<GameWeights>().notNull(),
+		createdBy: text("created_by").references(() => users.id),
+		createdAt: integer("created_at").notNull().default(now),
+		updatedAt: integer("updated_at").notNull().default(now),
+	},
+	(t) => [
+		uniqueIndex("promotions_code_unique").on(t.code),
+		index("promotions_status_starts_idx").on(t.status, t.startsAt),
+	],
+);
+
+/** A player's claim of a promotion: once per player, once per device cookie, one deposit per deposit match. */
+export const promotionClaims = sqliteTable(
+	"promotion_claims",
+	{
+		id: text("id").primaryKey(),
+		promotionId: text("promotion_id")
+			.notNull()
+			.references(() => promotions.id),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		deviceId: text("device_id"),
+		status: text("status", { enum: CLAIM_STATUSES }).notNull(),
+		depositTxId: text("deposit_tx_id").references(() => moneyTransactions.id),
+		createdAt: integer("created_at").notNull().default(now),
+		updatedAt: integer("updated_at").notNull().default(now),
+	},
+	(t) => [
+		uniqueIndex("promotion_claims_player_unique").on(t.promotionId, t.userId),
+		index("promotion_claims_user_status_idx").on(t.userId, t.status),
+	],
+);
+
+/** One bonus: its balance (the bonus wallet), its wagering, cap, weights and expiry. */
+export const bonuses = sqliteTable(
+	"bonuses",
+	{
+		id: text("id").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		promotionId: text("promotion_id")
+			.notNull()
+			.references(() => promotions.id),
+		sourceKey: text("source_key").notNull(),
+		amountPaise: integer("amount_paise").notNull(),
+		balancePaise: integer("balance_paise").notNull().default(0),
+		wageringRequiredPaise: integer("wagering_required_paise").notNull(),
+		wageredPaise: integer("wagered_paise").notNull().default(0),
+		maxBetPaise: integer("max_bet_paise").notNull(),
+		weights: text("weights", { mode: "json" }).$type<GameWeights>().notNull(),
+		status: text("status", { enum: BONUS_STATUSES }).notNull().default("active"),
+		expiresAt: integer("expires_at").notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+		endedAt: integer("ended_at"),
+	},
+	(t) => [
+		uniqueIndex("bonuses_source_unique").on(t.sourceKey),
+		index("bonuses_user_status_created_idx").on(t.userId, t.status, t.createdAt),
+		index("bonuses_status_expires_idx").on(t.status, t.expiresAt),
+	],
+);
+
+export const BONUS_LEDGER_REASONS = ["bonus_credit", "bonus_conversion", "bonus_expiry", "bonus_forfeit"] as const;
+export type BonusLedgerReason = (typeof BONUS_LEDGER_REASONS)[number];
+
+/** Every movement of bonus money. Append-only (triggers refuse UPDATE and DELETE). */
+export const bonusLedger = sqliteTable(
+	"bonus_ledger",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		bonusId: text("bonus_id")
+			.notNull()
+			.references(() => bonuses.id),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		amountPaise: integer("amount_paise").notNull(),
+		balanceAfterPaise: integer("balance_after_paise").notNull(),
+		reason: text("reason", { enum: BONUS_LEDGER_REASONS }).notNull(),
+		idempotencyKey: text("idempotency_key").notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [
+		uniqueIndex("bonus_ledger_idempotency_unique").on(t.idempotencyKey),
+		index("bonus_ledger_bonus_idx").on(t.bonusId),
+		index("bonus_ledger_user_created_idx").on(t.userId, t.createdAt),
+	],
+);
+
+/** What one round added to a bonus's wagering, once per bonus and round. */
+export const bonusWagers = sqliteTable(
+	"bonus_wagers",
+	{
+		bonusId: text("bonus_id")
+			.notNull()
+			.references(() => bonuses.id),
+		roundId: text("round_id")
+			.notNull()
+			.references(() => rounds.id),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		contributedPaise: integer("contributed_paise").notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [primaryKey({ columns: [t.bonusId, t.roundId] })],
+);
+
+/** A player's own referral code. */
+export const referralCodes = sqliteTable(
+	"referral_codes",
+	{
+		userId: text("user_id")
+			.primaryKey()
+			.references(() => users.id),
+		code: text("code").notNull(),
+		deviceId: text("device_id"),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [uniqueIndex("referral_codes_code_unique").on(t.code)],
+);
+
+/** A friend who joined with a referral code (once), and whether the referrer's reward was paid or withheld. */
+export const referrals = sqliteTable(
+	"referrals",
+	{
+		friendId: text("friend_id")
+			.primaryKey()
+			.references(() => users.id),
+		referrerId: text("referrer_id")
+			.notNull()
+			.references(() => users.id),
+		deviceId: text("device_id"),
+		status: text("status", { enum: ["joined", "rewarded", "withheld"] })
+			.notNull()
+			.default("joined"),
+		withheldReason: text("withheld_reason"),
+		createdAt: integer("created_at").notNull().default(now),
+		decidedAt: integer("decided_at"),
+	},
+	(t) => [index("referrals_referrer_created_idx").on(t.referrerId, t.createdAt)],
+);

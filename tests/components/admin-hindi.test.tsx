@@ -107,6 +107,7 @@ describe("the admin console in Hindi", () => {
 			"मंज़ूर निकासी",
 			"सेटिंग",
 			"हिसाब मिलान",
+			"प्रमोशन",
 			"वेबसाइट पर जाएँ",
 		]);
 		expect(screen.getByRole("complementary", { name: "एडमिन पैनल" })).toBeTruthy();
@@ -444,6 +445,7 @@ describe("the admin lists in Hindi", () => {
 			approvedWithdrawals: 0,
 			pendingWithdrawals: 0,
 			netBetWinnings: 0,
+			bonusConversions: 0,
 			expectedTotal: 100000,
 			totalRealBalance: 100000,
 			difference: 0,

@@ -27,6 +27,7 @@ import {
 	validationMessages,
 } from "~/domain/messages";
 import { MAX_READ_IDS, notificationMessages } from "~/domain/notifications";
+import { AUDIENCES, PROMOTION_KINDS, WAGERING_BASES } from "~/domain/promotions/rules";
 import { LIMIT_KINDS, PROTECTION_BOUNDS } from "~/domain/protection";
 import { BET_TYPES, type Bet, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
 import type { ClientMessage } from "~/domain/roulette/protocol";
@@ -40,6 +41,7 @@ import { BANK_ACCOUNT_PATTERN, DEPOSIT, IFSC_PATTERN, UTR_PATTERN } from "~/doma
 import { MAX_PAGE } from "~/domain/validation/query";
 import type { RouletteRoom } from "~/durable/roulette-room";
 import { DEFAULT_SOCKET_BUDGETS } from "~/durable/socket-guard";
+import { DEMO_PROMOTIONS, demoPromotionsSql } from "~/scripts/lib/demo-promotions";
 import { signAccessToken } from "~/server/access-token";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
@@ -526,7 +528,190 @@ function switchAndLimitRefusals(method: string, path: string) {
 	];
 }
 
+const wholeIn = (min: number, max: number) => (n: number) => Number.isInteger(n) && n >= min && n <= max;
+const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+const promoCode = (s: string) => s.length <= 100 && /^[A-Z0-9]{3,20}$/.test(s.trim().toUpperCase());
+const momentField = (required: boolean): Field => ({
+	required,
+	bad: [
+		...nonStrings.filter((v) => !(v === null && !required)),
+		5,
+		"",
+		"yesterday",
+		"2026-13-01T00:00:00Z",
+		long(3000),
+	],
+});
+
+/** A promotion as the operator sends it (docs/decisions/0850-promotions.md): a deposit match, every field valid. */
+function promotionBody(code: string): Record<string, unknown> {
+	return {
+		code,
+		titleEn: "Friday Reload",
+		titleHi: "फ़्राइडे रीलोड",
+		termsEn: "50% of a deposit.",
+		termsHi: "एक जमा का 50%।",
+		kind: "deposit_match",
+		startsAt: "2026-01-01T00:00:00Z",
+		percent: 50,
+		minDeposit: 500,
+		maxBonus: 5_000,
+		wageringMultiple: 5,
+		expiryDays: 7,
+		maxBet: 2_500,
+	};
+}
+
+const PROMOTION_FIELDS: Record<string, Field> = {
+	code: textField(20, promoCode),
+	titleEn: textField(80),
+	titleHi: textField(80),
+	termsEn: textField(1_000),
+	termsHi: textField(1_000),
+	kind: enumField(PROMOTION_KINDS),
+	status: enumField(["active", "paused"], false),
+	audience: enumField(AUDIENCES, false),
+	recentDepositDays: nullableNumberField(wholeIn(1, 365)),
+	startsAt: momentField(true),
+	endsAt: momentField(false),
+	maxClaims: nullableNumberField(wholeIn(1, 1_000_000)),
+	percent: numberField((n) => n >= 0.01 && n <= 500 && twoDecimals(n), false),
+	minDeposit: numberField(wholeIn(0, 1_000_000), false),
+	minBonus: numberField(wholeIn(0, 5_000), false),
+	maxBonus: numberField(wholeIn(1, 1_000_000), false),
+	reward: numberField(wholeIn(0, 1_000_000), false),
+	friendReward: numberField(wholeIn(0, 1_000_000), false),
+	wageringMultiple: numberField(wholeIn(0, 100)),
+	wageringBase: enumField(WAGERING_BASES, false),
+	expiryDays: numberField(wholeIn(1, 365)),
+	maxBet: numberField(wholeIn(10, 1_000_000)),
+	weights: {
+		required: false,
+		bad: [
+			null,
+			5,
+			"x",
+			[],
+			{},
+			{ rouletteInside: 101, rouletteDozenColumn: 75, rouletteEvenMoney: 50, crash: 100 },
+			{ rouletteInside: 100, rouletteDozenColumn: 75, rouletteEvenMoney: 50, crash: 1.5 },
+			{ rouletteInside: 100, rouletteDozenColumn: 75, rouletteEvenMoney: 50, crash: 100, slots: 5 },
+		],
+	},
+};
+
+/** An optional number that may also be null (none): null is not a mistake. */
+function nullableNumberField(ok: (n: number) => boolean): Field {
+	const field = numberField(ok, false);
+	return { ...field, bad: field.bad.filter((v) => v !== null), gen: field.gen?.filter((v) => v !== null) };
+}
+
 const CASES: Record<string, Case> = {
+	"GET /api/promotions": {
+		auth: "anon",
+		as: "anon",
+		path: () => "/api/promotions",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"GET /api/promotions/mine": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/promotions/mine",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"POST /api/promotions/claim": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/promotions/claim",
+		// A well-formed code that no promotion has: refused after validation, nothing written.
+		json: { limit: JSON_LIMIT, baseline: () => ({ code: "NOPE123" }), fields: { code: textField(20, promoCode) } },
+		baseline: { status: 404 },
+	},
+	"GET /api/promotions/referral": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/promotions/referral",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"POST /api/promotions/referral": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/promotions/referral",
+		ignoresInput: { status: 201 },
+		baseline: { status: 201 },
+	},
+	"POST /api/promotions/referral/join": {
+		auth: "player",
+		as: "player",
+		path: () => "/api/promotions/referral/join",
+		// A well-formed code nobody has: refused after validation, nothing written.
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ code: "ZZZZZZZZ" }),
+			fields: { code: textField(8, (s) => s.length <= 100 && /^[A-HJ-KM-NP-Z2-9]{8}$/.test(s.trim().toUpperCase())) },
+		},
+		baseline: { status: 404 },
+	},
+	"GET /api/admin/promotions": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/promotions",
+		ignoresInput: { status: 200 },
+		baseline: { status: 200 },
+	},
+	"POST /api/admin/promotions": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/promotions",
+		json: { limit: JSON_LIMIT, baseline: () => promotionBody("BADINPUT1"), fields: PROMOTION_FIELDS },
+		baseline: { status: 201 },
+		extra: () => [
+			{
+				name: "a taken code",
+				request: { method: "POST", path: "/api/admin/promotions", json: promotionBody("friday50") },
+				status: [409],
+			},
+			{
+				name: "an end before the start",
+				request: {
+					method: "POST",
+					path: "/api/admin/promotions",
+					json: { ...promotionBody("BADINPUT2"), endsAt: "2025-01-01T00:00:00Z" },
+				},
+				status: [422],
+			},
+		],
+	},
+	"PUT /api/admin/promotions/:id": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/promotions/demo-friday50",
+		badIds: (id) => `/api/admin/promotions/${id}`,
+		json: { limit: JSON_LIMIT, baseline: () => promotionBody("FRIDAY50"), fields: PROMOTION_FIELDS },
+		baseline: { status: 200 },
+		extra: () => [
+			{
+				name: "another promotion's code",
+				request: { method: "PUT", path: "/api/admin/promotions/demo-friday50", json: promotionBody("VIP10") },
+				status: [409],
+			},
+		],
+	},
+	"PATCH /api/admin/promotions/:id": {
+		auth: "admin",
+		as: "admin",
+		path: () => "/api/admin/promotions/demo-vip10",
+		badIds: (id) => `/api/admin/promotions/${id}`,
+		json: {
+			limit: JSON_LIMIT,
+			baseline: () => ({ status: "active" }),
+			fields: { status: enumField(["active", "paused"]) },
+		},
+		baseline: { status: 200 },
+	},
 	"GET /api/health": {
 		auth: "anon",
 		as: "anon",
@@ -1835,12 +2020,17 @@ beforeAll(async () => {
 	const admin = await createUser({ role: "admin", name: "Bad Input Admin" });
 	const member = await createUser({ realPaise: 0, tokensPaise: 10_000, name: "Member" });
 	const victim = await createUser({ name: "Victim" });
+	const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+	await env.DB.batch(demoPromotionsSql(quote, Date.UTC(2026, 0, 1)).map((text) => env.DB.prepare(text)));
+	expect(DEMO_PROMOTIONS.map((p) => p.id)).toEqual(["demo-welcome100", "demo-friday50", "demo-vip10"]);
 	const roundId = uuid();
 	await env.DB.prepare(
 		"INSERT INTO rounds (id, seq, commitment, server_seed, result, operator_set, betting_opens_at, betting_closes_at, result_at, settled_at) VALUES (?, 1, 'c', 's', 7, 0, 1, 2, 3, 4)",
 	)
 		.bind(roundId)
 		.run();
+	// The player's referral code exists already, so making it again (POST /api/promotions/referral) changes nothing.
+	await env.DB.prepare("INSERT INTO referral_codes (user_id, code) VALUES (?, 'BADNPVT2')").bind(player.id).run();
 	const { sessionId: spareSessionId } = await startSession(database(env.DB), player.id);
 	f = {
 		player,

@@ -690,6 +690,16 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/admin/dashboard/csv": "admin",
 	"GET /api/admin/four-eyes": "admin",
 	"PUT /api/admin/four-eyes": "admin",
+	"GET /api/promotions": "public",
+	"GET /api/promotions/mine": "player",
+	"GET /api/promotions/referral": "player",
+	"POST /api/promotions/referral": "player",
+	"POST /api/promotions/referral/join": "player",
+	"POST /api/promotions/claim": "player",
+	"GET /api/admin/promotions": "admin",
+	"POST /api/admin/promotions": "admin",
+	"PUT /api/admin/promotions/:id": "admin",
+	"PATCH /api/admin/promotions/:id": "admin",
 };
 
 function apiRoutes(): string[] {

@@ -23,6 +23,7 @@ import { members } from "./members";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { notifications } from "./notifications";
 import { paymentSettings, uploads } from "./payment-settings";
+import { adminPromotions, publicPromotions, referralRoutes } from "./promotions";
 import { protection } from "./protection";
 import { reconciliation } from "./reconciliation";
 import { room } from "./room";
@@ -54,6 +55,9 @@ export const api = new Hono<AppEnv>()
 	.route("/tables", publicTables)
 	.route("/admin/games", adminGames)
 	.route("/admin/tables", adminTables)
+	.route("/promotions/referral", referralRoutes)
+	.route("/promotions", publicPromotions)
+	.route("/admin/promotions", adminPromotions)
 	.route("/admin/audit", audit)
 	.route("/admin/stats", stats)
 	.route("/admin/dashboard", dashboard)

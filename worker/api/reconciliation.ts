@@ -81,6 +81,7 @@ export const reconciliation = new Hono<AppEnv>()
 				approvedWithdrawals: rupees(identity?.approvedWithdrawalsPaise),
 				pendingWithdrawals: rupees(identity?.pendingWithdrawalsPaise),
 				netBetWinnings: rupees(identity?.netBetWinningsPaise),
+				bonusConversions: rupees(identity?.bonusConversionsPaise ?? 0),
 				expectedTotal: rupees(identity?.expectedTotalPaise),
 				difference: rupees(identity?.differencePaise),
 			},

@@ -22,6 +22,7 @@ import { approveReviewed } from "~/server/four-eyes";
 import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { notificationKeys } from "~/server/notifications";
 import { myTransactions } from "~/server/player-lists";
+import { depositBonusPreview } from "~/server/promotions";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import {
 	type Actor,
@@ -121,7 +122,9 @@ export const transactions = new Hono<AppEnv>()
 			if ((await pendingDepositCount(c.var.db, c.var.user.id)) >= DEPOSIT.maxPendingRequests) {
 				return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
 			}
-			return c.json({ data: await paymentDetails(c.var.db) }, 200);
+			// The bonus this deposit earns when approved, when the player claimed a deposit match (0850).
+			const bonus = await depositBonusPreview(c.var.db, c.var.user.id, rupeesToPaise(amount));
+			return c.json({ data: await paymentDetails(c.var.db), ...(bonus ? { bonus } : {}) }, 200);
 		},
 	)
 	.post(
@@ -143,6 +146,7 @@ export const transactions = new Hono<AppEnv>()
 				case "insufficient":
 					return c.json({ message: answer.message }, 422);
 				case "idempotency_conflict":
+				case "bonus_active":
 					return c.json({ message: answer.message }, 409);
 			}
 		},

@@ -48,6 +48,7 @@ async function checkIdentity(db: Database): Promise<MoneyIdentity> {
 				opening: sumWhere(l.amountPaise, real, eq(l.reason, "seed")).as("opening"),
 				adjustments: sumWhere(l.amountPaise, real, eq(l.reason, "admin_adjustment")).as("adjustments"),
 				bets: sumWhere(l.amountPaise, real, inArray(l.reason, ["bet_stake", "bet_payout", "bet_refund"])).as("bets"),
+				bonusConversions: sumWhere(l.amountPaise, real, eq(l.reason, "bonus_conversion")).as("bonusConversions"),
 			})
 			.from(l)
 			.where(gt(l.id, from)),
@@ -58,14 +59,19 @@ async function checkIdentity(db: Database): Promise<MoneyIdentity> {
 	const opening = (state?.openingPaise ?? 0) + n.opening;
 	const adjustments = (state?.adjustmentsPaise ?? 0) + n.adjustments;
 	const betsNet = (state?.betsPaise ?? 0) + n.bets;
+	const bonusConversions = (state?.bonusConversionsPaise ?? 0) + n.bonusConversions;
+	const sums = {
+		lastLedgerId: n.lastId,
+		openingPaise: opening,
+		adjustmentsPaise: adjustments,
+		betsPaise: betsNet,
+		bonusConversionsPaise: bonusConversions,
+	};
 	await db
 		.insert(reconciliationState)
-		.values({ id: 1, lastLedgerId: n.lastId, openingPaise: opening, adjustmentsPaise: adjustments, betsPaise: betsNet })
-		.onConflictDoUpdate({
-			target: reconciliationState.id,
-			set: { lastLedgerId: n.lastId, openingPaise: opening, adjustmentsPaise: adjustments, betsPaise: betsNet },
-		});
-	return moneyIdentity(totals, { opening, adjustments, bets: betsNet });
+		.values({ id: 1, ...sums })
+		.onConflictDoUpdate({ target: reconciliationState.id, set: sums });
+	return moneyIdentity(totals, { opening, adjustments, bets: betsNet, bonusConversions });
 }
 
 /** One chunk of wallets after (user, kind): each against its checkpoint plus the newer entries. */

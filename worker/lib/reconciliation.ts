@@ -6,7 +6,7 @@
  *    (approved deposit: +amount; pending or approved withdrawal: -amount; rejected: 0 net);
  * 3. the global identity on real money: total real balances =
  *    opening balances + admin adjustments + approved deposits − approved withdrawals
- *    − pending withdrawals + net player winnings from bets.
+ *    − pending withdrawals + net player winnings from bets + bonuses converted to real money (0850).
  *    Deposits and withdrawals come from the requests table, not from the ledger, so the
  *    identity is an independent check of the money that entered and left;
  * 4. the running totals the incremental runs read (money_totals) equal the full sums.
@@ -65,7 +65,7 @@ export type MoneyTotals = Omit<typeof moneyTotals.$inferSelect, "id">;
 /** The identity from the balances' and requests' sums and the real ledger's sums by reason. */
 export function moneyIdentity(
 	totals: MoneyTotals,
-	ledger: { opening: number; adjustments: number; bets: number },
+	ledger: { opening: number; adjustments: number; bets: number; bonusConversions: number },
 ): MoneyIdentity {
 	const expectedTotalPaise =
 		ledger.opening +
@@ -73,7 +73,8 @@ export function moneyIdentity(
 		totals.approvedDepositsPaise -
 		totals.approvedWithdrawalsPaise -
 		totals.pendingWithdrawalsPaise +
-		ledger.bets;
+		ledger.bets +
+		ledger.bonusConversions;
 	return {
 		totalRealBalancePaise: totals.realBalancesPaise,
 		openingBalancesPaise: ledger.opening,
@@ -82,6 +83,7 @@ export function moneyIdentity(
 		approvedWithdrawalsPaise: totals.approvedWithdrawalsPaise,
 		pendingWithdrawalsPaise: totals.pendingWithdrawalsPaise,
 		netBetWinningsPaise: ledger.bets,
+		bonusConversionsPaise: ledger.bonusConversions,
 		expectedTotalPaise,
 		differencePaise: totals.realBalancesPaise - expectedTotalPaise,
 	};
@@ -129,6 +131,9 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 						ledgerEntries.amountPaise,
 						inArray(ledgerEntries.reason, ["bet_stake", "bet_payout", "bet_refund"]),
 					).as("bets"),
+					bonusConversions: sumWhere(ledgerEntries.amountPaise, eq(ledgerEntries.reason, "bonus_conversion")).as(
+						"bonusConversions",
+					),
 				})
 				.from(ledgerEntries)
 				.where(eq(ledgerEntries.wallet, "real")),

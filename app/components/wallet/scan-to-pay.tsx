@@ -10,7 +10,7 @@ import { paymentMessages, walletScreenMessages } from "~/domain/messages";
 import { depositRequestSchema, UTR_PATTERN } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
-import type { DepositPaymentDetails } from "../../lib/payment-details";
+import type { DepositBonus, DepositPaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
 import { depositQr, newIdempotencyKey } from "../../lib/transactions";
 import { Button } from "../ui/button";
@@ -19,7 +19,13 @@ import { Field, inputClass } from "../ui/field";
 import { useWalletFormat } from "./ui";
 
 /** A deposit the server has checked, and where to pay for it. */
-export type CheckedDeposit = { amount: number; method: DepositMethodId; details: DepositPaymentDetails };
+export type CheckedDeposit = {
+	amount: number;
+	method: DepositMethodId;
+	details: DepositPaymentDetails;
+	/** The bonus the deposit earns when approved (a claimed deposit match), if any. */
+	bonus?: DepositBonus | null;
+};
 
 /** The Scan to Pay dialog: one QR and the UPI ID of a checked deposit (checked again on every opening), the UTR. */
 export function ScanToPay({ payment, onClose }: { payment: CheckedDeposit | null; onClose: () => void }) {
@@ -118,6 +124,11 @@ function ScanToPayBody({ payment, onClose }: { payment: CheckedDeposit; onClose:
 				<p>
 					{t("scanToPay.amount")} <span className="font-black text-green-400">{shownAmount}</span>
 				</p>
+				{payment.bonus && (
+					<p data-testid="deposit-bonus" className="text-sm text-yellow-300">
+						{t("scanToPay.bonus", { amount: format.wholeRupees(payment.bonus.amount), code: payment.bonus.code })}
+					</p>
+				)}
 			</div>
 			<Field label={t("scanToPay.utr")} error={problem && say(problem)} className="mt-4">
 				{(control) => (

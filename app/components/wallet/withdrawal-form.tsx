@@ -35,7 +35,11 @@ function schemaFor(balance: number) {
 	});
 }
 
-export function WithdrawalForm({ balance }: { balance: number }) {
+/**
+ * `lockedBonus`: the bonus being wagered (rupees); a withdrawal request forfeits it, so the player confirms that first
+ * (a required checkbox; the server refuses the request without it: docs/decisions/0850-promotions.md).
+ */
+export function WithdrawalForm({ balance, lockedBonus = 0 }: { balance: number; lockedBonus?: number }) {
 	const { t } = useTranslation("wallet");
 	const say = useSay();
 	const format = useWalletFormat();
@@ -98,6 +102,12 @@ export function WithdrawalForm({ balance }: { balance: number }) {
 					);
 				})}
 			</div>
+			{lockedBonus > 0 && (
+				<label className="mt-4 flex min-h-6 items-start gap-2 rounded-lg bg-raised p-3 text-sm">
+					<input type="checkbox" name="forfeitBonus" required className="mt-0.5 size-5 shrink-0" />
+					<span>{t("withdrawal.forfeitBonus", { amount: format.wholeRupees(lockedBonus) })}</span>
+				</label>
+			)}
 			<FieldError id={form.errorId} message={form.errors?.[0] ? say(form.errors[0]) : null} />
 			<Button
 				type="submit"

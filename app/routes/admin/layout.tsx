@@ -35,6 +35,7 @@ const NAV_KEYS: Record<NavKey, true> = {
 	settings: true,
 	reconciliation: true,
 	bankStatement: true,
+	promotions: true,
 };
 
 export const handle = routeNamespaces({ auth, admin, wallet });

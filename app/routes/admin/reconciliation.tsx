@@ -26,6 +26,7 @@ const IDENTITY_ROWS = [
 	"approvedWithdrawals",
 	"pendingWithdrawals",
 	"netBetWinnings",
+	"bonusConversions",
 	"expectedTotal",
 	"totalRealBalance",
 	"difference",

@@ -1,25 +1,27 @@
 import { env } from "cloudflare:workers";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Banknote, Building2, CreditCard, Minus, Plus, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { siteContent } from "~/domain/content";
 import { DEPOSIT_METHODS, type DepositMethodId, depositMethod } from "~/domain/deposit-methods";
 import { walletScreenMessages } from "~/domain/messages";
 import { DEPOSIT, depositAmountProblem, withdrawRequestSchema } from "~/domain/validation/payments";
 import { accessFor } from "~/server/operator-access";
 import { requestWithdrawal } from "~/server/withdrawals";
+import type { ClaimReply } from "../../components/promotions/hot-promotions";
 import { RealMoneyNotice } from "../../components/real-money-notice";
 import { Tabs } from "../../components/tabs";
 import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
+import { Field, inputClass } from "../../components/ui/field";
 import { type CheckedDeposit, ScanToPay } from "../../components/wallet/scan-to-pay";
 import { useWalletFormat, walletTitle } from "../../components/wallet/ui";
 import { WithdrawalForm, type WithdrawalReply } from "../../components/wallet/withdrawal-form";
 import { useSay } from "../../lib/i18n";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import { checkDepositDetails } from "../../lib/payment-details";
+import { claimFromPage } from "../../lib/promotions.server";
 import type { Route } from "./+types/deposits-withdrawals";
 import type { loader as userAreaLoader } from "./layout";
 
@@ -42,7 +44,13 @@ const METHOD_ICON: Record<DepositMethodId, typeof Smartphone> = {
  * same role, real-money and schema checks; a refusal goes back to the field it concerns (or the form) with what was
  * typed; the page's loaders revalidate after it.
  */
-export async function action({ request, context }: Route.ActionArgs): Promise<WithdrawalReply> {
+export async function action({ request, context }: Route.ActionArgs) {
+	// A promo code typed on the deposit screen is claimed as Claim Now claims it (docs/decisions/0850-promotions.md).
+	if ((await request.clone().formData()).get("intent") === "claim") return claimFromPage(request, context);
+	return withdraw({ request, context });
+}
+
+async function withdraw({ request, context }: Pick<Route.ActionArgs, "request" | "context">): Promise<WithdrawalReply> {
 	const session = await requirePageRole(request, context, "user");
 	const submission = parseWithZod(await request.formData(), { schema: withdrawRequestSchema });
 	const access = accessFor(env, request);
@@ -52,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wi
 	const answer = await requestWithdrawal(pageDatabase(), session.id, submission.value, key);
 	if (answer.kind === "insufficient")
 		return { result: submission.reply({ fieldErrors: { amount: [answer.message] } }) };
-	if (answer.kind === "idempotency_conflict") return { result: submission.reply({ formErrors: [answer.message] }) };
+	if (answer.kind === "idempotency_conflict" || answer.kind === "bonus_active")
+		return { result: submission.reply({ formErrors: [answer.message] }) };
 	return { result: submission.reply({ resetForm: true }), sent: answer.message };
 }
 
@@ -71,6 +80,31 @@ export default function DepositsWithdrawals() {
 				{tab === "deposit" ? <DepositTab /> : <WithdrawalTab />}
 			</Tabs>
 		</section>
+	);
+}
+
+/** A promo code for the next deposit: claimed at once, its answer shown; the Scan to Pay dialog then shows the bonus. */
+function PromoCodeForm() {
+	const { t } = useTranslation("wallet");
+	const say = useSay();
+	const fetcher = useFetcher<ClaimReply>();
+	const id = useId();
+	return (
+		<fetcher.Form method="post" className="flex flex-wrap items-end gap-2 lg:col-span-2">
+			<input type="hidden" name="intent" value="claim" />
+			<div>
+				<label htmlFor={id} className="block text-sm font-bold">
+					{t("deposits.promoCode")}
+				</label>
+				<input id={id} name="code" autoComplete="off" maxLength={20} className={`${inputClass} uppercase`} />
+			</div>
+			<Button type="submit" variant="secondary" busy={fetcher.state !== "idle"}>
+				{t("deposits.applyCode")}
+			</Button>
+			<p role="status" className="w-full text-sm" data-testid="promo-code-answer">
+				{fetcher.data ? say(fetcher.data.message) : ""}
+			</p>
+		</fetcher.Form>
 	);
 }
 
@@ -112,13 +146,14 @@ function DepositTab() {
 		setChecking(true);
 		const answer = await checkDepositDetails(amount, method);
 		setChecking(false);
-		if (answer.ok) setPaying({ amount, method, details: answer.details });
+		if (answer.ok) setPaying({ amount, method, details: answer.details, bonus: answer.bonus });
 		else if (answer.status === 422) setProblem(answer.message);
 		else setRefusal({ message: answer.message, ownLimits: answer.status === 403 });
 	};
 
 	return (
 		<div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+			<PromoCodeForm />
 			<fieldset className="min-w-0">
 				<legend className="mb-2 text-sm font-bold uppercase text-gray-300">{t("deposits.chooseMethod")}</legend>
 				<div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
@@ -269,5 +304,5 @@ function DepositTab() {
 /** The withdrawal form with the balance the area's loader read (app/routes/user/layout.tsx). */
 function WithdrawalTab() {
 	const area = useRouteLoaderData<typeof userAreaLoader>("routes/user/layout");
-	return <WithdrawalForm balance={area?.user.realBalance ?? 0} />;
+	return <WithdrawalForm balance={area?.user.realBalance ?? 0} lockedBonus={area?.lockedBonus ?? 0} />;
 }

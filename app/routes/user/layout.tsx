@@ -2,7 +2,9 @@ import { LogOut, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router";
+import { paiseToRupees } from "~/domain/money";
 import type { PublicUser } from "~/domain/users";
+import { activeBonusesOf } from "~/server/bonus-money";
 import { readPublicUser } from "~/server/user-record";
 import { HideBalancesToggle, useMaskedBalances } from "../../components/balances";
 import { logoutWithToast } from "../../components/logout";
@@ -24,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const session = await requirePageRole(request, context, "user");
 	const user = await readPublicUser(pageDatabase(), session.id);
 	if (!user) throw loginRedirect(request);
-	return { user };
+	// The bonus being wagered, which a withdrawal request would forfeit (docs/decisions/0850-promotions.md).
+	const bonuses = await activeBonusesOf(pageDatabase(), [session.id], Date.now());
+	return { user, lockedBonus: paiseToRupees(bonuses.reduce((sum, bonus) => sum + bonus.balancePaise, 0)) };
 }
 
 /** The player area (docs/product.md#screens): role user only, a collapsible sidebar open by default from 768 px. */

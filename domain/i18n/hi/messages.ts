@@ -5,6 +5,7 @@
  */
 import type { MessageTranslation } from "../catalogue";
 import { hindiAccountMessages } from "./account";
+import { promotionsHindi } from "./promotions";
 import { hindiSiteContent } from "./site-content";
 import { walletHindi } from "./wallet";
 
@@ -429,6 +430,8 @@ export const hindiMessages: MessageTranslation = {
 		bank_statement_mapping: "बैंक स्टेटमेंट के कॉलम चुने गए",
 		withdraw_first_approve: "निकासी एक बार मंज़ूर (दूसरे एडमिन की मंज़ूरी चाहिए)",
 		settings_four_eyes: "दूसरी मंज़ूरी की सीमा बदली गई",
+		promotion_create: "प्रमोशन जोड़ा गया",
+		promotion_update: "प्रमोशन बदला गया",
 	},
 	amlFlagLabels: {
 		deposit_withdraw_little_play: "जमा के बाद कम खेलकर निकासी",
@@ -496,6 +499,7 @@ export const hindiMessages: MessageTranslation = {
 		"/casino/results": "नतीजे",
 	},
 	...walletHindi,
+	...promotionsHindi,
 	...hindiSiteContent,
 	...hindiAccountMessages,
 	favouriteMessages: {
