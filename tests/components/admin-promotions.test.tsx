@@ -37,6 +37,7 @@ function renderPage(posted: FormData[]) {
 	const Stub = createRoutesStub([
 		{
 			path: "/admin/promotions",
+			// biome-ignore lint/correctness/noComponentHookFactories: a stub route renders the page with this test's own props
 			Component: () => (
 				<AdminPromotions
 					{...({ loaderData: { promotions: [row] } } as unknown as Parameters<typeof AdminPromotions>[0])}

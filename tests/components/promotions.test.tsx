@@ -24,6 +24,7 @@ function renderPromotions(signedIn: boolean, answer: ClaimReply, posted: string[
 	const Stub = createRoutesStub([
 		{
 			path: "/",
+			// biome-ignore lint/correctness/noComponentHookFactories: a stub route renders the page with this test's own props
 			Component: () => <HotPromotions promotions={[WELCOME]} signedIn={signedIn} />,
 			action: async ({ request }) => {
 				const form = await request.formData();
@@ -31,6 +32,7 @@ function renderPromotions(signedIn: boolean, answer: ClaimReply, posted: string[
 				return answer;
 			},
 		},
+		// biome-ignore lint/correctness/noComponentHookFactories: a stub route renders the page with this test's own props
 		{ path: "/login", Component: () => <p>login page</p> },
 	]);
 	render(<Stub initialEntries={["/"]} />);
@@ -168,6 +170,7 @@ describe("the bonuses page", () => {
 		const Stub = createRoutesStub([
 			{
 				path: "/user/bonuses",
+				// biome-ignore lint/correctness/noComponentHookFactories: a stub route renders the page with this test's own props
 				Component: () => <Bonuses {...({ loaderData: fixture } as unknown as Parameters<typeof Bonuses>[0])} />,
 			},
 		]);
@@ -232,6 +235,7 @@ describe("joining with a friend's code", () => {
 		const Stub = createRoutesStub([
 			{
 				path: "/user/bonuses",
+				// biome-ignore lint/correctness/noComponentHookFactories: a stub route renders the page with this test's own props
 				Component: () => (
 					<Bonuses
 						{...({
