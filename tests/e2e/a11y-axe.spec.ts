@@ -32,6 +32,7 @@ const PLAYER_ROUTES = [
 	"/user/requests",
 	"/user/notifications",
 	"/user/responsible-gaming",
+	"/user/bonuses",
 ];
 const ADMIN_ROUTES = [
 	"/admin/dashboard",
@@ -47,6 +48,7 @@ const ADMIN_ROUTES = [
 	"/admin/withdrawal-approve",
 	"/admin/settings",
 	"/admin/reconciliation",
+	"/admin/promotions",
 ];
 
 async function checkRoute(page: Page, path: string, lang: string) {

@@ -301,6 +301,7 @@ test.describe("admin pages on a phone @mobile", () => {
 				"Approved withdrawals",
 				"Settings",
 				"Reconciliation",
+				"Promotions",
 			]) {
 				await openAdminPage(page, label);
 				await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
