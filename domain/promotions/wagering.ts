@@ -3,7 +3,7 @@
  * game and bet type, 0% for stakes that hedge (both sides of an even chance, or all three dozens or columns, in one
  * round), only real-money stakes of bets that were settled (a refund counts nothing), rounded down to the paisa.
  */
-import type { BetType } from "../roulette/bets";
+import { BET_TYPES, type BetType } from "../roulette/bets";
 
 /** The weight groups an operator sets, in whole per cent (0–100). */
 export const WEIGHT_KEYS = ["rouletteInside", "rouletteDozenColumn", "rouletteEvenMoney", "crash"] as const;
@@ -36,21 +36,7 @@ export type WageredBet = {
 };
 
 /** Roulette's bet types: the other games' bets are named by their own spots. */
-const ROULETTE_BET_TYPES: ReadonlySet<string> = new Set<BetType>([
-	"straight",
-	"split",
-	"street",
-	"corner",
-	"line",
-	"dozen",
-	"column",
-	"red",
-	"black",
-	"even",
-	"odd",
-	"low",
-	"high",
-]);
+const ROULETTE_BET_TYPES: ReadonlySet<string> = new Set(BET_TYPES);
 
 /**
  * The weight group of a bet type, or null for a game no weight names yet: the card tables' spots count nothing toward
