@@ -38,18 +38,23 @@ export class InFlight {
 		return this.running.get(key);
 	}
 
-	/** Commits through `commit`; a failure reads as null (logged). */
-	async run(key: string, commit: () => Promise<Outcome>, what: string): Promise<Outcome | null> {
-		const outcome = commit().catch((error) => {
-			console.error(`[room] ${what} failed`, error);
-			return null;
-		});
-		this.running.set(key, outcome);
-		try {
-			return await outcome;
-		} finally {
-			this.running.delete(key);
-		}
+	/**
+	 * Commits through `commit`; a failure reads as null (logged). The submission is marked in flight at once, before
+	 * the caller's next await, so a copy that follows always finds it; and the caller, which awaits the returned
+	 * promise first, resumes before any copy waiting on `pending` or `settled` does, so its bookkeeping (the bets marked
+	 * committed) is done when a copy is answered (the fault suite found a copy acknowledged without its bets).
+	 */
+	run(key: string, commit: () => Promise<Outcome>, what: string): Promise<Outcome | null> {
+		const tracked: Promise<Outcome | null> = commit()
+			.catch((error: unknown) => {
+				console.error(`[room] ${what} failed`, error);
+				return null;
+			})
+			.finally(() => {
+				if (this.running.get(key) === tracked) this.running.delete(key);
+			});
+		this.running.set(key, tracked);
+		return tracked;
 	}
 }
 

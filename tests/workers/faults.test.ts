@@ -1447,6 +1447,12 @@ describe("regressions found by the fault suite", () => {
 			client.send(message);
 			const replies = await repliesTo(client, submissionId, 2, from);
 			expect(replies.map((r) => r.type)).toEqual(["betsPlaced", "betsPlaced"]);
+			// Found by the model run after the bet admission moved into the host: the copy was answered before the
+			// first one marked its bets committed, so its acknowledgement listed none of them.
+			for (const reply of replies) {
+				if (reply.type === "betsPlaced")
+					expect(reply.bets.filter((b) => b.submissionId === submissionId)).toHaveLength(1);
+			}
 		}
 		// ₹50,000 staked once each, exactly the round limit; one stake entry per submission.
 		expect(await balancesOf(database(env.DB), player.id)).toEqual({
