@@ -26,7 +26,7 @@ async function openTab(page: Page, tab: "Personal Info" | "Password" | "Sessions
 }
 
 async function expectSignedOut(page: Page) {
-	await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible({ timeout: 15_000 });
+	await expect(page.getByRole("link", { name: "Log in", exact: true }).first()).toBeVisible({ timeout: 15_000 });
 	await expect(page.getByRole("button", { name: "Account menu", exact: true })).toHaveCount(0);
 }
 

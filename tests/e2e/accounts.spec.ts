@@ -53,9 +53,9 @@ test.describe("accounts @mobile", () => {
 		await page.getByRole("button", { name: "Account menu" }).click();
 		await page.getByRole("button", { name: "Logout" }).click();
 		await expect(page.getByText("Logout successful")).toBeVisible();
-		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 		await page.reload();
-		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 		await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 	});
 
@@ -123,7 +123,7 @@ test.describe("accounts @mobile", () => {
 		await page.keyboard.press("Tab");
 		await expect(page.getByRole("button", { name: "Logout" })).toBeFocused();
 		await page.keyboard.press("Enter");
-		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 	});
 
 	test("the register button needs the terms box, which the keyboard can tick", async ({ page }) => {
@@ -175,7 +175,7 @@ test.describe("signing in, in Hindi @mobile", () => {
 		await page.context().clearCookies({ name: "lang" });
 		await page.goto("/login");
 		await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
-		await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+		await expect(page.getByRole("banner").getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 		await page.evaluate(() => {
 			(window as unknown as { stayed?: boolean }).stayed = true;
 		});
@@ -268,7 +268,7 @@ test.describe("password reset and roles @mobile", () => {
 		await page.getByRole("button", { name: "Admin" }).click();
 		await page.getByRole("button", { name: "Logout" }).click();
 		await expect(page).toHaveURL(/\/$/);
-		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 	});
 
 	test("a player is redirected away from /admin; signed out visitors are sent to log in", async ({

@@ -73,7 +73,7 @@ test.describe("the first load of the public pages", () => {
 		expect(await styled()).toBe("rgb(23, 7, 29)");
 		// Hydrated (the header's log-in link appears once the start-up session check has answered), then a
 		// client-side navigation: the same document, marked before the click.
-		const headerLogIn = page.getByRole("banner").getByRole("link", { name: "Log in" });
+		const headerLogIn = page.getByRole("banner").getByRole("link", { name: "Log in", exact: true });
 		await expect(headerLogIn).toBeVisible();
 		await page.evaluate(() => {
 			(window as unknown as { samePage: boolean }).samePage = true;

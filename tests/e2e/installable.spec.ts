@@ -95,7 +95,7 @@ test("with the network cut a page shows the offline page, and /api is never answ
  * answered, from an effect of the same commit that starts listening for the install offer.
  */
 async function untilHydrated(page: Page) {
-	await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+	await expect(page.getByRole("banner").getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 }
 
 /** Fires the event Chromium fires when the site can be installed, with a prompt() that counts its calls. */

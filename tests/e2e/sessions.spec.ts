@@ -28,7 +28,7 @@ test.describe("sessions end everywhere", () => {
 			await expect(profile).toHaveURL(/\/login$/);
 
 			// The table's socket was closed by the server; its reconnect finds no session, so the table is signed out.
-			await expect(table.getByRole("link", { name: "Log in" }).first()).toBeVisible({ timeout: 15_000 });
+			await expect(table.getByRole("link", { name: "Log in", exact: true }).first()).toBeVisible({ timeout: 15_000 });
 			await expect(table.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 		} finally {
 			await tableDevice.close();

@@ -5,7 +5,7 @@ test.describe("the app shell @mobile", () => {
 	test("shows the demo banner, the header, the footer and a live table that changes phase", async ({ page }) => {
 		await page.goto("/");
 		await expect(page.getByRole("complementary", { name: "Demo mode" })).toContainText("all balances are demo money");
-		await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+		await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 		await expect(page.getByRole("contentinfo").getByRole("link", { name: "Responsible gaming" })).toBeVisible();
 
 		const phase = page.getByTestId("live-phase").locator("[data-phase]");

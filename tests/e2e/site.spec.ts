@@ -147,8 +147,8 @@ test.describe("the public site @mobile", () => {
 
 test.describe("the site in Hindi @mobile", () => {
 	const DEVANAGARI = /[\u0900-\u097F]/;
-	/** Names that stay as they are in Hindi: the brand, games, providers, UPI. */
-	const NAMES = [/Roulette Royale/g, /Auto Roulette/g, /Aviator/g, /\bVIP\b/g, /\bUPI\b/g];
+	/** Names that stay as they are in Hindi: the brand, games, providers, UPI, and promo codes a player types. */
+	const NAMES = [/Roulette Royale/g, /Auto Roulette/g, /Aviator/g, /\bVIP\b/g, /\bUPI\b/g, /\b[A-Z]{2,}\d+\b/g];
 	const englishWords = (text: string) =>
 		NAMES.reduce((rest, name) => rest.replace(name, " "), text).match(/[A-Za-z]{2,}/g) ?? [];
 

@@ -70,7 +70,7 @@ test.describe("the walk's findings @mobile", () => {
 		await expect(menu).toBeHidden();
 
 		await open();
-		await page.getByRole("link", { name: "Log in" }).tap();
+		await page.getByRole("link", { name: "Log in", exact: true }).tap();
 		await expect(page).toHaveURL(/\/login$/);
 		await expect(menu).toBeHidden();
 		await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
