@@ -252,7 +252,7 @@ test.describe("password reset and roles @mobile", () => {
 
 	test("the demo admin lands on /admin/dashboard with the live table", async ({ page }) => {
 		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-		await expect(page).toHaveURL(/\/admin\/dashboard$/);
+		await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 		await expect(page.getByText("Casino Admin", { exact: true })).toBeVisible();
 		await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 		await expect(page.getByRole("link", { name: "Go to Website" })).toBeVisible();
@@ -264,7 +264,7 @@ test.describe("password reset and roles @mobile", () => {
 		await expect(page.getByRole("link", { name: "Deposit" })).toHaveCount(0);
 		// An admin is steered away from the player area.
 		await page.goto("/user");
-		await expect(page).toHaveURL(/\/admin\/dashboard$/);
+		await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 		await page.getByRole("button", { name: "Admin" }).click();
 		await page.getByRole("button", { name: "Logout" }).click();
 		await expect(page).toHaveURL(/\/$/);

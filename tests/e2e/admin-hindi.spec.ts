@@ -13,7 +13,7 @@ test("the admin console in Hindi from the server's first render, fitting a phone
 	context,
 }) => {
 	await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-	await expect(page).toHaveURL(/\/admin\/dashboard$/);
+	await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 	await context.addCookies([{ name: "lang", value: "hi", url: baseURL }]);
 
 	// The server's HTML is already Hindi (no English first).

@@ -20,7 +20,7 @@ async function newPlayer(request: APIRequestContext) {
 
 async function signInAdmin(page: Page) {
 	await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-	await expect(page).toHaveURL(/\/admin\/dashboard$/);
+	await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 	// The sign-in toast (2 s) has gone before any axe run: axe misreads its contrast while it fades.
 	await expect(page.getByText("Login successfully!")).toHaveCount(0);
 }

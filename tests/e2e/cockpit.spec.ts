@@ -30,7 +30,7 @@ async function realBalance(request: APIRequestContext, headers: Record<string, s
 
 async function signInAdmin(page: Page) {
 	await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-	await expect(page).toHaveURL(/\/admin\/dashboard$/);
+	await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 	await expect(page.getByText("Login successfully!")).toHaveCount(0);
 }
 

@@ -182,7 +182,7 @@ test.describe("responsible gaming @mobile", () => {
 		const adminContext = await browser.newContext();
 		const adminPage = await adminContext.newPage();
 		await signIn(adminPage, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-		await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+		await expect(adminPage).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 		await adminPage.goto(`/admin/member/${user.id}`);
 		const panel = adminPage.getByRole("region", { name: "Player protection" });
 		await expect(panel.getByTestId("member-break")).toContainText("Cool-off until");

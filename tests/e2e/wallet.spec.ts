@@ -69,7 +69,7 @@ test.describe("wallet: requests and review", () => {
 			await verifiedPlayer(request, { name: "Kavya Rao", password: "Kavya@2026" }),
 		);
 		const admin = await signedIn(browser, DEMO_ADMIN);
-		await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+		await expect(admin).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 
 		await player.goto("/user/deposits-withdrawals");
 		const balance = player.getByTestId("sidebar-balance");
@@ -222,7 +222,7 @@ test.describe("wallet: requests and review", () => {
 			mimeType: "image/png",
 			buffer: Buffer.from("this is not an image at all"),
 		});
-		await admin.getByRole("button", { name: "Save" }).click();
+		await admin.getByRole("button", { name: "Save", exact: true }).click();
 		await expect(admin.getByRole("alert").filter({ hasText: "Only PNG/JPG images are allowed." })).toBeVisible();
 
 		const upiId = `royale${Date.now() % 100000}@okaxis`;
@@ -232,7 +232,7 @@ test.describe("wallet: requests and review", () => {
 			buffer: solidPng(120, 120, [20, 160, 90]),
 		});
 		await admin.getByLabel("UPI ID").fill(upiId);
-		await admin.getByRole("button", { name: "Save" }).click();
+		await admin.getByRole("button", { name: "Save", exact: true }).click();
 		await expect(admin.getByText("Payment settings saved.")).toBeVisible();
 		await expect(admin.getByTestId("current-upi")).toHaveText(upiId);
 		const current = admin.getByTestId("current-qr");
@@ -434,7 +434,7 @@ test.describe("wallet screens pass axe @mobile", () => {
 
 	test("admin screens", async ({ page }) => {
 		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-		await expect(page).toHaveURL(/\/admin\/dashboard$/);
+		await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 		for (const path of [
 			"/admin/deposits",
 			"/admin/deposits-approve",
