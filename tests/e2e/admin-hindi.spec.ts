@@ -12,6 +12,8 @@ test("the admin console in Hindi from the server's first render, fitting a phone
 	page,
 	context,
 }) => {
+	// Eight pages at two or three widths, the dashboard's charts among them: more than the default minute when loaded.
+	test.setTimeout(150_000);
 	await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
 	await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 	await context.addCookies([{ name: "lang", value: "hi", url: baseURL }]);
