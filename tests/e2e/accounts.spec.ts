@@ -112,6 +112,8 @@ test.describe("accounts @mobile", () => {
 		await page.keyboard.type("Player@12345");
 		await page.keyboard.press("Enter");
 		await expect(page).toHaveURL(/\/$/);
+		// The home page's data and the session's start-up renewal settle before the keys go to the header.
+		await page.waitForLoadState("networkidle");
 		const menu = page.getByRole("button", { name: "Account menu" });
 		await menu.focus();
 		await page.keyboard.press("Enter");

@@ -491,7 +491,9 @@ test.describe("wallet: in Hindi @mobile", () => {
 		await expect(page.getByText("नेटबैंकिंग", { exact: true })).toBeVisible();
 		await expect(page.getByText("₹300 से ₹50,000 तक, ₹100 के मल्टीपल में")).toBeVisible();
 
-		// Below the method's minimum: refused on the page, in Hindi, and nowhere to pay is shown.
+		// Below the method's minimum: refused on the page, in Hindi, and nowhere to pay is shown. (Typed once the page
+		// is hydrated and its data settled: a value typed into the server's HTML is reset by hydration.)
+		await page.waitForLoadState("networkidle");
 		await page.getByRole("spinbutton", { name: "राशि (₹)" }).fill("100");
 		await page.getByRole("button", { name: "₹100 जमा करें" }).click();
 		await expect(page.getByText("कृपया कम से कम ₹300 जमा करें")).toBeVisible();
