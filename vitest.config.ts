@@ -6,6 +6,47 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** `~/` is the repository root, as in vite.config.ts and tsconfig.json. */
 const rootAlias = { find: /^~\//, replacement: here("./") };
 
+/**
+ * The Worker, the API and the rooms inside workerd, on real local D1/R2/DO. `bindings` add to the suite's own;
+ * `include` defaults to every Workers test but `exclude`.
+ */
+function workersProject(
+	name: string,
+	bindings: Record<string, string>,
+	exclude: string[],
+	include = ["tests/workers/**/*.test.ts"],
+) {
+	return {
+		plugins: [
+			cloudflareTest(async () => ({
+				main: "./worker/index.ts",
+				wrangler: { configPath: "./wrangler.toml" },
+				miniflare: {
+					bindings: {
+						JWT_SECRET: "test-secret-that-is-only-used-by-the-test-suite",
+						// Short phases keep the suite fast; the timings are configuration, not code paths.
+						ROUND_BETTING_MS: "3000",
+						ROUND_SPINNING_MS: "1000",
+						ROUND_RESULT_MS: "1000",
+						TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
+						...bindings,
+					},
+				},
+			})),
+		],
+		resolve: {
+			alias: [
+				rootAlias,
+				{
+					find: "virtual:react-router/server-build",
+					replacement: here("./tests/workers/helpers/server-build-stub.ts"),
+				},
+			],
+		},
+		test: { name, testTimeout: 20_000, include, exclude, setupFiles: ["./tests/workers/helpers/apply-migrations.ts"] },
+	};
+}
+
 export default defineConfig({
 	test: {
 		// Two test files at a time: the default (one fewer than the cores) runs them one by one on a 2-core machine.
@@ -35,40 +76,10 @@ export default defineConfig({
 					setupFiles: ["./tests/components/helpers/i18n.ts"],
 				},
 			},
-			{
-				// The Worker, the API and the RouletteRoom inside workerd, on real local D1/R2/DO.
-				plugins: [
-					cloudflareTest(async () => ({
-						main: "./worker/index.ts",
-						wrangler: { configPath: "./wrangler.toml" },
-						miniflare: {
-							bindings: {
-								JWT_SECRET: "test-secret-that-is-only-used-by-the-test-suite",
-								// Short phases keep the suite fast; the timings are configuration, not code paths.
-								ROUND_BETTING_MS: "3000",
-								ROUND_SPINNING_MS: "1000",
-								ROUND_RESULT_MS: "1000",
-								TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
-							},
-						},
-					})),
-				],
-				resolve: {
-					alias: [
-						rootAlias,
-						{
-							find: "virtual:react-router/server-build",
-							replacement: here("./tests/workers/helpers/server-build-stub.ts"),
-						},
-					],
-				},
-				test: {
-					name: "workers",
-					testTimeout: 20_000,
-					include: ["tests/workers/**/*.test.ts"],
-					setupFiles: ["./tests/workers/helpers/apply-migrations.ts"],
-				},
-			},
+			// A cheaper scrypt for the suite's hundreds of registrations and logins (worker/lib/password.ts).
+			workersProject("workers", { PASSWORD_HASH_LOG2_N: "12" }, ["tests/workers/hashing-queue.test.ts"]),
+			// The hashing queue's bounds only show when each hash costs what it does in production.
+			workersProject("workers-hashing", {}, [], ["tests/workers/hashing-queue.test.ts"]),
 		],
 	},
 });

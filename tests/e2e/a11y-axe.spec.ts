@@ -21,6 +21,7 @@ const VISITOR_ROUTES = [
 	"/casino/game/auto-roulette",
 	"/casino/results",
 	"/pages/about-us",
+	"/pages/rules",
 	"/pages/responsible-gaming",
 	"/no-such-page",
 ];

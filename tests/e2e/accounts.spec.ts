@@ -139,10 +139,8 @@ test.describe("accounts @mobile", () => {
 		await expect(page.getByRole("button", { name: "Register" })).toBeDisabled();
 	});
 
-	test("/login and /register have no serious accessibility violations", async ({ page }) => {
-		await page.goto("/login");
-		await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
-		await expectNoSeriousViolations(page);
+	test("/register with its terms ticked has no serious accessibility violations", async ({ page }) => {
+		// /login, and /register as it loads, are in a11y-axe.spec.ts; here the register form with its terms ticked.
 		await page.goto("/register");
 		await expect(page.getByRole("heading", { name: "Registration" })).toBeVisible();
 		await page.getByRole("checkbox").check();

@@ -198,29 +198,13 @@ test.describe("admin console", () => {
 });
 
 test.describe("admin screens are accessible @mobile", () => {
-	test("dashboard, live game, members, member page, games, audit log and AML flags pass axe", async ({
-		page,
-		request,
-		isMobile,
-	}) => {
+	// Each admin page as it loads passes axe in a11y-axe.spec.ts (both languages, both widths); here the states a
+	// page reaches only by a click: the new-table form, the member page's tabs and the ban confirmation.
+	test("the new-table form, a member's tabs and the ban dialog pass axe", async ({ page, request, isMobile }) => {
 		test.setTimeout(120_000);
 		const player = await newPlayer(request);
 		await signInAdmin(page);
 		await expect(page.getByRole("heading", { name: "Today (IST)" })).toBeVisible();
-		await expect(page.getByTestId("stat-players")).toBeVisible();
-		await expectNoSeriousViolations(page);
-		for (const [label, heading] of [
-			["Live game", "Live game"],
-			["Members", "Members"],
-			["Games", "Games"],
-			["Audit log", "Audit log"],
-			["AML flags", "AML flags"],
-		] as const) {
-			await openAdminPage(page, label);
-			await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-			await expect(page.getByText("Loading…")).toHaveCount(0);
-			await expectNoSeriousViolations(page);
-		}
 		// The Live game page with its new-table form open: on a phone nothing scrolls sideways, and axe passes.
 		await openAdminPage(page, "Live game");
 		const opener = page.getByRole("button", { name: "New table" });
@@ -250,7 +234,7 @@ test.describe("admin screens are accessible @mobile", () => {
 });
 
 test.describe("admin pages on a phone @mobile", () => {
-	test("every admin page fits 390 and 360 px without sideways scrolling, with 24 px targets, and passes axe", async ({
+	test("every admin page fits 390 and 360 px without sideways scrolling, with 24 px targets, and passes axe at 360 px", async ({
 		page,
 		request,
 		isMobile,
@@ -307,7 +291,8 @@ test.describe("admin pages on a phone @mobile", () => {
 				await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 				await expect(page.getByText("Loading…")).toHaveCount(0);
 				await expectFitsThePhone(page, size.width, `${label} at ${size.width} px`);
-				await expectNoSeriousViolations(page);
+				// At 390 px a11y-axe.spec.ts checks every admin page in both languages; 360 px is checked here.
+				if (size.width === 360) await expectNoSeriousViolations(page);
 			}
 			await openMemberPage(page, player);
 			for (const tab of ["Personal Info", "Balance", "Status"]) {

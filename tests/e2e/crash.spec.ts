@@ -45,7 +45,8 @@ test.describe("the crash table @mobile", () => {
 		// bets and plays the next round, as anyone would; five such rounds in a row would take odds of ~1 in 10⁷.
 		let bothCashedOut = false;
 		for (let round = 0; round < 5 && !bothCashedOut; round++) {
-			await expect(page.getByTestId("crash-phase-line")).toContainText("Next flight in", { timeout: 20_000 });
+			// The first time, the table may be mid-flight (see below); later rounds follow an early crash.
+			await expect(page.getByTestId("crash-phase-line")).toContainText("Next flight in", { timeout: 150_000 });
 			for (const n of [0, 1] as const) {
 				// A bet asked for as the last round crashed went in by itself when this window opened.
 				await expect(betButton(page, n)).toHaveText(/^(Bet ₹|Bet placed)/);
@@ -106,7 +107,8 @@ test.describe("the crash table @mobile", () => {
 		page,
 	}, info) => {
 		await openCrashTable(page);
-		await expect(page.getByTestId("crash-phase-line")).toContainText("Next flight in", { timeout: 20_000 });
+		// A player who arrives mid-flight watches it to its crash (a long one takes minutes: 3× takes 18 s, 100× 77 s).
+		await expect(page.getByTestId("crash-phase-line")).toContainText("Next flight in", { timeout: 150_000 });
 		if (info.project.name === "mobile") {
 			// Every control of the table at least 24 × 24 px, the page no wider than the phone, Bet as big as a thumb.
 			await expectFitsThePhone(page, 390, "the crash table", "section[aria-labelledby=crash-table-name]");

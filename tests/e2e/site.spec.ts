@@ -1,12 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-
-async function seriousViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).analyze();
-	return results.violations
-		.filter((v) => v.impact === "serious" || v.impact === "critical")
-		.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+import { expect, test } from "@playwright/test";
 
 test.describe("the home banner @mobile", () => {
 	// The slide show is checked with and without the system's reduced-motion preference.
@@ -126,21 +118,18 @@ test.describe("the public site @mobile", () => {
 		await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
 	});
 
+	// Every route passes axe in a11y-axe.spec.ts. `UPDATE_SCREENSHOTS=1 npm run test:e2e` refreshes docs/screens
+	// from here; plain test runs leave the tree clean.
 	for (const [name, path] of [
 		["home", "/"],
 		["lobby", "/casino/game"],
-		["rules", "/pages/rules"],
-		["auto-roulette-signed-out", "/casino/game/auto-roulette"],
 	] as const) {
-		test(`has no serious accessibility violations: ${name}`, async ({ page }, testInfo) => {
+		test(`docs screenshot: ${name}`, async ({ page }, testInfo) => {
+			test.skip(process.env.UPDATE_SCREENSHOTS !== "1", "refreshes docs/screens only when asked");
 			await page.goto(path);
 			await page.waitForLoadState("networkidle");
-			expect(await seriousViolations(page)).toEqual([]);
-			// `UPDATE_SCREENSHOTS=1 npm run test:e2e` refreshes docs/screens; plain test runs leave the tree clean.
-			if (process.env.UPDATE_SCREENSHOTS === "1" && (name === "home" || name === "lobby")) {
-				const size = testInfo.project.name === "mobile" ? "390x844" : "1440x900";
-				await page.screenshot({ path: `docs/screens/${name}-${size}.png`, fullPage: true, animations: "disabled" });
-			}
+			const size = testInfo.project.name === "mobile" ? "390x844" : "1440x900";
+			await page.screenshot({ path: `docs/screens/${name}-${size}.png`, fullPage: true, animations: "disabled" });
 		});
 	}
 });

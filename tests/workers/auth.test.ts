@@ -62,7 +62,12 @@ describe("POST /api/auth/register", () => {
 			.first<{ id: string; role: string; is_verified: number; adult_consent_at: number; password_hash: string }>();
 		expect(row).toMatchObject({ role: "user", is_verified: 0 });
 		expect(row?.adult_consent_at).toBeGreaterThanOrEqual(before);
-		expect(row?.password_hash).toMatch(/^\$scrypt\$ln=15,r=8,p=3\$/);
+		// The suite's cheaper cost; hashing-queue.test.ts checks production's ln=15.
+		expect(row?.password_hash).toMatch(
+			new RegExp(
+				`^\\$scrypt\\$ln=${(env as unknown as { PASSWORD_HASH_LOG2_N: string }).PASSWORD_HASH_LOG2_N},r=8,p=3\\$`,
+			),
+		);
 		const wallets = await env.DB.prepare("SELECT kind, balance_paise FROM wallets WHERE user_id = ? ORDER BY kind")
 			.bind(row?.id)
 			.all();

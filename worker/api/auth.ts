@@ -36,7 +36,7 @@ import {
 	retireRegisterCodesStatement,
 } from "../lib/otp";
 import { type AccountNotice, type OtpSenderEnv, otpSenderFor } from "../lib/otp-sender";
-import { hashPassword, needsRehash, PasswordHashingBusyError, verifyPassword } from "../lib/password";
+import { atTodaysCost, hashPassword, needsRehash, PasswordHashingBusyError, verifyPassword } from "../lib/password";
 import { clientSubject, exhausted, hit, LIMITS, type Limit, refund } from "../lib/rate-limit";
 import {
 	clearRefreshCookie,
@@ -224,7 +224,7 @@ async function checkPassword(
 		return "limited";
 	}
 	const passwordOk = await hashingCounted(db, failures, attemptAt, () =>
-		verifyPassword(password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
+		verifyPassword(password, user?.passwordHash ?? atTodaysCost(DECOY_PASSWORD_HASH)),
 	);
 	if (!user?.passwordHash || !passwordOk) return "wrong";
 	await refund(db, failures, attemptAt);

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { messages } from "~/domain/messages";
 import { database } from "~/server/db/client";
-import { HASHING_RETRY_AFTER_SECONDS, PasswordHashingBusyError } from "../lib/password";
+import { configurePasswordHashing, HASHING_RETRY_AFTER_SECONDS, PasswordHashingBusyError } from "../lib/password";
 import { adminResults } from "./admin-results";
 import { adminRounds } from "./admin-rounds";
 import { adminTables } from "./admin-tables";
@@ -42,6 +42,7 @@ export const api = new Hono<AppEnv>()
 	.basePath("/api")
 	.use(async (c, next) => {
 		c.set("db", database(c.env.DB));
+		configurePasswordHashing(c.env);
 		await next();
 	})
 	.use(sameOriginOnly)

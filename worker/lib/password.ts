@@ -8,6 +8,26 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 };
+const PRODUCTION_LOG2_N = 15;
+
+/**
+ * Lowers scrypt's N for the Workers test suite (PASSWORD_HASH_LOG2_N, e.g. 12): its hundreds of registrations and
+ * logins otherwise spend most of its time hashing. Only in demo mode and never below 2^10; the hashing queue's own
+ * tests keep the production cost (vitest.config.ts). Hashes record their N, so each verifies at the cost it was made.
+ */
+export function configurePasswordHashing(env: { OPERATOR_MODE?: string; PASSWORD_HASH_LOG2_N?: string }): void {
+	const wanted = Number(env.PASSWORD_HASH_LOG2_N ?? PRODUCTION_LOG2_N);
+	const log2N =
+		env.OPERATOR_MODE === "demo" && Number.isInteger(wanted) && wanted >= 10 && wanted <= 20
+			? wanted
+			: PRODUCTION_LOG2_N;
+	PARAMS.N = 2 ** log2N;
+}
+
+/** A stored hash re-labelled to today's cost, so that the unknown-phone decoy costs what a real check costs. */
+export function atTodaysCost(stored: string): string {
+	return stored.replace(/^\$scrypt\$ln=\d+,/, `$scrypt$ln=${Math.log2(PARAMS.N)},`);
+}
 
 /**
  * Each hash holds 128·N·r bytes (32 MiB) for about 200 ms, and an isolate has 128 MB: at most
