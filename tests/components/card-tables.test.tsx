@@ -78,7 +78,18 @@ function sync(game: CardGame, round: CardRoundView) {
 const spot = (name: RegExp) => screen.getByRole("button", { name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/** What the table said aloud (speechSynthesis replaced). */
+let spoken: string[] = [];
+
 beforeEach(async () => {
+	spoken = [];
+	vi.stubGlobal(
+		"SpeechSynthesisUtterance",
+		class {
+			constructor(readonly text: string) {}
+		},
+	);
+	vi.stubGlobal("speechSynthesis", { speak: (u: { text: string }) => spoken.push(u.text) });
 	vi.useFakeTimers({ toFake: ["Date", "setTimeout", "setInterval"] });
 	vi.setSystemTime(T0 + 1_000);
 	await seatPlayer(5_000);
@@ -87,6 +98,7 @@ beforeEach(async () => {
 afterEach(() => {
 	cleanup();
 	vi.useRealTimers();
+	vi.unstubAllGlobals();
 	authStore.reset();
 });
 
@@ -161,6 +173,8 @@ describe("the Andar Bahar screen", () => {
 			},
 		);
 		expect(screen.getByTestId("card-phase").textContent).toBe("Andar wins");
+		// The result was spoken as it came (sound is on), then the bets' outcome replaced it on the screen reader's line.
+		expect(spoken).toEqual(["Andar wins"]);
 		expect(screen.getByTestId("card-news").textContent).toBe("You won ₹365");
 		expect(within(screen.getByTestId("card-my-bets")).getByText("won ₹190")).toBeTruthy();
 
@@ -240,5 +254,7 @@ describe("the Dragon Tiger screen", () => {
 		);
 		expect(screen.getByTestId("card-phase").textContent).toBe("Tie wins");
 		expect(within(screen.getByTestId("card-my-bets")).getByText("₹5 back")).toBeTruthy();
+		// Half a stake back is not a win: said with the round's net result, as roulette says it.
+		expect(screen.getByTestId("card-news").textContent).toBe("₹5 back from ₹10 staked, net −₹5");
 	});
 });

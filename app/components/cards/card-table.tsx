@@ -9,6 +9,7 @@ import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CardGame, CardSpot } from "~/domain/cards/games";
 import type { CardRoundView, CardServerMessage } from "~/domain/cards/protocol";
+import { INTL_LOCALE } from "~/domain/i18n/locales";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import type { Wallet } from "~/domain/roulette/protocol";
@@ -18,7 +19,7 @@ import { useAuth } from "../../lib/use-auth";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
 import { MuteButton } from "../roulette/mute-button";
 import type { TableSeat } from "../roulette/table-seat";
-import { tone } from "../roulette/table-sound";
+import { speak, tone } from "../roulette/table-sound";
 import { useTableWords } from "../roulette/table-words";
 import { TableBalance, WalletSwitch } from "../roulette/wallet-switch";
 import { BetActions, BetSpots, ChipRow, type Draft, draftTotal } from "./bet-spots";
@@ -28,6 +29,7 @@ import { RulesSheet } from "./rules-sheet";
 import type { SpotInfo } from "./spots";
 import { useDealProgress } from "./use-deal-progress";
 
+const WALLETS = ["real", "tokens"] as const satisfies readonly Wallet[];
 const sumRupees = (amounts: number[]) => paiseToRupees(amounts.reduce((sum, a) => sum + rupeesToPaise(a), 0));
 
 export function CardTable({
@@ -74,19 +76,23 @@ export function CardTable({
 			if (message.type === "bettingOpen") setNews(t("cards.phase.betting", { seconds: "15" }));
 			if (message.type === "dealing") setNews(t("cards.phase.dealing"));
 			if (message.type === "roundResult" && message.round.result) {
+				const said = t("cards.phase.result", { result: t(`cards.spots.${message.round.result}`) });
 				tone(muted.current, 660, 300);
-				setNews(t("cards.phase.result", { result: t(`cards.spots.${message.round.result}`) }));
+				// Spoken as roulette speaks its number, in the page's language, unless muted.
+				speak(muted.current, said, INTL_LOCALE[words.format.locale]);
+				setNews(said);
 			}
 			if (message.type === "betResult") {
-				const paid = sumRupees(message.bets.map((b) => b.payout ?? 0));
-				const staked = sumRupees(message.bets.map((b) => b.amount));
-				const w = message.bets[0]?.wallet ?? "real";
-				setNews(
-					paid > 0 ? t("cards.won", { amount: inWallet(paid, w) }) : t("cards.lost", { amount: inWallet(staked, w) }),
-				);
+				// As at roulette: a return no larger than the stake (a tie's half back) is never told as a win.
+				const outcomes = WALLETS.map((w) => {
+					const mine = message.bets.filter((b) => b.wallet === w);
+					const stake = sumRupees(mine.map((b) => b.amount));
+					return { wallet: w, stake, won: sumRupees(mine.map((b) => b.payout ?? 0)), refunded: 0 };
+				}).filter((o) => o.stake > 0);
+				setNews(words.outcome(outcomes).text);
 			}
 		},
-		[setBalances, say, t, inWallet, wallet],
+		[setBalances, say, t, inWallet, wallet, words],
 	);
 	const room = useCardRoom({ table: table.id, onEvent });
 	const { round } = room;
