@@ -3,10 +3,11 @@
 // For each size (BENCH_VOLUME_SIZES, default "S,M"; L is 1M players: its file is ~8.3 GB, written in 3–8 minutes, and
 // the whole L run with its full reconciliation takes 15–25 minutes on 2 cores):
 // fresh local state in .wrangler/bench-volume-<size> (migrations, the demo accounts), then rows written straight
-// into the local D1 SQLite file in bulk: players with both wallets, their ledger (opening balances, a money
-// request each and its movements, bets with stakes and payouts), rounds, the admin's audit rows, the AML flags the
-// data raises, the dashboard's daily totals and the money identity's running totals; the demo player gets a long
-// bet history (HEAVY_BETS). Every wallet equals the sum of its ledger. Then `wrangler dev`
+// into the local D1 SQLite file in bulk, only what the product itself writes: players with both wallets, their ledger
+// (an approved first deposit, one more money request and its movements, bets with stakes and payouts), rounds, the
+// admin's audit rows, the dashboard's daily totals and the money identity's running totals; the demo player gets a
+// long bet history (HEAVY_BETS). Then the product's own code stores the AML flags its rules raise and checks the
+// data before anything is timed: its reconciliation must be clean and the stored flags equal the recomputed ones. Then `wrangler dev`
 // serves build/ on 127.0.0.1:BENCH_PORT (8831), the script signs in as the demo admin and the demo player, and
 // times each endpoint: one warm-up, then the median of 5 requests. Finally it carries the incremental
 // reconciliation to its end (POST /api/admin/reconciliation/run, 10 s per call) and records how long that took.
@@ -16,7 +17,11 @@
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { amlFlags } from "~/server/aml";
+import { database } from "~/server/db/client";
+import { reconcile } from "~/worker/lib/reconciliation";
 import { buildUnlessSkipped, machine, markdownTable, saveResults, startServer, waitForHealth } from "./lib/bench.mjs";
+import { d1OverSqlite } from "./lib/d1-over-sqlite.mjs";
 import { root, wrangler } from "./lib/wrangler.mjs";
 import { seedDemo } from "./seed-demo.mjs";
 
@@ -149,8 +154,9 @@ function generate(file, players) {
 	db.exec("BEGIN");
 	for (let i = 0; i < players; i++) {
 		const id = crypto.randomUUID();
-		// In join order (rowid follows the join time), spread over 150 days up to a month ago.
-		const joined = now - 180 * DAY + Math.floor(((i + rnd()) * 150 * DAY) / players);
+		// In join order (rowid follows the join time), spread over 150 days up to a month and a day ago: a player's first
+		// deposit is credited before the month of rounds begins.
+		const joined = now - 181 * DAY + Math.floor(((i + rnd()) * 150 * DAY) / players);
 		const name = nameOf(i);
 		insert.user.run(id, name, `+91${6_000_000_000 + i}`, joined, joined, joined);
 		const entries = [];
@@ -159,15 +165,9 @@ function generate(file, players) {
 		const move = (wallet, amount, reason, refType, refId, key, note, at) => {
 			entries.push([id, wallet, amount, 0, reason, refType, refId, key, note, at]);
 		};
-		move("real", 100_000, "seed", null, null, `seed:${id}:real`, null, joined);
-		move("tokens", 100_000, "seed", null, null, `seed:${id}:tokens`, null, joined);
-		// One money request each: mostly approved deposits, some withdrawals, some waiting for review.
-		const tx = crypto.randomUUID();
-		const kind = rnd();
-		const txAt = joined + DAY;
-		if (kind < 0.7) {
-			// A few deposits just under the ₹50,000 threshold, the rest ₹500–₹5,000.
-			const amount = i % 997 === 0 ? 4_800_000 : 50_000 + Math.floor(rnd() * 45) * 10_000;
+		/** An approved deposit as the admin's approval writes it: the request, its credit, its token bonus, its audit. */
+		const approvedDeposit = (amount, at) => {
+			const tx = crypto.randomUUID();
 			const u = String(utr++);
 			insert.request.run(
 				tx,
@@ -182,11 +182,11 @@ function generate(file, players) {
 				null,
 				null,
 				admin,
-				txAt + 60_000,
-				txAt,
-				txAt + 60_000,
+				at + 60_000,
+				at,
+				at + 60_000,
 			);
-			move("real", amount, "deposit", "money_transaction", tx, `money_tx:${tx}:deposit`, `UTR ${u}`, txAt + 60_000);
+			move("real", amount, "deposit", "money_transaction", tx, `money_tx:${tx}:deposit`, `UTR ${u}`, at + 60_000);
 			move(
 				"tokens",
 				amount / 10,
@@ -195,7 +195,7 @@ function generate(file, players) {
 				tx,
 				`money_tx:${tx}:bonus`,
 				"Deposit bonus",
-				txAt + 60_000,
+				at + 60_000,
 			);
 			insert.audit.run(
 				admin,
@@ -203,9 +203,21 @@ function generate(file, players) {
 				tx,
 				JSON.stringify({ status: "pending", amountPaise: amount, userId: id }),
 				JSON.stringify({ status: "approved", creditedPaise: amount, bonusTokensPaise: amount / 10 }),
-				txAt + 60_000,
+				at + 60_000,
 			);
 			counts.audit++;
+		};
+		// Real money comes only from approved deposits: each player's first, ₹2,500 on the day they joined, pays for
+		// their bets (at most ₹250 of each wallet) and a withdrawal (at most ₹500). Bets come a month or more later.
+		approvedDeposit(250_000, joined);
+		counts.requests++;
+		// One more money request each: mostly approved deposits, some withdrawals, some waiting for review.
+		const tx = crypto.randomUUID();
+		const kind = rnd();
+		const txAt = joined + DAY;
+		if (kind < 0.7) {
+			// A few deposits just under the ₹50,000 threshold, the rest ₹500–₹5,000.
+			approvedDeposit(i % 997 === 0 ? 4_800_000 : 50_000 + Math.floor(rnd() * 45) * 10_000, txAt);
 		} else if (kind < 0.9) {
 			const amount = 10_000 + Math.floor(rnd() * 40) * 1_000;
 			// Every 500th withdrawal pays into one of a few shared accounts (the AML signal).
@@ -370,7 +382,7 @@ function generate(file, players) {
 	phase("indexes");
 	for (const d of deferred.filter((d) => d.type === "trigger")) db.exec(d.sql);
 	// What the triggers would have written: the name index, the dashboard's daily totals, the money identity's running
-	// totals (the migrations' own statements), and the stored AML flags the events would have made.
+	// totals (the migrations' own statements). The stored AML flags come after, from the product's own rules.
 	db.exec(`
 		INSERT INTO users_name_fts (users_name_fts) VALUES ('rebuild');
 		DELETE FROM daily_totals; DELETE FROM daily_players;
@@ -378,24 +390,8 @@ function generate(file, players) {
 		${dailyTotalsBackfill()}
 		${dailyTotalsBackfill("0014_cockpit.sql")}
 		${moneyTotalsBackfill()};
-		INSERT INTO aml_flags (user_id, kind, detail, transaction_ids, created_at)
-		SELECT d.user_id, 'shared_payment_detail',
-			'The same bank account (' || substr(d.value, 1, 3) || '…' || substr(d.value, -4) || ') is used by ' || s.accounts || ' accounts.',
-			json_array(d.id), ${now}
-		FROM (SELECT TRIM(bank_account_number) || '/' || UPPER(TRIM(COALESCE(ifsc_code, ''))) AS value, user_id, id
-			FROM money_transactions WHERE type = 'withdraw' AND bank_account_number IS NOT NULL) d
-		JOIN (SELECT TRIM(bank_account_number) || '/' || UPPER(TRIM(COALESCE(ifsc_code, ''))) AS value,
-			COUNT(DISTINCT user_id) AS accounts FROM money_transactions
-			WHERE type = 'withdraw' AND bank_account_number IS NOT NULL GROUP BY value HAVING accounts > 1) s
-		ON s.value = d.value;
 	`);
 	phase("backfills");
-	const mismatched = db
-		.prepare(
-			"SELECT COUNT(*) AS n FROM wallets w WHERE balance_paise <> (SELECT coalesce(sum(amount_paise), 0) FROM ledger_entries l WHERE l.user_id = w.user_id AND l.wallet = w.kind)",
-		)
-		.get().n;
-	phase("check");
 	// What the endpoints' timings need: a member, and a position deep in the heavy player's bet history.
 	const sample = {
 		memberId: db.prepare("SELECT id FROM users WHERE phone = ?").get(`+91${6_000_000_000 + Math.floor(players / 2)}`)
@@ -421,8 +417,46 @@ function generate(file, players) {
 	phase("sizes");
 	db.exec(`PRAGMA locking_mode = NORMAL; PRAGMA journal_mode = ${journal};`);
 	db.close();
-	if (mismatched !== 0) throw new Error(`${mismatched} wallets differ from their ledgers`);
 	return { ...counts, seconds: (Date.now() - started) / 1000, phases, bytes: statSync(file).size, tables, sample };
+}
+
+/**
+ * The data as the product would have it, checked by the product's own code before anything is timed: the AML flags
+ * its rules raise on this data are stored as its refresh stores them (server/aml.ts), then its reconciliation
+ * (worker/lib/reconciliation.ts: every wallet equals its ledger, every request its movements, the money identity,
+ * the running totals) must be clean and the stored flags must equal the flags computed again.
+ */
+async function productChecks(file) {
+	const started = Date.now();
+	const sqlite = new DatabaseSync(file);
+	try {
+		const d1 = d1OverSqlite(sqlite);
+		const db = database(d1);
+		const flags = await amlFlags(db);
+		sqlite.exec("DELETE FROM aml_flags; BEGIN");
+		const store = sqlite.prepare(
+			"INSERT INTO aml_flags (user_id, kind, detail, transaction_ids, created_at) VALUES (?, ?, ?, ?, ?)",
+		);
+		for (const f of flags) store.run(f.userId, f.kind, f.detail, JSON.stringify(f.transactionIds), Date.now());
+		sqlite.exec("COMMIT");
+		const report = await reconcile(d1);
+		if (!report.ok) throw new Error(`the generated data does not reconcile: ${JSON.stringify(report).slice(0, 2_000)}`);
+		const key = (f) => `${f.userId}|${f.kind}|${f.detail}|${f.transactionIds.join(",")}`;
+		const stored = sqlite
+			.prepare("SELECT user_id AS userId, kind, detail, transaction_ids AS ids FROM aml_flags")
+			.all()
+			.map((r) => key({ ...r, transactionIds: JSON.parse(r.ids) }))
+			.sort();
+		const again = (await amlFlags(db)).map(key).sort();
+		if (stored.length !== again.length || stored.some((k, i) => k !== again[i])) {
+			throw new Error(`stored AML flags (${stored.length}) differ from the recomputed ones (${again.length})`);
+		}
+		const kinds = {};
+		for (const f of flags) kinds[f.kind] = (kinds[f.kind] ?? 0) + 1;
+		return { seconds: (Date.now() - started) / 1000, wallets: report.walletsChecked, amlFlags: kinds };
+	} finally {
+		sqlite.close();
+	}
 }
 
 async function login(phone, password) {
@@ -469,6 +503,7 @@ for (const size of chosen) {
 	await seedDemo();
 	console.log(`${size}: generating ${players.toLocaleString("en-IN")} players…`);
 	const data = generate(sqliteFile(persist), players);
+	data.checks = await productChecks(sqliteFile(persist));
 	console.log(`${size}: ${JSON.stringify(data)}`);
 	if (generateOnly) {
 		results[size] = { data, timings: {} };
@@ -580,6 +615,21 @@ const dataRows = ["players", "ledger", "bets", "requests", "seconds", "bytes"].m
 				: results[s].data[k].toLocaleString("en-IN"),
 	),
 ]);
+// The product's own checks of the generated data (productChecks): reconciliation clean, stored flags as recomputed.
+dataRows.push(
+	[
+		"product checks (reconcile, AML flags)",
+		...chosen.map((s) => `clean, ${Math.round(results[s].data.checks.seconds)} s`),
+	],
+	[
+		"AML flags stored",
+		...chosen.map((s) =>
+			Object.entries(results[s].data.checks.amlFlags)
+				.map(([kind, n]) => `${kind} ${n.toLocaleString("en-IN")}`)
+				.join(", "),
+		),
+	],
+);
 const heading = `\`npm run bench:volume\`, ${started.toISOString()}: median of ${RUNS} requests after one warm-up, \`wrangler dev\` serving the production build (workerd + local D1) on loopback; ${machineBefore.cores} cores (${machineBefore.cpu}); load average (1/5/15 min) ${machineBefore.load} before and ${machineAfter.load} after.`;
 const markdown = `${heading}\n\n${markdownTable(["endpoint", ...chosen], rows)}\n\n${markdownTable(["data", ...chosen], dataRows)}\n`;
 console.log(`\n${markdown}`);
