@@ -5,52 +5,19 @@
  */
 import type { CardSpot } from "~/domain/cards/games";
 import type { Database } from "~/server/db/client";
-import { insertWhere } from "~/server/db/conditional";
-import { placeholder, prepareOnce } from "~/server/db/prepared";
-import { bets } from "~/server/db/schema";
-import { movementExists } from "~/server/ledger";
+import { placeholder } from "~/server/db/prepared";
+import { prepareBetRow } from "../game-host/bet-rows";
 import type { StakeSubmission, SubmissionRows } from "../game-host/group-commit";
 
 export type CardSubmission = StakeSubmission & {
 	bets: Array<{ betId: string; spot: CardSpot; amountPaise: number }>;
 };
 
-type CardBetValues = {
-	id: string;
-	roundId: string;
-	userId: string;
-	wallet: string;
-	betType: string;
-	amountPaise: number;
-	submissionId: string;
-	position: number;
-	createdAt: number;
-	stakeKey: string;
-};
-
 export function cardRows(db: Database, d1: D1Database): SubmissionRows<CardSubmission> {
-	const p = placeholder;
-	const insert = prepareOnce<CardBetValues>(
-		d1,
-		insertWhere(
-			db,
-			bets,
-			{
-				id: p("id"),
-				roundId: p("roundId"),
-				userId: p("userId"),
-				wallet: p("wallet"),
-				betType: p("betType"),
-				numbers: "",
-				amountPaise: p("amountPaise"),
-				status: "placed",
-				submissionId: p("submissionId"),
-				position: p("position"),
-				createdAt: p("createdAt"),
-			},
-			movementExists(p("stakeKey"), p("roundId")),
-		).onConflictDoNothing(),
-	);
+	const insert = prepareBetRow<{ betType: string; position: number }>(db, d1, {
+		betType: placeholder("betType"),
+		position: placeholder("position"),
+	});
 	return {
 		stakePaise: (s) => s.bets.reduce((sum, b) => sum + b.amountPaise, 0),
 		count: (s) => s.bets.length,

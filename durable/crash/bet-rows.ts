@@ -5,10 +5,8 @@
  */
 import type { Multiplier } from "~/domain/crash/protocol";
 import type { Database } from "~/server/db/client";
-import { insertWhere } from "~/server/db/conditional";
-import { placeholder, prepareOnce } from "~/server/db/prepared";
-import { bets } from "~/server/db/schema";
-import { movementExists } from "~/server/ledger";
+import { placeholder } from "~/server/db/prepared";
+import { prepareBetRow } from "../game-host/bet-rows";
 import type { StakeSubmission, SubmissionRows } from "../game-host/group-commit";
 
 /** One accepted crash bet on its way to D1. */
@@ -20,46 +18,14 @@ export type CrashSubmission = StakeSubmission & {
 	clientSeed: string;
 };
 
-type CrashBetValues = {
-	id: string;
-	roundId: string;
-	userId: string;
-	wallet: string;
-	amountPaise: number;
-	submissionId: string;
-	createdAt: number;
-	panel: number;
-	autoCashOut: number | null;
-	clientSeed: string;
-	stakeKey: string;
-};
-
 export function crashRows(db: Database, d1: D1Database): SubmissionRows<CrashSubmission> {
 	const p = placeholder;
-	const insert = prepareOnce<CrashBetValues>(
-		d1,
-		insertWhere(
-			db,
-			bets,
-			{
-				id: p("id"),
-				roundId: p("roundId"),
-				userId: p("userId"),
-				wallet: p("wallet"),
-				betType: "crash",
-				numbers: "",
-				amountPaise: p("amountPaise"),
-				status: "placed",
-				submissionId: p("submissionId"),
-				position: 0,
-				createdAt: p("createdAt"),
-				panel: p("panel"),
-				autoCashOut: p("autoCashOut"),
-				clientSeed: p("clientSeed"),
-			},
-			movementExists(p("stakeKey"), p("roundId")),
-		).onConflictDoNothing(),
-	);
+	const insert = prepareBetRow<{ panel: number; autoCashOut: number | null; clientSeed: string }>(db, d1, {
+		betType: "crash",
+		panel: p("panel"),
+		autoCashOut: p("autoCashOut"),
+		clientSeed: p("clientSeed"),
+	});
 	return {
 		stakePaise: (s) => s.amountPaise,
 		count: () => 1,

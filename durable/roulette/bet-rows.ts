@@ -9,8 +9,9 @@ import { callPartsOf } from "~/domain/roulette/racetrack";
 import type { Database } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
 import { placeholder, prepareOnce } from "~/server/db/prepared";
-import { betCalls, bets } from "~/server/db/schema";
+import { betCalls, type bets } from "~/server/db/schema";
 import { movementExists } from "~/server/ledger";
+import { type BetRowValues, prepareBetRow } from "../game-host/bet-rows";
 import type { SubmissionRows } from "../game-host/group-commit";
 import type { BookCall } from "./bet-book";
 
@@ -43,20 +44,6 @@ type CallValues = Required<typeof betCalls.$inferInsert> & { stakeKey: string };
 /** The statements of a roulette submission's rows, prepared once per room: it runs them once per bet. */
 function rowStatements(db: Database, d1: D1Database) {
 	const p = placeholder;
-	const betRow = {
-		id: p("id"),
-		roundId: p("roundId"),
-		userId: p("userId"),
-		wallet: p("wallet"),
-		betType: p("betType"),
-		numbers: p("numbers"),
-		amountPaise: p("amountPaise"),
-		status: p("status"),
-		submissionId: p("submissionId"),
-		position: p("position"),
-		createdAt: p("createdAt"),
-		callId: p("callId"),
-	};
 	const callRow = {
 		id: p("id"),
 		roundId: p("roundId"),
@@ -77,10 +64,13 @@ function rowStatements(db: Database, d1: D1Database) {
 			d1,
 			insertWhere(db, betCalls, callRow, movementExists(p("stakeKey"), p("roundId"))).onConflictDoNothing(),
 		),
-		bet: prepareOnce<BetValues>(
-			d1,
-			insertWhere(db, bets, betRow, movementExists(p("stakeKey"), p("roundId"))).onConflictDoNothing(),
-		),
+		bet: prepareBetRow<Omit<BetValues, keyof BetRowValues>>(db, d1, {
+			betType: p("betType"),
+			numbers: p("numbers"),
+			status: p("status"),
+			position: p("position"),
+			callId: p("callId"),
+		}),
 	};
 }
 
