@@ -69,8 +69,8 @@ export default defineConfig({
 				},
 				test: {
 					name: "components",
-					// A whole table screen renders and replays rounds in happy-dom: several seconds on a busy 2-core machine.
-					testTimeout: 15_000,
+					// A whole table screen renders and replays rounds in happy-dom: 15 s and more on a busy 2-core machine.
+					testTimeout: 30_000,
 					include: ["tests/components/**/*.test.tsx"],
 					environment: "happy-dom",
 					setupFiles: ["./tests/components/helpers/i18n.ts"],

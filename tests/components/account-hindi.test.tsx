@@ -229,7 +229,8 @@ describe("the player's account, in Hindi", () => {
 		expect(screen.getByText(`आपका कूल-ऑफ़ ${when} को ख़त्म हो गया। कृपया ज़िम्मेदारी से खेलें।`)).toBeTruthy();
 		expect(screen.getAllByText(when).length).toBeGreaterThan(0);
 		expect(screen.getByRole("button", { name: "पढ़ा हुआ मार्क करें" })).toBeTruthy();
-		expect(screen.getByTestId("notification-bell").getAttribute("aria-label")).toBe("सूचनाएँ, 1 नई");
+		// The bell reads the unread count the list's loader brought, once the list has rendered it.
+		await waitFor(() => expect(screen.getByTestId("notification-bell").getAttribute("aria-label")).toBe("सूचनाएँ, 1 नई"));
 
 		// The live toast (app/lib/notifications-live.ts) shows an arriving notification in Hindi too.
 		notify.notice(approved.title, approved.body);
