@@ -16,82 +16,12 @@ import { expireBonuses, payWeeklyCashback } from "~/server/promotion-jobs";
 import type { PromotionView } from "~/server/promotions";
 import { reconcile } from "~/worker/lib/reconciliation";
 import { call, newUtr } from "./helpers/api";
+import { approvedDeposit, bonusesOf, claim, createPromotion, promotionInput } from "./helpers/promotions";
 import { holdAtBetting } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
 const db = () => database(env.DB);
-
-let codeSeq = 0;
-function uniqueCode(prefix = "P"): string {
-	codeSeq += 1;
-	return `${prefix}${Date.now().toString(36).toUpperCase()}${codeSeq}`.slice(0, 20);
-}
-
-function promotionInput(patch: Record<string, unknown> = {}) {
-	return {
-		code: uniqueCode(),
-		titleEn: "Welcome match",
-		titleHi: "स्वागत मैच",
-		termsEn: "100% of your next deposit, up to ₹10,000.",
-		termsHi: "आपके अगले जमा का 100%, ज़्यादा से ज़्यादा ₹10,000।",
-		kind: "deposit_match",
-		startsAt: new Date(Date.now() - DAY_MS).toISOString(),
-		percent: 100,
-		minDeposit: 500,
-		maxBonus: 10_000,
-		wageringMultiple: 2,
-		expiryDays: 7,
-		maxBet: 5_000,
-		...patch,
-	};
-}
-
-async function createPromotion(admin: TestUser, patch: Record<string, unknown> = {}): Promise<PromotionView> {
-	const made = await call<{ promotion: PromotionView }>("POST", "/api/admin/promotions", {
-		as: admin,
-		json: promotionInput(patch),
-	});
-	expect(made.status).toBe(201);
-	return made.body.promotion;
-}
-
-function claim(player: TestUser, code: string, cookie?: string) {
-	return call<{ message: string; reason?: string }>("POST", "/api/promotions/claim", {
-		as: player,
-		json: { code },
-		headers: cookie ? { Cookie: cookie } : {},
-	});
-}
-
-async function approvedDeposit(player: TestUser, admin: TestUser, amount: number): Promise<string> {
-	const made = await call<{ data: { id: string } }>("POST", "/api/transactions/deposit", {
-		as: player,
-		json: { amount, utr: newUtr() },
-	});
-	expect(made.status).toBe(201);
-	const id = made.body.data.id;
-	expect((await call("PUT", `/api/transactions/${id}/approve`, { as: admin })).status).toBe(200);
-	return id;
-}
-
-type BonusRow = {
-	id: string;
-	status: string;
-	amount_paise: number;
-	balance_paise: number;
-	wagering_required_paise: number;
-	wagered_paise: number;
-};
-
-async function bonusesOf(userId: string): Promise<BonusRow[]> {
-	const { results } = await env.DB.prepare(
-		"SELECT id, status, amount_paise, balance_paise, wagering_required_paise, wagered_paise FROM bonuses WHERE user_id = ? ORDER BY created_at",
-	)
-		.bind(userId)
-		.all<BonusRow>();
-	return results;
-}
 
 async function bonusLedgerOf(userId: string) {
 	const { results } = await env.DB.prepare(
