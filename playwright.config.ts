@@ -38,6 +38,9 @@ export default defineConfig({
 	// No retries, in CI either: a test that needs one is a bug to fix.
 	retries: 0,
 	timeout: 60_000,
+	// A page that answers in a second on an idle machine can take several while three browsers, the server and its
+	// rooms share two cores: assertions wait up to 10 s (the default is 5 s) before they fail.
+	expect: { timeout: 10_000 },
 	reporter: [["list"]],
 	use: {
 		baseURL,
