@@ -476,11 +476,14 @@ describe("the admin lists in Hindi", () => {
 				},
 			}),
 		);
-		render(
-			<MemoryRouter>
-				<Reconciliation />
-			</MemoryRouter>,
-		);
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/reconciliation",
+				Component: Reconciliation,
+				loader: async () => (await fetch("http://localhost/api/admin/reconciliation")).json(),
+			},
+		]);
+		render(<Stub initialEntries={["/admin/reconciliation"]} />);
 		const status = await screen.findByTestId("recon-status");
 		expect(status.textContent).toContain("सारा हिसाब मिल गया");
 		expect(status.textContent).toContain("4 वॉलेट और 2 खिलाड़ी जाँचे गए");

@@ -2,6 +2,7 @@
  * /api/transactions: deposit and withdrawal requests (players) and their review
  * (admins). Money moves only in server/wallet.ts, through the ledger.
  */
+
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { fourEyesMessages, paymentMessages } from "~/domain/messages";
@@ -21,6 +22,7 @@ import { moneyTransactions, paymentSettings } from "~/server/db/schema";
 import { approveReviewed } from "~/server/four-eyes";
 import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { notificationKeys } from "~/server/notifications";
+import { paymentDetails } from "~/server/payment-settings";
 import { myTransactions } from "~/server/player-lists";
 import { depositBonusPreview } from "~/server/promotions";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
@@ -38,7 +40,6 @@ import { requestWithdrawal } from "~/server/withdrawals";
 import { announce } from "../lib/notices";
 import { requireRole } from "./middleware/auth";
 import { requireRealMoneyAccess } from "./middleware/operator";
-import { paymentDetails } from "./payment-settings";
 import type { AppEnv, AuthUser } from "./types";
 import { IDEMPOTENCY_KEY_PATTERN, limitBody, validate } from "./validate";
 
