@@ -1,9 +1,10 @@
 /** The admin console in Hindi (issue 17): the shell, the dashboard, the live game, a member's page and the lists. */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
+import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAIN_TABLE_SEAT } from "~/app/components/roulette/table-seat";
-import { AdminTransactions } from "~/app/components/wallet/admin-transactions";
+import { AdminTransactions, type ReviewList } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import type { AdminRoomView } from "~/app/lib/use-admin-room";
 import { initialAdminView } from "~/app/lib/use-admin-room";
@@ -222,12 +223,15 @@ describe("the admin console in Hindi", () => {
 				? json({ tables: [{ ...MAIN_TABLE, status: "disabled" }] })
 				: json({ results: [], page: 1, pageSize: 10 }),
 		);
-		render(
-			<MemoryRouter>
-				<LiveGame />
-			</MemoryRouter>,
-		);
-		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("लाइव गेम");
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/live-game",
+				Component: LiveGame,
+				loader: async () => (await fetch("http://localhost/api/admin/tables")).json(),
+			},
+		]);
+		render(<Stub initialEntries={["/admin/live-game"]} />);
+		expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("लाइव गेम");
 		expect((await screen.findByTestId("live-status")).textContent).toBe("घूम रहा है");
 		// The table's controls: its switch (off), its limits and its chips, in Hindi.
 		expect(screen.getByRole("switch", { name: "खिलाड़ियों के लिए खुली Auto Roulette" }).getAttribute("aria-checked")).toBe(
@@ -522,11 +526,7 @@ describe("the admin lists in Hindi", () => {
 				pagination: { pageSize: 10, next: null },
 			}),
 		);
-		render(
-			<MemoryRouter>
-				<AdminTransactions type="deposit" title="जमा" mode="review" />
-			</MemoryRouter>,
-		);
+		renderReviewList("deposit", "जमा");
 		const row = await screen.findByTestId("admin-row");
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
 		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्टेटस", "UTR", "मंज़ूर/नामंज़ूर"]);
@@ -541,3 +541,30 @@ describe("the admin lists in Hindi", () => {
 		expect(within(dialog).getByRole("button", { name: "रद्द करें" })).toBeTruthy();
 	});
 });
+
+/** A review list with its loader standing in for the server's: it asks the (mocked) API for the address's page. */
+function renderReviewList(type: "deposit" | "withdraw", title: string) {
+	const Stub = createRoutesStub([
+		{
+			path: "/admin/list",
+			Component: ReviewListRoute,
+			loader: async ({ request }) => ({
+				...((await (
+					await fetch(`http://localhost/api/transactions${new URL(request.url).search}`)
+				).json()) as ReviewList),
+				type,
+				title,
+			}),
+		},
+	]);
+	render(<Stub initialEntries={["/admin/list"]} />);
+}
+
+function ReviewListRoute({ loaderData }: { loaderData: ReviewList & { type: "deposit" | "withdraw"; title: string } }) {
+	return (
+		<>
+			<AdminTransactions type={loaderData.type} title={loaderData.title} mode="review" list={loaderData} />
+			<Toaster />
+		</>
+	);
+}

@@ -3,7 +3,7 @@ import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { biggestWinText, StatsStrip } from "~/app/components/home/stats-strip";
-import { AdminTransactions } from "~/app/components/wallet/admin-transactions";
+import { AdminTransactions, type ReviewList } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import { adjustmentError } from "~/app/lib/member-actions";
 import Audit from "~/app/routes/admin/audit";
@@ -349,12 +349,7 @@ describe("admin deposits and withdrawals: approval", () => {
 					? json({ message: paymentMessages.approved, data: { ...pending(type), transactionStatus: "approved" } })
 					: json({ data: [pending(type)], pagination: { pageSize: 10, next: null } }),
 			);
-			render(
-				<MemoryRouter>
-					<AdminTransactions type={type} title="Review" mode="review" />
-					<Toaster />
-				</MemoryRouter>,
-			);
+			renderReviewList(type, "Review");
 			const approve = await screen.findByRole("button", { name: /^Approve ₹5,000/ });
 			confirmAfterCancel(calls, approve, {
 				title: paymentMessages.approveTitle,
@@ -518,6 +513,33 @@ function GamesWithToasts(props: Parameters<typeof Games>[0]) {
 	return (
 		<>
 			<Games {...props} />
+			<Toaster />
+		</>
+	);
+}
+
+/** A review list with its loader standing in for the server's: it asks the (mocked) API for the address's page. */
+function renderReviewList(type: "deposit" | "withdraw", title: string) {
+	const Stub = createRoutesStub([
+		{
+			path: "/admin/list",
+			Component: ReviewListRoute,
+			loader: async ({ request }) => ({
+				...((await (
+					await fetch(`http://localhost/api/transactions${new URL(request.url).search}`)
+				).json()) as ReviewList),
+				type,
+				title,
+			}),
+		},
+	]);
+	render(<Stub initialEntries={["/admin/list"]} />);
+}
+
+function ReviewListRoute({ loaderData }: { loaderData: ReviewList & { type: "deposit" | "withdraw"; title: string } }) {
+	return (
+		<>
+			<AdminTransactions type={loaderData.type} title={loaderData.title} mode="review" list={loaderData} />
 			<Toaster />
 		</>
 	);

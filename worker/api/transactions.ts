@@ -3,7 +3,7 @@
  * (admins). Money moves only in server/wallet.ts, through the ledger.
  */
 
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { fourEyesMessages, paymentMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
@@ -13,19 +13,18 @@ import {
 	depositCheckQuerySchema,
 	depositRequestSchema,
 	rejectRequestSchema,
-	TRANSACTIONS_PAGE_SIZE,
 	transactionListQuerySchema,
 	withdrawRequestSchema,
 } from "~/domain/validation/payments";
 import { playersTouchedBy, refreshAmlFlags } from "~/server/aml";
-import { moneyTransactions, paymentSettings } from "~/server/db/schema";
+import { paymentSettings } from "~/server/db/schema";
 import { approveReviewed } from "~/server/four-eyes";
-import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { notificationKeys } from "~/server/notifications";
 import { paymentDetails } from "~/server/payment-settings";
 import { myTransactions } from "~/server/player-lists";
 import { depositBonusPreview } from "~/server/promotions";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
+import { requestsForReview } from "~/server/request-review";
 import {
 	type Actor,
 	type CreateOutcome,
@@ -33,7 +32,6 @@ import {
 	findByIdempotencyKey,
 	pendingDepositCount,
 	rejectTransaction,
-	selectTransactions,
 	transactionView,
 } from "~/server/wallet";
 import { requestWithdrawal } from "~/server/withdrawals";
@@ -156,24 +154,7 @@ export const transactions = new Hono<AppEnv>()
 		return c.json(await myTransactions(c.var.db, c.var.user.id, c.req.valid("query")));
 	})
 	.get("/", requireRole("admin"), validate("query", adminTransactionListQuerySchema), async (c) => {
-		// Every player's requests: keyset paging on (created_at, id), no count (docs/decisions/0420-operator-scale.md).
-		const { transactionStatus, transactionType, after } = c.req.valid("query");
-		const t = moneyTransactions;
-		const pageSize = TRANSACTIONS_PAGE_SIZE;
-		const page = keysetPage(
-			await selectTransactions(c.var.db)
-				.where(
-					and(
-						transactionStatus ? eq(t.status, transactionStatus) : undefined,
-						transactionType ? eq(t.type, transactionType) : undefined,
-						afterCursor(t, after),
-					),
-				)
-				.orderBy(...newestFirst(t))
-				.limit(pageSize + 1),
-			pageSize,
-		);
-		return c.json({ data: page.rows.map(transactionView), pagination: { pageSize, next: page.next } });
+		return c.json(await requestsForReview(c.var.db, c.req.valid("query")));
 	})
 	.put("/:id/approve", requireRole("admin"), async (c) => {
 		// A large withdrawal needs a second administrator (server/four-eyes.ts).
