@@ -164,7 +164,12 @@ describe("the admin console in Hindi", () => {
 			{
 				path: "/admin/dashboard",
 				Component: AdminDashboard as never,
-				loader: () => ({ today, business: null, problem: null }),
+				loader: async () => ({
+					today,
+					business: null,
+					problem: null,
+					history: await (await fetch("http://localhost/api/admin/results")).json(),
+				}),
 			},
 		]);
 		render(<Stub initialEntries={["/admin/dashboard"]} />);
@@ -227,7 +232,10 @@ describe("the admin console in Hindi", () => {
 			{
 				path: "/admin/live-game",
 				Component: LiveGame,
-				loader: async () => (await fetch("http://localhost/api/admin/tables")).json(),
+				loader: async () => ({
+					...(await (await fetch("http://localhost/api/admin/tables")).json()),
+					history: await (await fetch("http://localhost/api/admin/results")).json(),
+				}),
 			},
 		]);
 		render(<Stub initialEntries={["/admin/live-game"]} />);

@@ -7,7 +7,7 @@ import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID, tableView } from "~/domain/tables";
 import { readCatalogue } from "~/server/tables";
 import { ForceResultForm } from "../../components/admin/force-result";
-import { ResultHistory } from "../../components/admin/result-history";
+import { ResultHistory, type ResultPage } from "../../components/admin/result-history";
 import { type AdminTable, TableControls } from "../../components/admin/table-controls";
 import { NewTableForm } from "../../components/admin/table-settings";
 import { adminTitle, PageHeading, useAdminMoney } from "../../components/admin/ui";
@@ -15,6 +15,7 @@ import { pocketTile } from "../../components/roulette/pocket-tile";
 import { Table } from "../../components/ui/table";
 import { useSay } from "../../lib/i18n";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { resultHistoryPage } from "../../lib/review-lists.server";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/live-game";
 
@@ -22,10 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: adminTitle(matches, (admin) => admin.nav.liveGame) },
 ];
 
-/** Every table, switched on or off, read as GET /api/admin/tables reads them. */
+/** Every table, switched on or off, and the chosen one's result history, read as GET /api/admin/tables and /results read them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requirePageRole(request, context, "admin");
-	return { tables: (await readCatalogue(pageDatabase())).map(tableView) };
+	const table = new URL(request.url).searchParams.get("table") ?? undefined;
+	const [tables, history] = await Promise.all([readCatalogue(pageDatabase()), resultHistoryPage(request, table)]);
+	return { tables: tables.map(tableView), history };
 }
 
 /**
@@ -85,17 +88,17 @@ export default function LiveGame({ loaderData }: Route.ComponentProps) {
 					// A crash table: its switch, limits and results; no live socket, and no result anyone can set.
 					<>
 						<TableControls key={JSON.stringify(table)} table={table} onSaved={reload} />
-						<ResultHistory table={table.id} />
+						<ResultHistory history={loaderData.history} />
 					</>
 				) : (
-					<TableConsole key={table.id} table={table} onSaved={reload} />
+					<TableConsole key={table.id} table={table} history={loaderData.history} onSaved={reload} />
 				))}
 		</section>
 	);
 }
 
 /** One table's console over its own admin socket (a new table remounts it, and with it the socket). */
-function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => void }) {
+function TableConsole({ table, history, onSaved }: { table: AdminTable; history: ResultPage; onSaved: () => void }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const { inr, tokens } = useAdminMoney();
@@ -173,7 +176,7 @@ function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => vo
 				</Table>
 			</div>
 			<div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-				<ResultHistory refreshKey={refreshKey} table={table.id} />
+				<ResultHistory refreshKey={refreshKey} history={history} />
 				<ForceResultForm pendingForce={room.pendingForce} table={table.id} />
 			</div>
 		</>
