@@ -233,7 +233,7 @@ describe("the admin console in Hindi", () => {
 				path: "/admin/live-game",
 				Component: LiveGame,
 				loader: async () => ({
-					...(await (await fetch("http://localhost/api/admin/tables")).json()),
+					...((await (await fetch("http://localhost/api/admin/tables")).json()) as object),
 					history: await (await fetch("http://localhost/api/admin/results")).json(),
 				}),
 			},

@@ -18,11 +18,10 @@ import {
 } from "~/domain/validation/payments";
 import { playersTouchedBy, refreshAmlFlags } from "~/server/aml";
 import { paymentSettings } from "~/server/db/schema";
+import { depositCheck } from "~/server/deposit-check";
 import { approveReviewed } from "~/server/four-eyes";
 import { notificationKeys } from "~/server/notifications";
-import { paymentDetails } from "~/server/payment-settings";
 import { myTransactions } from "~/server/player-lists";
-import { depositBonusPreview } from "~/server/promotions";
 import { checkDeposit, depositLimitGuards } from "~/server/protection";
 import { requestsForReview } from "~/server/request-review";
 import {
@@ -30,7 +29,6 @@ import {
 	type CreateOutcome,
 	createDeposit,
 	findByIdempotencyKey,
-	pendingDepositCount,
 	rejectTransaction,
 	transactionView,
 } from "~/server/wallet";
@@ -115,15 +113,9 @@ export const transactions = new Hono<AppEnv>()
 		requireRealMoneyAccess,
 		validate("query", depositCheckQuerySchema),
 		async (c) => {
-			const { amount } = c.req.valid("query");
-			const refused = await checkDeposit(c.var.db, c.var.user.id, rupeesToPaise(amount));
-			if (refused) return c.json({ message: refused }, 403);
-			if ((await pendingDepositCount(c.var.db, c.var.user.id)) >= DEPOSIT.maxPendingRequests) {
-				return c.json({ message: paymentMessages.tooManyPendingDeposits(DEPOSIT.maxPendingRequests) }, 429);
-			}
-			// The bonus this deposit earns when approved, when the player claimed a deposit match (0850).
-			const bonus = await depositBonusPreview(c.var.db, c.var.user.id, rupeesToPaise(amount));
-			return c.json({ data: await paymentDetails(c.var.db), ...(bonus ? { bonus } : {}) }, 200);
+			const answer = await depositCheck(c.var.db, c.var.user.id, c.req.valid("query").amount);
+			if (!answer.ok) return c.json({ message: answer.message }, answer.status);
+			return c.json({ data: answer.details, ...(answer.bonus ? { bonus: answer.bonus } : {}) }, 200);
 		},
 	)
 	.post(
