@@ -75,6 +75,27 @@ describe("the bet history table", () => {
 		expect(row.getByText("Tie won")).toBeTruthy();
 	});
 
+	it("stacks each bet as a card on a phone, every value under its column's name (walk finding 13b)", () => {
+		render(
+			<MemoryRouter>
+				<BetHistoryTable rows={[won, lostTokens]} />
+			</MemoryRouter>,
+		);
+		const table = screen.getByRole("table");
+		// Under md: the table a block of cards, the header for screen readers only, the sideways width from md up.
+		for (const cls of ["max-md:block", "max-md:[&_thead]:sr-only", "max-md:[&_tbody_tr]:grid", "md:min-w-[44rem]"]) {
+			expect(table.className.split(" ")).toContain(cls);
+		}
+		expect(table.className.split(" ")).not.toContain("min-w-[44rem]");
+		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+		for (const row of screen.getAllByTestId("bet-row")) {
+			const cells = [...row.querySelectorAll("td")];
+			// The bet's name takes the card's width; every other value is named by its column.
+			expect(cells[0]?.hasAttribute("data-wide")).toBe(true);
+			expect(cells.slice(1).map((cell) => cell.getAttribute("data-label"))).toEqual(headers.slice(1));
+		}
+	});
+
 	it("names each bet, states amounts in their wallet's unit, the result and outcome, and links the round to /verify", () => {
 		render(
 			<MemoryRouter>
