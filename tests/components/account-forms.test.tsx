@@ -2,12 +2,14 @@
  * The account's name and password forms on Conform with the API's schemas (issue 30): each field's own error under
  * it, all at once, focus on the first; a refusal from the server under the field it concerns, with what was typed.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NameForm } from "~/app/components/account/name-form";
 import { PasswordForm } from "~/app/components/account/password-form";
+import ResponsibleGaming from "~/app/routes/user/responsible-gaming";
 import { accountMessages as m } from "~/domain/messages";
+import { protectionMessages } from "~/domain/protection";
 import "./helpers/i18n";
 
 afterEach(() => {
@@ -84,5 +86,47 @@ describe("the name form", () => {
 		await waitFor(() => expect(errorOf(name)).toBe(m.enterName));
 		expect(name.getAttribute("aria-invalid")).toBe("true");
 		expect(fetch).not.toHaveBeenCalled();
+	});
+});
+
+const noLimit = { value: null, pending: null };
+const VIEW = {
+	limits: {
+		deposit_day: noLimit,
+		deposit_week: noLimit,
+		deposit_month: noLimit,
+		loss_day: noLimit,
+		reality_check_minutes: noLimit,
+	},
+	usage: { deposit_day: 0, deposit_week: 0, deposit_month: 0, loss_day: 0 },
+	exclusion: null,
+};
+
+describe("a limit form", () => {
+	it("refuses what is not a whole number in range under the field, and keeps what was typed when the server refuses", async () => {
+		const sent: unknown[] = [];
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+				sent.push(JSON.parse(String(init?.body)));
+				return Response.json({ message: "Limits cannot change now." }, { status: 409 });
+			}),
+		);
+		const Stub = createRoutesStub([{ path: "/", Component: ResponsibleGaming, loader: () => VIEW }]);
+		render(<Stub initialEntries={["/"]} />);
+		const daily = within(await screen.findByTestId("limit-deposit_day"));
+		const field = daily.getByLabelText("New limit (₹)") as HTMLInputElement;
+		const save = daily.getByRole("button", { name: "Save" });
+		fireEvent.input(field, { target: { value: "12.5" } });
+		fireEvent.click(save);
+		await waitFor(() => expect(daily.getByRole("alert").textContent).toBe(protectionMessages.wholeNumber));
+		fireEvent.input(field, { target: { value: "20000000" } });
+		await waitFor(() => expect(daily.getByRole("alert").textContent).toBe(protectionMessages.limitRange));
+		expect(sent).toEqual([]);
+		fireEvent.input(field, { target: { value: "5000" } });
+		fireEvent.click(save);
+		await waitFor(() => expect(daily.getByRole("alert").textContent).toBe("Limits cannot change now."));
+		expect(sent).toEqual([{ kind: "deposit_day", amount: 5000 }]);
+		expect((daily.getByLabelText("New limit (₹)") as HTMLInputElement).value).toBe("5000");
 	});
 });
