@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import {
 	DEPOSIT,
 	depositCheckQuerySchema,
@@ -22,15 +23,26 @@ import { pageDatabase, requirePageRole } from "./page-session.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A withdrawal, as POST /api/transactions/withdraw makes it (`requestWithdrawal`, server/withdrawals.ts). */
-export async function withdraw({ request, context }: Args): Promise<WithdrawalReply> {
+/**
+ * A player's money form, read: their session, the form by `schema`, and the refusal to answer at once (Conform's
+ * reply) when real money is closed to them or the form breaks a rule.
+ */
+async function readMoneyForm<S extends z.ZodType>({ request, context }: Args, schema: S) {
 	const session = await requirePageRole(request, context, "user");
-	const submission = parseWithZod(await request.formData(), { schema: withdrawRequestSchema });
+	const submission = parseWithZod(await request.formData(), { schema });
 	const access = accessFor(env, request);
-	if (!access.allowed) return { result: submission.reply({ formErrors: [access.message] }) };
-	if (submission.status !== "success") return { result: submission.reply() };
-	const key = submission.value.idempotencyKey ?? null;
-	const answer = await requestWithdrawal(pageDatabase(), session.id, submission.value, key);
+	if (!access.allowed)
+		return { ok: false as const, refused: { result: submission.reply({ formErrors: [access.message] }) } };
+	if (submission.status !== "success") return { ok: false as const, refused: { result: submission.reply() } };
+	return { ok: true as const, session, submission, value: submission.value as z.output<S> };
+}
+
+/** A withdrawal, as POST /api/transactions/withdraw makes it (`requestWithdrawal`, server/withdrawals.ts). */
+export async function withdraw(args: Args): Promise<WithdrawalReply> {
+	const form = await readMoneyForm(args, withdrawRequestSchema);
+	if (!form.ok) return form.refused;
+	const { session, submission, value } = form;
+	const answer = await requestWithdrawal(pageDatabase(), session.id, value, value.idempotencyKey ?? null);
 	if (answer.kind === "insufficient")
 		return { result: submission.reply({ fieldErrors: { amount: [answer.message] } }) };
 	if (answer.kind === "idempotency_conflict" || answer.kind === "bonus_active")
@@ -59,18 +71,11 @@ export async function checkDepositAction({ request, context }: Args): Promise<De
 }
 
 /** A deposit request with its UTR, as POST /api/transactions/deposit makes it (`requestDeposit`, server/deposits.ts). */
-export async function depositAction({ request, context }: Args): Promise<DepositReply> {
-	const session = await requirePageRole(request, context, "user");
-	const submission = parseWithZod(await request.formData(), { schema: depositRequestSchema });
-	const access = accessFor(env, request);
-	if (!access.allowed) return { result: submission.reply({ formErrors: [access.message] }) };
-	if (submission.status !== "success") return { result: submission.reply() };
-	const answer = await requestDeposit(
-		pageDatabase(),
-		session.id,
-		submission.value,
-		submission.value.idempotencyKey ?? null,
-	);
+export async function depositAction(args: Args): Promise<DepositReply> {
+	const form = await readMoneyForm(args, depositRequestSchema);
+	if (!form.ok) return form.refused;
+	const { session, submission, value } = form;
+	const answer = await requestDeposit(pageDatabase(), session.id, value, value.idempotencyKey ?? null);
 	if (!answer.ok) {
 		const refusal = answer.field
 			? { fieldErrors: { [answer.field]: [answer.message] } }
@@ -79,6 +84,6 @@ export async function depositAction({ request, context }: Args): Promise<Deposit
 	}
 	return {
 		result: submission.reply({ resetForm: true }),
-		sent: { message: answer.message, amount: answer.data.amount, utr: answer.data.utr ?? submission.value.utr },
+		sent: { message: answer.message, amount: answer.data.amount, utr: answer.data.utr ?? value.utr },
 	};
 }

@@ -1,10 +1,8 @@
 /** The admin console in Hindi (issue 17): the shell, the dashboard, the live game, a member's page and the lists. */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
-import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAIN_TABLE_SEAT } from "~/app/components/roulette/table-seat";
-import { AdminTransactions, type ReviewList } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import type { AdminRoomView } from "~/app/lib/use-admin-room";
 import { initialAdminView } from "~/app/lib/use-admin-room";
@@ -17,6 +15,7 @@ import Members from "~/app/routes/admin/members";
 import Reconciliation from "~/app/routes/admin/reconciliation";
 import { formatIstDateTime } from "~/domain/time";
 import { useHindi } from "./helpers/i18n";
+import { renderReviewList } from "./helpers/review-list";
 
 // 22 Nov 2026, 7:35 pm IST.
 const AT = Date.UTC(2026, 10, 22, 14, 5);
@@ -549,30 +548,3 @@ describe("the admin lists in Hindi", () => {
 		expect(within(dialog).getByRole("button", { name: "रद्द करें" })).toBeTruthy();
 	});
 });
-
-/** A review list with its loader standing in for the server's: it asks the (mocked) API for the address's page. */
-function renderReviewList(type: "deposit" | "withdraw", title: string) {
-	const Stub = createRoutesStub([
-		{
-			path: "/admin/list",
-			Component: ReviewListRoute,
-			loader: async ({ request }) => ({
-				...((await (
-					await fetch(`http://localhost/api/transactions${new URL(request.url).search}`)
-				).json()) as ReviewList),
-				type,
-				title,
-			}),
-		},
-	]);
-	render(<Stub initialEntries={["/admin/list"]} />);
-}
-
-function ReviewListRoute({ loaderData }: { loaderData: ReviewList & { type: "deposit" | "withdraw"; title: string } }) {
-	return (
-		<>
-			<AdminTransactions type={loaderData.type} title={loaderData.title} mode="review" list={loaderData} />
-			<Toaster />
-		</>
-	);
-}

@@ -3,7 +3,6 @@ import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { biggestWinText, StatsStrip } from "~/app/components/home/stats-strip";
-import { AdminTransactions, type ReviewList } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import { adjustmentError } from "~/app/lib/member-actions";
 import Audit from "~/app/routes/admin/audit";
@@ -13,6 +12,7 @@ import Members from "~/app/routes/admin/members";
 import Reconciliation from "~/app/routes/admin/reconciliation";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { paymentMessages } from "~/domain/messages";
+import { renderReviewList } from "./helpers/review-list";
 
 const player = {
 	id: "u1",
@@ -513,33 +513,6 @@ function GamesWithToasts(props: Parameters<typeof Games>[0]) {
 	return (
 		<>
 			<Games {...props} />
-			<Toaster />
-		</>
-	);
-}
-
-/** A review list with its loader standing in for the server's: it asks the (mocked) API for the address's page. */
-function renderReviewList(type: "deposit" | "withdraw", title: string) {
-	const Stub = createRoutesStub([
-		{
-			path: "/admin/list",
-			Component: ReviewListRoute,
-			loader: async ({ request }) => ({
-				...((await (
-					await fetch(`http://localhost/api/transactions${new URL(request.url).search}`)
-				).json()) as ReviewList),
-				type,
-				title,
-			}),
-		},
-	]);
-	render(<Stub initialEntries={["/admin/list"]} />);
-}
-
-function ReviewListRoute({ loaderData }: { loaderData: ReviewList & { type: "deposit" | "withdraw"; title: string } }) {
-	return (
-		<>
-			<AdminTransactions type={loaderData.type} title={loaderData.title} mode="review" list={loaderData} />
 			<Toaster />
 		</>
 	);

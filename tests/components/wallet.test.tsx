@@ -90,8 +90,8 @@ describe("the bet history table", () => {
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
 		for (const row of screen.getAllByTestId("bet-row")) {
 			const cells = [...row.querySelectorAll("td")];
-			// The bet's name takes the card's width; every other value is named by its column.
-			expect(cells[0]?.hasAttribute("data-wide")).toBe(true);
+			// The bet's name leads the card (two thirds of its first line); every other value is named by its column.
+			expect(cells[0]?.hasAttribute("data-lead")).toBe(true);
 			expect(cells.slice(1).map((cell) => cell.getAttribute("data-label"))).toEqual(headers.slice(1));
 		}
 	});

@@ -97,7 +97,7 @@ test.describe("the bet history @mobile", () => {
 		);
 		expect(Math.max(...cells)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 		const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
-		expect(Math.max(...heights)).toBeLessThan(160);
+		expect(Math.max(...heights)).toBeLessThan(180);
 		await expect(rows.filter({ hasText: "Six line 31–36" })).toContainText("10 tokens");
 		await expect(rows.filter({ hasText: "1st 12" })).toContainText("₹10");
 		await expect(rows.filter({ hasText: betName(winner) }).getByTestId("bet-outcome")).toHaveText("Won");

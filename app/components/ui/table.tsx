@@ -7,7 +7,7 @@
  * clipped by it too: otherwise it sits at its place in the wide table and widens the page on a phone.
  * `stackOnPhone`: under the md breakpoint each row is a card of its cells, each cell under its column's name (the
  * cell's `data-label`), so nothing is off-screen to the right (walk finding 13b of issue 30); the header stays for
- * screen readers. A cell that should take the card's whole width says `data-wide`.
+ * screen readers. A cell that should take the card's whole width says `data-wide`, two thirds of it `data-lead`.
  */
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
@@ -20,6 +20,7 @@ const stacked = clsx(
 	"max-md:[&_tbody_tr]:grid max-md:[&_tbody_tr]:grid-cols-3 max-md:[&_tbody_tr]:gap-x-3 max-md:[&_tbody_tr]:gap-y-1.5",
 	"max-md:[&_tbody_tr]:whitespace-normal max-md:[&_tbody_tr]:px-3 max-md:[&_tbody_tr]:py-2.5",
 	"max-md:[&_tbody_td]:block max-md:[&_tbody_td]:p-0 max-md:[&_tbody_td[data-wide]]:col-span-3",
+	"max-md:[&_tbody_td[data-lead]]:col-span-2 max-md:[&_tbody_td[data-lead]]:self-end",
 	"max-md:[&_tbody_td[data-label]]:before:block max-md:[&_tbody_td[data-label]]:before:content-[attr(data-label)]",
 	"max-md:[&_tbody_td]:before:text-[0.7rem] max-md:[&_tbody_td]:before:font-bold max-md:[&_tbody_td]:before:uppercase max-md:[&_tbody_td]:before:text-gray-300",
 );

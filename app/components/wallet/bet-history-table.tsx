@@ -76,7 +76,7 @@ export function BetHistoryTable({
 	/** One bet's line; a part of a call is drawn under the call's name. */
 	const betRow = (row: BetHistoryRow, part = false) => (
 		<tr key={row.id} data-testid="bet-row" data-call-part={part || undefined} className="whitespace-nowrap">
-			<td className="font-semibold" data-testid="bet-name" data-wide="">
+			<td className="font-semibold" data-testid="bet-name" data-lead="">
 				{part && (
 					<span aria-hidden="true" className="mr-1.5 text-gold">
 						↳
