@@ -7,6 +7,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NameForm } from "~/app/components/account/name-form";
 import { PasswordForm } from "~/app/components/account/password-form";
+import ForgotPassword from "~/app/routes/forgot-password";
 import ResponsibleGaming from "~/app/routes/user/responsible-gaming";
 import { accountMessages as m } from "~/domain/messages";
 import { protectionMessages } from "~/domain/protection";
@@ -128,5 +129,29 @@ describe("a limit form", () => {
 		await waitFor(() => expect(daily.getByRole("alert").textContent).toBe("Limits cannot change now."));
 		expect(sent).toEqual([{ kind: "deposit_day", amount: 5000 }]);
 		expect((daily.getByLabelText("New limit (₹)") as HTMLInputElement).value).toBe("5000");
+	});
+});
+
+describe("the forgot-password form", () => {
+	it("asks for the phone under its field before anything is sent, and keeps it when the server refuses", async () => {
+		const sent: unknown[] = [];
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+				sent.push(JSON.parse(String(init?.body)));
+				return Response.json({ message: m.tooManyAttempts }, { status: 429 });
+			}),
+		);
+		const Stub = createRoutesStub([{ path: "/forgot-password", Component: ForgotPassword }]);
+		render(<Stub initialEntries={["/forgot-password"]} />);
+		const phone = await screen.findByLabelText("Phone Number");
+		fireEvent.click(screen.getByRole("button", { name: "Send OTP" }));
+		await waitFor(() => expect(errorOf(phone)).toBe(m.enterPhone));
+		expect(sent).toEqual([]);
+		fireEvent.input(phone, { target: { value: "9876543210" } });
+		fireEvent.click(screen.getByRole("button", { name: "Send OTP" }));
+		await waitFor(() => expect(errorOf(screen.getByLabelText("Phone Number"))).toBe(m.tooManyAttempts));
+		expect(sent).toHaveLength(1);
+		expect((screen.getByLabelText("Phone Number") as HTMLInputElement).value).toBe("9876543210");
 	});
 });
