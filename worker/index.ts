@@ -25,6 +25,7 @@ import {
 	sessionHintContext,
 } from "~/server/page-context";
 import { expireBonuses, payWeeklyCashback } from "~/server/promotion-jobs";
+import { RECONCILIATION_CRON_BUDGET_MS, runReconciliation } from "~/server/reconciliation-runs";
 import { api } from "./api";
 import { withContentEncoding } from "./lib/compression";
 import { cachedPublicRead, isPublicRead, personalByDefault } from "./lib/edge-cache";
@@ -32,7 +33,6 @@ import { purgeExpired } from "./lib/housekeeping";
 import { localizedApiResponse } from "./lib/localized-response";
 import { announce } from "./lib/notices";
 import { memoisedPageSession } from "./lib/page-session";
-import { RECONCILIATION_CRON_BUDGET_MS, runReconciliation } from "./lib/reconciliation-runs";
 import { mayHaveSession } from "./lib/sessions";
 import { contentSecurityPolicy, newNonce, withSecurityHeaders } from "./security-headers";
 

@@ -30,6 +30,7 @@ export function Field({
 	hint,
 	trailing,
 	error,
+	id,
 	...input
 }: InputHTMLAttributes<HTMLInputElement> & {
 	label: string;
@@ -40,6 +41,7 @@ export function Field({
 	return (
 		<UiField
 			label={label}
+			id={id}
 			hint={hint}
 			error={error}
 			className="mb-4"

@@ -1,57 +1,8 @@
-import type { InferResponseType } from "hono/client";
-import type { DepositMethodId } from "~/domain/deposit-methods";
-import { paymentMessages } from "~/domain/messages";
-import { api, errorMessage } from "./api";
+/** Where a player pays for a deposit the server has checked (docs/decisions/0311), as the deposit form's action answers it. */
+import type { paymentDetails } from "~/server/payment-settings";
 
-/** The operator's QR image and UPI ID, as the API answers them. */
-export type PaymentDetails = InferResponseType<(typeof api.api)["payment-settings"]["$get"], 200>["data"]["data"];
-
-/** Reads the payment details fresh (the admin may just have replaced the QR); the server's message on failure. */
-export async function loadPaymentDetails(): Promise<
-	{ ok: true; details: PaymentDetails } | { ok: false; message: string }
-> {
-	try {
-		const response = await api.api["payment-settings"].$get();
-		if (!response.ok)
-			return { ok: false, message: await errorMessage(response, paymentMessages.loadPaymentDetailsFailed) };
-		return { ok: true, details: (await response.json()).data.data };
-	} catch {
-		return { ok: false, message: paymentMessages.loadPaymentDetailsFailed };
-	}
-}
-
-const depositCheck = api.api.transactions.deposit["payment-details"];
-
-/** Where to pay for one deposit, given only once the server has checked that the player may make it. */
-export type DepositPaymentDetails = InferResponseType<typeof depositCheck.$get, 200>["data"];
+/** The operator's QR image path and UPI ID (`""` when unset). */
+export type DepositPaymentDetails = Awaited<ReturnType<typeof paymentDetails>>;
 
 /** The bonus a deposit earns at its approval, from a claimed deposit match (docs/decisions/0850-promotions.md). */
 export type DepositBonus = { code: string; amount: number };
-
-/**
- * Asks the server whether this deposit may be made now and, if so, where to pay (docs/decisions/0311). A refusal
- * carries the server's status and message: 403 is the player's own limits or break, 503/451 operator mode, 422 the
- * amount, 429 too many requests waiting; 0 when there was no answer.
- */
-export async function checkDepositDetails(
-	amount: number,
-	paymentMethod: DepositMethodId,
-): Promise<
-	| { ok: true; details: DepositPaymentDetails; bonus: DepositBonus | null }
-	| { ok: false; status: number; message: string }
-> {
-	try {
-		const response = await depositCheck.$get({ query: { amount: String(amount), paymentMethod } });
-		if (response.ok) {
-			const body = await response.json();
-			return { ok: true, details: body.data, bonus: "bonus" in body && body.bonus ? body.bonus : null };
-		}
-		return {
-			ok: false,
-			status: response.status,
-			message: await errorMessage(response, paymentMessages.loadPaymentDetailsFailed),
-		};
-	} catch {
-		return { ok: false, status: 0, message: paymentMessages.loadPaymentDetailsFailed };
-	}
-}

@@ -1,14 +1,17 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
 import { forgotPasswordSchema, nationalNumber } from "~/domain/validation/auth";
-import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
+import { AuthCard, Field, SubmitButton } from "../components/auth-ui";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
+import { useSay } from "../lib/i18n";
 import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
+import { useApiForm } from "../lib/use-api-form";
 import { routeNamespaces } from "../locales";
 import { auth } from "../locales/en/auth";
 import type { Route } from "./+types/forgot-password";
@@ -19,64 +22,50 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: pageTitle(matches, (c) => c.auth.titles.forgotPassword) },
 ];
 
+/**
+ * /forgot-password: the phone a reset code goes to, on Conform with the API's schema (`forgotPasswordSchema`,
+ * app/lib/use-api-form.ts): the rule's message, or the server's refusal, under the field with the phone as typed.
+ */
 export default function ForgotPassword() {
 	const navigate = useNavigate();
 	const { t } = useTranslation("auth");
-	const [phone, setPhone] = useState("");
-	const [error, setError] = useState<string | null>(null);
-	const [busy, setBusy] = useState(false);
-
-	async function submit(event: FormEvent) {
-		event.preventDefault();
-		setError(null);
-		const parsed = forgotPasswordSchema.safeParse({ phone });
-		if (!parsed.success) {
-			const message = parsed.error.issues[0]?.message ?? m.forgotFailed;
-			setError(message);
-			notify.error(message);
-			return;
-		}
-		setBusy(true);
-		try {
-			const response = await api.api.auth["forgot-password"].$post({ json: { phone } });
-			const body = (await response.json()) as { message?: string; otpExpiresAt?: number; serverNow?: number };
-			if (response.ok && body.otpExpiresAt) {
-				notify.success(m.otpSent);
-				const national = nationalNumber(parsed.data.phone);
-				authStore.startOtp({
-					phone: parsed.data.phone,
-					purpose: "reset",
-					expiresAt: body.otpExpiresAt,
-					serverNow: body.serverNow,
-				});
-				navigate(`/verify-reset-otp?phone=${national}`);
-				return;
+	const say = useSay();
+	const { form, fields, busy } = useApiForm({
+		id: useId(),
+		schema: forgotPasswordSchema,
+		send: async ({ phone }) => {
+			try {
+				const response = await api.api.auth["forgot-password"].$post({ json: { phone } });
+				const body = (await response.json()) as { message?: string; otpExpiresAt?: number; serverNow?: number };
+				if (response.ok && body.otpExpiresAt) {
+					authStore.startOtp({ phone, purpose: "reset", expiresAt: body.otpExpiresAt, serverNow: body.serverNow });
+					return { ok: true, message: m.otpSent };
+				}
+				return { ok: false, message: messageOf(body, m.forgotFailed), field: "phone" };
+			} catch {
+				return { ok: false, message: m.forgotFailed, field: "phone" };
 			}
-			const message = messageOf(body, m.forgotFailed);
-			setError(message);
-			notify.error(message);
-		} catch {
-			setError(m.forgotFailed);
-			notify.error(m.forgotFailed);
-		} finally {
-			setBusy(false);
-		}
-	}
+		},
+		onSent: (message, { phone }) => {
+			notify.success(message);
+			navigate(`/verify-reset-otp?phone=${nationalNumber(phone)}`);
+		},
+	});
+	// The phone is the form's one field: its rule's message (reported for the form) goes under it.
+	const error = fields.phone.errors?.[0] ?? form.errors?.[0];
 
 	return (
 		<AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
-			<form onSubmit={submit} noValidate>
+			<form method="post" {...getFormProps(form)}>
 				<Field
+					{...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })}
+					key={fields.phone.key}
 					label={t("phoneNumber")}
-					name="phone"
-					type="tel"
 					inputMode="tel"
 					autoComplete="tel-national"
 					placeholder={t("phonePlaceholder")}
-					value={phone}
-					onChange={(e) => setPhone(e.target.value)}
+					error={error ? say(error) : null}
 				/>
-				<FormError message={error} />
 				<SubmitButton busy={busy} busyLabel={t("forgot.submitting")}>
 					{t("forgot.submit")}
 				</SubmitButton>

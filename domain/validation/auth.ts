@@ -184,13 +184,21 @@ export const languageSchema = z.object({
 });
 
 /** The change-password form (`POST /api/auth/change-password`): the new password follows registration's rule. */
+/**
+ * Each problem at its own field, all at once for the form (Conform); the API answers the first, which is the one
+ * it always answered: fill in every field, then the new password's rule, then the confirmation.
+ */
 export const changePasswordSchema = z
 	.object({ currentPassword: text, newPassword: text, confirmPassword: text })
 	.transform((v, ctx) => {
-		if (!v.currentPassword || !v.newPassword || !v.confirmPassword) return firstProblem(ctx, m.fillAllFields);
+		const empty = (["currentPassword", "newPassword", "confirmPassword"] as const).filter((key) => !v[key]);
+		for (const key of empty) ctx.addIssue({ code: "custom", message: m.fillAllFields, path: [key] });
+		if (empty.length > 0) return z.NEVER;
 		const passwordIssue = passwordProblem(v.newPassword);
-		if (passwordIssue) return firstProblem(ctx, passwordIssue);
-		if (v.newPassword !== v.confirmPassword) return firstProblem(ctx, m.passwordsDoNotMatch);
+		if (passwordIssue) ctx.addIssue({ code: "custom", message: passwordIssue, path: ["newPassword"] });
+		const mismatch = v.newPassword !== v.confirmPassword;
+		if (mismatch) ctx.addIssue({ code: "custom", message: m.passwordsDoNotMatch, path: ["confirmPassword"] });
+		if (passwordIssue || mismatch) return z.NEVER;
 		return { currentPassword: v.currentPassword, newPassword: v.newPassword };
 	});
 

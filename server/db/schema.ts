@@ -742,7 +742,7 @@ export const moneyTotals = sqliteTable(
 );
 
 /**
- * Reconciliation runs (worker/lib/reconciliation-runs.ts): what was checked, how far, and what was found. A run
+ * Reconciliation runs (server/reconciliation-runs.ts): what was checked, how far, and what was found. A run
  * spans as many calls as its budget needs; the admin page shows the latest finished one and the one in progress.
  */
 export const reconciliationRuns = sqliteTable("reconciliation_runs", {
@@ -762,7 +762,7 @@ export const reconciliationRuns = sqliteTable("reconciliation_runs", {
 		.$type<RequestMismatch[]>()
 		.notNull()
 		.default(sql`'[]'`),
-	/** The money identity at the run's start (paise), from worker/lib/reconciliation-runs.ts. */
+	/** The money identity at the run's start (paise), from server/reconciliation-runs.ts. */
 	identity: text("identity", { mode: "json" }).$type<MoneyIdentity>().notNull(),
 	ok: integer("ok", { mode: "boolean" }),
 });

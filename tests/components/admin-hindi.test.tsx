@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAIN_TABLE_SEAT } from "~/app/components/roulette/table-seat";
-import { AdminTransactions } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import type { AdminRoomView } from "~/app/lib/use-admin-room";
 import { initialAdminView } from "~/app/lib/use-admin-room";
@@ -16,6 +15,7 @@ import Members from "~/app/routes/admin/members";
 import Reconciliation from "~/app/routes/admin/reconciliation";
 import { formatIstDateTime } from "~/domain/time";
 import { useHindi } from "./helpers/i18n";
+import { renderReviewList } from "./helpers/review-list";
 
 // 22 Nov 2026, 7:35 pm IST.
 const AT = Date.UTC(2026, 10, 22, 14, 5);
@@ -163,7 +163,12 @@ describe("the admin console in Hindi", () => {
 			{
 				path: "/admin/dashboard",
 				Component: AdminDashboard as never,
-				loader: () => ({ today, business: null, problem: null }),
+				loader: async () => ({
+					today,
+					business: null,
+					problem: null,
+					history: await (await fetch("http://localhost/api/admin/results")).json(),
+				}),
 			},
 		]);
 		render(<Stub initialEntries={["/admin/dashboard"]} />);
@@ -222,12 +227,18 @@ describe("the admin console in Hindi", () => {
 				? json({ tables: [{ ...MAIN_TABLE, status: "disabled" }] })
 				: json({ results: [], page: 1, pageSize: 10 }),
 		);
-		render(
-			<MemoryRouter>
-				<LiveGame />
-			</MemoryRouter>,
-		);
-		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("लाइव गेम");
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/live-game",
+				Component: LiveGame,
+				loader: async () => ({
+					...((await (await fetch("http://localhost/api/admin/tables")).json()) as object),
+					history: await (await fetch("http://localhost/api/admin/results")).json(),
+				}),
+			},
+		]);
+		render(<Stub initialEntries={["/admin/live-game"]} />);
+		expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("लाइव गेम");
 		expect((await screen.findByTestId("live-status")).textContent).toBe("घूम रहा है");
 		// The table's controls: its switch (off), its limits and its chips, in Hindi.
 		expect(screen.getByRole("switch", { name: "खिलाड़ियों के लिए खुली Auto Roulette" }).getAttribute("aria-checked")).toBe(
@@ -476,11 +487,14 @@ describe("the admin lists in Hindi", () => {
 				},
 			}),
 		);
-		render(
-			<MemoryRouter>
-				<Reconciliation />
-			</MemoryRouter>,
-		);
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/reconciliation",
+				Component: Reconciliation,
+				loader: async () => (await fetch("http://localhost/api/admin/reconciliation")).json(),
+			},
+		]);
+		render(<Stub initialEntries={["/admin/reconciliation"]} />);
 		const status = await screen.findByTestId("recon-status");
 		expect(status.textContent).toContain("सारा हिसाब मिल गया");
 		expect(status.textContent).toContain("4 वॉलेट और 2 खिलाड़ी जाँचे गए");
@@ -519,11 +533,7 @@ describe("the admin lists in Hindi", () => {
 				pagination: { pageSize: 10, next: null },
 			}),
 		);
-		render(
-			<MemoryRouter>
-				<AdminTransactions type="deposit" title="जमा" mode="review" />
-			</MemoryRouter>,
-		);
+		renderReviewList("deposit", "जमा");
 		const row = await screen.findByTestId("admin-row");
 		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
 		expect(headers).toEqual(["उपयोगकर्ता", "प्रकार", "राशि", "तारीख", "स्टेटस", "UTR", "मंज़ूर/नामंज़ूर"]);

@@ -3,7 +3,6 @@ import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { biggestWinText, StatsStrip } from "~/app/components/home/stats-strip";
-import { AdminTransactions } from "~/app/components/wallet/admin-transactions";
 import { authStore } from "~/app/lib/auth-store";
 import { adjustmentError } from "~/app/lib/member-actions";
 import Audit from "~/app/routes/admin/audit";
@@ -13,6 +12,7 @@ import Members from "~/app/routes/admin/members";
 import Reconciliation from "~/app/routes/admin/reconciliation";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { paymentMessages } from "~/domain/messages";
+import { renderReviewList } from "./helpers/review-list";
 
 const player = {
 	id: "u1",
@@ -272,11 +272,7 @@ describe("admin games page: bet limits", () => {
 			updatedAt: 0,
 		};
 		const calls = mockFetch(() => json({ games: [roulette] }));
-		render(
-			<MemoryRouter>
-				<Games />
-			</MemoryRouter>,
-		);
+		renderGames();
 		expect(await screen.findByText("₹10 – ₹50,000")).toBeTruthy();
 		expect(document.body.textContent).toContain(adminMessages.gameLimitsFromNextRound);
 		expect(adminMessages.gameLimitsFromNextRound).toContain("applies from the next round");
@@ -302,11 +298,7 @@ describe("admin games page: switching a game off", () => {
 				games: [{ id: "g1", name: "Blackjack", status, minBet: 10, maxBet: 1000, isCore: false, updatedAt: 0 }],
 			});
 		});
-		render(
-			<MemoryRouter>
-				<Games />
-			</MemoryRouter>,
-		);
+		renderGames();
 		const toggle = await screen.findByRole("switch", { name: /Blackjack/ });
 		confirmAfterCancel(calls, toggle, {
 			title: "Disable Blackjack?",
@@ -357,12 +349,7 @@ describe("admin deposits and withdrawals: approval", () => {
 					? json({ message: paymentMessages.approved, data: { ...pending(type), transactionStatus: "approved" } })
 					: json({ data: [pending(type)], pagination: { pageSize: 10, next: null } }),
 			);
-			render(
-				<MemoryRouter>
-					<AdminTransactions type={type} title="Review" mode="review" />
-					<Toaster />
-				</MemoryRouter>,
-			);
+			renderReviewList(type, "Review");
 			const approve = await screen.findByRole("button", { name: /^Approve ₹5,000/ });
 			confirmAfterCancel(calls, approve, {
 				title: paymentMessages.approveTitle,
@@ -481,11 +468,14 @@ describe("reconciliation before its first run", () => {
 				players: { data: [], next: null },
 			}),
 		);
-		render(
-			<MemoryRouter>
-				<Reconciliation />
-			</MemoryRouter>,
-		);
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/reconciliation",
+				Component: Reconciliation,
+				loader: async () => (await fetch("http://localhost/api/admin/reconciliation")).json(),
+			},
+		]);
+		render(<Stub initialEntries={["/admin/reconciliation"]} />);
 		const status = await screen.findByTestId("recon-status");
 		expect(status.getAttribute("data-state")).toBe("not-checked");
 		expect(status.className).not.toContain("green");
@@ -505,4 +495,25 @@ function renderAudit() {
 		},
 	]);
 	render(<Stub initialEntries={["/admin/audit"]} />);
+}
+
+/** The games page with its loader standing in for the server's: it reads the (mocked) catalogue, again after a save. */
+function renderGames() {
+	const Stub = createRoutesStub([
+		{
+			path: "/admin/games",
+			Component: GamesWithToasts,
+			loader: async () => (await fetch("http://localhost/api/games")).json(),
+		},
+	]);
+	render(<Stub initialEntries={["/admin/games"]} />);
+}
+
+function GamesWithToasts(props: Parameters<typeof Games>[0]) {
+	return (
+		<>
+			<Games {...props} />
+			<Toaster />
+		</>
+	);
 }

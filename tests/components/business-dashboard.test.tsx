@@ -93,6 +93,9 @@ const today = {
 	tokens: { bets: 0, stakes: 0, payouts: 0, houseResult: 0 },
 };
 
+/** The result history's first page before any round has settled. */
+const noHistory = { results: [], next: null, pageSize: 10 };
+
 describe("the business dashboard", () => {
 	it("gives each chart a summary and a table view, draws it lazily with uPlot, and links the CSV of the range", async () => {
 		Object.assign(emptyRoom, (await import("~/app/lib/use-admin-room")).initialAdminView);
@@ -100,7 +103,7 @@ describe("the business dashboard", () => {
 			{
 				path: "/admin/dashboard",
 				Component: AdminDashboard as never,
-				loader: () => ({ today, business: dashboard, problem: null }),
+				loader: () => ({ today, business: dashboard, problem: null, history: noHistory }),
 			},
 		]);
 		render(<Stub initialEntries={["/admin/dashboard?range=7"]} />);
@@ -147,7 +150,12 @@ describe("the business dashboard", () => {
 			{
 				path: "/admin/dashboard",
 				Component: AdminDashboard as never,
-				loader: () => ({ today, business: null, problem: "The first day must not be after the last." }),
+				loader: () => ({
+					today,
+					business: null,
+					problem: "The first day must not be after the last.",
+					history: noHistory,
+				}),
 			},
 		]);
 		render(<Stub initialEntries={["/admin/dashboard"]} />);

@@ -1,7 +1,7 @@
 /** The second approver threshold on /admin/settings: the loader's value, the action's answer, a bad value refused. */
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import AdminSettings from "~/app/routes/admin/settings";
 import { fourEyesMessages } from "~/domain/messages";
 import "./helpers/i18n";
@@ -10,13 +10,12 @@ afterEach(cleanup);
 
 describe("the second approver threshold", () => {
 	it("shows the stored threshold, posts a new one to the page's action and says it is saved", async () => {
-		vi.stubGlobal("fetch", async () => Response.json({ data: { data: { qrCodeUrl: "", upiId: "pay@okaxis" } } }));
 		const posted: FormData[] = [];
 		const Stub = createRoutesStub([
 			{
 				path: "/admin/settings",
 				Component: AdminSettings as never,
-				loader: () => ({ fourEyes: 50_000 }),
+				loader: () => ({ details: { qrCodeUrl: "", upiId: "pay@okaxis" }, fourEyes: 50_000 }),
 				action: async ({ request }) => {
 					posted.push(await request.formData());
 					return { result: { status: "success" }, saved: fourEyesMessages.thresholdSaved };

@@ -1,6 +1,6 @@
 /**
  * The bet history in the browser: a player's real bets, named; the round's link to /verify; the filters in the
- * address (shareable, Back returns to the previous view); one compact line a bet at 390 px.
+ * address (shareable, Back returns to the previous view); a compact card a bet at 390 px, nothing off-screen.
  */
 import { expect, request, test } from "@playwright/test";
 import { betHistoryMessages } from "~/domain/messages";
@@ -90,9 +90,14 @@ test.describe("the bet history @mobile", () => {
 		expect((await names.allTextContents()).sort()).toEqual(
 			["1st 12", "2nd 12", "Straight 0", "Six line 25–30", "Six line 31–36"].sort(),
 		);
-		// Each bet is one short line, on a phone too (the covered numbers are not listed one by one).
+		// Each bet is short (the covered numbers are not listed one by one), and on a phone a card of its values: the
+		// payout and the result are on screen, none off to the right (walk finding 13b).
+		const cells = await rows.evaluateAll((trs) =>
+			trs.flatMap((tr) => [...tr.querySelectorAll("td")].map((td) => td.getBoundingClientRect().right)),
+		);
+		expect(Math.max(...cells)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 		const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
-		expect(Math.max(...heights)).toBeLessThan(56);
+		expect(Math.max(...heights)).toBeLessThan(180);
 		await expect(rows.filter({ hasText: "Six line 31–36" })).toContainText("10 tokens");
 		await expect(rows.filter({ hasText: "1st 12" })).toContainText("₹10");
 		await expect(rows.filter({ hasText: betName(winner) }).getByTestId("bet-outcome")).toHaveText("Won");

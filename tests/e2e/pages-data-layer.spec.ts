@@ -16,6 +16,17 @@ async function serverHtml(page: Page, path: string): Promise<{ status: number; p
 	}, path);
 }
 
+/** The server HTML of a page that stays where it is: a heading with its words, never "Loading…". */
+async function realContentOf(page: Page, path: string): Promise<string> {
+	const { status, path: landed, html } = await serverHtml(page, path);
+	expect(status, path).toBe(200);
+	expect(landed, path).toBe(path);
+	expect(html, path).not.toContain("Loading…");
+	expect(html, path).not.toContain("Loading...");
+	expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+	return html;
+}
+
 /** Signing in hashes the password (scrypt): seconds on a busy 2-core machine, so its answer gets this long. */
 const SIGN_IN_MS = 15_000;
 
@@ -81,13 +92,8 @@ test("the server HTML of each /user page has its content and the balances, never
 	await signIn(page, player.phone, player.password);
 	await expect(page.getByText("Login successfully!")).toBeVisible({ timeout: SIGN_IN_MS });
 	for (const path of USER_PAGES) {
-		const { status, html } = await serverHtml(page, path);
-		expect(status, path).toBe(200);
-		expect((await serverHtml(page, path)).path).toBe(path);
-		expect(html, path).not.toContain("Loading…");
-		expect(html, path).not.toContain("Loading...");
+		const html = await realContentOf(page, path);
 		expect(html, path).toContain('data-testid="sidebar-balance"');
-		expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
 	}
 	expect((await serverHtml(page, "/user/requests")).html).toContain("No pending requests");
 });
@@ -179,4 +185,82 @@ test("a withdrawal the server refuses keeps what the player typed, the refusal u
 	await expect(form.getByRole("alert")).toHaveText(["You cannot withdraw more than your balance."]);
 	await expect(amount).toBeFocused();
 	for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
+});
+
+/** A request list's rows, or its own word that it has none (a fresh state may have no approved withdrawal yet). */
+const ANY_REQUESTS = /<table|No transactions to show/;
+
+/** The /admin pages whose data the server reads in their loaders, and something of that data each one shows. */
+const ADMIN_PAGES: [path: string, content: string | RegExp][] = [
+	["/admin/dashboard", 'data-testid="stat-players"'],
+	["/admin/live-game", 'data-testid="live-status"'],
+	["/admin/games", 'data-testid="game-row"'],
+	["/admin/settings", 'data-testid="current-upi"'],
+	["/admin/reconciliation", 'data-testid="recon-status"'],
+	["/admin/deposits", 'data-testid="admin-row"'],
+	["/admin/deposits-approve", ANY_REQUESTS],
+	["/admin/withdrawals", ANY_REQUESTS],
+	["/admin/withdrawal-approve", ANY_REQUESTS],
+];
+
+test("the server HTML of each /admin page has its content, never Loading…", async ({ browser, request }) => {
+	// A request waiting for review, so the deposit list has a row to show.
+	const who = await verifiedPlayer(request, { name: "Admin Html", password: "Player@12345" });
+	const login = await request.post("/api/auth/login", { data: { phone: who.phone, password: who.password } });
+	const bearer = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+	const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+	expect(
+		(await request.post("/api/transactions/deposit", { headers: bearer, data: { amount: 300, utr } })).status(),
+	).toBe(201);
+	const admin = await signedIn(browser, DEMO_ADMIN);
+	for (const [path, content] of ADMIN_PAGES) expect(await realContentOf(admin, path), path).toMatch(content);
+	expect((await serverHtml(admin, "/admin/deposits?status=pending")).html).toContain(utr);
+});
+
+test("the deposit form keeps an amount typed before hydration, refuses per field, and shows the sent request as pending with a link to Requests", async ({
+	browser,
+	request,
+}) => {
+	const who = await verifiedPlayer(request, { name: "Deposit Form", password: "Player@12345" });
+	const page = await signedIn(browser, who);
+	// The page's scripts wait until the amount has been typed into the server's HTML.
+	let release = () => {};
+	const typed = new Promise<void>((resolve) => (release = resolve));
+	await page.route(/\.js(\?|$)/, async (route) => {
+		await typed;
+		await route.continue();
+	});
+	await page.goto("/user/deposits-withdrawals", { waitUntil: "commit" });
+	const amount = page.getByRole("spinbutton", { name: "Amount (₹)" });
+	await amount.fill("4500");
+	release();
+	// Hydrated: the button follows the typed amount, which is still there.
+	const deposit = page.getByRole("button", { name: "Deposit ₹4,500" });
+	await expect(deposit).toBeVisible({ timeout: 20_000 });
+	await expect(amount).toHaveValue("4500");
+	await page.unroute(/\.js(\?|$)/);
+
+	// Below the minimum: refused under the field, with what was typed.
+	await amount.fill("100");
+	await page.getByRole("button", { name: "Deposit ₹100" }).click();
+	await expect(amount).toHaveAttribute("aria-invalid", "true");
+	await expect(page.getByText("Please deposit at least ₹300")).toBeVisible();
+	await expect(amount).toHaveValue("100");
+
+	await amount.fill("4500");
+	await deposit.click();
+	const dialog = page.getByRole("dialog", { name: "Scan to Pay" });
+	await expect(dialog.getByText("Amount:")).toContainText("₹4,500");
+	await dialog.getByRole("button", { name: "Submit" }).click();
+	await expect(dialog.getByRole("alert")).toHaveText("Please Enter your UTR Number.");
+	const utr = String(Math.floor(1e11 + Math.random() * 9e11));
+	await dialog.getByLabel("UTR number").fill(utr);
+	await expect(dialog.getByRole("alert")).toHaveCount(0);
+	await dialog.getByRole("button", { name: "Submit" }).click();
+	await expect(dialog).toBeHidden();
+	const sent = page.getByTestId("deposit-sent");
+	await expect(sent).toContainText(`Your deposit of ₹4,500 (UTR ${utr}) is pending review.`);
+	await sent.getByRole("link", { name: "See it in Requests" }).click();
+	await expect(page).toHaveURL("/user/requests");
+	await expect(page.getByTestId("request-card").filter({ hasText: utr })).toContainText("Pending");
 });

@@ -76,9 +76,9 @@ test.describe("wallet: requests and review", () => {
 		await expect(balance).toHaveText(/₹/);
 		const before = rupees(await balance.textContent());
 
-		// Deposit: Netbanking raises the minimum; a quick pick sets the amount; the dialog shows where to pay.
-		await player.getByText("Netbanking", { exact: true }).click();
-		await expect(player.getByText("from ₹500").first()).toBeVisible();
+		// Deposit: UPI, the one way to pay the operator configures (walk finding 4); a quick pick sets the amount; the
+		// dialog shows where to pay.
+		await expect(player.getByTestId("deposit-method")).toHaveText("UPI");
 		await player.getByRole("button", { name: "₹5,000" }).click();
 		await expect(player.getByRole("spinbutton", { name: "Amount (₹)" })).toHaveValue("5000");
 		await player.getByRole("button", { name: "Deposit ₹5,000" }).click();
@@ -98,6 +98,9 @@ test.describe("wallet: requests and review", () => {
 		await dialog.getByRole("button", { name: "Submit" }).click();
 		await expect(player.getByText("Deposit Request Sent!")).toBeVisible();
 		await expect(dialog).toBeHidden();
+		// The request shows as pending, with the way to follow it (walk finding 5b).
+		await expect(player.getByTestId("deposit-sent")).toContainText(utr);
+		await expect(player.getByTestId("deposit-sent").getByRole("link", { name: "See it in Requests" })).toBeVisible();
 
 		// A reused UTR is refused by the server, and its message is shown.
 		await player.getByRole("button", { name: "Deposit ₹5,000" }).click();
@@ -371,12 +374,7 @@ test.describe("wallet: keyboard", () => {
 		await signIn(page, DEMO_PLAYER.phone, DEMO_PLAYER.password);
 		await expect(page.getByText("Login successfully!")).toBeVisible();
 		await page.goto("/user/deposits-withdrawals");
-		// Arrow keys move through the method list; Netbanking raises the minimum to ₹500.
-		await page.getByRole("radio", { name: /UPI/ }).focus();
-		await page.keyboard.press("ArrowDown");
-		await page.keyboard.press("ArrowDown");
-		await expect(page.getByRole("radio", { name: /Netbanking/ })).toBeChecked();
-		await expect(page.getByText("₹500 to ₹50,000, in steps of ₹100")).toBeVisible();
+		await expect(page.getByText("₹300 to ₹50,000, in steps of ₹100")).toBeVisible();
 		// The stepper buttons by keyboard.
 		await page.getByRole("button", { name: "Increase by ₹100" }).focus();
 		await page.keyboard.press("Enter");
@@ -487,8 +485,7 @@ test.describe("wallet: in Hindi @mobile", () => {
 		await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 		await expect(page.getByRole("heading", { level: 1, name: "जमा और निकासी" })).toBeVisible();
 		await expect(page.getByRole("tab", { name: "जमा", exact: true })).toHaveAttribute("aria-selected", "true");
-		await expect(page.getByText("भुगतान का तरीका चुनें")).toBeVisible();
-		await expect(page.getByText("नेटबैंकिंग", { exact: true })).toBeVisible();
+		await expect(page.getByText("भुगतान का तरीका", { exact: true })).toBeVisible();
 		await expect(page.getByText("₹300 से ₹50,000 तक, ₹100 के मल्टीपल में")).toBeVisible();
 
 		// Below the method's minimum: refused on the page, in Hindi, and nowhere to pay is shown. (Typed once the page

@@ -26,7 +26,7 @@ import type { CrashServerMessage, Multiplier } from "~/domain/crash/protocol";
 import { crashMessages } from "~/domain/messages";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
-import { reconcile } from "~/worker/lib/reconciliation";
+import { reconcile } from "~/server/reconciliation";
 import {
 	type CrashClient,
 	type CrashStub,

@@ -44,8 +44,8 @@ import type { Balances, BetRequest, ServerMessage, Wallet } from "~/domain/roule
 import { RED_NUMBERS } from "~/domain/roulette/wheel";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
+import { reconcile } from "~/server/reconciliation";
 import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "~/server/wallet";
-import { reconcile } from "~/worker/lib/reconciliation";
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { betRowsWithEntries } from "./helpers/bet-rows";

@@ -14,7 +14,7 @@ import { database } from "~/server/db/client";
 import { applyMovement, balancesOf, ledgerMismatches, movementStatements } from "~/server/ledger";
 import { expireBonuses, payWeeklyCashback } from "~/server/promotion-jobs";
 import type { PromotionView } from "~/server/promotions";
-import { reconcile } from "~/worker/lib/reconciliation";
+import { reconcile } from "~/server/reconciliation";
 import { call, newUtr } from "./helpers/api";
 import { approvedDeposit, bonusesOf, claim, createPromotion, promotionInput } from "./helpers/promotions";
 import { holdAtBetting } from "./helpers/room-clock";

@@ -9,45 +9,16 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminMessages, gameLimitsRefusal, maxWinRefusal } from "~/domain/admin";
-import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { rupeesToPaise } from "~/domain/money";
 import { auditStatement } from "~/server/audit";
-import type { Database } from "~/server/db/client";
 import { games, tables } from "~/server/db/schema";
+import { findGame, type GameRow, type GameTable, gameCatalogue, gameView } from "~/server/games";
 import { forgetPublicRead, PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import { requireRole } from "./middleware/auth";
 import { tableRoom } from "./room";
 import { forgetTables } from "./tables";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
-
-type GameRow = typeof games.$inferSelect;
-/** The table a game plays at, as the games catalogue shows it: its switch and limits are the game's. */
-type GameTable = Pick<
-	typeof tables.$inferSelect,
-	"id" | "status" | "minBetPaise" | "maxBetPaise" | "game" | "maxWinPaise" | "updatedAt"
->;
-
-function gameView(row: GameRow, table: GameTable | null) {
-	return {
-		id: row.id,
-		name: row.name,
-		status: table?.status ?? row.status,
-		minBet: paiseToRupees(table?.minBetPaise ?? row.minBetPaise),
-		maxBet: paiseToRupees(table?.maxBetPaise ?? row.maxBetPaise),
-		isCore: row.isCore,
-		updatedAt: Math.max(row.updatedAt, table?.updatedAt ?? 0),
-	};
-}
-
-const TABLE_FIELDS = {
-	id: tables.id,
-	status: tables.status,
-	minBetPaise: tables.minBetPaise,
-	maxBetPaise: tables.maxBetPaise,
-	game: tables.game,
-	maxWinPaise: tables.maxWinPaise,
-	updatedAt: tables.updatedAt,
-};
 
 const gameUpdate = z
 	.object({
@@ -58,20 +29,10 @@ const gameUpdate = z
 	})
 	.refine((b) => Object.keys(b).length > 0, adminMessages.nothingToChange);
 
-/** The games with their tables (a game without one, or whose table is gone, has its own switch and limits). */
-function gamesWithTables(db: Database) {
-	return db.select({ game: games, table: TABLE_FIELDS }).from(games).leftJoin(tables, eq(tables.id, games.tableId));
-}
-
-async function findGame(db: Database, id: string) {
-	return gamesWithTables(db).where(eq(games.id, id)).get();
-}
-
 export const publicGames = new Hono<AppEnv>().get("/", async (c) => {
-	const rows = await gamesWithTables(c.var.db).orderBy(games.sortOrder, games.name);
 	// The same for everyone: the edge may keep it (worker/lib/edge-cache.ts); an admin's edit drops it below.
 	c.header("Cache-Control", PUBLIC_CACHE_CONTROL.catalogue);
-	return c.json({ games: rows.map((row) => gameView(row.game, row.table)) });
+	return c.json({ games: await gameCatalogue(c.var.db) });
 });
 
 /** The catalogue as cached for everyone, dropped after an edit (at once in this data centre, elsewhere within s-maxage). */

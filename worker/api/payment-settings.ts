@@ -4,22 +4,17 @@
  * (docs/decisions/0311-deposit-checks-before-payment-details.md).
  * /api/uploads/qr/:key serves the QR images.
  */
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messages, paymentMessages } from "~/domain/messages";
 import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
 import { auditStatement } from "~/server/audit";
-import type { Database } from "~/server/db/client";
 import { paymentSettings as settingsTable } from "~/server/db/schema";
+import { paymentDetails, QR_PREFIX, qrCodeUrl, readSettings, SETTINGS_ID } from "~/server/payment-settings";
 import { sniffImage } from "../lib/images";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 
-/** The settings row is the one with id 1. */
-const SETTINGS_ID = 1;
-
-const QR_PREFIX = "qr/";
 const QR_KEY_PATTERN = /^[0-9a-f-]{36}\.(png|jpg)$/;
 /** Multipart framing and the UPI ID on top of the largest allowed image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -29,28 +24,6 @@ const qrBodyLimit = bodyLimit({
 	maxSize: QR_IMAGE.maxBytes + MULTIPART_OVERHEAD,
 	onError: (c) => c.json({ message: paymentMessages.qrTooLarge }, 413),
 });
-
-export function qrCodeUrl(objectKey: string | null): string {
-	return objectKey ? `/api/uploads/qr/${objectKey.slice(QR_PREFIX.length)}` : "";
-}
-
-async function readSettings(db: Database) {
-	const row = await db
-		.select({ qrObjectKey: settingsTable.qrObjectKey, upiId: settingsTable.upiId })
-		.from(settingsTable)
-		.where(eq(settingsTable.id, SETTINGS_ID))
-		.get();
-	return row ?? null;
-}
-
-function settingsView(row: Awaited<ReturnType<typeof readSettings>>) {
-	return { qrCodeUrl: qrCodeUrl(row?.qrObjectKey ?? null), upiId: row?.upiId ?? "" };
-}
-
-/** Where players pay: the QR image's path and the UPI ID (`""` when unset). */
-export async function paymentDetails(db: Database) {
-	return settingsView(await readSettings(db));
-}
 
 export const paymentSettings = new Hono<AppEnv>()
 	.get("/", requireRole("admin"), async (c) => {

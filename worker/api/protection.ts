@@ -6,15 +6,9 @@ import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
-import {
-	changeLimit,
-	EXCLUSION_PERIODS,
-	LIMIT_KINDS,
-	PROTECTION_BOUNDS,
-	protectionMessages,
-	REALITY_CHECK_MAX_SESSION_MS,
-} from "~/domain/protection";
+import { changeLimit, EXCLUSION_PERIODS, protectionMessages, REALITY_CHECK_MAX_SESSION_MS } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
+import { limitSchema } from "~/domain/validation/protection";
 import { auditStatement } from "~/server/audit";
 import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
 import { notificationsHub } from "~/server/notifications";
@@ -22,27 +16,6 @@ import { activeExclusion, loadLimits, protectionView } from "~/server/protection
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
-
-const limitSchema = z
-	.object({
-		kind: z.enum(LIMIT_KINDS, { message: protectionMessages.chooseLimit }),
-		/** Rupees for money limits, minutes for the reality check; null removes the limit. */
-		amount: z
-			.number({ message: protectionMessages.wholeNumberOrRemove })
-			.int(protectionMessages.wholeNumber)
-			.nullable(),
-	})
-	.superRefine((body, ctx) => {
-		if (body.amount === null) return;
-		if (body.kind === "reality_check_minutes") {
-			const { min, max } = PROTECTION_BOUNDS.realityCheckMinutes;
-			if (body.amount < min || body.amount > max) {
-				ctx.addIssue({ code: "custom", message: protectionMessages.reminderRange(min, max) });
-			}
-		} else if (body.amount < 1 || body.amount * 100 > PROTECTION_BOUNDS.maxLimitPaise) {
-			ctx.addIssue({ code: "custom", message: protectionMessages.limitRange });
-		}
-	});
 
 const summarySchema = z.object({
 	since: z.coerce

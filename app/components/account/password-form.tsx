@@ -1,67 +1,68 @@
-import { type FormEvent, useState } from "react";
+/**
+ * Changes the password: the current one is required; the player's other sessions end, this one stays. On Conform
+ * with the API's schema (`changePasswordSchema`): every field's own error under it, all at once; a wrong current
+ * password comes back under that field, and what was typed stays (app/lib/use-api-form.ts).
+ */
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { accountMessages as m } from "~/domain/messages";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "~/domain/validation/auth";
 import { changePassword } from "../../lib/account";
+import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
+import { useApiForm } from "../../lib/use-api-form";
 import { Field, FormError } from "../auth-ui";
 import { Button } from "../ui/button";
-
-const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 const FIELDS = [
 	{ name: "currentPassword", label: "current", autoComplete: "current-password" },
 	{ name: "newPassword", label: "new", autoComplete: "new-password", hint: true },
 	{ name: "confirmPassword", label: "confirm", autoComplete: "new-password" },
 ] as const satisfies ReadonlyArray<{
-	name: keyof typeof EMPTY;
+	name: "currentPassword" | "newPassword" | "confirmPassword";
 	label: "current" | "new" | "confirm";
 	autoComplete: string;
 	hint?: boolean;
 }>;
 
-/** Changes the password: the current one is required; the player's other sessions end, this one stays. */
 export function PasswordForm() {
 	const { t } = useTranslation("account");
-	const [form, setForm] = useState(EMPTY);
-	const [error, setError] = useState<string | null>(null);
-	const [busy, setBusy] = useState(false);
-
-	async function submit(event: FormEvent) {
-		event.preventDefault();
-		setError(null);
-		const parsed = changePasswordSchema.safeParse(form);
-		if (!parsed.success) {
-			setError(parsed.error.issues[0]?.message ?? m.passwordChangeFailed);
-			return;
-		}
-		setBusy(true);
-		const outcome = await changePassword(form);
-		setBusy(false);
-		if (!outcome.ok) {
-			setError(outcome.message);
-			return;
-		}
-		setForm(EMPTY);
-		notify.success(outcome.message);
-	}
-
+	const say = useSay();
+	const { form, fields, busy } = useApiForm({
+		id: useId(),
+		schema: changePasswordSchema,
+		send: async (value) => {
+			// The confirmation matched (the schema checked it); the API checks it again.
+			const outcome = await changePassword({ ...value, confirmPassword: value.newPassword });
+			if (outcome.ok) return { ok: true, message: outcome.message };
+			return {
+				ok: false,
+				message: outcome.message,
+				field: outcome.message === m.wrongCurrentPassword ? "currentPassword" : undefined,
+			};
+		},
+		onSent: (message) => notify.success(message),
+		resetOnSent: true,
+	});
 	return (
-		<form onSubmit={submit} noValidate className="p-4" aria-label={t("passwordForm.label")}>
+		<form method="post" {...getFormProps(form)} className="p-4" aria-label={t("passwordForm.label")}>
 			<p className="mb-4 text-sm text-gray-300">{t("passwordForm.intro")}</p>
-			{FIELDS.map((field) => (
-				<Field
-					key={field.name}
-					label={t(`passwordForm.${field.label}`)}
-					name={field.name}
-					type="password"
-					autoComplete={field.autoComplete}
-					hint={"hint" in field ? t("passwordForm.newHint", { min: PASSWORD_MIN_LENGTH }) : undefined}
-					value={form[field.name]}
-					onChange={(e) => setForm({ ...form, [field.name]: e.target.value })}
-				/>
-			))}
-			<FormError message={error} />
+			{FIELDS.map((field) => {
+				const meta = fields[field.name];
+				const error = meta.errors?.[0];
+				return (
+					<Field
+						{...getInputProps(meta, { type: "password", ariaAttributes: false })}
+						key={`${field.name}-${meta.key}`}
+						label={t(`passwordForm.${field.label}`)}
+						autoComplete={field.autoComplete}
+						hint={"hint" in field ? t("passwordForm.newHint", { min: PASSWORD_MIN_LENGTH }) : undefined}
+						error={error ? say(error) : null}
+					/>
+				);
+			})}
+			<FormError message={form.errors?.[0] ?? null} />
 			<Button type="submit" variant="outline" busy={busy}>
 				{t("passwordForm.submit")}
 			</Button>

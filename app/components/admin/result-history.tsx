@@ -1,33 +1,43 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { shortRoundId } from "~/domain/admin";
 import { cardLabel } from "~/domain/cards/cards";
 import { formatMultiplier } from "~/domain/crash/flight";
 import { colorNames } from "~/domain/messages";
-import { api } from "../../lib/api";
+import type { resultHistory } from "~/server/result-history";
 import { useFormat, useSay } from "../../lib/i18n";
 import { pocketTile } from "../roulette/pocket-tile";
 import { Table } from "../ui/table";
-import { KeysetPager, LoadError, useAdminData, useAdminMoney, useKeysetPages } from "./ui";
+import { KeysetUrlPager, useAdminMoney } from "./ui";
 
 // Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
-/** A table's result history (GET /api/admin/results; the main table by default): settled rounds, newest first. */
-export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string; table?: string }) {
+/** A page of the history as the page's loader reads it (app/lib/review-lists.server.ts, `resultHistoryPage`). */
+export type ResultPage = Awaited<ReturnType<typeof resultHistory>>;
+
+/**
+ * A table's result history (its page's loader, as GET /api/admin/results reads it): settled rounds, newest first;
+ * the keyset page is in the address. When `refreshKey` changes (a result revealed, the next round opened, told by
+ * the table's socket) the page's loaders run again.
+ */
+export function ResultHistory({ refreshKey = "", history }: { refreshKey?: string; history: ResultPage }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const format = useFormat();
 	const { inr, tokens } = useAdminMoney();
-	// Keyset pages (the server knows no page numbers), per table; a refresh reloads the page shown.
-	const pages = useKeysetPages(`results:${table ?? ""}`);
-	const history = useAdminData(`results:${table ?? ""}:${pages.after}:${refreshKey}`, () =>
-		api.api.admin.results.$get({ query: { table, ...(pages.after ? { after: pages.after } : {}) } }),
-	);
-	const rows = history.data?.results ?? [];
+	const { revalidate } = useRevalidator();
+	const shownKey = useRef(refreshKey);
+	useEffect(() => {
+		if (shownKey.current === refreshKey) return;
+		shownKey.current = refreshKey;
+		void revalidate();
+	}, [refreshKey, revalidate]);
+	const rows = history.results;
 	return (
 		<section aria-labelledby="history-heading" className="rounded-xl border border-edge bg-panel-deep p-4">
 			<h2 id="history-heading" className="mb-3 text-lg font-bold">
 				{t("history.heading")}
 			</h2>
-			{history.error && <LoadError error={history.error} onRetry={history.reload} />}
 			<Table
 				label={t("history.table")}
 				caption={t("history.caption")}
@@ -41,7 +51,7 @@ export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string;
 					t("history.columns.tokenStakes"),
 					t("history.columns.flags"),
 				]}
-				empty={!history.loading && rows.length === 0 ? t("history.empty") : null}
+				empty={rows.length === 0 ? t("history.empty") : null}
 			>
 				{rows.map((r) => (
 					<tr key={r.roundId} data-testid="result-row" data-round-id={r.roundId}>
@@ -89,7 +99,7 @@ export function ResultHistory({ refreshKey = "", table }: { refreshKey?: string;
 					</tr>
 				))}
 			</Table>
-			<KeysetPager label={t("history.pages")} pages={pages} next={history.data?.next ?? null} />
+			<KeysetUrlPager label={t("history.pages")} next={history.next} />
 		</section>
 	);
 }

@@ -8,21 +8,22 @@ import type { TFunction } from "i18next";
 import { Check, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { paymentMessages } from "~/domain/messages";
 import { formatPhone } from "~/domain/validation/auth";
-import { rejectRequestSchema, type TransactionStatus, type TransactionType } from "~/domain/validation/payments";
+import { rejectRequestSchema, type TransactionType } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
+import { useKeysetTrail, useSearchParam } from "../../lib/list-search";
 import { notify } from "../../lib/toast";
 import type { Transaction } from "../../lib/transactions";
-import { useTransactions } from "../../lib/use-transactions";
 import { ConfirmDialog, type ConfirmRequest, useAdminMoney } from "../admin/ui";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field, inputClass } from "../ui/field";
-import { Pager } from "../ui/pager";
+import { KeysetUrlPager } from "../ui/pager";
 import { Table } from "../ui/table";
-import { ErrorPanel, StatusBadge } from "./ui";
+import { StatusBadge } from "./ui";
 
 type Filter = "all" | "pending" | "rejected";
 const FILTERS: Filter[] = ["all", "pending", "rejected"];
@@ -114,19 +115,28 @@ function requestName(tr: AdminT, money: Money, t: Transaction): string {
 	});
 }
 
+/** A page of the list as its route's loader reads it (app/lib/review-lists.server.ts). */
+export type ReviewList = { data: Transaction[]; pagination: { pageSize: number; next: string | null } };
+
+/**
+ * One list: the rows of the page's loader; the filter and the keyset page live in the address (`?status=`,
+ * `?after=`), and a decision revalidates the loader.
+ */
 export function AdminTransactions({
 	type,
 	title,
 	mode,
+	list,
 }: {
 	type: TransactionType;
 	title: string;
 	mode: "review" | "approved";
+	list: ReviewList;
 }) {
-	const [filter, setFilter] = useState<Filter>("all");
-	const status: TransactionStatus | undefined =
-		mode === "approved" ? "approved" : filter === "all" ? undefined : filter;
-	const { state, setPage, reload } = useTransactions("all", { transactionType: type, transactionStatus: status });
+	const [filter, setFilter] = useSearchParam("status", "all");
+	const trail = useKeysetTrail();
+	const revalidator = useRevalidator();
+	const reload = () => void revalidator.revalidate();
 	const [rejecting, setRejecting] = useState<Transaction | null>(null);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 	const [busy, setBusy] = useState<string | null>(null);
@@ -173,8 +183,8 @@ export function AdminTransactions({
 						</label>
 						<select
 							id={filterId}
-							value={filter}
-							onChange={(e) => setFilter(e.target.value as Filter)}
+							value={FILTERS.includes(filter as Filter) ? filter : "all"}
+							onChange={(e) => setFilter(e.target.value)}
 							className="rounded-md border border-gray-400 bg-panel px-3 py-1.5"
 						>
 							{FILTERS.map((f) => (
@@ -186,51 +196,45 @@ export function AdminTransactions({
 					</div>
 				)}
 			</div>
-			{state.kind === "loading" && <p className="text-gray-300">{tr("loading")}</p>}
-			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={reload} />}
-			{state.kind === "ready" && (
-				<>
-					{state.data.length === 0 ? (
-						<p className="rounded-lg bg-panel p-6 text-center text-gray-300">{tr("requests.empty")}</p>
-					) : (
-						<Table
-							label={title}
-							columns={
-								mode === "review"
-									? [...columns.map((c) => c.label), tr("requests.columns.review")]
-									: columns.map((c) => c.label)
-							}
-							minWidth="min-w-[48rem]"
-						>
-							{state.data.map((t, i) => {
-								const serial = (state.pagination.page - 1) * state.pagination.pageSize + i + 1;
-								return (
-									<tr key={t.id} data-testid="admin-row">
-										{columns.map((c) => (
-											<td key={c.key}>{c.cell(t, serial)}</td>
-										))}
-										{mode === "review" && (
-											<td>
-												{t.transactionStatus === "pending" ? (
-													<ReviewButtons
-														t={t}
-														busy={busy === t.id}
-														onApprove={() => askApprove(t)}
-														onReject={() => setRejecting(t)}
-													/>
-												) : (
-													<span className="text-xs text-gray-300">—</span>
-												)}
-											</td>
+			{list.data.length === 0 ? (
+				<p className="rounded-lg bg-panel p-6 text-center text-gray-300">{tr("requests.empty")}</p>
+			) : (
+				<Table
+					label={title}
+					columns={
+						mode === "review"
+							? [...columns.map((c) => c.label), tr("requests.columns.review")]
+							: columns.map((c) => c.label)
+					}
+					minWidth="min-w-[48rem]"
+				>
+					{list.data.map((t, i) => {
+						const serial = (trail.page - 1) * list.pagination.pageSize + i + 1;
+						return (
+							<tr key={t.id} data-testid="admin-row">
+								{columns.map((c) => (
+									<td key={c.key}>{c.cell(t, serial)}</td>
+								))}
+								{mode === "review" && (
+									<td>
+										{t.transactionStatus === "pending" ? (
+											<ReviewButtons
+												t={t}
+												busy={busy === t.id}
+												onApprove={() => askApprove(t)}
+												onReject={() => setRejecting(t)}
+											/>
+										) : (
+											<span className="text-xs text-gray-300">—</span>
 										)}
-									</tr>
-								);
-							})}
-						</Table>
-					)}
-					<Pager {...state.pagination} onPage={setPage} />
-				</>
+									</td>
+								)}
+							</tr>
+						);
+					})}
+				</Table>
 			)}
+			<KeysetUrlPager next={list.pagination.next} />
 			<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
 			<Dialog
 				open={rejecting !== null}

@@ -1,6 +1,7 @@
 /**
  * The bet history table (docs/product.md#screens): BET, AMOUNT, OUTCOME, PAYOUT, RESULT, ROUND, DATE, TIME.
- * One line a bet, at 390 px too (the box scrolls sideways): the bet by its name ("Split 17/20"), not its numbers;
+ * One line a bet from the md breakpoint; on a phone a card a bet, each value under its column's name, so payout
+ * and result are on screen without scrolling sideways (walk finding 13b of issue 30): the bet by its name ("Split 17/20"), not its numbers;
  * amounts in their wallet's unit; the round (#seq, as on the table) links to /verify, where its result can be recomputed.
  * Everything in the page's language: bet names and colours are domain messages (`say`), dates follow hi-IN in Hindi.
  * The bets a racetrack call placed are listed under a line naming the call with its whole stake ("Voisins du Zéro,
@@ -71,10 +72,11 @@ export function BetHistoryTable({
 	/** "₹1,000" for real money, "1,000 tokens" for play tokens. */
 	const inWallet = (amount: number, wallet: Wallet) =>
 		wallet === "real" ? format.wholeRupees(amount) : t("betHistory.tokens", { amount: format.tokens(amount) });
+	const label = (column: (typeof COLUMNS)[number]) => t(`betHistory.columns.${column}`);
 	/** One bet's line; a part of a call is drawn under the call's name. */
 	const betRow = (row: BetHistoryRow, part = false) => (
 		<tr key={row.id} data-testid="bet-row" data-call-part={part || undefined} className="whitespace-nowrap">
-			<td className="font-semibold" data-testid="bet-name">
+			<td className="font-semibold" data-testid="bet-name" data-lead="">
 				{part && (
 					<span aria-hidden="true" className="mr-1.5 text-gold">
 						↳
@@ -89,14 +91,16 @@ export function BetHistoryTable({
 							})
 						: say(betName(row))}
 			</td>
-			<td className="font-semibold">{inWallet(row.amount, row.wallet)}</td>
-			<td className={`font-bold ${OUTCOME_CLASS[row.status]}`} data-testid="bet-outcome">
+			<td className="font-semibold" data-label={label("amount")}>
+				{inWallet(row.amount, row.wallet)}
+			</td>
+			<td className={`font-bold ${OUTCOME_CLASS[row.status]}`} data-testid="bet-outcome" data-label={label("outcome")}>
 				{t(`betHistory.outcomes.${row.status}`)}
 			</td>
-			<td className={`font-semibold ${row.status === "won" ? "text-green-400" : ""}`}>
+			<td className={`font-semibold ${row.status === "won" ? "text-green-400" : ""}`} data-label={label("payout")}>
 				{row.payout === null ? "—" : inWallet(row.payout, row.wallet)}
 			</td>
-			<td>
+			<td data-label={label("result")}>
 				{row.game === "crash" ? (
 					row.cashedOutAt !== null ? (
 						t("betHistory.cashedOutAt", { multiplier: formatMultiplier(row.cashedOutAt) })
@@ -124,7 +128,7 @@ export function BetHistoryTable({
 					</span>
 				)}
 			</td>
-			<td>
+			<td data-label={label("round")}>
 				<Link
 					to={`/verify?${new URLSearchParams({ round: row.roundId })}`}
 					className="font-mono text-xs text-gold underline underline-offset-2"
@@ -134,26 +138,26 @@ export function BetHistoryTable({
 					#{row.roundSeq}
 				</Link>
 			</td>
-			<td className="whitespace-nowrap">{format.date(row.createdAt)}</td>
-			<td className="whitespace-nowrap">{format.time(row.createdAt)}</td>
+			<td className="whitespace-nowrap" data-label={label("date")}>
+				{format.date(row.createdAt)}
+			</td>
+			<td className="whitespace-nowrap" data-label={label("time")}>
+				{format.time(row.createdAt)}
+			</td>
 		</tr>
 	);
 	if (rows.length === 0) {
 		return <p className="rounded-lg bg-panel p-6 text-center text-gray-300">{say(empty)}</p>;
 	}
 	return (
-		<Table
-			label={t("betHistory.heading")}
-			columns={COLUMNS.map((column) => t(`betHistory.columns.${column}`))}
-			minWidth="min-w-[44rem]"
-		>
+		<Table label={t("betHistory.heading")} columns={COLUMNS.map(label)} minWidth="md:min-w-[44rem]" stackOnPhone>
 			{linesOf(rows).map((line) =>
 				line.kind === "bet" ? (
 					betRow(line.row)
 				) : (
 					<Fragment key={line.id}>
 						<tr data-testid="bet-call" className="bg-raised/60">
-							<td colSpan={COLUMNS.length} className="font-bold text-gold" data-testid="bet-call-name">
+							<td colSpan={COLUMNS.length} className="font-bold text-gold" data-testid="bet-call-name" data-wide="">
 								{t("betHistory.call", { name: say(callName(line.call)), stake: inWallet(line.total, line.wallet) })}
 							</td>
 						</tr>

@@ -15,7 +15,6 @@ export const wallet = {
 		tabs: { deposit: "Deposit", withdrawal: "Withdrawal" },
 		promoCode: "Promo code (optional)",
 		applyCode: "Apply code",
-		chooseMethod: "Choose a method",
 		from: "from {{amount}}",
 		paymentMethod: "Payment method",
 		amount: "Amount (₹)",
@@ -25,6 +24,8 @@ export const wallet = {
 		quickAmounts: "Quick amounts",
 		deposit: "Deposit",
 		depositAmount: "Deposit {{amount}}",
+		pending: "Your deposit of {{amount}} (UTR {{utr}}) is pending review.",
+		pendingLink: "See it in Requests",
 	},
 	scanToPay: {
 		title: "Scan to Pay",

@@ -17,7 +17,6 @@ export const wallet: UiTranslation<typeof en> = {
 		tabs: { deposit: "जमा", withdrawal: "निकासी" },
 		promoCode: "प्रोमो कोड (ज़रूरी नहीं)",
 		applyCode: "कोड लगाएँ",
-		chooseMethod: "भुगतान का तरीका चुनें",
 		from: "{{amount}} से",
 		paymentMethod: "भुगतान का तरीका",
 		amount: "राशि (₹)",
@@ -27,6 +26,8 @@ export const wallet: UiTranslation<typeof en> = {
 		quickAmounts: "झटपट राशि चुनें",
 		deposit: "जमा करें",
 		depositAmount: "{{amount}} जमा करें",
+		pending: "{{amount}} का आपका जमा अनुरोध (UTR {{utr}}) पेंडिंग है, मंज़ूरी का इंतज़ार है।",
+		pendingLink: "अनुरोध में देखें",
 	},
 	scanToPay: {
 		title: "स्कैन करके भुगतान करें",

@@ -9,6 +9,7 @@ import { RoundPanel } from "../../components/admin/round-panel";
 import { TodayStats } from "../../components/admin/today-stats";
 import { adminTitle } from "../../components/admin/ui";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { resultHistoryPage } from "../../lib/review-lists.server";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/dashboard";
 
@@ -18,18 +19,21 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * Today's totals and the business over the asked range (`?range=&from=&to=&table=`), from the stored daily totals
- * (server/dashboard.ts, as GET /api/admin/stats and /api/admin/dashboard answer them).
+ * (server/dashboard.ts, as GET /api/admin/stats and /api/admin/dashboard answer them), and the main table's result
+ * history (its keyset page in `?after=`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requirePageRole(request, context, "admin");
 	const db = pageDatabase();
 	const query = dashboardQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-	const [today, business] = await Promise.all([
+	const [today, business, history] = await Promise.all([
 		todayStats(db),
 		query.success ? businessDashboard(db, query.data) : null,
+		resultHistoryPage(request, undefined),
 	]);
 	return {
 		today,
+		history,
 		business: business?.ok ? business.dashboard : null,
 		problem: !query.success
 			? (query.error.issues[0]?.message ?? null)
@@ -55,7 +59,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 			<BusinessSection dashboard={loaderData.business} problem={loaderData.problem} search={search} />
 			<RoundPanel room={room} />
 			<div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-				<ResultHistory refreshKey={refreshKey} />
+				<ResultHistory refreshKey={refreshKey} history={loaderData.history} />
 				<ForceResultForm pendingForce={room.pendingForce} />
 			</div>
 		</section>

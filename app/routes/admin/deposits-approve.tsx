@@ -1,13 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { adminTitle } from "../../components/admin/ui";
 import { AdminTransactions } from "../../components/wallet/admin-transactions";
+import { reviewListLoader } from "../../lib/review-lists.server";
 import type { Route } from "./+types/deposits-approve";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: adminTitle(matches, (admin) => admin.requests.titles.depositsApproved) },
 ];
 
-export default function AdminDepositsApprove() {
+/** A page of every player's deposit requests (approved), as GET /api/transactions reads it. */
+export function loader({ request, context }: Route.LoaderArgs) {
+	return reviewListLoader(request, context, "deposit", "approved");
+}
+
+export default function AdminDepositsApprove({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
-	return <AdminTransactions type="deposit" title={t("requests.titles.depositsApproved")} mode="approved" />;
+	return (
+		<AdminTransactions type="deposit" title={t("requests.titles.depositsApproved")} mode="approved" list={loaderData} />
+	);
 }

@@ -1,31 +1,37 @@
-import type { InferResponseType } from "hono/client";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { adminMessages } from "~/domain/admin";
 import { gameSwitchMessages } from "~/domain/messages";
+import { gameCatalogue } from "~/server/games";
 import {
 	adminTitle,
 	ConfirmDialog,
 	type ConfirmRequest,
 	FormAlert,
 	LimitFields,
-	LoadError,
 	limitsRefusal,
 	PageHeading,
 	StatusPill,
-	useAdminData,
 	useAdminMoney,
 } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/games";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.games) }];
 
-type Game = InferResponseType<typeof api.api.games.$get, 200>["games"][number];
+/** The catalogue as GET /api/games reads it (the admin's edits show at once: this read skips the edge's copy). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requirePageRole(request, context, "admin");
+	return { games: await gameCatalogue(pageDatabase()) };
+}
+
+type Game = Route.ComponentProps["loaderData"]["games"][number];
 type GameChange = { name?: string; status?: "active" | "disabled"; minBet?: number; maxBet?: number };
 
 async function saveGame(id: string, json: GameChange): Promise<boolean> {
@@ -44,21 +50,21 @@ async function saveGame(id: string, json: GameChange): Promise<boolean> {
 }
 
 /** /admin/games: the catalogue wired to the server (docs/product.md#content). */
-export default function Games() {
+export default function Games({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const { inr } = useAdminMoney();
-	const games = useAdminData("games", () => api.api.games.$get());
+	const revalidator = useRevalidator();
+	const reload = () => void revalidator.revalidate();
 	const [editing, setEditing] = useState<string | null>(null);
 	const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-	const list = games.data?.games ?? [];
+	const list = loaderData.games;
 	return (
 		<section aria-labelledby="games-heading" className="rounded-2xl bg-raised p-3 md:p-6">
 			<PageHeading id="games-heading">{t("nav.games")}</PageHeading>
 			<p className="mb-3 text-sm text-gray-300">
 				{t("games.intro")} {say(adminMessages.gameLimitsFromNextRound)}
 			</p>
-			{games.error && <LoadError error={games.error} onRetry={games.reload} />}
 			<Table
 				label={t("games.table")}
 				caption={t("games.caption")}
@@ -77,7 +83,7 @@ export default function Games() {
 							game={g}
 							onDone={(saved) => {
 								setEditing(null);
-								if (saved) games.reload();
+								if (saved) reload();
 							}}
 						/>
 					) : (
@@ -102,7 +108,7 @@ export default function Games() {
 										onClick={async () => {
 											const turnOn = g.status !== "active";
 											const run = async () => {
-												if (await saveGame(g.id, { status: turnOn ? "active" : "disabled" })) games.reload();
+												if (await saveGame(g.id, { status: turnOn ? "active" : "disabled" })) reload();
 											};
 											// Switching off closes the game to players (Roulette goes into maintenance): ask first.
 											if (turnOn) await run();
@@ -141,7 +147,7 @@ export default function Games() {
 																return;
 															}
 															notify.success(adminMessages.gameDeleted);
-															games.reload();
+															reload();
 														} catch {
 															notify.error("Something Went Wrong!");
 														}

@@ -1,19 +1,21 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { shortRoundId } from "~/domain/admin";
 import { colorNames, rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
-import { MAIN_TABLE_ID } from "~/domain/tables";
+import { MAIN_TABLE_ID, tableView } from "~/domain/tables";
+import { readCatalogue } from "~/server/tables";
 import { ForceResultForm } from "../../components/admin/force-result";
-import { ResultHistory } from "../../components/admin/result-history";
+import { ResultHistory, type ResultPage } from "../../components/admin/result-history";
 import { type AdminTable, TableControls } from "../../components/admin/table-controls";
 import { NewTableForm } from "../../components/admin/table-settings";
-import { adminTitle, LoadError, PageHeading, useAdminData, useAdminMoney } from "../../components/admin/ui";
+import { adminTitle, PageHeading, useAdminMoney } from "../../components/admin/ui";
 import { pocketTile } from "../../components/roulette/pocket-tile";
 import { Table } from "../../components/ui/table";
-import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { resultHistoryPage } from "../../lib/review-lists.server";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/live-game";
 
@@ -21,18 +23,27 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: adminTitle(matches, (admin) => admin.nav.liveGame) },
 ];
 
+/** Every table, switched on or off, and the chosen one's result history, read as GET /api/admin/tables and /results read them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requirePageRole(request, context, "admin");
+	const table = new URL(request.url).searchParams.get("table") ?? undefined;
+	const [tables, history] = await Promise.all([readCatalogue(pageDatabase()), resultHistoryPage(request, table)]);
+	return { tables: tables.map(tableView), history };
+}
+
 /**
  * /admin/live-game[?table=<id>]: a new table's form, and one table at a time, chosen in the picker (the main table
  * by default): its switch and settings, spinning or idle, the latest result, the current round's bets as they arrive, its next result and its
  * result history (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table").
  */
-export default function LiveGame() {
+export default function LiveGame({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const pickerId = useId();
 	const [params, setParams] = useSearchParams();
-	const tables = useAdminData("admin-tables", () => api.api.admin.tables.$get());
-	const list = tables.data?.tables ?? [];
+	const revalidator = useRevalidator();
+	const reload = () => void revalidator.revalidate();
+	const list = loaderData.tables;
 	const wanted = params.get("table") ?? MAIN_TABLE_ID;
 	const table = list.find((candidate) => candidate.id === wanted) ?? null;
 	return (
@@ -61,15 +72,14 @@ export default function LiveGame() {
 			>
 				{t("nav.liveGame")}
 			</PageHeading>
-			{tables.error && <LoadError error={tables.error} onRetry={tables.reload} />}
-			{tables.data && !table && (
+			{!table && (
 				<p role="alert" className="rounded-lg border border-red-500/60 p-3">
 					{say(rouletteMessages.tableNotFound)}
 				</p>
 			)}
 			<NewTableForm
 				onCreated={(id) => {
-					tables.reload();
+					// The new table's address loads the list again, with it.
 					setParams({ table: id });
 				}}
 			/>
@@ -77,18 +87,18 @@ export default function LiveGame() {
 				(table.game === "crash" ? (
 					// A crash table: its switch, limits and results; no live socket, and no result anyone can set.
 					<>
-						<TableControls key={JSON.stringify(table)} table={table} onSaved={tables.reload} />
-						<ResultHistory table={table.id} />
+						<TableControls key={JSON.stringify(table)} table={table} onSaved={reload} />
+						<ResultHistory history={loaderData.history} />
 					</>
 				) : (
-					<TableConsole key={table.id} table={table} onSaved={tables.reload} />
+					<TableConsole key={table.id} table={table} history={loaderData.history} onSaved={reload} />
 				))}
 		</section>
 	);
 }
 
 /** One table's console over its own admin socket (a new table remounts it, and with it the socket). */
-function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => void }) {
+function TableConsole({ table, history, onSaved }: { table: AdminTable; history: ResultPage; onSaved: () => void }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const { inr, tokens } = useAdminMoney();
@@ -166,7 +176,7 @@ function TableConsole({ table, onSaved }: { table: AdminTable; onSaved: () => vo
 				</Table>
 			</div>
 			<div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-				<ResultHistory refreshKey={refreshKey} table={table.id} />
+				<ResultHistory refreshKey={refreshKey} history={history} />
 				<ForceResultForm pendingForce={room.pendingForce} table={table.id} />
 			</div>
 		</>

@@ -1,23 +1,33 @@
-import type { InferResponseType } from "hono/client";
 import { CheckCircle2, Clock, TriangleAlert } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { walletScreenMessages } from "~/domain/messages";
+import { cursorParam } from "~/domain/validation/query";
+import { reconciliationReport } from "~/server/reconciliation-report";
 import { adminTitle, useAdminMoney } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
-import { Pager } from "../../components/ui/pager";
+import { KeysetUrlPager } from "../../components/ui/pager";
 import { Table } from "../../components/ui/table";
 import { ErrorPanel } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
+import { keysetAfter } from "../../lib/list-search";
+import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import type { Route } from "./+types/reconciliation";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: adminTitle(matches, (admin) => admin.nav.reconciliation) },
 ];
 
-type Report = InferResponseType<typeof api.api.admin.reconciliation.$get, 200>;
-type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; report: Report };
+/** The latest run and a page of players, read as GET /api/admin/reconciliation reads them (the page in `?after=`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requirePageRole(request, context, "admin");
+	const after = cursorParam.safeParse(keysetAfter(request));
+	return reconciliationReport(pageDatabase(), after.success ? after.data : undefined);
+}
+
+type Report = Route.ComponentProps["loaderData"];
 
 const IDENTITY_ROWS = [
 	"openingBalances",
@@ -33,47 +43,23 @@ const IDENTITY_ROWS = [
 ] as const satisfies ReadonlyArray<keyof Report["identity"]>;
 
 /** /admin/reconciliation: balances against the ledger and the money identity of docs/product.md#money. */
-export default function AdminReconciliation() {
+export default function AdminReconciliation({ loaderData: report }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
-	const [afters, setAfters] = useState<string[]>([""]);
-	const after = afters.at(-1) ?? "";
-	const [state, setState] = useState<LoadState>({ kind: "loading" });
+	const revalidator = useRevalidator();
 	const [running, setRunning] = useState(false);
-	const load = useCallback(async (from: string) => {
-		setState((s) => (s.kind === "ready" ? s : { kind: "loading" }));
-		try {
-			const response = await api.api.admin.reconciliation.$get({ query: { after: from || undefined } });
-			if (!response.ok) {
-				setState({ kind: "error", message: await errorMessage(response, walletScreenMessages.reconciliationFailed) });
-				return;
-			}
-			setState({ kind: "ready", report: await response.json() });
-		} catch {
-			setState({ kind: "error", message: walletScreenMessages.reconciliationFailed });
-		}
-	}, []);
-	useEffect(() => {
-		void load(after);
-	}, [load, after]);
+	const [problem, setProblem] = useState<string | null>(null);
 	// "Run again" carries the stored check on now (for a bounded time), then shows the latest result.
 	const runAgain = async () => {
 		setRunning(true);
 		try {
 			const response = await api.api.admin.reconciliation.run.$post();
-			if (!response.ok) {
-				setState({ kind: "error", message: await errorMessage(response, walletScreenMessages.reconciliationFailed) });
-				return;
-			}
-			await load(after);
+			setProblem(response.ok ? null : await errorMessage(response, walletScreenMessages.reconciliationFailed));
+			if (response.ok) await revalidator.revalidate();
 		} catch {
-			setState({ kind: "error", message: walletScreenMessages.reconciliationFailed });
+			setProblem(walletScreenMessages.reconciliationFailed);
 		} finally {
 			setRunning(false);
 		}
-	};
-	const onPage = (page: number, next: string | null) => {
-		if (page > afters.length && next) setAfters([...afters, next]);
-		else if (page < afters.length) setAfters(afters.slice(0, Math.max(1, page)));
 	};
 
 	return (
@@ -86,16 +72,13 @@ export default function AdminReconciliation() {
 					{t("recon.runAgain")}
 				</Button>
 			</div>
-			{state.kind === "loading" && <p className="text-gray-300">{t("loading")}</p>}
-			{state.kind === "error" && <ErrorPanel message={state.message} onRetry={() => void load(after)} />}
-			{state.kind === "ready" && (
-				<ReportView report={state.report} page={afters.length} onPage={(p) => onPage(p, state.report.players.next)} />
-			)}
+			{problem && <ErrorPanel message={problem} onRetry={() => void runAgain()} />}
+			<ReportView report={report} />
 		</section>
 	);
 }
 
-function ReportView({ report, page, onPage }: { report: Report; page: number; onPage: (page: number) => void }) {
+function ReportView({ report }: { report: Report }) {
 	const { t } = useTranslation("admin");
 	const say = useSay();
 	const format = useFormat();
@@ -237,7 +220,7 @@ function ReportView({ report, page, onPage }: { report: Report; page: number; on
 						</tr>
 					))}
 				</Table>
-				<Pager page={page} totalPages={null} hasNext={report.players.next !== null} onPage={onPage} />
+				<KeysetUrlPager next={report.players.next} />
 			</div>
 		</div>
 	);

@@ -1,21 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { fourEyesMessages, paymentMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { fourEyesFormSchema } from "~/domain/validation/four-eyes";
 import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
 import { fourEyesThreshold, saveFourEyesThreshold } from "~/server/four-eyes";
+import { paymentDetails } from "~/server/payment-settings";
 import { FourEyesForm, type FourEyesReply } from "../../components/admin/four-eyes-form";
 import { adminTitle } from "../../components/admin/ui";
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, inputClass } from "../../components/ui/field";
-import { ErrorPanel } from "../../components/wallet/ui";
 import { authFetch, messageOf } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
-import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/settings";
 
@@ -23,16 +23,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: adminTitle(matches, (admin) => admin.settings.heading) },
 ];
 
-type LoadState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; details: PaymentDetails };
-
 const ALLOWED_TYPES = QR_IMAGE.accept.split(",");
 
-/** The second approver threshold (whole rupees, or null), read as GET /api/admin/four-eyes reads it. */
+/**
+ * Where players pay and the second approver threshold (whole rupees, or null), read as GET /api/payment-settings and
+ * GET /api/admin/four-eyes read them.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requirePageRole(request, context, "admin");
-	const paise = await fourEyesThreshold(pageDatabase());
-	return { fourEyes: paise === null ? null : paiseToRupees(paise) };
+	const db = pageDatabase();
+	const [details, paise] = await Promise.all([paymentDetails(db), fourEyesThreshold(db)]);
+	return { details, fourEyes: paise === null ? null : paiseToRupees(paise) };
 }
+
+type PaymentDetails = Route.ComponentProps["loaderData"]["details"];
 
 /** Saves the second approver threshold, as PUT /api/admin/four-eyes does (audited). */
 export async function action({ request, context }: Route.ActionArgs): Promise<FourEyesReply> {
@@ -51,62 +55,50 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
 /** /admin/settings (docs/product.md#money): the payment QR and UPI ID players pay to, and the second approver. */
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
-	const say = useSay();
-	const [state, setState] = useState<LoadState>({ kind: "loading" });
 	const [editing, setEditing] = useState(false);
-
-	const load = useCallback(async () => {
-		setState({ kind: "loading" });
-		const answer = await loadPaymentDetails();
-		setState(answer.ok ? { kind: "ready", details: answer.details } : { kind: "error", message: answer.message });
-	}, []);
-	useEffect(() => {
-		void load();
-	}, [load]);
+	const revalidator = useRevalidator();
+	const details = loaderData.details;
 
 	return (
 		<section aria-labelledby="settings-heading" className="rounded-2xl bg-raised p-4 md:p-6">
 			<h1 id="settings-heading" className="mb-4 text-2xl font-black">
 				{t("settings.heading")}
 			</h1>
-			{state.kind === "loading" && <p className="text-gray-300">{t("loading")}</p>}
-			{state.kind === "error" && <ErrorPanel message={say(state.message)} onRetry={() => void load()} />}
-			{state.kind === "ready" &&
-				(editing ? (
-					<EditForm
-						current={state.details}
-						onCancel={() => setEditing(false)}
-						onSaved={() => {
-							setEditing(false);
-							void load();
-						}}
-					/>
-				) : (
-					<div className="grid gap-4 rounded-xl bg-panel p-4 md:grid-cols-[auto_1fr] md:items-start">
-						<div>
-							<p className="mb-2 text-sm font-bold text-gray-300">{t("settings.qr")}</p>
-							{state.details.qrCodeUrl ? (
-								<img
-									src={state.details.qrCodeUrl}
-									alt={t("settings.qrAlt")}
-									data-testid="current-qr"
-									className="size-48 rounded-lg bg-white object-contain p-1"
-								/>
-							) : (
-								<p className="text-gray-300">{t("settings.noQr")}</p>
-							)}
-						</div>
-						<div>
-							<p className="text-sm font-bold text-gray-300">{t("settings.upiId")}</p>
-							<p className="text-lg font-bold" data-testid="current-upi">
-								{state.details.upiId || "—"}
-							</p>
-							<Button className="mt-4" onClick={() => setEditing(true)}>
-								<Pencil className="size-4" aria-hidden="true" /> {t("edit")}
-							</Button>
-						</div>
+			{editing ? (
+				<EditForm
+					current={details}
+					onCancel={() => setEditing(false)}
+					onSaved={() => {
+						setEditing(false);
+						void revalidator.revalidate();
+					}}
+				/>
+			) : (
+				<div className="grid gap-4 rounded-xl bg-panel p-4 md:grid-cols-[auto_1fr] md:items-start">
+					<div>
+						<p className="mb-2 text-sm font-bold text-gray-300">{t("settings.qr")}</p>
+						{details.qrCodeUrl ? (
+							<img
+								src={details.qrCodeUrl}
+								alt={t("settings.qrAlt")}
+								data-testid="current-qr"
+								className="size-48 rounded-lg bg-white object-contain p-1"
+							/>
+						) : (
+							<p className="text-gray-300">{t("settings.noQr")}</p>
+						)}
 					</div>
-				))}
+					<div>
+						<p className="text-sm font-bold text-gray-300">{t("settings.upiId")}</p>
+						<p className="text-lg font-bold" data-testid="current-upi">
+							{details.upiId || "—"}
+						</p>
+						<Button className="mt-4" onClick={() => setEditing(true)}>
+							<Pencil className="size-4" aria-hidden="true" /> {t("edit")}
+						</Button>
+					</div>
+				</div>
+			)}
 			<FourEyesForm threshold={loaderData.fourEyes} />
 		</section>
 	);

@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -9,9 +10,9 @@ import {
 	LIMIT_LABELS,
 	type LimitKind,
 	PERIOD_LABELS,
-	PROTECTION_BOUNDS,
 	protectionMessages,
 } from "~/domain/protection";
+import { limitFormSchema } from "~/domain/validation/protection";
 import { protectionView } from "~/server/protection";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -22,6 +23,7 @@ import { pageTitle } from "../../lib/page-meta";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { notify } from "../../lib/toast";
+import { type ApiFormOutcome, useApiForm } from "../../lib/use-api-form";
 import type { Route } from "./+types/responsible-gaming";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -148,66 +150,64 @@ function useDescribeValue(): (kind: LimitKind, value: number | null) => string {
 	};
 }
 
-/** One limit: what is in force, the usage so far, any pending raise, and a form to change it. */
-function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSaved: (v: View) => void }) {
+/** PUT /api/protection/limits: the server's message, and its refusal for the amount. */
+async function putLimit(kind: LimitKind, amount: number | null): Promise<ApiFormOutcome> {
+	try {
+		const res = await api.api.protection.limits.$put({ json: { kind, amount } });
+		const body = (await res.json().catch(() => ({}))) as { message?: string };
+		return res.ok
+			? { ok: true, message: body.message ?? protectionMessages.limitSaved }
+			: { ok: false, message: body.message ?? protectionScreen.saveFailed, field: "amount" };
+	} catch {
+		return { ok: false, message: protectionScreen.saveFailed, field: "amount" };
+	}
+}
+
+/**
+ * One limit: what is in force, the usage so far, any pending raise, and a form to change it, on Conform with the
+ * API's rule (`limitFormSchema`): the refusal under the field, what was typed kept.
+ */
+function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSaved: () => void }) {
 	const id = useId();
 	const limit = view.limits[kind];
 	const usage = (view.usage as Record<string, number | undefined>)[kind];
 	const minutes = kind === "reality_check_minutes";
-	const [value, setValue] = useState("");
-	const [error, setError] = useState<string | null>(null);
-	const [busy, setBusy] = useState(false);
 	const say = useSay();
 	const format = useFormat();
 	const describeValue = useDescribeValue();
 	const { t } = useTranslation("account");
-
-	const save = async (amount: number | null) => {
-		setBusy(true);
-		setError(null);
-		try {
-			const res = await api.api.protection.limits.$put({ json: { kind, amount } });
-			const body = (await res.json()) as { message?: string } & Partial<View>;
-			if (!res.ok) {
-				setError(body.message ?? protectionScreen.saveFailed);
-				return;
-			}
-			notify.success(body.message ?? protectionMessages.limitSaved);
-			setValue("");
-			onSaved(body as View);
-		} finally {
-			setBusy(false);
-		}
+	const saved = (message: string) => {
+		notify.success(message);
+		onSaved();
 	};
-
-	const submit = (e: React.FormEvent) => {
-		e.preventDefault();
-		const amount = Number(value.trim());
-		if (value.trim() === "" || !Number.isInteger(amount)) {
-			setError(protectionMessages.wholeNumber);
-			return;
-		}
-		if (minutes) {
-			const { min, max } = PROTECTION_BOUNDS.realityCheckMinutes;
-			if (amount < min || amount > max) {
-				setError(protectionMessages.reminderRange(min, max));
-				return;
-			}
-		} else if (amount < 1 || amount * 100 > PROTECTION_BOUNDS.maxLimitPaise) {
-			setError(protectionMessages.limitRange);
-			return;
-		}
-		void save(amount);
+	const { form, fields, busy } = useApiForm({
+		id,
+		schema: limitFormSchema,
+		defaultValue: { kind },
+		send: ({ amount }) => putLimit(kind, amount),
+		onSent: saved,
+		resetOnSent: true,
+	});
+	const [removing, setRemoving] = useState(false);
+	const [removeError, setRemoveError] = useState<string | null>(null);
+	const remove = async () => {
+		setRemoving(true);
+		const outcome = await putLimit(kind, null);
+		setRemoving(false);
+		setRemoveError(outcome.ok ? null : outcome.message);
+		if (outcome.ok) saved(outcome.message);
 	};
+	const error = fields.amount.errors?.[0] ?? removeError;
 
 	return (
 		<form
-			onSubmit={submit}
-			noValidate
+			method="post"
+			{...getFormProps(form)}
 			aria-labelledby={`${id}-title`}
 			className="rounded-lg bg-panel-deep p-4"
 			data-testid={`limit-${kind}`}
 		>
+			<input type="hidden" name="kind" value={kind} />
 			<h3 id={`${id}-title`} className="font-bold">
 				{say(LIMIT_LABELS[kind])}
 			</h3>
@@ -242,7 +242,7 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 			</dl>
 			<Field
 				label={say(minutes ? protectionScreen.newInterval : protectionScreen.newLimit)}
-				id={`${id}-input`}
+				id={fields.amount.id}
 				error={error && say(error)}
 				keepErrorSpace
 				className="mt-3"
@@ -251,19 +251,19 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 				{(control) => (
 					<div className="mt-1 flex flex-wrap gap-2">
 						<input
+							{...getInputProps(fields.amount, { type: "text", ariaAttributes: false })}
 							{...control}
+							key={fields.amount.key}
 							className={`${accountInputClass} min-w-0 flex-1`}
 							inputMode="numeric"
 							autoComplete="off"
-							value={value}
-							onChange={(e) => setValue(e.target.value)}
 							placeholder={minutes ? t("protection.minutesExample") : t("protection.rupeesExample")}
 						/>
 						<Button type="submit" busy={busy}>
 							{say(protectionScreen.save)}
 						</Button>
 						{(limit.value !== null || (limit.pending && !limit.pending.remove)) && (
-							<Button variant="outline" disabled={busy} onClick={() => void save(null)}>
+							<Button variant="outline" disabled={busy} busy={removing} onClick={() => void remove()}>
 								{say(minutes ? protectionScreen.turnOff : protectionScreen.remove)}
 							</Button>
 						)}
