@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { amlFlags } from "~/server/aml";
 import { database } from "~/server/db/client";
-import { reconcile } from "~/worker/lib/reconciliation";
+import { reconcile } from "~/server/reconciliation";
 import { buildUnlessSkipped, machine, markdownTable, saveResults, startServer, waitForHealth } from "./lib/bench.mjs";
 import { d1OverSqlite } from "./lib/d1-over-sqlite.mjs";
 import { root, wrangler } from "./lib/wrangler.mjs";
@@ -423,7 +423,7 @@ function generate(file, players) {
 /**
  * The data as the product would have it, checked by the product's own code before anything is timed: the AML flags
  * its rules raise on this data are stored as its refresh stores them (server/aml.ts), then its reconciliation
- * (worker/lib/reconciliation.ts: every wallet equals its ledger, every request its movements, the money identity,
+ * (server/reconciliation.ts: every wallet equals its ledger, every request its movements, the money identity,
  * the running totals) must be clean and the stored flags must equal the flags computed again.
  */
 async function productChecks(file) {
