@@ -42,7 +42,8 @@ const WINDOW_MS = 5;
 /** Answers remembered per socket, so a copy of one (a retried submission) is not told twice. */
 const ANSWERS_KEPT = 32;
 
-export type RelayOptions = { clock: () => number; budgets: SocketBudgets; windowMs: number };
+/** What a relay reads from its vars; `windowMs` null (tests only) holds frames until the test sends them. */
+export type RelayOptions = { clock: () => number; budgets: SocketBudgets; windowMs: number | null };
 
 export class TableRelay extends DurableObject<Env> {
 	private readonly options: RelayOptions;
