@@ -66,6 +66,8 @@ export abstract class GameHost<
 	protected tableId: string;
 	/** The catalogue's per-bet limits (and a crash table's cap) as last read with the switch; the next round opens with them. */
 	protected catalogue: { limits: BetLimits; maxWinPaise: number | null } = { limits: TABLE_LIMITS, maxWinPaise: null };
+	/** What the room handled since it started: frames (its own sockets' and its relays'), and its relays' calls. */
+	private readonly handled = { frames: 0, relayCalls: 0 };
 	private settling: Promise<void> | null = null;
 	/** A round being opened for a newcomer to an idle table (openIfIdle). */
 	private opening: Promise<void> | null = null;
@@ -190,6 +192,7 @@ export abstract class GameHost<
 	 */
 	async relayFrames(relay: string, frames: { id: string; text: string | null }[]): Promise<string[]> {
 		const unknown: string[] = [];
+		this.handled.relayCalls++;
 		for (const { id, text } of frames) {
 			const socket = this.sockets.relayed?.get(relay, id);
 			if (!socket) {
@@ -206,6 +209,7 @@ export abstract class GameHost<
 	}
 
 	override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+		this.handled.frames++;
 		const frame = this.sockets.checkFrame(ws, raw);
 		if (!frame.ok) return;
 		const { viewer } = frame;
@@ -262,6 +266,11 @@ export abstract class GameHost<
 		});
 		if (enabled && this.state.status === "idle" && this.sockets.count() > 0) await this.openRound(this.now(), null);
 		return enabled;
+	}
+
+	/** Tests and the benchmark: the frames and relay calls this instance handled. */
+	handledForTests(): { frames: number; relayCalls: number } {
+		return { ...this.handled };
 	}
 
 	/** Round ids whose settlement is still owed (an admin report and the tests read it). */

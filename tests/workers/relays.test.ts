@@ -110,4 +110,32 @@ describe("a crash table through two relays", () => {
 		expect(await bet(kept, { amount: 100 })).toMatchObject({ type: "crashBetPlaced" });
 		kept.close();
 	});
+
+	it("closes a flood on one relay at its budget while a player on another relay keeps her acks", async () => {
+		const { id, stub } = await crashTable();
+		const clock = new HeldClock(stub, 200);
+		await clock.install();
+		const [alice, mallory] = await Promise.all([1, 2].map(() => createUser({ realPaise: 100_000 })));
+		if (!alice || !mallory) throw new Error("no players");
+		const flooded = relayOf(id, 0);
+		// The flooded relay's clock stands still: its message budget never refills, so exactly a burst gets through.
+		const now = Date.now();
+		await runInDurableObject(flooded, (r) => r.configureForTests({ clock: () => now, budgets: { burst: 20 } }));
+		const m = await connectRelay(flooded, mallory);
+		const a = await connectRelay(relayOf(id, 1), alice);
+		await m.next("syncState");
+		await a.next("syncState");
+		const before = await runInDurableObject(stub, (room) => room.handledForTests());
+
+		for (let i = 0; i < 500; i++) m.send({ type: "ping", clientTime: i });
+		const started = Date.now();
+		expect(await bet(a, { amount: 100 })).toMatchObject({ type: "crashBetPlaced" });
+		expect(Date.now() - started).toBeLessThan(500);
+		expect(await m.waitClosed(5_000)).toEqual({ code: CLOSE.policy, reason: rouletteMessages.tooManyMessages });
+
+		// The room heard the burst from the flooded relay and Alice's bet: the rest died at the relay.
+		const after = await runInDurableObject(stub, (room) => room.handledForTests());
+		expect(after.frames - before.frames).toBe(21);
+		a.close();
+	});
 });
