@@ -41,7 +41,7 @@ export { tableRoom };
  * docs/decisions/0870-relays.md), the relay of the player (a spectator: of their address).
  */
 export function socketTarget(env: Env, tableId: string, game: GameKind, key: string) {
-	const relays = relaysFor((env as unknown as Record<string, unknown>).TABLE_RELAYS, tableId);
+	const relays = relaysFor(env.TABLE_RELAYS, tableId);
 	if (relays <= 1) return tableRoom(env, tableId, game);
 	return relayStub(env, relayName(game, tableId, relayIndex(key, relays)));
 }

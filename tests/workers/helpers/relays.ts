@@ -4,12 +4,14 @@
  */
 import { env } from "cloudflare:workers";
 import type { CrashClientMessage, CrashServerMessage } from "~/domain/crash/protocol";
+import type { GameKind } from "~/domain/tables";
 import { relayName } from "~/server/table-rooms";
 import type { CrashClient } from "./crash-room";
 import { connectAs } from "./room-socket";
 
-export function relayOf(tableId: string, index: number) {
-	return env.TABLE_RELAY.get(env.TABLE_RELAY.idFromName(relayName("crash", tableId, index)));
+/** Relay `index` of a table (a crash table unless `game` says). */
+export function relayOf(tableId: string, index: number, game: GameKind = "crash") {
+	return env.TABLE_RELAY.get(env.TABLE_RELAY.idFromName(relayName(game, tableId, index)));
 }
 
 export type RelayStub = ReturnType<typeof relayOf>;
