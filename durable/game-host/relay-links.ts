@@ -11,7 +11,7 @@ export type RelayedSocketInfo = { id: string; viewer: Viewer | null; address: st
 
 /** What the room asks a relay to do, in order. */
 export type RelayOp =
-	| { kind: "all"; text: string }
+	| { kind: "all"; text: string; except?: string[] }
 	| { kind: "admins"; text: string }
 	| { kind: "to"; id: string; text: string }
 	| { kind: "close"; id: string; code: number; reason: string }
@@ -120,9 +120,17 @@ export class RelayLinks {
 		return this.sockets.size;
 	}
 
-	/** One entry per relay for the whole table. */
-	broadcast(text: string): void {
-		for (const relay of this.relays) this.push(relay, { kind: "all", text });
+	/** One entry per relay for the whole table (but the relayed sockets in `except`, told something else). */
+	broadcast(text: string, except?: Set<WebSocket>): void {
+		const skipped = new Map<string, string[]>();
+		for (const ws of except ?? []) {
+			if (!(ws instanceof RelayedSocket)) continue;
+			skipped.set(ws.relay, [...(skipped.get(ws.relay) ?? []), ws.id]);
+		}
+		for (const relay of this.relays) {
+			const ids = skipped.get(relay);
+			this.push(relay, ids ? { kind: "all", text, except: ids } : { kind: "all", text });
+		}
 	}
 
 	/** One entry per relay that has an admin's socket. */

@@ -150,6 +150,16 @@ export class RoomSockets {
 		return this.relayed ? [...own, ...this.relayed.all()] : own;
 	}
 
+	/** The room's own sockets: the table's but those its relays hold (they are reached by `toRelays`). */
+	own(): WebSocket[] {
+		return this.ctx.getWebSockets();
+	}
+
+	/** One text for every relayed socket but those in `except`: one entry per relay, however many players it holds. */
+	toRelays(text: string, except?: Set<WebSocket>): void {
+		this.relayed?.broadcast(text, except);
+	}
+
 	/** Several messages go as one frame, in their order: one send per socket (and per relay) for one moment. */
 	broadcast(...messages: OutgoingMessage[]): void {
 		const text = messages.map(stamped).join(FRAME_SEPARATOR);

@@ -167,7 +167,7 @@ export class TableRelay extends DurableObject<Env> {
 		}
 		const gone: string[] = [];
 		for (const op of ops) {
-			if (op.kind === "all") sendText(this.ctx.getWebSockets(), op.text);
+			if (op.kind === "all") sendText(this.allBut(op.except), op.text);
 			else if (op.kind === "admins") sendText(this.ctx.getWebSockets("role:admin"), op.text);
 			else if (op.kind === "end") this.sockets.endSessions(op.tag, op.keep);
 			else if (op.kind !== "hello") {
@@ -179,6 +179,14 @@ export class TableRelay extends DurableObject<Env> {
 			}
 		}
 		return gone;
+	}
+
+	/** This relay's sockets but those of `ids`. */
+	private allBut(ids: string[] | undefined): WebSocket[] {
+		const all = this.ctx.getWebSockets();
+		if (!ids) return all;
+		const skipped = new Set(ids.flatMap((id) => this.ctx.getWebSockets(`sock:${id}`)));
+		return all.filter((ws) => !skipped.has(ws));
 	}
 
 	/** A per-player message; a second copy of the same answer (a retried submission's) is dropped. */

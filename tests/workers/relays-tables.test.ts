@@ -27,8 +27,11 @@ describe("relays for every game", () => {
 		if (!alice || !bob) throw new Error("no players");
 		const a = await connectAs(relayOf(table, 0, "roulette"), alice);
 		const b = await connectAs(relayOf(table, 1, "roulette"), bob);
+		// A spectator on Alice's relay: the feed's common copy reaches it while Alice's leaves her own bet out.
+		const watcher = await connectAs(relayOf(table, 0, "roulette"), null);
 		const round = (await a.next("syncState")).round;
 		expect((await b.next("syncState")).round?.roundId).toBe(round?.roundId);
+		await watcher.next("syncState");
 		const sa = crypto.randomUUID();
 		const sb = crypto.randomUUID();
 		a.send({ type: "placeBets", submissionId: sa, wallet: "real", bets: [{ type: "red", amount: 10 }] });
@@ -36,8 +39,15 @@ describe("relays for every game", () => {
 		expect((await a.reply(sa)).type).toBe("betsPlaced");
 		expect((await b.reply(sb)).type).toBe("betsPlaced");
 
+		const feedOf = (client: typeof a) =>
+			client.messages.flatMap((m) => (m.type === "tableFeed" ? m.entries.map((e) => e.amount) : [])).sort();
+		await watcher.until(() => (feedOf(watcher).length === 2 ? true : undefined), "both bets in the feed");
+		expect(feedOf(watcher)).toEqual([10, 20]);
+		await b.until(() => (feedOf(b).length > 0 ? true : undefined), "Alice's bet in Bob's feed");
+		expect(feedOf(b)).toEqual([10]);
 		await tick(stub);
 		await a.next("bettingClosed");
+		expect(feedOf(a)).toEqual([20]);
 		await tick(stub);
 		const [ra, rb] = await Promise.all([a.next("betResult"), b.next("betResult")]);
 		expect(ra.outcomes).toHaveLength(1);
@@ -54,7 +64,7 @@ describe("relays for every game", () => {
 		expect((await balancesOf(db(), alice.id)).realPaise).toBe(10_000 - 1_000 + (results[0]?.payout_paise ?? 0));
 		expect((await balancesOf(db(), bob.id)).realPaise).toBe(10_000 - 2_000 + (results[1]?.payout_paise ?? 0));
 		expect(await ledgerMismatches(db())).toEqual([]);
-		for (const c of [a, b]) c.close();
+		for (const c of [a, b, watcher]) c.close();
 	});
 
 	it("keeps players on relays playing when the room is evicted: the relays attach their sockets again", async () => {
