@@ -17,12 +17,23 @@ import { createUser } from "./helpers/users";
 
 const db = () => database(env.DB);
 
+/** A crash table of its own whose clock the test holds (the flight crashes at 2.00×), and its players. */
+async function heldTable(players: number) {
+	const { id, stub } = await crashTable();
+	const clock = new HeldClock(stub, 200);
+	await clock.install();
+	return {
+		id,
+		stub,
+		clock,
+		players: await Promise.all(Array.from({ length: players }, () => createUser({ realPaise: 100_000 }))),
+	};
+}
+
 describe("a crash table through two relays", () => {
 	it("plays a round: bets and cash-outs answered through each player's relay, settled exactly once", async () => {
-		const { id, stub } = await crashTable();
-		const clock = new HeldClock(stub, 200);
-		await clock.install();
-		const [alice, bob] = await Promise.all([1, 2].map(() => createUser({ realPaise: 100_000 })));
+		const { id, stub, clock, players } = await heldTable(2);
+		const [alice, bob] = players;
 		if (!alice || !bob) throw new Error("no players");
 		const a = await connectRelay(relayOf(id, 0), alice);
 		const b = await connectRelay(relayOf(id, 1), bob);
@@ -112,10 +123,8 @@ describe("a crash table through two relays", () => {
 	});
 
 	it("closes a flood on one relay at its budget while a player on another relay keeps her acks", async () => {
-		const { id, stub } = await crashTable();
-		const clock = new HeldClock(stub, 200);
-		await clock.install();
-		const [alice, mallory] = await Promise.all([1, 2].map(() => createUser({ realPaise: 100_000 })));
+		const { id, stub, players } = await heldTable(2);
+		const [alice, mallory] = players;
 		if (!alice || !mallory) throw new Error("no players");
 		const flooded = relayOf(id, 0);
 		// The flooded relay's clock stands still: its message budget never refills, so exactly a burst gets through.
