@@ -26,6 +26,8 @@ export type IntakeParts = {
 	reattach: (ids: string[]) => Promise<string[]>;
 	/** Tells a frame's socket that the room could not be reached (its submission, if any, is not placed by this try). */
 	refuse: (frame: Frame) => void;
+	/** Frames sent again that the room may have read already (a failed call, a restart): their answers may come twice. */
+	resending: (frames: Frame[]) => void;
 };
 
 export class Intake {
@@ -40,6 +42,7 @@ export class Intake {
 	/** After a restart: the frames the room had not received, sent first. */
 	async restore(): Promise<void> {
 		this.queue = (await this.parts.storage.get<Frame[]>(PENDING_KEY)) ?? [];
+		this.parts.resending(this.queue);
 		if (this.queue.length > 0) this.schedule();
 	}
 
@@ -84,8 +87,10 @@ export class Intake {
 		} catch (error) {
 			console.error("[relay] forwarding to the room failed", error);
 			this.failures++;
-			if (this.failures < MAX_TRIES) this.queue.unshift(...this.inFlight);
-			else for (const frame of this.inFlight) this.parts.refuse(frame);
+			if (this.failures < MAX_TRIES) {
+				this.parts.resending(this.inFlight);
+				this.queue.unshift(...this.inFlight);
+			} else for (const frame of this.inFlight) this.parts.refuse(frame);
 			if (this.failures >= MAX_TRIES) this.failures = 0;
 			this.inFlight = [];
 			this.persist();

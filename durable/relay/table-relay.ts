@@ -39,7 +39,8 @@ const PARSERS: Record<GameKind, (text: string) => { type: string }> = {
 
 /** How long a relay holds frames before sending them to the room, unless RELAY_WINDOW_MS says (0–100 ms). */
 const WINDOW_MS = 5;
-/** Answers remembered per socket, so a copy of one (a retried submission) is not told twice. */
+const NAME_KEY = "name";
+/** Resent submissions and their answers remembered per socket, so a copy of an answer is not told twice. */
 const ANSWERS_KEPT = 32;
 
 /** What a relay reads from its vars; `windowMs` null (tests only) holds frames until the test sends them. */
@@ -49,12 +50,13 @@ export class TableRelay extends DurableObject<Env> {
 	private readonly options: RelayOptions;
 	private readonly sockets: RoomSockets;
 	private readonly intake: Intake;
-	private readonly name: string;
-	private readonly game: GameKind | null;
-	private readonly room: RelayedRoom | null;
+	private name = "";
+	private game: GameKind | null = null;
+	private room: RelayedRoom | null = null;
 	/** The room instance that last delivered; a new one has not heard of our sockets. */
 	private roomIncarnation: string | null = null;
-	private readonly answered = new Map<string, string[]>();
+	/** Per socket, submissions the relay sent again (their answers are passed once) and the answers passed. */
+	private readonly resent = new Map<string, { submissions: Set<string>; answered: string[] }>();
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
@@ -65,11 +67,7 @@ export class TableRelay extends DurableObject<Env> {
 			budgets: socketBudgetsFrom(vars),
 			windowMs: Number.isInteger(windowMs) && windowMs >= 0 && windowMs <= 100 ? windowMs : WINDOW_MS,
 		};
-		this.name = ctx.id.name ?? "";
-		const target = relayTarget(this.name);
-		this.game = target?.game ?? null;
-		// The game host's RPCs, the same on every game's class.
-		this.room = target ? (tableRoom(env, target.tableId, target.game) as unknown as RelayedRoom) : null;
+		this.named(ctx.id.name ?? "");
 		this.sockets = new RoomSockets(ctx, this.options);
 		this.intake = new Intake({
 			storage: ctx.storage,
@@ -77,8 +75,24 @@ export class TableRelay extends DurableObject<Env> {
 			forward: (frames) => this.reachRoom().relayFrames(this.name, frames),
 			reattach: (ids) => this.reattach(ids),
 			refuse: (frame) => this.refuse(frame),
+			resending: (frames) => this.resending(frames),
 		});
-		ctx.blockConcurrencyWhile(() => this.intake.restore());
+		ctx.blockConcurrencyWhile(async () => {
+			// The runtime gives the name back to an object reached by name; an alarm may wake it without one.
+			const stored = await ctx.storage.get<string>(NAME_KEY);
+			if (ctx.id.name === undefined && stored) this.named(stored);
+			else if (ctx.id.name && stored !== ctx.id.name) await ctx.storage.put(NAME_KEY, ctx.id.name);
+			await this.intake.restore();
+		});
+	}
+
+	/** The relay's name says its game and table, hence its room. */
+	private named(name: string): void {
+		this.name = name;
+		const target = relayTarget(name);
+		this.game = target?.game ?? null;
+		// The game host's RPCs, the same on every game's class.
+		this.room = target ? (tableRoom(this.env, target.tableId, target.game) as unknown as RelayedRoom) : null;
 	}
 
 	/** Tests only: the clock, the budgets and the window (lasts until the object is evicted). */
@@ -118,9 +132,15 @@ export class TableRelay extends DurableObject<Env> {
 		// Accepted first, so that what the room sends it at once (its first state) finds it here.
 		this.sockets.accept(server, admitted.viewer, admitted.address, [`sock:${id}`]);
 		const info = { id, viewer: admitted.viewer, address: admitted.address };
-		if (!(await this.room.relayOpen(this.name, info))) {
+		const opened = await this.room.relayOpen(this.name, info).catch((error: unknown) => {
+			console.error("[relay] the room did not take a socket", error);
+			return null;
+		});
+		if (!opened) {
 			this.sockets.close(server, CLOSE.policy, rouletteMessages.tooManyConnections);
-			return Response.json({ message: rouletteMessages.tooManyConnections }, { status: 429 });
+			const status = opened === null ? 503 : 429;
+			const message = opened === null ? messages.serverError : rouletteMessages.tooManyConnections;
+			return Response.json({ message }, { status });
 		}
 		return new Response(null, { status: 101, webSocket: client });
 	}
@@ -153,7 +173,7 @@ export class TableRelay extends DurableObject<Env> {
 			// already closed
 		}
 		const id = socketId(this.ctx, ws);
-		this.answered.delete(id);
+		this.resent.delete(id);
 		this.intake.add({ id, text: null });
 	}
 
@@ -189,16 +209,30 @@ export class TableRelay extends DurableObject<Env> {
 		return all.filter((ws) => !skipped.has(ws));
 	}
 
-	/** A per-player message; a second copy of the same answer (a retried submission's) is dropped. */
+	/**
+	 * A per-player message. The answers to a submission the relay sent again pass once each (the room may have read
+	 * the first copy too); a player's own copies are answered as the room answers them, each.
+	 */
 	private sendOnce(ws: WebSocket, id: string, text: string): void {
-		const submission = /"submissionId":"([^"]+)"/.exec(text)?.[1];
-		if (submission) {
+		const resent = this.resent.get(id);
+		const submission = resent ? submissionOf(text) : undefined;
+		if (resent && submission && resent.submissions.has(submission)) {
 			const answer = `${/^\{"type":"([^"]+)"/.exec(text)?.[1]}:${submission}`;
-			const seen = this.answered.get(id) ?? [];
-			if (seen.includes(answer)) return;
-			this.answered.set(id, [...seen.slice(1 - ANSWERS_KEPT), answer]);
+			if (resent.answered.includes(answer)) return;
+			resent.answered = [...resent.answered.slice(1 - ANSWERS_KEPT), answer];
 		}
 		sendFrame(ws, text);
+	}
+
+	private resending(frames: Frame[]): void {
+		for (const { id, text } of frames) {
+			const submission = text ? submissionOf(text) : undefined;
+			if (!submission) continue;
+			const resent = this.resent.get(id) ?? { submissions: new Set<string>(), answered: [] };
+			if (resent.submissions.size >= ANSWERS_KEPT) resent.submissions.clear();
+			resent.submissions.add(submission);
+			this.resent.set(id, resent);
+		}
 	}
 
 	/** Attaches sockets at the room again (a room that restarted, a socket it forgot); the ids still here. */
@@ -219,9 +253,13 @@ export class TableRelay extends DurableObject<Env> {
 
 	private refuse(frame: Frame): void {
 		const ws = this.ctx.getWebSockets(`sock:${frame.id}`)[0];
-		const submission = frame.text ? /"submissionId":"([^"]+)"/.exec(frame.text)?.[1] : undefined;
+		const submission = frame.text ? submissionOf(frame.text) : undefined;
 		if (ws) this.sockets.sendError(ws, messages.serverError, submission);
 	}
+}
+
+function submissionOf(text: string): string | undefined {
+	return /"submissionId":"([^"]+)"/.exec(text)?.[1];
 }
 
 function socketId(ctx: DurableObjectState, ws: WebSocket): string {
