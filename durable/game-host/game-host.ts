@@ -68,6 +68,9 @@ export abstract class GameHost<
 	protected catalogue: { limits: BetLimits; maxWinPaise: number | null } = { limits: TABLE_LIMITS, maxWinPaise: null };
 	/** What the room handled since it started: frames (its own sockets' and its relays'), and its relays' calls. */
 	private readonly handled = { frames: 0, relayCalls: 0 };
+	/** Relayed frames not read yet, and whether one is being started (readInbox). */
+	private readonly inbox: { relay: string; id: string; socket: WebSocket; text: string | null }[] = [];
+	private reading = false;
 	private settling: Promise<void> | null = null;
 	/** A round being opened for a newcomer to an idle table (openIfIdle). */
 	private opening: Promise<void> | null = null;
@@ -195,17 +198,32 @@ export abstract class GameHost<
 		this.handled.relayCalls++;
 		for (const { id, text } of frames) {
 			const socket = this.sockets.relayed?.get(relay, id);
-			if (!socket) {
-				if (text !== null) unknown.push(id);
-				continue;
-			}
-			if (text === null) this.sockets.relayed?.forget(relay, id);
-			else
-				void this.webSocketMessage(socket, text).catch((error: unknown) =>
-					console.error("[room] relayed frame", error),
-				);
+			if (socket) this.inbox.push({ relay, id, socket, text });
+			else if (text !== null) unknown.push(id);
 		}
+		this.readInbox();
 		return unknown;
+	}
+
+	/**
+	 * Relayed frames are read one per turn of the event loop, as the runtime hands the room its own sockets' messages:
+	 * each frame's handler runs up to its first wait for I/O before the next one starts (a duplicate finds its first
+	 * copy in flight; the fault suite found a copy of a bet refused when two began in one turn).
+	 */
+	private readInbox(): void {
+		if (this.reading) return;
+		const next = this.inbox.shift();
+		if (!next) return;
+		this.reading = true;
+		if (next.text === null) this.sockets.relayed?.forget(next.relay, next.id);
+		else
+			void this.webSocketMessage(next.socket, next.text).catch((error: unknown) =>
+				console.error("[room] relayed frame", error),
+			);
+		setTimeout(() => {
+			this.reading = false;
+			this.readInbox();
+		}, 0);
 	}
 
 	override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
