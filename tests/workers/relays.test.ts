@@ -32,7 +32,7 @@ async function heldTable(players: number) {
 
 describe("a crash table through two relays", () => {
 	it("plays a round: bets and cash-outs answered through each player's relay, settled exactly once", async () => {
-		const { id, stub, clock, players } = await heldTable(2);
+		const { id, clock, players } = await heldTable(2);
 		const [alice, bob] = players;
 		if (!alice || !bob) throw new Error("no players");
 		const a = await connectRelay(relayOf(id, 0), alice);
