@@ -286,9 +286,13 @@ export abstract class GameHost<
 		return enabled;
 	}
 
-	/** Tests and the benchmark: the frames and relay calls this instance handled. */
-	handledForTests(): { frames: number; relayCalls: number } {
-		return { ...this.handled };
+	/**
+	 * Tests and the benchmark: the frames and relay calls this instance handled, its own sockets, and its deliveries
+	 * to relays with the entries they carried.
+	 */
+	handledForTests() {
+		const sent = this.sockets.relayed?.sent ?? { calls: 0, entries: 0 };
+		return { ...this.handled, ownSockets: this.sockets.own().length, deliveries: sent.calls, entries: sent.entries };
 	}
 
 	/** Round ids whose settlement is still owed (an admin report and the tests read it). */

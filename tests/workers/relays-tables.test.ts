@@ -115,4 +115,28 @@ describe("relays for every game", () => {
 		expect((await spectator.next("syncState")).type).toBe("syncState");
 		spectator.close();
 	});
+
+	it("sends a table-wide event once per relay, however many players each relay holds", async () => {
+		const { id, stub } = await crashTable();
+		const clock = new HeldClock(stub, 300);
+		await clock.install();
+		const watchers = await Promise.all(
+			Array.from({ length: 40 }, (_, i) => connectRelay(relayOf(id, i % 4), null, `watcher-${id}-${i}`)),
+		);
+		const round = (await Promise.all(watchers.map((w) => w.next("syncState"))))[0]?.round;
+		if (!round?.phaseEndsAt) throw new Error("no round");
+		const before = await runInDurableObject(stub, (room) => room.handledForTests());
+		expect(before.ownSockets).toBe(0);
+
+		await clock.alarmAt(round.phaseEndsAt);
+		await Promise.all(watchers.map((w) => w.next("flightStarted")));
+		const after = await runInDurableObject(stub, (room) => room.handledForTests());
+		// The betting window's end: at most two moments (the flight's start, the round's bet list), each one delivery of
+		// one entry per relay; without relays the room sends each moment to each of the 40 sockets.
+		const deliveries = after.deliveries - before.deliveries;
+		expect(deliveries % 4).toBe(0);
+		expect(deliveries).toBeLessThanOrEqual(8);
+		expect(after.entries - before.entries).toBe(deliveries);
+		for (const w of watchers) w.close();
+	});
 });
