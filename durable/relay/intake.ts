@@ -36,12 +36,16 @@ export class Intake {
 	private timer: ReturnType<typeof setTimeout> | null = null;
 	private sending = false;
 	private failures = 0;
+	private persisting = false;
+	/** Whether the resend alarm is set (it is stored with the frames; a new instance re-arms it if needed). */
+	private alarmed = false;
 
 	constructor(private readonly parts: IntakeParts) {}
 
 	/** After a restart: the frames the room had not received, sent first. */
 	async restore(): Promise<void> {
 		this.queue = (await this.parts.storage.get<Frame[]>(PENDING_KEY)) ?? [];
+		this.alarmed = this.queue.length > 0;
 		this.parts.resending(this.queue);
 		if (this.queue.length > 0) this.schedule();
 	}
@@ -50,6 +54,12 @@ export class Intake {
 		this.queue.push(frame);
 		if (frame.text !== null) this.persist();
 		this.schedule();
+	}
+
+	/** The resend alarm ran (the runtime cleared it): sends what is held. */
+	async alarmRan(): Promise<void> {
+		this.alarmed = false;
+		await this.flush();
 	}
 
 	/** Sends what is held now (tests drive the window with this instead of waiting). */
@@ -98,13 +108,24 @@ export class Intake {
 		}
 	}
 
-	/** Stores what the room has not received; while anything is, an alarm wakes the relay to send it (an eviction). */
+	/**
+	 * Stores what the room has not received, once per turn whatever the frames of the turn, unconfirmed (the relay's
+	 * sends do not wait for the disk: an eviction is not a crash, the write completes); while anything is held an
+	 * alarm wakes the relay to send it (an eviction).
+	 */
 	private persist(): void {
-		const held = [...this.inFlight, ...this.queue].filter((f) => f.text !== null);
-		const { storage } = this.parts;
-		void storage.put(PENDING_KEY, held);
-		if (held.length > 0) void storage.setAlarm(Date.now() + (this.parts.windowMs() ?? HELD_MS) + RESEND_MS);
-		else void storage.deleteAlarm();
+		if (this.persisting) return;
+		this.persisting = true;
+		queueMicrotask(() => {
+			this.persisting = false;
+			const held = [...this.inFlight, ...this.queue].filter((f) => f.text !== null);
+			const { storage } = this.parts;
+			void storage.put(PENDING_KEY, held, { allowUnconfirmed: true });
+			if (held.length > 0 && !this.alarmed) {
+				void storage.setAlarm(Date.now() + (this.parts.windowMs() ?? HELD_MS) + RESEND_MS, { allowUnconfirmed: true });
+			} else if (held.length === 0 && this.alarmed) void storage.deleteAlarm({ allowUnconfirmed: true });
+			this.alarmed = held.length > 0;
+		});
 	}
 
 	private schedule(): void {

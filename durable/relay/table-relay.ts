@@ -162,7 +162,7 @@ export class TableRelay extends DurableObject<Env> {
 
 	/** Frames held when the relay was evicted: the new instance restored them; they go now. */
 	override async alarm(): Promise<void> {
-		await this.intake.flush();
+		await this.intake.alarmRan();
 	}
 
 	override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
