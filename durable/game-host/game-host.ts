@@ -34,7 +34,7 @@ import type { HostState, OutgoingMessage } from "./host-state";
 import { type RoomOptions, type RoomTestOptions, roomOptionsFrom } from "./options";
 import { type RelayedSocketInfo, RelayLinks } from "./relay-links";
 import { readTableConfig, type TableConfig } from "./round-records";
-import { RoomSockets } from "./sockets";
+import { RoomSockets, viewerOf } from "./sockets";
 import { TableFeed } from "./table-feed";
 
 const STATE_KEY = "state";
@@ -68,9 +68,8 @@ export abstract class GameHost<
 	protected catalogue: { limits: BetLimits; maxWinPaise: number | null } = { limits: TABLE_LIMITS, maxWinPaise: null };
 	/** What the room handled since it started: frames (its own sockets' and its relays'), and its relays' calls. */
 	private readonly handled = { frames: 0, relayCalls: 0 };
-	/** Relayed frames not read yet, and whether one is being started (readInbox). */
-	private readonly inbox: { relay: string; id: string; socket: WebSocket; text: string | null }[] = [];
-	private reading = false;
+	/** Relayed submissions just started, by `${userId}:${submissionId}`: a copy starts a turn after (readRelayed). */
+	private readonly starting = new Map<string, Promise<void>>();
 	private settling: Promise<void> | null = null;
 	/** A round being opened for a newcomer to an idle table (openIfIdle). */
 	private opening: Promise<void> | null = null;
@@ -198,32 +197,39 @@ export abstract class GameHost<
 		this.handled.relayCalls++;
 		for (const { id, text } of frames) {
 			const socket = this.sockets.relayed?.get(relay, id);
-			if (socket) this.inbox.push({ relay, id, socket, text });
-			else if (text !== null) unknown.push(id);
+			if (!socket) {
+				if (text !== null) unknown.push(id);
+			} else if (text === null) this.sockets.relayed?.forget(relay, id);
+			else this.readRelayed(socket, text);
 		}
-		this.readInbox();
 		return unknown;
 	}
 
 	/**
-	 * Relayed frames are read one per turn of the event loop, as the runtime hands the room its own sockets' messages:
-	 * each frame's handler runs up to its first wait for I/O before the next one starts (a duplicate finds its first
-	 * copy in flight; the fault suite found a copy of a bet refused when two began in one turn).
+	 * Reads a relayed frame now, as if it came on a socket of the room's own, unless it is a copy of a submission that
+	 * started within this turn: the runtime hands the room its own sockets' messages one per turn, so a copy finds its
+	 * first one in flight; a copy relayed in the same batch starts a turn after its first one, likewise (the fault
+	 * suite found a copy of a bet refused when both began in one turn).
 	 */
-	private readInbox(): void {
-		if (this.reading) return;
-		const next = this.inbox.shift();
-		if (!next) return;
-		this.reading = true;
-		if (next.text === null) this.sockets.relayed?.forget(next.relay, next.id);
-		else
-			void this.webSocketMessage(next.socket, next.text).catch((error: unknown) =>
-				console.error("[room] relayed frame", error),
-			);
-		setTimeout(() => {
-			this.reading = false;
-			this.readInbox();
-		}, 0);
+	private readRelayed(socket: WebSocket, text: string): void {
+		const read = (): void => this.readNow(socket, text);
+		const submission = /"submissionId":"([^"]+)"/.exec(text)?.[1];
+		const viewer = viewerOf(socket);
+		if (!submission || !viewer) return read();
+		const key = `${viewer.userId}:${submission}`;
+		const before = this.starting.get(key);
+		if (!before) read();
+		const started = (before ? before.then(read) : Promise.resolve()).then(
+			() => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+		);
+		this.starting.set(key, started);
+		void started.then(() => {
+			if (this.starting.get(key) === started) this.starting.delete(key);
+		});
+	}
+
+	private readNow(socket: WebSocket, text: string): void {
+		this.webSocketMessage(socket, text).catch((error: unknown) => console.error("[room] relayed frame", error));
 	}
 
 	override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
