@@ -29,7 +29,6 @@ import {
 	markdownTable,
 	saveResults,
 	startServer,
-	waitForHealth,
 	withServerCpu,
 } from "./lib/bench.mjs";
 import {
@@ -39,13 +38,12 @@ import {
 	CRASH_BELOW,
 	CRASH_FROM,
 	measureCrashRound,
+	onCrashTable,
 	prepareState,
 	STAKE_RUPEES,
-	steer,
 	TABLE,
 } from "./lib/crash-round.mjs";
 import { startProfile, summarize } from "./lib/profile.mjs";
-import { connect, nextMessage, openCount, openSocket } from "./lib/room-client.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8803);
 const inspectorPort = Number(process.env.BENCH_INSPECTOR_PORT ?? port + 1000);
@@ -70,51 +68,32 @@ async function run() {
 		persist: PERSIST,
 		vars: { ...BENCH_ROOM_VARS, ...d1LatencyVars(D1_LATENCY_MS) },
 	});
-	const playerClients = [];
-	const spectators = [];
-	try {
-		await waitForHealth(port);
-		// The pilot first: it keeps the rounds short until the measured one.
-		const pilot = await openSocket(SOCKET_URL, players[0].token);
-		const stopSteering = steer(pilot, gameHashes);
-		playerClients.push(pilot);
-		const connectStart = Date.now();
-		await connect(SOCKET_URL, playerClients, players.length, (i) => players[i].token);
-		await connect(SOCKET_URL, spectators, SOCKETS - players.length, () => null);
-		const clients = [...playerClients, ...spectators];
-		console.log(`connected ${openCount(clients)}/${SOCKETS} sockets in ${Date.now() - connectStart} ms`);
-		// A full round as a warm-up (the first round after a cold start is slower), then the measured ones.
-		await nextMessage(pilot, "bettingOpen");
-		await nextMessage(pilot, "crashed");
-		stopSteering();
-		const rows = [];
-		for (let round = 1; round <= ROUNDS; round++) {
-			const profiler = PROFILE ? await startProfile(inspectorPort) : null;
-			const row = await withServerCpu(server, () =>
-				measureCrashRound({ clients, playerClients, gameHashes, persist: PERSIST }),
-			);
-			if (profiler) {
-				const profile = await profiler.stop();
-				const paths = saveResults(`crash-profile-${round}`, profile, "");
-				const path = paths.json.replace(/\.json$/, ".cpuprofile");
-				renameSync(paths.json, path);
-				const summary = summarize(profile);
-				console.log(`profile written to ${path}`);
-				console.table(summary.functions);
-				console.table(summary.files);
+	return onCrashTable(
+		{ server, port, socketUrl: SOCKET_URL, players, sockets: SOCKETS, gameHashes },
+		async ({ clients, playerClients }) => {
+			const rows = [];
+			for (let round = 1; round <= ROUNDS; round++) {
+				const profiler = PROFILE ? await startProfile(inspectorPort) : null;
+				const row = await withServerCpu(server, () =>
+					measureCrashRound({ clients, playerClients, gameHashes, persist: PERSIST }),
+				);
+				if (profiler) {
+					const profile = await profiler.stop();
+					const paths = saveResults(`crash-profile-${round}`, profile, "");
+					const path = paths.json.replace(/\.json$/, ".cpuprofile");
+					renameSync(paths.json, path);
+					const summary = summarize(profile);
+					console.log(`profile written to ${path}`);
+					console.table(summary.functions);
+					console.table(summary.files);
+				}
+				const { broadcastByEvent, errors, ...brief } = row;
+				console.log({ ...brief, broadcastByEvent, errors });
+				rows.push(row);
 			}
-			const { broadcastByEvent, errors, ...brief } = row;
-			console.log({ ...brief, broadcastByEvent, errors });
-			rows.push(row);
-		}
-		return rows;
-	} catch (error) {
-		console.error(server.log().slice(-4000));
-		throw error;
-	} finally {
-		for (const c of [...playerClients, ...spectators]) c.ws.close();
-		await server.stop();
-	}
+			return rows;
+		},
+	);
 }
 
 const fmt = (v) => (v === null || v === undefined ? "n/a" : String(v));

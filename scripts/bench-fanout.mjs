@@ -17,12 +17,10 @@ import {
 	markdownTable,
 	saveResults,
 	startServer,
-	waitForHealth,
 	withServerCpu,
 } from "./lib/bench.mjs";
-import { measureCrashRound, prepareState, steer, TABLE } from "./lib/crash-round.mjs";
+import { measureCrashRound, onCrashTable, prepareState, TABLE } from "./lib/crash-round.mjs";
 import { cpuByPart, startProfile } from "./lib/profile.mjs";
-import { connect, nextMessage, openCount, openSocket } from "./lib/room-client.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8807);
 const inspectorPort = port + 1000;
@@ -38,35 +36,15 @@ async function runWith(relays) {
 	const { players, gameHashes } = await prepareState(PERSIST, PLAYERS);
 	const vars = { ...BENCH_ROOM_VARS, TABLE_RELAYS: relays > 1 ? `${TABLE}=${relays}` : "" };
 	const server = startServer({ port, inspectorPort, persist: PERSIST, vars });
-	const playerClients = [];
-	const spectators = [];
-	try {
-		await waitForHealth(port);
-		const pilot = await openSocket(SOCKET_URL, players[0].token);
-		const stopSteering = steer(pilot, gameHashes);
-		playerClients.push(pilot);
-		await connect(SOCKET_URL, playerClients, players.length, (i) => players[i].token);
-		await connect(SOCKET_URL, spectators, SOCKETS - players.length, () => null);
-		const clients = [...playerClients, ...spectators];
-		console.log(`${relays} relays: connected ${openCount(clients)}/${SOCKETS} sockets`);
-		await nextMessage(pilot, "bettingOpen");
-		await nextMessage(pilot, "crashed");
-		stopSteering();
+	return onCrashTable({ server, port, socketUrl: SOCKET_URL, players, sockets: SOCKETS, gameHashes }, async (on) => {
+		console.log(`${relays} relays`);
 		const profiler = await startProfile(inspectorPort, { intervalUs: 500 });
-		const row = await withServerCpu(server, () =>
-			measureCrashRound({ clients, playerClients, gameHashes, persist: PERSIST }),
-		);
+		const row = await withServerCpu(server, () => measureCrashRound({ ...on, gameHashes, persist: PERSIST }));
 		const cpu = cpuByPart(await profiler.stop(), readFileSync("build/server/index.js", "utf8"));
 		const { broadcastByEvent, errors, ...brief } = row;
 		console.log({ relays, cpu, ...brief, errors });
 		return { relays, cpu, ...row };
-	} catch (error) {
-		console.error(server.log().slice(-4000));
-		throw error;
-	} finally {
-		for (const c of [...playerClients, ...spectators]) c.ws.close();
-		await server.stop();
-	}
+	});
 }
 
 const fmt = (v) => (v === null || v === undefined ? "n/a" : String(v));

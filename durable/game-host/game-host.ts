@@ -215,7 +215,10 @@ export abstract class GameHost<
 		const read = (): void => this.readNow(socket, text);
 		const submission = /"submissionId":"([^"]+)"/.exec(text)?.[1];
 		const viewer = viewerOf(socket);
-		if (!submission || !viewer) return read();
+		if (!submission || !viewer) {
+			read();
+			return;
+		}
 		const key = `${viewer.userId}:${submission}`;
 		const before = this.starting.get(key);
 		if (!before) read();

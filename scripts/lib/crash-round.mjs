@@ -5,8 +5,8 @@
 // (1500), BENCH_CASH_OUT_SPREAD_MS (1000), BENCH_CRASH_RANGE ("150:200"); see scripts/bench-crash.mjs.
 import { loadavg } from "node:os";
 import { chainLinks, crashPointFrom, terminatingHashOf } from "../../domain/crash/fairness.ts";
-import { benchPlayers, d1Json, freshState, pct, sleep } from "./bench.mjs";
-import { moneyExact, nextMessage, openCount, roundCheck } from "./room-client.mjs";
+import { benchPlayers, d1Json, freshState, pct, sleep, waitForHealth } from "./bench.mjs";
+import { connect, moneyExact, nextMessage, openCount, openSocket, roundCheck } from "./room-client.mjs";
 import { executeSql } from "./wrangler.mjs";
 
 export const BET_SPREAD_MS = Number(process.env.BENCH_BET_SPREAD_MS ?? 4000);
@@ -208,5 +208,36 @@ export async function measureCrashRound({ clients, playerClients, gameHashes, pe
 	} finally {
 		for (const c of clients) c.handlers.delete(phaseHandler);
 		for (const c of playerClients) c.handlers.delete(playerHandler);
+	}
+}
+
+/**
+ * On a started server: connects the pilot (which keeps the warm-up rounds short) and the players, then the
+ * spectators, plays one warm-up round (the first after a cold start is slower), runs `measure`, and always closes the
+ * sockets and stops the server (printing its log's tail on a failure).
+ */
+export async function onCrashTable({ server, port, socketUrl, players, sockets, gameHashes }, measure) {
+	const playerClients = [];
+	const spectators = [];
+	try {
+		await waitForHealth(port);
+		const pilot = await openSocket(socketUrl, players[0].token);
+		const stopSteering = steer(pilot, gameHashes);
+		playerClients.push(pilot);
+		const connectStart = Date.now();
+		await connect(socketUrl, playerClients, players.length, (i) => players[i].token);
+		await connect(socketUrl, spectators, sockets - players.length, () => null);
+		const clients = [...playerClients, ...spectators];
+		console.log(`connected ${openCount(clients)}/${sockets} sockets in ${Date.now() - connectStart} ms`);
+		await nextMessage(pilot, "bettingOpen");
+		await nextMessage(pilot, "crashed");
+		stopSteering();
+		return await measure({ clients, playerClients });
+	} catch (error) {
+		console.error(server.log().slice(-4000));
+		throw error;
+	} finally {
+		for (const c of [...playerClients, ...spectators]) c.ws.close();
+		await server.stop();
 	}
 }
