@@ -40,6 +40,7 @@ export { AndarBaharRoom } from "~/durable/andar-bahar-room";
 export { CrashRoom } from "~/durable/crash-room";
 export { DragonTigerRoom } from "~/durable/dragon-tiger-room";
 export { NotificationsHub } from "~/durable/notifications-hub";
+export { TableRelay } from "~/durable/relay/table-relay";
 export { RouletteRoom } from "~/durable/roulette-room";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);

@@ -39,7 +39,8 @@ export class RoundList {
 		this.sentVersion = this.book.version;
 		const { bets, more } = this.book.roundBets();
 		const text = JSON.stringify({ type: "roundBets", serverNow: Date.now(), roundId, bets, more });
-		const sockets = this.sockets.all();
+		const sockets = this.sockets.own();
+		this.sockets.toRelays(text);
 		const size = Math.max(1, this.slice());
 		this.sending = this.sending.then(async () => {
 			for (let at = 0; at < sockets.length; at += size) {

@@ -28,14 +28,18 @@ import { MAIN_TABLE_ID } from "~/domain/tables";
 import { authenticate, sessionStillLive } from "~/server/authenticate";
 import { type Database, database } from "~/server/db/client";
 import { deliverNotifications, type NotificationRow } from "~/server/notifications";
+import { relayStub } from "~/server/table-rooms";
 import { roomD1 } from "./d1-latency";
 import type { HostState, OutgoingMessage } from "./host-state";
 import { type RoomOptions, type RoomTestOptions, roomOptionsFrom } from "./options";
+import { type RelayedSocketInfo, RelayLinks } from "./relay-links";
 import { readTableConfig, type TableConfig } from "./round-records";
-import { RoomSockets } from "./sockets";
+import { RoomSockets, viewerOf } from "./sockets";
 import { TableFeed } from "./table-feed";
 
 const STATE_KEY = "state";
+/** The relays that delivered sockets to this room (docs/decisions/0870-relays.md), kept across its instances. */
+const RELAYS_KEY = "relays";
 
 /** A frame's renewal of the socket's session: handled by the host for every game. */
 export type RenewRequest = { type: "renewSession"; token: string | null };
@@ -62,6 +66,10 @@ export abstract class GameHost<
 	protected tableId: string;
 	/** The catalogue's per-bet limits (and a crash table's cap) as last read with the switch; the next round opens with them. */
 	protected catalogue: { limits: BetLimits; maxWinPaise: number | null } = { limits: TABLE_LIMITS, maxWinPaise: null };
+	/** What the room handled since it started: frames (its own sockets' and its relays'), and its relays' calls. */
+	private readonly handled = { frames: 0, relayCalls: 0 };
+	/** Relayed submissions just started, by `${userId}:${submissionId}`: a copy starts a turn after (readRelayed). */
+	private readonly starting = new Map<string, Promise<void>>();
 	private settling: Promise<void> | null = null;
 	/** A round being opened for a newcomer to an idle table (openIfIdle). */
 	private opening: Promise<void> | null = null;
@@ -71,7 +79,11 @@ export abstract class GameHost<
 		this.state = setup.initialState;
 		this.options = roomOptionsFrom(env as unknown as Record<string, unknown>, setup.timingFrom);
 		this.tableId = ctx.id.name ?? MAIN_TABLE_ID;
-		this.sockets = new RoomSockets(ctx, this.options);
+		const relays = new RelayLinks(
+			(name) => relayStub(env, name),
+			() => void ctx.storage.put(RELAYS_KEY, [...relays.relays]),
+		);
+		this.sockets = new RoomSockets(ctx, this.options, relays);
 		this.feed = new TableFeed(this.sockets, () => this.options.feedSlice);
 		// The game's own parts are built by its constructor, which runs before this callback's first await returns.
 		ctx.blockConcurrencyWhile(async () => {
@@ -83,6 +95,11 @@ export abstract class GameHost<
 				await ctx.storage.put(STATE_KEY, this.state);
 			}
 			await this.restore();
+			// A new instance tells its relays at once: they attach their sockets again (their players keep watching).
+			for (const name of (await ctx.storage.get<string[]>(RELAYS_KEY)) ?? []) {
+				relays.relays.add(name);
+				relays.push(name, { kind: "hello" });
+			}
 		});
 	}
 
@@ -138,18 +155,88 @@ export abstract class GameHost<
 		await this.openIfIdle();
 		const { 0: client, 1: server } = new WebSocketPair();
 		this.sockets.accept(server, admitted.viewer, admitted.address);
-		// The Worker checked the token before forwarding; a logout that ran since closed the session's sockets
-		// before this one was accepted. Checked after accepting, so a logout from now on finds it by its tags.
-		const viewer = admitted.viewer;
-		if (viewer && !(await sessionStillLive(this.db, viewer.userId, viewer.sessionId))) {
-			this.sockets.close(server, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
-			return new Response(null, { status: 101, webSocket: client });
-		}
-		server.send(JSON.stringify(await this.syncStateFor(viewer)));
+		await this.welcome(server, admitted.viewer);
 		return new Response(null, { status: 101, webSocket: client });
 	}
 
+	/**
+	 * A socket just accepted (the room's own or a relay's): the Worker checked the token before forwarding; a logout
+	 * that ran since closed the session's sockets before this one was accepted. Checked after accepting, so a logout
+	 * from now on finds it by its tags. Then its first state.
+	 */
+	private async welcome(ws: WebSocket, viewer: Viewer | null): Promise<void> {
+		if (viewer && !(await sessionStillLive(this.db, viewer.userId, viewer.sessionId))) {
+			return this.sockets.close(ws, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
+		}
+		ws.send(JSON.stringify(await this.syncStateFor(viewer)));
+	}
+
+	// ---------------------------------------------------------------- relays (docs/decisions/0870-relays.md)
+
+	/** RPC from a relay: a socket it accepted, within the table's budgets (false: refused, the relay answers 429). */
+	async relayOpen(relay: string, info: RelayedSocketInfo): Promise<boolean> {
+		const socket = this.sockets.admitRelayed(relay, info);
+		if (!socket) return false;
+		await this.openIfIdle();
+		await this.welcome(socket, info.viewer);
+		return true;
+	}
+
+	/** RPC from a relay that found this room new (or a socket unknown here): its sockets, attached again as they are. */
+	async relayAttach(relay: string, infos: RelayedSocketInfo[]): Promise<void> {
+		for (const info of infos) this.sockets.relayed?.attach(relay, info);
+	}
+
+	/**
+	 * RPC from a relay: its sockets' frames in order (text null: the socket closed), each read as if it came on a
+	 * socket of the room's own, at the room's clock on receipt. Answers go back through the relay; the ids of sockets
+	 * the room does not know are returned (the relay attaches them and sends their frames again).
+	 */
+	async relayFrames(relay: string, frames: { id: string; text: string | null }[]): Promise<string[]> {
+		const unknown: string[] = [];
+		this.handled.relayCalls++;
+		for (const { id, text } of frames) {
+			const socket = this.sockets.relayed?.get(relay, id);
+			if (!socket) {
+				if (text !== null) unknown.push(id);
+			} else if (text === null) this.sockets.relayed?.forget(relay, id);
+			else this.readRelayed(socket, text);
+		}
+		return unknown;
+	}
+
+	/**
+	 * Reads a relayed frame now, as if it came on a socket of the room's own, unless it is a copy of a submission that
+	 * started within this turn: the runtime hands the room its own sockets' messages one per turn, so a copy finds its
+	 * first one in flight; a copy relayed in the same batch starts a turn after its first one, likewise (the fault
+	 * suite found a copy of a bet refused when both began in one turn).
+	 */
+	private readRelayed(socket: WebSocket, text: string): void {
+		const read = (): void => this.readNow(socket, text);
+		const submission = /"submissionId":"([^"]+)"/.exec(text)?.[1];
+		const viewer = viewerOf(socket);
+		if (!submission || !viewer) {
+			read();
+			return;
+		}
+		const key = `${viewer.userId}:${submission}`;
+		const before = this.starting.get(key);
+		if (!before) read();
+		const started = (before ? before.then(read) : Promise.resolve()).then(
+			() => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+		);
+		this.starting.set(key, started);
+		void started.then(() => {
+			if (this.starting.get(key) === started) this.starting.delete(key);
+		});
+	}
+
+	private readNow(socket: WebSocket, text: string): void {
+		this.webSocketMessage(socket, text).catch((error: unknown) => console.error("[room] relayed frame", error));
+	}
+
 	override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+		this.handled.frames++;
 		const frame = this.sockets.checkFrame(ws, raw);
 		if (!frame.ok) return;
 		const { viewer } = frame;
@@ -206,6 +293,15 @@ export abstract class GameHost<
 		});
 		if (enabled && this.state.status === "idle" && this.sockets.count() > 0) await this.openRound(this.now(), null);
 		return enabled;
+	}
+
+	/**
+	 * Tests and the benchmark: the frames and relay calls this instance handled, its own sockets, and its deliveries
+	 * to relays with the entries they carried.
+	 */
+	handledForTests() {
+		const sent = this.sockets.relayed?.sent ?? { calls: 0, entries: 0 };
+		return { ...this.handled, ownSockets: this.sockets.own().length, deliveries: sent.calls, entries: sent.entries };
 	}
 
 	/** Round ids whose settlement is still owed (an admin report and the tests read it). */

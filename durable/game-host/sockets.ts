@@ -10,6 +10,7 @@ import { CLOSE, ROOM_IDENTITY_HEADERS, type Viewer, viewerFromHeaders } from "~/
 import { ConnectBudget, MessageBudget } from "../socket-guard";
 import type { OutgoingMessage } from "./host-state";
 import type { RoomOptions } from "./options";
+import { RelayedSocket, type RelayedSocketInfo, type RelayLinks, tagsOf } from "./relay-links";
 
 /** Why a frame is dropped before it is read, or the viewer who may be heard. */
 export type FrameCheck = { ok: true; viewer: Viewer } | { ok: false };
@@ -23,27 +24,46 @@ export class RoomSockets {
 	constructor(
 		private readonly ctx: DurableObjectState,
 		private readonly options: Pick<RoomOptions<unknown>, "budgets" | "clock">,
+		/** A room's relayed sockets (docs/decisions/0870-relays.md); none at a relay itself. */
+		readonly relayed: RelayLinks | null = null,
 	) {}
+
+	/** The sockets with a tag: the room's own and those its relays hold. */
+	private tagged(tag: string): WebSocket[] {
+		const own = this.ctx.getWebSockets(tag);
+		return this.relayed ? [...own, ...this.relayed.withTag(tag)] : own;
+	}
+
+	/** Whether the per-address and per-user socket budgets have room for one more (the table's total). */
+	private crowded(viewer: Viewer | null, address: string): boolean {
+		const { budgets } = this.options;
+		return (
+			this.tagged(`addr:${address}`).length >= budgets.socketsPerAddress ||
+			(viewer !== null && this.tagged(`user:${viewer.userId}`).length >= budgets.socketsPerUser)
+		);
+	}
+
+	/** A relay's socket, admitted by the table's budgets (the relay spent the connect budget); null when refused. */
+	admitRelayed(relay: string, info: RelayedSocketInfo): WebSocket | null {
+		if (!this.relayed || this.crowded(info.viewer, info.address)) return null;
+		return this.relayed.attach(relay, info);
+	}
 
 	/** Who an upgrade request is (the Worker's headers), and whether the per-address and per-user budgets let it in. */
 	admit(request: Request): { ok: true; viewer: Viewer | null; address: string } | { ok: false } {
 		const viewer = viewerFromHeaders(request.headers);
 		const address = request.headers.get(ROOM_IDENTITY_HEADERS.client) || "unknown";
 		const { budgets, clock } = this.options;
-		const crowded =
-			this.ctx.getWebSockets(`addr:${address}`).length >= budgets.socketsPerAddress ||
-			(viewer !== null && this.ctx.getWebSockets(`user:${viewer.userId}`).length >= budgets.socketsPerUser);
-		if (crowded || !this.connectBudget.admit(address, clock(), budgets.connectsPerMinute)) return { ok: false };
+		if (this.crowded(viewer, address) || !this.connectBudget.admit(address, clock(), budgets.connectsPerMinute)) {
+			return { ok: false };
+		}
 		return { ok: true, viewer, address };
 	}
 
-	/** Accepts a hibernatable socket, tagged for the lookups the room makes, with its viewer attached. */
-	accept(server: WebSocket, viewer: Viewer | null, address: string): void {
+	/** Accepts a hibernatable socket, tagged for the lookups the room makes (and `more`), with its viewer attached. */
+	accept(server: WebSocket, viewer: Viewer | null, address: string, more: string[] = []): void {
 		// Tags are capped at 256 characters each; ids and address subjects are far shorter.
-		const tags = viewer
-			? [`user:${viewer.userId}`, `role:${viewer.role}`, `session:${viewer.sessionId}`, `addr:${address}`]
-			: ["spectator", `addr:${address}`];
-		this.ctx.acceptWebSocket(server, tags);
+		this.ctx.acceptWebSocket(server, [...tagsOf(viewer, address), ...more]);
 		server.serializeAttachment(viewer);
 	}
 
@@ -58,7 +78,8 @@ export class RoomSockets {
 		const size = typeof raw === "string" ? raw.length : raw.byteLength;
 		const { budgets, clock } = this.options;
 		if (size > budgets.maxFrame) return this.refuse(ws, CLOSE.tooBig, rouletteMessages.messageTooBig);
-		if (!this.messageBudget.spend(viewer.userId, clock(), budgets)) {
+		// A relayed frame was counted by its relay, where all of a player's sockets are (its message budget).
+		if (!(ws instanceof RelayedSocket) && !this.messageBudget.spend(viewer.userId, clock(), budgets)) {
 			return this.refuse(ws, CLOSE.policy, rouletteMessages.tooManyMessages);
 		}
 		return { ok: true, viewer };
@@ -79,9 +100,10 @@ export class RoomSockets {
 		ws.serializeAttachment({ ...viewer, tokenExpiresAt } satisfies Viewer);
 	}
 
-	close(ws: WebSocket, code: number, reason: string): void {
+	/** Closes a socket; an ended or expired session is told so first (unless `told`: the room told it already). */
+	close(ws: WebSocket, code: number, reason: string, told = false): void {
 		this.closed.add(ws);
-		if (code === CLOSE.sessionEnded || code === CLOSE.sessionExpired) {
+		if (!told && (code === CLOSE.sessionEnded || code === CLOSE.sessionExpired)) {
 			try {
 				this.send(ws, { type: "sessionEnded", code, message: reason });
 			} catch {
@@ -103,39 +125,55 @@ export class RoomSockets {
 		const keep = keepSessionId === undefined ? null : `session:${keepSessionId}`;
 		const sockets = this.ctx.getWebSockets(tag).filter((ws) => keep === null || !this.ctx.getTags(ws).includes(keep));
 		for (const ws of sockets) this.close(ws, CLOSE.sessionEnded, rouletteMessages.sessionEnded);
-		return sockets.length;
+		return sockets.length + (this.relayed?.endSessions(tag, keepSessionId) ?? 0);
 	}
 
 	/** Closes signed-in sockets whose token expired without renewal (once per round; messages check on their own). */
 	closeExpired(): void {
-		for (const ws of this.ctx.getWebSockets()) {
+		for (const ws of this.all()) {
 			const viewer = viewerOf(ws);
 			if (viewer && this.expired(viewer)) this.close(ws, CLOSE.sessionExpired, rouletteMessages.sessionExpired);
 		}
 	}
 
 	count(): number {
-		return this.ctx.getWebSockets().length;
+		return this.ctx.getWebSockets().length + (this.relayed?.count() ?? 0);
 	}
 
 	ofUser(userId: string): WebSocket[] {
-		return this.ctx.getWebSockets(`user:${userId}`);
+		return this.tagged(`user:${userId}`);
 	}
 
-	/** Every open socket of the table. */
+	/** Every open socket of the table, its relays' included. */
 	all(): WebSocket[] {
+		const own = this.ctx.getWebSockets();
+		return this.relayed ? [...own, ...this.relayed.all()] : own;
+	}
+
+	/** The room's own sockets: the table's but those its relays hold (they are reached by `toRelays`). */
+	own(): WebSocket[] {
 		return this.ctx.getWebSockets();
 	}
 
-	/** Several messages go as one frame, in their order: one send per socket for one moment of the round. */
+	/** One text for every relayed socket but those in `except`: one entry per relay, however many players it holds. */
+	toRelays(text: string, except?: Set<WebSocket>): void {
+		this.relayed?.broadcast(text, except);
+	}
+
+	/** Several messages go as one frame, in their order: one send per socket (and per relay) for one moment. */
 	broadcast(...messages: OutgoingMessage[]): void {
-		sendText(this.ctx.getWebSockets(), messages.map(stamped).join(FRAME_SEPARATOR));
+		const text = messages.map(stamped).join(FRAME_SEPARATOR);
+		sendText(this.ctx.getWebSockets(), text);
+		this.relayed?.broadcast(text);
 	}
 
 	broadcastToAdmins(message: OutgoingMessage): void {
 		// Every placed submission is announced here: no text is made when no admin is watching.
-		const admins = this.ctx.getWebSockets("role:admin");
-		if (admins.length > 0) sendText(admins, stamped(message));
+		const admins = this.tagged("role:admin");
+		if (admins.length === 0) return;
+		const text = stamped(message);
+		sendText(this.ctx.getWebSockets("role:admin"), text);
+		this.relayed?.toAdmins(text);
 	}
 
 	send(ws: WebSocket, message: OutgoingMessage): void {

@@ -90,7 +90,10 @@ export class TableFeed {
 			}
 		}
 		const common = textFor(null);
-		if (common) for (const ws of this.sockets.all()) if (!authorSockets.has(ws)) frames.push([ws, common]);
+		if (common) {
+			for (const ws of this.sockets.own()) if (!authorSockets.has(ws)) frames.push([ws, common]);
+			this.sockets.toRelays(common, authorSockets);
+		}
 		const size = Math.max(1, this.slice());
 		this.sending = this.sending.then(async () => {
 			for (let at = 0; at < frames.length; at += size) {

@@ -68,3 +68,64 @@ export function summarize(profile, top = 25) {
 			.map(([name, us]) => ({ name, ms: Math.round(us / 1000), share: `${((100 * us) / totalUs).toFixed(1)} %` }));
 	return { totalMs: Math.round(totalUs / 1000), functions: rank(fns), files: rank(files) };
 }
+
+/** The bundle's modules by line: rolldown starts each with a `// <path>` comment line. */
+function moduleRanges(bundleText) {
+	const starts = [];
+	bundleText.split("\n").forEach((line, i) => {
+		const found = /^\/\/ ((?:durable|worker|server|domain|app|node_modules)\/\S+\.(?:ts|tsx|js|mjs))$/.exec(line);
+		if (found) starts.push({ line: i, module: found[1] });
+	});
+	return starts;
+}
+
+/**
+ * Self time (ms) split by the Durable Object that ran it (docs/decisions/0870-relays.md): a sample whose stack passes
+ * through durable/relay/ is a relay's, else one through durable/ is the room's (the game host and the game), else the
+ * Worker's or the runtime's; `(idle)` apart. `bundleText` is build/server/index.js, whose module comments place each
+ * frame. Shared code (the socket budgets) counts for whoever called it.
+ */
+export function cpuByPart(profile, bundleText) {
+	const starts = moduleRanges(bundleText);
+	const moduleAt = (line) => {
+		let lo = 0;
+		let hi = starts.length - 1;
+		let found = null;
+		while (lo <= hi) {
+			const mid = (lo + hi) >> 1;
+			if (starts[mid].line <= line) {
+				found = starts[mid].module;
+				lo = mid + 1;
+			} else hi = mid - 1;
+		}
+		return found;
+	};
+	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+	const parentOf = new Map();
+	for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+	const partOf = new Map();
+	const classify = (nodeId) => {
+		if (partOf.has(nodeId)) return partOf.get(nodeId);
+		const { functionName, url, lineNumber } = byId.get(nodeId).callFrame;
+		let part = null;
+		if (functionName === "(idle)") part = "idle";
+		else if (url.endsWith("index.js")) {
+			const module = moduleAt(lineNumber) ?? "";
+			if (module.startsWith("durable/relay/")) part = "relays";
+		}
+		if (part === null) {
+			const parent = parentOf.get(nodeId);
+			const above = parent === undefined ? "other" : classify(parent);
+			const module = url.endsWith("index.js") ? (moduleAt(lineNumber) ?? "") : "";
+			part = above === "other" && module.startsWith("durable/") ? "room" : above;
+		}
+		partOf.set(nodeId, part);
+		return part;
+	};
+	const totals = { room: 0, relays: 0, other: 0, idle: 0 };
+	const deltas = profile.timeDeltas ?? [];
+	profile.samples.forEach((nodeId, i) => {
+		totals[classify(nodeId)] += deltas[i + 1] ?? deltas[i] ?? 0;
+	});
+	return Object.fromEntries(Object.entries(totals).map(([k, us]) => [k, Math.round(us / 1000)]));
+}

@@ -16,13 +16,16 @@
  * each bet has exactly one row, each player's wallet is the model's whenever no settlement is owed; after each
  * round every bet is settled once, won at the model's multiplier with the model's payout or lost; at the end the
  * reconciliation reports nothing. Replaying a failure: as in faults.test.ts (REPLAY below).
+ *
+ * Some runs seat the players on two relays of the table (docs/decisions/0870-relays.md) instead of the room: the same
+ * commands and predictions, every eviction then evicting the relays too.
  */
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { elapsedToReach, multiplierAt } from "~/domain/crash/flight";
-import type { CrashServerMessage, Multiplier } from "~/domain/crash/protocol";
+import type { CrashClientMessage, CrashServerMessage, Multiplier } from "~/domain/crash/protocol";
 import { crashMessages } from "~/domain/messages";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
@@ -36,6 +39,8 @@ import {
 	crashTable,
 	HeldClock,
 } from "./helpers/crash-room";
+import { type RelayStub, relayOf } from "./helpers/relays";
+import { connectAs } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
 const REPLAY = null as { seed: number; path: string } | null;
@@ -115,6 +120,8 @@ type Player = { user: TestUser; client: CrashClient; balancePaise: number };
 
 type Model = {
 	stub: CrashStub;
+	/** The table's relays the players sit on (none: they are on the room). */
+	relays: RelayStub[];
 	clock: HeldClock;
 	players: Player[];
 	/** Settled rounds' bets, for the final check; the current round's. */
@@ -159,6 +166,7 @@ const seed = () => crypto.randomUUID().replaceAll("-", "");
 
 async function evict(model: Model): Promise<void> {
 	await evictDurableObject(model.stub);
+	for (const relay of model.relays) await evictDurableObject(relay);
 	await model.clock.install();
 }
 
@@ -424,21 +432,27 @@ describe("faults: crash rounds with duplicates, races with the crash, evictions 
 		});
 		onTestFinished(() => quiet.mockRestore());
 		await fc.assert(
-			fc.asyncProperty(fc.array(roundArb, ROUNDS), async (rounds) => {
-				const { stub } = await crashTable({ maxBetPaise: MAX_BET_PAISE, maxWinPaise: MAX_WIN_PAISE });
+			fc.asyncProperty(fc.array(roundArb, ROUNDS), fc.boolean(), async (rounds, relayed) => {
+				const { id, stub } = await crashTable({ maxBetPaise: MAX_BET_PAISE, maxWinPaise: MAX_WIN_PAISE });
+				const relays = relayed ? [relayOf(id, 0), relayOf(id, 1)] : [];
+				count(relayed ? "run through two relays" : "run on the room");
 				const clock = new HeldClock(stub);
 				await clock.install();
 				const users = await Promise.all(
 					Array.from({ length: PLAYERS }, () => createUser({ realPaise: OPENING_PAISE })),
 				);
 				const players: Player[] = [];
-				for (const user of users) {
+				for (const [i, user] of users.entries()) {
 					// Each round holds the clock 20 minutes (betting and pause of HELD_CRASH): a token good for a day.
-					const client = await connectCrash(stub, user, { tokenExpiresAt: clock.now + 86_400_000 });
+					const tokenExpiresAt = clock.now + 86_400_000;
+					const relay = relays[i % 2];
+					const client = relay
+						? await connectAs<CrashServerMessage, CrashClientMessage>(relay, user, undefined, tokenExpiresAt)
+						: await connectCrash(stub, user, { tokenExpiresAt });
 					await client.next("syncState");
 					players.push({ user, client, balancePaise: OPENING_PAISE });
 				}
-				const model: Model = { stub, clock, players, rounds: [], log: [] };
+				const model: Model = { stub, relays, clock, players, rounds: [], log: [] };
 				try {
 					for (const [i, round] of rounds.entries()) {
 						model.log.push(`round ${i}`);

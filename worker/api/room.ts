@@ -10,6 +10,7 @@ import { type Database, database } from "~/server/db/client";
 import { refreshTokens, tables } from "~/server/db/schema";
 import { notificationsHub } from "~/server/notifications";
 import { requestCountry } from "~/server/operator-access";
+import { relayIndex, relayName, relayStub, relaysFor, tableRoom } from "~/server/table-rooms";
 import { clientSubject } from "../lib/rate-limit";
 import type { AppEnv, AuthUser } from "./types";
 
@@ -33,17 +34,16 @@ export function crashRoomStub(env: Env, tableId: string) {
  * A table's room, of its game's durable class (docs/decisions/0810-game-host.md): what every game's room answers
  * (the socket upgrade, the switch, sessions that end) is on the host they share.
  */
-export function tableRoom(env: Env, tableId: string, game: GameKind) {
-	switch (game) {
-		case "crash":
-			return crashRoomStub(env, tableId);
-		case "andar-bahar":
-			return env.ANDAR_BAHAR_ROOM.get(env.ANDAR_BAHAR_ROOM.idFromName(tableId));
-		case "dragon-tiger":
-			return env.DRAGON_TIGER_ROOM.get(env.DRAGON_TIGER_ROOM.idFromName(tableId));
-		default:
-			return roomStub(env, tableId);
-	}
+export { tableRoom };
+
+/**
+ * Where a table's socket goes: its room, or, when the table has relays (`TABLE_RELAYS`,
+ * docs/decisions/0870-relays.md), the relay of the player (a spectator: of their address).
+ */
+export function socketTarget(env: Env, tableId: string, game: GameKind, key: string) {
+	const relays = relaysFor(env.TABLE_RELAYS, tableId);
+	if (relays <= 1) return tableRoom(env, tableId, game);
+	return relayStub(env, relayName(game, tableId, relayIndex(key, relays)));
 }
 
 /** The game a table of the catalogue plays (on or off), or null: only those have rooms, so nobody can make one up. */
@@ -85,7 +85,8 @@ export const room = new Hono<AppEnv>().get("/socket", async (c) => {
 	const token = c.req.query(SOCKET_TOKEN_PARAM);
 	const user = token === undefined ? null : await authenticate(c.var.db, c.env.JWT_SECRET, token);
 	if (token !== undefined && !user) return c.json({ message: authMessages.unauthorized }, 401);
-	const upgraded: Response = await tableRoom(c.env, table.data, game).fetch(upgradeFor(c.req.raw, user));
+	const key = user ? `user:${user.id}` : `addr:${clientSubject(c.req.raw)}`;
+	const upgraded: Response = await socketTarget(c.env, table.data, game, key).fetch(upgradeFor(c.req.raw, user));
 	return upgraded;
 });
 
