@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
+import { isOperator } from "~/domain/operator-roles";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { OtpPanel } from "../components/otp-panel";
@@ -32,7 +33,7 @@ export default function Register() {
 	const say = useSay();
 	const [busy, setBusy] = useState(false);
 
-	if (!isLoading && user) return <Navigate to={user.role === "admin" ? "/admin" : "/user"} replace />;
+	if (!isLoading && user) return <Navigate to={isOperator(user.role) ? "/admin" : "/user"} replace />;
 
 	async function submit(event: FormEvent) {
 		event.preventDefault();

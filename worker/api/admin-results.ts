@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
 import { type CardGame, isCardGame } from "~/domain/cards/games";
 import { validationMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/validation/tables";
 import { maxWhere, sumWhere } from "~/server/aggregates";
@@ -38,7 +39,7 @@ const resultsQuery = z.object({
 
 export const adminResults = new Hono<AppEnv>().get(
 	"/",
-	requireRole("admin"),
+	requireRole(...rolesWith("runTables")),
 	validate("query", resultsQuery),
 	async (c) => {
 		const { after, table } = c.req.valid("query");

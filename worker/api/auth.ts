@@ -23,7 +23,7 @@ import { signAccessToken, verifyAccessToken } from "~/server/access-token";
 import { auditStatement } from "~/server/audit";
 import type { Database } from "~/server/db/client";
 import { otpCodes, users, wallets } from "~/server/db/schema";
-import { publicUser, USER_FIELDS } from "~/server/user-record";
+import { publicUser, USER_FIELDS, type UserRow } from "~/server/user-record";
 import { readDeviceCookie, signDeviceCookie, trustedDeviceId, writeDeviceCookie } from "../lib/device-cookie";
 import {
 	checkOtp,
@@ -58,7 +58,7 @@ import { jsonBody, limitBody } from "./validate";
 /** The public user plus what signing in checks. */
 const AUTH_FIELDS = { ...USER_FIELDS, passwordHash: users.passwordHash, sessionEpoch: users.sessionEpoch };
 
-type AuthRow = Pick<typeof users.$inferSelect, keyof typeof AUTH_FIELDS>;
+type AuthRow = UserRow & Pick<typeof users.$inferSelect, "passwordHash" | "sessionEpoch">;
 
 /** A live (not deleted) account, by a condition on it. */
 async function liveUser(db: Database, which: SQL): Promise<AuthRow | null> {

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { adminMessages, gameLimitsRefusal, maxWinRefusal } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import { auditStatement } from "~/server/audit";
 import type { Database } from "~/server/db/client";
 import { games, tables } from "~/server/db/schema";
@@ -79,7 +80,7 @@ const forgetCatalogue = (requestUrl: string) => forgetPublicRead(new URL("/api/g
 
 export const adminGames = new Hono<AppEnv>()
 	.use(limitBody())
-	.use(requireRole("admin"))
+	.use(requireRole(...rolesWith("runTables")))
 	.put("/:id", validate("json", gameUpdate), async (c) => {
 		const found = await findGame(c.var.db, c.req.param("id"));
 		if (!found) return c.json({ message: adminMessages.gameNotFound }, 404);

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import { isoTime } from "~/domain/time";
 import { cursorParam } from "~/domain/validation/query";
 import { playerBalances, RECONCILIATION_PAGE_SIZE } from "../lib/reconciliation";
@@ -29,7 +30,7 @@ const progress = (run: ReconciliationRun | null) =>
 	};
 
 export const reconciliation = new Hono<AppEnv>()
-	.use(requireRole("admin"))
+	.use(requireRole(...rolesWith("readBusiness")))
 	.get("/", validate("query", querySchema), async (c) => {
 		const { after } = c.req.valid("query");
 		const [{ finished, current }, players] = await Promise.all([latestRuns(c.var.db), playerBalances(c.var.db, after)]);

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { fourEyesMessages, paymentMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import {
 	adminTransactionListQuerySchema,
 	DEPOSIT,
@@ -154,27 +155,32 @@ export const transactions = new Hono<AppEnv>()
 	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {
 		return c.json(await myTransactions(c.var.db, c.var.user.id, c.req.valid("query")));
 	})
-	.get("/", requireRole("admin"), validate("query", adminTransactionListQuerySchema), async (c) => {
-		// Every player's requests: keyset paging on (created_at, id), no count (docs/decisions/0420-operator-scale.md).
-		const { transactionStatus, transactionType, after } = c.req.valid("query");
-		const t = moneyTransactions;
-		const pageSize = TRANSACTIONS_PAGE_SIZE;
-		const page = keysetPage(
-			await selectTransactions(c.var.db)
-				.where(
-					and(
-						transactionStatus ? eq(t.status, transactionStatus) : undefined,
-						transactionType ? eq(t.type, transactionType) : undefined,
-						afterCursor(t, after),
-					),
-				)
-				.orderBy(...newestFirst(t))
-				.limit(pageSize + 1),
-			pageSize,
-		);
-		return c.json({ data: page.rows.map(transactionView), pagination: { pageSize, next: page.next } });
-	})
-	.put("/:id/approve", requireRole("admin"), async (c) => {
+	.get(
+		"/",
+		requireRole(...rolesWith("readRequests")),
+		validate("query", adminTransactionListQuerySchema),
+		async (c) => {
+			// Every player's requests: keyset paging on (created_at, id), no count (docs/decisions/0420-operator-scale.md).
+			const { transactionStatus, transactionType, after } = c.req.valid("query");
+			const t = moneyTransactions;
+			const pageSize = TRANSACTIONS_PAGE_SIZE;
+			const page = keysetPage(
+				await selectTransactions(c.var.db)
+					.where(
+						and(
+							transactionStatus ? eq(t.status, transactionStatus) : undefined,
+							transactionType ? eq(t.type, transactionType) : undefined,
+							afterCursor(t, after),
+						),
+					)
+					.orderBy(...newestFirst(t))
+					.limit(pageSize + 1),
+				pageSize,
+			);
+			return c.json({ data: page.rows.map(transactionView), pagination: { pageSize, next: page.next } });
+		},
+	)
+	.put("/:id/approve", requireRole(...rolesWith("reviewRequests")), async (c) => {
 		// A large withdrawal needs a second administrator (server/four-eyes.ts).
 		const outcome = await approveReviewed(
 			c.var.db,
@@ -196,7 +202,7 @@ export const transactions = new Hono<AppEnv>()
 				return c.json({ message: fourEyesMessages.sameApprover }, 409);
 		}
 	})
-	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema), async (c) => {
+	.put("/:id/reject", requireRole(...rolesWith("reviewRequests")), validate("json", rejectRequestSchema), async (c) => {
 		const { adminNote } = c.req.valid("json");
 		const outcome = await rejectTransaction(
 			c.var.db,

@@ -29,6 +29,20 @@ export const admin = {
 		reconciliation: "Reconciliation",
 		bankStatement: "Bank statement",
 		promotions: "Promotions",
+		operators: "Operators",
+	},
+	/** /admin/operators (docs/decisions/0863-operator-roles.md). */
+	operators: {
+		intro:
+			"An admin may do everything. A cashier reviews deposits and withdrawals and reads members. Support reads members, requests and bet history and changes nothing with money.",
+		table: "Operators",
+		caption: "Operator accounts and their roles",
+		columns: { name: "Name", phone: "Phone", role: "Role" },
+		empty: "No operators yet.",
+		roles: { admin: "Admin", cashier: "Cashier", support: "Support" },
+		roleOf: "Role of {{name}}",
+		save: "Save role",
+		you: "you",
 	},
 	promotions: {
 		heading: "Promotions",

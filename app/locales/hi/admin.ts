@@ -29,6 +29,19 @@ export const admin: UiTranslation<typeof en> = {
 		reconciliation: "हिसाब मिलान",
 		bankStatement: "बैंक स्टेटमेंट",
 		promotions: "प्रमोशन",
+		operators: "ऑपरेटर",
+	},
+	operators: {
+		intro:
+			"एडमिन सब कुछ कर सकता है। कैशियर जमा और निकासी देखकर मंज़ूर या नामंज़ूर करता है और सदस्यों की जानकारी पढ़ता है। सपोर्ट सदस्य, अनुरोध और दाँव का इतिहास पढ़ता है और पैसों से जुड़ा कुछ नहीं बदलता।",
+		table: "ऑपरेटर",
+		caption: "ऑपरेटर खाते और उनकी भूमिकाएँ",
+		columns: { name: "नाम", phone: "फ़ोन", role: "भूमिका" },
+		empty: "अभी कोई ऑपरेटर नहीं है।",
+		roles: { admin: "एडमिन", cashier: "कैशियर", support: "सपोर्ट" },
+		roleOf: "{{name}} की भूमिका",
+		save: "भूमिका सेव करें",
+		you: "आप",
 	},
 	promotions: {
 		heading: "प्रमोशन",

@@ -14,7 +14,7 @@ import { Field, FieldError, inputClass } from "../../components/ui/field";
 import { ErrorPanel } from "../../components/wallet/ui";
 import { authFetch, messageOf } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import { loadPaymentDetails, type PaymentDetails } from "../../lib/payment-details";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/settings";
@@ -29,14 +29,14 @@ const ALLOWED_TYPES = QR_IMAGE.accept.split(",");
 
 /** The second approver threshold (whole rupees, or null), read as GET /api/admin/four-eyes reads it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "changeSettings");
 	const paise = await fourEyesThreshold(pageDatabase());
 	return { fourEyes: paise === null ? null : paiseToRupees(paise) };
 }
 
 /** Saves the second approver threshold, as PUT /api/admin/four-eyes does (audited). */
 export async function action({ request, context }: Route.ActionArgs): Promise<FourEyesReply> {
-	const session = await requirePageRole(request, context, "admin");
+	const session = await requirePagePermission(request, context, "changeSettings");
 	const submission = parseWithZod(await request.formData(), { schema: fourEyesFormSchema });
 	if (submission.status !== "success") return { result: submission.reply() };
 	const { threshold } = submission.value;
