@@ -3,13 +3,15 @@
  * (worker/api/operators.ts) and the admin pages' loaders and actions both come here. Every change is audited in the
  * batch that makes it.
  */
-import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { operatorRoleMessages } from "~/domain/messages";
 import type { OperatorRole } from "~/domain/operator-roles";
+import type { Cursor } from "~/domain/validation/query";
 import { auditIfChangedStatement, auditStatement } from "./audit";
 import type { Database } from "./db/client";
 import { memberNotes, userRole, users } from "./db/schema";
+import { afterCursor, keysetPage, newestFirst } from "./keyset";
 import type { Actor } from "./wallet";
 
 const qb = new QueryBuilder();
@@ -89,18 +91,17 @@ export type MemberNote = { id: string; body: string; authorName: string; created
 
 export const NOTES_PAGE_SIZE = 20;
 
-/** A member's notes, newest first, a keyset page at a time (`before`: the createdAt of the last one shown). */
-export async function memberNotesPage(db: Database, userId: string, before: number | null) {
-	const author = users;
-	const rows = await db
-		.select({ id: memberNotes.id, body: memberNotes.body, authorName: author.name, createdAt: memberNotes.createdAt })
+/** A member's notes, newest first, a keyset page at a time (`after`: the `next` of the page before). */
+export async function memberNotesPage(db: Database, userId: string, after: Cursor | undefined) {
+	const rows: MemberNote[] = await db
+		.select({ id: memberNotes.id, body: memberNotes.body, authorName: users.name, createdAt: memberNotes.createdAt })
 		.from(memberNotes)
-		.innerJoin(author, eq(author.id, memberNotes.authorId))
-		.where(and(eq(memberNotes.userId, userId), before === null ? undefined : lt(memberNotes.createdAt, before)))
-		.orderBy(desc(memberNotes.createdAt), desc(memberNotes.id))
+		.innerJoin(users, eq(users.id, memberNotes.authorId))
+		.where(and(eq(memberNotes.userId, userId), afterCursor(memberNotes, after)))
+		.orderBy(...newestFirst(memberNotes))
 		.limit(NOTES_PAGE_SIZE + 1);
-	const notes: MemberNote[] = rows.slice(0, NOTES_PAGE_SIZE);
-	return { notes, next: rows.length > NOTES_PAGE_SIZE ? (notes.at(-1)?.createdAt ?? null) : null };
+	const page = keysetPage(rows, NOTES_PAGE_SIZE);
+	return { notes: page.rows, next: page.next };
 }
 
 /** Adds an internal note to a player's record (audited; the player never sees it). False: no such player. */

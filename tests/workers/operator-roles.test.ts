@@ -170,11 +170,11 @@ describe("a member's internal notes", () => {
 				.bind(crypto.randomUUID(), player.id, admin.id, `note ${i}`, 1_000 + i)
 				.run();
 		}
-		type Page = { notes: Array<{ body: string }>; next: number | null };
+		type Page = { notes: Array<{ body: string }>; next: string | null };
 		const first = await call<Page>("GET", `/api/admin/members/${player.id}/notes`, { as: admin });
 		expect(first.body.notes).toHaveLength(20);
 		expect(first.body.notes[0]?.body).toBe("note 21");
-		const second = await call<Page>("GET", `/api/admin/members/${player.id}/notes?before=${first.body.next}`, {
+		const second = await call<Page>("GET", `/api/admin/members/${player.id}/notes?after=${first.body.next}`, {
 			as: admin,
 		});
 		expect(second.body.notes.map((n) => n.body)).toEqual(["note 1", "note 0"]);

@@ -8,6 +8,7 @@ import { adminMessages } from "~/domain/admin";
 import { operatorRoleMessages } from "~/domain/messages";
 import { rolesWith } from "~/domain/operator-roles";
 import { memberNoteSchema, operatorRoleSchema } from "~/domain/validation/operators";
+import { cursorParam } from "~/domain/validation/query";
 import { addMemberNote, listOperators, memberNotesPage, setOperatorRole } from "~/server/operators";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -30,10 +31,8 @@ export const operators = new Hono<AppEnv>()
 export const memberNotesApi = new Hono<AppEnv>()
 	.use(limitBody(8 * 1024))
 	.use(requireRole(...rolesWith("readMembers")))
-	.get(
-		"/:id/notes",
-		validate("query", z.object({ before: z.coerce.number().int().positive().optional() })),
-		async (c) => c.json(await memberNotesPage(c.var.db, c.req.param("id"), c.req.valid("query").before ?? null)),
+	.get("/:id/notes", validate("query", z.object({ after: cursorParam })), async (c) =>
+		c.json(await memberNotesPage(c.var.db, c.req.param("id"), c.req.valid("query").after)),
 	)
 	.post("/:id/notes", validate("json", memberNoteSchema), async (c) => {
 		const added = await addMemberNote(c.var.db, c.req.param("id"), c.req.valid("json").body, actorOf(c));
