@@ -236,7 +236,7 @@ describe("the admin console in Hindi", () => {
 		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("लाइव गेम");
 		expect((await screen.findByTestId("live-status")).textContent).toBe("घूम रहा है");
 		// The table's controls: its switch (off), its limits and its chips, in Hindi.
-		expect(screen.getByRole("switch", { name: "खिलाड़ियों के लिए खुली Auto Roulette" }).getAttribute("aria-checked")).toBe(
+		expect(screen.getByRole("switch", { name: "खिलाड़ियों के लिए खोलें Auto Roulette" }).getAttribute("aria-checked")).toBe(
 			"false",
 		);
 		expect(screen.getByRole("form", { name: "Auto Roulette की सेटिंग" })).toBeTruthy();

@@ -6,7 +6,10 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_CASHIER, expectNoSeriousViolations, randomPhone, signIn, verifiedPlayer } from "./helpers/auth";
 
-test("a cashier sees their pages only, cannot open settings, and notes a member's call", async ({ page, request }) => {
+test("a cashier sees their pages only, cannot open settings, and notes a member's call @mobile", async ({
+	page,
+	request,
+}) => {
 	const phone = randomPhone();
 	const player = await verifiedPlayer(request, {
 		phone,

@@ -9,6 +9,7 @@ import { operatorRoleMessages } from "~/domain/messages";
 import { rolesWith } from "~/domain/operator-roles";
 import { memberNoteSchema, operatorRoleSchema } from "~/domain/validation/operators";
 import { cursorParam } from "~/domain/validation/query";
+import { findMember } from "~/server/members";
 import { addMemberNote, listOperators, memberNotesPage, setOperatorRole } from "~/server/operators";
 import { requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -31,9 +32,11 @@ export const operators = new Hono<AppEnv>()
 export const memberNotesApi = new Hono<AppEnv>()
 	.use(limitBody(8 * 1024))
 	.use(requireRole(...rolesWith("readMembers")))
-	.get("/:id/notes", validate("query", z.object({ after: cursorParam })), async (c) =>
-		c.json(await memberNotesPage(c.var.db, c.req.param("id"), c.req.valid("query").after)),
-	)
+	.get("/:id/notes", validate("query", z.object({ after: cursorParam })), async (c) => {
+		const member = await findMember(c.var.db, c.req.param("id"));
+		if (member?.role !== "user") return c.json({ message: adminMessages.memberNotFound }, 404);
+		return c.json(await memberNotesPage(c.var.db, member.id, c.req.valid("query").after));
+	})
 	.post("/:id/notes", validate("json", memberNoteSchema), async (c) => {
 		const added = await addMemberNote(c.var.db, c.req.param("id"), c.req.valid("json").body, actorOf(c));
 		if (!added) return c.json({ message: adminMessages.memberNotFound }, 404);

@@ -206,6 +206,8 @@ export const admin = {
 		intro:
 			"Switching a table off closes it to players once its current round has finished; those at it are told at once.",
 		open: "Open to players",
+		close: "Close to players",
+		openAction: "Open to players",
 		chips: "Chips: {{chips}}",
 		limitsForm: "Settings of {{name}}",
 		name: "Name",
@@ -224,6 +226,9 @@ export const admin = {
 		columns: { game: "Game", limits: "Bet limits", status: "Status", actions: "Actions" },
 		core: "core",
 		active: "Active",
+		/** The switch names what a click does (the operator walk of issue 33). */
+		switchOff: "Switch off",
+		switchOn: "Switch on",
 		deleteTitle: "Delete game",
 		deleteConfirm: "Delete {{name}}? This cannot be undone.",
 		editForm: "Edit {{name}}",

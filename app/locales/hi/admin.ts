@@ -203,6 +203,8 @@ export const admin: UiTranslation<typeof en> = {
 		intro:
 			"टेबल बंद करने पर वह चल रहा राउंड ख़त्म होते ही खिलाड़ियों के लिए बंद हो जाती है; उस पर मौजूद खिलाड़ियों को तुरंत बताया जाता है।",
 		open: "खिलाड़ियों के लिए खुली",
+		close: "खिलाड़ियों के लिए बंद करें",
+		openAction: "खिलाड़ियों के लिए खोलें",
 		chips: "चिप्स: {{chips}}",
 		limitsForm: "{{name}} की सेटिंग",
 		name: "नाम",
@@ -221,6 +223,9 @@ export const admin: UiTranslation<typeof en> = {
 		columns: { game: "गेम", limits: "दाँव सीमाएँ", status: "स्टेटस", actions: "कार्रवाई" },
 		core: "मुख्य",
 		active: "चालू",
+		/** The switch names what a click does (the operator walk of issue 33). */
+		switchOff: "बंद करें",
+		switchOn: "चालू करें",
 		deleteTitle: "गेम डिलीट करें",
 		deleteConfirm: "{{name}} डिलीट करें? इसे वापस नहीं लाया जा सकता।",
 		editForm: "{{name}} बदलें",

@@ -116,7 +116,8 @@ export default function Games() {
 												});
 										}}
 									>
-										{t("games.active")}
+										{/* What a click does; the switch's state is its aria-checked and the Status column. */}
+										{g.status === "active" ? t("games.switchOff") : t("games.switchOn")}
 										<span className="sr-only"> {g.name}</span>
 									</Button>
 									<Button variant="secondary" size="sm" onClick={() => setEditing(g.id)}>

@@ -449,6 +449,7 @@ export const hindiMessages: MessageTranslation = {
 		deposit_withdraw_little_play: "जमा के बाद कम खेलकर निकासी",
 		deposits_just_under_threshold: "सीमा से ठीक नीचे कई जमा",
 		shared_payment_detail: "भुगतान जानकारी दूसरे खातों के साथ साझा",
+		referral_reward_withheld: "रेफ़रल इनाम रोका गया",
 	},
 	notificationMessages: {
 		notFound: "सूचना नहीं मिली",
