@@ -8,6 +8,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import MemberPage from "~/app/routes/admin/member";
 import { operatorRoleMessages } from "~/domain/messages";
+import { memberPageData } from "./helpers/member-page";
 
 afterEach(() => {
 	cleanup();
@@ -15,36 +16,8 @@ afterEach(() => {
 });
 
 const AT = Date.UTC(2026, 10, 20, 6, 30);
-const none = { value: null, pending: null };
-
 function pageData(story: Record<string, unknown>, roles = { canManage: true, canAdjust: true }) {
-	return {
-		user: {
-			id: "m1",
-			name: "Meera",
-			phone: "9876543210",
-			role: "user",
-			status: "active",
-			isVerified: true,
-			realBalance: 100,
-			playTokens: 0,
-			createdAt: AT,
-			deleted: false,
-		},
-		protection: {
-			exclusion: null,
-			limits: {
-				deposit_day: none,
-				deposit_week: none,
-				deposit_month: none,
-				loss_day: none,
-				reality_check_minutes: none,
-			},
-		},
-		flags: [],
-		story,
-		...roles,
-	};
+	return memberPageData({ story, ...roles });
 }
 
 function renderPage(
@@ -81,7 +54,7 @@ describe("a member's whole story", () => {
 			}),
 			"/admin/member/m1?section=deposits",
 		);
-		const sections = await screen.findByRole("navigation", { name: "History sections" });
+		const sections = await screen.findByRole("navigation", { name: "History sections" }, { timeout: 5_000 });
 		expect(
 			within(sections)
 				.getAllByRole("link")
@@ -145,7 +118,7 @@ describe("a member's whole story", () => {
 				next: null,
 			}),
 		);
-		const bets = await screen.findAllByTestId("story-row");
+		const bets = await screen.findAllByTestId("story-row", {}, { timeout: 5_000 });
 		expect(bets[0]?.textContent).toContain("Crash");
 		expect(bets[0]?.textContent).toContain("crash #7");
 		expect(bets[0]?.textContent).toContain("Won");
@@ -169,7 +142,7 @@ describe("a member's whole story", () => {
 				next: null,
 			}),
 		);
-		const entry = await screen.findByTestId("story-row");
+		const entry = await screen.findByTestId("story-row", {}, { timeout: 5_000 });
 		expect(entry.textContent).toContain("Member banned");
 		expect(entry.textContent).toContain("Asha");
 		expect(entry.textContent).toContain("active → banned");
@@ -189,7 +162,9 @@ describe("a member's whole story", () => {
 				return { result: { status: "success", initialValue: {} }, saved: operatorRoleMessages.noteSaved };
 			},
 		);
-		expect((await screen.findByTestId("story-row")).textContent).toContain("Asked about a late deposit");
+		expect((await screen.findByTestId("story-row", {}, { timeout: 5_000 })).textContent).toContain(
+			"Asked about a late deposit",
+		);
 		expect(screen.getByText(/the player never does/)).toBeTruthy();
 		const add = screen.getByRole("button", { name: "Add note" });
 		fireEvent.click(add);
@@ -203,7 +178,7 @@ describe("a member's whole story", () => {
 
 	it("offers support neither the ban nor the token adjustment", async () => {
 		renderPage(pageData({ section: "deposits", rows: [], next: null }, { canManage: false, canAdjust: false }));
-		fireEvent.click(await screen.findByRole("tab", { name: "Balance" }));
+		fireEvent.click(await screen.findByRole("tab", { name: "Balance" }, { timeout: 5_000 }));
 		expect(screen.getByTestId("member-real").textContent).toBe("₹100");
 		expect(screen.queryByRole("button", { name: "Adjust tokens" })).toBeNull();
 		fireEvent.click(screen.getByRole("tab", { name: "Status" }));

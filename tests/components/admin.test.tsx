@@ -13,6 +13,7 @@ import Members from "~/app/routes/admin/members";
 import Reconciliation from "~/app/routes/admin/reconciliation";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { paymentMessages } from "~/domain/messages";
+import { memberPageData } from "./helpers/member-page";
 
 const player = {
 	id: "u1",
@@ -118,29 +119,6 @@ const member = (id: string, name: string, status: "active" | "banned") => ({
 	deleted: false,
 	role: "user",
 });
-
-/** /admin/member/:id's loader data: the member, no limits or flags, and one section of their history. */
-function memberPageData(overrides: Record<string, unknown> = {}) {
-	const none = { value: null, pending: null };
-	return {
-		user: member("m1", "Meera", "active"),
-		protection: {
-			exclusion: null,
-			limits: {
-				deposit_day: none,
-				deposit_week: none,
-				deposit_month: none,
-				loss_day: none,
-				reality_check_minutes: none,
-			},
-		},
-		flags: [],
-		story: { section: "deposits", rows: [], next: null },
-		canManage: true,
-		canAdjust: true,
-		...overrides,
-	};
-}
 
 function MembersWithToasts(props: Parameters<typeof Members>[0]) {
 	return (
