@@ -18,7 +18,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { keysetAfter } from "../../lib/list-search";
-import { deleteMember, setMemberStatus } from "../../lib/member-actions";
+import { deleteMember, statusConfirmRequest } from "../../lib/member-actions";
 import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import type { Route } from "./+types/members";
 
@@ -60,18 +60,10 @@ export default function Members({ loaderData: list }: Route.ComponentProps) {
 		);
 	};
 
-	const askStatus = (m: Member) => {
-		const ban = m.status === "active";
-		setConfirm({
-			title: ban ? t("member.ban") : t("member.activate"),
-			text: ban ? statusConfirmations.ban : statusConfirmations.activate,
-			confirmLabel: ban ? t("member.ban") : t("member.activate"),
-			danger: ban,
-			run: async () => {
-				if (await setMemberStatus(m.id, ban ? "banned" : "active")) await revalidator.revalidate();
-			},
-		});
-	};
+	const askStatus = (m: Member) =>
+		setConfirm(
+			statusConfirmRequest(m, { ban: t("member.ban"), activate: t("member.activate") }, () => revalidator.revalidate()),
+		);
 	const askDelete = (m: Member) =>
 		setConfirm({
 			title: t("members.deleteUser"),

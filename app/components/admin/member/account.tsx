@@ -1,12 +1,12 @@
 /** A member's account on /admin/member/:id: personal info, balances and the token adjustment, the account status. */
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { adminMessages, statusConfirmations } from "~/domain/admin";
+import { adminMessages } from "~/domain/admin";
 import { formatPhone } from "~/domain/validation/auth";
 import type { memberView } from "~/server/members";
 import { api, errorMessage } from "../../../lib/api";
 import { useFormat, useSay } from "../../../lib/i18n";
-import { adjustmentError, setMemberStatus } from "../../../lib/member-actions";
+import { adjustmentError, statusConfirmRequest } from "../../../lib/member-actions";
 import { notify } from "../../../lib/toast";
 import { Button } from "../../ui/button";
 import { ConfirmDialog, type ConfirmRequest, StatusPill, useAdminMoney } from "../ui";
@@ -61,15 +61,7 @@ export function StatusTab({ user, onChanged, canManage }: { user: Member; onChan
 				<Button
 					variant={ban ? "danger" : "primary"}
 					onClick={() =>
-						setConfirm({
-							title: ban ? t("member.ban") : t("member.activate"),
-							text: ban ? statusConfirmations.ban : statusConfirmations.activate,
-							confirmLabel: ban ? t("member.ban") : t("member.activate"),
-							danger: ban,
-							run: async () => {
-								if (await setMemberStatus(user.id, ban ? "banned" : "active")) onChanged();
-							},
-						})
+						setConfirm(statusConfirmRequest(user, { ban: t("member.ban"), activate: t("member.activate") }, onChanged))
 					}
 				>
 					{ban ? t("member.ban") : t("member.activate")}
