@@ -34,6 +34,7 @@ export default [
 		route("settings", "routes/admin/settings.tsx"),
 		route("reconciliation", "routes/admin/reconciliation.tsx"),
 		route("promotions", "routes/admin/promotions.tsx"),
+		route("operators", "routes/admin/operators.tsx"),
 	]),
 	route("casino/game", "routes/lobby.tsx"),
 	route("casino/game/auto-roulette", "routes/auto-roulette.tsx"),

@@ -14,7 +14,11 @@ export const AML_RULES = {
 	justUnderWindowMs: 7 * 24 * 3_600_000,
 } as const;
 
-export type AmlFlagKind = "deposit_withdraw_little_play" | "deposits_just_under_threshold" | "shared_payment_detail";
+export type AmlFlagKind =
+	| "deposit_withdraw_little_play"
+	| "deposits_just_under_threshold"
+	| "shared_payment_detail"
+	| "referral_reward_withheld";
 
 export type AmlFlag = {
 	kind: AmlFlagKind;
@@ -28,4 +32,5 @@ export const amlFlagLabels: Record<AmlFlagKind, string> = {
 	deposit_withdraw_little_play: "Deposit then withdrawal with little play",
 	deposits_just_under_threshold: "Several deposits just under the threshold",
 	shared_payment_detail: "Payment detail shared with other accounts",
+	referral_reward_withheld: "Referral reward withheld",
 };

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
 	"settings.four_eyes",
 	"promotion.create",
 	"promotion.update",
+	"operator.role",
+	"member.note",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -65,6 +67,8 @@ export const auditActionNames = {
 	settings_four_eyes: "Second approver threshold changed",
 	promotion_create: "Promotion added",
 	promotion_update: "Promotion changed",
+	operator_role: "Operator role changed",
+	member_note: "Internal note added",
 } as const satisfies Record<NameKey<AuditAction>, string>;
 
 /** An action's name, or null for a code this version does not know (an older or newer one): the code is shown. */

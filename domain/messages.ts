@@ -479,6 +479,18 @@ export const fourEyesMessages = {
 	thresholdInvalid: "The threshold must be a whole amount of ₹0 or more, or empty.",
 } as const;
 
+/** Operator roles and a member's internal notes (docs/decisions/0863-operator-roles.md). */
+export const operatorRoleMessages = {
+	roleSaved: "Role saved.",
+	operatorNotFound: "Operator not found.",
+	ownRole: "You cannot change your own role.",
+	lastAdmin: "Keep at least one admin: make another operator an admin first.",
+	invalidRole: "The role must be admin, cashier or support.",
+	noteSaved: "Note added.",
+	noteEmpty: "Please write the note first.",
+	noteTooLong: "Please keep a note under 2,000 characters.",
+} as const;
+
 /** Promotions: the claim's answers, the admin's field messages (docs/decisions/0850-promotions.md). */
 export const promotionMessages = {
 	codeInvalid: "Please enter a promo code of 3 to 20 letters or digits.",

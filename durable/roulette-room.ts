@@ -12,11 +12,13 @@
  */
 import { commitmentOf, newServerSeed, resultFromSeed } from "~/domain/fairness";
 import { messages, rouletteMessages } from "~/domain/messages";
+import { may } from "~/domain/operator-roles";
 import type { Seat } from "~/domain/roulette/protocol";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import { type ParsedClientMessage, parseClientMessage } from "~/domain/roulette/socket-messages";
 import { type RoundTiming, roundTimingFrom } from "~/domain/roulette/timing";
 import { isPocket, pocketRefusal } from "~/domain/roulette/wheel";
+import type { Role } from "~/domain/users";
 import { balancesOf } from "~/server/ledger";
 import type { NotificationRow } from "~/server/notifications";
 import { GameHost } from "./game-host/game-host";
@@ -100,8 +102,8 @@ export class RouletteRoom extends GameHost<RoomState, Unsettled, ParsedClientMes
 			case "placeBets":
 				return this.admission.placeBets(ws, viewer, parsed.message);
 			case "forceResult": {
-				if (viewer.role !== "admin") return this.sockets.sendError(ws, "You do not have permission to do that.");
-				const outcome = await this.forceResult(parsed.message.number, { id: viewer.userId, role: "admin" }, null);
+				if (!may(viewer.role, "runTables")) return this.sockets.sendError(ws, "You do not have permission to do that.");
+				const outcome = await this.forceResult(parsed.message.number, { id: viewer.userId, role: viewer.role }, null);
 				if ("message" in outcome) return this.sockets.sendError(ws, outcome.message);
 				return;
 			}
@@ -120,7 +122,7 @@ export class RouletteRoom extends GameHost<RoomState, Unsettled, ParsedClientMes
 		const balances = rupeeBalances(await balancesOf(this.db, viewer.userId));
 		const bets = this.book.placed(this.state.round?.roundId ?? null, viewer.userId);
 		const seat: Seat = { userId: viewer.userId, role: viewer.role, bets, balances };
-		return this.syncState(seat, viewer.role === "admin");
+		return this.syncState(seat, may(viewer.role, "runTables"));
 	}
 
 	protected override tableClosedMessage(): string {
@@ -135,10 +137,10 @@ export class RouletteRoom extends GameHost<RoomState, Unsettled, ParsedClientMes
 	 */
 	async forceResult(
 		number: unknown,
-		actor: { id: string; role: "user" | "admin" },
+		actor: { id: string; role: Role },
 		ip: string | null,
 	): Promise<{ number: number; roundId: string | null } | { message: string; status: 403 | 422 }> {
-		if (actor.role !== "admin") return { message: "You do not have permission to do that.", status: 403 };
+		if (!may(actor.role, "runTables")) return { message: "You do not have permission to do that.", status: 403 };
 		if (!isPocket(number)) return { message: pocketRefusal(number), status: 422 };
 		const round = this.state.round;
 		const roundId = round && this.bettingOpen(round) ? round.roundId : null;

@@ -1,5 +1,6 @@
-// `npm run admin:create -- --phone 9XXXXXXXXX --name "Ops Lead" [--remote]`
-// Creates an administrator (or promotes an existing account and sets its password).
+// `npm run admin:create -- --phone 9XXXXXXXXX --name "Ops Lead" [--role admin|cashier|support] [--remote]`
+// Creates an operator, an admin unless --role says otherwise (or promotes an existing account and sets its
+// password); docs/decisions/0863-operator-roles.md.
 // The password comes from ADMIN_PASSWORD or an interactive prompt; it is never a flag,
 // so it does not land in shell history. Local database by default; --remote for the deployed one.
 import { createInterface } from "node:readline";
@@ -30,8 +31,15 @@ function promptHidden(question) {
 }
 
 const { values } = parseArgs({
-	options: { phone: { type: "string" }, name: { type: "string" }, remote: { type: "boolean", default: false } },
+	options: {
+		phone: { type: "string" },
+		name: { type: "string" },
+		role: { type: "string", default: "admin" },
+		remote: { type: "boolean", default: false },
+	},
 });
+const role = values.role;
+if (!["admin", "cashier", "support"].includes(role)) fail("--role must be admin, cashier or support");
 const phone = normalizePhone(values.phone ?? "");
 if (!phone) fail("--phone must be a 10-digit Indian mobile number starting 6-9");
 const name = (values.name ?? "").trim().replace(/\s+/g, " ");
@@ -55,16 +63,18 @@ const hash = await hashPassword(password);
 // An existing account with this phone is promoted; its sessions end because its password changes.
 executeSql(
 	[
-		`INSERT INTO users (id, name, phone, password_hash, role, status, is_verified, adult_consent_at, created_at, updated_at)
-		 VALUES (${q(id)}, ${q(name)}, ${q(phone)}, ${q(hash)}, 'admin', 'active', 1, ${now}, ${now}, ${now})
+		`INSERT INTO users (id, name, phone, password_hash, role, operator_role, status, is_verified, adult_consent_at, created_at, updated_at)
+		 VALUES (${q(id)}, ${q(name)}, ${q(phone)}, ${q(hash)}, 'admin', ${q(role)}, 'active', 1, ${now}, ${now}, ${now})
 		 ON CONFLICT (phone) DO UPDATE SET name = excluded.name, password_hash = excluded.password_hash, role = 'admin',
-		   status = 'active', is_verified = 1, session_epoch = session_epoch + 1, updated_at = excluded.updated_at;`,
+		   operator_role = excluded.operator_role, status = 'active', is_verified = 1, session_epoch = session_epoch + 1, updated_at = excluded.updated_at;`,
 		`UPDATE refresh_tokens SET revoked_at = ${now} WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE phone = ${q(phone)});`,
 		`INSERT OR IGNORE INTO wallets (user_id, kind, balance_paise) SELECT id, 'real', 0 FROM users WHERE phone = ${q(phone)};`,
 		`INSERT OR IGNORE INTO wallets (user_id, kind, balance_paise) SELECT id, 'tokens', 0 FROM users WHERE phone = ${q(phone)};`,
 		`INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, after, created_at)
-		 SELECT NULL, 'cli', 'admin.create', 'user', id, json_object('name', name, 'role', role), ${now} FROM users WHERE phone = ${q(phone)};`,
+		 SELECT NULL, 'cli', 'admin.create', 'user', id, json_object('name', name, 'role', operator_role), ${now} FROM users WHERE phone = ${q(phone)};`,
 	].join("\n"),
 	{ remote },
 );
-console.log(`Admin ${name} (${phone}) is ready${remote ? " in the remote database" : " in the local database"}.`);
+console.log(
+	`Operator ${name} (${phone}, ${role}) is ready${remote ? " in the remote database" : " in the local database"}.`,
+);

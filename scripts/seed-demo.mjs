@@ -7,6 +7,23 @@ import { executeSql, q } from "./lib/wrangler.mjs";
 
 export const DEMO_ACCOUNTS = [
 	{ id: "demo-admin", name: "Demo Admin", phone: "+919000000000", password: "Admin@12345", role: "admin" },
+	// Operators with fewer rights (docs/decisions/0863-operator-roles.md): stored as 'admin' with their role beside it.
+	{
+		id: "demo-cashier",
+		name: "Demo Cashier",
+		phone: "+919000000002",
+		password: "Cashier@12345",
+		role: "admin",
+		operatorRole: "cashier",
+	},
+	{
+		id: "demo-support",
+		name: "Demo Support",
+		phone: "+919000000003",
+		password: "Support@12345",
+		role: "admin",
+		operatorRole: "support",
+	},
 	{
 		id: "demo-player",
 		name: "Demo Player",
@@ -23,7 +40,7 @@ export async function seedDemo() {
 	for (const account of DEMO_ACCOUNTS) {
 		const hash = await hashPassword(account.password);
 		statements.push(
-			`INSERT OR IGNORE INTO users (id, name, phone, password_hash, role, status, is_verified, adult_consent_at) VALUES (${q(account.id)}, ${q(account.name)}, ${q(account.phone)}, ${q(hash)}, ${q(account.role)}, 'active', 1, ${Date.now()});`,
+			`INSERT OR IGNORE INTO users (id, name, phone, password_hash, role, operator_role, status, is_verified, adult_consent_at) VALUES (${q(account.id)}, ${q(account.name)}, ${q(account.phone)}, ${q(hash)}, ${q(account.role)}, ${account.operatorRole ? q(account.operatorRole) : "NULL"}, 'active', 1, ${Date.now()});`,
 		);
 		for (const [wallet, paise] of [
 			["real", account.realPaise ?? 0],

@@ -22,7 +22,9 @@ if (!existsSync(devVars)) {
 
 wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs()]);
 await seedDemo();
-console.log("Demo data ready: admin 9000000000 / Admin@12345, player 9000000001 / Player@12345");
+console.log(
+	"Demo data ready: admin 9000000000 / Admin@12345, player 9000000001 / Player@12345, cashier 9000000002 / Cashier@12345, support 9000000003 / Support@12345",
+);
 
 if (process.env.SKIP_BUILD !== "1") run(join(root, "node_modules/.bin/react-router"), ["build"]);
 console.log(`Serving on http://localhost:${port}`);

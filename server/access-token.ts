@@ -7,7 +7,7 @@
  * access tokens too (docs/decisions/0735-sessions-end-everywhere.md).
  */
 import { jwtVerify, SignJWT } from "jose";
-import type { Role } from "~/domain/users";
+import { ROLES, type Role } from "~/domain/users";
 
 export type { Role };
 
@@ -49,9 +49,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 			maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
 			clockTolerance: 5,
 		});
-		const role = payload.role;
+		const role = ROLES.find((known) => known === payload.role);
 		const { sub, sv, sid, exp } = payload;
-		if (typeof sub !== "string" || (role !== "user" && role !== "admin") || typeof sv !== "number") return null;
+		if (typeof sub !== "string" || !role || typeof sv !== "number") return null;
 		if (typeof sid !== "string" || sid.length === 0 || sid.length > 64 || typeof exp !== "number") return null;
 		return { userId: sub, role, sessionEpoch: sv, sessionId: sid, expiresAt: exp * 1000 };
 	} catch {

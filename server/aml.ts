@@ -1,6 +1,6 @@
 /** Computes the AML signals of domain/aml.ts from D1. */
 
-import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { alias } from "drizzle-orm/sqlite-core";
 import { AML_RULES, type AmlFlag } from "~/domain/aml";
@@ -8,7 +8,7 @@ import { formatRupees } from "~/domain/money";
 import type { Cursor } from "~/domain/validation/query";
 import { filterOnly } from "~/server/db/plan";
 import type * as schema from "~/server/db/schema";
-import { amlBackfill, amlFlagRecords, bets, moneyTransactions, rounds } from "~/server/db/schema";
+import { amlBackfill, amlFlagRecords, bets, moneyTransactions, referrals, rounds } from "~/server/db/schema";
 import { sumOrZero } from "./aggregates";
 import { afterCursor, keysetPage, newestFirst } from "./keyset";
 
@@ -16,12 +16,13 @@ type Db = DrizzleD1Database<typeof schema>;
 
 /** Every current flag, computed from the requests and bets, optionally for one player. */
 export async function amlFlags(db: Db, userId: string | null = null): Promise<AmlFlag[]> {
-	const [littlePlay, justUnder, shared] = await Promise.all([
+	const [littlePlay, justUnder, shared, withheld] = await Promise.all([
 		depositWithdrawLittlePlay(db, userId),
 		depositsJustUnder(db, userId),
 		sharedPaymentDetails(db, userId),
+		withheldReferrals(db, userId),
 	]);
-	return [...littlePlay, ...justUnder, ...shared];
+	return [...littlePlay, ...justUnder, ...shared, ...withheld];
 }
 
 async function depositWithdrawLittlePlay(db: Db, userId: string | null): Promise<AmlFlag[]> {
@@ -162,9 +163,36 @@ async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlF
 	}));
 }
 
+const WITHHELD_BECAUSE: Record<string, string> = {
+	shared_device: "they signed up on the same device",
+	shared_payout_account: "they withdraw to the same bank account",
+};
+
 /**
- * The players whose flags a request can change: its own player, and, for a withdrawal to a payout account, every
- * player who used the same account (their "used by N accounts" changes with it).
+ * A referral whose reward was withheld (server/referrals.ts: the friend and the referrer share a device or a payout
+ * account): a likely self-referral, flagged on both accounts. Read by the friend (the key) and the referrer's index.
+ */
+async function withheldReferrals(db: Db, userId: string | null): Promise<AmlFlag[]> {
+	const r = referrals;
+	const rows = await db
+		.select({ friendId: r.friendId, referrerId: r.referrerId, reason: r.withheldReason })
+		.from(r)
+		.where(
+			and(eq(r.status, "withheld"), userId === null ? undefined : or(eq(r.friendId, userId), eq(r.referrerId, userId))),
+		);
+	return rows.flatMap((row) => {
+		const why = WITHHELD_BECAUSE[row.reason ?? ""] ?? "they look like one person";
+		const detail = `A referral reward was withheld: ${why} (referrer ${row.referrerId}, friend ${row.friendId}).`;
+		return [row.friendId, row.referrerId]
+			.filter((id) => userId === null || id === userId)
+			.map((id) => ({ kind: "referral_reward_withheld" as const, userId: id, detail, transactionIds: [] }));
+	});
+}
+
+/**
+ * The players whose flags a request can change: its own player, for a withdrawal to a payout account every player
+ * who used the same account (their "used by N accounts" changes with it), and the referrer of a referral whose
+ * reward the approval of the friend's deposit withheld.
  */
 export async function playersTouchedBy(db: Db, transactionId: string): Promise<string[]> {
 	const tx = moneyTransactions;
@@ -175,7 +203,10 @@ export async function playersTouchedBy(db: Db, transactionId: string): Promise<s
 		SELECT other.user_id FROM ${tx}
 		JOIN ${tx} AS other ON other.type = 'withdraw' AND other.bank_account_number IS NOT NULL
 		  AND (TRIM(other.bank_account_number) || '/' || UPPER(TRIM(COALESCE(other.ifsc_code, '')))) = ${detail}
-		WHERE ${tx.id} = ${transactionId} AND ${tx.type} = 'withdraw' AND ${tx.bankAccountNumber} IS NOT NULL`);
+		WHERE ${tx.id} = ${transactionId} AND ${tx.type} = 'withdraw' AND ${tx.bankAccountNumber} IS NOT NULL
+		UNION
+		SELECT ${referrals.referrerId} FROM ${tx} JOIN ${referrals} ON ${referrals.friendId} = ${tx.userId}
+		WHERE ${tx.id} = ${transactionId} AND ${referrals.status} = 'withheld'`);
 	return rows.map((r) => r.userId);
 }
 

@@ -10,7 +10,7 @@ import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Role } from "~/domain/users";
 import { verifyAccessToken } from "./access-token";
 import type { Database } from "./db/client";
-import { refreshTokens, users } from "./db/schema";
+import { refreshTokens, userRole, users } from "./db/schema";
 
 /** Builds the subquery without a database: it runs inside the user's query. */
 const qb = new QueryBuilder();
@@ -54,7 +54,7 @@ export async function authenticate(
 		.select({
 			id: users.id,
 			name: users.name,
-			role: users.role,
+			role: userRole,
 			status: users.status,
 			sessionEpoch: users.sessionEpoch,
 			live: sessionLive(claims.sessionId, now).mapWith(Boolean),

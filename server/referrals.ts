@@ -17,7 +17,8 @@ const qb = new QueryBuilder();
 
 /** Letters and digits a player reads aloud without confusion (no 0/O, 1/I/L). */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const REFERRAL_CODE_PATTERN = /^[A-HJ-KM-NP-Z2-9]{8}$/;
+
+export { REFERRAL_CODE_PATTERN } from "~/domain/validation/auth";
 
 function newCode(): string {
 	const bytes = crypto.getRandomValues(new Uint8Array(8));
@@ -182,7 +183,7 @@ export async function referralSummary(db: Database, userId: string) {
 		code,
 		// Where a friend enters it: their own bonus page, which a signed-out friend reaches after logging in or
 		// registering (the code stays in the link).
-		link: code === null ? null : `/user/bonuses?ref=${code}`,
+		link: code === null ? null : `/register?ref=${code}`,
 		friends: friends.map((f) => ({ name: maskName(f.name), status: f.status, joinedAt: isoTime(f.joinedAt) })),
 		rewardsEarned: paiseToRupees(earned?.paise ?? 0),
 	};

@@ -4,10 +4,10 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
-import type { PublicUser } from "~/domain/users";
+import type { PublicUser, Role } from "~/domain/users";
 import { apiPhone } from "~/domain/validation/auth";
 import type { Database } from "~/server/db/client";
-import { users as usersTable } from "~/server/db/schema";
+import { userRole, users as usersTable } from "~/server/db/schema";
 import { balancesOf } from "~/server/ledger";
 
 /** The columns the public user is made of. */
@@ -15,14 +15,14 @@ export const USER_FIELDS = {
 	id: usersTable.id,
 	name: usersTable.name,
 	phone: usersTable.phone,
-	role: usersTable.role,
+	role: userRole,
 	status: usersTable.status,
 	isVerified: usersTable.isVerified,
 	createdAt: usersTable.createdAt,
 	locale: usersTable.locale,
 };
 
-export type UserRow = Pick<typeof usersTable.$inferSelect, keyof typeof USER_FIELDS>;
+export type UserRow = Pick<typeof usersTable.$inferSelect, Exclude<keyof typeof USER_FIELDS, "role">> & { role: Role };
 
 /** A player's two balances as the screens show them, in whole rupees (domain/money.ts). */
 export async function balancesInRupees(db: Database, userId: string) {

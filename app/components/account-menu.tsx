@@ -4,6 +4,7 @@ import { Coins, LogOut, Plus, UserRound } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { isOperator } from "~/domain/operator-roles";
 import type { AuthUser } from "../lib/auth-store";
 import { useDismiss } from "../lib/use-dismiss";
 import { HideBalancesToggle, useMaskedBalances } from "./balances";
@@ -79,7 +80,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
 				>
 					<p className="truncate px-3 py-2 text-xs text-gray-300">{user.name}</p>
 					<Link
-						to={user.role === "admin" ? "/admin/dashboard" : "/user"}
+						to={isOperator(user.role) ? "/admin" : "/user"}
 						className="block rounded px-3 py-2 text-sm font-semibold hover:bg-raised"
 						onClick={() => setOpen(false)}
 					>

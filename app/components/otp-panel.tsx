@@ -43,7 +43,8 @@ export async function resendOtp(
 	}
 }
 
-export function OtpPanel({ onVerified }: { onVerified: () => void }) {
+/** `referral`: the friend's code a registration carries (`?ref=`), recorded with the verification. */
+export function OtpPanel({ onVerified, referral }: { onVerified: () => void; referral?: string | null }) {
 	const { otp } = useAuth();
 	const { t } = useTranslation("auth");
 	const say = useSay();
@@ -73,7 +74,12 @@ export function OtpPanel({ onVerified }: { onVerified: () => void }) {
 		setBusy(true);
 		try {
 			const response = await api.api.auth["verify-otp"].$post({
-				json: { phone: otp.phone, otp: code, registrationId: otp.registrationId },
+				json: {
+					phone: otp.phone,
+					otp: code,
+					registrationId: otp.registrationId,
+					...(referral && otp.purpose === "register" ? { ref: referral } : {}),
+				},
 			});
 			if (response.ok) {
 				notify.success(m.verified);

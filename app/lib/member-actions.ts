@@ -1,5 +1,5 @@
 /** Member status changes and deletion from the admin console, with the spec's toasts. */
-import { adminMessages } from "~/domain/admin";
+import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { api, errorMessage } from "./api";
 import { notify } from "./toast";
 
@@ -41,4 +41,25 @@ export function adjustmentError(amount: string, reason: string): string | null {
 	}
 	if (reason.trim() === "") return adminMessages.adjustmentReasonRequired;
 	return null;
+}
+
+/**
+ * The confirmation of a ban or a reinstatement (the members list and a member's page): `label` words the two buttons
+ * in the page's language, `onDone` follows a change the server made.
+ */
+export function statusConfirmRequest(
+	member: { id: string; status: "active" | "banned" },
+	label: { ban: string; activate: string },
+	onDone: () => unknown,
+) {
+	const ban = member.status === "active";
+	return {
+		title: ban ? label.ban : label.activate,
+		text: ban ? statusConfirmations.ban : statusConfirmations.activate,
+		confirmLabel: ban ? label.ban : label.activate,
+		danger: ban,
+		run: async () => {
+			if (await setMemberStatus(member.id, ban ? "banned" : "active")) await onDone();
+		},
+	};
 }

@@ -6,15 +6,16 @@
  */
 import { env } from "cloudflare:workers";
 import { type RouterContextProvider, redirect } from "react-router";
+import { isOperator, may, type Permission } from "~/domain/operator-roles";
 import type { Role } from "~/domain/users";
 import { database } from "~/server/db/client";
 import { type PageSession, sessionContext } from "~/server/page-context";
 import { balancesInRupees } from "~/server/user-record";
 import { loginReturningTo } from "./return-path";
 
-/** Where each role's own area starts. */
+/** Where each role's own area starts (an operator's: their first page, app/routes/admin/index.tsx). */
 function homeOf(role: Role): string {
-	return role === "admin" ? "/admin" : "/";
+	return isOperator(role) ? "/admin" : "/";
 }
 
 /** The where-to-after-login of a page: its path and query, so /login can bring the player back. */
@@ -32,6 +33,22 @@ export async function requirePageRole(
 	const session = await context.get(sessionContext)();
 	if (!session) throw loginRedirect(request);
 	if (session.role !== role) throw redirect(homeOf(session.role));
+	return session;
+}
+
+/**
+ * An operator's page session when their role has the permission (docs/decisions/0863-operator-roles.md); a player
+ * goes to /, an operator without it to /admin (their own first page), signed out to /login.
+ */
+export async function requirePagePermission(
+	request: Request,
+	context: Readonly<RouterContextProvider>,
+	permission: Permission | null,
+): Promise<PageSession> {
+	const session = await context.get(sessionContext)();
+	if (!session) throw loginRedirect(request);
+	if (!isOperator(session.role)) throw redirect(homeOf(session.role));
+	if (permission && !may(session.role, permission)) throw redirect("/admin");
 	return session;
 }
 

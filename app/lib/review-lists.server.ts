@@ -9,7 +9,7 @@ import { adminTransactionListQuerySchema, type TransactionType } from "~/domain/
 import { requestsForReview } from "~/server/request-review";
 import { resultHistory, resultsQuery } from "~/server/result-history";
 import { keysetAfter } from "./list-search";
-import { pageDatabase, requirePageRole } from "./page-session.server";
+import { pageDatabase, requirePagePermission } from "./page-session.server";
 
 export type ReviewMode = "review" | "approved";
 
@@ -19,7 +19,7 @@ export async function reviewListLoader(
 	transactionType: TransactionType,
 	mode: ReviewMode,
 ) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "readRequests");
 	const status = new URL(request.url).searchParams.get("status");
 	const filter = mode === "approved" ? "approved" : status === "pending" || status === "rejected" ? status : undefined;
 	const query = adminTransactionListQuerySchema.safeParse({

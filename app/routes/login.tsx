@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
+import { isOperator } from "~/domain/operator-roles";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { authStore } from "../lib/auth-store";
 import { useSay } from "../lib/i18n";
@@ -38,7 +39,7 @@ export default function Login() {
 	const [verifying, setVerifying] = useState(false);
 
 	// Already signed in: to the role's own area (docs/product.md#screens).
-	if (!isLoading && user && !busy) return <Navigate to={user.role === "admin" ? "/admin" : "/user"} replace />;
+	if (!isLoading && user && !busy) return <Navigate to={isOperator(user.role) ? "/admin" : "/user"} replace />;
 
 	async function submit(event: FormEvent) {
 		event.preventDefault();
@@ -55,7 +56,7 @@ export default function Login() {
 		if (answer.ok) {
 			notify.success(m.loggedIn);
 			const role = authStore.get().user?.role;
-			navigate(returnTo ?? (role === "admin" ? "/admin/dashboard" : "/"), { replace: true });
+			navigate(returnTo ?? (isOperator(role) ? "/admin" : "/"), { replace: true });
 			return;
 		}
 		setBusy(false);

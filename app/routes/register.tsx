@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
+import { isOperator } from "~/domain/operator-roles";
 import { PASSWORD_MIN_LENGTH, registerSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { OtpPanel } from "../components/otp-panel";
@@ -24,7 +25,9 @@ export default function Register() {
 	const { user, isLoading, otp, resetOtp } = useAuth();
 	const navigate = useNavigate();
 	const { t } = useTranslation("auth");
-	const [form, setForm] = useState({ name: "", phone: "", password: "" });
+	const [params] = useSearchParams();
+	// A friend's referral link (`/register?ref=<code>`) fills the code in; it is recorded when the phone is verified.
+	const [form, setForm] = useState({ name: "", phone: "", password: "", ref: params.get("ref") ?? "" });
 	const [acceptTerms, setAcceptTerms] = useState(false);
 	const [error, setError] = useState<string | null>(null);
 	// The phone's own problem, told beside it (WCAG 3.3.1): the one field the register rules can name on their own.
@@ -32,7 +35,15 @@ export default function Register() {
 	const say = useSay();
 	const [busy, setBusy] = useState(false);
 
-	if (!isLoading && user) return <Navigate to={user.role === "admin" ? "/admin" : "/user"} replace />;
+	if (!isLoading && user) {
+		// Already signed in: a referral link takes a player to the join form of their bonuses page.
+		const to = isOperator(user.role)
+			? "/admin"
+			: form.ref
+				? `/user/bonuses?ref=${encodeURIComponent(form.ref)}`
+				: "/user";
+		return <Navigate to={to} replace />;
+	}
 
 	async function submit(event: FormEvent) {
 		event.preventDefault();
@@ -92,6 +103,7 @@ export default function Register() {
 			<RealMoneyNotice className="mb-4" />
 			{showOtp ? (
 				<OtpPanel
+					referral={form.ref.trim() || null}
 					onVerified={() => {
 						resetOtp();
 						navigate("/login");
@@ -126,6 +138,15 @@ export default function Register() {
 						hint={t("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
 						value={form.password}
 						onChange={(e) => setForm({ ...form, password: e.target.value })}
+					/>
+					<Field
+						label={t("register.referral")}
+						name="ref"
+						autoComplete="off"
+						autoCapitalize="characters"
+						hint={t("register.referralHint")}
+						value={form.ref}
+						onChange={(e) => setForm({ ...form, ref: e.target.value })}
 					/>
 					<label className="mb-4 flex items-start gap-2 text-sm text-gray-200">
 						<input

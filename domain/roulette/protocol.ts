@@ -4,6 +4,8 @@
  * can derive their clock offset and count down to the server's absolute deadlines.
  * A server frame holds one message or several, one per line (`messagesOfFrame`).
  */
+
+import type { Role } from "../users";
 import type { BetType } from "./bets";
 import type { NamedCall, RacetrackCall } from "./racetrack";
 import type { PocketColor } from "./wheel";
@@ -78,7 +80,7 @@ export type PlacedBet = {
 };
 
 /** The viewer's own seat at the table; null for a spectator. */
-export type Seat = { userId: string; role: "user" | "admin"; bets: PlacedBet[]; balances: Balances };
+export type Seat = { userId: string; role: Role; bets: PlacedBet[]; balances: Balances };
 
 /** A recent winner from a settled round; names masked ("Ra***"), amount in rupees. */
 export type RecentWinner = { name: string; amount: number; wallet: Wallet; roundId: string; at: number };

@@ -3,7 +3,7 @@
  * the access token), the viewer the room reads from them, and the close codes the room ends sockets with.
  * Both sides import it from here, so neither imports the other (docs/decisions/0800-room-in-parts.md).
  */
-import type { Role } from "../users";
+import { ROLES } from "../users";
 
 /** Headers the Worker sets (after verifying the access token) to tell the room who is connecting. */
 export const ROOM_IDENTITY_HEADERS = {
@@ -24,7 +24,7 @@ export const ROOM_IDENTITY_HEADERS = {
 /** A signed-in person at the table, as the Worker vouched for them. */
 export type Viewer = {
 	userId: string;
-	role: Role;
+	role: (typeof ROLES)[number];
 	name: string;
 	country?: string | null;
 	sessionId: string;
@@ -34,10 +34,10 @@ export type Viewer = {
 /** The identity the Worker vouched for; null for a spectator. */
 export function viewerFromHeaders(headers: Headers): Viewer | null {
 	const userId = headers.get(ROOM_IDENTITY_HEADERS.userId);
-	const role = headers.get(ROOM_IDENTITY_HEADERS.role);
+	const role = ROLES.find((known) => known === headers.get(ROOM_IDENTITY_HEADERS.role));
 	const sessionId = headers.get(ROOM_IDENTITY_HEADERS.sessionId);
 	const tokenExpiresAt = Number(headers.get(ROOM_IDENTITY_HEADERS.tokenExpiresAt));
-	if (!userId || (role !== "user" && role !== "admin") || !sessionId || !Number.isFinite(tokenExpiresAt)) return null;
+	if (!userId || !role || !sessionId || !Number.isFinite(tokenExpiresAt)) return null;
 	let name = "";
 	try {
 		name = decodeURIComponent(headers.get(ROOM_IDENTITY_HEADERS.name) ?? "");

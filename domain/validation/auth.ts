@@ -7,7 +7,7 @@
 
 // The .ts extension lets Node scripts (scripts/admin-create.mjs) import this module directly.
 import { LOCALES } from "../i18n/locales.ts";
-import { accountMessages as m, validationMessages } from "../messages.ts";
+import { accountMessages as m, promotionMessages, validationMessages } from "../messages.ts";
 import { z } from "./zod";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -76,7 +76,7 @@ function normalizeName(input: string): string {
 }
 
 export const registerSchema = z
-	.object({ name: text, phone: text, password: text, acceptTerms: z.unknown().optional() })
+	.object({ name: text, phone: text, password: text, acceptTerms: z.unknown().optional(), ref: z.unknown().optional() })
 	.transform((v, ctx) => {
 		const name = normalizeName(v.name);
 		if (!name || !v.phone.trim() || !v.password) return firstProblem(ctx, m.fillAllFields);
@@ -86,7 +86,9 @@ export const registerSchema = z
 		const passwordIssue = passwordProblem(v.password);
 		if (passwordIssue) return firstProblem(ctx, passwordIssue);
 		if (v.acceptTerms !== true) return firstProblem(ctx, m.acceptTerms);
-		return { name, phone, password: v.password };
+		const ref = referralOf(v.ref);
+		if (ref === false) return firstProblem(ctx, promotionMessages.referralCodeInvalid);
+		return { name, phone, password: v.password, ref };
 	});
 
 function otpProblem(otp: string): string | null {
@@ -105,7 +107,7 @@ function registrationIdOf(value: unknown): string | null | undefined {
 }
 
 export const verifyOtpSchema = z
-	.object({ phone: text, otp: text, registrationId: z.unknown().optional() })
+	.object({ phone: text, otp: text, registrationId: z.unknown().optional(), ref: z.unknown().optional() })
 	.transform((v, ctx) => {
 		const phone = normalizePhone(v.phone);
 		if (!phone) return firstProblem(ctx, m.invalidPhone);
@@ -113,8 +115,24 @@ export const verifyOtpSchema = z
 		if (issue) return firstProblem(ctx, issue);
 		const registrationId = registrationIdOf(v.registrationId);
 		if (registrationId === null) return firstProblem(ctx, m.registrationRequired);
-		return { phone, otp: v.otp.trim(), registrationId };
+		const ref = referralOf(v.ref);
+		if (ref === false) return firstProblem(ctx, promotionMessages.referralCodeInvalid);
+		return { phone, otp: v.otp.trim(), registrationId, ref };
 	});
+
+/**
+ * The friend's referral code a registration carries (`?ref=` of the referrer's link, docs/decisions/0850): null when
+ * none was given, false when it is not a code at all.
+ */
+function referralOf(value: unknown): string | null | false {
+	if (value === undefined || value === null || value === "") return null;
+	if (typeof value !== "string" || value.length > 100) return false;
+	const code = value.trim().toUpperCase();
+	return REFERRAL_CODE_PATTERN.test(code) ? code : false;
+}
+
+/** A player's referral code (server/referrals.ts makes them): 8 letters or digits that cannot be misread. */
+export const REFERRAL_CODE_PATTERN = /^[A-HJ-KM-NP-Z2-9]{8}$/;
 
 export const OTP_PURPOSES = ["register", "reset"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

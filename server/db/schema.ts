@@ -18,6 +18,7 @@ import type { AmlFlagKind } from "~/domain/aml";
 import type { GenericMapping } from "~/domain/bank-statement/layouts";
 import type { CardResult, CardSpot } from "~/domain/cards/games";
 import { LOCALES } from "~/domain/i18n/locales";
+import { OPERATOR_ROLES } from "~/domain/operator-roles";
 import {
 	AUDIENCES,
 	BONUS_STATUSES,
@@ -30,7 +31,7 @@ import type { GameWeights } from "~/domain/promotions/wagering";
 import type { Bet, BetType } from "~/domain/roulette/bets";
 import type { CallKind, NamedCall } from "~/domain/roulette/racetrack";
 import { GAME_KINDS, type GameKind, TABLE_STATUSES } from "~/domain/tables";
-import { ROLES } from "~/domain/users";
+import { ACCOUNT_ROLES, type Role } from "~/domain/users";
 
 /** A bet row's type: a roulette bet's, "crash", or a card game's spot (domain/cards/games.ts). */
 export type StoredBetType = BetType | "crash" | CardSpot;
@@ -45,7 +46,10 @@ export const users = sqliteTable(
 		/** E.164 (+91XXXXXXXXXX); NULL once the member is deleted (anonymised). */
 		phone: text("phone"),
 		passwordHash: text("password_hash"),
-		role: text("role", { enum: ROLES }).notNull().default("user"),
+		/** 'user' (a player) or 'admin' (an operator); what an operator may do is operatorRole. */
+		role: text("role", { enum: ACCOUNT_ROLES }).notNull().default("user"),
+		/** An operator's role (docs/decisions/0863-operator-roles.md); NULL for a player, and for an admin made before. */
+		operatorRole: text("operator_role", { enum: OPERATOR_ROLES }),
 		status: text("status", { enum: ["active", "banned"] })
 			.notNull()
 			.default("active"),
@@ -70,8 +74,15 @@ export const users = sqliteTable(
 		index("users_name_idx").on(t.name),
 		check("users_role_valid", sql`${t.role} IN ('user', 'admin')`),
 		check("users_status_valid", sql`${t.status} IN ('active', 'banned')`),
+		check("users_operator_role_valid", sql`${t.operatorRole} IN ('admin', 'cashier', 'support')`),
 	],
 );
+
+/**
+ * A user's role as every layer sees it (docs/decisions/0863-operator-roles.md): 'user' for a player, and for an
+ * operator their operator_role ('admin' when none is set).
+ */
+export const userRole = sql<Role>`CASE WHEN ${users.role} = 'admin' THEN coalesce(${users.operatorRole}, 'admin') ELSE 'user' END`;
 
 export const WALLET_KINDS = ["real", "tokens"] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
@@ -575,6 +586,23 @@ export const auditLog = sqliteTable(
 		index("audit_action_created_idx").on(t.action, t.createdAt),
 		index("audit_target_idx").on(t.targetType, t.targetId),
 	],
+);
+
+/** An operator's internal note on a member (docs/decisions/0863-operator-roles.md): never shown to the player. */
+export const memberNotes = sqliteTable(
+	"member_notes",
+	{
+		id: text("id").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		authorId: text("author_id")
+			.notNull()
+			.references(() => users.id),
+		body: text("body").notNull(),
+		createdAt: integer("created_at").notNull().default(now),
+	},
+	(t) => [index("member_notes_user_created_idx").on(t.userId, t.createdAt, t.id)],
 );
 
 export const NOTIFICATION_KINDS = [

@@ -1,6 +1,6 @@
 /** The admin console in Hindi (issue 17): the shell, the dashboard, the live game, a member's page and the lists. */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub, MemoryRouter, Route, Routes } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAIN_TABLE_SEAT } from "~/app/components/roulette/table-seat";
 import { authStore } from "~/app/lib/auth-store";
@@ -86,10 +86,15 @@ describe("the admin console in Hindi", () => {
 		});
 		// A data router, as in the app: the layout's language control revalidates the loaders after a switch.
 		const Stub = createRoutesStub([
-			{ path: "/admin", Component: AdminLayout, children: [{ path: "games", Component: GamesPage }] },
+			{
+				path: "/admin",
+				Component: AdminLayout,
+				loader: () => ({ role: "admin" }),
+				children: [{ path: "games", Component: GamesPage }],
+			},
 		]);
 		render(<Stub initialEntries={["/admin/games"]} />);
-		const nav = screen.getByRole("navigation", { name: "एडमिन पेज" });
+		const nav = await screen.findByRole("navigation", { name: "एडमिन पेज" });
 		const links = within(nav)
 			.getAllByRole("link")
 			.map((link) => link.textContent);
@@ -108,6 +113,7 @@ describe("the admin console in Hindi", () => {
 			"सेटिंग",
 			"हिसाब मिलान",
 			"प्रमोशन",
+			"ऑपरेटर",
 			"वेबसाइट पर जाएँ",
 		]);
 		expect(screen.getByRole("complementary", { name: "एडमिन पैनल" })).toBeTruthy();
@@ -241,7 +247,7 @@ describe("the admin console in Hindi", () => {
 		expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("लाइव गेम");
 		expect((await screen.findByTestId("live-status")).textContent).toBe("घूम रहा है");
 		// The table's controls: its switch (off), its limits and its chips, in Hindi.
-		expect(screen.getByRole("switch", { name: "खिलाड़ियों के लिए खुली Auto Roulette" }).getAttribute("aria-checked")).toBe(
+		expect(screen.getByRole("switch", { name: "खिलाड़ियों के लिए खोलें Auto Roulette" }).getAttribute("aria-checked")).toBe(
 			"false",
 		);
 		expect(screen.getByRole("form", { name: "Auto Roulette की सेटिंग" })).toBeTruthy();
@@ -259,57 +265,52 @@ describe("the admin console in Hindi", () => {
 
 	it("shows a member's details, balance and ledger, and the ban confirmation in Hindi", async () => {
 		await useHindi();
-		mockApi((url) => {
-			if (url.pathname.endsWith("/ledger"))
-				return json({
-					entries: [
-						{
-							id: "l1",
-							createdAt: AT,
-							wallet: "tokens",
-							amount: 50,
-							balanceAfter: 55,
-							reason: "admin_adjustment",
-							note: "Goodwill",
-						},
-					],
-					page: 1,
-					pageSize: 10,
-				});
-			if (url.pathname.startsWith("/api/protection/"))
-				return json({
-					exclusion: { kind: "cool_off", endsAt: AT },
-					limits: {
-						deposit_day: { value: 5000, pending: null },
-						deposit_week: { value: 1000, pending: { value: 2000, remove: false, effectiveAt: AT } },
-						deposit_month: { value: null, pending: null },
-						loss_day: { value: null, pending: null },
-						reality_check_minutes: { value: 30, pending: null },
-					},
-				});
-			if (url.pathname.startsWith("/api/admin/aml")) return json({ flags: [] });
-			return json({
-				user: {
-					id: "m1",
-					name: "Meera",
-					phone: "9876543210",
-					status: "active",
-					isVerified: true,
-					realBalance: 125000,
-					playTokens: 5,
-					createdAt: AT,
-					deleted: false,
-					role: "user",
+		const loaderData = {
+			user: {
+				id: "m1",
+				name: "Meera",
+				phone: "9876543210",
+				status: "active" as const,
+				isVerified: true,
+				realBalance: 125000,
+				playTokens: 5,
+				createdAt: AT,
+				deleted: false,
+				role: "user" as const,
+			},
+			protection: {
+				exclusion: { kind: "cool_off", endsAt: AT },
+				limits: {
+					deposit_day: { value: 5000, pending: null },
+					deposit_week: { value: 1000, pending: { value: 2000, remove: false, effectiveAt: AT } },
+					deposit_month: { value: null, pending: null },
+					loss_day: { value: null, pending: null },
+					reality_check_minutes: { value: 30, pending: null },
 				},
-			});
-		});
-		render(
-			<MemoryRouter initialEntries={["/admin/member/m1"]}>
-				<Routes>
-					<Route path="/admin/member/:id" element={<MemberPage />} />
-				</Routes>
-			</MemoryRouter>,
-		);
+			},
+			flags: [],
+			story: {
+				section: "ledger",
+				rows: [
+					{
+						id: 1,
+						createdAt: AT,
+						wallet: "tokens",
+						amount: 50,
+						balanceAfter: 55,
+						reason: "admin_adjustment",
+						note: "Goodwill",
+					},
+				],
+				next: `${AT}.1`,
+			},
+			canManage: true,
+			canAdjust: true,
+		};
+		const Stub = createRoutesStub([
+			{ path: "/admin/member/:id", Component: MemberPage as never, loader: () => loaderData },
+		]);
+		render(<Stub initialEntries={["/admin/member/m1?section=ledger"]} />);
 		const hindiDate = formatIstDateTime(AT, "hi-IN");
 		expect((await screen.findByText("फ़ोन")).nextElementSibling?.textContent).toBe("+91 98765 43210");
 		expect(screen.getByText("फ़ोन वेरिफ़ाइड").nextElementSibling?.textContent).toBe("हाँ");
@@ -329,7 +330,7 @@ describe("the admin console in Hindi", () => {
 		expect(screen.getByTestId("member-real").textContent).toBe("₹1,25,000");
 		expect(screen.getByRole("heading", { name: "प्ले टोकन बदलें" })).toBeTruthy();
 		expect(screen.getByLabelText("टोकन (हटाने के लिए माइनस में, जैसे -50)")).toBeTruthy();
-		const ledger = await screen.findByRole("region", { name: "लेजर की तालिका" });
+		const ledger = await screen.findByRole("region", { name: "लेजर" });
 		const entry = within(ledger).getAllByRole("row")[1] as HTMLElement;
 		expect(entry.textContent).toContain(hindiDate);
 		expect(entry.textContent).toContain("एडमिन का बदलाव");
@@ -339,7 +340,7 @@ describe("the admin console in Hindi", () => {
 				.getAllByRole("columnheader")
 				.map((h) => h.textContent),
 		).toEqual(["तारीख", "वॉलेट", "राशि", "बाद का बैलेंस", "कारण", "नोट"]);
-		const pager = screen.getByRole("navigation", { name: "लेजर के पेज" });
+		const pager = screen.getByRole("navigation", { name: "इतिहास के पेज" });
 		expect(pager.textContent).toContain("पिछला");
 		expect(pager.textContent).toContain("पेज 1");
 		expect(pager.textContent).toContain("अगला");
@@ -393,7 +394,9 @@ describe("the admin lists in Hindi", () => {
 			next: null,
 			pageSize: 10,
 		};
-		const Stub = createRoutesStub([{ path: "/admin/members", Component: Members, loader: () => page }]);
+		const Stub = createRoutesStub([
+			{ path: "/admin/members", Component: Members, loader: () => ({ ...page, canManage: true }) },
+		]);
 		render(<Stub initialEntries={["/admin/members"]} />);
 		const row = await screen.findByTestId("member-row");
 		expect(screen.getByRole("heading", { name: "सदस्य" })).toBeTruthy();

@@ -333,7 +333,7 @@ describe("the admin's switch and limits of a table", () => {
 			json({ message: adminMessages.tableSaved, table: { ...ADMIN_TABLE, status: "disabled" } }),
 		);
 		const onSaved = renderControls();
-		const toggle = screen.getByRole("switch", { name: "Open to players Low Stakes Roulette" });
+		const toggle = screen.getByRole("switch", { name: "Close to players Low Stakes Roulette" });
 		expect(toggle.getAttribute("aria-checked")).toBe("true");
 		fireEvent.click(toggle);
 		const dialog = screen.getByRole("dialog", { name: "Disable Low Stakes Roulette?" });

@@ -130,6 +130,8 @@ test.describe("admin console", () => {
 		await page.getByLabel("Reason").fill(reason);
 		await page.getByRole("button", { name: "Adjust tokens" }).click();
 		await expect(page.getByTestId("member-tokens")).toHaveText("250");
+		// The ledger is a section of the member's history.
+		await page.getByRole("navigation", { name: "History sections" }).getByRole("link", { name: "Ledger" }).click();
 		await expect(page.getByRole("table", { name: /Ledger/ })).toContainText(reason);
 
 		// The adjustment is in the audit log, filtered by action.

@@ -51,7 +51,7 @@ test.describe("promotions @mobile", () => {
 		await page.goto("/user/bonuses");
 		await expect(page.getByTestId("bonus-active")).toContainText("Wagered ₹0 of ₹20,000 (0%)");
 		await page.getByRole("button", { name: "Get my referral link" }).tap();
-		await expect(page.getByTestId("referral-link")).toContainText("/user/bonuses?ref=");
+		await expect(page.getByTestId("referral-link")).toContainText("/register?ref=");
 		await expectFitsThePhone(page, 390, "bonuses page");
 		await expectNoSeriousViolations(page);
 	});

@@ -163,7 +163,9 @@ test.describe("the admin's controls per table", () => {
 		const controls = page.getByTestId("table-controls");
 		await expect(controls).toContainText("Chips: ₹500, ₹1,000, ₹2,500, ₹5,000, ₹10,000");
 		await expect(controls.getByLabel("Min bet (₹)")).toHaveValue("500");
-		const toggle = controls.getByRole("switch", { name: `Open to players ${HIGH_LIMIT.name}` });
+		// The switch says what a click does: Close while the table is open.
+		const toggle = controls.getByRole("switch", { name: new RegExp(HIGH_LIMIT.name) });
+		await expect(toggle).toHaveAccessibleName(`Close to players ${HIGH_LIMIT.name}`);
 		await expect(toggle).toHaveAttribute("aria-checked", "true");
 		await expectNoSeriousViolations(page);
 
@@ -174,6 +176,7 @@ test.describe("the admin's controls per table", () => {
 			.click();
 		await expect(page.getByText("Table saved")).toBeVisible();
 		await expect(toggle).toHaveAttribute("aria-checked", "false");
+		await expect(toggle).toHaveAccessibleName(`Open to players ${HIGH_LIMIT.name}`);
 
 		const visitor = await visitorPage(browser);
 		try {
@@ -193,8 +196,11 @@ test.describe("the admin's controls per table", () => {
 			const again = page
 				.getByTestId("table-controls")
 				.getByRole("switch", { name: `Open to players ${HIGH_LIMIT.name}` });
+			// Open again, it offers to close.
 			await again.click();
-			await expect(again).toHaveAttribute("aria-checked", "true");
+			const reopened = page.getByTestId("table-controls").getByRole("switch", { name: new RegExp(HIGH_LIMIT.name) });
+			await expect(reopened).toHaveAttribute("aria-checked", "true");
+			await expect(reopened).toHaveAccessibleName(`Close to players ${HIGH_LIMIT.name}`);
 			await visitor.page.goto("/casino/game");
 			await expect(tableCard(visitor.page, HIGH_LIMIT.id).getByTestId("table-phase")).not.toHaveText("Closed", {
 				timeout: 15_000,

@@ -531,6 +531,16 @@ describe("referrals", () => {
 			.bind(sockPuppet.id)
 			.first();
 		expect(withheld).toEqual({ status: "withheld", withheld_reason: "shared_device" });
+		// The withheld reward raises an AML flag on both accounts, stored at the approval (issue 32).
+		const flags = await env.DB.prepare(
+			"SELECT user_id, detail FROM aml_flags WHERE kind = 'referral_reward_withheld'",
+		).all<{ user_id: string; detail: string }>();
+		expect(flags.results.map((f) => f.user_id).sort()).toEqual([referrer.id, sockPuppet.id].sort());
+		expect(flags.results[0]?.detail).toContain("same device");
+		const listed = await call<{ flags: Array<{ kind: string }> }>("GET", `/api/admin/aml/flags?userId=${referrer.id}`, {
+			as: admin,
+		});
+		expect(listed.body.flags.map((f) => f.kind)).toEqual(["referral_reward_withheld"]);
 		expect(await bonusesOf(referrer.id)).toHaveLength(1);
 		expect(await bonusesOf(sockPuppet.id)).toEqual([]);
 		// Too late to join once a deposit was approved.

@@ -10,6 +10,8 @@ import { SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminMessages } from "~/domain/admin";
 import { accountMessages, authMessages, paymentMessages, securityMessages } from "~/domain/messages";
+import { isOperator, may, type OperatorRole, type Permission } from "~/domain/operator-roles";
+import type { Role } from "~/domain/users";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "~/server/access-token";
 import { database } from "~/server/db/client";
 import { api } from "~/worker/api";
@@ -603,14 +605,14 @@ describe("rate-limit bypass attempts", { timeout: 120_000 }, () => {
 type Policy =
 	/** Anyone, signed in or not. */
 	| "public"
-	/** Any signed-in, active user (player or admin). */
+	/** Any signed-in, active user (player or operator). */
 	| "signed-in"
-	/** Players only: admins get 403. */
+	/** Players only: operators get 403. */
 	| "player"
-	/** Admins only. */
-	| "admin"
-	/** The player themself (by the :id in the path) or an admin. */
-	| "self-or-admin";
+	/** The player themself (by the :id in the path) or an operator who may read members. */
+	| "self-or-operator"
+	/** The operators whose role has this permission (domain/operator-roles.ts, docs/decisions/0863). */
+	| Permission;
 
 /** Every route of the API and who may call it. A new route fails the test until it is listed here. */
 const POLICY: Record<string, Policy> = {
@@ -646,7 +648,7 @@ const POLICY: Record<string, Policy> = {
 	"POST /api/user/favourites": "player",
 	"PATCH /api/user/favourites/:id": "player",
 	"DELETE /api/user/favourites/:id": "player",
-	"GET /api/user/:id": "self-or-admin",
+	"GET /api/user/:id": "self-or-operator",
 	"PUT /api/protection/limits": "player",
 	"POST /api/protection/exclusions": "player",
 	"GET /api/protection/session-summary": "player",
@@ -657,49 +659,53 @@ const POLICY: Record<string, Policy> = {
 	"GET /api/notifications": "player",
 	"POST /api/notifications/read": "player",
 	"GET /api/notifications/socket": "player", // the token in ?token= or a bearer header
-	"GET /api/protection/users/:id": "admin",
-	"GET /api/admin/aml/flags": "admin",
-	"GET /api/admin/members": "admin",
-	"GET /api/admin/members/:id": "admin",
-	"GET /api/admin/members/:id/ledger": "admin",
-	"PUT /api/admin/members/:id/status": "admin",
-	"DELETE /api/admin/members/:id": "admin",
-	"POST /api/admin/members/:id/adjustments": "admin",
-	"PUT /api/admin/games/:id": "admin",
-	"DELETE /api/admin/games/:id": "admin",
-	"GET /api/admin/tables": "admin",
-	"POST /api/admin/tables": "admin",
-	"PATCH /api/admin/tables/:id": "admin",
-	"GET /api/admin/audit": "admin",
-	"GET /api/admin/stats": "admin",
-	"GET /api/admin/results": "admin",
-	"GET /api/transactions": "admin",
-	"PUT /api/transactions/:id/approve": "admin",
-	"PUT /api/transactions/:id/reject": "admin",
-	"GET /api/payment-settings": "admin",
-	"POST /api/payment-settings": "admin",
-	"GET /api/admin/reconciliation": "admin",
-	"POST /api/admin/reconciliation/run": "admin",
-	"POST /api/admin/rounds/force-result": "admin",
-	"GET /api/admin/bank-statements": "admin",
-	"POST /api/admin/bank-statements": "admin",
-	"PUT /api/admin/bank-statements/mapping": "admin",
-	"GET /api/admin/bank-statements/:id": "admin",
-	"POST /api/admin/bank-statements/:id/approve": "admin",
-	"GET /api/admin/dashboard": "admin",
-	"GET /api/admin/dashboard/csv": "admin",
-	"GET /api/admin/four-eyes": "admin",
-	"PUT /api/admin/four-eyes": "admin",
+	"GET /api/protection/users/:id": "readMembers",
+	"GET /api/admin/aml/flags": "readMembers",
+	"GET /api/admin/members": "readMembers",
+	"GET /api/admin/members/:id": "readMembers",
+	"GET /api/admin/members/:id/ledger": "readMembers",
+	"PUT /api/admin/members/:id/status": "manageMembers",
+	"DELETE /api/admin/members/:id": "manageMembers",
+	"POST /api/admin/members/:id/adjustments": "adjustBalances",
+	"PUT /api/admin/games/:id": "runTables",
+	"DELETE /api/admin/games/:id": "runTables",
+	"GET /api/admin/tables": "runTables",
+	"POST /api/admin/tables": "runTables",
+	"PATCH /api/admin/tables/:id": "runTables",
+	"GET /api/admin/audit": "readBusiness",
+	"GET /api/admin/stats": "readBusiness",
+	"GET /api/admin/results": "runTables",
+	"GET /api/transactions": "readRequests",
+	"PUT /api/transactions/:id/approve": "reviewRequests",
+	"PUT /api/transactions/:id/reject": "reviewRequests",
+	"GET /api/payment-settings": "changeSettings",
+	"POST /api/payment-settings": "changeSettings",
+	"GET /api/admin/reconciliation": "readBusiness",
+	"POST /api/admin/reconciliation/run": "readBusiness",
+	"POST /api/admin/rounds/force-result": "runTables",
+	"GET /api/admin/bank-statements": "reviewRequests",
+	"POST /api/admin/bank-statements": "reviewRequests",
+	"PUT /api/admin/bank-statements/mapping": "reviewRequests",
+	"GET /api/admin/bank-statements/:id": "reviewRequests",
+	"POST /api/admin/bank-statements/:id/approve": "reviewRequests",
+	"GET /api/admin/dashboard": "readBusiness",
+	"GET /api/admin/dashboard/csv": "readBusiness",
+	"GET /api/admin/four-eyes": "readRequests",
+	"PUT /api/admin/four-eyes": "changeSettings",
 	"GET /api/promotions": "public",
 	"GET /api/promotions/mine": "player",
 	"GET /api/promotions/referral": "player",
 	"POST /api/promotions/referral": "player",
 	"POST /api/promotions/referral/join": "player",
 	"POST /api/promotions/claim": "player",
-	"GET /api/admin/promotions": "admin",
-	"POST /api/admin/promotions": "admin",
-	"PUT /api/admin/promotions/:id": "admin",
-	"PATCH /api/admin/promotions/:id": "admin",
+	"GET /api/admin/promotions": "runPromotions",
+	"POST /api/admin/promotions": "runPromotions",
+	"PUT /api/admin/promotions/:id": "runPromotions",
+	"PATCH /api/admin/promotions/:id": "runPromotions",
+	"GET /api/admin/operators": "assignRoles",
+	"PUT /api/admin/operators/:id/role": "assignRoles",
+	"GET /api/admin/members/:id/notes": "readMembers",
+	"POST /api/admin/members/:id/notes": "readMembers",
 };
 
 function apiRoutes(): string[] {
@@ -718,16 +724,27 @@ describe("authorization matrix over every /api route", () => {
 		expect(Object.keys(POLICY).filter((route) => !routes.includes(route))).toEqual([]);
 	});
 
-	it("answers anonymous, player, banned, deleted, other player and admin as the policy says", async () => {
+	it("answers anonymous, player, banned, deleted, admin, cashier and support as the policy says", async () => {
 		const player = await createUser({ realPaise: 100_000 });
 		const admin = await createUser({ role: "admin" });
+		const cashier = await createUser({ role: "cashier" });
+		const support = await createUser({ role: "support" });
 		const banned = await createUser();
 		await env.DB.prepare("UPDATE users SET status = 'banned' WHERE id = ?").bind(banned.id).run();
 		const deleted = await createUser();
 		await env.DB.prepare("UPDATE users SET deleted_at = ? WHERE id = ?").bind(Date.now(), deleted.id).run();
 
-		type Who = "anonymous" | "player" | "banned" | "deleted" | "admin";
-		const identities: Record<Who, TestUser | null> = { anonymous: null, player, banned, deleted, admin };
+		type Who = "anonymous" | "player" | "banned" | "deleted" | OperatorRole;
+		const identities: Record<Who, TestUser | null> = {
+			anonymous: null,
+			player,
+			banned,
+			deleted,
+			admin,
+			cashier,
+			support,
+		};
+		const operator = (who: Who): who is OperatorRole => isOperator(who as Role);
 		const refused = (status: number, body: unknown) =>
 			(status === 401 && JSON.stringify(body) === JSON.stringify({ message: authMessages.unauthorized })) ||
 			(status === 403 && JSON.stringify(body) === JSON.stringify({ message: authMessages.forbidden }));
@@ -740,11 +757,11 @@ describe("authorization matrix over every /api route", () => {
 			const policy = POLICY[route];
 			for (const [who, identity] of Object.entries(identities) as Array<[Who, TestUser | null]>) {
 				const user =
-					endsSessions.has(route) && (who === "player" || who === "admin") && identity
+					endsSessions.has(route) && (who === "player" || operator(who)) && identity
 						? await createUser({ role: identity.role })
 						: identity;
 				// State-changing admin routes get an id that does not exist, so the matrix changes nothing.
-				const id = policy === "self-or-admin" && who === "player" ? player.id : MISSING_ID;
+				const id = policy === "self-or-operator" && who === "player" ? player.id : MISSING_ID;
 				const path = pattern.replace(":id", id).replace(":key", `${MISSING_ID}.png`);
 				const headers: Record<string, string> = { "CF-Connecting-IP": randomIp() };
 				if (user) headers.Authorization = `Bearer ${user.token}`;
@@ -766,13 +783,14 @@ describe("authorization matrix over every /api route", () => {
 				response.webSocket?.close(1000);
 
 				let expected: "allowed" | 401 | 403;
-				const active = who === "player" || who === "admin";
+				const active = who === "player" || operator(who);
 				if (policy === "public") expected = "allowed";
 				else if (!active) expected = 401;
 				else if (policy === "signed-in") expected = "allowed";
 				else if (policy === "player") expected = who === "player" ? "allowed" : 403;
-				else if (policy === "admin") expected = who === "admin" ? "allowed" : 403;
-				else expected = "allowed"; // self-or-admin: the player asks for themself here
+				else if (policy === "self-or-operator")
+					expected = "allowed"; // the player asks for themself here
+				else expected = policy && operator(who) && may(who, policy) ? "allowed" : 403;
 				const actual = refused(response.status, parsed) ? response.status : "allowed";
 				rows.push(
 					`${route} ${who} -> ${actual === expected ? "ok" : `expected ${expected}, got ${response.status} ${text.slice(0, 80)}`}`,
@@ -781,7 +799,7 @@ describe("authorization matrix over every /api route", () => {
 			}
 		}
 		expect(rows.filter((row) => !row.endsWith("-> ok"))).toEqual([]);
-		expect(rows.length).toBe(apiRoutes().length * 5);
+		expect(rows.length).toBe(apiRoutes().length * 7);
 		// Nothing in the matrix changed any balance.
 		const balance = await env.DB.prepare("SELECT balance_paise AS b FROM wallets WHERE user_id = ? AND kind = 'real'")
 			.bind(player.id)

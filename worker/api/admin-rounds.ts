@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { adminMessages } from "~/domain/admin";
 import { rouletteMessages } from "~/domain/messages";
+import { rolesWith } from "~/domain/operator-roles";
 import { tableParam } from "~/domain/validation/tables";
 import { requireRole } from "./middleware/auth";
 import { roomStub, tableGame } from "./room";
@@ -16,7 +17,7 @@ import { limitBody, validate } from "./validate";
 export const adminRounds = new Hono<AppEnv>().post(
 	"/force-result",
 	limitBody(),
-	requireRole("admin"),
+	requireRole(...rolesWith("runTables")),
 	validate(
 		"json",
 		z.object({

@@ -14,6 +14,7 @@ import { Hono } from "hono";
 import { adminMessages, gameLimitsRefusal, maxWinRefusal, tableChipsRefusal } from "~/domain/admin";
 import { rouletteMessages } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import { DEFAULT_MAX_WIN_PAISE, TABLE_ORDER_MAX, type TableEntry, tableView } from "~/domain/tables";
 import { tableCreateSchema, tableEntrySchema, tableUpdateSchema } from "~/domain/validation/tables";
 import { auditStatement } from "~/server/audit";
@@ -41,7 +42,7 @@ function checkedEntry(entry: TableEntry): { entry: TableEntry } | { message: str
 
 export const adminTables = new Hono<AppEnv>()
 	.use(limitBody())
-	.use(requireRole("admin"))
+	.use(requireRole(...rolesWith("runTables")))
 	.get("/", async (c) => c.json({ tables: (await readCatalogue(c.var.db)).map(tableView) }))
 	.post("/", validate("json", tableCreateSchema), async (c) => {
 		const db = c.var.db;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE } from "~/domain/admin";
+import { rolesWith } from "~/domain/operator-roles";
 import { cursorParam } from "~/domain/validation/query";
 import { amlFlags, storedAmlFlags } from "~/server/aml";
 import { requireRole } from "./middleware/auth";
@@ -14,7 +15,7 @@ import { validate } from "./validate";
  */
 export const aml = new Hono<AppEnv>().get(
 	"/flags",
-	requireRole("admin"),
+	requireRole(...rolesWith("readMembers")),
 	validate("query", z.object({ userId: z.string().min(1).max(64).optional(), after: cursorParam })),
 	async (c) => {
 		const { userId, after } = c.req.valid("query");

@@ -23,7 +23,9 @@ import { signAccessToken, verifyAccessToken } from "~/server/access-token";
 import { auditStatement } from "~/server/audit";
 import type { Database } from "~/server/db/client";
 import { otpCodes, users, wallets } from "~/server/db/schema";
-import { publicUser, USER_FIELDS } from "~/server/user-record";
+import { joinReferral } from "~/server/referrals";
+import { publicUser, USER_FIELDS, type UserRow } from "~/server/user-record";
+import { claimDeviceId } from "../lib/claim-device";
 import { readDeviceCookie, signDeviceCookie, trustedDeviceId, writeDeviceCookie } from "../lib/device-cookie";
 import {
 	checkOtp,
@@ -58,7 +60,7 @@ import { jsonBody, limitBody } from "./validate";
 /** The public user plus what signing in checks. */
 const AUTH_FIELDS = { ...USER_FIELDS, passwordHash: users.passwordHash, sessionEpoch: users.sessionEpoch };
 
-type AuthRow = Pick<typeof users.$inferSelect, keyof typeof AUTH_FIELDS>;
+type AuthRow = UserRow & Pick<typeof users.$inferSelect, "passwordHash" | "sessionEpoch">;
 
 /** A live (not deleted) account, by a condition on it. */
 async function liveUser(db: Database, which: SQL): Promise<AuthRow | null> {
@@ -296,7 +298,7 @@ export const auth = new Hono<AppEnv>()
 		);
 	})
 	.post("/verify-otp", jsonBody(verifyOtpSchema), async (c) => {
-		const { phone, otp, registrationId } = c.req.valid("json");
+		const { phone, otp, registrationId, ref } = c.req.valid("json");
 		const db = c.var.db;
 		if (
 			await hit(db, [
@@ -334,7 +336,14 @@ export const auth = new Hono<AppEnv>()
 		// The phone is unique, so the update changed one account or none; D1 counts the trigger that re-indexes a
 		// changed name (users_name_fts, migration 0004) in `changes` too, so "none" is the test.
 		if (verified.meta.changes === 0) return c.json({ message: m.otpExpired }, 422);
-		return c.json({ message: m.verified, phone: nationalNumber(phone) }, 200);
+		// Registered through a friend's link (`?ref=`): the referral is recorded now, from this device, as the join
+		// form would record it (docs/decisions/0850-promotions.md); a code nobody owns records nothing.
+		const friend = ref ? await userByPhone(db, phone) : null;
+		const referral =
+			friend && ref
+				? await joinReferral(db, { friendId: friend.id, code: ref, deviceId: await claimDeviceId(c, c.env.JWT_SECRET) })
+				: null;
+		return c.json({ message: m.verified, phone: nationalNumber(phone), referral }, 200);
 	})
 	.post("/resend-otp", jsonBody(resendOtpSchema), async (c) => {
 		const { phone, purpose, registrationId } = c.req.valid("json");

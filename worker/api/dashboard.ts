@@ -4,6 +4,7 @@
  * stored daily totals only (server/dashboard.ts).
  */
 import { Hono } from "hono";
+import { rolesWith } from "~/domain/operator-roles";
 import { dashboardQuerySchema } from "~/domain/validation/dashboard";
 import { businessDashboard, businessDashboardCsv } from "~/server/dashboard";
 import { requireRole } from "./middleware/auth";
@@ -11,12 +12,12 @@ import type { AppEnv } from "./types";
 import { validate } from "./validate";
 
 export const dashboard = new Hono<AppEnv>()
-	.get("/", requireRole("admin"), validate("query", dashboardQuerySchema), async (c) => {
+	.get("/", requireRole(...rolesWith("readBusiness")), validate("query", dashboardQuerySchema), async (c) => {
 		const answer = await businessDashboard(c.var.db, c.req.valid("query"));
 		if (!answer.ok) return c.json({ message: answer.message }, 422);
 		return c.json({ data: answer.dashboard }, 200);
 	})
-	.get("/csv", requireRole("admin"), validate("query", dashboardQuerySchema), async (c) => {
+	.get("/csv", requireRole(...rolesWith("readBusiness")), validate("query", dashboardQuerySchema), async (c) => {
 		const answer = await businessDashboardCsv(c.var.db, c.req.valid("query"));
 		if (!answer.ok) return c.json({ message: answer.message }, 422);
 		return c.body(answer.csv, 200, {

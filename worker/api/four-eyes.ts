@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { fourEyesMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import { fourEyesSchema } from "~/domain/validation/four-eyes";
 import { fourEyesThreshold, saveFourEyesThreshold } from "~/server/four-eyes";
 import { requireRole } from "./middleware/auth";
@@ -12,11 +13,11 @@ import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
 
 export const fourEyes = new Hono<AppEnv>()
-	.get("/", requireRole("admin"), async (c) => {
+	.get("/", requireRole(...rolesWith("readRequests")), async (c) => {
 		const paise = await fourEyesThreshold(c.var.db);
 		return c.json({ data: { threshold: paise === null ? null : paiseToRupees(paise) } }, 200);
 	})
-	.put("/", requireRole("admin"), limitBody(), validate("json", fourEyesSchema), async (c) => {
+	.put("/", requireRole(...rolesWith("changeSettings")), limitBody(), validate("json", fourEyesSchema), async (c) => {
 		const { threshold } = c.req.valid("json");
 		await saveFourEyesThreshold(c.var.db, threshold === null ? null : rupeesToPaise(threshold), {
 			id: c.var.user.id,

@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminMessages, gameLimitsRefusal, maxWinRefusal } from "~/domain/admin";
-import { rupeesToPaise } from "~/domain/money";
+import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import { auditStatement } from "~/server/audit";
 import { games, tables } from "~/server/db/schema";
 import { findGame, type GameRow, type GameTable, gameCatalogue, gameView } from "~/server/games";
@@ -40,7 +41,7 @@ const forgetCatalogue = (requestUrl: string) => forgetPublicRead(new URL("/api/g
 
 export const adminGames = new Hono<AppEnv>()
 	.use(limitBody())
-	.use(requireRole("admin"))
+	.use(requireRole(...rolesWith("runTables")))
 	.put("/:id", validate("json", gameUpdate), async (c) => {
 		const found = await findGame(c.var.db, c.req.param("id"));
 		if (!found) return c.json({ message: adminMessages.gameNotFound }, 404);

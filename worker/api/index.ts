@@ -22,6 +22,7 @@ import { health } from "./health";
 import { members } from "./members";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { notifications } from "./notifications";
+import { memberNotesApi, operators } from "./operators";
 import { paymentSettings, uploads } from "./payment-settings";
 import { adminPromotions, publicPromotions, referralRoutes } from "./promotions";
 import { protection } from "./protection";
@@ -52,6 +53,8 @@ export const api = new Hono<AppEnv>()
 	.route("/notifications", notifications)
 	.route("/admin/aml", aml)
 	.route("/admin/members", members)
+	.route("/admin/members", memberNotesApi)
+	.route("/admin/operators", operators)
 	.route("/games", publicGames)
 	.route("/tables", publicTables)
 	.route("/admin/games", adminGames)

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, adminMessages, DELETED_MEMBER_NAME } from "~/domain/admin";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import { pageParam } from "~/domain/validation/query";
 import { auditIfChangedStatement, auditStatement } from "~/server/audit";
 import { favouriteBets, ledgerEntries, notifications, otpCodes, users } from "~/server/db/schema";
@@ -36,43 +37,47 @@ const adjustmentBody = z.object({
 
 export const members = new Hono<AppEnv>()
 	.use(limitBody())
-	.use(requireRole("admin"))
-	.get("/", validate("query", memberListQuery), async (c) => {
+	.get("/", requireRole(...rolesWith("readMembers")), validate("query", memberListQuery), async (c) => {
 		return c.json(await memberListPage(c.var.db, c.req.valid("query")));
 	})
-	.get("/:id", async (c) => {
+	.get("/:id", requireRole(...rolesWith("readMembers")), async (c) => {
 		const row = await findMember(c.var.db, c.req.param("id"));
 		if (!row) return c.json({ message: adminMessages.memberNotFound }, 404);
 		return c.json({ user: memberView(row) });
 	})
-	.get("/:id/ledger", validate("query", z.object({ page: pageParam })), async (c) => {
-		const id = c.req.param("id");
-		if (!(await findMember(c.var.db, id))) return c.json({ message: adminMessages.memberNotFound }, 404);
-		const { page } = c.req.valid("query");
-		const entries = await c.var.db
-			.select()
-			.from(ledgerEntries)
-			.where(eq(ledgerEntries.userId, id))
-			.orderBy(desc(ledgerEntries.id))
-			.limit(ADMIN_PAGE_SIZE)
-			.offset((page - 1) * ADMIN_PAGE_SIZE);
-		return c.json({
-			entries: entries.map((e) => ({
-				id: e.id,
-				wallet: e.wallet,
-				amount: paiseToRupees(e.amountPaise),
-				balanceAfter: paiseToRupees(e.balanceAfterPaise),
-				reason: e.reason,
-				refType: e.refType,
-				refId: e.refId,
-				note: e.note,
-				createdAt: e.createdAt,
-			})),
-			page,
-			pageSize: ADMIN_PAGE_SIZE,
-		});
-	})
-	.put("/:id/status", validate("json", statusBody), async (c) => {
+	.get(
+		"/:id/ledger",
+		requireRole(...rolesWith("readMembers")),
+		validate("query", z.object({ page: pageParam })),
+		async (c) => {
+			const id = c.req.param("id");
+			if (!(await findMember(c.var.db, id))) return c.json({ message: adminMessages.memberNotFound }, 404);
+			const { page } = c.req.valid("query");
+			const entries = await c.var.db
+				.select()
+				.from(ledgerEntries)
+				.where(eq(ledgerEntries.userId, id))
+				.orderBy(desc(ledgerEntries.id))
+				.limit(ADMIN_PAGE_SIZE)
+				.offset((page - 1) * ADMIN_PAGE_SIZE);
+			return c.json({
+				entries: entries.map((e) => ({
+					id: e.id,
+					wallet: e.wallet,
+					amount: paiseToRupees(e.amountPaise),
+					balanceAfter: paiseToRupees(e.balanceAfterPaise),
+					reason: e.reason,
+					refType: e.refType,
+					refId: e.refId,
+					note: e.note,
+					createdAt: e.createdAt,
+				})),
+				page,
+				pageSize: ADMIN_PAGE_SIZE,
+			});
+		},
+	)
+	.put("/:id/status", requireRole(...rolesWith("manageMembers")), validate("json", statusBody), async (c) => {
 		const id = c.req.param("id");
 		const { status } = c.req.valid("json");
 		const admin = c.var.user;
@@ -101,7 +106,7 @@ export const members = new Hono<AppEnv>()
 		if (status === "banned") await disconnectUser(c.env, id);
 		return c.json({ message: adminMessages.statusUpdated, user: memberView({ ...row, status }) });
 	})
-	.delete("/:id", async (c) => {
+	.delete("/:id", requireRole(...rolesWith("manageMembers")), async (c) => {
 		const id = c.req.param("id");
 		const admin = c.var.user;
 		const row = await findMember(c.var.db, id);
@@ -149,47 +154,52 @@ export const members = new Hono<AppEnv>()
 		await disconnectUser(c.env, id);
 		return c.json({ message: adminMessages.memberDeleted });
 	})
-	.post("/:id/adjustments", validate("json", adjustmentBody), async (c) => {
-		const id = c.req.param("id");
-		const { amount, reason, idempotencyKey } = c.req.valid("json");
-		const admin = c.var.user;
-		const row = await findMember(c.var.db, id);
-		if (row?.role !== "user") return c.json({ message: adminMessages.memberNotFound }, 404);
-		if (row.deletedAt !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
-		const key = `adjust:${admin.id}:${idempotencyKey ?? crypto.randomUUID()}`;
-		const amountPaise = rupeesToPaise(amount);
-		const db = c.var.db;
-		const [insert] = await db.batch([
-			...movementStatements(db, {
-				userId: id,
-				wallet: "tokens",
-				amountPaise,
-				reason: "admin_adjustment",
-				refType: "admin",
-				refId: admin.id,
-				idempotencyKey: key,
-				note: reason,
-			}),
-			// The audit row is written only if the movement happened: the wallet update just before it changed a row.
-			auditIfChangedStatement(db, {
-				actorId: admin.id,
-				actorRole: admin.role,
-				action: "member.adjust_tokens",
-				targetType: "user",
-				targetId: id,
-				before: { playTokens: paiseToRupees(row.tokensPaise ?? 0) },
-				after: { amount, reason },
-				ip: c.req.header("CF-Connecting-IP") ?? null,
-			}),
-		]);
-		if (!movementApplied(insert)) {
-			const seen = await db
-				.select({ id: ledgerEntries.id })
-				.from(ledgerEntries)
-				.where(eq(ledgerEntries.idempotencyKey, key))
-				.get();
-			if (!seen) return c.json({ message: adminMessages.adjustmentInsufficient }, 409);
-		}
-		const updated = await findMember(db, id);
-		return c.json({ message: adminMessages.adjustmentSaved, user: updated ? memberView(updated) : null });
-	});
+	.post(
+		"/:id/adjustments",
+		requireRole(...rolesWith("adjustBalances")),
+		validate("json", adjustmentBody),
+		async (c) => {
+			const id = c.req.param("id");
+			const { amount, reason, idempotencyKey } = c.req.valid("json");
+			const admin = c.var.user;
+			const row = await findMember(c.var.db, id);
+			if (row?.role !== "user") return c.json({ message: adminMessages.memberNotFound }, 404);
+			if (row.deletedAt !== null) return c.json({ message: adminMessages.alreadyDeleted }, 409);
+			const key = `adjust:${admin.id}:${idempotencyKey ?? crypto.randomUUID()}`;
+			const amountPaise = rupeesToPaise(amount);
+			const db = c.var.db;
+			const [insert] = await db.batch([
+				...movementStatements(db, {
+					userId: id,
+					wallet: "tokens",
+					amountPaise,
+					reason: "admin_adjustment",
+					refType: "admin",
+					refId: admin.id,
+					idempotencyKey: key,
+					note: reason,
+				}),
+				// The audit row is written only if the movement happened: the wallet update just before it changed a row.
+				auditIfChangedStatement(db, {
+					actorId: admin.id,
+					actorRole: admin.role,
+					action: "member.adjust_tokens",
+					targetType: "user",
+					targetId: id,
+					before: { playTokens: paiseToRupees(row.tokensPaise ?? 0) },
+					after: { amount, reason },
+					ip: c.req.header("CF-Connecting-IP") ?? null,
+				}),
+			]);
+			if (!movementApplied(insert)) {
+				const seen = await db
+					.select({ id: ledgerEntries.id })
+					.from(ledgerEntries)
+					.where(eq(ledgerEntries.idempotencyKey, key))
+					.get();
+				if (!seen) return c.json({ message: adminMessages.adjustmentInsufficient }, 409);
+			}
+			const updated = await findMember(db, id);
+			return c.json({ message: adminMessages.adjustmentSaved, user: updated ? memberView(updated) : null });
+		},
+	);

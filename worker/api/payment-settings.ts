@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messages, paymentMessages } from "~/domain/messages";
+import { rolesWith } from "~/domain/operator-roles";
 import { paymentSettingsSchema, QR_IMAGE } from "~/domain/validation/payments";
 import { auditStatement } from "~/server/audit";
 import { paymentSettings as settingsTable } from "~/server/db/schema";
@@ -26,10 +27,10 @@ const qrBodyLimit = bodyLimit({
 });
 
 export const paymentSettings = new Hono<AppEnv>()
-	.get("/", requireRole("admin"), async (c) => {
+	.get("/", requireRole(...rolesWith("changeSettings")), async (c) => {
 		return c.json({ data: { data: await paymentDetails(c.var.db) } });
 	})
-	.post("/", requireRole("admin"), qrBodyLimit, async (c) => {
+	.post("/", requireRole(...rolesWith("changeSettings")), qrBodyLimit, async (c) => {
 		// Anything but a form would read as an empty one and be answered as a missing field: the JSON routes' 415.
 		if (!/^multipart\/form-data\b/i.test(c.req.header("Content-Type") ?? "")) {
 			return c.json({ message: messages.formExpected }, 415);

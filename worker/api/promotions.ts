@@ -9,6 +9,7 @@
  */
 import { Hono } from "hono";
 import { promotionMessages as m } from "~/domain/messages";
+import { rolesWith } from "~/domain/operator-roles";
 import { PROMOTION_STATUSES } from "~/domain/promotions/rules";
 import { claimSchema, promotionInputSchema } from "~/domain/promotions/schema";
 import { z } from "~/domain/validation/zod";
@@ -90,7 +91,7 @@ function actorOf(c: { var: AppEnv["Variables"]; req: { header(name: string): str
 
 export const adminPromotions = new Hono<AppEnv>()
 	.use(limitBody())
-	.use(requireRole("admin"))
+	.use(requireRole(...rolesWith("runPromotions")))
 	.get("/", async (c) => c.json({ promotions: (await allPromotions(c.var.db)).map(promotionView) }))
 	.post("/", validate("json", promotionInputSchema), async (c) => {
 		const outcome = await createPromotion(c.var.db, c.req.valid("json"), actorOf(c));

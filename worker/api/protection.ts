@@ -6,6 +6,7 @@ import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import { changeLimit, EXCLUSION_PERIODS, protectionMessages, REALITY_CHECK_MAX_SESSION_MS } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
 import { limitSchema } from "~/domain/validation/protection";
@@ -146,7 +147,7 @@ export const protection = new Hono<AppEnv>()
 		};
 		return c.json({ since, now, playedMs: now - since, real: wallet("real"), tokens: wallet("tokens") });
 	})
-	.get("/users/:id", requireRole("admin"), async (c) => {
+	.get("/users/:id", requireRole(...rolesWith("readMembers")), async (c) => {
 		const id = c.req.param("id");
 		const exists = await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, id)).get();
 		if (!exists) return c.json({ message: "Member not found" }, 404);

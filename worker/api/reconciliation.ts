@@ -6,6 +6,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { rolesWith } from "~/domain/operator-roles";
 import { cursorParam } from "~/domain/validation/query";
 import { reconciliationProgress, reconciliationReport } from "~/server/reconciliation-report";
 import { runReconciliation } from "~/server/reconciliation-runs";
@@ -19,7 +20,7 @@ export const RECONCILIATION_REQUEST_BUDGET_MS = 10_000;
 const querySchema = z.object({ after: cursorParam });
 
 export const reconciliation = new Hono<AppEnv>()
-	.use(requireRole("admin"))
+	.use(requireRole(...rolesWith("readBusiness")))
 	.get("/", validate("query", querySchema), async (c) => {
 		const { after } = c.req.valid("query");
 		return c.json(await reconciliationReport(c.var.db, after));

@@ -5,6 +5,8 @@
 
 import { Hono } from "hono";
 import { fourEyesMessages, paymentMessages } from "~/domain/messages";
+import { rupeesToPaise } from "~/domain/money";
+import { rolesWith } from "~/domain/operator-roles";
 import {
 	adminTransactionListQuerySchema,
 	depositCheckQuerySchema,
@@ -91,10 +93,10 @@ export const transactions = new Hono<AppEnv>()
 	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {
 		return c.json(await myTransactions(c.var.db, c.var.user.id, c.req.valid("query")));
 	})
-	.get("/", requireRole("admin"), validate("query", adminTransactionListQuerySchema), async (c) => {
+	.get("/", requireRole(...rolesWith("readRequests")), validate("query", adminTransactionListQuerySchema), async (c) => {
 		return c.json(await requestsForReview(c.var.db, c.req.valid("query")));
 	})
-	.put("/:id/approve", requireRole("admin"), async (c) => {
+	.put("/:id/approve", requireRole(...rolesWith("reviewRequests")), async (c) => {
 		// A large withdrawal needs a second administrator (server/four-eyes.ts).
 		const outcome = await approveReviewed(
 			c.var.db,
@@ -116,7 +118,7 @@ export const transactions = new Hono<AppEnv>()
 				return c.json({ message: fourEyesMessages.sameApprover }, 409);
 		}
 	})
-	.put("/:id/reject", requireRole("admin"), validate("json", rejectRequestSchema), async (c) => {
+	.put("/:id/reject", requireRole(...rolesWith("reviewRequests")), validate("json", rejectRequestSchema), async (c) => {
 		const { adminNote } = c.req.valid("json");
 		const outcome = await rejectTransaction(
 			c.var.db,

@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { accountMessages, authMessages } from "~/domain/messages";
+import { may } from "~/domain/operator-roles";
 import { readPublicUser } from "~/server/user-record";
 import { requireAuth } from "./middleware/auth";
 import type { AppEnv } from "./types";
@@ -11,7 +12,7 @@ import type { AppEnv } from "./types";
 export const users = new Hono<AppEnv>().get("/:id", requireAuth, async (c) => {
 	const me = c.var.user;
 	const id = c.req.param("id");
-	if (me.role !== "admin" && me.id !== id) return c.json({ message: authMessages.forbidden }, 403);
+	if (!may(me.role, "readMembers") && me.id !== id) return c.json({ message: authMessages.forbidden }, 403);
 	const user = await readPublicUser(c.var.db, id);
 	if (!user) return c.json({ message: accountMessages.userNotFound }, 404);
 	return c.json({ user }, 200);

@@ -15,7 +15,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Role } from "~/domain/users";
 import type { Database } from "~/server/db/client";
 import { insertWhere } from "~/server/db/conditional";
-import { refreshTokens, users } from "~/server/db/schema";
+import { refreshTokens, userRole, users } from "~/server/db/schema";
 
 export const REFRESH_COOKIE = "rr_refresh";
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -309,7 +309,7 @@ export async function sessionOfRefreshToken(
 		.select({
 			id: users.id,
 			name: users.name,
-			role: users.role,
+			role: userRole,
 			status: users.status,
 			deletedAt: users.deletedAt,
 			sessionId: refreshTokens.familyId,

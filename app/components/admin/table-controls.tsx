@@ -85,7 +85,8 @@ export function TableControls({ table, onSaved }: { table: AdminTable; onSaved: 
 				<div className="flex items-center gap-2">
 					<StatusPill status={table.status} />
 					<Button variant="secondary" size="sm" role="switch" aria-checked={open} onClick={toggle}>
-						{t("tables.open")}
+						{/* What a click does: close an open table, open a closed one. */}
+						{open ? t("tables.close") : t("tables.openAction")}
 						<span className="sr-only"> {table.name}</span>
 					</Button>
 				</div>

@@ -12,6 +12,7 @@ import type { CardRoundView, CardServerMessage } from "~/domain/cards/protocol";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { isOperator as isOperatorRole } from "~/domain/operator-roles";
 import type { Wallet } from "~/domain/roulette/protocol";
 import { useCardRoom } from "../../lib/card-room";
 import { usePreferences } from "../../lib/preferences";
@@ -98,7 +99,7 @@ export function CardTable({
 	const { round } = room;
 	const shown = useDealProgress(round, room.offsetMs);
 	const seconds = useSecondsLeft(round?.phase === "betting" ? round.phaseEndsAt : null, room.offsetMs);
-	const isOperator = user?.role === "admin";
+	const isOperator = isOperatorRole(user?.role);
 	const closed = !room.tableEnabled;
 	const bettingOpen = round?.phase === "betting" && seconds > 0;
 	const cannotBet = isOperator || closed || room.connection !== "open" || !bettingOpen;

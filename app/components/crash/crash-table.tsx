@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { CRASH_PANELS, type CrashServerMessage } from "~/domain/crash/protocol";
 import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
+import { isOperator as isOperatorRole } from "~/domain/operator-roles";
 import type { Wallet } from "~/domain/roulette/protocol";
 import { betOn, type CrashView } from "../../lib/crash-room";
 import { usePreferences } from "../../lib/preferences";
@@ -83,7 +84,7 @@ export function CrashTable({ table }: { table: TableSeat }) {
 	const deadline = phase === "betting" ? (round?.phaseEndsAt ?? null) : null;
 	const secondsLeft = useSecondsLeft(deadline, room.clock.offsetMs);
 	const window = round?.phaseEndsAt && round.phase === "betting" ? round.phaseEndsAt - round.phaseStartedAt : 0;
-	const isOperator = user?.role === "admin";
+	const isOperator = isOperatorRole(user?.role);
 	const closed = !room.tableEnabled;
 	const cannotBet = isOperator || closed || room.connection !== "open";
 	const balances = { realBalance: user?.realBalance ?? 0, playTokens: user?.playTokens ?? 0 };

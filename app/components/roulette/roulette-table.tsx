@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { tableMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
+import { isOperator as isOperatorRole } from "~/domain/operator-roles";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";
 import type { PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { expandCall, type NamedCall, type RacetrackCall } from "~/domain/roulette/racetrack";
@@ -90,7 +91,7 @@ export function RouletteTable({ table = MAIN_TABLE_SEAT }: { table?: TableSeat }
 	const windowSeconds = round ? Math.max(1, Math.round((round.roundEndTime - round.phaseStartedAt) / 1000)) : 15;
 	const placed = room.you?.bets ?? NO_BETS;
 	// An admin at the table watches: the board is theirs to see, the tools to run it are on the admin pages.
-	const isOperator = user?.role === "admin";
+	const isOperator = isOperatorRole(user?.role);
 	const locked =
 		isOperator ||
 		!room.tableEnabled ||

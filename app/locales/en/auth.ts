@@ -29,6 +29,8 @@ export const auth = {
 		phone: "Phone",
 		phoneHint: "We will send a verification code to this number on WhatsApp.",
 		passwordHint: "At least {{min}} characters.",
+		referral: "Friend's referral code (optional)",
+		referralHint: "Filled in from your friend's link. Your friend is rewarded after your first deposit is approved.",
 		consent:
 			"I am over 18 years of age and I agree to the <terms>Terms and Conditions</terms> and the <privacy>Privacy Policy</privacy>.",
 		submit: "Register",

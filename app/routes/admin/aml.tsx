@@ -5,14 +5,14 @@ import { storedAmlFlags } from "~/server/aml";
 import { AmlList } from "../../components/admin/aml-list";
 import { adminTitle, KeysetUrlPager, PageHeading } from "../../components/admin/ui";
 import { keysetAfter } from "../../lib/list-search";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import type { Route } from "./+types/aml";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.aml) }];
 
 /** A page of the stored flags, as GET /api/admin/aml/flags reads them; an address it refuses reads as the first page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "readMembers");
 	const after = cursorParam.safeParse(keysetAfter(request));
 	return storedAmlFlags(pageDatabase(), after.success ? after.data : undefined, ADMIN_PAGE_SIZE);
 }

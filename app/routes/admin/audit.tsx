@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { useFormat, useSay } from "../../lib/i18n";
 import { keysetAfter } from "../../lib/list-search";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.audit) }];
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(ma
  * (dates as IST days); an address the API's schema refuses reads as the unfiltered first page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "readBusiness");
 	const params = new URL(request.url).searchParams;
 	const day = (name: string, end: 0 | 1) => {
 		const value = params.get(name);

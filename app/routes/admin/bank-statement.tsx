@@ -20,7 +20,7 @@ import { StatementReportView } from "../../components/admin/statement/report";
 import type { StatementActionData } from "../../components/admin/statement/types";
 import { MappingForm, RecentStatements, UploadForm } from "../../components/admin/statement/upload";
 import { adminTitle } from "../../components/admin/ui";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import type { Route } from "./+types/bank-statement";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -31,7 +31,7 @@ const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 
 /** The recent uploads, the operator's columns, and the report of `?upload=` (else the latest upload). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "reviewRequests");
 	const db = pageDatabase();
 	const asked = new URL(request.url).searchParams.get("upload");
 	const [uploads, mapping] = await Promise.all([recentStatements(db), readStatementMapping(db)]);
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * its report), the operator's columns, and the bulk approval of matched deposits.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<StatementActionData | Response> {
-	const session = await requirePageRole(request, context, "admin");
+	const session = await requirePagePermission(request, context, "reviewRequests");
 	const actor: Actor = { id: session.id, role: session.role, ip: request.headers.get("CF-Connecting-IP") };
 	const db = pageDatabase();
 	// The upload's budget before its body is read.

@@ -5,11 +5,11 @@
 import { data } from "react-router";
 import { dashboardQuerySchema } from "~/domain/validation/dashboard";
 import { businessDashboardCsv } from "~/server/dashboard";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import type { Route } from "./+types/dashboard-csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "readBusiness");
 	const query = dashboardQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 	if (!query.success) throw data(query.error.issues[0]?.message ?? "", { status: 422 });
 	const answer = await businessDashboardCsv(pageDatabase(), query.data);

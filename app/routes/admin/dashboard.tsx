@@ -8,7 +8,7 @@ import { ResultHistory } from "../../components/admin/result-history";
 import { RoundPanel } from "../../components/admin/round-panel";
 import { TodayStats } from "../../components/admin/today-stats";
 import { adminTitle } from "../../components/admin/ui";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import { resultHistoryPage } from "../../lib/review-lists.server";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/dashboard";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * history (its keyset page in `?after=`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "readBusiness");
 	const db = pageDatabase();
 	const query = dashboardQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 	const [today, business, history] = await Promise.all([

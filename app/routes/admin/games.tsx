@@ -19,7 +19,7 @@ import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/games";
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(ma
 
 /** The catalogue as GET /api/games reads it (the admin's edits show at once: this read skips the edge's copy). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "runTables");
 	return { games: await gameCatalogue(pageDatabase()) };
 }
 
@@ -122,7 +122,8 @@ export default function Games({ loaderData }: Route.ComponentProps) {
 												});
 										}}
 									>
-										{t("games.active")}
+										{/* What a click does; the switch's state is its aria-checked and the Status column. */}
+										{g.status === "active" ? t("games.switchOff") : t("games.switchOn")}
 										<span className="sr-only"> {g.name}</span>
 									</Button>
 									<Button variant="secondary" size="sm" onClick={() => setEditing(g.id)}>

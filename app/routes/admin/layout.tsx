@@ -1,11 +1,11 @@
 import { ChevronDown, Globe, LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { LanguageMenu } from "../../components/language-menu";
 import { logoutWithToast } from "../../components/logout";
-import { adminNav } from "../../lib/admin-nav";
-import { requirePageRole } from "../../lib/page-session.server";
+import { adminNavFor, permissionForPath } from "../../lib/admin-nav";
+import { requirePagePermission } from "../../lib/page-session.server";
 import { useDismiss } from "../../lib/use-dismiss";
 import type { UiCatalogue } from "../../locales";
 import { routeNamespaces } from "../../locales";
@@ -36,14 +36,24 @@ const NAV_KEYS: Record<NavKey, true> = {
 	reconciliation: true,
 	bankStatement: true,
 	promotions: true,
+	operators: true,
 };
 
 export const handle = routeNamespaces({ auth, admin, wallet });
 
-/** The role guard on the server (docs/decisions/0950): nobody but an admin gets as far as a page of this area. */
+/**
+ * The role guard on the server (docs/decisions/0950, 0863): nobody but an operator gets as far as a page of this
+ * area, and an operator only to the pages their role may open (app/lib/admin-nav.ts); a page with its own loader
+ * checks again. The sidebar lists what the role may open.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
-	return null;
+	const session = await requirePagePermission(request, context, permissionForPath(new URL(request.url).pathname));
+	return { role: session.role };
+}
+
+/** Every page of the area is checked on the server, so the guard runs again on each move between pages. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 /**
@@ -52,9 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export default function AdminLayout() {
 	const { t } = useTranslation("admin");
+	const { role } = useLoaderData<typeof loader>();
 	const [collapsed, setCollapsed] = useState(false);
 	const items = [
-		...adminNav.map((item) => {
+		...adminNavFor(role).map((item) => {
 			const key = navKey(item.to);
 			return { ...item, label: key ? t(`nav.${key}`) : item.label };
 		}),

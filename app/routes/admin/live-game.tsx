@@ -14,7 +14,7 @@ import { adminTitle, PageHeading, useAdminMoney } from "../../components/admin/u
 import { pocketTile } from "../../components/roulette/pocket-tile";
 import { Table } from "../../components/ui/table";
 import { useSay } from "../../lib/i18n";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import { resultHistoryPage } from "../../lib/review-lists.server";
 import { useAdminRoom } from "../../lib/use-admin-room";
 import type { Route } from "./+types/live-game";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Every table, switched on or off, and the chosen one's result history, read as GET /api/admin/tables and /results read them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "runTables");
 	const table = new URL(request.url).searchParams.get("table") ?? undefined;
 	const [tables, history] = await Promise.all([readCatalogue(pageDatabase()), resultHistoryPage(request, table)]);
 	return { tables: tables.map(tableView), history };

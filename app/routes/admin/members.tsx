@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { MEMBER_SEARCH_MAX_LENGTH, statusConfirmations } from "~/domain/admin";
+import { may } from "~/domain/operator-roles";
 import { formatPhone } from "~/domain/validation/auth";
 import { memberListPage, memberListQuery } from "~/server/members";
 import {
@@ -17,20 +18,21 @@ import {
 import { Button } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
 import { keysetAfter } from "../../lib/list-search";
-import { deleteMember, setMemberStatus } from "../../lib/member-actions";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { deleteMember, statusConfirmRequest } from "../../lib/member-actions";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import type { Route } from "./+types/members";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, (admin) => admin.nav.members) }];
 
 /** A page of the list, read as GET /api/admin/members reads it; an address it refuses reads as the first page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	const session = await requirePagePermission(request, context, "readMembers");
 	const query = memberListQuery.safeParse({
 		search: new URL(request.url).searchParams.get("search") || undefined,
 		after: keysetAfter(request),
 	});
-	return memberListPage(pageDatabase(), query.success ? query.data : {});
+	const page = await memberListPage(pageDatabase(), query.success ? query.data : {});
+	return { ...page, canManage: may(session.role, "manageMembers") };
 }
 
 type Member = Route.ComponentProps["loaderData"]["users"][number];
@@ -58,18 +60,10 @@ export default function Members({ loaderData: list }: Route.ComponentProps) {
 		);
 	};
 
-	const askStatus = (m: Member) => {
-		const ban = m.status === "active";
-		setConfirm({
-			title: ban ? t("member.ban") : t("member.activate"),
-			text: ban ? statusConfirmations.ban : statusConfirmations.activate,
-			confirmLabel: ban ? t("member.ban") : t("member.activate"),
-			danger: ban,
-			run: async () => {
-				if (await setMemberStatus(m.id, ban ? "banned" : "active")) await revalidator.revalidate();
-			},
-		});
-	};
+	const askStatus = (m: Member) =>
+		setConfirm(
+			statusConfirmRequest(m, { ban: t("member.ban"), activate: t("member.activate") }, () => revalidator.revalidate()),
+		);
 	const askDelete = (m: Member) =>
 		setConfirm({
 			title: t("members.deleteUser"),
@@ -142,18 +136,22 @@ export default function Members({ loaderData: list }: Route.ComponentProps) {
 									{t("members.profile")}
 									<span className="sr-only">{t("members.profileOf", { name: m.name })}</span>
 								</Link>
-								<button
-									type="button"
-									className={`rounded-md px-3 py-1 font-semibold ${m.status === "active" ? "bg-orange-500 text-black" : "bg-green-700 text-white"}`}
-									onClick={() => askStatus(m)}
-								>
-									{m.status === "active" ? t("member.ban") : t("member.activate")}
-									<span className="sr-only"> {m.name}</span>
-								</button>
-								<Button variant="danger" size="sm" onClick={() => askDelete(m)}>
-									{t("members.deleteUser")}
-									<span className="sr-only"> {m.name}</span>
-								</Button>
+								{list.canManage && (
+									<>
+										<button
+											type="button"
+											className={`rounded-md px-3 py-1 font-semibold ${m.status === "active" ? "bg-orange-500 text-black" : "bg-green-700 text-white"}`}
+											onClick={() => askStatus(m)}
+										>
+											{m.status === "active" ? t("member.ban") : t("member.activate")}
+											<span className="sr-only"> {m.name}</span>
+										</button>
+										<Button variant="danger" size="sm" onClick={() => askDelete(m)}>
+											{t("members.deleteUser")}
+											<span className="sr-only"> {m.name}</span>
+										</Button>
+									</>
+								)}
 							</div>
 						</td>
 					</tr>

@@ -13,7 +13,7 @@ import { createPromotion, replacePromotion, setPromotionStatus } from "~/server/
 import { Button } from "../../components/ui/button";
 import { Field, FieldError, inputClass } from "../../components/ui/field";
 import { useSay } from "../../lib/i18n";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/promotions";
 
@@ -26,7 +26,7 @@ function promotionFields(formData: FormData): FormData {
 
 /** Every promotion, newest first, as GET /api/admin/promotions lists them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "runPromotions");
 	return { promotions: (await allPromotions(pageDatabase())).map(promotionView) };
 }
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the API does (server/promotions-admin.ts): admins only, each change audited, refusals worded by the shared schema.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-	const session = await requirePageRole(request, context, "admin");
+	const session = await requirePagePermission(request, context, "runPromotions");
 	const formData = await request.formData();
 	const actor = { id: session.id, role: session.role, ip: request.headers.get("CF-Connecting-IP") };
 	const db = pageDatabase();

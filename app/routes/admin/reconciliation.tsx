@@ -13,7 +13,7 @@ import { ErrorPanel } from "../../components/wallet/ui";
 import { api, errorMessage } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
 import { keysetAfter } from "../../lib/list-search";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import type { Route } from "./+types/reconciliation";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The latest run and a page of players, read as GET /api/admin/reconciliation reads them (the page in `?after=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "readBusiness");
 	const after = cursorParam.safeParse(keysetAfter(request));
 	return reconciliationReport(pageDatabase(), after.success ? after.data : undefined);
 }

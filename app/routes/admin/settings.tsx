@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button";
 import { Field, FieldError, inputClass } from "../../components/ui/field";
 import { authFetch, messageOf } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
-import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
+import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import { notify } from "../../lib/toast";
 import type { Route } from "./+types/settings";
 
@@ -30,7 +30,7 @@ const ALLOWED_TYPES = QR_IMAGE.accept.split(",");
  * GET /api/admin/four-eyes read them.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requirePageRole(request, context, "admin");
+	await requirePagePermission(request, context, "changeSettings");
 	const db = pageDatabase();
 	const [details, paise] = await Promise.all([paymentDetails(db), fourEyesThreshold(db)]);
 	return { details, fourEyes: paise === null ? null : paiseToRupees(paise) };
@@ -40,7 +40,7 @@ type PaymentDetails = Route.ComponentProps["loaderData"]["details"];
 
 /** Saves the second approver threshold, as PUT /api/admin/four-eyes does (audited). */
 export async function action({ request, context }: Route.ActionArgs): Promise<FourEyesReply> {
-	const session = await requirePageRole(request, context, "admin");
+	const session = await requirePagePermission(request, context, "changeSettings");
 	const submission = parseWithZod(await request.formData(), { schema: fourEyesFormSchema });
 	if (submission.status !== "success") return { result: submission.reply() };
 	const { threshold } = submission.value;

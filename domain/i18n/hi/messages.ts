@@ -398,6 +398,16 @@ export const hindiMessages: MessageTranslation = {
 		future: "आख़िरी दिन आज के बाद नहीं हो सकता।",
 		unknownTable: "ऐसी कोई टेबल नहीं है।",
 	},
+	operatorRoleMessages: {
+		roleSaved: "भूमिका सेव हो गई।",
+		operatorNotFound: "ऑपरेटर नहीं मिला।",
+		ownRole: "आप अपनी भूमिका खुद नहीं बदल सकते।",
+		lastAdmin: "कम से कम एक एडमिन रहना चाहिए: पहले किसी दूसरे ऑपरेटर को एडमिन बनाएँ।",
+		invalidRole: "भूमिका एडमिन, कैशियर या सपोर्ट होनी चाहिए।",
+		noteSaved: "नोट जोड़ दिया गया।",
+		noteEmpty: "कृपया पहले नोट लिखें।",
+		noteTooLong: "कृपया नोट 2,000 अक्षरों से छोटा रखें।",
+	},
 	fourEyesMessages: {
 		firstApproval: "पहली मंज़ूरी दर्ज हो गई। यह निकासी सीमा से ऊपर है: किसी दूसरे एडमिन की मंज़ूरी के बाद ही यह मंज़ूर होगी।",
 		sameApprover: "आप यह निकासी पहले ही मंज़ूर कर चुके हैं। दूसरी मंज़ूरी किसी दूसरे एडमिन को देनी होगी।",
@@ -432,11 +442,14 @@ export const hindiMessages: MessageTranslation = {
 		settings_four_eyes: "दूसरी मंज़ूरी की सीमा बदली गई",
 		promotion_create: "प्रमोशन जोड़ा गया",
 		promotion_update: "प्रमोशन बदला गया",
+		operator_role: "ऑपरेटर की भूमिका बदली गई",
+		member_note: "अंदरूनी नोट जोड़ा गया",
 	},
 	amlFlagLabels: {
 		deposit_withdraw_little_play: "जमा के बाद कम खेलकर निकासी",
 		deposits_just_under_threshold: "सीमा से ठीक नीचे कई जमा",
 		shared_payment_detail: "भुगतान जानकारी दूसरे खातों के साथ साझा",
+		referral_reward_withheld: "रेफ़रल इनाम रोका गया",
 	},
 	notificationMessages: {
 		notFound: "सूचना नहीं मिली",

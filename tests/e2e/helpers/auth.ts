@@ -6,6 +6,7 @@ import { serverLogFile } from "~/playwright.config";
 
 export const DEMO_ADMIN = { phone: "9000000000", password: "Admin@12345" } as const;
 export const DEMO_PLAYER = { phone: "9000000001", password: "Player@12345" } as const;
+export const DEMO_CASHIER = { phone: "9000000002", password: "Cashier@12345" } as const;
 
 /**
  * A client address of its own for a request made through the API. Every e2e request comes from 127.0.0.1, and

@@ -14,8 +14,16 @@ export async function createUser(
 	const phone = `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 	const statements = [
 		env.DB.prepare(
-			"INSERT INTO users (id, name, phone, role, status, is_verified, adult_consent_at) VALUES (?, ?, ?, ?, 'active', 1, ?)",
-		).bind(id, options.name ?? `Test ${role}`, phone, role, Date.now()),
+			"INSERT INTO users (id, name, phone, role, operator_role, status, is_verified, adult_consent_at) VALUES (?, ?, ?, ?, ?, 'active', 1, ?)",
+		).bind(
+			id,
+			options.name ?? `Test ${role}`,
+			phone,
+			// An operator is stored as 'admin' with their role beside it (docs/decisions/0863-operator-roles.md).
+			role === "user" ? "user" : "admin",
+			role === "user" ? null : role,
+			Date.now(),
+		),
 	];
 	for (const [wallet, paise] of [
 		["real", options.realPaise ?? 0],
