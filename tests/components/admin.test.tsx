@@ -12,8 +12,8 @@ import Members from "~/app/routes/admin/members";
 import Reconciliation from "~/app/routes/admin/reconciliation";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { paymentMessages } from "~/domain/messages";
-import { renderReviewList } from "./helpers/review-list";
 import { memberPageData } from "./helpers/member-page";
+import { renderReviewList } from "./helpers/review-list";
 
 const player = {
 	id: "u1",

@@ -93,9 +93,14 @@ export const transactions = new Hono<AppEnv>()
 	.get("/my", requireRole("user"), validate("query", transactionListQuerySchema), async (c) => {
 		return c.json(await myTransactions(c.var.db, c.var.user.id, c.req.valid("query")));
 	})
-	.get("/", requireRole(...rolesWith("readRequests")), validate("query", adminTransactionListQuerySchema), async (c) => {
-		return c.json(await requestsForReview(c.var.db, c.req.valid("query")));
-	})
+	.get(
+		"/",
+		requireRole(...rolesWith("readRequests")),
+		validate("query", adminTransactionListQuerySchema),
+		async (c) => {
+			return c.json(await requestsForReview(c.var.db, c.req.valid("query")));
+		},
+	)
 	.put("/:id/approve", requireRole(...rolesWith("reviewRequests")), async (c) => {
 		// A large withdrawal needs a second administrator (server/four-eyes.ts).
 		const outcome = await approveReviewed(
