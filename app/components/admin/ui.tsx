@@ -1,16 +1,8 @@
-/**
- * Small building blocks of the admin console: data loading with the auth client,
- * the confirmation dialog, status pills and money formatting (tables, pagers and dialogs: ../ui/).
- */
-
-import type { ClientResponse } from "hono/client";
-import type { SuccessStatusCode } from "hono/utils/http-status";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adminMessages, gameLimitsRefusal } from "~/domain/admin";
 import { siteContent } from "~/domain/content";
 import { formatAmount, formatRupees, rupeesToPaise } from "~/domain/money";
-import { errorMessage } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
 import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
 import type { UiCatalogue } from "../../locales";
@@ -84,61 +76,6 @@ export function useAdminMoney() {
 export function adminTitle(matches: readonly MetaMatch[], page: (admin: UiCatalogue["admin"]) => string): string {
 	const { admin } = metaCatalogue(matches);
 	return admin.title.replace("{{page}}", page(admin)).replace("{{brand}}", siteContent.brand);
-}
-
-export type Loaded<T> = { data: T | null; error: string | null; loading: boolean; reload: () => void };
-
-/** The body of a typed API call's successful answer (hono/client types each status it may answer). */
-export type SuccessBody<R> =
-	R extends ClientResponse<infer T, infer S, "json">
-		? [Extract<S, SuccessStatusCode>] extends [never]
-			? never
-			: T
-		: never;
-
-/**
- * Runs `load` (a typed API call) when `key` changes and on `reload()`; keeps the
- * last data while a new request runs; the server's message on failure.
- */
-export function useAdminData<R extends { ok: boolean; json(): Promise<unknown> }>(
-	key: string,
-	load: () => Promise<R>,
-	fallback = "Something Went Wrong!",
-): Loaded<SuccessBody<R>> {
-	type T = SuccessBody<R>;
-	const [data, setData] = useState<T | null>(null);
-	const [error, setError] = useState<string | null>(null);
-	const [loading, setLoading] = useState(true);
-	const [tick, setTick] = useState(0);
-	const loadRef = useRef(load);
-	loadRef.current = load;
-	// biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `tick` decide when to load again.
-	useEffect(() => {
-		let live = true;
-		setLoading(true);
-		loadRef
-			.current()
-			.then(async (response) => {
-				if (!live) return;
-				if (response.ok) {
-					const body = (await response.json()) as T;
-					if (live) {
-						setData(body);
-						setError(null);
-					}
-				} else {
-					const message = await errorMessage(response, fallback);
-					if (live) setError(message);
-				}
-			})
-			.catch(() => live && setError(fallback))
-			.finally(() => live && setLoading(false));
-		return () => {
-			live = false;
-		};
-	}, [key, tick]);
-	const reload = useCallback(() => setTick((t) => t + 1), []);
-	return { data, error, loading, reload };
 }
 
 export function PageHeading({ id, children, action }: { id: string; children: ReactNode; action?: ReactNode }) {
