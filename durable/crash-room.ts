@@ -27,7 +27,6 @@ import { CrashBook, type CrashBookBet } from "./crash/book";
 import { CashOutCommit } from "./crash/cash-outs";
 import { ChainStore, chainLengthFrom } from "./crash/chain";
 import { CrashPlayers } from "./crash/players";
-import { RoundList } from "./crash/round-list";
 import { firstClientSeeds, settleCrashRound } from "./crash/settlement";
 import {
 	automaticAtCrash,
@@ -45,6 +44,7 @@ import {
 import { GameHost } from "./game-host/game-host";
 import { GroupCommit, rupeeBalances } from "./game-host/group-commit";
 import { HELD_ALARM_MS, LATE_ALARM_TOLERANCE_MS, SETTLEMENT_RETRY_MS } from "./game-host/host-state";
+import { RoundList } from "./game-host/round-list";
 import { insertRound, lastSeqInD1 } from "./game-host/round-records";
 
 export class CrashRoom extends GameHost<CrashState, CrashOwed, ParsedCrashClientMessage, CrashTiming> {

@@ -7,6 +7,7 @@ import { useCallback, useRef, useState } from "react";
 import type {
 	CardBetView,
 	CardClientMessage,
+	CardRoundBet,
 	CardRoundView,
 	CardServerMessage,
 	PastCardRound,
@@ -21,6 +22,9 @@ export type CardView = {
 	bets: CardBetView[];
 	/** The bets of the round before, for Repeat. */
 	previousBets: CardBetView[];
+	/** The round's live list: every player's bets (names masked), largest first; `roundBetsMore` not listed. */
+	roundBets: CardRoundBet[];
+	roundBetsMore: number;
 	tableEnabled: boolean;
 	tableMessage: string | null;
 	/** The server's clock minus this one (ms), from the last message's stamp. */
@@ -33,6 +37,8 @@ export const initialCardView: CardView = {
 	lastResults: [],
 	bets: [],
 	previousBets: [],
+	roundBets: [],
+	roundBetsMore: 0,
 	tableEnabled: true,
 	tableMessage: null,
 	offsetMs: 0,
@@ -48,11 +54,21 @@ export function reduceCards(view: CardView, message: CardServerMessage, received
 				round: message.round,
 				lastResults: message.lastResults,
 				bets: message.you?.bets ?? [],
+				roundBets: message.roundBets,
+				roundBetsMore: message.roundBetsMore,
 				tableEnabled: message.tableEnabled,
 			};
 		case "bettingOpen": {
 			const previous = view.bets.length > 0 ? view.bets : view.previousBets;
-			return { ...next, round: message.round, bets: [], previousBets: previous, tableEnabled: true };
+			return {
+				...next,
+				round: message.round,
+				bets: [],
+				previousBets: previous,
+				roundBets: [],
+				roundBetsMore: 0,
+				tableEnabled: true,
+			};
 		}
 		case "dealing":
 			return { ...next, round: message.round };
@@ -62,6 +78,10 @@ export function reduceCards(view: CardView, message: CardServerMessage, received
 			return { ...next, bets: [...view.bets, ...message.bets] };
 		case "betResult":
 			return message.roundId === view.round?.roundId ? { ...next, bets: message.bets } : next;
+		case "roundBets":
+			return message.roundId === view.round?.roundId
+				? { ...next, roundBets: message.bets, roundBetsMore: message.more }
+				: next;
 		case "tableStatus":
 			return { ...next, tableEnabled: message.tableEnabled, tableMessage: message.message };
 		default:

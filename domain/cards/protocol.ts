@@ -48,6 +48,9 @@ export type CardBetView = {
 	payout: number | null;
 };
 
+/** A bet of the round's live list, as every player at the table sees it: the bettor's name masked. */
+export type CardRoundBet = CardBetView & { name: string };
+
 export type CardClientMessage =
 	| { type: "cardBet"; submissionId: string; wallet: Wallet; bets: Array<{ spot: CardSpot; amount: number }> }
 	| { type: "ping"; clientTime: number }
@@ -64,12 +67,16 @@ export type CardServerMessage = Stamped &
 				lastResults: PastCardRound[];
 				you: { bets: CardBetView[]; balances: Balances } | null;
 				tableEnabled: boolean;
+				/** The round's live list: every player's bets, largest stakes first, the first few; `more` the rest. */
+				roundBets: CardRoundBet[];
+				roundBetsMore: number;
 		  }
 		| { type: "bettingOpen"; round: CardRoundView }
 		| { type: "dealing"; round: CardRoundView }
 		| { type: "roundResult"; round: CardRoundView; lastResults: PastCardRound[] }
 		| { type: "cardBetPlaced"; submissionId: string; bets: CardBetView[]; balances: Balances }
 		| { type: "betResult"; roundId: string; bets: CardBetView[]; balances: Balances }
+		| { type: "roundBets"; roundId: string; bets: CardRoundBet[]; more: number }
 		| { type: "tableStatus"; tableEnabled: boolean; message: string | null }
 		| { type: "error"; message: string; submissionId?: string }
 		| { type: "pong"; clientTime: number }

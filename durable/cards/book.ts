@@ -5,15 +5,21 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { CardSpot } from "~/domain/cards/games";
-import type { CardBetView } from "~/domain/cards/protocol";
+import type { CardBetView, CardRoundBet } from "~/domain/cards/protocol";
 import { paiseToRupees } from "~/domain/money";
+import { maskName } from "~/domain/roulette/bets";
 import type { Wallet } from "~/domain/roulette/protocol";
 import type { Database } from "~/server/db/client";
-import { bets } from "~/server/db/schema";
+import { bets, users } from "~/server/db/schema";
+
+/** The live list sends at most this many bets (largest stakes first); the rest are counted. */
+export const ROUND_BETS_SHOWN = 50;
 
 export type CardBookBet = {
 	betId: string;
 	userId: string;
+	/** The player's masked name, as the live list shows it. */
+	name: string;
 	spot: CardSpot;
 	wallet: Wallet;
 	amountPaise: number;
@@ -27,10 +33,17 @@ export type CardBookBet = {
 export class CardBook {
 	private bets: CardBookBet[] = [];
 	private roundId: string | null = null;
+	/** Bumped on every change the live list shows. */
+	version = 0;
 
 	reset(roundId: string): void {
 		this.bets = [];
 		this.roundId = roundId;
+		this.version++;
+	}
+
+	changed(): void {
+		this.version++;
 	}
 
 	holds(roundId: string): boolean {
@@ -69,12 +82,22 @@ export class CardBook {
 			.map(cardBetView);
 	}
 
+	/** The live list: every player's committed bets, largest stakes first, names masked, the first ROUND_BETS_SHOWN. */
+	roundBets(): { bets: CardRoundBet[]; more: number } {
+		const all = this.placed().sort((a, b) => b.amountPaise - a.amountPaise);
+		return {
+			bets: all.slice(0, ROUND_BETS_SHOWN).map((b) => ({ name: b.name, ...cardBetView(b) })),
+			more: Math.max(0, all.length - ROUND_BETS_SHOWN),
+		};
+	}
+
 	/** Rebuilds the round's book from D1 (after an eviction or restart). */
 	async load(db: Database, roundId: string): Promise<void> {
 		const rows = await db
 			.select({
 				betId: bets.id,
 				userId: bets.userId,
+				name: users.name,
 				spot: bets.betType,
 				wallet: bets.wallet,
 				amountPaise: bets.amountPaise,
@@ -83,12 +106,14 @@ export class CardBook {
 				payoutPaise: bets.payoutPaise,
 			})
 			.from(bets)
+			.innerJoin(users, eq(users.id, bets.userId))
 			.where(eq(bets.roundId, roundId))
 			.orderBy(asc(sql`${bets}.rowid`));
 		this.reset(roundId);
 		for (const row of rows) {
 			this.bets.push({
 				...row,
+				name: maskName(row.name),
 				spot: row.spot as CardSpot,
 				committed: true,
 				status: row.status === "won" ? "won" : row.status === "lost" ? "lost" : "placed",

@@ -23,6 +23,7 @@ import type { NotificationRow } from "~/server/notifications";
 import { GameHost } from "../game-host/game-host";
 import { GroupCommit, rupeeBalances } from "../game-host/group-commit";
 import { HELD_ALARM_MS, LATE_ALARM_TOLERANCE_MS, SETTLEMENT_RETRY_MS } from "../game-host/host-state";
+import { RoundList } from "../game-host/round-list";
 import { insertRound, lastSeqInD1 } from "../game-host/round-records";
 import { balancesOfMany } from "../game-host/settlement";
 import { type CardSubmission, cardRows } from "./bet-rows";
@@ -43,6 +44,7 @@ export abstract class CardRoom extends GameHost<CardState, CardOwed, ParsedCardC
 	private readonly book = new CardBook();
 	private readonly commits: GroupCommit<CardSubmission>;
 	private readonly players: CardPlayers;
+	private readonly list: RoundList;
 	private fixedNext: { roundId: string; serverSeed: string } | null = null;
 
 	constructor(
@@ -67,7 +69,17 @@ export abstract class CardRoom extends GameHost<CardState, CardOwed, ParsedCardC
 			sockets: this.sockets,
 			round: () => this.state.round,
 			bettingOpen: (round) => bettingOpenAt(this.state, round, this.now()),
+			listChanged: () => {
+				this.book.changed();
+				this.list.touch();
+			},
 		});
+		this.list = new RoundList(
+			this.sockets,
+			this.book,
+			() => this.state.round?.roundId ?? null,
+			() => this.options.feedSlice,
+		);
 	}
 
 	protected override async restore(): Promise<void> {
@@ -114,6 +126,7 @@ export abstract class CardRoom extends GameHost<CardState, CardOwed, ParsedCardC
 					balances: rupeeBalances(await balancesOf(this.db, viewer.userId)),
 				}
 			: null;
+		const list = current ? this.book.roundBets() : { bets: [], more: 0 };
 		return {
 			type: "syncState" as const,
 			game: this.game,
@@ -121,6 +134,8 @@ export abstract class CardRoom extends GameHost<CardState, CardOwed, ParsedCardC
 			lastResults: this.state.lastResults,
 			you,
 			tableEnabled: this.state.tableEnabled ?? true,
+			roundBets: list.bets,
+			roundBetsMore: list.more,
 		};
 	}
 
@@ -258,6 +273,9 @@ export abstract class CardRoom extends GameHost<CardState, CardOwed, ParsedCardC
 			bet.status = verdict.status;
 			bet.payoutPaise = verdict.paidPaise;
 		}
+		// Everyone's list shows what each bet returned.
+		this.book.changed();
+		await this.list.flush();
 		const players = [...new Set(placed.map((b) => b.userId))].filter((id) => this.sockets.ofUser(id).length > 0);
 		const balances = await balancesOfMany(this.db, players);
 		for (const userId of players) {

@@ -9,6 +9,7 @@ import { validateCardBets } from "~/domain/cards/bets";
 import type { CardGame } from "~/domain/cards/games";
 import { cardMessages, messages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
+import { maskName } from "~/domain/roulette/bets";
 import type { Balances } from "~/domain/roulette/protocol";
 import type { Viewer } from "~/domain/roulette/room-contract";
 import type { Database } from "~/server/db/client";
@@ -30,6 +31,8 @@ export type CardPlayerParts = {
 	sockets: RoomSockets;
 	round: () => CardRound | null;
 	bettingOpen: (round: CardRound) => boolean;
+	/** The round's live list changed (a stake committed). */
+	listChanged: () => void;
 };
 
 export class CardPlayers {
@@ -58,6 +61,7 @@ export class CardPlayers {
 		const reserved: CardBookBet[] = bets.map((bet) => ({
 			betId: crypto.randomUUID(),
 			userId: viewer.userId,
+			name: maskName(viewer.name),
 			spot: bet.spot,
 			wallet,
 			amountPaise: bet.amountPaise,
@@ -77,6 +81,7 @@ export class CardPlayers {
 		const result = await this.inFlight.run(flightKey, () => this.parts.commits.commit(submission), "cardBet");
 		if (result?.kind === "placed") {
 			for (const bet of reserved) bet.committed = true;
+			this.parts.listChanged();
 			return this.acknowledge(ws, viewer, reserved, result.balances);
 		}
 		book.release(round.roundId, reserved);

@@ -15,11 +15,11 @@ import { balancesOf } from "~/server/ledger";
 import { beginSubmission, InFlight, outcomeRefusal } from "../game-host/admission";
 import { type GroupCommit, rupeeBalances } from "../game-host/group-commit";
 import type { RoomOptions } from "../game-host/options";
+import type { RoundList } from "../game-host/round-list";
 import type { RoomSockets } from "../game-host/sockets";
 import type { CrashSubmission } from "./bet-rows";
 import { type CrashBook, type CrashBookBet, crashBetView } from "./book";
 import type { CashOutCommit } from "./cash-outs";
-import type { RoundList } from "./round-list";
 import { type CrashRound, decideCashOut } from "./state";
 
 export type PlayerParts = {

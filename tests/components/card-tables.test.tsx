@@ -72,6 +72,8 @@ function sync(game: CardGame, round: CardRoundView) {
 		],
 		you: { bets: [], balances: { realBalance: 5_000, playTokens: 0 } },
 		tableEnabled: true,
+		roundBets: [],
+		roundBetsMore: 0,
 	});
 }
 
@@ -141,6 +143,24 @@ describe("the Andar Bahar screen", () => {
 		});
 		expect(spot(/^Andar/).textContent).toContain("Your bet: ₹100");
 		expect(screen.getByTestId("table-balance").textContent).toBe("₹4,850");
+		// The round's live list: the other players' bets as the room lists them, names masked, and how many more.
+		expect(screen.getByText("No bets at the table yet")).toBeTruthy();
+		const othersBet = {
+			name: "Pr***",
+			spot: "bahar",
+			wallet: "real",
+			amount: 500,
+			status: "placed",
+			payout: null,
+		} as const;
+		receive({ type: "roundBets", roundId: "round-7", bets: [othersBet], more: 3 });
+		const list = () => within(screen.getByTestId("card-round-bets"));
+		expect(list().getByText("Pr***")).toBeTruthy();
+		expect(list().getByText("Bahar · ₹500")).toBeTruthy();
+		expect(screen.getByText("and 3 more")).toBeTruthy();
+		// A list of an older round is left alone.
+		receive({ type: "roundBets", roundId: "round-6", bets: [], more: 0 });
+		expect(list().getByText("Pr***")).toBeTruthy();
 
 		// The deal: Andar gets the ace of hearts first, 400 ms after the deal starts; nothing shows before.
 		const dealing = cardRound("andar-bahar", {
@@ -172,6 +192,8 @@ describe("the Andar Bahar screen", () => {
 				balances: { realBalance: 5_215, playTokens: 0 },
 			},
 		);
+		receive({ type: "roundBets", roundId: "round-7", bets: [{ ...othersBet, status: "lost", payout: 0 }], more: 3 });
+		expect(within(list().getByText("Pr***").closest("li") as HTMLElement).getByText("lost")).toBeTruthy();
 		expect(screen.getByTestId("card-phase").textContent).toBe("Andar wins");
 		// The result was spoken as it came (sound is on), then the bets' outcome replaced it on the screen reader's line.
 		expect(spoken).toEqual(["Andar wins"]);

@@ -92,6 +92,30 @@ describe("an Andar Bahar round", () => {
 		const again = await placeCards(me, bets, { submissionId });
 		expect(again).toMatchObject({ type: "cardBetPlaced", balances: { realBalance: 840 } });
 		expect(await cardBetRows(round.roundId)).toHaveLength(3);
+		// Everyone at the table sees the round's bets in its live list, the bettor's name masked, largest first; a
+		// socket that joins now gets the list in its syncState.
+		const listed = (bets: Array<{ spot: string; amount: number; status: string }>, name = "Ra***") =>
+			bets
+				.slice()
+				.sort((a, b) => b.amount - a.amount)
+				.map((b) => ({ name, spot: b.spot, wallet: "real", amount: b.amount, status: b.status }));
+		const roundList = (status: (spot: string) => string) =>
+			watcher.until(
+				() =>
+					watcher.messages.findLast(
+						(m): m is Extract<CardServerMessage, { type: "roundBets" }> =>
+							m.type === "roundBets" && m.bets.every((b) => b.status === status(b.spot)),
+					),
+				"the round's live list",
+			);
+		const placedList = await roundList(() => "placed");
+		expect(placedList).toMatchObject({ roundId: round.roundId, more: 0 });
+		expect(placedList.bets).toMatchObject(listed(bets.map((b) => ({ ...b, status: "placed" }))));
+		const late = await connectCards(stub, null);
+		expect((await late.next("syncState")).roundBets).toMatchObject(
+			listed(bets.map((b) => ({ ...b, status: "placed" }))),
+		);
+		late.close();
 		// One spot's total over the round stays within the table's maximum.
 		expect(await placeCards(me, [{ spot: winner, amount: 9_950 }])).toMatchObject({
 			type: "error",
@@ -123,6 +147,13 @@ describe("an Andar Bahar round", () => {
 		expect(shown.lastResults[0]).toMatchObject({ roundId: round.roundId, result: deal.result });
 		const told = await me.next("betResult");
 		expect(told.bets.map((b) => b.status)).toEqual(["won", "lost", "won"]);
+		// The live list shows what each bet returned.
+		const settledList = await roundList((spot) => (spot === loser ? "lost" : "won"));
+		expect(settledList.bets.map((b) => [b.spot, b.status])).toEqual([
+			[winner, "won"],
+			[loser, "lost"],
+			[side.id, "won"],
+		]);
 
 		// Money: each winning bet paid once by the rules' return, the losing one not at all.
 		const outcome = { winner, cardsDealt: deal.cardsDealt } as const;

@@ -24,7 +24,7 @@ import { speak, tone } from "../roulette/table-sound";
 import { useTableWords } from "../roulette/table-words";
 import { TableBalance, WalletSwitch } from "../roulette/wallet-switch";
 import { BetActions, BetSpots, ChipRow, type Draft, draftTotal } from "./bet-spots";
-import { MyBets } from "./my-bets";
+import { MyBets, RoundBets } from "./my-bets";
 import { ResultsStrip } from "./results-strip";
 import { RulesSheet } from "./rules-sheet";
 import type { SpotInfo } from "./spots";
@@ -208,6 +208,7 @@ export function CardTable({
 				</div>
 			)}
 			<MyBets bets={room.bets} label={label} inWallet={inWallet} />
+			<RoundBets bets={room.roundBets} more={room.roundBetsMore} label={label} inWallet={inWallet} />
 		</section>
 	);
 }

@@ -33,6 +33,7 @@ export const cards = {
 	placed: "Bet placed: {{amount}}",
 	myBets: "My bets this round",
 	noBets: "No bets yet this round",
+	roundBets: { title: "Bets this round", empty: "No bets at the table yet", more: "and {{count}} more" },
 	betLine: "{{spot}} · {{amount}}",
 	outcomes: { placed: "placed", won: "won {{amount}}", lost: "lost", back: "{{amount}} back" },
 	stats: { label: "Last {{count}} rounds", share: "{{name}} {{percent}}" },

@@ -36,6 +36,7 @@ export const cards: UiTranslation<typeof english> = {
 	placed: "दाँव लग गया: {{amount}}",
 	myBets: "इस राउंड में मेरे दाँव",
 	noBets: "इस राउंड में अभी कोई दाँव नहीं",
+	roundBets: { title: "इस राउंड के दाँव", empty: "टेबल पर अभी कोई दाँव नहीं", more: "और {{count}}" },
 	betLine: "{{spot}} · {{amount}}",
 	outcomes: { placed: "लग गया", won: "{{amount}} जीते", lost: "हार गए", back: "{{amount}} वापस" },
 	stats: { label: "पिछले {{count}} राउंड", share: "{{name}} {{percent}}" },

@@ -1,11 +1,14 @@
 /**
- * The crash round's live list (`roundBets`: every bet of the round and its cash-out, names masked, largest stakes
- * first): sent to every socket at most once per FEED_FLUSH_MS while it changes, a slice of sockets per turn of the
- * event loop so that the acks in between are not held up (as the roulette feed, docs/decisions/0775).
+ * A round's live list (`roundBets`: every bet of the round and what it returned, names masked, largest stakes first;
+ * the crash game's and the card tables'): sent to every socket at most once per FEED_FLUSH_MS while it changes, a
+ * slice of sockets per turn of the event loop so that the acks in between are not held up (as the roulette feed,
+ * docs/decisions/0775), and once per relay.
  */
 import { FEED_FLUSH_MS } from "~/domain/roulette/protocol";
-import { type RoomSockets, sendFrame } from "../game-host/sockets";
-import type { CrashBook } from "./book";
+import { type RoomSockets, sendFrame } from "./sockets";
+
+/** A game's book of the round, as the list reads it: bumped `version` on every change the list shows. */
+export type ListedBook = { readonly version: number; roundBets(): { bets: unknown[]; more: number } };
 
 export class RoundList {
 	private timer: ReturnType<typeof setTimeout> | null = null;
@@ -14,7 +17,7 @@ export class RoundList {
 
 	constructor(
 		private readonly sockets: RoomSockets,
-		private readonly book: CrashBook,
+		private readonly book: ListedBook,
 		private readonly roundId: () => string | null,
 		/** Frames per turn of the event loop (RoomOptions.feedSlice). */
 		private readonly slice: () => number,
