@@ -59,7 +59,13 @@ describe("form schemas give the spec's first message", () => {
 
 	it("register: fields, phone, terms (in that order)", () => {
 		const ok = { name: " Asha  Rao ", phone: "9876543210", password: "Secret@123", acceptTerms: true };
-		expect(registerSchema.parse(ok)).toEqual({ name: "Asha Rao", phone: "+919876543210", password: "Secret@123" });
+		// No referral code given: `ref` is null (a friend's link fills it in, docs/decisions/0850-promotions.md).
+		expect(registerSchema.parse(ok)).toEqual({
+			name: "Asha Rao",
+			phone: "+919876543210",
+			password: "Secret@123",
+			ref: null,
+		});
 		expect(first(registerSchema.safeParse({ ...ok, name: "  " }))).toBe(m.fillAllFields);
 		expect(first(registerSchema.safeParse({ ...ok, phone: "123", acceptTerms: false }))).toBe(m.invalidPhone);
 		expect(first(registerSchema.safeParse({ ...ok, acceptTerms: "yes" }))).toBe(m.acceptTerms);

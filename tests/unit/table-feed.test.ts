@@ -32,6 +32,9 @@ describe("TableFeed.flush", () => {
 		const sockets = {
 			ofUser: (userId: string) => byUser[userId] ?? [],
 			all: () => [asha.ws, ashaTab.ws, ravi.ws, spectator.ws],
+			// No relays here: every socket is the room's own.
+			own: () => [asha.ws, ashaTab.ws, ravi.ws, spectator.ws],
+			toRelays: () => {},
 		} as unknown as RoomSockets;
 		const feed = new TableFeed(sockets, () => 200);
 		// Asha's 3 bets first, then 24 of others (Ravi's among them), then an author with no socket.
@@ -67,6 +70,9 @@ describe("TableFeed.flush", () => {
 		const sockets = {
 			ofUser: (userId: string) => (userId === "asha" ? [asha.ws] : []),
 			all: () => [asha.ws, spectator.ws],
+			// No relays here: every socket is the room's own.
+			own: () => [asha.ws, spectator.ws],
+			toRelays: () => {},
 		} as unknown as RoomSockets;
 		const feed = new TableFeed(sockets, () => 200);
 		feed.queue("round-1", [{ userId: "asha", entry: entry("A***", 1) }], true);
@@ -83,7 +89,12 @@ describe("TableFeed.flush", () => {
 	it("sends a slice of the sockets per turn of the event loop, and a later flush only after the earlier one", async () => {
 		vi.useFakeTimers();
 		const spectators = Array.from({ length: 5 }, fakeSocket);
-		const sockets = { ofUser: () => [], all: () => spectators.map((s) => s.ws) } as unknown as RoomSockets;
+		const sockets = {
+			ofUser: () => [],
+			all: () => spectators.map((s) => s.ws),
+			own: () => spectators.map((s) => s.ws),
+			toRelays: () => {},
+		} as unknown as RoomSockets;
 		const feed = new TableFeed(sockets, () => 2);
 		const sentTo = () => spectators.map((s) => s.sent.length);
 		feed.queue("round-1", [{ userId: "p1", entry: entry("P***", 1) }], true);
