@@ -223,7 +223,12 @@ test.describe("admin screens are accessible @mobile", () => {
 		await expect(page.getByTestId("member-break")).toHaveText("No break in place");
 		await expectNoSeriousViolations(page);
 		await page.getByRole("tab", { name: "Balance" }).click();
-		await expect(page.getByText("No ledger entries")).toBeVisible();
+		await expect(
+			page.getByRole("tabpanel", { name: "Balance" }).getByRole("form", { name: "Adjust play tokens" }),
+		).toBeVisible();
+		// The member's history, its ledger section open (a new player has none).
+		await page.getByRole("navigation", { name: "History sections" }).getByRole("link", { name: "Ledger" }).click();
+		await expect(page.getByRole("table", { name: /Ledger/ })).toContainText("Nothing here yet.");
 		await expectNoSeriousViolations(page);
 		// The confirmation dialog too.
 		await page.getByRole("tab", { name: "Status" }).click();
