@@ -80,7 +80,8 @@ test.describe("the signed-in areas' guard, on the server", () => {
 		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
 		await expect(page.getByText("Login successfully!")).toBeVisible({ timeout: SIGN_IN_MS });
 		const atUser = await serverHtml(page, "/user/requests");
-		expect(atUser.path).toBe("/admin");
+		// /admin, which sends each operator on to the first page of their sidebar (an admin's dashboard).
+		expect(atUser.path).toBe("/admin/dashboard");
 	});
 });
 
