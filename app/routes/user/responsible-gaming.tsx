@@ -201,7 +201,6 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 
 	return (
 		<form
-			method="post"
 			{...getFormProps(form)}
 			aria-labelledby={`${id}-title`}
 			className="rounded-lg bg-panel-deep p-4"
