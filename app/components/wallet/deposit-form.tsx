@@ -67,7 +67,13 @@ export function DepositForm() {
 	// The dialog shows the last checked deposit until closed; a new check opens it again.
 	const [closed, setClosed] = useState<CheckedDeposit | null>(null);
 	const paying = answered?.checked && answered.checked !== closed ? answered.checked : null;
-	const refusal = answered?.refusal ?? null;
+	// A refusal is of the amount that was checked: once the player changes the amount, it no longer applies.
+	const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: recorded as each answer arrives, not as the amount changes.
+	useEffect(() => {
+		if (answered) setAnsweredFor(typed);
+	}, [answered]);
+	const refusal = answered?.refusal && typed === answeredFor ? answered.refusal : null;
 	const [sent, setSent] = useState<DepositSent | null>(null);
 	const amountError = fields.amount.errors?.[0];
 
