@@ -263,6 +263,30 @@ describe("the admin console in Hindi", () => {
 		expect(rows[1]?.textContent).toContain("40 टोकन");
 	});
 
+	it("opens no roulette console at a card table: its switch, limits and results only", async () => {
+		await useHindi();
+		room.view = { ...initialAdminView, connection: "open" };
+		const cards = { ...MAIN_TABLE, id: "andar-bahar", name: "Andar Bahar", game: "andar-bahar" };
+		mockApi((url) =>
+			url.pathname === "/api/admin/tables" ? json({ tables: [MAIN_TABLE, cards] }) : json({ results: [] }),
+		);
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/live-game",
+				Component: LiveGame,
+				loader: async () => ({
+					...((await (await fetch("http://localhost/api/admin/tables")).json()) as object),
+					history: await (await fetch("http://localhost/api/admin/results")).json(),
+				}),
+			},
+		]);
+		render(<Stub initialEntries={["/admin/live-game?table=andar-bahar"]} />);
+		expect(await screen.findByRole("form", { name: "Andar Bahar की सेटिंग" })).toBeTruthy();
+		expect(screen.queryByTestId("live-status")).toBeNull();
+		expect(screen.queryAllByTestId("live-bet-row")).toEqual([]);
+		expect(screen.queryByText("तय नतीजा")).toBeNull();
+	});
+
 	it("shows a member's details, balance and ledger, and the ban confirmation in Hindi", async () => {
 		await useHindi();
 		const loaderData = {

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator, useSearchParams } from "react-router";
 import { shortRoundId } from "~/domain/admin";
+import { isCardGame } from "~/domain/cards/games";
 import { colorNames, rouletteMessages } from "~/domain/messages";
 import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID, tableView } from "~/domain/tables";
@@ -84,8 +85,9 @@ export default function LiveGame({ loaderData }: Route.ComponentProps) {
 				}}
 			/>
 			{table &&
-				(table.game === "crash" ? (
-					// A crash table: its switch, limits and results; no live socket, and no result anyone can set.
+				(table.game === "crash" || isCardGame(table.game) ? (
+					// A crash or card table: its switch, limits and results. The console below is roulette's (its admin
+					// socket speaks roulette's protocol, and only roulette has an operator's result), so it is not opened.
 					<>
 						<TableControls key={JSON.stringify(table)} table={table} onSaved={reload} />
 						<ResultHistory history={loaderData.history} />
