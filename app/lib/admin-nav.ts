@@ -59,7 +59,6 @@ export function adminNavFor(role: Role): AdminNavEntry[] {
  * listed nowhere here is the admins' alone.
  */
 export function permissionForPath(pathname: string): Permission | null {
-	// A client-side move asks for the page's data at `<path>.data` (React Router's single fetch).
 	const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
 	if (path === "/admin") return null;
 	const other = OTHER_PAGES.find((page) => path.startsWith(page.prefix));

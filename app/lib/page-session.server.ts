@@ -11,6 +11,7 @@ import type { Role } from "~/domain/users";
 import { database } from "~/server/db/client";
 import { type PageSession, sessionContext } from "~/server/page-context";
 import { balancesInRupees } from "~/server/user-record";
+import { pageAddress } from "./page-address";
 import { loginReturningTo } from "./return-path";
 
 /** Where each role's own area starts (an operator's: their first page, app/routes/admin/index.tsx). */
@@ -20,7 +21,7 @@ function homeOf(role: Role): string {
 
 /** The where-to-after-login of a page: its path and query, so /login can bring the player back. */
 export function loginRedirect(request: Request): Response {
-	const { pathname, search } = new URL(request.url);
+	const { pathname, search } = pageAddress(request.url);
 	return redirect(loginReturningTo(`${pathname}${search}`));
 }
 

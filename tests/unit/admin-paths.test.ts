@@ -3,6 +3,7 @@
 // own data sent a cashier from /admin back to /admin forever.
 import { describe, expect, it } from "vitest";
 import { adminNavFor, permissionForPath } from "~/app/lib/admin-nav";
+import { pageAddress } from "~/app/lib/page-address";
 import { may } from "~/domain/operator-roles";
 
 describe("permissionForPath", () => {
@@ -32,5 +33,19 @@ describe("permissionForPath", () => {
 	it("keeps an unlisted admin page the admins' alone", () => {
 		expect(permissionForPath("/admin/no-such-page")).toBe("assignRoles");
 		expect(may("cashier", "assignRoles")).toBe(false);
+	});
+});
+
+describe("pageAddress", () => {
+	it("reads a data request as the page it is for, without the route ids", () => {
+		expect(pageAddress("http://x/user/history.data?_routes=routes%2Fuser%2Fhistory&after=5")).toEqual({
+			pathname: "/user/history",
+			search: "?after=5",
+		});
+		expect(pageAddress("http://x/_root.data?_routes=root")).toEqual({ pathname: "/", search: "" });
+		expect(pageAddress("http://x/admin/members?search=asha")).toEqual({
+			pathname: "/admin/members",
+			search: "?search=asha",
+		});
 	});
 });

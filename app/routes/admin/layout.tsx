@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData
 import { LanguageMenu } from "../../components/language-menu";
 import { logoutWithToast } from "../../components/logout";
 import { adminNavFor, permissionForPath } from "../../lib/admin-nav";
+import { pageAddress } from "../../lib/page-address";
 import { requirePagePermission } from "../../lib/page-session.server";
 import { useDismiss } from "../../lib/use-dismiss";
 import type { UiCatalogue } from "../../locales";
@@ -47,7 +48,7 @@ export const handle = routeNamespaces({ auth, admin, wallet });
  * checks again. The sidebar lists what the role may open.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const session = await requirePagePermission(request, context, permissionForPath(new URL(request.url).pathname));
+	const session = await requirePagePermission(request, context, permissionForPath(pageAddress(request.url).pathname));
 	return { role: session.role };
 }
 
