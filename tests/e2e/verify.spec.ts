@@ -19,8 +19,20 @@ test.describe("the /verify page @mobile", () => {
 		const latest = await fairRound();
 		if (!latest) throw new Error("no round");
 
-		await page.goto("/verify");
-		await page.getByRole("link", { name: `Verify round #${latest.seq}` }).click();
+		// The page asks for its own list (with its table), which the edge cache may answer a few seconds old.
+		const link = page.getByRole("link", { name: `Verify round #${latest.seq}` });
+		await expect
+			.poll(
+				async () => {
+					await page.goto("/verify");
+					// The list arrives after the page: wait for it, then look for the round.
+					await expect(page.getByRole("link", { name: /^Verify round #/ }).first()).toBeVisible();
+					return link.count();
+				},
+				{ timeout: 40_000 },
+			)
+			.toBe(1);
+		await link.click();
 		await expect(page).toHaveURL(new RegExp(`round=${latest.roundId}`));
 		await expect(page.getByTestId("commitment-check")).toHaveText("Commitment: ✓ matches the seed");
 		await expect(page.getByTestId("computed-result")).toContainText(`Computed result: ${latest.result}`);
