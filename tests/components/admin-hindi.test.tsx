@@ -38,6 +38,20 @@ function mockApi(handler: (url: URL) => Response) {
 	);
 }
 
+/** The Live game page over the mocked API: its loader reads the tables and the result history as the page's does. */
+function liveGameStub() {
+	return createRoutesStub([
+		{
+			path: "/admin/live-game",
+			Component: LiveGame,
+			loader: async () => ({
+				...((await (await fetch("http://localhost/api/admin/tables")).json()) as object),
+				history: await (await fetch("http://localhost/api/admin/results")).json(),
+			}),
+		},
+	]);
+}
+
 /** The main table as GET /api/admin/tables answers it. */
 const MAIN_TABLE = { ...MAIN_TABLE_SEAT, status: "active", sortOrder: 1 };
 
@@ -233,16 +247,7 @@ describe("the admin console in Hindi", () => {
 				? json({ tables: [{ ...MAIN_TABLE, status: "disabled" }] })
 				: json({ results: [], page: 1, pageSize: 10 }),
 		);
-		const Stub = createRoutesStub([
-			{
-				path: "/admin/live-game",
-				Component: LiveGame,
-				loader: async () => ({
-					...((await (await fetch("http://localhost/api/admin/tables")).json()) as object),
-					history: await (await fetch("http://localhost/api/admin/results")).json(),
-				}),
-			},
-		]);
+		const Stub = liveGameStub();
 		render(<Stub initialEntries={["/admin/live-game"]} />);
 		expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("लाइव गेम");
 		expect((await screen.findByTestId("live-status")).textContent).toBe("घूम रहा है");
@@ -270,16 +275,7 @@ describe("the admin console in Hindi", () => {
 		mockApi((url) =>
 			url.pathname === "/api/admin/tables" ? json({ tables: [MAIN_TABLE, cards] }) : json({ results: [] }),
 		);
-		const Stub = createRoutesStub([
-			{
-				path: "/admin/live-game",
-				Component: LiveGame,
-				loader: async () => ({
-					...((await (await fetch("http://localhost/api/admin/tables")).json()) as object),
-					history: await (await fetch("http://localhost/api/admin/results")).json(),
-				}),
-			},
-		]);
+		const Stub = liveGameStub();
 		render(<Stub initialEntries={["/admin/live-game?table=andar-bahar"]} />);
 		expect(await screen.findByRole("form", { name: "Andar Bahar की सेटिंग" })).toBeTruthy();
 		expect(screen.queryByTestId("live-status")).toBeNull();
