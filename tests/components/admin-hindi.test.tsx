@@ -1,6 +1,6 @@
 /** The admin console in Hindi (issue 17): the shell, the dashboard, the live game, a member's page and the lists. */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub, MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAIN_TABLE_SEAT } from "~/app/components/roulette/table-seat";
 import { authStore } from "~/app/lib/auth-store";
