@@ -605,9 +605,7 @@ const PROMOTION_FIELDS: Record<string, Field> = {
 /** An optional number that may also be null (none): null is not a mistake. */
 function nullableNumberField(ok: (n: number) => boolean): Field {
 	const field = numberField(ok, false);
-	// null is valid here, and so is whatever JSON sends as null (an infinite double is written `null`).
-	const sentAsNull = (v: unknown) => v === null || JSON.stringify(v) === "null";
-	return { ...field, bad: field.bad.filter((v) => !sentAsNull(v)), gen: field.gen?.filter((v) => !sentAsNull(v)) };
+	return { ...field, bad: field.bad.filter((v) => v !== null), gen: field.gen?.filter((v) => v !== null) };
 }
 
 const CASES: Record<string, Case> = {
