@@ -37,13 +37,22 @@ function show(publish: (toast: Toast) => void): void {
 
 /**
  * Toasts with the spec's durations: 4 s by default and for errors, 2 s for success. A domain message (the server's
- * answer, a fallback from domain/messages.ts) is shown in the page's language.
+ * answer, a fallback from domain/messages.ts) is shown in the page's language. A toast's text is its id, so tapping a
+ * "Coming soon" tile five times shows one toast, not a stack of five.
  */
 export const notify = {
-	info: (message: string) => show((toast) => toast(say(message), { duration: TOAST.defaultMs })),
-	success: (message: string) => show((toast) => toast.success(say(message), { duration: TOAST.successMs })),
-	error: (message: string) => show((toast) => toast.error(say(message), { duration: TOAST.errorMs })),
+	info: (message: string) => show((toast) => toast(say(message), { id: `info:${message}`, duration: TOAST.defaultMs })),
+	success: (message: string) =>
+		show((toast) => toast.success(say(message), { id: `success:${message}`, duration: TOAST.successMs })),
+	error: (message: string) =>
+		show((toast) => toast.error(say(message), { id: `error:${message}`, duration: TOAST.errorMs })),
 	/** A notice with a title and a sentence (a notification that arrived live): the default duration. */
 	notice: (title: string, description: string) =>
-		show((toast) => toast(say(title), { description: say(description), duration: TOAST.defaultMs })),
+		show((toast) =>
+			toast(say(title), {
+				id: `notice:${title}:${description}`,
+				description: say(description),
+				duration: TOAST.defaultMs,
+			}),
+		),
 };

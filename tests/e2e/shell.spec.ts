@@ -85,6 +85,9 @@ test("a settled toast is readable (the other axe checks leave fading toasts out)
 		await expect(toast).toBeVisible({ timeout: 1_000 });
 	}).toPass();
 	await expect(toast).toBeVisible();
+	// A second tap on the same tile shows the same toast again, not a second one stacked under it.
+	await page.getByRole("button", { name: /View events/ }).click();
+	await expect(toast).toHaveCount(1);
 	// Sonner marks a toast mounted once its entry animation has started; a pointer over it keeps it open
 	// (however slow the machine), and it is examined once fully opaque.
 	await expect(toast).toHaveAttribute("data-mounted", "true");
