@@ -1,5 +1,5 @@
 /**
- * The account's name and password forms on Conform with the API's schemas (issue 30): each field's own error under
+ * The account's name, password, limit, break and forgot-password forms on Conform with the API's schemas (issue 30): each field's own error under
  * it, all at once, focus on the first; a refusal from the server under the field it concerns, with what was typed.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -129,6 +129,65 @@ describe("a limit form", () => {
 		await waitFor(() => expect(daily.getByRole("alert").textContent).toBe("Limits cannot change now."));
 		expect(sent).toEqual([{ kind: "deposit_day", amount: 5000 }]);
 		expect((daily.getByLabelText("New limit (₹)") as HTMLInputElement).value).toBe("5000");
+	});
+});
+
+describe("a break form", () => {
+	it("starts the chosen break only from its confirmation, and keeps the period with the refusal under it", async () => {
+		const sent: unknown[] = [];
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+				sent.push(JSON.parse(String(init?.body)));
+				return Response.json({ message: protectionMessages.exclusionActive }, { status: 409 });
+			}),
+		);
+		let reads = 0;
+		const Stub = createRoutesStub([
+			{
+				path: "/",
+				Component: ResponsibleGaming,
+				loader: () => {
+					reads++;
+					return VIEW;
+				},
+			},
+		]);
+		render(<Stub initialEntries={["/"]} />);
+		const coolOff = within(await screen.findByTestId("break-cool_off"));
+		fireEvent.click(coolOff.getByLabelText("7 days"));
+		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
+		const dialog = within(screen.getByRole("dialog", { name: "Cool-off for 7 days?" }));
+		// Cancel first: nothing is sent.
+		fireEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+		expect(screen.queryByRole("dialog")).toBeNull();
+		expect(sent).toEqual([]);
+
+		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
+		fireEvent.click(screen.getByRole("button", { name: "Yes, start my cool-off" }));
+		await waitFor(() => expect(coolOff.getByRole("alert").textContent).toBe(protectionMessages.exclusionActive));
+		expect(sent).toEqual([{ kind: "cool_off", period: "7d" }]);
+		expect(screen.queryByRole("dialog")).toBeNull();
+		expect((coolOff.getByLabelText("7 days") as HTMLInputElement).checked).toBe(true);
+		expect(screen.getByTestId("break-cool_off").getAttribute("aria-describedby")).toBe(coolOff.getByRole("alert").id);
+
+		// Accepted: the page reads its view again.
+		const readsBefore = reads;
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+				sent.push(JSON.parse(String(init?.body)));
+				return Response.json({ message: protectionMessages.exclusionStarted("1 Dec 2026") });
+			}),
+		);
+		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
+		fireEvent.click(screen.getByRole("button", { name: "Yes, start my cool-off" }));
+		await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+		expect(sent).toEqual([
+			{ kind: "cool_off", period: "7d" },
+			{ kind: "cool_off", period: "7d" },
+		]);
+		expect(coolOff.getByRole("alert").textContent).toBe("");
 	});
 });
 
