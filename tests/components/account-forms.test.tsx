@@ -27,6 +27,17 @@ function renderForm(Component: () => React.ReactNode) {
 	render(<Stub initialEntries={["/user"]} />);
 }
 
+/** Records each request's body in `sent` and answers every one with `status` and `body`. */
+function answerWith(sent: unknown[], status: number, body: object) {
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+			sent.push(JSON.parse(String(init?.body)));
+			return Response.json(body, { status });
+		}),
+	);
+}
+
 /** The error line a field's aria-describedby names. */
 function errorOf(field: HTMLElement): string | null | undefined {
 	const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
@@ -36,13 +47,7 @@ function errorOf(field: HTMLElement): string | null | undefined {
 describe("the password form", () => {
 	it("names every empty field at once, focuses the first, then keeps what was typed when the server refuses", async () => {
 		const posted: unknown[] = [];
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-				posted.push(JSON.parse(String(init?.body)));
-				return Response.json({ message: m.wrongCurrentPassword }, { status: 422 });
-			}),
-		);
+		answerWith(posted, 422, { message: m.wrongCurrentPassword });
 		renderForm(PasswordForm);
 		const current = await screen.findByLabelText("Current password");
 		const fresh = screen.getByLabelText("New password");
@@ -106,13 +111,7 @@ const VIEW = {
 describe("a limit form", () => {
 	it("refuses what is not a whole number in range under the field, and keeps what was typed when the server refuses", async () => {
 		const sent: unknown[] = [];
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-				sent.push(JSON.parse(String(init?.body)));
-				return Response.json({ message: "Limits cannot change now." }, { status: 409 });
-			}),
-		);
+		answerWith(sent, 409, { message: "Limits cannot change now." });
 		const Stub = createRoutesStub([{ path: "/", Component: ResponsibleGaming, loader: () => VIEW }]);
 		render(<Stub initialEntries={["/"]} />);
 		const daily = within(await screen.findByTestId("limit-deposit_day"));
@@ -135,13 +134,7 @@ describe("a limit form", () => {
 describe("a break form", () => {
 	it("starts the chosen break only from its confirmation, and keeps the period with the refusal under it", async () => {
 		const sent: unknown[] = [];
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-				sent.push(JSON.parse(String(init?.body)));
-				return Response.json({ message: protectionMessages.exclusionActive }, { status: 409 });
-			}),
-		);
+		answerWith(sent, 409, { message: protectionMessages.exclusionActive });
 		let reads = 0;
 		const Stub = createRoutesStub([
 			{
@@ -173,13 +166,7 @@ describe("a break form", () => {
 
 		// Accepted: the page reads its view again.
 		const readsBefore = reads;
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-				sent.push(JSON.parse(String(init?.body)));
-				return Response.json({ message: protectionMessages.exclusionStarted("1 Dec 2026") });
-			}),
-		);
+		answerWith(sent, 200, { message: protectionMessages.exclusionStarted("1 Dec 2026") });
 		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
 		fireEvent.click(screen.getByRole("button", { name: "Yes, start my cool-off" }));
 		await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
@@ -194,13 +181,7 @@ describe("a break form", () => {
 describe("the forgot-password form", () => {
 	it("asks for the phone under its field before anything is sent, and keeps it when the server refuses", async () => {
 		const sent: unknown[] = [];
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-				sent.push(JSON.parse(String(init?.body)));
-				return Response.json({ message: m.tooManyAttempts }, { status: 429 });
-			}),
-		);
+		answerWith(sent, 429, { message: m.tooManyAttempts });
 		const Stub = createRoutesStub([{ path: "/forgot-password", Component: ForgotPassword }]);
 		render(<Stub initialEntries={["/forgot-password"]} />);
 		const phone = await screen.findByLabelText("Phone Number");
