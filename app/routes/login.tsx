@@ -1,4 +1,5 @@
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { getFormProps, getInputProps, parse } from "@conform-to/react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
@@ -10,18 +11,27 @@ import { pageTitle } from "../lib/page-meta";
 import { returnPath } from "../lib/return-path";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
+import { useSentForm } from "../lib/use-sent-form";
 import { routeNamespaces } from "../locales";
 import { auth } from "../locales/en/auth";
 import type { Route } from "./+types/login";
 
 export const handle = routeNamespaces({ auth });
 
-// The form's rules are the API's zod schemas (~25 KB compressed): they load when the visitor starts filling the form,
-// not with the page; if they cannot load, the server checks the same rules and answers with the same words. The
-// code panel, shown only for an unverified account, loads when it is needed.
-const loadRules = () => import("~/domain/validation/auth");
+// The form's rules are the API's zod schemas (~25 KB compressed, app/lib/login-rules.ts): they load when the visitor
+// starts filling the form, not with the page; if they cannot load, the server checks the same rules and answers with
+// the same words. The code panel, shown only for an unverified account, loads when it is needed.
+let rules: typeof import("../lib/login-rules") | null = null;
+let rulesTried = false;
+const loadRules = () =>
+	import("../lib/login-rules").then((loaded) => {
+		rules = loaded;
+		return loaded;
+	});
 const loadOtp = () => import("../components/otp-panel");
 const OtpPanel = lazy(() => loadOtp().then(({ OtpPanel }) => ({ default: OtpPanel })));
+
+type LoginValue = { phone: string; password: string };
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.login) }];
 
@@ -32,41 +42,58 @@ export default function Login() {
 	const returnTo = returnPath(useSearchParams()[0]);
 	const { t } = useTranslation("auth");
 	const say = useSay();
-	const [phone, setPhone] = useState("");
-	const [password, setPassword] = useState("");
-	const [error, setError] = useState<string | null>(null);
-	const [busy, setBusy] = useState(false);
 	const [verifying, setVerifying] = useState(false);
-
-	// Already signed in: to the role's own area (docs/product.md#screens).
-	if (!isLoading && user && !busy) return <Navigate to={isOperator(user.role) ? "/admin" : "/user"} replace />;
-
-	async function submit(event: FormEvent) {
-		event.preventDefault();
-		setError(null);
-		const parsed = (await loadRules().catch(() => null))?.loginSchema.safeParse({ phone, password });
-		if (parsed && !parsed.success) {
-			const message = parsed.error.issues[0]?.message ?? m.loginFailed;
-			setError(message);
-			notify.error(message);
-			return;
-		}
-		setBusy(true);
-		const answer = await login(phone, password);
-		if (answer.ok) {
-			notify.success(m.loggedIn);
+	// Signed in by this form: it navigates itself (to the page that sent the visitor here).
+	const signedIn = useRef(false);
+	// On Conform (docs/decisions/0950-pages-on-the-data-layer.md): each problem under its field, all at once, focus
+	// on the first; the server's refusal under the form, with what was typed kept.
+	const { form, fields, busy, reset } = useSentForm<LoginValue, LoginValue>({
+		id: useId(),
+		validate: (formData) =>
+			rules?.checkLogin(formData) ?? parse(formData, { resolve: (value) => ({ value: value as LoginValue }) }),
+		send: async ({ phone, password }) => {
+			const answer = await login(phone, password);
+			if (answer.ok) {
+				signedIn.current = true;
+				return { ok: true, message: m.loggedIn };
+			}
+			if (answer.needsVerification) {
+				setVerifying(true);
+				// Offer a new code at once; if the last one is still valid the timer shows how long it lasts.
+				void loadOtp().then(({ resendOtp }) => resendOtp(phone, "register", answer.registrationId));
+			}
+			return { ok: false, message: answer.message };
+		},
+		onSent: (message) => {
+			notify.success(message);
 			const role = authStore.get().user?.role;
 			navigate(returnTo ?? (isOperator(role) ? "/admin" : "/"), { replace: true });
-			return;
-		}
-		setBusy(false);
-		setError(answer.message);
-		notify.error(answer.message);
-		if (answer.needsVerification) {
-			setVerifying(true);
-			// Offer a new code at once; if the last one is still valid the timer shows how long it lasts.
-			await (await loadOtp()).resendOtp(phone, "register", answer.registrationId);
-		}
+		},
+		onRefused: (message) => notify.error(message),
+	});
+	const errorOf = (field: { errors?: string[] }) => {
+		const error = field.errors?.[0];
+		return error ? say(error) : null;
+	};
+
+	// Already signed in: to the role's own area (docs/product.md#screens).
+	if (!isLoading && user && !busy && !signedIn.current)
+		return <Navigate to={isOperator(user.role) ? "/admin" : "/user"} replace />;
+
+	/** The rules not loaded yet (a quick first tap): load them, then submit again; if they cannot load, send as is. */
+	function submit(event: FormEvent<HTMLFormElement>) {
+		if (rules || rulesTried) return form.onSubmit(event);
+		event.preventDefault();
+		const target = event.currentTarget;
+		const submitter = (event.nativeEvent as SubmitEvent).submitter;
+		void loadRules()
+			.catch(() => null)
+			.finally(() => {
+				rulesTried = true;
+				target.requestSubmit(
+					submitter instanceof HTMLButtonElement && submitter.form === target ? submitter : undefined,
+				);
+			});
 	}
 
 	return (
@@ -79,33 +106,36 @@ export default function Login() {
 							onVerified={() => {
 								setVerifying(false);
 								resetOtp();
-								setError(null);
+								reset();
 								notify.info(t("login.verifiedSignIn"));
 							}}
 						/>
 					</Suspense>
 				</>
 			) : (
-				<form onSubmit={submit} onFocus={() => void loadRules().catch(() => null)} noValidate>
+				<form
+					method="post"
+					{...getFormProps(form)}
+					onSubmit={submit}
+					onFocus={() => void loadRules().catch(() => null)}
+				>
 					<Field
+						{...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })}
+						key={fields.phone.key}
 						label={t("phoneNumber")}
-						name="phone"
-						type="tel"
 						inputMode="tel"
 						autoComplete="tel-national"
 						placeholder={t("phonePlaceholder")}
-						value={phone}
-						onChange={(e) => setPhone(e.target.value)}
+						error={errorOf(fields.phone)}
 					/>
 					<Field
+						{...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
+						key={fields.password.key}
 						label={t("password")}
-						name="password"
-						type="password"
 						autoComplete="current-password"
-						value={password}
-						onChange={(e) => setPassword(e.target.value)}
+						error={errorOf(fields.password)}
 					/>
-					<FormError message={error} />
+					<FormError message={form.errors?.[0] ?? null} />
 					<SubmitButton busy={busy} busyLabel={t("login.submitting")}>
 						{t("login.submit")}
 					</SubmitButton>

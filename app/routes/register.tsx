@@ -1,99 +1,83 @@
-import { type FormEvent, useState } from "react";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useId, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages";
 import { isOperator } from "~/domain/operator-roles";
-import { PASSWORD_MIN_LENGTH, registerSchema } from "~/domain/validation/auth";
+import { PASSWORD_MIN_LENGTH, registerFormSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { OtpPanel } from "../components/otp-panel";
 import { RealMoneyNotice } from "../components/real-money-notice";
+import { FieldError } from "../components/ui/field";
 import { api, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";
 import { useSay } from "../lib/i18n";
 import { pageTitle } from "../lib/page-meta";
 import { notify } from "../lib/toast";
+import { useApiForm } from "../lib/use-api-form";
 import { useAuth } from "../lib/use-auth";
 import { routeNamespaces } from "../locales";
 import { auth } from "../locales/en/auth";
 import type { Route } from "./+types/register";
 
+type RegisterAnswer = { message?: string; otpExpiresAt?: number; serverNow?: number; registrationId?: string };
+
 export const handle = routeNamespaces({ auth });
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.register) }];
 
+/**
+ * /register on Conform with the API's rules (`registerFormSchema`, app/lib/use-api-form.ts): each problem under its
+ * field, all at once, focus on the first; the server's refusal under the form, with what was typed kept.
+ */
 export default function Register() {
 	const { user, isLoading, otp, resetOtp } = useAuth();
 	const navigate = useNavigate();
 	const { t } = useTranslation("auth");
 	const [params] = useSearchParams();
-	// A friend's referral link (`/register?ref=<code>`) fills the code in; it is recorded when the phone is verified.
-	const [form, setForm] = useState({ name: "", phone: "", password: "", ref: params.get("ref") ?? "" });
 	const [acceptTerms, setAcceptTerms] = useState(false);
-	const [error, setError] = useState<string | null>(null);
-	// The phone's own problem, told beside it (WCAG 3.3.1): the one field the register rules can name on their own.
-	const [phoneError, setPhoneError] = useState<string | null>(null);
+	// The code the verification carries: the one sent with the registration.
+	const [referral, setReferral] = useState<string | null>(null);
 	const say = useSay();
-	const [busy, setBusy] = useState(false);
+	const { form, fields, busy } = useApiForm({
+		id: useId(),
+		schema: registerFormSchema,
+		// A friend's referral link (`/register?ref=<code>`) fills the code in; it is recorded when the phone is verified.
+		defaultValue: { ref: params.get("ref") ?? "" },
+		send: async ({ name, phone, password, ref }) => {
+			try {
+				const response = await api.api.auth.register.$post({ json: { name, phone, password, ref, acceptTerms: true } });
+				const body = (await response.json()) as RegisterAnswer;
+				if (response.ok && body.otpExpiresAt) {
+					authStore.set({ registrationData: { name, phone } });
+					setReferral(ref);
+					authStore.startOtp({
+						phone,
+						purpose: "register",
+						expiresAt: body.otpExpiresAt,
+						serverNow: body.serverNow,
+						registrationId: body.registrationId,
+					});
+					return { ok: true, message: m.registered };
+				}
+				return { ok: false, message: messageOf(body, m.registrationFailed) };
+			} catch {
+				return { ok: false, message: m.registrationFailed };
+			}
+		},
+		onSent: (message) => notify.success(message),
+		onRefused: (message) => notify.error(message),
+	});
+	const errorOf = (field: { errors?: string[] }) => {
+		const error = field.errors?.[0];
+		return error ? say(error) : null;
+	};
 
 	if (!isLoading && user) {
 		// Already signed in: a referral link takes a player to the join form of their bonuses page.
-		const to = isOperator(user.role)
-			? "/admin"
-			: form.ref
-				? `/user/bonuses?ref=${encodeURIComponent(form.ref)}`
-				: "/user";
+		const ref = typeof fields.ref.value === "string" ? fields.ref.value : "";
+		const to = isOperator(user.role) ? "/admin" : ref ? `/user/bonuses?ref=${encodeURIComponent(ref)}` : "/user";
 		return <Navigate to={to} replace />;
-	}
-
-	async function submit(event: FormEvent) {
-		event.preventDefault();
-		setError(null);
-		setPhoneError(null);
-		const parsed = registerSchema.safeParse({ ...form, acceptTerms });
-		if (!parsed.success) {
-			const message = parsed.error.issues[0]?.message ?? m.registrationFailed;
-			const phoneProblem = !form.phone.trim() ? m.enterPhone : message === m.invalidPhone ? m.invalidPhone : null;
-			// Only the phone wrong: its message beside it is the whole story, not "Please fill in all fields".
-			const onlyPhone = phoneProblem !== null && (message === m.invalidPhone || (form.name.trim() && form.password));
-			setPhoneError(phoneProblem);
-			setError(onlyPhone ? null : message);
-			notify.error(onlyPhone ? phoneProblem : message);
-			if (phoneProblem) {
-				const phone = (event.currentTarget as HTMLFormElement).elements.namedItem("phone");
-				if (phone instanceof HTMLInputElement) phone.focus();
-			}
-			return;
-		}
-		setBusy(true);
-		try {
-			const response = await api.api.auth.register.$post({ json: { ...form, acceptTerms } });
-			const body = (await response.json()) as {
-				message?: string;
-				otpExpiresAt?: number;
-				serverNow?: number;
-				registrationId?: string;
-			};
-			if (response.ok && body.otpExpiresAt) {
-				notify.success(m.registered);
-				authStore.set({ registrationData: { name: parsed.data.name, phone: parsed.data.phone } });
-				authStore.startOtp({
-					phone: parsed.data.phone,
-					purpose: "register",
-					expiresAt: body.otpExpiresAt,
-					serverNow: body.serverNow,
-					registrationId: body.registrationId,
-				});
-				return;
-			}
-			const message = messageOf(body, m.registrationFailed);
-			setError(message);
-			notify.error(message);
-		} catch {
-			setError(m.registrationFailed);
-			notify.error(m.registrationFailed);
-		} finally {
-			setBusy(false);
-		}
 	}
 
 	const showOtp = otp?.purpose === "register";
@@ -103,57 +87,55 @@ export default function Register() {
 			<RealMoneyNotice className="mb-4" />
 			{showOtp ? (
 				<OtpPanel
-					referral={form.ref.trim() || null}
+					referral={referral}
 					onVerified={() => {
 						resetOtp();
 						navigate("/login");
 					}}
 				/>
 			) : (
-				<form onSubmit={submit} noValidate>
+				<form method="post" {...getFormProps(form)}>
 					<Field
+						{...getInputProps(fields.name, { type: "text", ariaAttributes: false })}
+						key={fields.name.key}
 						label={t("register.name")}
-						name="name"
 						autoComplete="name"
-						value={form.name}
-						onChange={(e) => setForm({ ...form, name: e.target.value })}
+						error={errorOf(fields.name)}
 					/>
 					<Field
+						{...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })}
+						key={fields.phone.key}
 						label={t("register.phone")}
-						name="phone"
-						type="tel"
 						inputMode="tel"
 						autoComplete="tel-national"
 						placeholder="+91 XXXXX XXXXX"
 						hint={t("register.phoneHint")}
-						error={phoneError && say(phoneError)}
-						value={form.phone}
-						onChange={(e) => setForm({ ...form, phone: e.target.value })}
+						error={errorOf(fields.phone)}
 					/>
 					<Field
+						{...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
+						key={fields.password.key}
 						label={t("password")}
-						name="password"
-						type="password"
 						autoComplete="new-password"
 						hint={t("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-						value={form.password}
-						onChange={(e) => setForm({ ...form, password: e.target.value })}
+						error={errorOf(fields.password)}
 					/>
 					<Field
+						{...getInputProps(fields.ref, { type: "text", ariaAttributes: false })}
+						key={fields.ref.key}
 						label={t("register.referral")}
-						name="ref"
 						autoComplete="off"
 						autoCapitalize="characters"
 						hint={t("register.referralHint")}
-						value={form.ref}
-						onChange={(e) => setForm({ ...form, ref: e.target.value })}
+						error={errorOf(fields.ref)}
 					/>
 					<label className="mb-4 flex items-start gap-2 text-sm text-gray-200">
 						<input
-							type="checkbox"
-							name="acceptTerms"
+							{...getInputProps(fields.acceptTerms, { type: "checkbox", ariaAttributes: false })}
+							key={fields.acceptTerms.key}
+							aria-describedby={fields.acceptTerms.errors ? fields.acceptTerms.errorId : undefined}
+							aria-invalid={fields.acceptTerms.errors ? true : undefined}
 							className="mt-0.5 size-4 accent-[var(--color-gold)]"
-							checked={acceptTerms}
 							onChange={(e) => setAcceptTerms(e.target.checked)}
 						/>
 						<span>
@@ -167,7 +149,8 @@ export default function Register() {
 							/>
 						</span>
 					</label>
-					<FormError message={error} />
+					<FieldError id={fields.acceptTerms.errorId} message={errorOf(fields.acceptTerms)} />
+					<FormError message={form.errors?.[0] ?? null} />
 					<SubmitButton disabled={!acceptTerms} busy={busy} busyLabel={t("register.submitting")}>
 						{t("register.submit")}
 					</SubmitButton>

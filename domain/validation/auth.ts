@@ -91,6 +91,60 @@ export const registerSchema = z
 		return { name, phone, password: v.password, ref };
 	});
 
+/** Each of a form's problems at its own field, all at once (Conform); whether there was any. */
+function reportEach(ctx: z.RefinementCtx, problems: Array<[field: string, message: string | false | null]>): boolean {
+	let any = false;
+	for (const [field, message] of problems) {
+		if (!message) continue;
+		ctx.addIssue({ code: "custom", message, path: [field] });
+		any = true;
+	}
+	return any;
+}
+
+/** A phone field's own problem: missing, or not an Indian mobile number. */
+function phoneProblem(input: string, phone: string | null): string | false {
+	return !input.trim() ? m.enterPhone : !phone && m.invalidPhone;
+}
+
+/**
+ * The login form (issue 30): the API's rules, each problem under its field and all at once; the API
+ * (`loginSchema`) still answers the first in its own words.
+ */
+export const loginFormSchema = z.object({ phone: text, password: text }).transform((v, ctx) => {
+	const phone = normalizePhone(v.phone);
+	if (
+		reportEach(ctx, [
+			["phone", phoneProblem(v.phone, phone)],
+			["password", !v.password && m.fillAllFields],
+		])
+	) {
+		return z.NEVER;
+	}
+	return { phone: phone ?? "", password: v.password };
+});
+
+/**
+ * The register form: `registerSchema`'s rules, each problem under its field and all at once; the terms box posts
+ * "on" when ticked.
+ */
+export const registerFormSchema = z
+	.object({ name: text, phone: text, password: text, acceptTerms: z.unknown().optional(), ref: z.unknown().optional() })
+	.transform((v, ctx) => {
+		const name = normalizeName(v.name);
+		const phone = normalizePhone(v.phone);
+		const ref = referralOf(v.ref);
+		const problems: Array<[string, string | false | null]> = [
+			["name", !name ? m.enterName : name.length > NAME_MAX_LENGTH && m.nameTooLong],
+			["phone", phoneProblem(v.phone, phone)],
+			["password", !v.password ? m.fillAllFields : passwordProblem(v.password)],
+			["acceptTerms", v.acceptTerms !== "on" && v.acceptTerms !== true && m.acceptTerms],
+			["ref", ref === false && promotionMessages.referralCodeInvalid],
+		];
+		if (reportEach(ctx, problems)) return z.NEVER;
+		return { name, phone: phone ?? "", password: v.password, ref: ref || null };
+	});
+
 function otpProblem(otp: string): string | null {
 	return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp.trim()) ? null : m.invalidOtp;
 }

@@ -41,3 +41,19 @@ export const limitFormSchema = z
 		),
 	})
 	.superRefine(refineAmount);
+
+/** POST /api/protection/exclusions's body and the break form's fields: a kind of break and one of its periods. */
+export const exclusionSchema = z.discriminatedUnion(
+	"kind",
+	[
+		z.object({
+			kind: z.literal("cool_off"),
+			period: z.enum(["24h", "7d", "30d"], { message: protectionMessages.chooseCoolOff }),
+		}),
+		z.object({
+			kind: z.literal("self_exclusion"),
+			period: z.enum(["6m", "1y", "5y"], { message: protectionMessages.chooseSelfExclusion }),
+		}),
+	],
+	{ message: protectionMessages.chooseBreak },
+);

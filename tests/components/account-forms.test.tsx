@@ -1,5 +1,5 @@
 /**
- * The account's name and password forms on Conform with the API's schemas (issue 30): each field's own error under
+ * The account's name, password, limit, break and forgot-password forms on Conform with the API's schemas (issue 30): each field's own error under
  * it, all at once, focus on the first; a refusal from the server under the field it concerns, with what was typed.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -27,6 +27,17 @@ function renderForm(Component: () => React.ReactNode) {
 	render(<Stub initialEntries={["/user"]} />);
 }
 
+/** Records each request's body in `sent` and answers every one with `status` and `body`. */
+function answerWith(sent: unknown[], status: number, body: object) {
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+			sent.push(JSON.parse(String(init?.body)));
+			return Response.json(body, { status });
+		}),
+	);
+}
+
 /** The error line a field's aria-describedby names. */
 function errorOf(field: HTMLElement): string | null | undefined {
 	const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
@@ -36,13 +47,7 @@ function errorOf(field: HTMLElement): string | null | undefined {
 describe("the password form", () => {
 	it("names every empty field at once, focuses the first, then keeps what was typed when the server refuses", async () => {
 		const posted: unknown[] = [];
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-				posted.push(JSON.parse(String(init?.body)));
-				return Response.json({ message: m.wrongCurrentPassword }, { status: 422 });
-			}),
-		);
+		answerWith(posted, 422, { message: m.wrongCurrentPassword });
 		renderForm(PasswordForm);
 		const current = await screen.findByLabelText("Current password");
 		const fresh = screen.getByLabelText("New password");
@@ -106,13 +111,7 @@ const VIEW = {
 describe("a limit form", () => {
 	it("refuses what is not a whole number in range under the field, and keeps what was typed when the server refuses", async () => {
 		const sent: unknown[] = [];
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-				sent.push(JSON.parse(String(init?.body)));
-				return Response.json({ message: "Limits cannot change now." }, { status: 409 });
-			}),
-		);
+		answerWith(sent, 409, { message: "Limits cannot change now." });
 		const Stub = createRoutesStub([{ path: "/", Component: ResponsibleGaming, loader: () => VIEW }]);
 		render(<Stub initialEntries={["/"]} />);
 		const daily = within(await screen.findByTestId("limit-deposit_day"));
@@ -132,16 +131,57 @@ describe("a limit form", () => {
 	});
 });
 
+describe("a break form", () => {
+	it("starts the chosen break only from its confirmation, and keeps the period with the refusal under it", async () => {
+		const sent: unknown[] = [];
+		answerWith(sent, 409, { message: protectionMessages.exclusionActive });
+		let reads = 0;
+		const Stub = createRoutesStub([
+			{
+				path: "/",
+				Component: ResponsibleGaming,
+				loader: () => {
+					reads++;
+					return VIEW;
+				},
+			},
+		]);
+		render(<Stub initialEntries={["/"]} />);
+		const coolOff = within(await screen.findByTestId("break-cool_off"));
+		fireEvent.click(coolOff.getByLabelText("7 days"));
+		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
+		const dialog = within(screen.getByRole("dialog", { name: "Cool-off for 7 days?" }));
+		// Cancel first: nothing is sent.
+		fireEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+		expect(screen.queryByRole("dialog")).toBeNull();
+		expect(sent).toEqual([]);
+
+		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
+		fireEvent.click(screen.getByRole("button", { name: "Yes, start my cool-off" }));
+		await waitFor(() => expect(coolOff.getByRole("alert").textContent).toBe(protectionMessages.exclusionActive));
+		expect(sent).toEqual([{ kind: "cool_off", period: "7d" }]);
+		expect(screen.queryByRole("dialog")).toBeNull();
+		expect((coolOff.getByLabelText("7 days") as HTMLInputElement).checked).toBe(true);
+		expect(screen.getByTestId("break-cool_off").getAttribute("aria-describedby")).toBe(coolOff.getByRole("alert").id);
+
+		// Accepted: the page reads its view again.
+		const readsBefore = reads;
+		answerWith(sent, 200, { message: protectionMessages.exclusionStarted("1 Dec 2026") });
+		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
+		fireEvent.click(screen.getByRole("button", { name: "Yes, start my cool-off" }));
+		await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+		expect(sent).toEqual([
+			{ kind: "cool_off", period: "7d" },
+			{ kind: "cool_off", period: "7d" },
+		]);
+		expect(coolOff.getByRole("alert").textContent).toBe("");
+	});
+});
+
 describe("the forgot-password form", () => {
 	it("asks for the phone under its field before anything is sent, and keeps it when the server refuses", async () => {
 		const sent: unknown[] = [];
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-				sent.push(JSON.parse(String(init?.body)));
-				return Response.json({ message: m.tooManyAttempts }, { status: 429 });
-			}),
-		);
+		answerWith(sent, 429, { message: m.tooManyAttempts });
 		const Stub = createRoutesStub([{ path: "/forgot-password", Component: ForgotPassword }]);
 		render(<Stub initialEntries={["/forgot-password"]} />);
 		const phone = await screen.findByLabelText("Phone Number");

@@ -84,13 +84,19 @@ describe("signing in, in Hindi", () => {
 		await act(async () => {
 			fireEvent.click(screen.getByRole("button", { name: "लॉग इन करें" }));
 		});
-		await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("फ़ोन नंबर या पासवर्ड गलत है"));
+		await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("फ़ोन नंबर या पासवर्ड गलत है"), {
+			timeout: 5000,
+		});
 		// A rule checked on the device words its refusal in Hindi too.
 		fireEvent.change(screen.getByLabelText("फ़ोन नंबर"), { target: { value: "12" } });
 		await act(async () => {
 			fireEvent.click(screen.getByRole("button", { name: "लॉग इन करें" }));
 		});
-		expect(screen.getByRole("alert").textContent).toBe("कृपया सही फ़ोन नंबर डालें");
+		// Under the phone itself.
+		const phone = screen.getByLabelText("फ़ोन नंबर");
+		await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
+		const described = phone.getAttribute("aria-describedby")?.split(" ") ?? [];
+		expect(described.map((id) => document.getElementById(id)?.textContent)).toContain("कृपया सही फ़ोन नंबर डालें");
 	});
 
 	it("asks for consent with links in the Hindi sentence", () => {

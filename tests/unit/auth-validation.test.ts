@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m, promotionMessages } from "~/domain/messages";
 import {
 	formatPhone,
+	loginFormSchema,
 	loginSchema,
 	nationalNumber,
 	normalizePhone,
+	registerFormSchema,
 	registerSchema,
 	resetPasswordFormSchema,
 	resetPasswordSchema,
@@ -70,6 +72,35 @@ describe("form schemas give the spec's first message", () => {
 		expect(first(registerSchema.safeParse({ ...ok, phone: "123", acceptTerms: false }))).toBe(m.invalidPhone);
 		expect(first(registerSchema.safeParse({ ...ok, acceptTerms: "yes" }))).toBe(m.acceptTerms);
 		expect(first(registerSchema.safeParse({ ...ok, password: "1234567" }))).toBe(m.passwordTooShort);
+	});
+
+	it("the login and register forms: each problem at its field, all at once", () => {
+		const problems = (result: { success: boolean; error?: { issues: Array<{ message: string; path: unknown[] }> } }) =>
+			result.success ? {} : Object.fromEntries(result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? []);
+		expect(problems(loginFormSchema.safeParse({ phone: "", password: "" }))).toEqual({
+			phone: m.enterPhone,
+			password: m.fillAllFields,
+		});
+		expect(problems(loginFormSchema.safeParse({ phone: "12", password: "x" }))).toEqual({ phone: m.invalidPhone });
+		expect(loginFormSchema.parse({ phone: "98765 43210", password: "x" })).toEqual({
+			phone: "+919876543210",
+			password: "x",
+		});
+		expect(problems(registerFormSchema.safeParse({ name: " ", phone: "123", password: "short", ref: "x" }))).toEqual({
+			name: m.enterName,
+			phone: m.invalidPhone,
+			password: m.passwordTooShort,
+			acceptTerms: m.acceptTerms,
+			ref: promotionMessages.referralCodeInvalid,
+		});
+		// The terms box posts "on".
+		const form = { name: "Asha", phone: "9876543210", password: "Secret@123", acceptTerms: "on", ref: "abcd2345" };
+		expect(registerFormSchema.parse(form)).toEqual({
+			name: "Asha",
+			phone: "+919876543210",
+			password: "Secret@123",
+			ref: "ABCD2345",
+		});
 	});
 
 	it("OTP and reset", () => {

@@ -9,7 +9,7 @@ import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { rolesWith } from "~/domain/operator-roles";
 import { changeLimit, EXCLUSION_PERIODS, protectionMessages, REALITY_CHECK_MAX_SESSION_MS } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
-import { limitSchema } from "~/domain/validation/protection";
+import { exclusionSchema, limitSchema } from "~/domain/validation/protection";
 import { auditStatement } from "~/server/audit";
 import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
 import { notificationsHub } from "~/server/notifications";
@@ -24,21 +24,6 @@ const summarySchema = z.object({
 		.int(protectionMessages.sessionStart)
 		.nonnegative(protectionMessages.sessionStart),
 });
-
-const exclusionSchema = z.discriminatedUnion(
-	"kind",
-	[
-		z.object({
-			kind: z.literal("cool_off"),
-			period: z.enum(["24h", "7d", "30d"], { message: protectionMessages.chooseCoolOff }),
-		}),
-		z.object({
-			kind: z.literal("self_exclusion"),
-			period: z.enum(["6m", "1y", "5y"], { message: protectionMessages.chooseSelfExclusion }),
-		}),
-	],
-	{ message: protectionMessages.chooseBreak },
-);
 
 export const protection = new Hono<AppEnv>()
 	.use(limitBody())

@@ -4,18 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { protectionScreen } from "~/domain/messages";
 import { rupeesToPaise } from "~/domain/money";
-import {
-	DEPOSIT_LIMIT_WINDOWS,
-	type ExclusionKind,
-	LIMIT_LABELS,
-	type LimitKind,
-	PERIOD_LABELS,
-	protectionMessages,
-} from "~/domain/protection";
+import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, type LimitKind, protectionMessages } from "~/domain/protection";
 import { limitFormSchema } from "~/domain/validation/protection";
 import { protectionView } from "~/server/protection";
+import { BreakForm } from "../../components/protection/break-form";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { accountInputClass, Field } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
@@ -270,96 +263,5 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 				)}
 			</Field>
 		</form>
-	);
-}
-
-/** A cool-off or a self-exclusion: a period to choose and a confirmation that says it cannot be undone. */
-function BreakForm({
-	kind,
-	disabled,
-	onStarted,
-}: {
-	kind: ExclusionKind;
-	disabled: boolean;
-	onStarted: (v: View) => void;
-}) {
-	const periods = Object.entries(PERIOD_LABELS[kind]) as Array<[string, string]>;
-	const [period, setPeriod] = useState(periods[0]?.[0] ?? "");
-	const [confirming, setConfirming] = useState(false);
-	const [busy, setBusy] = useState(false);
-	const [error, setError] = useState<string | null>(null);
-	const say = useSay();
-	const name = kind === "cool_off" ? protectionScreen.coolOff : protectionScreen.selfExclusion;
-	const periodLabel = periods.find(([p]) => p === period)?.[1] ?? "";
-
-	const start = async () => {
-		setBusy(true);
-		setError(null);
-		try {
-			const res = await api.api.protection.exclusions.$post({
-				json: { kind, period } as { kind: "cool_off"; period: "24h" },
-			});
-			const body = (await res.json()) as { message?: string } & Partial<View>;
-			setConfirming(false);
-			if (!res.ok) {
-				setError(body.message ?? protectionScreen.saveFailed);
-				return;
-			}
-			notify.success(body.message ?? "");
-			onStarted(body as View);
-		} finally {
-			setBusy(false);
-		}
-	};
-
-	return (
-		<fieldset className="rounded-lg bg-panel-deep p-4" disabled={disabled} data-testid={`break-${kind}`}>
-			<legend className="float-left w-full font-bold">{say(name)}</legend>
-			<p className="clear-both pt-1 text-sm text-gray-300">
-				{say(kind === "cool_off" ? protectionScreen.coolOffIntro : protectionScreen.selfExclusionIntro)}
-			</p>
-			<div className="mt-3 flex flex-wrap gap-2">
-				{periods.map(([value, label]) => (
-					<label
-						key={value}
-						className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${period === value ? "border-gold text-gold" : "border-gray-600"}`}
-					>
-						<input
-							type="radio"
-							name={`period-${kind}`}
-							value={value}
-							checked={period === value}
-							onChange={() => setPeriod(value)}
-							className="accent-[#ffd700]"
-						/>
-						{say(label)}
-					</label>
-				))}
-			</div>
-			<Button className="mt-3" onClick={() => setConfirming(true)}>
-				{say(protectionScreen.startBreak(name))}
-			</Button>
-			<p role="alert" className="mt-1 min-h-5 text-sm font-semibold text-red-400">
-				{error && say(error)}
-			</p>
-			<Dialog
-				open={confirming}
-				title={say(protectionScreen.confirmTitle(name, periodLabel))}
-				onClose={() => setConfirming(false)}
-				actions={
-					<>
-						<Button variant="outline" onClick={() => setConfirming(false)}>
-							{say(protectionScreen.cancel)}
-						</Button>
-						<Button busy={busy} onClick={() => void start()}>
-							{say(protectionScreen.confirmBreak(name))}
-						</Button>
-					</>
-				}
-			>
-				<p>{say(protectionScreen.confirmBody(periodLabel))}</p>
-				<p className="font-bold text-white">{say(protectionScreen.cannotUndo)}</p>
-			</Dialog>
-		</fieldset>
 	);
 }
