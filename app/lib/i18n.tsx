@@ -2,7 +2,7 @@
  * The pages' languages (docs/decisions/0920-hindi-and-english.md): i18next with react-i18next, one instance per
  * language on the server (shared by its requests, never switched) and one in the browser (switched by the language
  * control). UI wording lives in app/locales/<language>/<area>.ts; the domain's messages (API answers, the table's
- * socket, domain/messages.ts) reach the reader's language through `useSay`.
+ * socket, domain/messages/) reach the reader's language through `useSay`.
  */
 import { createInstance, type i18n as I18n } from "i18next";
 import { use, useCallback, useMemo } from "react";
@@ -52,7 +52,7 @@ export function useLocale(): Locale {
 }
 
 /**
- * A domain message (English, as the API, the socket and domain/messages.ts word it) in the page's language: the
+ * A domain message (English, as the API, the socket and domain/messages/ word it) in the page's language: the
  * server's `message` already arrives in it, but a message the page words itself or gets from the table's socket
  * goes through here.
  */

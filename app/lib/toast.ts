@@ -37,7 +37,7 @@ function show(publish: (toast: Toast) => void): void {
 
 /**
  * Toasts with the spec's durations: 4 s by default and for errors, 2 s for success. A domain message (the server's
- * answer, a fallback from domain/messages.ts) is shown in the page's language. A toast's text is its id, so tapping a
+ * answer, a fallback from domain/messages/) is shown in the page's language. A toast's text is its id, so tapping a
  * "Coming soon" tile five times shows one toast, not a stack of five.
  */
 export const notify = {

@@ -138,7 +138,7 @@ export function installMessages(locale: Locale, messages: MessageTranslation, ru
 }
 
 /**
- * A domain message (English, as the API, the socket and domain/messages.ts word it) in `locale`: English as it is;
+ * A domain message (English, as the API, the socket and domain/messages/ word it) in `locale`: English as it is;
  * another language through its catalogue once installed (before a page in that language renders).
  */
 export function sayIn(text: string, locale: Locale): string {

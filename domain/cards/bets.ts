@@ -1,6 +1,6 @@
 /**
  * The card tables' client messages (./protocol.ts) as zod schemas, and the checks of a submission with the refusals
- * players read (cardMessages in domain/messages.ts). As at the other tables (docs/decisions/0710-bad-input.md): the
+ * players read (cardMessages in domain/messages/). As at the other tables (docs/decisions/0710-bad-input.md): the
  * schema checks the envelope; the fields with refusals of their own are checked by `validateCardBets`, in the order
  * the player meets them (wallet, spots, amounts).
  */

@@ -1,6 +1,6 @@
 /**
  * The crash game's client messages (domain/crash/protocol.ts) as zod schemas, and the checks of a bet with the
- * refusals players read (crashMessages in domain/messages.ts, Hindi in domain/i18n/hi/messages.ts). As for the
+ * refusals players read (crashMessages in domain/messages/, Hindi in domain/i18n/hi/messages.ts). As for the
  * roulette table (domain/roulette/socket-messages.ts, docs/decisions/0710-bad-input.md): a schema checks the
  * envelope only; the fields that have their own refusal messages are checked by `validateCrashBet`, in the order the
  * player meets them on the bet panel (panel, wallet, amount, auto cash-out, client seed).

@@ -1,5 +1,5 @@
 /**
- * Every message the server or a page may show from the domain, in English: the groups of domain/messages.ts and
+ * Every message the server or a page may show from the domain, in English: the groups of domain/messages/ and
  * the domain modules that word their own refusals. The English text is the message's id (as in gettext): the API,
  * the room and the pages produce it, and `localizeMessage` (./localize.ts) turns it into the reader's language.
  */

@@ -7,7 +7,7 @@
 
 // The .ts extension lets Node scripts (scripts/admin-create.mjs) import this module directly.
 import { LOCALES } from "../i18n/locales.ts";
-import { accountMessages as m, promotionMessages, validationMessages } from "../messages.ts";
+import { accountMessages as m, promotionMessages, validationMessages } from "../messages/index.ts";
 import { z } from "./zod";
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -28,7 +28,7 @@ async function pageState(limit) {
 			boardButtons: board ? board.querySelectorAll("button").length : 0,
 			signedOut: document.getElementById("roulette-signed-out-heading") !== null,
 			splash: [...document.querySelectorAll('[role="status"]')].some((el) =>
-				// The splash's words in English and in Hindi (domain/messages.ts tableMessages.loading and its Hindi).
+				// The splash's words in English and in Hindi (domain/messages/ tableMessages.loading and its Hindi).
 				/Loading the table|टेबल लोड हो रही है/.test(el.textContent ?? ""),
 			),
 			path: location.pathname,

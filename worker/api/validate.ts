@@ -10,7 +10,7 @@
  *
  * Where a schema did not word a failure itself, zod's built-in English
  * ("Invalid input: expected number, received NaN") is replaced by a sentence that
- * names the field (domain/messages.ts `validationMessages`).
+ * names the field (domain/messages/ `validationMessages`).
  */
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";

@@ -1,7 +1,7 @@
 /**
  * The domain's messages in Hindi, written for players (not transliterated). Keys follow ./../catalogue.ts;
  * `{{0}}`, `{{1}}`… are the English function's arguments in order (see the English wording beside each key in
- * domain/messages.ts and the modules the catalogue names). Brand and game names stay as they are.
+ * domain/messages/ and the modules the catalogue names). Brand and game names stay as they are.
  */
 import type { MessageTranslation } from "../catalogue";
 import { hindiAccountMessages } from "./account";

@@ -1,4 +1,4 @@
-/** Promotions' domain messages in Hindi (domain/messages.ts `promotionMessages`; docs/decisions/0850-promotions.md). */
+/** Promotions' domain messages in Hindi (domain/messages/ `promotionMessages`; docs/decisions/0850-promotions.md). */
 import type { MessageTranslation } from "../catalogue";
 
 export const promotionsHindi: Pick<MessageTranslation, "promotionMessages"> = {
