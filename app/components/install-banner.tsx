@@ -1,4 +1,4 @@
-import { installMessages } from "~/domain/messages";
+import { installMessages } from "~/domain/messages/common";
 import { useSay } from "../lib/i18n";
 import { answerInstallOffer } from "../lib/install-prompt";
 import { Button } from "./ui/button";

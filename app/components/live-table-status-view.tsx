@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { colorNames, tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
+import { colorNames, tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages/tables";
 import { colorOf } from "~/domain/roulette/wheel";
 import { useSay } from "../lib/i18n";
 import type { RoomView } from "../lib/use-room";

@@ -1,4 +1,4 @@
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { notify } from "../lib/toast";
 import { logout, signOutEverywhere } from "../lib/use-auth";
 

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { formatPhone, OTP_LENGTH, verifyOtpSchema } from "~/domain/validation/auth";
 import { api, errorMessage, messageOf } from "../lib/api";
 import { authStore } from "../lib/auth-store";

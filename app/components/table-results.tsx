@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { tablePath, verifyPath } from "~/domain/content";
-import { colorNames } from "~/domain/messages";
+import { colorNames } from "~/domain/messages/tables";
 import { type ResultStats, share } from "~/domain/roulette/stats";
 import { colorOf } from "~/domain/roulette/wheel";
 import { useFormat, useSay } from "../lib/i18n";

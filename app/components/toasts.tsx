@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { TOAST } from "~/domain/messages";
+import { TOAST } from "~/domain/messages/common";
 import { useToastsWanted, wantToasts } from "../lib/toast";
 
 const Toaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })));

@@ -4,7 +4,7 @@
  * auth store at once, so the header and the account menu show it.
  */
 import type { InferResponseType } from "hono/client";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { api, messageOf } from "./api";
 import { authStore } from "./auth-store";
 

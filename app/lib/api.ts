@@ -11,7 +11,7 @@
  *   if (!res.ok) notify.error(await errorMessage(res, "Something Went Wrong!"));
  */
 import { hc } from "hono/client";
-import { accountMessages } from "~/domain/messages";
+import { accountMessages } from "~/domain/messages/account";
 import type { ApiType } from "~/worker/api";
 import { type AuthUser, authStore } from "./auth-store";
 

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { data, type RouterContextProvider } from "react-router";
-import { authMessages } from "~/domain/messages";
+import { authMessages } from "~/domain/messages/common";
 import { claimSchema } from "~/domain/promotions/schema";
 import { claimDeviceOf } from "~/server/claim-device";
 import { sessionContext } from "~/server/page-context";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { TOAST } from "~/domain/messages";
+import { TOAST } from "~/domain/messages/common";
 import { sayOnPage as say } from "./page-locale";
 
 // sonner (~34 KB of JS) is not part of any page's first load: it loads on the first toast or once the

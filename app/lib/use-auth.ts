@@ -10,7 +10,7 @@
  * - `setBalances({ realBalance, playTokens })` after a bet or a deposit answer.
  */
 import { useCallback, useSyncExternalStore } from "react";
-import { accountMessages } from "~/domain/messages";
+import { accountMessages } from "~/domain/messages/account";
 import { api, errorMessage, refreshSession } from "./api";
 import { type AuthState, authStore } from "./auth-store";
 

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { forgotPasswordSchema, nationalNumber } from "~/domain/validation/auth";
 import { AuthCard, Field, SubmitButton } from "../components/auth-ui";
 import { api, messageOf } from "../lib/api";

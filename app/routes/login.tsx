@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, parse } from "@conform-to/react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { isOperator } from "~/domain/operator-roles";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { authStore } from "../lib/auth-store";

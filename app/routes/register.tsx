@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useId, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { isOperator } from "~/domain/operator-roles";
 import { PASSWORD_MIN_LENGTH, registerFormSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";

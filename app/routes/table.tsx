@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { AUTO_ROULETTE_PATH, LOBBY_PATH } from "~/domain/content";
-import { rouletteMessages } from "~/domain/messages";
+import { rouletteMessages } from "~/domain/messages/tables";
 import { MAIN_TABLE_ID, TABLE_ID_PATTERN, tableView } from "~/domain/tables";
 import { database } from "~/server/db/client";
 import { readCatalogueTable } from "~/server/tables";

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { normalizePhone, OTP_LENGTH, resetPasswordFormSchema } from "~/domain/validation/auth";
 import { AuthCard, Field, FormError, SubmitButton } from "../components/auth-ui";
 import { formatCountdown, resendOtp } from "../components/otp-panel";

@@ -7,7 +7,7 @@ import { verifyPath } from "~/domain/content";
 import { formatMultiplier } from "~/domain/crash/flight";
 import { type CrashRoundRecord, readCrashRoundRecord } from "~/domain/crash/round-record";
 import { type VerificationOutcome, verifyRound } from "~/domain/fairness";
-import { colorNames } from "~/domain/messages";
+import { colorNames } from "~/domain/messages/tables";
 import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID } from "~/domain/tables";
 import { Tabs } from "../components/tabs";

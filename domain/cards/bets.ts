@@ -5,7 +5,8 @@
  * the player meets them (wallet, spots, amounts).
  */
 import { crashAmountCheck } from "~/domain/crash/bets";
-import { cardMessages, messages } from "~/domain/messages";
+import { messages } from "~/domain/messages/common";
+import { cardMessages } from "~/domain/messages/tables";
 import type { Wallet } from "~/domain/roulette/protocol";
 import { submissionIdSchema, walletSchema } from "~/domain/roulette/socket-messages";
 import { frameOf, sharedMessage } from "../validation/frames";

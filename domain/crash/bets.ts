@@ -5,7 +5,8 @@
  * envelope only; the fields that have their own refusal messages are checked by `validateCrashBet`, in the order the
  * player meets them on the bet panel (panel, wallet, amount, auto cash-out, client seed).
  */
-import { crashMessages, messages } from "~/domain/messages";
+import { messages } from "~/domain/messages/common";
+import { crashMessages } from "~/domain/messages/tables";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import type { Wallet } from "~/domain/roulette/protocol";
 import { submissionIdSchema, walletSchema } from "~/domain/roulette/socket-messages";

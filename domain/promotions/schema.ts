@@ -2,7 +2,7 @@
  * The promotions' input schemas, shared by the API (the server's authority) and the admin form: amounts in whole
  * rupees as the operator types them, times as ISO 8601 (docs/decisions/0850-promotions.md).
  */
-import { promotionMessages as m } from "../messages";
+import { promotionMessages as m } from "../messages/promotions";
 import { rupeesToPaise } from "../money";
 import { z } from "../validation/zod";
 import { AUDIENCES, PROMOTION_KINDS, PROMOTION_STATUSES, type PromotionTerms, WAGERING_BASES } from "./rules";

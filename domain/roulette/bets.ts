@@ -7,7 +7,7 @@
  * The table layout: numbers 1–36 in 12 rows of 3 (row r holds 3r+1, 3r+2, 3r+3),
  * columns 1, 2, 3 from the left, 0 above the first row.
  */
-import { rouletteMessages } from "../messages";
+import { rouletteMessages } from "../messages/tables";
 import { paiseToRupees, rupeesToPaise } from "../money";
 import { colorOf } from "./wheel";
 

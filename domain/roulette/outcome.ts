@@ -2,7 +2,7 @@
  * How the table states amounts: each in its own wallet's unit (rupees or play tokens), never added across wallets.
  * Used by the table screen for the total bet, the feed and the result of a round.
  */
-import { tableMessages } from "../messages";
+import { tableMessages } from "../messages/tables";
 import { formatAmount, formatRupees, rupeesToPaise } from "../money";
 import type { Wallet, WalletOutcome } from "./protocol";
 

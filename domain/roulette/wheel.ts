@@ -1,5 +1,5 @@
 /** The European single-zero wheel, (docs/product.md#bets). */
-import { rouletteMessages } from "../messages";
+import { rouletteMessages } from "../messages/tables";
 
 export const WHEEL_ORDER = [
 	0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7,

@@ -7,7 +7,9 @@
 
 // The .ts extension lets Node scripts (scripts/admin-create.mjs) import this module directly.
 import { LOCALES } from "../i18n/locales.ts";
-import { accountMessages as m, promotionMessages, validationMessages } from "../messages/index.ts";
+import { accountMessages as m } from "../messages/account";
+import { validationMessages } from "../messages/common";
+import { promotionMessages } from "../messages/promotions";
 import { z } from "./zod";
 
 export const PASSWORD_MIN_LENGTH = 8;

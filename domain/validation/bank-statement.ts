@@ -3,7 +3,7 @@
  * admin page: the layout to read an upload with, the operator's column mapping, the deposits to approve.
  */
 import { BANK_LAYOUT_IDS } from "../bank-statement/layouts";
-import { statementMessages } from "../messages";
+import { statementMessages } from "../messages/operator";
 import { z } from "./zod";
 
 export const STATEMENT_LAYOUT_CHOICES = ["auto", ...BANK_LAYOUT_IDS, "generic"] as const;

@@ -4,7 +4,8 @@
  * field as it stands asks for the same list as a link without them.
  */
 
-import { betHistoryMessages, rouletteMessages } from "../messages";
+import { betHistoryMessages } from "../messages/money";
+import { rouletteMessages } from "../messages/tables";
 import { TABLE_ID_PATTERN } from "../tables";
 import { cursorParam } from "./query";
 import { z } from "./zod";

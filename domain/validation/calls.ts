@@ -4,7 +4,7 @@
  * racetrack can place and its chip in whole rupees (or tokens). A naming is only believed when the call's own
  * expansion is among the bets sent with it (`assignCalls`); the bets themselves are checked as any bets.
  */
-import { rouletteMessages } from "../messages";
+import { rouletteMessages } from "../messages/tables";
 import { type Accepted, type Bet, type Refusal, TABLE_LIMITS } from "../roulette/bets";
 import {
 	assignCalls,

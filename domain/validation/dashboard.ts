@@ -1,6 +1,6 @@
 /** The dashboard's query (docs/decisions/0860-cockpit-charts.md), shared by the API, the page and its CSV export. */
 import { DASHBOARD_RANGES } from "../dashboard/range";
-import { dashboardMessages } from "../messages";
+import { dashboardMessages } from "../messages/operator";
 import { z } from "./zod";
 
 const emptyIsAbsent = (v: unknown) => (v === "" || v === null ? undefined : v);

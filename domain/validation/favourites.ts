@@ -7,7 +7,7 @@
  */
 
 import { FAVOURITE_NAME_MAX } from "../favourites";
-import { favouriteMessages as m, rouletteMessages } from "../messages";
+import { favouriteMessages as m, rouletteMessages } from "../messages/tables";
 import { type Bet, validateSubmission } from "../roulette/bets";
 import type { NamedCall } from "../roulette/racetrack";
 import { readCalls } from "./calls";

@@ -1,5 +1,5 @@
 /** The second approver threshold (issue 33): whole rupees, or null for no second approver. */
-import { fourEyesMessages } from "../messages";
+import { fourEyesMessages } from "../messages/operator";
 import { z } from "./zod";
 
 export const fourEyesSchema = z.object({

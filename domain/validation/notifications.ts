@@ -1,5 +1,5 @@
 /** The notification API's input rules (docs/decisions/0900-notifications.md); the wording is ../notifications.ts's. */
-import { validationMessages } from "../messages";
+import { validationMessages } from "../messages/common";
 import { MAX_READ_IDS, notificationMessages } from "../notifications";
 import { pageParam } from "./query";
 import { z } from "./zod";

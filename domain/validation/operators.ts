@@ -1,5 +1,5 @@
 /** An operator's role and a member's internal note (docs/decisions/0863-operator-roles.md). */
-import { operatorRoleMessages } from "../messages";
+import { operatorRoleMessages } from "../messages/operator";
 import { OPERATOR_ROLES } from "../operator-roles";
 import { z } from "./zod";
 

@@ -5,7 +5,8 @@
  */
 
 import { DEPOSIT_METHODS, type DepositMethodId, depositMethod } from "../deposit-methods";
-import { paymentMessages, promotionMessages } from "../messages";
+import { paymentMessages } from "../messages/money";
+import { promotionMessages } from "../messages/promotions";
 import { cursorParam, pageParam } from "./query";
 import { z } from "./zod";
 

@@ -2,7 +2,7 @@
  * Query-string rules shared by every list of the API: one page parameter, one limit.
  */
 
-import { validationMessages } from "../messages";
+import { validationMessages } from "../messages/common";
 import { z } from "./zod";
 
 /** The highest page a list serves: far beyond any real list, and the offset stays an exact integer. */

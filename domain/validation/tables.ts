@@ -1,7 +1,7 @@
 /** The tables catalogue's schemas (docs/decisions/0620-tables-and-racetrack.md): the API's and the catalogue's checks. */
 
 import { adminMessages, gameLimitsRefusal, maxWinRefusal, tableChipsRefusal } from "../admin";
-import { rouletteMessages } from "../messages";
+import { rouletteMessages } from "../messages/tables";
 import { paiseToRupees } from "../money";
 import { TABLE_LIMITS } from "../roulette/bets";
 import {

@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "~/domain/validation/auth";
 import { changePassword } from "../../lib/account";
 import { useSay } from "../../lib/i18n";

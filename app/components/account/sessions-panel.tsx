@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { accountMessages as m } from "~/domain/messages";
+import { accountMessages as m } from "~/domain/messages/account";
 import { endOtherSessions, endSession, loadSessions, type Outcome, type SessionItem } from "../../lib/account";
 import { useFormat, useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { colorNames, rouletteMessages } from "~/domain/messages";
+import { colorNames, rouletteMessages } from "~/domain/messages/tables";
 import { colorOf, isPocket, pocketRefusal } from "~/domain/roulette/wheel";
 import { api, errorMessage } from "../../lib/api";
 import { useSay } from "../../lib/i18n";

@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { shortRoundId } from "~/domain/admin";
 import { cardLabel } from "~/domain/cards/cards";
 import { formatMultiplier } from "~/domain/crash/flight";
-import { colorNames } from "~/domain/messages";
+import { colorNames } from "~/domain/messages/tables";
 import type { resultHistory } from "~/server/result-history";
 import { useFormat, useSay } from "../../lib/i18n";
 import { pocketTile } from "../roulette/pocket-tile";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { shortRoundId } from "~/domain/admin";
-import { tableBadge, tableBadgeLabels } from "~/domain/messages";
+import { tableBadge, tableBadgeLabels } from "~/domain/messages/tables";
 import { useSay } from "../../lib/i18n";
 import type { AdminRoomView } from "../../lib/use-admin-room";
 import { useSecondsLeft } from "../../lib/use-room";

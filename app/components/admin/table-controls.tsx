@@ -2,7 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adminMessages } from "~/domain/admin";
-import { gameSwitchMessages } from "~/domain/messages";
+import { gameSwitchMessages } from "~/domain/messages/tables";
 import type { TableUpdate } from "~/domain/tables";
 import { api, errorMessage } from "../../lib/api";
 import { useSay } from "../../lib/i18n";

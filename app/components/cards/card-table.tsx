@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { CardGame, CardSpot } from "~/domain/cards/games";
 import type { CardRoundView, CardServerMessage } from "~/domain/cards/protocol";
 import { INTL_LOCALE } from "~/domain/i18n/locales";
-import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
+import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages/tables";
 import { paiseToRupees, rupeesToPaise } from "~/domain/money";
 import { isOperator as isOperatorRole } from "~/domain/operator-roles";
 import type { Wallet } from "~/domain/roulette/protocol";

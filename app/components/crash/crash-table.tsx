@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { CRASH_PANELS, type CrashServerMessage } from "~/domain/crash/protocol";
-import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
+import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages/tables";
 import { isOperator as isOperatorRole } from "~/domain/operator-roles";
 import type { Wallet } from "~/domain/roulette/protocol";
 import { betOn, type CrashView } from "../../lib/crash-room";

@@ -2,7 +2,7 @@ import { ChevronRight, Club, Plane, Tv, Volleyball } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CategoryTile } from "~/domain/content";
-import { siteMessages } from "~/domain/messages";
+import { siteMessages } from "~/domain/messages/common";
 import { useFormat, useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 

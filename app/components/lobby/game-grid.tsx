@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type GameCard, lobbyContent } from "~/domain/content";
-import { siteMessages } from "~/domain/messages";
+import { siteMessages } from "~/domain/messages/common";
 import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
 import { GameArt } from "./game-art";

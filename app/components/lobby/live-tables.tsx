@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { tablePath } from "~/domain/content";
 import { formatMultiplier } from "~/domain/crash/flight";
-import { colorNames, tableMessages } from "~/domain/messages";
+import { colorNames, tableMessages } from "~/domain/messages/tables";
 import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { useSecondsLeft } from "../../lib/use-seconds-left";

@@ -11,7 +11,7 @@
  * take it off with its chips; a call whose bets are no longer all there is left as the plain bets that remain.
  */
 
-import { rouletteMessages } from "~/domain/messages";
+import { rouletteMessages } from "~/domain/messages/tables";
 import { type Bet, type BetLimits, type BetType, TABLE_LIMITS, validateSubmission } from "~/domain/roulette/bets";
 import type { BetRequest, ClientMessage, PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { expandCall, type NamedCall } from "~/domain/roulette/racetrack";

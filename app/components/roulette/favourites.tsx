@@ -2,7 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { FAVOURITE_NAME_MAX } from "~/domain/favourites";
-import { favouriteMessages } from "~/domain/messages";
+import { favouriteMessages } from "~/domain/messages/tables";
 import { callName } from "~/domain/roulette/call-names";
 import type { BetRequest } from "~/domain/roulette/protocol";
 import type { NamedCall } from "~/domain/roulette/racetrack";

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { tableMessages } from "~/domain/messages";
+import { tableMessages } from "~/domain/messages/tables";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { useTableWords } from "./table-words";

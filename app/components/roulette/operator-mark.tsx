@@ -1,4 +1,4 @@
-import { tableMessages } from "~/domain/messages";
+import { tableMessages } from "~/domain/messages/tables";
 import { useSay } from "../../lib/i18n";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { tableMessages } from "~/domain/messages";
+import { tableMessages } from "~/domain/messages/tables";
 import { paiseToRupees } from "~/domain/money";
 import { isOperator as isOperatorRole } from "~/domain/operator-roles";
 import { betLimitsOf, CHIP_VALUES_RUPEES } from "~/domain/roulette/bets";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { siteMessages, tableMessages } from "~/domain/messages";
+import { siteMessages } from "~/domain/messages/common";
+import { tableMessages } from "~/domain/messages/tables";
 import { useSay } from "../../lib/i18n";
 import { loginReturningTo } from "../../lib/return-path";
 import { WheelArt } from "../art/wheel-art";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { verifyPath } from "~/domain/content";
-import { tableMessages } from "~/domain/messages";
+import { tableMessages } from "~/domain/messages/tables";
 import { paiseToRupees } from "~/domain/money";
 import type { BetLimits } from "~/domain/roulette/bets";
 import type { PastResult, RecentWinner, RoundSnapshot } from "~/domain/roulette/protocol";

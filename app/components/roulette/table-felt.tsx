@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { tableMessages } from "~/domain/messages";
+import { tableMessages } from "~/domain/messages/tables";
 import { useSay } from "../../lib/i18n";
 
 /**

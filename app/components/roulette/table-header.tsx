@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { verifyPath } from "~/domain/content";
-import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages";
+import { tableBadge, tableBadgeLabels, tableMessages } from "~/domain/messages/tables";
 import type { PastResult, RoundPhase } from "~/domain/roulette/protocol";
 import type { ConnectionState } from "../../lib/use-room";
 import { CountdownRing } from "./countdown-ring";

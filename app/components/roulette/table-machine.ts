@@ -7,7 +7,7 @@
  * The room's own view (round, seat, results) stays in `useRoom`'s reducer (app/lib/use-room.ts); this machine keeps
  * what only this screen needs.
  */
-import { colorNames, tableMessages } from "~/domain/messages";
+import { colorNames, tableMessages } from "~/domain/messages/tables";
 import type { Balances, FeedEntry, PlacedBet, ServerMessage, WalletOutcome } from "~/domain/roulette/protocol";
 import { FEED_KEPT } from "~/domain/roulette/protocol";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";

@@ -1,5 +1,5 @@
 import { CircleDot, Repeat, Star } from "lucide-react";
-import { tableMessages } from "~/domain/messages";
+import { tableMessages } from "~/domain/messages/tables";
 import type { Wallet } from "~/domain/roulette/protocol";
 import { MAIN_TABLE_ID } from "~/domain/tables";
 import { ButtonLink } from "../ui/button";

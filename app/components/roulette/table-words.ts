@@ -6,7 +6,7 @@
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { colorNames, tableMessages } from "~/domain/messages";
+import { colorNames, tableMessages } from "~/domain/messages/tables";
 import { rupeesToPaise } from "~/domain/money";
 import type { BetType } from "~/domain/roulette/bets";
 import { outcomeSentences, sumByWallet } from "~/domain/roulette/outcome";

@@ -1,4 +1,4 @@
-import { tableMessages } from "~/domain/messages";
+import { tableMessages } from "~/domain/messages/tables";
 import type { RoundPhase, RoundSnapshot } from "~/domain/roulette/protocol";
 import { colorOf } from "~/domain/roulette/wheel";
 import { pocketTile } from "./pocket-tile";

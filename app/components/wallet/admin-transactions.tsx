@@ -9,7 +9,7 @@ import { Check, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { paymentMessages } from "~/domain/messages";
+import { paymentMessages } from "~/domain/messages/money";
 import { formatPhone } from "~/domain/validation/auth";
 import { rejectRequestSchema, type TransactionType } from "~/domain/validation/payments";
 import { api, errorMessage } from "../../lib/api";

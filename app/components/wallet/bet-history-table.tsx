@@ -13,7 +13,7 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMultiplier } from "~/domain/crash/flight";
-import { walletScreenMessages } from "~/domain/messages";
+import { walletScreenMessages } from "~/domain/messages/money";
 import { betName } from "~/domain/roulette/bet-names";
 import { callName } from "~/domain/roulette/call-names";
 import type { Wallet } from "~/domain/roulette/protocol";

@@ -13,7 +13,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { OFFERED_DEPOSIT_METHOD } from "~/domain/deposit-methods";
-import { walletScreenMessages } from "~/domain/messages";
+import { walletScreenMessages } from "~/domain/messages/money";
 import { DEPOSIT, depositCheckQuerySchema } from "~/domain/validation/payments";
 import { useSay } from "../../lib/i18n";
 import { Button } from "../ui/button";

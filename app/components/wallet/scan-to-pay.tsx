@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { DepositMethodId } from "~/domain/deposit-methods";
-import { walletScreenMessages } from "~/domain/messages";
+import { walletScreenMessages } from "~/domain/messages/money";
 import { depositRequestSchema } from "~/domain/validation/payments";
 import { useSay } from "../../lib/i18n";
 import type { DepositBonus, DepositPaymentDetails } from "../../lib/payment-details";

@@ -2,7 +2,7 @@
 import { ArrowDownLeft, ArrowUpRight, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DEPOSIT_METHODS } from "~/domain/deposit-methods";
-import { walletScreenMessages } from "~/domain/messages";
+import { walletScreenMessages } from "~/domain/messages/money";
 import { useSay } from "../../lib/i18n";
 import type { Transaction } from "../../lib/transactions";
 import { Table } from "../ui/table";

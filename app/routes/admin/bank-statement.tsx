@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { STATEMENT_LIMITS } from "~/domain/bank-statement/parse";
-import { statementMessages } from "~/domain/messages";
+import { statementMessages } from "~/domain/messages/operator";
 import { statementApproveSchema, statementMappingSchema } from "~/domain/validation/bank-statement";
 import {
 	approveMatchedDeposits,

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { adminMessages } from "~/domain/admin";
-import { gameSwitchMessages } from "~/domain/messages";
+import { gameSwitchMessages } from "~/domain/messages/tables";
 import { gameCatalogue } from "~/server/games";
 import {
 	adminTitle,

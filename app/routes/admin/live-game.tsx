@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator, useSearchParams } from "react-router";
 import { shortRoundId } from "~/domain/admin";
 import { isCardGame } from "~/domain/cards/games";
-import { colorNames, rouletteMessages } from "~/domain/messages";
+import { colorNames, rouletteMessages } from "~/domain/messages/tables";
 import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID, tableView } from "~/domain/tables";
 import { readCatalogue } from "~/server/tables";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useRevalidator } from "react-router";
 import { adminMessages } from "~/domain/admin";
-import { operatorRoleMessages } from "~/domain/messages";
+import { operatorRoleMessages } from "~/domain/messages/operator";
 import { may } from "~/domain/operator-roles";
 import { memberStoryFrom } from "~/domain/validation/member-story";
 import { memberNoteSchema } from "~/domain/validation/operators";

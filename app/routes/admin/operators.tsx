@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { operatorRoleMessages } from "~/domain/messages";
+import { operatorRoleMessages } from "~/domain/messages/operator";
 import { OPERATOR_ROLES } from "~/domain/operator-roles";
 import { formatPhone } from "~/domain/validation/auth";
 import { operatorRoleSchema } from "~/domain/validation/operators";

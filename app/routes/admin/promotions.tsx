@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher } from "react-router";
-import { authMessages } from "~/domain/messages";
+import { authMessages } from "~/domain/messages/common";
 import { AUDIENCES, PROMOTION_KINDS, PROMOTION_STATUSES, WAGERING_BASES } from "~/domain/promotions/rules";
 import { promotionInputSchema } from "~/domain/promotions/schema";
 import { DEFAULT_WEIGHTS, WEIGHT_KEYS } from "~/domain/promotions/wagering";

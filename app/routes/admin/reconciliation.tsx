@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { walletScreenMessages } from "~/domain/messages";
+import { walletScreenMessages } from "~/domain/messages/money";
 import { cursorParam } from "~/domain/validation/query";
 import { reconciliationReport } from "~/server/reconciliation-report";
 import { adminTitle, useAdminMoney } from "../../components/admin/ui";

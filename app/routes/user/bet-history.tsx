@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { siteContent } from "~/domain/content";
-import { betHistoryMessages, walletScreenMessages } from "~/domain/messages";
+import { betHistoryMessages, walletScreenMessages } from "~/domain/messages/money";
 import { betHistoryQuerySchema } from "~/domain/validation/bet-history";
 import { myBets } from "~/server/bet-history";
 import { KeysetPager, useKeysetPages } from "../../components/ui/pager";

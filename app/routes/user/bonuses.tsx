@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher, useSearchParams } from "react-router";
-import { promotionMessages } from "~/domain/messages";
+import { promotionMessages } from "~/domain/messages/promotions";
 import { rupeesToPaise } from "~/domain/money";
 import { WEIGHT_KEYS } from "~/domain/promotions/wagering";
 import { claimDeviceOf } from "~/server/claim-device";

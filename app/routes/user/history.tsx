@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { siteContent } from "~/domain/content";
-import { walletScreenMessages } from "~/domain/messages";
+import { walletScreenMessages } from "~/domain/messages/money";
 import { transactionListQuerySchema } from "~/domain/validation/payments";
 import { myTransactions } from "~/server/player-lists";
 import { Tabs } from "../../components/tabs";
