@@ -46,6 +46,7 @@ const TRANSLATIONS: Record<Translated, Record<Namespace, () => Promise<Resources
 		wallet: () => import("./hi/wallet").then((m) => m.wallet),
 		table: () => import("./hi/table").then((m) => m.table),
 		admin: () => import("./hi/admin").then((m) => m.admin),
+		verify: () => import("./hi/verify").then((m) => m.verify),
 	},
 };
 const MESSAGES: Record<Translated, () => Promise<MessageTranslation>> = {

@@ -18,7 +18,12 @@ import { VerifyAlert } from "../components/verify/verify-alert";
 import { api, errorMessage } from "../lib/api";
 import { useSay } from "../lib/i18n";
 import { siteMeta } from "../lib/site-meta";
+import { routeNamespaces } from "../locales";
+import { verify } from "../locales/en/verify";
 import type { Route } from "./+types/verify";
+
+// The page's words are its own namespace: they load with /verify only.
+export const handle = routeNamespaces({ verify });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const text = siteMeta(matches);
@@ -58,14 +63,15 @@ export default function Verify() {
 	const [error, setError] = useState<string | null>(null);
 	const [outcome, setOutcome] = useState<(VerificationOutcome & { published: number | null }) | null>(null);
 	const id = useId();
-	const { t } = useTranslation("site");
+	const { t } = useTranslation("verify");
+	const { t: tSite } = useTranslation("site");
 	const say = useSay();
 
 	const check = useCallback(
 		async (input: Fields) => {
 			setOutcome(null);
 			if (!input.roundId.trim() || !/^[0-9a-f]{64}$/i.test(input.serverSeed.trim())) {
-				setError(t("verify.needSeed"));
+				setError(t("needSeed"));
 				return;
 			}
 			const published = input.result.trim() === "" ? null : Number(input.result);
@@ -90,7 +96,7 @@ export default function Verify() {
 			setCardRound(null);
 			const response = await api.api.rounds[":id"].$get({ param: { id: roundId } });
 			if (!response.ok) {
-				setError(await errorMessage(response, t("verify.notFound")));
+				setError(await errorMessage(response, t("notFound")));
 				setFields({ ...emptyFields, roundId });
 				return;
 			}
@@ -120,7 +126,7 @@ export default function Verify() {
 			};
 			setFields(next);
 			if (body.serverSeed) await check(next);
-			else setError(t("verify.notRevealed"));
+			else setError(t("notRevealed"));
 		},
 		[check, t],
 	);
@@ -158,15 +164,11 @@ export default function Verify() {
 
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-8">
-			<h1 className="text-3xl font-black text-gold">{t("verify.heading")}</h1>
+			<h1 className="text-3xl font-black text-gold">{t("heading")}</h1>
 
-			<form
-				onSubmit={onLookup}
-				className="mt-6 rounded-xl border border-edge bg-panel p-4"
-				aria-label={t("verify.lookup")}
-			>
+			<form onSubmit={onLookup} className="mt-6 rounded-xl border border-edge bg-panel p-4" aria-label={t("lookup")}>
 				<label htmlFor={`${id}-lookup`} className="text-sm font-bold">
-					{t("verify.roundId")}
+					{t("roundId")}
 				</label>
 				<div className="flex flex-col gap-2 sm:flex-row">
 					<input
@@ -175,22 +177,22 @@ export default function Verify() {
 						defaultValue={wanted ?? ""}
 						key={wanted ?? ""}
 						className={inputClass}
-						placeholder={t("verify.placeholder")}
+						placeholder={t("placeholder")}
 						autoComplete="off"
 					/>
 					<Button type="submit" className="mt-1">
-						{t("verify.load")}
+						{t("load")}
 					</Button>
 				</div>
 			</form>
 
 			<div className="mt-6">
 				<Tabs
-					label={t("verify.games")}
+					label={t("games")}
 					tabs={[
-						{ id: "roulette", label: t("verify.roulette") },
-						{ id: "crash", label: t("verify.crash.tab") },
-						{ id: "cards", label: t("verify.cards.tab") },
+						{ id: "roulette", label: t("roulette") },
+						{ id: "crash", label: t("crash.tab") },
+						{ id: "cards", label: t("cards.tab") },
 					]}
 					value={game}
 					onChange={setGame}
@@ -207,17 +209,17 @@ export default function Verify() {
 						</>
 					) : (
 						<>
-							<p className="text-gray-300">{t("verify.intro")}</p>
+							<p className="text-gray-300">{t("intro")}</p>
 							<form
 								onSubmit={onVerify}
 								className="mt-4 space-y-3 rounded-xl border border-edge bg-panel p-4"
-								aria-label={t("verify.form")}
+								aria-label={t("form")}
 							>
-								<p className="text-sm text-gray-300">{t("verify.paste")}</p>
+								<p className="text-sm text-gray-300">{t("paste")}</p>
 								{(["roundId", "serverSeed", "commitment", "result"] as const).map((key) => (
 									<div key={key}>
 										<label htmlFor={`${id}-${key}`} className="text-sm font-bold">
-											{t(`verify.fields.${key}`)}
+											{t(`fields.${key}`)}
 										</label>
 										<input
 											id={`${id}-${key}`}
@@ -229,30 +231,29 @@ export default function Verify() {
 										/>
 									</div>
 								))}
-								<Button type="submit">{t("verify.verify")}</Button>
+								<Button type="submit">{t("verify")}</Button>
 							</form>
 
 							<div aria-live="polite" className="mt-4">
 								<VerifyAlert message={error} />
 								{outcome && (
-									<section aria-label={t("verify.outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
+									<section aria-label={t("outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
 										{round?.operatorSet && (
 											<p className="mb-2 font-bold text-gold" data-testid="operator-set">
-												{t("verify.operatorSet")}
+												{t("operatorSet")}
 											</p>
 										)}
 										<p data-testid="commitment-check">
-											{t("verify.commitment")}{" "}
-											{outcome.commitmentMatches ? t("verify.commitmentMatches") : t("verify.commitmentDiffers")}
+											{t("commitment")} {outcome.commitmentMatches ? t("commitmentMatches") : t("commitmentDiffers")}
 										</p>
 										<p data-testid="computed-result">
-											{t("verify.computed")} <strong>{outcome.computedResult}</strong> (
+											{t("computed")} <strong>{outcome.computedResult}</strong> (
 											{say(colorNames[colorOf(outcome.computedResult)])})
 										</p>
 										{outcome.published !== null && (
 											<p data-testid="result-check">
-												{t("verify.published", { result: outcome.published })}{" "}
-												{outcome.resultMatches ? t("verify.resultMatches") : t("verify.resultDiffers")}
+												{t("published", { result: outcome.published })}{" "}
+												{outcome.resultMatches ? t("resultMatches") : t("resultDiffers")}
 											</p>
 										)}
 									</section>
@@ -266,32 +267,28 @@ export default function Verify() {
 			{recent.length > 0 && (
 				<section aria-labelledby={`${id}-recent`} className="mt-8">
 					<h2 id={`${id}-recent`} className="text-xl font-bold">
-						{t("verify.recent")}
+						{t("recent")}
 					</h2>
 					<ul className="mt-2 divide-y divide-edge rounded-xl border border-edge bg-panel">
 						{recent.map((r) => (
 							<li key={r.roundId} className="flex items-center justify-between gap-3 px-4 py-2">
 								{isRecentCrash(r) ? (
-									<span>
-										{t("verify.crash.recentRound", { seq: r.seq, crashPoint: formatMultiplier(r.crashPoint) })}
-									</span>
+									<span>{t("crash.recentRound", { seq: r.seq, crashPoint: formatMultiplier(r.crashPoint) })}</span>
 								) : isRecentCard(r) ? (
-									<span>
-										{t("verify.cards.recentRound", { seq: r.seq, result: t(`tables.cardResult.${r.result}`) })}
-									</span>
+									<span>{t("cards.recentRound", { seq: r.seq, result: tSite(`tables.cardResult.${r.result}`) })}</span>
 								) : (
 									<span>
-										{t("verify.recentRound", {
+										{t("recentRound", {
 											seq: r.seq,
 											result: r.result,
 											color: say(colorNames[r.color]),
 										})}
-										{r.operatorSet && <span className="ml-2 text-gold">{t("verify.operatorSetTag")}</span>}
+										{r.operatorSet && <span className="ml-2 text-gold">{t("operatorSetTag")}</span>}
 									</span>
 								)}
 								<Link to={verifyPath(r.roundId, table)} className="font-bold text-gold underline">
-									{t("verify.verify")}
-									<span className="sr-only">{t("verify.verifyRound", { seq: r.seq })}</span>
+									{t("verify")}
+									<span className="sr-only">{t("verifyRound", { seq: r.seq })}</span>
 								</Link>
 							</li>
 						))}

@@ -8,4 +8,5 @@ export * from "./common";
 export * from "./money";
 export * from "./operator";
 export * from "./promotions";
+export * from "./protection";
 export * from "./tables";

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const NAMESPACES = ["common", "site", "auth", "account", "wallet", "table", "admin"] as const;
+const NAMESPACES = ["common", "site", "auth", "account", "wallet", "table", "admin", "verify"] as const;
 const NAMESPACE = NAMESPACES.join("|");
 
 const IMPORT = /(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)|import\s+"([^"]+)"/g;

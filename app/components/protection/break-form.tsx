@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useId, useState } from "react";
-import { protectionScreen } from "~/domain/messages/account";
+import { protectionScreen } from "~/domain/messages/protection";
 import { type ExclusionKind, PERIOD_LABELS } from "~/domain/protection";
 import { exclusionSchema } from "~/domain/validation/protection";
 import { api } from "../../lib/api";

@@ -8,7 +8,7 @@ import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { protectionScreen } from "~/domain/messages/account";
+import { protectionScreen } from "~/domain/messages/protection";
 import { rupeesToPaise } from "~/domain/money";
 import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";

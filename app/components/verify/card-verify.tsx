@@ -25,7 +25,7 @@ function sideOf(game: CardGame, i: number): "joker" | "andar" | "bahar" | "drago
 }
 
 export function CardVerify({ record }: { record: CardRoundRecord | null }) {
-	const { t } = useTranslation("site");
+	const { t } = useTranslation("verify");
 	const id = useId();
 	const [fields, setFields] = useState<Fields>(emptyFields);
 	const [outcome, setOutcome] = useState<CardVerification | null>(null);
@@ -35,7 +35,7 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 		async (input: Fields, published: Pick<CardRoundRecord, "cards" | "result"> | null) => {
 			setOutcome(null);
 			if (!input.roundId.trim() || !HEX_64.test(input.serverSeed.trim()) || !HEX_64.test(input.commitment.trim())) {
-				setError(t("verify.needSeed"));
+				setError(t("needSeed"));
 				return;
 			}
 			setError(null);
@@ -65,7 +65,7 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 		if (record.serverSeed) void check(next, record);
 		else {
 			setOutcome(null);
-			setError(t("verify.notRevealed"));
+			setError(t("notRevealed"));
 		}
 	}, [record, check, t]);
 
@@ -77,10 +77,10 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 
 	return (
 		<div>
-			<p className="text-gray-300">{t("verify.cards.intro")}</p>
+			<p className="text-gray-300">{t("cards.intro")}</p>
 			<form onSubmit={onSubmit} className="mt-4 space-y-3 rounded-xl border border-edge bg-panel p-4">
 				<fieldset className="flex gap-2">
-					<legend className="text-sm font-bold">{t("verify.games")}</legend>
+					<legend className="text-sm font-bold">{t("games")}</legend>
 					{(["andar-bahar", "dragon-tiger"] as const).map((g) => (
 						<label key={g} className="flex min-h-8 items-center gap-1 text-sm">
 							<input
@@ -89,14 +89,14 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 								checked={fields.game === g}
 								onChange={() => setFields((f) => ({ ...f, game: g }))}
 							/>
-							{t(`verify.cards.games.${g}`)}
+							{t(`cards.games.${g}`)}
 						</label>
 					))}
 				</fieldset>
 				{(["roundId", "serverSeed", "commitment"] as const).map((key) => (
 					<div key={key}>
 						<label htmlFor={`${id}-${key}`} className="text-sm font-bold">
-							{t(`verify.fields.${key}`)}
+							{t(`fields.${key}`)}
 						</label>
 						<input
 							id={`${id}-${key}`}
@@ -107,36 +107,33 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 						/>
 					</div>
 				))}
-				<Button type="submit">{t("verify.cards.deal")}</Button>
+				<Button type="submit">{t("cards.deal")}</Button>
 			</form>
 			<div aria-live="polite" className="mt-4">
 				<VerifyAlert message={error} />
 				{outcome && game && (
-					<section aria-label={t("verify.outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
+					<section aria-label={t("outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
 						<p data-testid="card-commitment-check">
-							{t("verify.commitment")}{" "}
-							{outcome.commitmentMatches ? t("verify.commitmentMatches") : t("verify.commitmentDiffers")}
+							{t("commitment")} {outcome.commitmentMatches ? t("commitmentMatches") : t("commitmentDiffers")}
 						</p>
 						<p className="mt-2 text-sm">
-							{t("verify.cards.shuffle", { size: CARD_GAME_RULES[game].shoeSize, count: outcome.deal.cards.length })}
+							{t("cards.shuffle", { size: CARD_GAME_RULES[game].shoeSize, count: outcome.deal.cards.length })}
 						</p>
-						<ol className="mt-2 flex flex-wrap gap-1" data-testid="verified-cards" aria-label={t("verify.cards.dealt")}>
+						<ol className="mt-2 flex flex-wrap gap-1" data-testid="verified-cards" aria-label={t("cards.dealt")}>
 							{outcome.deal.cards.map((card, i) => (
 								// biome-ignore lint/suspicious/noArrayIndexKey: a deal's place is its identity (a shoe repeats cards)
 								<li key={`${i}-${card}`} className="flex flex-col items-center text-[0.65rem]">
 									<CardFace card={card} size="sm" name={cardLabel(card)} />
-									<span data-side>{t(`verify.cards.sides.${sideOf(game, i)}`)}</span>
+									<span data-side>{t(`cards.sides.${sideOf(game, i)}`)}</span>
 								</li>
 							))}
 						</ol>
 						<p className="mt-2 font-bold" data-testid="verified-winner">
-							{t("verify.cards.winner", { result: t(`verify.cards.results.${outcome.deal.result}`) })}
+							{t("cards.winner", { result: t(`cards.results.${outcome.deal.result}`) })}
 						</p>
 						{outcome.cardsMatch !== null && (
 							<p data-testid="cards-check">
-								{outcome.cardsMatch && outcome.resultMatches !== false
-									? t("verify.cards.matches")
-									: t("verify.cards.differs")}
+								{outcome.cardsMatch && outcome.resultMatches !== false ? t("cards.matches") : t("cards.differs")}
 							</p>
 						)}
 					</section>

@@ -66,7 +66,7 @@ const inputClass =
 	"mt-1 w-full rounded-lg border border-edge bg-raised px-3 py-2 font-mono text-sm text-white placeholder:text-gray-400 focus:outline-2 focus:outline-gold";
 
 export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
-	const { t } = useTranslation("site");
+	const { t } = useTranslation("verify");
 	const id = useId();
 	const [fields, setFields] = useState<Fields>(emptyFields);
 	const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -86,13 +86,13 @@ export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 			const rtpBasisPoints = readRtpPercent(input.rtp);
 			const refusal =
 				!HEX_64.test(gameHash) || !HEX_64.test(commitment)
-					? t("verify.crash.needHash")
+					? t("crash.needHash")
 					: input.crashPoint.trim() !== "" && published === null
-						? t("verify.crash.badCrashPoint")
+						? t("crash.badCrashPoint")
 						: terminatingHash !== "" && !HEX_64.test(terminatingHash)
-							? t("verify.crash.badTerminatingHash")
+							? t("crash.badTerminatingHash")
 							: rtpBasisPoints === null
-								? t("verify.crash.badRtp")
+								? t("crash.badRtp")
 								: null;
 			if (refusal || rtpBasisPoints === null) {
 				setError(refusal);
@@ -130,7 +130,7 @@ export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 		else {
 			latest.current++;
 			setOutcome(null);
-			setError(t("verify.crash.notCrashed"));
+			setError(t("crash.notCrashed"));
 		}
 	}, [record, check, t]);
 
@@ -148,27 +148,27 @@ export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 
 	return (
 		<div className="space-y-4">
-			<p className="text-gray-300">{t("verify.crash.intro")}</p>
+			<p className="text-gray-300">{t("crash.intro")}</p>
 			<details className="rounded-xl border border-edge bg-panel p-4" open={!record}>
-				<summary className="cursor-pointer font-bold">{t("verify.crash.howTo")}</summary>
+				<summary className="cursor-pointer font-bold">{t("crash.howTo")}</summary>
 				<ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-gray-300">
-					<li>{t("verify.crash.stepCommitment")}</li>
-					<li>{t("verify.crash.stepChain")}</li>
-					<li>{t("verify.crash.stepSeeds")}</li>
-					<li>{t("verify.crash.stepCrashPoint")}</li>
+					<li>{t("crash.stepCommitment")}</li>
+					<li>{t("crash.stepChain")}</li>
+					<li>{t("crash.stepSeeds")}</li>
+					<li>{t("crash.stepCrashPoint")}</li>
 				</ol>
 			</details>
 
 			<form
 				onSubmit={onSubmit}
 				className="space-y-3 rounded-xl border border-edge bg-panel p-4"
-				aria-label={t("verify.crash.outcome")}
+				aria-label={t("crash.outcome")}
 			>
-				<p className="text-sm text-gray-300">{t("verify.paste")}</p>
+				<p className="text-sm text-gray-300">{t("paste")}</p>
 				{FIELD_KEYS.map((key) => (
 					<div key={key}>
 						<label htmlFor={`${id}-${key}`} className="text-sm font-bold">
-							{t(`verify.crash.fields.${key}`)}
+							{t(`crash.fields.${key}`)}
 						</label>
 						{key === "clientSeeds" ? (
 							<textarea
@@ -195,10 +195,10 @@ export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 				))}
 				<div className="flex flex-wrap gap-2">
 					<Button type="submit" busy={checking}>
-						{t("verify.verify")}
+						{t("verify")}
 					</Button>
 					<Button type="button" variant="ghost" onClick={fillExample}>
-						{t("verify.crash.example")}
+						{t("crash.example")}
 					</Button>
 				</div>
 			</form>
@@ -209,7 +209,7 @@ export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 						{error}
 					</p>
 				)}
-				{checking && !outcome && <p className="text-gray-300">{t("verify.crash.checking")}</p>}
+				{checking && !outcome && <p className="text-gray-300">{t("crash.checking")}</p>}
 				{outcome && <CrashOutcome outcome={outcome} />}
 			</div>
 		</div>
@@ -217,34 +217,31 @@ export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 }
 
 function CrashOutcome({ outcome }: { outcome: Outcome }) {
-	const { t } = useTranslation("site");
+	const { t } = useTranslation("verify");
 	return (
-		<section
-			aria-label={t("verify.crash.outcome")}
-			className="space-y-1 rounded-xl border border-edge bg-panel-deep p-4"
-		>
+		<section aria-label={t("crash.outcome")} className="space-y-1 rounded-xl border border-edge bg-panel-deep p-4">
 			<p data-testid="crash-commitment-check">
-				{t("verify.crash.commitment")}{" "}
-				{outcome.commitmentMatches ? t("verify.crash.commitmentMatches") : t("verify.crash.commitmentDiffers")}
+				{t("crash.commitment")}{" "}
+				{outcome.commitmentMatches ? t("crash.commitmentMatches") : t("crash.commitmentDiffers")}
 			</p>
 			<p data-testid="crash-chain-check">
-				{t("verify.crash.chain")}{" "}
+				{t("crash.chain")}{" "}
 				{outcome.chainSteps === undefined
-					? t("verify.crash.chainNotChecked")
+					? t("crash.chainNotChecked")
 					: outcome.chainSteps === null
-						? t("verify.crash.chainNotReached", { max: CHAIN_CHECK_STEPS.toLocaleString("en-IN") })
-						: t("verify.crash.chainReached", { steps: outcome.chainSteps })}
+						? t("crash.chainNotReached", { max: CHAIN_CHECK_STEPS.toLocaleString("en-IN") })
+						: t("crash.chainReached", { steps: outcome.chainSteps })}
 			</p>
 			<p data-testid="crash-random" className="break-all">
-				{t("verify.crash.random")} <span className="font-mono">{outcome.r.toString()}</span>
+				{t("crash.random")} <span className="font-mono">{outcome.r.toString()}</span>
 			</p>
 			<p data-testid="crash-computed">
-				{t("verify.crash.computed")} <strong>{formatMultiplier(outcome.computedCrashPoint)}</strong>
+				{t("crash.computed")} <strong>{formatMultiplier(outcome.computedCrashPoint)}</strong>
 			</p>
 			{outcome.published !== null && (
 				<p data-testid="crash-published-check">
-					{t("verify.crash.published", { crashPoint: formatMultiplier(outcome.published) })}{" "}
-					{outcome.crashPointMatches ? t("verify.crash.matches") : t("verify.crash.differs")}
+					{t("crash.published", { crashPoint: formatMultiplier(outcome.published) })}{" "}
+					{outcome.crashPointMatches ? t("crash.matches") : t("crash.differs")}
 				</p>
 			)}
 		</section>

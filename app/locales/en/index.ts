@@ -5,6 +5,7 @@ import { auth } from "./auth";
 import { common } from "./common";
 import { site } from "./site";
 import { table } from "./table";
+import { verify } from "./verify";
 import { wallet } from "./wallet";
 
-export const en = { common, site, auth, account, wallet, table, admin };
+export const en = { common, site, auth, account, wallet, table, admin, verify };

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { protectionScreen } from "~/domain/messages/account";
+import { protectionScreen } from "~/domain/messages/protection";
 import { rupeesToPaise } from "~/domain/money";
 import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, type LimitKind, protectionMessages } from "~/domain/protection";
 import { limitFormSchema } from "~/domain/validation/protection";

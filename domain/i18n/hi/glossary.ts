@@ -25,7 +25,7 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		hi: "वेरिफ़ाई",
 		why: "Apps say वेरिफ़ाई करें / वेरिफ़िकेशन कोड for a phone and an OTP; सत्यापित is formal. Verifying a round is the same word.",
 		avoid: ["सत्याप"],
-		usedIn: ["ui.auth.otp.verify", "ui.site.verify.heading", "ui.table.details.verify"],
+		usedIn: ["ui.auth.otp.verify", "ui.verify.heading", "ui.table.details.verify"],
 	},
 	{
 		en: "session",
@@ -141,7 +141,7 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
 		hi: "ID",
 		why: "Written in Latin letters, as UPI ID is on every app; not आईडी, not lower-case id.",
 		avoid: ["आईडी", /(?<![\w<{])id(?![\w>}])/],
-		usedIn: ["ui.wallet.scanToPay.upiId", "ui.site.verify.roundId"],
+		usedIn: ["ui.wallet.scanToPay.upiId", "ui.verify.roundId"],
 	},
 	{
 		en: "provably fair",
