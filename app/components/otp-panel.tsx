@@ -12,7 +12,7 @@ import { authStore } from "../lib/auth-store";
 import { useSay } from "../lib/i18n";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
-import { useSecondsLeft } from "../lib/use-room";
+import { useSecondsLeft } from "../lib/use-seconds-left";
 import { Field, FormError } from "./auth-ui";
 import { Button } from "./ui/button";
 
