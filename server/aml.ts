@@ -166,11 +166,12 @@ async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlF
 const WITHHELD_BECAUSE: Record<string, string> = {
 	shared_device: "they signed up on the same device",
 	shared_payout_account: "they withdraw to the same bank account",
+	shared_address: "they signed in from the same address",
 };
 
 /**
- * A referral whose reward was withheld (server/referrals.ts: the friend and the referrer share a device or a payout
- * account): a likely self-referral, flagged on both accounts. Read by the friend (the key) and the referrer's index.
+ * A referral whose reward was withheld (server/referrals.ts: the friend and the referrer share a device, a payout
+ * account or a sign-in address): a likely self-referral, flagged on both accounts. Read by the friend (the key) and the referrer's index.
  */
 async function withheldReferrals(db: Db, userId: string | null): Promise<AmlFlag[]> {
 	const r = referrals;
