@@ -28,11 +28,10 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { promotionMessages, rouletteMessages } from "~/domain/messages";
 import { BET_GEOMETRY, type Bet, type BetLimits, type BetType, validateSubmission } from "~/domain/roulette/bets";
-import type { BetRequest, ServerMessage, Wallet } from "~/domain/roulette/protocol";
-import { RED_NUMBERS } from "~/domain/roulette/wheel";
+import type { BetRequest, Wallet } from "~/domain/roulette/protocol";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { expireBonuses } from "~/server/promotion-jobs";
@@ -40,9 +39,11 @@ import { reconcile } from "~/server/reconciliation";
 import { DEFAULT_DEPOSIT_BONUS_PERCENT } from "~/server/wallet";
 import { call, newUtr } from "./helpers/api";
 import { betRowsWithEntries } from "./helpers/bet-rows";
+import { coverageTally, quietInjectedFailures, runLogged, runOptions } from "./helpers/fault-runs";
 import { approvedDeposit, claim, createPromotion } from "./helpers/promotions";
 import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub } from "./helpers/room-socket";
+import { armSettlementFailure, covered, heldTable, repliesTo, WITHDRAWAL_DETAILS } from "./helpers/roulette-faults";
 import { createUser, type TestUser } from "./helpers/users";
 
 const REPLAY = null as { seed: number; path: string } | null;
@@ -83,8 +84,8 @@ const WEIGHT: Record<BetType, number> = {
 	high: 50,
 } as Record<BetType, number>;
 
-const coverage = new Map<string, number>();
-const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1);
+const coverage = coverageTally("faults-bonus");
+const count = coverage.count;
 
 // ------------------------------------------------------------------ the model
 
@@ -125,26 +126,6 @@ type Model = {
 
 /** A bonus that wagering, the maximum bet and a withdrawal's forfeit see: active and not past its expiry. */
 const live = (b: ModelBonus) => b.status === "active" && !b.pastExpiry;
-
-function covered(bet: Bet): number[] {
-	const all = Array.from({ length: 36 }, (_, i) => i + 1);
-	switch (bet.type) {
-		case "red":
-			return all.filter((n) => RED_NUMBERS.has(n));
-		case "black":
-			return all.filter((n) => !RED_NUMBERS.has(n));
-		case "even":
-			return all.filter((n) => n % 2 === 0);
-		case "odd":
-			return all.filter((n) => n % 2 === 1);
-		case "low":
-			return all.filter((n) => n <= 18);
-		case "high":
-			return all.filter((n) => n >= 19);
-		default:
-			return bet.numbers;
-	}
-}
 
 function paidBack(bet: ModelBet, round: ModelRound): number {
 	if (round.result === null) throw new Error("no result");
@@ -281,18 +262,6 @@ type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never;
 
 const pick = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
 
-async function replies(client: RoomClient, submissionId: string, n: number, from: number) {
-	return client.until(() => {
-		const found = client.messages
-			.slice(from)
-			.filter(
-				(m): m is Extract<ServerMessage, { type: "betsPlaced" | "error" }> =>
-					(m.type === "betsPlaced" || m.type === "error") && m.submissionId === submissionId,
-			);
-		return found.length >= n ? found.slice(0, n) : undefined;
-	}, `${n} replies to ${submissionId}`);
-}
-
 async function claimCmd(model: Model, cmd: Extract<Command, { kind: "claim" }>) {
 	const player = pick(model.players, cmd.player);
 	const code = model.codes[cmd.promotion];
@@ -409,12 +378,12 @@ async function betCmd(model: Model, cmd: Extract<Command, { kind: "bet" }>) {
 	const from = client.messages.length;
 	client.send(message);
 	if (cmd.dup === "twice") client.send(message);
-	let got = await replies(client, submissionId, cmd.dup === "twice" ? 2 : 1, from);
+	let got = await repliesTo(client, submissionId, cmd.dup === "twice" ? 2 : 1, from);
 	if (cmd.dup === "evictResend") {
 		await evictDurableObject(model.stub);
 		const again = client.messages.length;
 		client.send(message);
-		got = [...got, ...(await replies(client, submissionId, 1, again))];
+		got = [...got, ...(await repliesTo(client, submissionId, 1, again))];
 	}
 	const live = player.bonuses.some((b) => b.status === "active" && !b.pastExpiry);
 	if (expected.ok) {
@@ -455,23 +424,10 @@ async function closeCmd(model: Model, cmd: Extract<Command, { kind: "close" }>) 
 		await admin.next("resultForced", { from, timeoutMs: 10_000 });
 		admin.close();
 	}
-	let failed = false;
-	await runInDurableObject(model.stub, (room) => {
-		room.configureForTests({
-			settleChunk: cmd.chunk,
-			settlementHook: (at) => {
-				if (at === cmd.failAt && !failed) {
-					failed = true;
-					throw new Error(`injected settlement failure at ${at}`);
-				}
-			},
-		});
-	});
+	await armSettlementFailure(model.stub, cmd.failAt, cmd.chunk);
 	await tick(model.stub); // betting → spinning
 	await tick(model.stub); // spinning → result: reveal, then settle
-	await runInDurableObject(model.stub, (room) => {
-		room.configureForTests({ settleChunk: cmd.chunk, settlementHook: null });
-	});
+	await armSettlementFailure(model.stub, null, cmd.chunk);
 	const revealed = await runInDurableObject(model.stub, (room) => room.syncState().round);
 	expect(revealed?.roundId).toBe(round.roundId);
 	round.result = revealed?.result ?? null;
@@ -499,10 +455,7 @@ async function withdrawCmd(model: Model, cmd: Extract<Command, { kind: "withdraw
 	if (!player) return;
 	const body = {
 		amount: cmd.amount,
-		bankName: "State Bank of India",
-		bankAccountNumber: "123456789012",
-		ifscCode: "SBIN0001234",
-		recipientName: "Ravi Kumar",
+		...WITHDRAWAL_DETAILS,
 		idempotencyKey: `bonus-fault-${crypto.randomUUID()}`,
 		...(cmd.confirm ? { forfeitBonus: true } : {}),
 	};
@@ -718,14 +671,7 @@ async function checkInvariants(model: Model) {
 
 async function newModel(admin: TestUser, codes: string[]): Promise<Model> {
 	const id = `bonus-fault-${crypto.randomUUID()}`;
-	const stub = await isolatedRoom(id);
-	const row = await env.DB.prepare("SELECT min_bet_paise, max_bet_paise FROM tables WHERE id = ?")
-		.bind(id)
-		.first<{ min_bet_paise: number; max_bet_paise: number }>();
-	if (!row) throw new Error("no table row");
-	await runInDurableObject(stub, (room) => {
-		room.configureForTests({ timing: HELD });
-	});
+	const { stub, limits } = await heldTable(id);
 	const players: Player[] = [];
 	for (let i = 0; i < 2; i++) {
 		const user = await createUser({ realPaise: 2_000_000, tokensPaise: 100_000 });
@@ -745,7 +691,7 @@ async function newModel(admin: TestUser, codes: string[]): Promise<Model> {
 		admin,
 		codes,
 		stub,
-		limits: { minBetPaise: row.min_bet_paise, maxBetPaise: row.max_bet_paise },
+		limits,
 		players,
 		rounds: [],
 		current: null,
@@ -762,11 +708,7 @@ async function newModel(admin: TestUser, codes: string[]): Promise<Model> {
 
 describe("faults: bonus money through claims, deposits, wagering, conversion, expiry and forfeits", () => {
 	it("keeps bonus and real money exact, every movement once, under duplicates, races and evictions", async () => {
-		const logError = console.error;
-		const quiet = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-			if (!args.some((a) => String(a).includes("injected settlement failure"))) logError(...args);
-		});
-		onTestFinished(() => quiet.mockRestore());
+		quietInjectedFailures();
 		const admin = await createUser({ role: "admin" });
 		await fc.assert(
 			fc.asyncProperty(fc.array(commandArb, COMMANDS), async (commands) => {
@@ -776,16 +718,10 @@ describe("faults: bonus money through claims, deposits, wagering, conversion, ex
 				const model = await newModel(admin, codes);
 				try {
 					await checkInvariants(model);
-					for (const [i, command] of commands.entries()) {
-						model.log.push(`${i}: ${JSON.stringify(command)}`);
-						try {
-							await run(model, command);
-							await checkInvariants(model);
-						} catch (error) {
-							console.error(`[faults-bonus] failed after:\n${model.log.join("\n")}`);
-							throw error;
-						}
-					}
+					await runLogged("faults-bonus", model.log, commands, async (command) => {
+						await run(model, command);
+						await checkInvariants(model);
+					});
 					// Finally the open round is played out, and everything holds.
 					await closeCmd(model, { kind: "close", force: null, failAt: null, chunk: 200, evict: false });
 					await checkInvariants(model);
@@ -793,19 +729,10 @@ describe("faults: bonus money through claims, deposits, wagering, conversion, ex
 					for (const p of model.players) p.client.close();
 				}
 			}),
-			{
-				numRuns: REPLAY ? 1 : NUM_RUNS,
-				verbose: 1,
-				endOnFailure: true,
-				...(REPLAY ? { seed: REPLAY.seed, path: REPLAY.path } : {}),
-			},
+			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
+			runOptions(NUM_RUNS, REPLAY, false),
 		);
-		console.log(
-			`[faults-bonus] exercised:\n${[...coverage]
-				.sort(([a], [b]) => a.localeCompare(b))
-				.map(([what, n]) => `  ${n}\t${what}`)
-				.join("\n")}`,
-		);
+		coverage.print();
 	}, 240_000);
 });
 
@@ -828,7 +755,7 @@ describe("regressions found by the bonus fault suite", () => {
 			const submissionId = crypto.randomUUID();
 			const from = client.messages.length;
 			client.send({ type: "placeBets", submissionId, wallet, bets: [{ type: "straight", numbers: [7], amount }] });
-			const [reply] = await replies(client, submissionId, 1, from);
+			const [reply] = await repliesTo(client, submissionId, 1, from);
 			return reply;
 		};
 		expect(await place("tokens", 400)).toMatchObject({ type: "betsPlaced" });
