@@ -119,7 +119,10 @@ async function depositsJustUnder(db: Db, userId: string | null): Promise<AmlFlag
  * A withdrawal's payout account (number + IFSC) as the check compares it; the same expression as the index
  * money_tx_payout_detail_idx (migration 0004), so a lookup by it is an index seek.
  */
-function payoutDetail(tx: typeof moneyTransactions | ReturnType<typeof alias<typeof moneyTransactions, string>>) {
+/** A withdrawal's payout account as one value (number and IFSC, trimmed, IFSC in capitals), as its index has it. */
+export function payoutDetail(
+	tx: typeof moneyTransactions | ReturnType<typeof alias<typeof moneyTransactions, string>>,
+) {
 	return sql<string>`(TRIM(${tx.bankAccountNumber}) || '/' || UPPER(TRIM(COALESCE(${tx.ifscCode}, ''))))`;
 }
 
