@@ -119,7 +119,10 @@ async function depositsJustUnder(db: Db, userId: string | null): Promise<AmlFlag
  * A withdrawal's payout account (number + IFSC) as the check compares it; the same expression as the index
  * money_tx_payout_detail_idx (migration 0004), so a lookup by it is an index seek.
  */
-function payoutDetail(tx: typeof moneyTransactions | ReturnType<typeof alias<typeof moneyTransactions, string>>) {
+/** A withdrawal's payout account as one value (number and IFSC, trimmed, IFSC in capitals), as its index has it. */
+export function payoutDetail(
+	tx: typeof moneyTransactions | ReturnType<typeof alias<typeof moneyTransactions, string>>,
+) {
 	return sql<string>`(TRIM(${tx.bankAccountNumber}) || '/' || UPPER(TRIM(COALESCE(${tx.ifscCode}, ''))))`;
 }
 
@@ -166,11 +169,12 @@ async function sharedPaymentDetails(db: Db, userId: string | null): Promise<AmlF
 const WITHHELD_BECAUSE: Record<string, string> = {
 	shared_device: "they signed up on the same device",
 	shared_payout_account: "they withdraw to the same bank account",
+	shared_address: "they signed in from the same address",
 };
 
 /**
- * A referral whose reward was withheld (server/referrals.ts: the friend and the referrer share a device or a payout
- * account): a likely self-referral, flagged on both accounts. Read by the friend (the key) and the referrer's index.
+ * A referral whose reward was withheld (server/referrals.ts: the friend and the referrer share a device, a payout
+ * account or a sign-in address): a likely self-referral, flagged on both accounts. Read by the friend (the key) and the referrer's index.
  */
 async function withheldReferrals(db: Db, userId: string | null): Promise<AmlFlag[]> {
 	const r = referrals;

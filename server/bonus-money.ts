@@ -314,7 +314,10 @@ export async function activeBonusesOf(db: Database, userIds: string[], now: numb
 		.orderBy(bonuses.createdAt);
 }
 
-/** What the player has staked of real money in the round so far (its stake movements' `refId` is the round). */
+/**
+ * What the player has staked of real money in the round so far (its stake movements' `refId` is the round); play
+ * tokens staked beside it are not real money and count nothing toward the cap.
+ */
 function roundStakeSoFar(userId: SQL | string, roundId: SQL | string | null) {
 	return qb
 		.select({ staked: sql<number>`coalesce(-sum(${ledgerEntries.amountPaise}), 0)`.as("staked") })
@@ -325,6 +328,7 @@ function roundStakeSoFar(userId: SQL | string, roundId: SQL | string | null) {
 				eq(ledgerEntries.refId, roundId ?? ""),
 				eq(ledgerEntries.userId, userId),
 				eq(ledgerEntries.reason, "bet_stake"),
+				eq(ledgerEntries.wallet, "real"),
 			),
 		);
 }

@@ -1,10 +1,10 @@
 /**
  * Promotions on D1 (docs/decisions/0850-promotions.md): the configured promotions as players and operators read
- * them, a player's claim (once per player and device, under the cap, in one batch), the deposit match a deposit's
- * approval credits, a player's bonuses.
+ * them, a player's claim (once per player, device and payout account, under the cap, in one batch), the deposit
+ * match a deposit's approval credits, a player's bonuses.
  */
-import { and, asc, count, desc, eq, exists, gt, isNull, lte, max, or, type SQL, sql } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/sqlite-core";
+import { and, asc, count, desc, eq, exists, gt, isNotNull, isNull, lte, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { promotionMessages as m } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
 import {
@@ -15,6 +15,7 @@ import {
 	wageringPercent,
 } from "~/domain/promotions/rules";
 import { isoTime } from "~/domain/time";
+import { payoutDetail } from "./aml";
 import { grantStatements, type PromotionRow, termsOf } from "./bonus-money";
 import { changesOf, type Database, runBatch, type Statement } from "./db/client";
 import { insertWhere } from "./db/conditional";
@@ -95,6 +96,37 @@ export async function lastApprovedDeposit(db: Database, userId: string): Promise
 }
 
 /**
+ * Whether another account that withdraws to one of the player's payout bank accounts (number and IFSC, as the AML
+ * rule `shared_payment_detail` compares them) has claimed the promotion: one claim per payout account. A read
+ * before the claim's batch, so two such accounts claiming at the same moment could both pass; the AML flag on the
+ * shared account still shows them to the operator.
+ */
+async function payoutAccountClaimed(db: Database, promotionId: string, userId: string): Promise<boolean> {
+	const mine = alias(moneyTransactions, "mine");
+	const theirs = alias(moneyTransactions, "theirs");
+	const row = await db
+		.select({ one: sql<number>`1` })
+		.from(mine)
+		.innerJoin(
+			theirs,
+			and(
+				eq(theirs.type, "withdraw"),
+				isNotNull(theirs.bankAccountNumber),
+				ne(theirs.userId, userId),
+				eq(payoutDetail(theirs), payoutDetail(mine)),
+			),
+		)
+		.innerJoin(
+			promotionClaims,
+			and(eq(promotionClaims.promotionId, promotionId), eq(promotionClaims.userId, theirs.userId)),
+		)
+		.where(and(eq(mine.userId, userId), eq(mine.type, "withdraw"), isNotNull(mine.bankAccountNumber)))
+		.limit(1)
+		.get();
+	return row !== undefined;
+}
+
+/**
  * A player's claim of a promotion by its code. The rules are checked first (for the reason to give); the claim
  * itself is one batch whose insert holds only while the promotion is under its cap and is unique per player and per
  * device, then the promotion's count follows it: two racing claims write one.
@@ -126,6 +158,7 @@ export async function claimPromotion(
 			verified: user?.verified === true,
 			alreadyClaimed: mine !== undefined,
 			deviceClaimed: device !== undefined,
+			payoutAccountClaimed: await payoutAccountClaimed(db, promotion.id, input.userId),
 			lastApprovedDepositAt: await lastApprovedDeposit(db, input.userId),
 			claimsSoFar: promotion.claimsCount,
 		},

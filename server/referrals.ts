@@ -1,16 +1,17 @@
 /**
  * Referrals ("Bring a Friend", docs/decisions/0850-promotions.md): a player's own code, a friend who joins with it
  * before their first deposit, and the reward credited in the batch that approves the friend's first deposit, once,
- * or withheld when the friend and the referrer share a claim device or a payout bank account.
+ * or withheld when the friend and the referrer share a claim device, a payout bank account or a sign-in address.
  */
-import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { paiseToRupees } from "~/domain/money";
+import { addressSubject } from "~/domain/network-address";
 import { maskName } from "~/domain/roulette/bets";
 import { isoTime } from "~/domain/time";
 import { grantStatements, type PromotionRow } from "./bonus-money";
 import type { Database, Statement } from "./db/client";
-import { bonuses, moneyTransactions, promotions, referralCodes, referrals, users } from "./db/schema";
+import { bonuses, moneyTransactions, promotions, referralCodes, referrals, refreshTokens, users } from "./db/schema";
 import { lastApprovedDeposit } from "./promotions";
 
 const qb = new QueryBuilder();
@@ -78,7 +79,10 @@ async function referralPromotion(db: Database, now: number): Promise<PromotionRo
 	return row ?? null;
 }
 
-/** Why a referral's reward is withheld: the friend and the referrer share a device or a payout account. */
+/**
+ * Why a referral's reward is withheld: the friend and the referrer share a device, a payout account or an address
+ * they signed in from.
+ */
 async function sharedWithReferrer(
 	db: Database,
 	referral: { friendId: string; referrerId: string; deviceId: string | null },
@@ -96,7 +100,24 @@ async function sharedWithReferrer(
 		);
 	const friends = new Set(accounts.filter((a) => a.userId === referral.friendId).map((a) => a.account));
 	const shared = accounts.some((a) => a.userId === referral.referrerId && a.account !== null && friends.has(a.account));
-	return shared ? "shared_payout_account" : null;
+	if (shared) return "shared_payout_account";
+	const [friendAt, referrerAt] = await Promise.all([
+		signInAddresses(db, referral.friendId),
+		signInAddresses(db, referral.referrerId),
+	]);
+	return [...friendAt].some((address) => referrerAt.has(address)) ? "shared_address" : null;
+}
+
+/**
+ * The addresses a player signed in from, as their sessions recorded them (`refresh_tokens.ip`, kept while a session
+ * lives and for the housekeeping's retention after), each as the rate limits count one (IPv6 per /64).
+ */
+async function signInAddresses(db: Database, userId: string): Promise<Set<string>> {
+	const rows = await db
+		.selectDistinct({ ip: refreshTokens.ip })
+		.from(refreshTokens)
+		.where(and(eq(refreshTokens.userId, userId), isNotNull(refreshTokens.ip)));
+	return new Set(rows.flatMap((row) => addressSubject(row.ip) ?? []));
 }
 
 export const referralKeys = {

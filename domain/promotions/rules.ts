@@ -68,6 +68,8 @@ export type ClaimantFacts = {
 	alreadyClaimed: boolean;
 	/** This device (its cookie) already claimed the promotion under another account. */
 	deviceClaimed: boolean;
+	/** Another account that withdraws to one of this player's payout bank accounts already claimed the promotion. */
+	payoutAccountClaimed?: boolean;
 	/** The newest approved deposit, or null. */
 	lastApprovedDepositAt: number | null;
 	claimsSoFar: number;
@@ -90,7 +92,7 @@ export function claimRefusal(terms: PromotionTerms, player: ClaimantFacts, now: 
 	if (terms.status === "paused") return "paused";
 	if (now < terms.startsAt) return "not_started";
 	if (terms.endsAt !== null && now > terms.endsAt) return "expired";
-	if (player.alreadyClaimed || player.deviceClaimed) return "already_claimed";
+	if (player.alreadyClaimed || player.deviceClaimed || player.payoutAccountClaimed) return "already_claimed";
 	if (!player.verified) return "not_verified";
 	if (terms.audience === "new_players" && player.lastApprovedDepositAt !== null) return "not_new";
 	if (terms.audience === "recent_depositors") {

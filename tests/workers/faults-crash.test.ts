@@ -23,7 +23,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { elapsedToReach, multiplierAt } from "~/domain/crash/flight";
 import type { CrashClientMessage, CrashServerMessage, Multiplier } from "~/domain/crash/protocol";
 import { crashMessages } from "~/domain/messages";
@@ -39,6 +39,7 @@ import {
 	crashTable,
 	HeldClock,
 } from "./helpers/crash-room";
+import { coverageTally, quietInjectedFailures, runOptions } from "./helpers/fault-runs";
 import { type RelayStub, relayOf } from "./helpers/relays";
 import { connectAs } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
@@ -53,8 +54,8 @@ const OPENING_PAISE = 150_000;
 const MAX_BET_PAISE = 50_000;
 const MAX_WIN_PAISE = 100_000;
 
-const coverage = new Map<string, number>();
-const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1);
+const coverage = coverageTally("faults-crash");
+const count = coverage.count;
 
 // ------------------------------------------------------------------ the commands
 
@@ -360,7 +361,7 @@ function instantOf(when: EventCommand["when"], t0: number, crashPoint: Multiplie
 async function playRound(model: Model, cmd: RoundCommand): Promise<void> {
 	const { clock } = model;
 	const round = await clock.round();
-	if (!round || round.phase !== "betting") throw new Error(`no betting round: ${round?.phase}`);
+	if (round?.phase !== "betting") throw new Error(`no betting round: ${round?.phase}`);
 	const current = { roundId: round.roundId, bets: [] as ModelBet[] };
 	model.rounds.push(current);
 	for (const bet of cmd.bets) {
@@ -426,11 +427,7 @@ async function playRound(model: Model, cmd: RoundCommand): Promise<void> {
 
 describe("faults: crash rounds with duplicates, races with the crash, evictions and failed settlements", () => {
 	it("keeps every wallet equal to its ledger and the model, and settles every bet exactly once", async () => {
-		const logError = console.error;
-		const quiet = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-			if (!args.some((a) => String(a).includes("injected settlement failure"))) logError(...args);
-		});
-		onTestFinished(() => quiet.mockRestore());
+		quietInjectedFailures();
 		await fc.assert(
 			fc.asyncProperty(fc.array(roundArb, ROUNDS), fc.boolean(), async (rounds, relayed) => {
 				const { id, stub } = await crashTable({ maxBetPaise: MAX_BET_PAISE, maxWinPaise: MAX_WIN_PAISE });
@@ -468,18 +465,9 @@ describe("faults: crash rounds with duplicates, races with the crash, evictions 
 					for (const p of players) p.client.close();
 				}
 			}),
-			{
-				numRuns: REPLAY ? 1 : NUM_RUNS,
-				verbose: 1,
-				endOnFailure: !SHRINK,
-				...(REPLAY ? { seed: REPLAY.seed, path: REPLAY.path } : {}),
-			},
+			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
+			runOptions(NUM_RUNS, REPLAY, SHRINK),
 		);
-		console.log(
-			`[faults-crash] exercised:\n${[...coverage]
-				.sort(([a], [b]) => a.localeCompare(b))
-				.map(([what, n]) => `  ${n}\t${what}`)
-				.join("\n")}`,
-		);
+		coverage.print();
 	}, 240_000);
 });

@@ -27,7 +27,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminMessages } from "~/domain/admin";
 import { paymentMessages, rouletteMessages } from "~/domain/messages";
 import { formatRupees } from "~/domain/money";
@@ -41,7 +41,6 @@ import {
 	validateSubmission,
 } from "~/domain/roulette/bets";
 import type { Balances, BetRequest, ServerMessage, Wallet } from "~/domain/roulette/protocol";
-import { RED_NUMBERS } from "~/domain/roulette/wheel";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { reconcile } from "~/server/reconciliation";
@@ -49,8 +48,10 @@ import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "~/server/wa
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { betRowsWithEntries } from "./helpers/bet-rows";
+import { coverageTally, quietInjectedFailures, runLogged, runOptions } from "./helpers/fault-runs";
 import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub, untilAny } from "./helpers/room-socket";
+import { armSettlementFailure, covered, heldTable, repliesTo, WITHDRAWAL_DETAILS } from "./helpers/roulette-faults";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
 
 /** A failing run to replay (see the header). */
@@ -68,30 +69,10 @@ const TABLE_MAX_BET_PAISE = [null, 100_000] as const;
 type Room = RoomStub;
 
 /** What the runs exercised (printed at the end, to see that the generator reaches the interesting cases). */
-const coverage = new Map<string, number>();
-const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1);
+const coverage = coverageTally("faults");
+const count = coverage.count;
 
 // ------------------------------------------------------------------ driving the room's clock: HELD and tick (helpers/room-clock.ts)
-
-/** Fails once at a settlement step (the hook the room has for tests); null clears it. */
-async function armSettlementFailure(stub: Room, step: string | null, chunk: number): Promise<void> {
-	await runInDurableObject(stub, (room) => {
-		if (!step) {
-			room.configureForTests({ settleChunk: chunk, settlementHook: null });
-			return;
-		}
-		let failed = false;
-		room.configureForTests({
-			settleChunk: chunk,
-			settlementHook: (at) => {
-				if (at === step && !failed) {
-					failed = true;
-					throw new Error(`injected settlement failure at ${at}`);
-				}
-			},
-		});
-	});
-}
 
 /** The settlement steps of a round with `bets` open bets settled `chunk` at a time (see settleRound). */
 function settlementSteps(bets: number, chunk: number): string[] {
@@ -172,27 +153,6 @@ const tableOf = (model: Model, index: number): ModelTable => {
 	if (!table) throw new Error(`no table ${index}`);
 	return table;
 };
-
-/** The numbers a bet covers, computed here independently of the product's payout code. */
-function covered(bet: Bet): number[] {
-	const all = Array.from({ length: 36 }, (_, i) => i + 1);
-	switch (bet.type) {
-		case "red":
-			return all.filter((n) => RED_NUMBERS.has(n));
-		case "black":
-			return all.filter((n) => !RED_NUMBERS.has(n));
-		case "even":
-			return all.filter((n) => n % 2 === 0);
-		case "odd":
-			return all.filter((n) => n % 2 === 1);
-		case "low":
-			return all.filter((n) => n <= 18);
-		case "high":
-			return all.filter((n) => n >= 19);
-		default:
-			return bet.numbers;
-	}
-}
 
 /** What a settled bet pays back: a fair 36/k multiple of the stake when it covers the result; real stakes of an operator-set round come back whole. */
 function expectedReturn(bet: ModelBet, round: ModelRound): number {
@@ -423,29 +383,10 @@ const commandArb = fc.oneof(
 );
 type Command = typeof commandArb extends fc.Arbitrary<infer C> ? C : never;
 
-const WITHDRAWAL_DETAILS = {
-	bankName: "State Bank of India",
-	bankAccountNumber: "123456789012",
-	ifscCode: "SBIN0001234",
-	recipientName: "Ravi Kumar",
-};
 type TxAnswer = { message: string; data: TransactionView };
 
 const pick = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
 const newKey = () => `fault-${crypto.randomUUID()}`;
-
-/** Waits until `count` replies (betsPlaced or error) to a submission have arrived after `from`. */
-async function repliesTo(client: RoomClient, submissionId: string, count: number, from: number) {
-	return client.until(() => {
-		const found = client.messages
-			.slice(from)
-			.filter(
-				(m): m is Extract<ServerMessage, { type: "betsPlaced" | "error" }> =>
-					(m.type === "betsPlaced" || m.type === "error") && m.submissionId === submissionId,
-			);
-		return found.length >= count ? found.slice(0, count) : undefined;
-	}, `${count} replies to ${submissionId}`);
-}
 
 async function waitForBetResult(player: Player, round: ModelRound) {
 	const { roundId } = round;
@@ -1259,19 +1200,8 @@ async function checkInvariants(model: Model): Promise<void> {
 /** A table of its own in the catalogue (a copy of the main table's row, with its own maximum), its clock held. */
 async function newTable(index: number, admin: TestUser): Promise<ModelTable> {
 	const id = `fault-${crypto.randomUUID()}`;
-	const stub = await isolatedRoom(id);
-	const maxBetPaise = TABLE_MAX_BET_PAISE[index] ?? null;
-	if (maxBetPaise !== null) {
-		await env.DB.prepare("UPDATE tables SET max_bet_paise = ? WHERE id = ?").bind(maxBetPaise, id).run();
-	}
-	const row = await env.DB.prepare("SELECT min_bet_paise, max_bet_paise FROM tables WHERE id = ?")
-		.bind(id)
-		.first<{ min_bet_paise: number; max_bet_paise: number }>();
-	if (!row) throw new Error("no table row");
 	// Held phases from the first round on (the round opens when the first socket connects).
-	await runInDurableObject(stub, (room) => {
-		room.configureForTests({ timing: HELD });
-	});
+	const { stub, limits } = await heldTable(id, TABLE_MAX_BET_PAISE[index] ?? null);
 	const adminClient = await connectAs(stub, { id: admin.id, role: "admin", name: "Fault Admin" });
 	await waitFor(adminClient, "syncState", 0);
 	const table: ModelTable = {
@@ -1279,7 +1209,7 @@ async function newTable(index: number, admin: TestUser): Promise<ModelTable> {
 		id,
 		stub,
 		adminClient,
-		limits: { minBetPaise: row.min_bet_paise, maxBetPaise: row.max_bet_paise },
+		limits,
 		rounds: [],
 		current: null,
 	};
@@ -1343,28 +1273,16 @@ async function run(model: Model, command: Command): Promise<void> {
 
 describe("faults: a model-based run over money, rounds, evictions, retries and duplicates", () => {
 	it("keeps every balance equal to its ledger and the model, and settles every round exactly once", async () => {
-		// The room logs each injected settlement failure: expected here, so kept out of the output.
-		const logError = console.error;
-		const quiet = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-			if (!args.some((a) => String(a).includes("injected settlement failure"))) logError(...args);
-		});
-		onTestFinished(() => quiet.mockRestore());
+		quietInjectedFailures();
 		await fc.assert(
 			fc.asyncProperty(fc.array(commandArb, COMMANDS), async (commands) => {
 				const model = await newModel();
 				try {
 					await checkInvariants(model);
-					for (const [i, command] of commands.entries()) {
-						model.log.push(`${i}: ${JSON.stringify(command)}`);
-						try {
-							await run(model, command);
-							await checkInvariants(model);
-						} catch (error) {
-							// The commands so far, to read next to fast-check's counterexample.
-							console.error(`[faults] failed after:\n${model.log.join("\n")}`);
-							throw error;
-						}
-					}
+					await runLogged("faults", model.log, commands, async (command) => {
+						await run(model, command);
+						await checkInvariants(model);
+					});
 					// Finally: close and settle what is open at each table, then everything must be settled.
 					for (const table of model.tables) {
 						if (table.current)
@@ -1405,20 +1323,10 @@ describe("faults: a model-based run over money, rounds, evictions, retries and d
 					for (const p of model.players) for (const c of p.clients) c.close();
 				}
 			}),
-			{
-				numRuns: REPLAY ? 1 : NUM_RUNS,
-				// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
-				verbose: 1,
-				endOnFailure: !SHRINK,
-				...(REPLAY ? { seed: REPLAY.seed, path: REPLAY.path } : {}),
-			},
+			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
+			runOptions(NUM_RUNS, REPLAY, SHRINK),
 		);
-		console.log(
-			`[faults] exercised:\n${[...coverage]
-				.sort(([a], [b]) => a.localeCompare(b))
-				.map(([what, n]) => `  ${n}\t${what}`)
-				.join("\n")}`,
-		);
+		coverage.print();
 	}, 240_000);
 });
 

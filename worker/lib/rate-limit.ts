@@ -4,6 +4,7 @@
  * multiple of it; a key may be hit `max` times per window.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
+import { addressSubject } from "~/domain/network-address";
 import { type Database, runBatch } from "~/server/db/client";
 import { rateLimits } from "~/server/db/schema";
 
@@ -37,26 +38,7 @@ export const LIMITS = {
  * IPv6 address counts as its IPv4 address.
  */
 export function clientSubject(request: Request): string {
-	const raw = request.headers.get("CF-Connecting-IP")?.trim().toLowerCase();
-	if (!raw) return "unknown";
-	const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(raw)?.[1];
-	if (mapped) return mapped;
-	if (!raw.includes(":")) return raw;
-	return `${ipv6Prefix(raw, 4)}::/64`;
-}
-
-/** The first `groups` groups of an IPv6 address, "::" expanded and leading zeros dropped ("2001:db8:0"). */
-export function ipv6Prefix(raw: string, groups: number): string {
-	const [head = "", tail = ""] = raw.split("::");
-	const left = head ? head.split(":") : [];
-	const right = raw.includes("::") && tail ? tail.split(":") : [];
-	const all = raw.includes("::")
-		? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
-		: left;
-	return all
-		.slice(0, groups)
-		.map((g) => (Number.parseInt(g, 16) || 0).toString(16))
-		.join(":");
+	return addressSubject(request.headers.get("CF-Connecting-IP")) ?? "unknown";
 }
 
 function windowOf(limit: Limit, now: number): number {

@@ -4,7 +4,7 @@
  * a device without becoming a record of where they were.
  */
 import Bowser from "bowser";
-import { ipv6Prefix } from "./rate-limit";
+import { ipv6Prefix } from "~/domain/network-address";
 
 /** "Chrome on Android", "Safari on iOS"; "Unknown device" when the user agent says nothing we know. */
 export function deviceLabel(userAgent: string | null | undefined): string {

@@ -85,6 +85,16 @@ export async function fundedPlayer(
 	rupees: number,
 ): Promise<{ name: string; password: string; phone: string }> {
 	const made = await verifiedPlayer(request, player);
+	await approvedDeposit(request, made, rupees);
+	return made;
+}
+
+/** A deposit of `rupees` by UTR through the API for a player, approved by the demo admin. */
+export async function approvedDeposit(
+	request: APIRequestContext,
+	player: { phone: string; password: string },
+	rupees: number,
+): Promise<void> {
 	const bearer = async (phone: string, password: string) => {
 		const login = await request.post("/api/auth/login", { data: { phone, password } });
 		expect(login.status()).toBe(200);
@@ -92,7 +102,7 @@ export async function fundedPlayer(
 	};
 	const utr = String(Math.floor(1e11 + Math.random() * 9e11));
 	const deposit = await request.post("/api/transactions/deposit", {
-		headers: await bearer(made.phone, made.password),
+		headers: await bearer(player.phone, player.password),
 		data: { amount: rupees, utr },
 	});
 	expect(deposit.status()).toBe(201);
@@ -101,5 +111,4 @@ export async function fundedPlayer(
 		headers: await bearer(DEMO_ADMIN.phone, DEMO_ADMIN.password),
 	});
 	expect(approve.status()).toBe(200);
-	return made;
 }
