@@ -16,7 +16,8 @@
  * reports nothing.
  *
  * Crash rounds (bets, cash-outs racing the crash, duplicates, evictions mid-flight and mid-settlement) have their own
- * model: tests/workers/faults-crash.test.ts.
+ * model: tests/workers/faults-crash.test.ts; card rounds (Andar Bahar and Dragon Tiger) theirs:
+ * tests/workers/faults-cards.test.ts.
  *
  * Replaying a failure: fast-check prints `seed` and `path` with the counterexample. Put them in
  * REPLAY below (e.g. `{ seed: -1234, path: "3:1:0" }`) and run
