@@ -22,7 +22,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SIDE_BETS } from "~/domain/andar-bahar/rules";
 import type { CardDeal, CardGame } from "~/domain/cards/games";
 import type { CardClientMessage, CardServerMessage } from "~/domain/cards/protocol";
@@ -32,6 +32,7 @@ import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { reconcile } from "~/server/reconciliation";
 import { type CardClient, CardClock, type CardStub, cardBetRows, cardTable } from "./helpers/card-room";
 import { connectAs } from "./helpers/room-socket";
+import { failSettlementOnceAt, quietInjectedFailures } from "./helpers/settlement-failure";
 import { createUser, type TestUser } from "./helpers/users";
 
 const REPLAY = null as { seed: number; path: string } | null;
@@ -293,22 +294,6 @@ async function race(model: Model, cmd: Extract<Command, { kind: "race" }>): Prom
 	for (const s of placed) record(s.table, player, s.bets);
 }
 
-/** The round's settlement fails once at `step` (one bet a chunk, so chunk steps exist); null: it does not. */
-async function armSettlementFailure(stub: CardStub, step: string | null): Promise<void> {
-	await runInDurableObject(stub, (room) => {
-		let failed = false;
-		room.configureForTests({
-			settleChunk: 1,
-			settlementHook: (at) => {
-				if (step !== null && at === step && !failed) {
-					failed = true;
-					throw new Error(`injected settlement failure at ${at}`);
-				}
-			},
-		});
-	});
-}
-
 const pending = (table: ModelTable) => runInDurableObject(table.stub, (room) => room.pendingSettlements());
 
 /** The table's next phase: the deal; the result and its settlement (failing once, retried); the next round. */
@@ -322,7 +307,7 @@ async function advance(model: Model, cmd: Extract<Command, { kind: "advance" }>)
 	}
 	if (round.phase === "result") return nextRound(table, round.phaseEndsAt);
 	// The deal ends: the round is revealed and settled, its settlement failing once at a step if asked.
-	await armSettlementFailure(table.stub, cmd.failAt);
+	await failSettlementOnceAt(table.stub, cmd.failAt);
 	await table.clock.alarmAt(round.phaseEndsAt);
 	for (const bet of table.current.bets) {
 		const player = model.players.find((p) => p.user.id === bet.userId);
@@ -338,7 +323,7 @@ async function advance(model: Model, cmd: Extract<Command, { kind: "advance" }>)
 			await checkInvariants(model, true);
 		}
 		// The next alarm (still showing the result) settles what is owed.
-		await armSettlementFailure(table.stub, null);
+		await failSettlementOnceAt(table.stub, null);
 		await table.clock.alarmAt(round.phaseEndsAt + 1_000);
 		expect(await pending(table)).toEqual([]);
 	}
@@ -450,11 +435,7 @@ async function setUp(): Promise<Model> {
 
 describe("faults: card rounds with duplicates, races for one wallet, evictions and failed settlements", () => {
 	it("keeps every wallet equal to its ledger and the model, and settles every bet exactly once", async () => {
-		const logError = console.error;
-		const quiet = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-			if (!args.some((a) => String(a).includes("injected settlement failure"))) logError(...args);
-		});
-		onTestFinished(() => quiet.mockRestore());
+		quietInjectedFailures();
 		await fc.assert(
 			fc.asyncProperty(fc.array(commandArb, COMMANDS), async (commands) => {
 				const model = await setUp();

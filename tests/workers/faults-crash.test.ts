@@ -23,7 +23,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { elapsedToReach, multiplierAt } from "~/domain/crash/flight";
 import type { CrashClientMessage, CrashServerMessage, Multiplier } from "~/domain/crash/protocol";
 import { crashMessages } from "~/domain/messages";
@@ -41,6 +41,7 @@ import {
 } from "./helpers/crash-room";
 import { type RelayStub, relayOf } from "./helpers/relays";
 import { connectAs } from "./helpers/room-socket";
+import { failSettlementOnceAt, quietInjectedFailures } from "./helpers/settlement-failure";
 import { createUser, type TestUser } from "./helpers/users";
 
 const REPLAY = null as { seed: number; path: string } | null;
@@ -286,22 +287,6 @@ async function cashOut(
 	if (bet && paidAt !== null) cashInModel(model, bet, paidAt);
 }
 
-/** The round's settlement fails once at `step` (settled one bet per chunk, so chunk steps exist); null: it does not. */
-async function armSettlementFailure(stub: CrashStub, step: string | null): Promise<void> {
-	await runInDurableObject(stub, (room) => {
-		let failed = false;
-		room.configureForTests({
-			settleChunk: 1,
-			settlementHook: (at) => {
-				if (step !== null && at === step && !failed) {
-					failed = true;
-					throw new Error(`injected settlement failure at ${at}`);
-				}
-			},
-		});
-	});
-}
-
 const pending = (model: Model) => runInDurableObject(model.stub, (room) => room.pendingSettlements());
 
 // ------------------------------------------------------------------ the invariants
@@ -360,7 +345,7 @@ function instantOf(when: EventCommand["when"], t0: number, crashPoint: Multiplie
 async function playRound(model: Model, cmd: RoundCommand): Promise<void> {
 	const { clock } = model;
 	const round = await clock.round();
-	if (!round || round.phase !== "betting") throw new Error(`no betting round: ${round?.phase}`);
+	if (round?.phase !== "betting") throw new Error(`no betting round: ${round?.phase}`);
 	const current = { roundId: round.roundId, bets: [] as ModelBet[] };
 	model.rounds.push(current);
 	for (const bet of cmd.bets) {
@@ -371,7 +356,7 @@ async function playRound(model: Model, cmd: RoundCommand): Promise<void> {
 	// The flight: its crash point fixed, its settlement armed to fail once at a step.
 	const t0 = round.phaseEndsAt;
 	await clock.fix(cmd.crashPoint);
-	await armSettlementFailure(model.stub, cmd.failAt);
+	await failSettlementOnceAt(model.stub, cmd.failAt);
 	const flight = { t0, crashPoint: cmd.crashPoint, crashed: false };
 	const crashInstant = crashAt(t0, cmd.crashPoint);
 	/** An alarm at `at`: the room's due cash-outs, and the crash once its instant has come. */
@@ -426,11 +411,7 @@ async function playRound(model: Model, cmd: RoundCommand): Promise<void> {
 
 describe("faults: crash rounds with duplicates, races with the crash, evictions and failed settlements", () => {
 	it("keeps every wallet equal to its ledger and the model, and settles every bet exactly once", async () => {
-		const logError = console.error;
-		const quiet = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-			if (!args.some((a) => String(a).includes("injected settlement failure"))) logError(...args);
-		});
-		onTestFinished(() => quiet.mockRestore());
+		quietInjectedFailures();
 		await fc.assert(
 			fc.asyncProperty(fc.array(roundArb, ROUNDS), fc.boolean(), async (rounds, relayed) => {
 				const { id, stub } = await crashTable({ maxBetPaise: MAX_BET_PAISE, maxWinPaise: MAX_WIN_PAISE });

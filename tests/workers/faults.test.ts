@@ -28,7 +28,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminMessages } from "~/domain/admin";
 import { paymentMessages, rouletteMessages } from "~/domain/messages";
 import { formatRupees } from "~/domain/money";
@@ -52,6 +52,7 @@ import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { betRowsWithEntries } from "./helpers/bet-rows";
 import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub, untilAny } from "./helpers/room-socket";
+import { quietInjectedFailures } from "./helpers/settlement-failure";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
 
 /** A failing run to replay (see the header). */
@@ -1345,11 +1346,7 @@ async function run(model: Model, command: Command): Promise<void> {
 describe("faults: a model-based run over money, rounds, evictions, retries and duplicates", () => {
 	it("keeps every balance equal to its ledger and the model, and settles every round exactly once", async () => {
 		// The room logs each injected settlement failure: expected here, so kept out of the output.
-		const logError = console.error;
-		const quiet = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-			if (!args.some((a) => String(a).includes("injected settlement failure"))) logError(...args);
-		});
-		onTestFinished(() => quiet.mockRestore());
+		quietInjectedFailures();
 		await fc.assert(
 			fc.asyncProperty(fc.array(commandArb, COMMANDS), async (commands) => {
 				const model = await newModel();
