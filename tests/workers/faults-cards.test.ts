@@ -31,8 +31,8 @@ import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { reconcile } from "~/server/reconciliation";
 import { type CardClient, CardClock, type CardStub, cardBetRows, cardTable } from "./helpers/card-room";
+import { coverageOf, failSettlementOnceAt, faultRunOptions, quietInjectedFailures } from "./helpers/fault-runs";
 import { connectAs } from "./helpers/room-socket";
-import { failSettlementOnceAt, quietInjectedFailures } from "./helpers/settlement-failure";
 import { createUser, type TestUser } from "./helpers/users";
 
 const REPLAY = null as { seed: number; path: string } | null;
@@ -51,8 +51,8 @@ const SPOTS: Record<CardGame, readonly string[]> = {
 	"dragon-tiger": ["dragon", "tiger", "tie", "suitedTie"],
 };
 
-const coverage = new Map<string, number>();
-const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1);
+const coverage = coverageOf("faults-cards");
+const count = coverage.count;
 
 // ------------------------------------------------------------------ the commands
 
@@ -462,18 +462,9 @@ describe("faults: card rounds with duplicates, races for one wallet, evictions a
 					for (const p of model.players) for (const c of p.clients) c.close();
 				}
 			}),
-			{
-				numRuns: REPLAY ? 1 : NUM_RUNS,
-				verbose: 1,
-				endOnFailure: !SHRINK,
-				...(REPLAY ? { seed: REPLAY.seed, path: REPLAY.path } : {}),
-			},
+			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
+			faultRunOptions(NUM_RUNS, REPLAY, SHRINK),
 		);
-		console.log(
-			`[faults-cards] exercised:\n${[...coverage]
-				.sort(([a], [b]) => a.localeCompare(b))
-				.map(([what, n]) => `  ${n}\t${what}`)
-				.join("\n")}`,
-		);
+		coverage.print();
 	}, 240_000);
 });

@@ -39,9 +39,9 @@ import {
 	crashTable,
 	HeldClock,
 } from "./helpers/crash-room";
+import { coverageOf, failSettlementOnceAt, faultRunOptions, quietInjectedFailures } from "./helpers/fault-runs";
 import { type RelayStub, relayOf } from "./helpers/relays";
 import { connectAs } from "./helpers/room-socket";
-import { failSettlementOnceAt, quietInjectedFailures } from "./helpers/settlement-failure";
 import { createUser, type TestUser } from "./helpers/users";
 
 const REPLAY = null as { seed: number; path: string } | null;
@@ -54,8 +54,8 @@ const OPENING_PAISE = 150_000;
 const MAX_BET_PAISE = 50_000;
 const MAX_WIN_PAISE = 100_000;
 
-const coverage = new Map<string, number>();
-const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1);
+const coverage = coverageOf("faults-crash");
+const count = coverage.count;
 
 // ------------------------------------------------------------------ the commands
 
@@ -449,18 +449,9 @@ describe("faults: crash rounds with duplicates, races with the crash, evictions 
 					for (const p of players) p.client.close();
 				}
 			}),
-			{
-				numRuns: REPLAY ? 1 : NUM_RUNS,
-				verbose: 1,
-				endOnFailure: !SHRINK,
-				...(REPLAY ? { seed: REPLAY.seed, path: REPLAY.path } : {}),
-			},
+			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
+			faultRunOptions(NUM_RUNS, REPLAY, SHRINK),
 		);
-		console.log(
-			`[faults-crash] exercised:\n${[...coverage]
-				.sort(([a], [b]) => a.localeCompare(b))
-				.map(([what, n]) => `  ${n}\t${what}`)
-				.join("\n")}`,
-		);
+		coverage.print();
 	}, 240_000);
 });

@@ -50,9 +50,9 @@ import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "~/server/wa
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { betRowsWithEntries } from "./helpers/bet-rows";
+import { coverageOf, faultRunOptions, quietInjectedFailures } from "./helpers/fault-runs";
 import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub, untilAny } from "./helpers/room-socket";
-import { quietInjectedFailures } from "./helpers/settlement-failure";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
 
 /** A failing run to replay (see the header). */
@@ -70,8 +70,8 @@ const TABLE_MAX_BET_PAISE = [null, 100_000] as const;
 type Room = RoomStub;
 
 /** What the runs exercised (printed at the end, to see that the generator reaches the interesting cases). */
-const coverage = new Map<string, number>();
-const count = (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1);
+const coverage = coverageOf("faults");
+const count = coverage.count;
 
 // ------------------------------------------------------------------ driving the room's clock: HELD and tick (helpers/room-clock.ts)
 
@@ -1403,20 +1403,10 @@ describe("faults: a model-based run over money, rounds, evictions, retries and d
 					for (const p of model.players) for (const c of p.clients) c.close();
 				}
 			}),
-			{
-				numRuns: REPLAY ? 1 : NUM_RUNS,
-				// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
-				verbose: 1,
-				endOnFailure: !SHRINK,
-				...(REPLAY ? { seed: REPLAY.seed, path: REPLAY.path } : {}),
-			},
+			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
+			faultRunOptions(NUM_RUNS, REPLAY, SHRINK),
 		);
-		console.log(
-			`[faults] exercised:\n${[...coverage]
-				.sort(([a], [b]) => a.localeCompare(b))
-				.map(([what, n]) => `  ${n}\t${what}`)
-				.join("\n")}`,
-		);
+		coverage.print();
 	}, 240_000);
 });
 
