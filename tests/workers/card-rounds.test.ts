@@ -18,7 +18,7 @@ import { ROOM_SOCKET_PATH } from "~/domain/roulette/protocol";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "./helpers/api";
-import { CardClock, cardBetRows, cardTable, connectCards, placeCards } from "./helpers/card-room";
+import { CardClock, cardBetRows, cardTable, connectCards, placeCards, seatedAtCards } from "./helpers/card-room";
 import { RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
@@ -183,13 +183,7 @@ describe("an Andar Bahar round", () => {
 
 describe("every Andar Bahar bet type in one round", () => {
 	it("takes a bet on each of the ten spots in one submission and pays each by the rules, once", async () => {
-		const { stub } = await cardTable("andar-bahar");
-		const clock = new CardClock(stub);
-		await clock.install();
-		const player = await createUser({ realPaise: 100_000 });
-		const me = await connectCards(stub, player);
-		const round = (await me.next("syncState")).round;
-		if (!round) throw new Error("no round");
+		const { clock, player, me, round } = await seatedAtCards("andar-bahar", 100_000);
 		const spots = ["andar", "bahar", ...SIDE_BETS.map((b) => b.id)] as const;
 		// Stakes of their own per spot (₹10, ₹20, …), so that each row is told apart by its amount too.
 		const bets = spots.map((spot, i) => ({ spot, amount: 10 * (i + 1) }));
@@ -384,13 +378,7 @@ describe("a card table's switch", () => {
 
 describe("a player's protection at a card table", () => {
 	it("refuses a bet during the player's break, with its message, and debits nothing", async () => {
-		const { stub } = await cardTable("dragon-tiger");
-		const clock = new CardClock(stub);
-		await clock.install();
-		const player = await createUser({ realPaise: 10_000 });
-		const me = await connectCards(stub, player);
-		const round = (await me.next("syncState")).round;
-		if (!round) throw new Error("no round");
+		const { player, me, round } = await seatedAtCards("dragon-tiger", 10_000);
 		const rest = await api("/protection/exclusions", player, {
 			method: "POST",
 			body: { kind: "cool_off", period: "24h" },
