@@ -86,12 +86,27 @@ async function crashCheck(persist, roundId) {
 	return { settlementMs: null, ...roundCheck(persist, roundId) };
 }
 
+/** Every bet has a row and is settled once, each paid cash-out is one won bet, and the ledger paid what they said. */
+const crashMoneyExact = (row) =>
+	moneyExact(row) &&
+	row.wonBets === row.cashOutsPaid &&
+	row.wonPaise === row.paidPaise &&
+	row.payoutLedgerPaise === row.paidPaise &&
+	row.wonWithoutMultiplier === 0;
+
+/** A round measured without `persist`, checked in D1 afterwards (as measureCrashRound does with it). */
+export async function checkCrashRound(persist, row) {
+	Object.assign(row, await crashCheck(persist, row.roundId));
+	row.moneyExact = crashMoneyExact(row);
+	return row;
+}
+
 /**
  * One measured round: at the next `bettingOpen` every player sends two ₹10 bets (panels 0 and 1, no auto cash-out)
  * with the round's chosen seed at random times over BET_SPREAD_MS; once the flight starts each player whose panel-0
  * bet was acknowledged cashes it out by hand at a random moment of [CASH_OUT_AT_MS, CASH_OUT_AT_MS +
  * CASH_OUT_SPREAD_MS) of the flight (server time); panel 1 rides to the crash and is lost. Measures the acks, the
- * phase broadcasts on every socket, and reads the round back from D1.
+ * phase broadcasts on every socket, and (with `persist`) reads the round back from D1.
  */
 export async function measureCrashRound({ clients, playerClients, gameHashes, persist }) {
 	// Every socket's receipt of each phase event: from the server's send stamp, and for the crash from its instant.
@@ -171,7 +186,8 @@ export async function measureCrashRound({ clients, playerClients, gameHashes, pe
 		const until = Date.now() + 10_000;
 		while (crashReach.length < openCount(clients) && Date.now() < until) await sleep(50);
 		const betsSent = playerClients.length * 2;
-		const check = await crashCheck(persist, roundId);
+		// Without `persist` the caller checks the money later (checkCrashRound: wrangler blocks this process while it runs).
+		const check = persist ? await crashCheck(persist, roundId) : {};
 		const row = {
 			roundId,
 			connected: openCount(clients),
@@ -198,12 +214,7 @@ export async function measureCrashRound({ clients, playerClients, gameHashes, pe
 			paidPaise,
 			...check,
 		};
-		row.moneyExact =
-			moneyExact(row) &&
-			row.wonBets === row.cashOutsPaid &&
-			row.wonPaise === row.paidPaise &&
-			row.payoutLedgerPaise === row.paidPaise &&
-			row.wonWithoutMultiplier === 0;
+		if (persist) row.moneyExact = crashMoneyExact(row);
 		return row;
 	} finally {
 		for (const c of clients) c.handlers.delete(phaseHandler);

@@ -1,4 +1,4 @@
-// The room benchmarks' client side: sockets to a table's room (roulette or crash), one measured roulette round, and a
+// The room benchmarks' client side: sockets to a table's room (roulette, crash or cards), one measured roulette round, and a
 // round's reconciliation.
 import { loadavg } from "node:os";
 import { d1Json, pct, sleep } from "./bench.mjs";
@@ -54,6 +54,9 @@ export const MEASURED_TYPES = new Set([
 	"crashed",
 	"crashBetPlaced",
 	"cashedOut",
+	// The card tables' (scripts/lib/card-round.mjs; durable/cards/card-room.ts): the deal and a bet's ack.
+	"dealing",
+	"cardBetPlaced",
 ]);
 
 /** The `type` of a stamped server message, read without parsing it; null when the text is not of that shape. */

@@ -1,5 +1,5 @@
 /** The admin console in Hindi (issue 17): the shell, the dashboard, the live game, a member's page and the lists. */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAIN_TABLE_SEAT } from "~/app/components/roulette/table-seat";
@@ -13,7 +13,9 @@ import LiveGame from "~/app/routes/admin/live-game";
 import MemberPage, { meta as memberMeta } from "~/app/routes/admin/member";
 import Members from "~/app/routes/admin/members";
 import Reconciliation from "~/app/routes/admin/reconciliation";
+import type { CardRoundBet, CardServerMessage } from "~/domain/cards/protocol";
 import { formatIstDateTime } from "~/domain/time";
+import { fakeSocket } from "./helpers/fake-room-socket";
 import { useHindi } from "./helpers/i18n";
 import { renderReviewList } from "./helpers/review-list";
 
@@ -21,6 +23,15 @@ import { renderReviewList } from "./helpers/review-list";
 const AT = Date.UTC(2026, 10, 22, 14, 5);
 
 const room: { view: AdminRoomView } = { view: initialAdminView };
+// A card table's round bets come over the table's own socket: replaced, its messages given by the test.
+vi.mock("~/app/lib/room-connection", async (original) => ({
+	...(await original<object>()),
+	useRoomConnection: (await import("./helpers/fake-room-socket")).fakeRoomConnection,
+}));
+const cardSocket = fakeSocket as unknown as {
+	onMessages: null | ((messages: CardServerMessage[], receivedAt: number) => void);
+};
+
 vi.mock("~/app/lib/use-admin-room", async (importOriginal) => ({
 	...(await importOriginal<typeof import("~/app/lib/use-admin-room")>()),
 	useAdminRoom: () => room.view,
@@ -281,6 +292,126 @@ describe("the admin console in Hindi", () => {
 		expect(screen.queryByTestId("live-status")).toBeNull();
 		expect(screen.queryAllByTestId("live-bet-row")).toEqual([]);
 		expect(screen.queryByText("तय नतीजा")).toBeNull();
+	});
+
+	it("shows a card table's round bets from the room's live list, names masked, and what each returned", async () => {
+		const cards = { ...MAIN_TABLE, id: "andar-bahar", name: "Andar Bahar", game: "andar-bahar" };
+		mockApi((url) =>
+			url.pathname === "/api/admin/tables" ? json({ tables: [MAIN_TABLE, cards] }) : json({ results: [] }),
+		);
+		const Stub = liveGameStub();
+		render(<Stub initialEntries={["/admin/live-game?table=andar-bahar"]} />);
+		expect((await screen.findByTestId("card-round-state")).textContent).toBe("Connecting…");
+		const round = {
+			roundId: "round-0000-77aa11bb",
+			seq: 8,
+			game: "andar-bahar" as const,
+			phase: "betting" as const,
+			phaseStartedAt: AT,
+			phaseEndsAt: AT + 15_000,
+			commitment: "c",
+			serverSeed: null,
+			openCards: [0],
+			dealt: null,
+			dealStartedAt: null,
+			result: null,
+			suited: false,
+			minBet: 10,
+			maxBet: 10_000,
+		};
+		const bet = (patch: Partial<CardRoundBet>): CardRoundBet => ({
+			name: "Ra***",
+			spot: "andar",
+			wallet: "real",
+			amount: 100,
+			status: "placed",
+			payout: null,
+			...patch,
+		});
+		const receive = (...messages: CardServerMessage[]) => act(() => cardSocket.onMessages?.(messages, AT));
+		receive({
+			type: "syncState",
+			serverNow: AT,
+			game: "andar-bahar",
+			round,
+			lastResults: [],
+			you: null,
+			tableEnabled: true,
+			roundBets: [],
+			roundBetsMore: 0,
+		});
+		expect(screen.getByTestId("card-round-state").textContent).toBe("Round 77aa11bb · Taking bets");
+		expect(screen.getByText("No bets in this round yet")).toBeTruthy();
+		const placed = [bet({ amount: 2_500 }), bet({ name: "Pr***", spot: "cards-6-10", wallet: "tokens", amount: 40 })];
+		receive({ type: "roundBets", serverNow: AT, roundId: round.roundId, bets: placed, more: 3 });
+		expect(screen.getByRole("heading", { name: "Current bets (5)" })).toBeTruthy();
+		const cells = () =>
+			screen
+				.getAllByTestId("card-bet-row")
+				.map((row) => [...(row as HTMLTableRowElement).cells].map((c) => c.textContent));
+		expect(cells()).toEqual([
+			["Ra***", "Andar", "₹2,500", "Placed", "—"],
+			["Pr***", "6–10 cards", "40 tokens", "Placed", "—"],
+		]);
+		expect(screen.getByText("and 3 more bets")).toBeTruthy();
+		// The round is settled: the list says what each bet returned (a losing bet nothing).
+		receive(
+			{ type: "roundResult", serverNow: AT, round: { ...round, phase: "result", result: "bahar" }, lastResults: [] },
+			{
+				type: "roundBets",
+				serverNow: AT,
+				roundId: round.roundId,
+				bets: [
+					bet({ amount: 2_500, status: "lost", payout: 0 }),
+					bet({ name: "Pr***", spot: "cards-6-10", wallet: "tokens", amount: 40, status: "won", payout: 180 }),
+				],
+				more: 3,
+			},
+		);
+		expect(screen.getByTestId("card-round-state").textContent).toBe("Round 77aa11bb · Showing the result");
+		expect(cells()).toEqual([
+			["Ra***", "Andar", "₹2,500", "Lost", "₹0"],
+			["Pr***", "6–10 cards", "40 tokens", "Won", "180 tokens"],
+		]);
+		// A list of another round (one that ended) is not this round's.
+		receive({ type: "roundBets", serverNow: AT, roundId: "older", bets: [], more: 0 });
+		expect(screen.getAllByTestId("card-bet-row")).toHaveLength(2);
+		// The next round starts with an empty list; in Hindi, the same columns.
+		receive({ type: "bettingOpen", serverNow: AT, round: { ...round, roundId: "round-0000-99cc", seq: 9 } });
+		expect(screen.queryAllByTestId("card-bet-row")).toEqual([]);
+	});
+
+	it("names a card table's round bets in Hindi", async () => {
+		await useHindi();
+		const cards = { ...MAIN_TABLE, id: "dragon-tiger", name: "Dragon Tiger", game: "dragon-tiger" };
+		mockApi((url) =>
+			url.pathname === "/api/admin/tables" ? json({ tables: [MAIN_TABLE, cards] }) : json({ results: [] }),
+		);
+		const Stub = liveGameStub();
+		render(<Stub initialEntries={["/admin/live-game?table=dragon-tiger"]} />);
+		await screen.findByTestId("card-round-state");
+		act(() =>
+			cardSocket.onMessages?.(
+				[
+					{
+						type: "syncState",
+						serverNow: AT,
+						game: "dragon-tiger",
+						round: null,
+						lastResults: [],
+						you: null,
+						tableEnabled: true,
+						roundBets: [],
+						roundBetsMore: 0,
+					},
+				],
+				AT,
+			),
+		);
+		expect(screen.getByTestId("card-round-state").textContent).toBe("रुका हुआ");
+		const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+		expect(headers).toEqual(expect.arrayContaining(["खिलाड़ी", "दाँव किस पर", "दाँव की राशि", "लौटा"]));
+		expect(screen.getByText("इस राउंड में अभी कोई दाँव नहीं लगा")).toBeTruthy();
 	});
 
 	it("shows a member's details, balance and ledger, and the ban confirmation in Hindi", async () => {

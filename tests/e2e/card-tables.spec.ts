@@ -1,7 +1,7 @@
 /**
  * The card tables through the real rooms (docs/decisions/0840-card-tables.md), by touch on a phone (390×844): Dragon
  * Tiger from the lobby, chips on Dragon and Tiger, the two cards dealt, the bets settled in My bets and in the balance,
- * the table fitting the phone and passing axe; Andar Bahar from the lobby, a chip on Andar and one on Bahar, the deal
+ * the table fitting the phone and passing axe, the round in the bet history and at /verify; Andar Bahar from the lobby, a chip on Andar and one on Bahar, the deal
  * to the joker's match, the bets in the account's bet history naming the game, the spot and the winner, and the
  * round's /verify link re-dealing the same cards.
  */
@@ -65,6 +65,9 @@ test.describe("the card tables @mobile", () => {
 		// One side doubles its ₹10 and the other loses (₹1,000); a tie returns half of each (₹990).
 		await expect(page.getByTestId("table-balance")).toHaveText(text.startsWith("Tie") ? "₹990" : "₹1,000");
 		await expectNoSeriousViolations(page);
+
+		// The round in the bet history and at /verify, as at Andar Bahar.
+		await historyAndVerify(page, "Dragon Tiger", ["Dragon", "Tiger"], text.split(" ")[0] ?? "");
 	});
 
 	test("by touch: Andar and Bahar, the deal to the match, the bet history and /verify of the round", async ({
@@ -99,31 +102,7 @@ test.describe("the card tables @mobile", () => {
 				.filter({ hasText: /won|lost/ }),
 		).toHaveCount(2, { timeout: 10_000 });
 		await expect(page.getByTestId("table-balance")).toHaveText(winner === "Andar" ? "₹999" : "₹1,000");
-		const latest = page.getByTestId("card-strip").getByRole("listitem").first();
-		const [, seq] = /Round #(\d+)/.exec((await latest.textContent()) ?? "") ?? [];
-		if (!seq) throw new Error("no round in the strip");
-
-		// The account's bet history names the game, the spot and the round's winner, both bets of that round.
-		await page.goto("/user/bet-history");
-		const history = page
-			.getByTestId("bet-row")
-			.filter({ has: page.getByRole("link", { name: `Verify round #${seq}` }) });
-		await expect(history).toHaveCount(2);
-		for (const side of ["Andar", "Bahar"]) {
-			await expect(history.getByTestId("bet-name").filter({ hasText: `Andar Bahar: ${side}` })).toHaveCount(1);
-		}
-		await expect(history.first()).toContainText(`${winner} won`);
-		await expect(history.filter({ hasText: `Andar Bahar: ${winner}` }).getByTestId("bet-outcome")).toHaveText("Won");
-
-		// The round's link opens /verify, which re-deals the round in the browser: the same cards and winner.
-		await history
-			.first()
-			.getByRole("link", { name: `Verify round #${seq}` })
-			.tap();
-		await expect(page).toHaveURL(/\/verify\?round=[0-9a-f-]+/);
-		await expect(page.getByTestId("verified-winner")).toHaveText(`Winner: ${winner}`, { timeout: 30_000 });
-		await expect(page.getByTestId("cards-check")).toContainText("✓");
-		await expect(page.getByTestId("card-commitment-check")).toContainText("✓");
+		await historyAndVerify(page, "Andar Bahar", ["Andar", "Bahar"], winner);
 	});
 });
 
@@ -147,4 +126,34 @@ async function placeOnBothSides(page: Page, first: RegExp, second: RegExp): Prom
 		await page.getByRole("button", { name: "Clear" }).tap();
 	}
 	return false;
+}
+
+/**
+ * The round just played (the first in the results strip) in the account's bet history: both bets, each naming the game
+ * and its spot, the round's winner, the bet on the winner won; its /verify link re-deals the round in the browser: the same cards and
+ * winner, and the seed matching the commitment.
+ */
+async function historyAndVerify(page: Page, game: string, sides: string[], winner: string): Promise<void> {
+	const latest = page.getByTestId("card-strip").getByRole("listitem").first();
+	const [, seq] = /Round #(\d+)/.exec((await latest.textContent()) ?? "") ?? [];
+	if (!seq) throw new Error("no round in the strip");
+	await page.goto("/user/bet-history");
+	const history = page.getByTestId("bet-row").filter({ has: page.getByRole("link", { name: `Verify round #${seq}` }) });
+	await expect(history).toHaveCount(sides.length);
+	for (const side of sides) {
+		await expect(history.getByTestId("bet-name").filter({ hasText: `${game}: ${side}` })).toHaveCount(1);
+	}
+	await expect(history.first()).toContainText(`${winner} won`);
+	// The bet on the winner (none on a Dragon Tiger tie) reads won.
+	if (sides.includes(winner)) {
+		await expect(history.filter({ hasText: `${game}: ${winner}` }).getByTestId("bet-outcome")).toHaveText("Won");
+	}
+	await history
+		.first()
+		.getByRole("link", { name: `Verify round #${seq}` })
+		.tap();
+	await expect(page).toHaveURL(/\/verify\?round=[0-9a-f-]+/);
+	await expect(page.getByTestId("verified-winner")).toHaveText(`Winner: ${winner}`, { timeout: 30_000 });
+	await expect(page.getByTestId("cards-check")).toContainText("✓");
+	await expect(page.getByTestId("card-commitment-check")).toContainText("✓");
 }

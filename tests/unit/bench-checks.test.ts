@@ -57,6 +57,8 @@ describe("messageType (the bench client reads a message's type without parsing i
 		for (const type of ["bettingOpen", "flightStarted", "crashed", "crashBetPlaced", "cashedOut"]) {
 			expect(MEASURED_TYPES.has(type)).toBe(true);
 		}
+		// The card tables' deal and bets are read too (bench:mixed).
+		for (const type of ["dealing", "cardBetPlaced", "betResult"]) expect(MEASURED_TYPES.has(type)).toBe(true);
 		expect(MEASURED_TYPES.has("roundBets")).toBe(false);
 		expect(messageType('{"serverNow":1,"type":"error"}')).toBeNull();
 	});

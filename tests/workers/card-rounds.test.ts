@@ -1,8 +1,9 @@
 /**
  * The card tables through their real socket (docs/decisions/0840-card-tables.md): a whole round of Andar Bahar and of
- * Dragon Tiger with winning and losing bets and the ledger exact, a duplicate submission, bad input refused and
- * changing nothing, Dragon Tiger's tie (half back on Dragon and Tiger), the round's fairness record, settlement
- * exactly once across an eviction, and the Worker's socket path for both tables. The room's clock is held by the
+ * Dragon Tiger with winning and losing bets and the ledger exact, every Andar Bahar bet type in one round, a duplicate
+ * submission, bad input refused and changing nothing, Dragon Tiger's tie (half back on Dragon and Tiger, every bet
+ * type), the round's fairness record, settlement exactly once across an eviction, and the Worker's socket path for
+ * both tables. The room's clock is held by the
  * test (helpers/card-room.ts): every instant is exact, nothing sleeps.
  */
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
@@ -17,7 +18,7 @@ import { ROOM_SOCKET_PATH } from "~/domain/roulette/protocol";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { api } from "./helpers/api";
-import { CardClock, cardBetRows, cardTable, connectCards, placeCards } from "./helpers/card-room";
+import { CardClock, cardBetRows, cardTable, connectCards, placeCards, seatedAtCards } from "./helpers/card-room";
 import { RoomClient } from "./helpers/room-socket";
 import { createUser } from "./helpers/users";
 
@@ -180,6 +181,45 @@ describe("an Andar Bahar round", () => {
 	});
 });
 
+describe("every Andar Bahar bet type in one round", () => {
+	it("takes a bet on each of the ten spots in one submission and pays each by the rules, once", async () => {
+		const { clock, player, me, round } = await seatedAtCards("andar-bahar", 100_000);
+		const spots = ["andar", "bahar", ...SIDE_BETS.map((b) => b.id)] as const;
+		// Stakes of their own per spot (₹10, ₹20, …), so that each row is told apart by its amount too.
+		const bets = spots.map((spot, i) => ({ spot, amount: 10 * (i + 1) }));
+		const staked = bets.reduce((sum, b) => sum + b.amount * 100, 0);
+		expect(await placeCards(me, bets)).toMatchObject({
+			type: "cardBetPlaced",
+			balances: { realBalance: (100_000 - staked) / 100 },
+		});
+		await clock.alarmAt(round.phaseEndsAt);
+		const dealing = await me.next("dealing");
+		await clock.alarmAt(dealing.round.phaseEndsAt);
+		const { deal } = (await clock.round()) ?? {};
+		if (!deal) throw new Error("no deal");
+		const outcome = { winner: deal.result === "andar" ? "andar" : "bahar", cardsDealt: deal.cardsDealt } as const;
+		const told = await me.next("betResult");
+		const rows = await cardBetRows(round.roundId);
+		const returns = bets.map((b) => andarBaharReturnPaise(b.spot, b.amount * 100, outcome));
+		// Exactly two bets win: the winning side and the one side bet whose range holds the number of cards dealt.
+		expect(returns.filter((r) => r > 0)).toHaveLength(2);
+		expect(rows.map((r) => [r.bet_type, r.amount_paise, r.status, r.payout_paise, r.entries, r.paid])).toEqual(
+			bets.map((b, i) => {
+				const paid = returns[i] ?? 0;
+				return [b.spot, b.amount * 100, paid > 0 ? "won" : "lost", paid, paid > 0 ? 1 : 0, paid];
+			}),
+		);
+		expect(told.bets.map((b) => [b.spot, b.status, b.payout])).toEqual(
+			bets.map((b, i) => [b.spot, (returns[i] ?? 0) > 0 ? "won" : "lost", (returns[i] ?? 0) / 100]),
+		);
+		const balance = 100_000 - staked + returns.reduce((sum, r) => sum + r, 0);
+		expect((await balancesOf(db(), player.id)).realPaise).toBe(balance);
+		expect(told.balances.realBalance * 100).toBe(balance);
+		expect(await ledgerMismatches(db())).toEqual([]);
+		me.close();
+	});
+});
+
 describe("a Dragon Tiger round", () => {
 	it("on a tie pays Tie 11:1, returns half of Dragon and Tiger stakes, and pays Suited Tie only on a suited tie", async () => {
 		const { stub } = await cardTable("dragon-tiger");
@@ -338,13 +378,7 @@ describe("a card table's switch", () => {
 
 describe("a player's protection at a card table", () => {
 	it("refuses a bet during the player's break, with its message, and debits nothing", async () => {
-		const { stub } = await cardTable("dragon-tiger");
-		const clock = new CardClock(stub);
-		await clock.install();
-		const player = await createUser({ realPaise: 10_000 });
-		const me = await connectCards(stub, player);
-		const round = (await me.next("syncState")).round;
-		if (!round) throw new Error("no round");
+		const { player, me, round } = await seatedAtCards("dragon-tiger", 10_000);
 		const rest = await api("/protection/exclusions", player, {
 			method: "POST",
 			body: { kind: "cool_off", period: "24h" },

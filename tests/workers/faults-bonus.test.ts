@@ -39,11 +39,17 @@ import { reconcile } from "~/server/reconciliation";
 import { DEFAULT_DEPOSIT_BONUS_PERCENT } from "~/server/wallet";
 import { call, newUtr } from "./helpers/api";
 import { betRowsWithEntries } from "./helpers/bet-rows";
-import { coverageTally, quietInjectedFailures, runLogged, runOptions } from "./helpers/fault-runs";
+import {
+	coverageOf,
+	failSettlementOnceAt,
+	faultRunOptions,
+	quietInjectedFailures,
+	runLogged,
+} from "./helpers/fault-runs";
 import { approvedDeposit, claim, createPromotion } from "./helpers/promotions";
 import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub } from "./helpers/room-socket";
-import { armSettlementFailure, covered, heldTable, repliesTo, WITHDRAWAL_DETAILS } from "./helpers/roulette-faults";
+import { covered, heldTable, repliesTo, WITHDRAWAL_DETAILS } from "./helpers/roulette-faults";
 import { createUser, type TestUser } from "./helpers/users";
 
 const REPLAY = null as { seed: number; path: string } | null;
@@ -84,7 +90,7 @@ const WEIGHT: Record<BetType, number> = {
 	high: 50,
 } as Record<BetType, number>;
 
-const coverage = coverageTally("faults-bonus");
+const coverage = coverageOf("faults-bonus");
 const count = coverage.count;
 
 // ------------------------------------------------------------------ the model
@@ -424,10 +430,10 @@ async function closeCmd(model: Model, cmd: Extract<Command, { kind: "close" }>) 
 		await admin.next("resultForced", { from, timeoutMs: 10_000 });
 		admin.close();
 	}
-	await armSettlementFailure(model.stub, cmd.failAt, cmd.chunk);
+	await failSettlementOnceAt(model.stub, cmd.failAt, cmd.chunk);
 	await tick(model.stub); // betting → spinning
 	await tick(model.stub); // spinning → result: reveal, then settle
-	await armSettlementFailure(model.stub, null, cmd.chunk);
+	await failSettlementOnceAt(model.stub, null, cmd.chunk);
 	const revealed = await runInDurableObject(model.stub, (room) => room.syncState().round);
 	expect(revealed?.roundId).toBe(round.roundId);
 	round.result = revealed?.result ?? null;
@@ -730,7 +736,7 @@ describe("faults: bonus money through claims, deposits, wagering, conversion, ex
 				}
 			}),
 			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
-			runOptions(NUM_RUNS, REPLAY, false),
+			faultRunOptions(NUM_RUNS, REPLAY, false),
 		);
 		coverage.print();
 	}, 240_000);

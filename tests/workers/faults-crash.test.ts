@@ -39,7 +39,7 @@ import {
 	crashTable,
 	HeldClock,
 } from "./helpers/crash-room";
-import { coverageTally, quietInjectedFailures, runOptions } from "./helpers/fault-runs";
+import { coverageOf, failSettlementOnceAt, faultRunOptions, quietInjectedFailures } from "./helpers/fault-runs";
 import { type RelayStub, relayOf } from "./helpers/relays";
 import { connectAs } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
@@ -54,7 +54,7 @@ const OPENING_PAISE = 150_000;
 const MAX_BET_PAISE = 50_000;
 const MAX_WIN_PAISE = 100_000;
 
-const coverage = coverageTally("faults-crash");
+const coverage = coverageOf("faults-crash");
 const count = coverage.count;
 
 // ------------------------------------------------------------------ the commands
@@ -287,22 +287,6 @@ async function cashOut(
 	if (bet && paidAt !== null) cashInModel(model, bet, paidAt);
 }
 
-/** The round's settlement fails once at `step` (settled one bet per chunk, so chunk steps exist); null: it does not. */
-async function armSettlementFailure(stub: CrashStub, step: string | null): Promise<void> {
-	await runInDurableObject(stub, (room) => {
-		let failed = false;
-		room.configureForTests({
-			settleChunk: 1,
-			settlementHook: (at) => {
-				if (step !== null && at === step && !failed) {
-					failed = true;
-					throw new Error(`injected settlement failure at ${at}`);
-				}
-			},
-		});
-	});
-}
-
 const pending = (model: Model) => runInDurableObject(model.stub, (room) => room.pendingSettlements());
 
 // ------------------------------------------------------------------ the invariants
@@ -372,7 +356,7 @@ async function playRound(model: Model, cmd: RoundCommand): Promise<void> {
 	// The flight: its crash point fixed, its settlement armed to fail once at a step.
 	const t0 = round.phaseEndsAt;
 	await clock.fix(cmd.crashPoint);
-	await armSettlementFailure(model.stub, cmd.failAt);
+	await failSettlementOnceAt(model.stub, cmd.failAt);
 	const flight = { t0, crashPoint: cmd.crashPoint, crashed: false };
 	const crashInstant = crashAt(t0, cmd.crashPoint);
 	/** An alarm at `at`: the room's due cash-outs, and the crash once its instant has come. */
@@ -466,7 +450,7 @@ describe("faults: crash rounds with duplicates, races with the crash, evictions 
 				}
 			}),
 			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
-			runOptions(NUM_RUNS, REPLAY, SHRINK),
+			faultRunOptions(NUM_RUNS, REPLAY, SHRINK),
 		);
 		coverage.print();
 	}, 240_000);

@@ -16,7 +16,8 @@
  * reports nothing.
  *
  * Crash rounds (bets, cash-outs racing the crash, duplicates, evictions mid-flight and mid-settlement) have their own
- * model: tests/workers/faults-crash.test.ts.
+ * model: tests/workers/faults-crash.test.ts; card rounds (Andar Bahar and Dragon Tiger) theirs:
+ * tests/workers/faults-cards.test.ts.
  *
  * Replaying a failure: fast-check prints `seed` and `path` with the counterexample. Put them in
  * REPLAY below (e.g. `{ seed: -1234, path: "3:1:0" }`) and run
@@ -48,10 +49,16 @@ import { DEFAULT_DEPOSIT_BONUS_PERCENT, type TransactionView } from "~/server/wa
 import { call, newUtr } from "./helpers/api";
 import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { betRowsWithEntries } from "./helpers/bet-rows";
-import { coverageTally, quietInjectedFailures, runLogged, runOptions } from "./helpers/fault-runs";
+import {
+	coverageOf,
+	failSettlementOnceAt,
+	faultRunOptions,
+	quietInjectedFailures,
+	runLogged,
+} from "./helpers/fault-runs";
 import { HELD, tick } from "./helpers/room-clock";
 import { connectAs, isolatedRoom, type RoomClient, type RoomStub, untilAny } from "./helpers/room-socket";
-import { armSettlementFailure, covered, heldTable, repliesTo, WITHDRAWAL_DETAILS } from "./helpers/roulette-faults";
+import { covered, heldTable, repliesTo, WITHDRAWAL_DETAILS } from "./helpers/roulette-faults";
 import { createUser, sessionIdOf, type TestUser } from "./helpers/users";
 
 /** A failing run to replay (see the header). */
@@ -69,7 +76,7 @@ const TABLE_MAX_BET_PAISE = [null, 100_000] as const;
 type Room = RoomStub;
 
 /** What the runs exercised (printed at the end, to see that the generator reaches the interesting cases). */
-const coverage = coverageTally("faults");
+const coverage = coverageOf("faults");
 const count = coverage.count;
 
 // ------------------------------------------------------------------ driving the room's clock: HELD and tick (helpers/room-clock.ts)
@@ -976,7 +983,7 @@ async function prepareClose(table: ModelTable, cmd: CloseCommand): Promise<strin
 	// One injected failure at a time per table: while an earlier round there is still owed, settlement runs clean.
 	const owedBefore = table.rounds.some((r) => r.state === "owed");
 	const failAt = owedBefore ? null : cmd.failAt;
-	await armSettlementFailure(table.stub, failAt, cmd.chunk);
+	await failSettlementOnceAt(table.stub, failAt, cmd.chunk);
 	return failAt;
 }
 
@@ -984,7 +991,7 @@ async function prepareClose(table: ModelTable, cmd: CloseCommand): Promise<strin
 async function finishClose(model: Model, table: ModelTable, cmd: CloseCommand, failAt: string | null) {
 	const round = table.current;
 	if (!round) throw new Error("no round was open");
-	await armSettlementFailure(table.stub, null, cmd.chunk);
+	await failSettlementOnceAt(table.stub, null, cmd.chunk);
 	const revealed = await runInDurableObject(table.stub, (room) => room.syncState().round);
 	expect(revealed?.roundId).toBe(round.roundId);
 	expect(revealed?.phase).toBe("result");
@@ -1324,7 +1331,7 @@ describe("faults: a model-based run over money, rounds, evictions, retries and d
 				}
 			}),
 			// Printed with the counterexample, so that a failure can be replayed (see REPLAY).
-			runOptions(NUM_RUNS, REPLAY, SHRINK),
+			faultRunOptions(NUM_RUNS, REPLAY, SHRINK),
 		);
 		coverage.print();
 	}, 240_000);

@@ -202,6 +202,14 @@ export const admin = {
 			betValue: "Bet value",
 		},
 		empty: "No bets in this round yet",
+		// A card table's round (app/components/admin/card-round-bets.tsx): the room's live list, names masked.
+		cards: {
+			phase: { betting: "Taking bets", dealing: "Dealing", result: "Showing the result" },
+			caption: "Bets of the current round, names masked, largest first, with what each returned once settled",
+			columns: { player: "Player", spot: "Bet on", stake: "Stake", status: "Status", returned: "Returned" },
+			status: { placed: "Placed", won: "Won", lost: "Lost" },
+			more: "and {{count}} more bets",
+		},
 	},
 	tables: {
 		picker: "Table",

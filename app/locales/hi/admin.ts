@@ -199,6 +199,13 @@ export const admin: UiTranslation<typeof en> = {
 			betValue: "दाँव किस पर",
 		},
 		empty: "इस राउंड में अभी कोई दाँव नहीं लगा",
+		cards: {
+			phase: { betting: "दाँव लिए जा रहे हैं", dealing: "पत्ते बँट रहे हैं", result: "नतीजा दिखाया जा रहा है" },
+			caption: "मौजूदा राउंड के दाँव, नाम छिपे हुए, सबसे बड़े पहले; राउंड पूरा होने पर हर दाँव पर कितना लौटा",
+			columns: { player: "खिलाड़ी", spot: "दाँव किस पर", stake: "दाँव की राशि", status: "स्टेटस", returned: "लौटा" },
+			status: { placed: "लग गया", won: "जीता", lost: "हारा" },
+			more: "और {{count}} दाँव",
+		},
 	},
 	tables: {
 		picker: "टेबल",

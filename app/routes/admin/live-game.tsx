@@ -7,6 +7,7 @@ import { colorNames, rouletteMessages } from "~/domain/messages/tables";
 import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID, tableView } from "~/domain/tables";
 import { readCatalogue } from "~/server/tables";
+import { CardRoundBets } from "../../components/admin/card-round-bets";
 import { ForceResultForm } from "../../components/admin/force-result";
 import { ResultHistory, type ResultPage } from "../../components/admin/result-history";
 import { type AdminTable, TableControls } from "../../components/admin/table-controls";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * /admin/live-game[?table=<id>]: a new table's form, and one table at a time, chosen in the picker (the main table
  * by default): its switch and settings, spinning or idle, the latest result, the current round's bets as they arrive, its next result and its
- * result history (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table").
+ * result history; a card table's round bets with what each returned (app/components/admin/card-round-bets.tsx) (docs/decisions/0620-tables-and-racetrack.md, "Admin controls per table").
  */
 export default function LiveGame({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation("admin");
@@ -86,10 +87,12 @@ export default function LiveGame({ loaderData }: Route.ComponentProps) {
 			/>
 			{table &&
 				(table.game === "crash" || isCardGame(table.game) ? (
-					// A crash or card table: its switch, limits and results. The console below is roulette's (its admin
-					// socket speaks roulette's protocol, and only roulette has an operator's result), so it is not opened.
+					// A crash or card table: its switch, limits and results; a card table its round's bets too, from the
+					// room's live list. The console below is roulette's (its admin socket speaks roulette's protocol, and
+					// only roulette has an operator's result), so it is not opened.
 					<>
 						<TableControls key={JSON.stringify(table)} table={table} onSaved={reload} />
+						{isCardGame(table.game) && <CardRoundBets key={table.id} table={table.id} />}
 						<ResultHistory history={loaderData.history} />
 					</>
 				) : (

@@ -10,6 +10,7 @@ import type { CardGame, CardSpot } from "~/domain/cards/games";
 import type { CardClientMessage, CardServerMessage } from "~/domain/cards/protocol";
 import type { CardTiming } from "~/domain/cards/timing";
 import { connectAs, type RoomClient } from "./room-socket";
+import { createUser } from "./users";
 
 export type CardClient = RoomClient<CardServerMessage, CardClientMessage>;
 
@@ -106,4 +107,16 @@ export async function cardBetRows(roundId: string) {
 			paid: number;
 		}>();
 	return results;
+}
+
+/** A player with ₹`realPaise`/100 seated at a card table of their own, its clock held, in its first betting round. */
+export async function seatedAtCards(game: CardGame, realPaise: number) {
+	const { id, stub } = await cardTable(game);
+	const clock = new CardClock(stub);
+	await clock.install();
+	const player = await createUser({ realPaise });
+	const me = await connectCards(stub, player);
+	const round = (await me.next("syncState")).round;
+	if (!round) throw new Error("no round");
+	return { id, stub, clock, player, me, round };
 }

@@ -1,41 +1,73 @@
 /**
- * What every model-based fault suite's run shares (faults.test.ts, faults-crash.test.ts, faults-bonus.test.ts): a
- * tally of what the runs exercised, printed at the end, and fast-check's options for a run or a replay.
+ * What the fault suites share (tests/workers/faults*.test.ts, docs/decisions/0700-fault-suite-model.md): injected
+ * settlement failures (a room on the game host fails once at a named step of its settlement, through
+ * durable/game-host/settlement.ts's test hook), the rooms' logs of them kept out of the output, fast-check's settings
+ * with replay, the count of what the runs exercised, and the log of a run's commands.
  */
+import { runInDurableObject } from "cloudflare:test";
 import { onTestFinished, vi } from "vitest";
+import type { GameHost } from "~/durable/game-host/game-host";
 
-/** Counts what the runs exercised, to see that the generator reaches the interesting cases. */
-export function coverageTally(label: string) {
-	const seen = new Map<string, number>();
-	return {
-		count: (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1),
-		print: () =>
-			console.log(
-				`[${label}] exercised:\n${[...seen]
-					.sort(([a], [b]) => a.localeCompare(b))
-					.map(([what, n]) => `  ${n}\t${what}`)
-					.join("\n")}`,
-			),
-	};
+/**
+ * The settlement of the room's next owed round fails once at `step` (settling `chunk` bets a chunk, so chunk steps
+ * exist); null: it does not fail.
+ */
+export async function failSettlementOnceAt(stub: DurableObjectStub, step: string | null, chunk = 1): Promise<void> {
+	// biome-ignore lint/suspicious/noExplicitAny: any game on the host (its state, owed rounds, messages and timing).
+	await runInDurableObject(stub, (room: GameHost<any, any, any, any>) => {
+		if (step === null) {
+			room.configureForTests({ settleChunk: chunk, settlementHook: null });
+			return;
+		}
+		let failed = false;
+		room.configureForTests({
+			settleChunk: chunk,
+			settlementHook: (at) => {
+				if (at === step && !failed) {
+					failed = true;
+					throw new Error(`injected settlement failure at ${at}`);
+				}
+			},
+		});
+	});
 }
 
-/** fast-check's options: `numRuns` runs, or the one failing run to replay (its seed and path, printed with it). */
-export function runOptions(numRuns: number, replay: { seed: number; path: string } | null, shrink: boolean) {
-	return {
-		numRuns: replay ? 1 : numRuns,
-		verbose: 1 as const,
-		endOnFailure: !shrink,
-		...(replay ? { seed: replay.seed, path: replay.path } : {}),
-	};
-}
-
-/** The rooms log each injected settlement failure: expected in a fault run, so kept out of the test's output. */
+/** Until the test ends, the rooms' logs of injected settlement failures are not printed (expected in a fault suite). */
 export function quietInjectedFailures(): void {
 	const logError = console.error;
 	const quiet = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
 		if (!args.some((a) => String(a).includes("injected settlement failure"))) logError(...args);
 	});
 	onTestFinished(() => quiet.mockRestore());
+}
+
+/**
+ * fast-check's settings for a fault suite: `runs` runs, or only the failing run to replay (its `seed` and `path`);
+ * the counterexample printed with them (verbose), so that a failure can be replayed; shrinking only when asked (slow:
+ * every attempt replays real I/O).
+ */
+export function faultRunOptions(runs: number, replay: { seed: number; path: string } | null, shrink: boolean) {
+	return {
+		numRuns: replay ? 1 : runs,
+		verbose: 1 as const,
+		endOnFailure: !shrink,
+		...(replay ? { seed: replay.seed, path: replay.path } : {}),
+	};
+}
+
+/** What a fault suite's runs exercised, counted by name and printed at the end (the generator reaches the cases). */
+export function coverageOf(suite: string) {
+	const coverage = new Map<string, number>();
+	return {
+		count: (what: string) => coverage.set(what, (coverage.get(what) ?? 0) + 1),
+		print: () =>
+			console.log(
+				`[${suite}] exercised:\n${[...coverage]
+					.sort(([a], [b]) => a.localeCompare(b))
+					.map(([what, n]) => `  ${n}\t${what}`)
+					.join("\n")}`,
+			),
+	};
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the roulette fault suites share (tests/workers/faults.test.ts, faults-bonus.test.ts): the numbers a bet
- * covers, computed apart from the product's payout code; a settlement made to fail once at a step; the replies to a
+ * covers, computed apart from the product's payout code; the replies to a
  * submission; the bank details of a withdrawal.
  */
 import { runInDurableObject } from "cloudflare:test";
@@ -10,26 +10,6 @@ import type { ServerMessage } from "~/domain/roulette/protocol";
 import { RED_NUMBERS } from "~/domain/roulette/wheel";
 import { HELD } from "./room-clock";
 import { isolatedRoom, type RoomClient, type RoomStub } from "./room-socket";
-
-/** Fails once at a settlement step (the hook the room has for tests); null clears it. */
-export async function armSettlementFailure(stub: RoomStub, step: string | null, chunk: number): Promise<void> {
-	await runInDurableObject(stub, (room) => {
-		if (!step) {
-			room.configureForTests({ settleChunk: chunk, settlementHook: null });
-			return;
-		}
-		let failed = false;
-		room.configureForTests({
-			settleChunk: chunk,
-			settlementHook: (at) => {
-				if (at === step && !failed) {
-					failed = true;
-					throw new Error(`injected settlement failure at ${at}`);
-				}
-			},
-		});
-	});
-}
 
 /** The numbers a bet covers, computed here independently of the product's payout code. */
 export function covered(bet: Bet): number[] {
