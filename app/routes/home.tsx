@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { homeContent, siteContent } from "~/domain/content";
+import { siteContent } from "~/domain/content";
+import { homeContent } from "~/domain/home-and-lobby";
 import { sessionContext } from "~/server/page-context";
 import { Banner } from "../components/home/banner";
 import { CategoryTiles } from "../components/home/category-tiles";

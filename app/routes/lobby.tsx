@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { useTranslation } from "react-i18next";
-import { lobbyContent } from "~/domain/content";
+import { lobbyContent } from "~/domain/home-and-lobby";
 import { tableView } from "~/domain/tables";
 import { database } from "~/server/db/client";
 import { sessionContext } from "~/server/page-context";

@@ -3,7 +3,7 @@
  * as message groups of the catalogue (./catalogue.ts), derived from the content so that it stays written once. The
  * pages show each text through `useSay`; game, provider and brand names are not messages and stay as they are.
  */
-import { homeContent, lobbyContent } from "../content";
+import { homeContent, lobbyContent } from "../home-and-lobby";
 
 /** `{ [key]: text }` of a list of content items. */
 function textsBy<Item, Key extends string>(

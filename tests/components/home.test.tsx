@@ -4,7 +4,8 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Banner } from "~/app/components/home/banner";
 import { CategoryTiles } from "~/app/components/home/category-tiles";
-import { CRASH_TABLE_PATH, homeContent, LOBBY_PATH } from "~/domain/content";
+import { CRASH_TABLE_PATH, LOBBY_PATH } from "~/domain/content";
+import { homeContent } from "~/domain/home-and-lobby";
 
 function renderAt(ui: React.ReactNode) {
 	return render(

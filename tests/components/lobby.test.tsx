@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CategoryChips } from "~/app/components/lobby/category-chips";
 import { filterGames, GameGrid } from "~/app/components/lobby/game-grid";
 import { LobbyTabs } from "~/app/components/lobby/lobby-tabs";
-import { AUTO_ROULETTE_PATH, CRASH_TABLE_PATH, lobbyContent, siteContent } from "~/domain/content";
+import { AUTO_ROULETTE_PATH, CRASH_TABLE_PATH, siteContent } from "~/domain/content";
+import { lobbyContent } from "~/domain/home-and-lobby";
 
 function renderAt(ui: React.ReactNode) {
 	return render(

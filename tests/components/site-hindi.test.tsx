@@ -15,7 +15,7 @@ import { LobbyTabs } from "~/app/components/lobby/lobby-tabs";
 import { NotFound } from "~/app/components/not-found";
 import { authStore } from "~/app/lib/auth-store";
 import Verify from "~/app/routes/verify";
-import { homeContent, lobbyContent } from "~/domain/content";
+import { homeContent, lobbyContent } from "~/domain/home-and-lobby";
 import { findLocalizedContentPage } from "~/domain/i18n/pages";
 import { useHindi } from "./helpers/i18n";
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/app/locales/en";
 import { hi } from "~/app/locales/hi";
-import { homeContent, lobbyContent, siteContent } from "~/domain/content";
+import { siteContent } from "~/domain/content";
+import { homeContent, lobbyContent } from "~/domain/home-and-lobby";
 import { hindiMessages } from "~/domain/i18n/hi/messages";
 
 const FABRICATED = [

@@ -19,7 +19,12 @@ import { useSay } from "../../lib/i18n";
 import { pageDatabase, requirePagePermission } from "../../lib/page-session.server";
 import { resultHistoryPage } from "../../lib/review-lists.server";
 import { useAdminRoom } from "../../lib/use-admin-room";
+import { routeNamespaces } from "../../locales";
+import { table } from "../../locales/en/table";
 import type { Route } from "./+types/live-game";
+
+// A card table's live bets are named as its players' screen names them (the table namespace).
+export const handle = routeNamespaces({ table });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: adminTitle(matches, (admin) => admin.nav.liveGame) },
