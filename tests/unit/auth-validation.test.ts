@@ -3,6 +3,7 @@ import { accountMessages as m } from "~/domain/messages";
 import {
 	formatPhone,
 	loginSchema,
+	maskPhone,
 	nationalNumber,
 	normalizePhone,
 	registerSchema,
@@ -43,6 +44,19 @@ describe("formatPhone: one display format for every screen", () => {
 		expect(formatPhone(null)).toBeNull();
 		expect(formatPhone(undefined)).toBeNull();
 		expect(formatPhone("")).toBeNull();
+	});
+});
+
+describe("maskPhone: the admin's live bets show a phone's first two and last three digits", () => {
+	it.each([
+		["+919812458629", "+91 98*** **629"],
+		["9812458629", "+91 98*** **629"],
+	])("shows %j as %j", (input, shown) => expect(maskPhone(input)).toBe(shown));
+
+	it("stars anything else after its first five characters, and keeps nothing as null", () => {
+		expect(maskPhone("+441234567890")).toBe("+4412***");
+		expect(maskPhone(null)).toBeNull();
+		expect(maskPhone("")).toBeNull();
 	});
 });
 
