@@ -48,12 +48,8 @@ describe("formatPhone: one display format for every screen", () => {
 });
 
 describe("maskPhone: the admin's live bets show a phone's first two and last three digits", () => {
-	it.each([
-		["+919812458629", "+91 98*** **629"],
-		["9812458629", "+91 98*** **629"],
-	])("shows %j as %j", (input, shown) => expect(maskPhone(input)).toBe(shown));
-
-	it("stars anything else after its first five characters, and keeps nothing as null", () => {
+	it("masks a stored or bare Indian number the same way, stars anything else after five characters, keeps null", () => {
+		expect(["+919812458629", "9812458629"].map(maskPhone)).toEqual(["+91 98*** **629", "+91 98*** **629"]);
 		expect(maskPhone("+441234567890")).toBe("+4412***");
 		expect(maskPhone(null)).toBeNull();
 		expect(maskPhone("")).toBeNull();
