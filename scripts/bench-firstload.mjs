@@ -25,6 +25,11 @@ const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const origin = `http://127.0.0.1:${port}`;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/**
+ * Chunks only admin pages may load (docs/decisions/0860-cockpit-charts.md: the chart library); a player's page that
+ * loads one, at load or after idle, fails the run.
+ */
+const ADMIN_ONLY = /uPlot|uplot/;
 
 /** Resolves once no request has been in flight for QUIET_MS (WebSockets are not requests here). */
 function networkQuiet(page) {
@@ -179,16 +184,21 @@ try {
 		kb(r.idleWithHeaders),
 		r.idleBytes <= LIMIT_KB * 1024 ? "yes" : "**no**",
 	]);
+	const adminOnly = results.flatMap((r) =>
+		r.scripts.filter((s) => ADMIN_ONLY.test(s.path)).map((s) => `${r.path} (${r.language}): ${s.path}`),
+	);
 	const markdown = [
 		`First-load JavaScript, ${CHROME}, ${RUNS} loads per row (medians), compressed bytes of script responses (bodies as sent, headers excluded), ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
 		`Machine: ${cores} cores, ${cpu}. Load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after`,
 		"",
 		markdownTable(header, rows),
+		"",
+		`Admin-only chunks (${ADMIN_ONLY.source}) loaded by these pages, at load or after idle: ${adminOnly.length ? adminOnly.join(", ") : "none"}`,
 	].join("\n");
 	const saved = saveResults("firstload", { started, loadBefore, loadAfter, results }, markdown);
 	console.log(markdown);
 	console.error(`Scripts per page: ${saved.json}`);
-	if (results.some((r) => r.errors.length > 0)) process.exitCode = 1;
+	if (results.some((r) => r.errors.length > 0) || adminOnly.length > 0) process.exitCode = 1;
 } finally {
 	await browser?.close();
 	server.kill("SIGTERM");

@@ -33,6 +33,8 @@ export function sessionLive(sessionId: string, now: number) {
 export type AuthenticatedUser = {
 	id: string;
 	name: string;
+	/** Stored +91 E.164, or null (an account made without one): the room shows it masked to admins. */
+	phone: string | null;
 	role: Role;
 	/** The session (refresh-token family) the token belongs to. */
 	sessionId: string;
@@ -54,6 +56,7 @@ export async function authenticate(
 		.select({
 			id: users.id,
 			name: users.name,
+			phone: users.phone,
 			role: userRole,
 			status: users.status,
 			sessionEpoch: users.sessionEpoch,
@@ -66,6 +69,7 @@ export async function authenticate(
 	return {
 		id: user.id,
 		name: user.name,
+		phone: user.phone,
 		role: user.role,
 		sessionId: claims.sessionId,
 		tokenExpiresAt: claims.expiresAt,

@@ -85,9 +85,14 @@ export type Seat = { userId: string; role: Role; bets: PlacedBet[]; balances: Ba
 /** A recent winner from a settled round; names masked ("Ra***"), amount in rupees. */
 export type RecentWinner = { name: string; amount: number; wallet: Wallet; roundId: string; at: number };
 
-/** A live bet as admins see it. */
+/**
+ * A live bet as admins see it: the spec's user id, and the player as the admin's lists name them (name and phone
+ * masked, "Ra***" and "+91 98*** **629"; phone null when the account has none).
+ */
 export type LiveBet = {
 	userId: string;
+	name: string;
+	phone: string | null;
 	/** Rupees (the spec's "amount INR"). */
 	amount: number;
 	betType: BetType;

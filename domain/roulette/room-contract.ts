@@ -11,6 +11,11 @@ export const ROOM_IDENTITY_HEADERS = {
 	role: "X-Room-User-Role",
 	/** URI-encoded (names may be outside Latin-1). */
 	name: "X-Room-User-Name",
+	/**
+	 * The phone already masked ("+91 98*** **629", `maskPhone`), for the admins' live bets: the room never holds a
+	 * whole phone and reads no D1 row per bet to name a bettor. Empty when the account has none.
+	 */
+	maskedPhone: "X-Room-User-Masked-Phone",
 	/** The connecting request's country (`request.cf.country`), for the operator's allow-list; empty when unknown. */
 	country: "X-Room-User-Country",
 	/** The session (refresh-token family) of the access token: logout closes that session's sockets. */
@@ -26,6 +31,8 @@ export type Viewer = {
 	userId: string;
 	role: (typeof ROLES)[number];
 	name: string;
+	/** As the Worker masked it; null without a phone (and for a socket admitted before it was carried). */
+	maskedPhone?: string | null;
 	country?: string | null;
 	sessionId: string;
 	tokenExpiresAt: number;
@@ -49,6 +56,7 @@ export function viewerFromHeaders(headers: Headers): Viewer | null {
 		userId,
 		role,
 		name,
+		maskedPhone: headers.get(ROOM_IDENTITY_HEADERS.maskedPhone) || null,
 		country: country && /^[A-Z]{2}$/.test(country) ? country : null,
 		sessionId,
 		tokenExpiresAt,

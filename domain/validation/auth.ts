@@ -41,6 +41,18 @@ export function formatPhone(phone: string | null | undefined): string | null {
 	return national ? `+91 ${national.slice(0, 5)} ${national.slice(5)}` : phone;
 }
 
+/**
+ * A phone as the admin's live bets show it (docs/decisions/0410-admin-console-screens.md): the display format with the
+ * middle digits starred, "+91 98*** **629"; null (no phone) stays null, anything else is starred after its first 5.
+ */
+export function maskPhone(phone: string | null | undefined): string | null {
+	const shown = formatPhone(phone);
+	if (!shown) return null;
+	const national = normalizePhone(shown)?.slice(3);
+	if (!national) return `${shown.slice(0, 5)}***`;
+	return `+91 ${national.slice(0, 2)}*** **${national.slice(7)}`;
+}
+
 /** +91XXXXXXXXXX → XXXXXXXXXX (what the forms show). */
 export function nationalNumber(e164: string): string {
 	return e164.replace(/^\+91/, "");

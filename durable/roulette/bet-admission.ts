@@ -89,6 +89,8 @@ export class BetAdmission {
 			withCall({ ...b, wallet, submissionId, committed: false }, i),
 		);
 		bets.push(...reserved);
+		// How the admins' live bets name the player: from the viewer the Worker admitted (no D1 read per bet).
+		book.name(viewer.userId, { name: maskName(viewer.name), phone: viewer.maskedPhone ?? null });
 		const submission = {
 			userId: viewer.userId,
 			roundId: round.roundId,
@@ -124,7 +126,7 @@ export class BetAdmission {
 	private announce(viewer: Viewer, roundId: string, placed: BookBet[]): void {
 		this.parts.sockets.broadcastToAdmins({
 			type: "liveBets",
-			bets: placed.map((b) => liveBet(viewer.userId, roundId, b)),
+			bets: placed.map((b) => liveBet(viewer.userId, this.parts.book.bettor(viewer.userId), roundId, b)),
 		});
 		const at = Date.now();
 		const name = maskName(viewer.name);

@@ -6,12 +6,13 @@
  */
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { paiseToRupees } from "~/domain/money";
-import { type Bet, type BetType, betValueLabel } from "~/domain/roulette/bets";
+import { type Bet, type BetType, betValueLabel, maskName } from "~/domain/roulette/bets";
 import type { LiveBet, PlacedBet, Wallet } from "~/domain/roulette/protocol";
 import { callFromParts, type RacetrackCall } from "~/domain/roulette/racetrack";
+import { maskPhone } from "~/domain/validation/auth";
 import { betCallColumns } from "~/server/bet-call-columns";
 import type { Database } from "~/server/db/client";
-import { betCalls, bets } from "~/server/db/schema";
+import { betCalls, bets, users } from "~/server/db/schema";
 
 /** A racetrack call named in a submission (docs/decisions/0620-tables-and-racetrack.md#calls-in-the-bet-history). */
 export type BookCall = { id: string; call: RacetrackCall; chipPaise: number };
@@ -19,11 +20,16 @@ export type BookCall = { id: string; call: RacetrackCall; chipPaise: number };
 /** `call`: the call that placed the bet, shared by every bet of that call. */
 export type BookBet = Bet & { wallet: Wallet; submissionId: string; committed: boolean; call?: BookCall };
 
-/** A round's bets in the order they were placed. */
+/** How the admins' live bets name a bettor: masked name and phone (`LiveBet`). */
+export type Bettor = { name: string; phone: string | null };
+
+/** A round's bets in the order they were placed, each with its bettor's name and phone (masked in the book). */
 function betRows(db: Database, where: SQL | undefined) {
 	return db
 		.select({
 			userId: bets.userId,
+			name: users.name,
+			phone: users.phone,
 			wallet: bets.wallet,
 			betType: bets.betType,
 			numbers: bets.numbers,
@@ -33,6 +39,7 @@ function betRows(db: Database, where: SQL | undefined) {
 		})
 		.from(bets)
 		.leftJoin(betCalls, eq(betCalls.id, bets.callId))
+		.innerJoin(users, eq(users.id, bets.userId))
 		.where(where)
 		.orderBy(asc(bets.createdAt), asc(bets.position));
 }
@@ -41,12 +48,28 @@ type BetRow = Awaited<ReturnType<typeof betRows>>[number];
 
 export class BetBook {
 	private players = new Map<string, BookBet[]>();
+	/**
+	 * Who each bettor is, as the admins' live bets name them: from the socket's viewer (the Worker masked the phone when
+	 * it admitted the socket), or from D1 when the book is rebuilt; never a read per bet.
+	 */
+	private bettors = new Map<string, Bettor>();
 	private roundId: string | null = null;
 
 	/** Starts an empty book for a round. */
 	reset(roundId: string): void {
 		this.players = new Map();
+		this.bettors = new Map();
 		this.roundId = roundId;
+	}
+
+	/** Records how the live bets name a player (kept for the round). */
+	name(userId: string, bettor: Bettor): void {
+		this.bettors.set(userId, bettor);
+	}
+
+	/** How the live bets name a player: as recorded, or masked placeholders when nothing was. */
+	bettor(userId: string): Bettor {
+		return this.bettors.get(userId) ?? { name: maskName(""), phone: null };
 	}
 
 	/** Whether the book holds this round (and not an older one). */
@@ -84,7 +107,7 @@ export class BetBook {
 	live(roundId: string): LiveBet[] {
 		const out: LiveBet[] = [];
 		for (const [userId, bets] of this.players) {
-			for (const b of bets) if (b.committed) out.push(liveBet(userId, roundId, b));
+			for (const b of bets) if (b.committed) out.push(liveBet(userId, this.bettor(userId), roundId, b));
 		}
 		return out;
 	}
@@ -94,7 +117,10 @@ export class BetBook {
 		const results = await betRows(db, eq(bets.roundId, roundId));
 		this.reset(roundId);
 		const calls = new Map<string, BookCall>();
-		for (const row of results) this.of(roundId, row.userId).push(bookBetFromRow(row, calls));
+		for (const row of results) {
+			this.of(roundId, row.userId).push(bookBetFromRow(row, calls));
+			this.name(row.userId, bettorOfRow(row));
+		}
 	}
 
 	/** Replaces one player's committed bets with D1's, keeping their reservations. */
@@ -107,9 +133,16 @@ export class BetBook {
 	}
 }
 
-export function liveBet(userId: string, roundId: string, bet: BookBet): LiveBet {
+/** A bettor as the admins' live bets name them, from their stored name and phone. */
+function bettorOfRow(row: BetRow): Bettor {
+	return { name: maskName(row.name), phone: maskPhone(row.phone) };
+}
+
+export function liveBet(userId: string, bettor: Bettor, roundId: string, bet: BookBet): LiveBet {
 	return {
 		userId,
+		name: bettor.name,
+		phone: bettor.phone,
 		amount: paiseToRupees(bet.amountPaise),
 		betType: bet.type,
 		betValue: betValueLabel(bet),

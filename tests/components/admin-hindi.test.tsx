@@ -248,8 +248,26 @@ describe("the admin console in Hindi", () => {
 				} as AdminRoomView["lastResults"][number],
 			],
 			liveBets: [
-				{ userId: "u1", amount: 2500, betType: "straight", betValue: "17", wallet: "real", roundId: snapshot.roundId },
-				{ userId: "u2", amount: 40, betType: "red", betValue: "red", wallet: "tokens", roundId: snapshot.roundId },
+				{
+					userId: "u1",
+					name: "रा***",
+					phone: "+91 98*** **629",
+					amount: 2500,
+					betType: "straight",
+					betValue: "17",
+					wallet: "real",
+					roundId: snapshot.roundId,
+				},
+				{
+					userId: "u2",
+					name: "Pl***",
+					phone: null,
+					amount: 40,
+					betType: "red",
+					betValue: "red",
+					wallet: "tokens",
+					roundId: snapshot.roundId,
+				},
 			],
 			pendingForce: null,
 		};
@@ -274,6 +292,14 @@ describe("the admin console in Hindi", () => {
 		expect(screen.getByText("तय नतीजा").nextElementSibling?.textContent).toBe("कोई नहीं");
 		expect(screen.getByRole("heading", { name: "मौजूदा दाँव (2)" })).toBeTruthy();
 		const rows = screen.getAllByTestId("live-bet-row");
+		// The player as the room names them to admins (masked name and phone), the name a link to their page; no id.
+		expect(screen.getByRole("columnheader", { name: "खिलाड़ी" })).toBeTruthy();
+		const first = within(rows[0] as HTMLElement);
+		expect(first.getByRole("link", { name: "रा***" }).getAttribute("href")).toBe("/admin/member/u1");
+		expect(first.getByText("+91 98*** **629")).toBeTruthy();
+		expect(within(rows[1] as HTMLElement).getByRole("link", { name: "Pl***" })).toBeTruthy();
+		expect(rows[1]?.textContent).toContain("—");
+		for (const row of rows) expect(row.textContent).not.toMatch(/\bu[12]\b/);
 		expect(rows[0]?.textContent).toContain("₹2,500");
 		expect(rows[0]?.textContent).toContain("असली");
 		expect(rows[1]?.textContent).toContain("40 टोकन");

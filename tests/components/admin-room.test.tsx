@@ -20,6 +20,8 @@ const round = (roundId: string, phase: RoundSnapshot["phase"], operatorSet = fal
 });
 const bet = (roundId: string, userId: string): LiveBet => ({
 	userId,
+	name: "Ra***",
+	phone: "+91 98*** **629",
 	amount: 10,
 	betType: "straight",
 	betValue: "17",

@@ -4,6 +4,7 @@ import {
 	formatPhone,
 	loginFormSchema,
 	loginSchema,
+	maskPhone,
 	nationalNumber,
 	normalizePhone,
 	registerFormSchema,
@@ -45,6 +46,15 @@ describe("formatPhone: one display format for every screen", () => {
 		expect(formatPhone(null)).toBeNull();
 		expect(formatPhone(undefined)).toBeNull();
 		expect(formatPhone("")).toBeNull();
+	});
+});
+
+describe("maskPhone: the admin's live bets show a phone's first two and last three digits", () => {
+	it("masks a stored or bare Indian number the same way, stars anything else after five characters, keeps null", () => {
+		expect(["+919812458629", "9812458629"].map(maskPhone)).toEqual(["+91 98*** **629", "+91 98*** **629"]);
+		expect(maskPhone("+441234567890")).toBe("+4412***");
+		expect(maskPhone(null)).toBeNull();
+		expect(maskPhone("")).toBeNull();
 	});
 });
 

@@ -8,7 +8,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { messages, rouletteMessages } from "~/domain/messages";
-import { type BetRequest, ROOM_SOCKET_PATH, type ServerMessage, SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
+import type { BetRequest, ServerMessage } from "~/domain/roulette/protocol";
 import { CLOSE } from "~/domain/roulette/room-contract";
 import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
@@ -16,22 +16,9 @@ import { api } from "./helpers/api";
 import { randomIp } from "./helpers/auth-client";
 import { betRowsWithEntries } from "./helpers/bet-rows";
 import { bettingRound, holdClock, tick } from "./helpers/room-clock";
-import { isolatedRoom, RoomClient, type RoomStub, roomNamed, untilAny } from "./helpers/room-socket";
-import { createUser, type TestUser } from "./helpers/users";
-
-/** The socket URL of a table, as the client builds it; the token makes a player's socket. */
-function tableSocketUrl(table: string | null, token?: string) {
-	const params = new URLSearchParams();
-	if (table !== null) params.set("table", table);
-	if (token) params.set(SOCKET_TOKEN_PARAM, token);
-	const query = params.toString();
-	return `http://localhost${ROOM_SOCKET_PATH}${query ? `?${query}` : ""}`;
-}
-
-/** Opens a table's socket through the Worker, from an address of its own (the per-address budgets stay apart). */
-function openTable(table: string | null, user?: TestUser) {
-	return RoomClient.connect(exports.default, tableSocketUrl(table, user?.token), { "CF-Connecting-IP": randomIp() });
-}
+import { isolatedRoom, type RoomClient, type RoomStub, roomNamed, untilAny } from "./helpers/room-socket";
+import { openTable, tableSocketUrl } from "./helpers/table-socket";
+import { createUser } from "./helpers/users";
 
 type Table = { id: string; stub: RoomStub };
 

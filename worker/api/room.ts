@@ -4,6 +4,7 @@ import { authMessages, rouletteMessages } from "~/domain/messages";
 import { SOCKET_TOKEN_PARAM } from "~/domain/roulette/protocol";
 import { ROOM_IDENTITY_HEADERS } from "~/domain/roulette/room-contract";
 import { type GameKind, MAIN_TABLE_ID } from "~/domain/tables";
+import { maskPhone } from "~/domain/validation/auth";
 import { tableParam } from "~/domain/validation/tables";
 import { authenticate } from "~/server/authenticate";
 import { type Database, database } from "~/server/db/client";
@@ -103,6 +104,7 @@ export function upgradeFor(request: Request, user: AuthUser | null): Request {
 		headers.set(ROOM_IDENTITY_HEADERS.userId, user.id);
 		headers.set(ROOM_IDENTITY_HEADERS.role, user.role);
 		headers.set(ROOM_IDENTITY_HEADERS.name, encodeURIComponent(user.name));
+		headers.set(ROOM_IDENTITY_HEADERS.maskedPhone, maskPhone(user.phone) ?? "");
 		headers.set(ROOM_IDENTITY_HEADERS.country, requestCountry(request) ?? "");
 		headers.set(ROOM_IDENTITY_HEADERS.sessionId, user.sessionId);
 		headers.set(ROOM_IDENTITY_HEADERS.tokenExpiresAt, String(user.tokenExpiresAt));

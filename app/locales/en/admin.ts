@@ -195,7 +195,7 @@ export const admin = {
 		table: "Current bets table",
 		caption: "Bets of the current round, as they arrive",
 		columns: {
-			userId: "User id",
+			player: "Player",
 			amount: "Amount (INR)",
 			wallet: "Wallet",
 			betType: "Bet type",

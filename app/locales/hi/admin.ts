@@ -192,7 +192,7 @@ export const admin: UiTranslation<typeof en> = {
 		table: "मौजूदा दाँव की तालिका",
 		caption: "मौजूदा राउंड के दाँव, जैसे-जैसे लगते हैं",
 		columns: {
-			userId: "यूज़र ID",
+			player: "खिलाड़ी",
 			amount: "राशि (INR)",
 			wallet: "वॉलेट",
 			betType: "दाँव का प्रकार",

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator, useSearchParams } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import { shortRoundId } from "~/domain/admin";
 import { isCardGame } from "~/domain/cards/games";
 import { colorNames, rouletteMessages } from "~/domain/messages/tables";
@@ -165,7 +165,7 @@ function TableConsole({ table, history, onSaved }: { table: AdminTable; history:
 					label={t("live.table")}
 					caption={t("live.caption")}
 					columns={[
-						t("live.columns.userId"),
+						t("live.columns.player"),
 						t("live.columns.amount"),
 						t("live.columns.wallet"),
 						t("live.columns.betType"),
@@ -176,7 +176,13 @@ function TableConsole({ table, history, onSaved }: { table: AdminTable; history:
 					{room.liveBets.map((b, i) => (
 						// biome-ignore lint/suspicious/noArrayIndexKey: live bets have no id; the list only grows within a round, so positions are stable.
 						<tr key={`${b.userId}:${i}`} data-testid="live-bet-row">
-							<td className={`font-mono text-xs`}>{b.userId}</td>
+							<td>
+								{/* Masked as the room sends it; the member's page names them in full. */}
+								<Link to={`/admin/member/${b.userId}`} className="inline-block py-1 font-semibold underline">
+									{b.name}
+								</Link>
+								<span className="block whitespace-nowrap text-xs text-gray-300">{b.phone ?? "—"}</span>
+							</td>
 							<td>{b.wallet === "real" ? inr(b.amount) : t("tokensAmount", { amount: tokens(b.amount) })}</td>
 							<td>{b.wallet === "real" ? t("wallet.real") : t("wallet.tokens")}</td>
 							<td>{b.betType}</td>
