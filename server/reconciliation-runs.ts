@@ -175,8 +175,7 @@ export async function runReconciliation(d1: D1Database, budgetMs: number): Promi
 			const last = chunk.rows.at(-1);
 			const newPlayers = new Set(chunk.rows.filter((r) => r.userId !== afterUser).map((r) => r.userId)).size;
 			update = {
-				walletCursor:
-					last && chunk.rows.length === RECONCILIATION_CHUNK ? `${last.userId}\n${last.wallet}` : WALK_DONE,
+				walletCursor: last && chunk.rows.length === RECONCILIATION_CHUNK ? `${last.userId}\n${last.wallet}` : WALK_DONE,
 				walletsChecked: run.walletsChecked + chunk.rows.length,
 				playersChecked: run.playersChecked + newPlayers,
 				walletMismatches: [

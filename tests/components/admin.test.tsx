@@ -462,10 +462,12 @@ describe("reconciliation before its first run", () => {
 				checkedAt: null,
 				walletsChecked: 0,
 				playersChecked: 0,
+				bonusesChecked: 0,
 				inProgress: null,
 				identity: zero,
 				walletMismatches: [],
 				transactionMismatches: [],
+				bonusMismatches: [],
 				players: { data: [], next: null },
 			}),
 		);
@@ -482,6 +484,67 @@ describe("reconciliation before its first run", () => {
 		expect(status.className).not.toContain("green");
 		expect(status.textContent).toContain("Not checked yet");
 		expect(screen.queryByTestId("identity-approvedDeposits")).toBeNull();
+	});
+});
+
+describe("reconciliation with a bonus that disagrees with its ledgers", () => {
+	it("lists the bonus, its figures and what is wrong, counted in the mismatches", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		const zero = {
+			openingBalances: 0,
+			adminAdjustments: 0,
+			approvedDeposits: 0,
+			approvedWithdrawals: 0,
+			pendingWithdrawals: 0,
+			netBetWinnings: 0,
+			bonusConversions: 0,
+			expectedTotal: 0,
+			totalRealBalance: 0,
+			difference: 0,
+		};
+		mockFetch(() =>
+			json({
+				ok: false,
+				checkedAt: "2026-11-27T10:00:00.000Z",
+				walletsChecked: 4,
+				playersChecked: 2,
+				bonusesChecked: 3,
+				inProgress: null,
+				identity: zero,
+				walletMismatches: [],
+				transactionMismatches: [],
+				bonusMismatches: [
+					{
+						bonusId: "b1",
+						userId: "u1",
+						status: "active",
+						amount: 500,
+						balance: 900,
+						ledgerTotal: 500,
+						bonusConversion: 0,
+						realConversion: 0,
+						problems: ["balance", "status"],
+					},
+				],
+				players: { data: [], next: null },
+			}),
+		);
+		const Stub = createRoutesStub([
+			{
+				path: "/admin/reconciliation",
+				Component: Reconciliation,
+				loader: async () => (await fetch("http://localhost/api/admin/reconciliation")).json(),
+			},
+		]);
+		render(<Stub initialEntries={["/admin/reconciliation"]} />);
+		const status = await screen.findByTestId("recon-status");
+		expect(status.getAttribute("data-state")).toBe("mismatch");
+		expect(screen.getByTestId("recon-mismatches").textContent).toBe("1");
+		expect(status.textContent).toContain("4 wallets, 2 players and 3 bonuses checked");
+		expect(screen.getByRole("heading", { name: "Bonus mismatches" })).toBeTruthy();
+		const list = screen.getByTestId("recon-bonus-mismatches");
+		expect(list.textContent).toContain("Bonus b1 of u1 (active, ₹500): balance 900, bonus ledger 500");
+		expect(list.textContent).toContain("Balance differs from the bonus ledger · Status differs from the bonus ledger");
 	});
 });
 

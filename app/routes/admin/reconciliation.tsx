@@ -85,7 +85,8 @@ function ReportView({ report }: { report: Report }) {
 	const { tokens } = useAdminMoney();
 	/** "₹1,00,000" as balances show it (app/components/balances.tsx), in the page's language. */
 	const inr = (rupees: number) => `₹${tokens(rupees)}`;
-	const mismatches = report.walletMismatches.length + report.transactionMismatches.length;
+	const mismatches =
+		report.walletMismatches.length + report.transactionMismatches.length + report.bonusMismatches.length;
 	// Before the first run nothing has been checked: neutral, neither green nor red, and no figures of ₹0.
 	const checked = report.checkedAt !== null;
 	const tone = !checked ? "border-edge" : report.ok !== false ? "border-green-400/50" : "border-red-400/60";
@@ -118,6 +119,7 @@ function ReportView({ report }: { report: Report }) {
 							{t("recon.summary", {
 								wallets: format.count(report.walletsChecked),
 								players: format.count(report.playersChecked),
+								bonuses: format.count(report.bonusesChecked),
 								date: format.dateTime(report.checkedAt),
 							})}
 						</p>
@@ -188,6 +190,30 @@ function ReportView({ report }: { report: Report }) {
 									expected: m.expectedLedgerTotal,
 									found: m.ledgerTotal,
 								})}
+							</li>
+						))}
+					</ul>
+				</div>
+			)}
+			{report.bonusMismatches.length > 0 && (
+				<div>
+					<h2 className="mb-2 text-lg font-bold text-red-300">{t("recon.bonusMismatches")}</h2>
+					<ul className="grid gap-2 text-sm" data-testid="recon-bonus-mismatches">
+						{report.bonusMismatches.map((m) => (
+							<li key={m.bonusId}>
+								{t("recon.bonusMismatch", {
+									id: m.bonusId,
+									user: m.userId,
+									status: m.status,
+									amount: inr(m.amount),
+									balance: m.balance,
+									ledger: m.ledgerTotal,
+									bonusConversion: m.bonusConversion,
+									realConversion: m.realConversion,
+								})}
+								<span className="block text-red-300">
+									{m.problems.map((problem) => t(`recon.bonusProblems.${problem}`)).join(" · ")}
+								</span>
 							</li>
 						))}
 					</ul>
