@@ -12,9 +12,9 @@ import AdminLayout from "~/app/routes/admin/layout";
 import LiveGame from "~/app/routes/admin/live-game";
 import MemberPage, { meta as memberMeta } from "~/app/routes/admin/member";
 import Members from "~/app/routes/admin/members";
-import Reconciliation from "~/app/routes/admin/reconciliation";
 import { formatIstDateTime } from "~/domain/time";
 import { useHindi } from "./helpers/i18n";
+import { reconciliationReport, renderReconciliation } from "./helpers/reconciliation-page";
 import { renderReviewList } from "./helpers/review-list";
 
 // 22 Nov 2026, 7:35 pm IST.
@@ -472,54 +472,19 @@ describe("the admin lists in Hindi", () => {
 	it("shows the reconciliation report in Hindi", async () => {
 		await useHindi();
 		authStore.setAuth({ token: "t", user: admin });
-		const identity = {
-			openingBalances: 0,
-			adminAdjustments: 0,
-			approvedDeposits: 100000,
-			approvedWithdrawals: 0,
-			pendingWithdrawals: 0,
-			netBetWinnings: 0,
-			bonusConversions: 0,
-			expectedTotal: 100000,
-			totalRealBalance: 100000,
-			difference: 0,
+		const identity = { ...reconciliationReport().identity, approvedDeposits: 100000 };
+		const asha = {
+			userId: "u1",
+			name: "Asha",
+			realBalance: 100000,
+			realLedgerTotal: 100000,
+			playTokens: 5,
+			tokensLedgerTotal: 5,
+			ok: true,
 		};
-		mockApi(() =>
-			json({
-				ok: true,
-				checkedAt: AT,
-				walletsChecked: 4,
-				playersChecked: 2,
-				bonusesChecked: 3,
-				inProgress: null,
-				identity,
-				walletMismatches: [],
-				transactionMismatches: [],
-				bonusMismatches: [],
-				players: {
-					data: [
-						{
-							userId: "u1",
-							name: "Asha",
-							realBalance: 100000,
-							realLedgerTotal: 100000,
-							playTokens: 5,
-							tokensLedgerTotal: 5,
-							ok: true,
-						},
-					],
-					next: null,
-				},
-			}),
-		);
-		const Stub = createRoutesStub([
-			{
-				path: "/admin/reconciliation",
-				Component: Reconciliation,
-				loader: async () => (await fetch("http://localhost/api/admin/reconciliation")).json(),
-			},
-		]);
-		render(<Stub initialEntries={["/admin/reconciliation"]} />);
+		const checked = { ok: true, checkedAt: AT, walletsChecked: 4, playersChecked: 2, bonusesChecked: 3, identity };
+		mockApi(() => json(reconciliationReport({ ...checked, players: { data: [asha], next: null } })));
+		renderReconciliation();
 		const status = await screen.findByTestId("recon-status");
 		expect(status.textContent).toContain("सारा हिसाब मिल गया");
 		expect(status.textContent).toContain("4 वॉलेट, 2 खिलाड़ी और 3 बोनस जाँचे गए");
@@ -534,66 +499,21 @@ describe("the admin lists in Hindi", () => {
 	it("shows a bonus that disagrees with its ledgers in Hindi", async () => {
 		await useHindi();
 		authStore.setAuth({ token: "t", user: admin });
-		const identity = {
-			openingBalances: 0,
-			adminAdjustments: 0,
-			approvedDeposits: 100000,
-			approvedWithdrawals: 0,
-			pendingWithdrawals: 0,
-			netBetWinnings: 0,
-			bonusConversions: 0,
-			expectedTotal: 100000,
-			totalRealBalance: 100000,
-			difference: 0,
-		};
-		mockApi(() =>
-			json({
-				ok: false,
-				checkedAt: AT,
-				walletsChecked: 4,
-				playersChecked: 2,
-				bonusesChecked: 3,
-				inProgress: null,
-				identity,
-				walletMismatches: [],
-				transactionMismatches: [],
-				bonusMismatches: [
-					{
-						bonusId: "b1",
-						userId: "u1",
-						status: "converted",
-						amount: 500,
-						balance: 0,
-						ledgerTotal: 0,
-						bonusConversion: 500,
-						realConversion: 1000,
-						problems: ["conversion"],
-					},
-				],
-				players: {
-					data: [
-						{
-							userId: "u1",
-							name: "Asha",
-							realBalance: 100000,
-							realLedgerTotal: 100000,
-							playTokens: 5,
-							tokensLedgerTotal: 5,
-							ok: true,
-						},
-					],
-					next: null,
-				},
-			}),
-		);
-		const Stub = createRoutesStub([
+		const bonusMismatches = [
 			{
-				path: "/admin/reconciliation",
-				Component: Reconciliation,
-				loader: async () => (await fetch("http://localhost/api/admin/reconciliation")).json(),
+				bonusId: "b1",
+				userId: "u1",
+				status: "converted",
+				amount: 500,
+				balance: 0,
+				ledgerTotal: 0,
+				bonusConversion: 500,
+				realConversion: 1000,
+				problems: ["conversion"],
 			},
-		]);
-		render(<Stub initialEntries={["/admin/reconciliation"]} />);
+		];
+		mockApi(() => json(reconciliationReport({ ok: false, checkedAt: AT, bonusesChecked: 1, bonusMismatches })));
+		renderReconciliation();
 		const status = await screen.findByTestId("recon-status");
 		expect(status.textContent).toContain("हिसाब में गड़बड़ी मिली");
 		expect(screen.getByRole("heading", { name: "बोनस में गड़बड़ी" })).toBeTruthy();
