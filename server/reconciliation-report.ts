@@ -18,6 +18,7 @@ export function reconciliationProgress(run: ReconciliationRun | null) {
 			updatedAt: isoTime(run.updatedAt),
 			walletsChecked: run.walletsChecked,
 			requestsChecked: run.requestsChecked,
+			bonusesChecked: run.bonusesChecked,
 		}
 	);
 }
@@ -35,6 +36,7 @@ export async function reconciliationReport(db: Database, after: Cursor | undefin
 		walletsChecked: finished?.walletsChecked ?? 0,
 		playersChecked: finished?.playersChecked ?? 0,
 		requestsChecked: finished?.requestsChecked ?? 0,
+		bonusesChecked: finished?.bonusesChecked ?? 0,
 		/** The run in progress, if one is: how far it has got. */
 		inProgress: reconciliationProgress(current),
 		walletMismatches: (finished?.walletMismatches ?? []).map((m) => ({
@@ -50,6 +52,18 @@ export async function reconciliationReport(db: Database, after: Cursor | undefin
 			amount: paiseToRupees(m.amountPaise),
 			expectedLedgerTotal: paiseToRupees(m.expectedLedgerPaise),
 			ledgerTotal: paiseToRupees(m.ledgerPaise),
+		})),
+		/** Bonuses whose balance, status or conversion disagrees with their ledgers (docs/decisions/0850-promotions.md). */
+		bonusMismatches: (finished?.bonusMismatches ?? []).map((m) => ({
+			bonusId: m.bonusId,
+			userId: m.userId,
+			status: m.status,
+			amount: paiseToRupees(m.amountPaise),
+			balance: paiseToRupees(m.balancePaise),
+			ledgerTotal: paiseToRupees(m.ledgerPaise),
+			bonusConversion: paiseToRupees(m.bonusConversionPaise),
+			realConversion: paiseToRupees(m.realConversionPaise),
+			problems: m.problems,
 		})),
 		/** Players (a keyset page of them, newest first): balance next to the sum of the ledger, per wallet. */
 		players: {

@@ -6,7 +6,9 @@
  *   are the running totals in `money_totals`;
  * - every wallet, in keyset chunks on (user_id, kind): its balance against its checkpoint (last ledger id, running
  *   sum) plus the entries after it, read through ledger_user_wallet_id_idx; a wallet that agrees moves its checkpoint;
- * - every request, in keyset chunks on id: its net real-money ledger movements against its type and status.
+ * - every request, in keyset chunks on id: its net real-money ledger movements against its type and status;
+ * - every bonus, in keyset chunks on id: its balance and status against its `bonus_ledger` entries and its
+ *   conversion against the real ledger's (./reconciliation-bonuses.ts, docs/decisions/0850-promotions.md).
  * A run stops when its time budget is spent and the next call carries on from where it stopped, so the hourly cron
  * checks everything in bounded steps; the admin page reads the latest stored run (when, and how far it got).
  */
@@ -24,6 +26,7 @@ import {
 } from "~/server/db/schema";
 import { TX_REF_TYPE } from "~/server/wallet";
 import { moneyIdentity } from "./reconciliation";
+import { BONUS_CHUNK, checkBonuses } from "./reconciliation-bonuses";
 
 export const RECONCILIATION_CHUNK = 500;
 /** How long one cron invocation checks before it stores where it got to (a scheduled Worker may run for minutes). */
@@ -164,7 +167,7 @@ export async function runReconciliation(d1: D1Database, budgetMs: number): Promi
 			.returning()
 			.get());
 	while (run.finishedAt === null) {
-		const walletsDone = run.walletCursor === WALLETS_DONE;
+		const walletsDone = run.walletCursor === WALK_DONE;
 		let update: Partial<ReconciliationRun>;
 		if (!walletsDone) {
 			const [afterUser = "", afterKind = ""] = run.walletCursor.split("\n");
@@ -172,8 +175,7 @@ export async function runReconciliation(d1: D1Database, budgetMs: number): Promi
 			const last = chunk.rows.at(-1);
 			const newPlayers = new Set(chunk.rows.filter((r) => r.userId !== afterUser).map((r) => r.userId)).size;
 			update = {
-				walletCursor:
-					last && chunk.rows.length === RECONCILIATION_CHUNK ? `${last.userId}\n${last.wallet}` : WALLETS_DONE,
+				walletCursor: last && chunk.rows.length === RECONCILIATION_CHUNK ? `${last.userId}\n${last.wallet}` : WALK_DONE,
 				walletsChecked: run.walletsChecked + chunk.rows.length,
 				playersChecked: run.playersChecked + newPlayers,
 				walletMismatches: [
@@ -181,21 +183,29 @@ export async function runReconciliation(d1: D1Database, budgetMs: number): Promi
 					...chunk.mismatches.map(({ lastId: _l, checkpointId: _c, ...m }) => m),
 				],
 			};
-		} else {
+		} else if (run.requestCursor !== WALK_DONE) {
 			const chunk = await checkRequests(db, run.requestCursor);
 			const last = chunk.rows.at(-1);
-			const done = !last || chunk.rows.length < RECONCILIATION_CHUNK;
-			const transactionMismatches = [...run.transactionMismatches, ...chunk.mismatches];
 			update = {
-				requestCursor: last?.id ?? run.requestCursor,
+				requestCursor: last && chunk.rows.length === RECONCILIATION_CHUNK ? last.id : WALK_DONE,
 				requestsChecked: run.requestsChecked + chunk.rows.length,
-				transactionMismatches,
+				transactionMismatches: [...run.transactionMismatches, ...chunk.mismatches],
+			};
+		} else {
+			const chunk = await checkBonuses(db, run.bonusCursor);
+			const done = chunk.last === null || chunk.rows.length < BONUS_CHUNK;
+			const bonusMismatches = [...run.bonusMismatches, ...chunk.mismatches];
+			update = {
+				bonusCursor: chunk.last ?? run.bonusCursor,
+				bonusesChecked: run.bonusesChecked + chunk.rows.length,
+				bonusMismatches,
 				...(done
 					? {
 							finishedAt: Date.now(),
 							ok:
 								run.walletMismatches.length === 0 &&
-								transactionMismatches.length === 0 &&
+								run.transactionMismatches.length === 0 &&
+								bonusMismatches.length === 0 &&
 								run.identity.differencePaise === 0,
 						}
 					: {}),
@@ -212,8 +222,8 @@ export async function runReconciliation(d1: D1Database, budgetMs: number): Promi
 	return run;
 }
 
-/** The wallets' walk is over; the requests' walk follows. */
-const WALLETS_DONE = "\u0000done";
+/** A walk is over (the wallets', then the requests'): the next one follows. */
+const WALK_DONE = "\u0000done";
 
 /** The latest finished run, and the one in progress if any. */
 export async function latestRuns(db: Database) {

@@ -9,7 +9,9 @@
  *    − pending withdrawals + net player winnings from bets + bonuses converted to real money (0850).
  *    Deposits and withdrawals come from the requests table, not from the ledger, so the
  *    identity is an independent check of the money that entered and left;
- * 4. the running totals the incremental runs read (money_totals) equal the full sums.
+ * 4. the running totals the incremental runs read (money_totals) equal the full sums;
+ * 5. every bonus's balance and status agree with its `bonus_ledger` entries, and each conversion credited real money
+ *    exactly once, what the bonus ledger's conversion took (./reconciliation-bonuses.ts, 0850).
  */
 import { and, count, eq, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
@@ -18,6 +20,7 @@ import { sumOrZero, sumWhere } from "~/server/aggregates";
 import { database } from "~/server/db/client";
 import type * as schema from "~/server/db/schema";
 import {
+	type BonusMismatch,
 	ledgerEntries,
 	type MoneyIdentity,
 	moneyTotals,
@@ -28,6 +31,7 @@ import {
 } from "~/server/db/schema";
 import { afterCursor, keysetPage, newestFirst } from "~/server/keyset";
 import { ledgerMismatches } from "~/server/ledger";
+import { allBonusMismatches } from "~/server/reconciliation-bonuses";
 import { TX_REF_TYPE } from "~/server/wallet";
 
 type Db = DrizzleD1Database<typeof schema>;
@@ -95,6 +99,8 @@ export type Reconciliation = {
 	playersChecked: number;
 	walletMismatches: Awaited<ReturnType<typeof ledgerMismatches>>;
 	transactionMismatches: TransactionMismatch[];
+	bonusesChecked: number;
+	bonusMismatches: BonusMismatch[];
 	/** The identity from full sums (the reference for the running totals). */
 	identity: MoneyIdentity;
 	/** The running totals as stored, and whether they equal the full sums (they are what the runs' identity reads). */
@@ -150,6 +156,7 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 	// Aggregates without GROUP BY always answer one row: this only tells the types so.
 	if (!walletCount || !playerCount || !money || !totalReal || !ledger) throw new Error("An aggregate returned no row");
 	const walletMismatches = await ledgerMismatches(orm);
+	const bonuses = await allBonusMismatches(orm);
 	const full: MoneyTotals = {
 		realBalancesPaise: totalReal.total,
 		approvedDepositsPaise: money.approvedDeposits,
@@ -165,12 +172,15 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
 		playersChecked: playerCount.n,
 		walletMismatches,
 		transactionMismatches,
+		bonusesChecked: bonuses.checked,
+		bonusMismatches: bonuses.mismatches,
 		identity,
 		runningTotals: running ?? null,
 		runningTotalsExact,
 		ok:
 			walletMismatches.length === 0 &&
 			transactionMismatches.length === 0 &&
+			bonuses.mismatches.length === 0 &&
 			identity.differencePaise === 0 &&
 			runningTotalsExact,
 	};

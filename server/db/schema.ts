@@ -19,9 +19,11 @@ import type { GenericMapping } from "~/domain/bank-statement/layouts";
 import type { CardResult, CardSpot } from "~/domain/cards/games";
 import { LOCALES } from "~/domain/i18n/locales";
 import { OPERATOR_ROLES } from "~/domain/operator-roles";
+import type { BonusProblem } from "~/domain/promotions/reconciliation";
 import {
 	AUDIENCES,
 	BONUS_STATUSES,
+	type BonusStatus,
 	CLAIM_STATUSES,
 	PROMOTION_KINDS,
 	PROMOTION_STATUSES,
@@ -726,6 +728,22 @@ export type RequestMismatch = {
 	ledgerPaise: number;
 };
 
+/** A bonus whose balance, status or conversion differs from its ledgers. */
+export type BonusMismatch = {
+	bonusId: string;
+	userId: string;
+	status: BonusStatus;
+	amountPaise: number;
+	balancePaise: number;
+	/** The sum of its `bonus_ledger` entries. */
+	ledgerPaise: number;
+	/** The real money its conversion credited (`ledger_entries`, reason `bonus_conversion`). */
+	realConversionPaise: number;
+	/** The money its `bonus_ledger` conversion took out of it (positive). */
+	bonusConversionPaise: number;
+	problems: BonusProblem[];
+};
+
 /**
  * Where each wallet was last found equal to its ledger: a check reads only the entries after last_ledger_id. Moved
  * (and `checked_at` set) only when the wallet had new entries, so an idle wallet is not rewritten by every pass.
@@ -790,6 +808,10 @@ export const reconciliationRuns = sqliteTable("reconciliation_runs", {
 		.$type<RequestMismatch[]>()
 		.notNull()
 		.default(sql`'[]'`),
+	/** The last bonus checked (its id), or the mark that every bonus has been (migration 0017). */
+	bonusCursor: text("bonus_cursor").notNull().default(""),
+	bonusesChecked: integer("bonuses_checked").notNull().default(0),
+	bonusMismatches: text("bonus_mismatches", { mode: "json" }).$type<BonusMismatch[]>().notNull().default(sql`'[]'`),
 	/** The money identity at the run's start (paise), from server/reconciliation-runs.ts. */
 	identity: text("identity", { mode: "json" }).$type<MoneyIdentity>().notNull(),
 	ok: integer("ok", { mode: "boolean" }),

@@ -12,11 +12,11 @@ import AdminLayout from "~/app/routes/admin/layout";
 import LiveGame from "~/app/routes/admin/live-game";
 import MemberPage, { meta as memberMeta } from "~/app/routes/admin/member";
 import Members from "~/app/routes/admin/members";
-import Reconciliation from "~/app/routes/admin/reconciliation";
 import type { CardRoundBet, CardServerMessage } from "~/domain/cards/protocol";
 import { formatIstDateTime } from "~/domain/time";
 import { fakeSocket } from "./helpers/fake-room-socket";
 import { useHindi } from "./helpers/i18n";
+import { reconciliationReport, renderReconciliation } from "./helpers/reconciliation-page";
 import { renderReviewList } from "./helpers/review-list";
 
 // 22 Nov 2026, 7:35 pm IST.
@@ -629,61 +629,56 @@ describe("the admin lists in Hindi", () => {
 	it("shows the reconciliation report in Hindi", async () => {
 		await useHindi();
 		authStore.setAuth({ token: "t", user: admin });
-		const identity = {
-			openingBalances: 0,
-			adminAdjustments: 0,
-			approvedDeposits: 100000,
-			approvedWithdrawals: 0,
-			pendingWithdrawals: 0,
-			netBetWinnings: 0,
-			bonusConversions: 0,
-			expectedTotal: 100000,
-			totalRealBalance: 100000,
-			difference: 0,
+		const identity = { ...reconciliationReport().identity, approvedDeposits: 100000 };
+		const asha = {
+			userId: "u1",
+			name: "Asha",
+			realBalance: 100000,
+			realLedgerTotal: 100000,
+			playTokens: 5,
+			tokensLedgerTotal: 5,
+			ok: true,
 		};
-		mockApi(() =>
-			json({
-				ok: true,
-				checkedAt: AT,
-				walletsChecked: 4,
-				playersChecked: 2,
-				inProgress: null,
-				identity,
-				walletMismatches: [],
-				transactionMismatches: [],
-				players: {
-					data: [
-						{
-							userId: "u1",
-							name: "Asha",
-							realBalance: 100000,
-							realLedgerTotal: 100000,
-							playTokens: 5,
-							tokensLedgerTotal: 5,
-							ok: true,
-						},
-					],
-					next: null,
-				},
-			}),
-		);
-		const Stub = createRoutesStub([
-			{
-				path: "/admin/reconciliation",
-				Component: Reconciliation,
-				loader: async () => (await fetch("http://localhost/api/admin/reconciliation")).json(),
-			},
-		]);
-		render(<Stub initialEntries={["/admin/reconciliation"]} />);
+		const checked = { ok: true, checkedAt: AT, walletsChecked: 4, playersChecked: 2, bonusesChecked: 3, identity };
+		mockApi(() => json(reconciliationReport({ ...checked, players: { data: [asha], next: null } })));
+		renderReconciliation();
 		const status = await screen.findByTestId("recon-status");
 		expect(status.textContent).toContain("सारा हिसाब मिल गया");
-		expect(status.textContent).toContain("4 वॉलेट और 2 खिलाड़ी जाँचे गए");
+		expect(status.textContent).toContain("4 वॉलेट, 2 खिलाड़ी और 3 बोनस जाँचे गए");
 		expect(status.textContent).toContain(formatIstDateTime(AT, "hi-IN"));
 		expect(screen.getByRole("heading", { name: "हिसाब मिलान" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "फिर से चलाएँ" })).toBeTruthy();
 		expect(screen.getByText("+ मंज़ूर जमा")).toBeTruthy();
 		expect(screen.getByTestId("identity-approvedDeposits").textContent).toBe("₹1,00,000");
 		expect(screen.getByText("ठीक")).toBeTruthy();
+	});
+
+	it("shows a bonus that disagrees with its ledgers in Hindi", async () => {
+		await useHindi();
+		authStore.setAuth({ token: "t", user: admin });
+		const bonusMismatches = [
+			{
+				bonusId: "b1",
+				userId: "u1",
+				status: "converted",
+				amount: 500,
+				balance: 0,
+				ledgerTotal: 0,
+				bonusConversion: 500,
+				realConversion: 1000,
+				problems: ["conversion"],
+			},
+		];
+		mockApi(() => json(reconciliationReport({ ok: false, checkedAt: AT, bonusesChecked: 1, bonusMismatches })));
+		renderReconciliation();
+		const status = await screen.findByTestId("recon-status");
+		expect(status.textContent).toContain("हिसाब में गड़बड़ी मिली");
+		expect(screen.getByRole("heading", { name: "बोनस में गड़बड़ी" })).toBeTruthy();
+		const list = screen.getByTestId("recon-bonus-mismatches");
+		expect(list.textContent).toContain("बोनस b1, खिलाड़ी u1 (converted, ₹500)");
+		expect(list.textContent).toContain("बदला गया 500, असली बैलेंस में आया 1000");
+		expect(list.textContent).toContain("असली पैसे में बदलाव ठीक एक बार नहीं हुआ");
+		expect(list.textContent).not.toContain("{");
 	});
 
 	it("shows a deposit review list, its Approve and Reject and the rejection dialog in Hindi", async () => {

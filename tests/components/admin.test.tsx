@@ -9,10 +9,10 @@ import Audit from "~/app/routes/admin/audit";
 import Games from "~/app/routes/admin/games";
 import MemberPage from "~/app/routes/admin/member";
 import Members from "~/app/routes/admin/members";
-import Reconciliation from "~/app/routes/admin/reconciliation";
 import { adminMessages, statusConfirmations } from "~/domain/admin";
 import { paymentMessages } from "~/domain/messages";
 import { memberPageData } from "./helpers/member-page";
+import { reconciliationReport, renderReconciliation } from "./helpers/reconciliation-page";
 import { renderReviewList } from "./helpers/review-list";
 
 const player = {
@@ -445,43 +445,43 @@ describe("the audit log's changes", () => {
 describe("reconciliation before its first run", () => {
 	it("reads as not yet checked: neutral, and no money identity of ₹0", async () => {
 		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
-		const zero = {
-			openingBalances: 0,
-			adminAdjustments: 0,
-			approvedDeposits: 0,
-			approvedWithdrawals: 0,
-			pendingWithdrawals: 0,
-			netBetWinnings: 0,
-			expectedTotal: 0,
-			totalRealBalance: 0,
-			difference: 0,
-		};
-		mockFetch(() =>
-			json({
-				ok: null,
-				checkedAt: null,
-				walletsChecked: 0,
-				playersChecked: 0,
-				inProgress: null,
-				identity: zero,
-				walletMismatches: [],
-				transactionMismatches: [],
-				players: { data: [], next: null },
-			}),
-		);
-		const Stub = createRoutesStub([
-			{
-				path: "/admin/reconciliation",
-				Component: Reconciliation,
-				loader: async () => (await fetch("http://localhost/api/admin/reconciliation")).json(),
-			},
-		]);
-		render(<Stub initialEntries={["/admin/reconciliation"]} />);
+		mockFetch(() => json(reconciliationReport()));
+		renderReconciliation();
 		const status = await screen.findByTestId("recon-status");
 		expect(status.getAttribute("data-state")).toBe("not-checked");
 		expect(status.className).not.toContain("green");
 		expect(status.textContent).toContain("Not checked yet");
 		expect(screen.queryByTestId("identity-approvedDeposits")).toBeNull();
+	});
+});
+
+describe("reconciliation with a bonus that disagrees with its ledgers", () => {
+	it("lists the bonus, its figures and what is wrong, counted in the mismatches", async () => {
+		authStore.setAuth({ token: "t", user: { ...player, role: "admin" } });
+		const bonusMismatches = [
+			{
+				bonusId: "b1",
+				userId: "u1",
+				status: "active",
+				amount: 500,
+				balance: 900,
+				ledgerTotal: 500,
+				bonusConversion: 0,
+				realConversion: 0,
+				problems: ["balance", "status"],
+			},
+		];
+		const checked = { ok: false, checkedAt: "2026-11-27T10:00:00.000Z", walletsChecked: 4, playersChecked: 2 };
+		mockFetch(() => json(reconciliationReport({ ...checked, bonusesChecked: 3, bonusMismatches })));
+		renderReconciliation();
+		const status = await screen.findByTestId("recon-status");
+		expect(status.getAttribute("data-state")).toBe("mismatch");
+		expect(screen.getByTestId("recon-mismatches").textContent).toBe("1");
+		expect(status.textContent).toContain("4 wallets, 2 players and 3 bonuses checked");
+		expect(screen.getByRole("heading", { name: "Bonus mismatches" })).toBeTruthy();
+		const list = screen.getByTestId("recon-bonus-mismatches");
+		expect(list.textContent).toContain("Bonus b1 of u1 (active, ₹500): balance 900, bonus ledger 500");
+		expect(list.textContent).toContain("Balance differs from the bonus ledger · Status differs from the bonus ledger");
 	});
 });
 

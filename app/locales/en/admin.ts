@@ -304,7 +304,7 @@ export const admin = {
 		runAgain: "Run again",
 		ok: "Everything reconciles",
 		mismatchesFound: "Mismatches found",
-		summary: "mismatches · {{wallets}} wallets and {{players}} players checked · {{date}}",
+		summary: "mismatches · {{wallets}} wallets, {{players}} players and {{bonuses}} bonuses checked · {{date}}",
 		identity: {
 			heading: "Money identity",
 			openingBalances: "Opening balances",
@@ -322,6 +322,14 @@ export const admin = {
 		walletMismatch: "{{user}} ({{wallet}}): balance {{balance}}, ledger {{ledger}}",
 		requestMismatches: "Request mismatches",
 		requestMismatch: "{{id}} ({{type}}, {{status}}, {{amount}}): expected ledger {{expected}}, found {{found}}",
+		bonusMismatches: "Bonus mismatches",
+		bonusMismatch:
+			"Bonus {{id}} of {{user}} ({{status}}, {{amount}}): balance {{balance}}, bonus ledger {{ledger}}; converted {{bonusConversion}}, real money credited {{realConversion}}",
+		bonusProblems: {
+			balance: "Balance differs from the bonus ledger",
+			status: "Status differs from the bonus ledger",
+			conversion: "Conversion not credited to real money exactly once",
+		},
 		players: "Players: balance against ledger",
 		columns: {
 			player: "Player",

@@ -300,7 +300,7 @@ export const admin: UiTranslation<typeof en> = {
 		runAgain: "फिर से चलाएँ",
 		ok: "सारा हिसाब मिल गया",
 		mismatchesFound: "हिसाब में गड़बड़ी मिली",
-		summary: "गड़बड़ियाँ · {{wallets}} वॉलेट और {{players}} खिलाड़ी जाँचे गए · {{date}}",
+		summary: "गड़बड़ियाँ · {{wallets}} वॉलेट, {{players}} खिलाड़ी और {{bonuses}} बोनस जाँचे गए · {{date}}",
 		identity: {
 			heading: "पैसे का हिसाब",
 			openingBalances: "शुरुआती बैलेंस",
@@ -318,6 +318,14 @@ export const admin: UiTranslation<typeof en> = {
 		walletMismatch: "{{user}} ({{wallet}}): बैलेंस {{balance}}, लेजर {{ledger}}",
 		requestMismatches: "अनुरोधों में गड़बड़ी",
 		requestMismatch: "{{id}} ({{type}}, {{status}}, {{amount}}): लेजर में {{expected}} होना चाहिए, मिला {{found}}",
+		bonusMismatches: "बोनस में गड़बड़ी",
+		bonusMismatch:
+			"बोनस {{id}}, खिलाड़ी {{user}} ({{status}}, {{amount}}): बैलेंस {{balance}}, बोनस लेजर {{ledger}}; बदला गया {{bonusConversion}}, असली बैलेंस में आया {{realConversion}}",
+		bonusProblems: {
+			balance: "बैलेंस बोनस लेजर से अलग है",
+			status: "स्टेटस बोनस लेजर से अलग है",
+			conversion: "असली पैसे में बदलाव ठीक एक बार नहीं हुआ",
+		},
 		players: "खिलाड़ी: बैलेंस बनाम लेजर",
 		columns: {
 			player: "खिलाड़ी",

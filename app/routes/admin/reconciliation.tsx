@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { walletScreenMessages } from "~/domain/messages/money";
@@ -85,7 +85,8 @@ function ReportView({ report }: { report: Report }) {
 	const { tokens } = useAdminMoney();
 	/** "₹1,00,000" as balances show it (app/components/balances.tsx), in the page's language. */
 	const inr = (rupees: number) => `₹${tokens(rupees)}`;
-	const mismatches = report.walletMismatches.length + report.transactionMismatches.length;
+	const mismatches =
+		report.walletMismatches.length + report.transactionMismatches.length + report.bonusMismatches.length;
 	// Before the first run nothing has been checked: neutral, neither green nor red, and no figures of ₹0.
 	const checked = report.checkedAt !== null;
 	const tone = !checked ? "border-edge" : report.ok !== false ? "border-green-400/50" : "border-red-400/60";
@@ -118,6 +119,7 @@ function ReportView({ report }: { report: Report }) {
 							{t("recon.summary", {
 								wallets: format.count(report.walletsChecked),
 								players: format.count(report.playersChecked),
+								bonuses: format.count(report.bonusesChecked),
 								date: format.dateTime(report.checkedAt),
 							})}
 						</p>
@@ -157,42 +159,52 @@ function ReportView({ report }: { report: Report }) {
 				</div>
 			)}
 
-			{report.walletMismatches.length > 0 && (
-				<div>
-					<h2 className="mb-2 text-lg font-bold text-red-300">{t("recon.walletMismatches")}</h2>
-					<ul className="grid gap-1 text-sm">
-						{report.walletMismatches.map((m) => (
-							<li key={`${m.userId}-${m.wallet}`}>
-								{t("recon.walletMismatch", {
-									user: m.userId,
-									wallet: m.wallet,
-									balance: m.balance,
-									ledger: m.ledgerTotal,
-								})}
-							</li>
-						))}
-					</ul>
-				</div>
-			)}
-			{report.transactionMismatches.length > 0 && (
-				<div>
-					<h2 className="mb-2 text-lg font-bold text-red-300">{t("recon.requestMismatches")}</h2>
-					<ul className="grid gap-1 text-sm">
-						{report.transactionMismatches.map((m) => (
-							<li key={m.transactionId}>
-								{t("recon.requestMismatch", {
-									id: m.transactionId,
-									type: m.transactionType,
-									status: m.transactionStatus,
-									amount: inr(m.amount),
-									expected: m.expectedLedgerTotal,
-									found: m.ledgerTotal,
-								})}
-							</li>
-						))}
-					</ul>
-				</div>
-			)}
+			<MismatchList
+				heading={t("recon.walletMismatches")}
+				items={report.walletMismatches}
+				keyOf={(m) => `${m.userId}-${m.wallet}`}
+				line={(m) =>
+					t("recon.walletMismatch", { user: m.userId, wallet: m.wallet, balance: m.balance, ledger: m.ledgerTotal })
+				}
+			/>
+			<MismatchList
+				heading={t("recon.requestMismatches")}
+				items={report.transactionMismatches}
+				keyOf={(m) => m.transactionId}
+				line={(m) =>
+					t("recon.requestMismatch", {
+						id: m.transactionId,
+						type: m.transactionType,
+						status: m.transactionStatus,
+						amount: inr(m.amount),
+						expected: m.expectedLedgerTotal,
+						found: m.ledgerTotal,
+					})
+				}
+			/>
+			<MismatchList
+				heading={t("recon.bonusMismatches")}
+				testId="recon-bonus-mismatches"
+				items={report.bonusMismatches}
+				keyOf={(m) => m.bonusId}
+				line={(m) => (
+					<>
+						{t("recon.bonusMismatch", {
+							id: m.bonusId,
+							user: m.userId,
+							status: m.status,
+							amount: inr(m.amount),
+							balance: m.balance,
+							ledger: m.ledgerTotal,
+							bonusConversion: m.bonusConversion,
+							realConversion: m.realConversion,
+						})}
+						<span className="block text-red-300">
+							{m.problems.map((problem) => t(`recon.bonusProblems.${problem}`)).join(" · ")}
+						</span>
+					</>
+				)}
+			/>
 
 			<div>
 				<h2 className="mb-2 text-lg font-bold">{t("recon.players")}</h2>
@@ -222,6 +234,33 @@ function ReportView({ report }: { report: Report }) {
 				</Table>
 				<KeysetUrlPager next={report.players.next} />
 			</div>
+		</div>
+	);
+}
+
+/** A list of what disagrees, under its heading; nothing when the list is empty. */
+function MismatchList<T>({
+	heading,
+	items,
+	keyOf,
+	line,
+	testId,
+}: {
+	heading: string;
+	items: T[];
+	keyOf: (item: T) => string;
+	line: (item: T) => ReactNode;
+	testId?: string;
+}) {
+	if (items.length === 0) return null;
+	return (
+		<div>
+			<h2 className="mb-2 text-lg font-bold text-red-300">{heading}</h2>
+			<ul className="grid gap-1 text-sm" data-testid={testId}>
+				{items.map((item) => (
+					<li key={keyOf(item)}>{line(item)}</li>
+				))}
+			</ul>
 		</div>
 	);
 }
