@@ -459,9 +459,13 @@ async function closeCmd(model: Model, cmd: Extract<Command, { kind: "close" }>) 
 async function withdrawCmd(model: Model, cmd: Extract<Command, { kind: "withdraw" }>) {
 	const player = pick(model.players, cmd.player);
 	if (!player) return;
+	// Each player's own bank account: one account shared by two players is an abuse signal (one claim of a promotion
+	// per payout account), which this model does not play.
+	const account = `${WITHDRAWAL_DETAILS.bankAccountNumber.slice(0, -1)}${model.players.indexOf(player)}`;
 	const body = {
 		amount: cmd.amount,
 		...WITHDRAWAL_DETAILS,
+		bankAccountNumber: account,
 		idempotencyKey: `bonus-fault-${crypto.randomUUID()}`,
 		...(cmd.confirm ? { forfeitBonus: true } : {}),
 	};
