@@ -314,6 +314,10 @@ export const rounds = sqliteTable(
 		uniqueIndex("rounds_table_seq_unique").on(t.tableId, t.seq),
 		index("rounds_result_at_idx").on(t.resultAt),
 		index("rounds_table_result_at_idx").on(t.tableId, t.resultAt),
+		// A table's revealed rounds of each kind, newest first, without walking the other kinds' rounds (migration 0018).
+		index("rounds_table_revealed_idx").on(t.tableId, t.seq).where(sql`${t.result} IS NOT NULL`),
+		index("rounds_table_crashed_idx").on(t.tableId, t.seq).where(sql`${t.crashPoint} IS NOT NULL`),
+		index("rounds_table_dealt_idx").on(t.tableId, t.seq).where(sql`${t.cardResult} IS NOT NULL`),
 		check("rounds_result_range", sql`${t.result} IS NULL OR (${t.result} BETWEEN 0 AND 36)`),
 		check("rounds_crash_point_range", sql`${t.crashPoint} IS NULL OR ${t.crashPoint} >= 100`),
 		check(
