@@ -1,15 +1,16 @@
 /**
  * A bonus wagered to real money by touch on a phone (issue 32, docs/decisions/0850-promotions.md): a new player
- * claims the demo seed's WELCOME100 on the home page; their ₹500 deposit, approved by the operator, earns a ₹500
+ * claims the demo seed's WELCOME100 on the home page; their ₹500 deposit, made by touch on the deposit screen (whose
+ * Scan to Pay dialog names the bonus) and approved by the operator, earns a ₹500
  * bonus to stake 10 times (₹5,000); a second deposit gives them real money to play with. At the live roulette table
  * they stake ₹2,500 straight up (100% counts) in one round, and /user/bonuses shows the wagering at 50%; a second
  * round completes it, the bonus becomes real money in that round's settlement (the table's balance says so, to the
  * rupee), and the bonus page lists it as converted. The rounds run on the room's own clock: the test waits for the
  * table's words (betting open, the result, the player's outcome), never for a time.
  */
-import { expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import { baseURL } from "~/playwright.config";
-import { approvedDeposit, expectNoSeriousViolations, signIn, verifiedPlayer } from "./helpers/auth";
+import { approvedDeposit, DEMO_ADMIN, expectNoSeriousViolations, signIn, verifiedPlayer } from "./helpers/auth";
 import { expectFitsThePhone } from "./helpers/layout";
 import { waitForBetting } from "./helpers/room";
 
@@ -42,6 +43,42 @@ async function stakeOnSeventeen(page: Page): Promise<{ before: number; result: n
 	return { before, result };
 }
 
+/**
+ * A deposit of `amount` by touch on the deposit screen: the amount, Deposit, the Scan to Pay dialog (which names the
+ * bonus the deposit will earn), a 12-digit UTR and Submit. The UTR it sent.
+ */
+async function depositByTouch(page: Page, amount: number, bonusLine: string): Promise<string> {
+	await page.goto("/user/deposits-withdrawals");
+	await page.getByRole("spinbutton", { name: "Amount (₹)" }).fill(String(amount));
+	await page.getByRole("button", { name: `Deposit ₹${amount.toLocaleString("en-IN")}` }).tap();
+	const dialog = page.getByRole("dialog", { name: "Scan to Pay" });
+	await expect(dialog.getByTestId("deposit-bonus")).toHaveText(bonusLine);
+	const utr = `${Date.now()}`.slice(-11).padStart(12, "8");
+	await dialog.getByLabel("UTR number").fill(utr);
+	await dialog.getByRole("button", { name: "Submit" }).tap();
+	await expect(page.getByTestId("deposit-sent")).toContainText(utr);
+	return utr;
+}
+
+/** The operator approves the player's pending deposit with this UTR (the review itself is the admin suite's). */
+async function approveByUtr(api: APIRequestContext, player: { phone: string; password: string }, utr: string) {
+	const bearer = async (phone: string, password: string) => {
+		const login = await api.post("/api/auth/login", { data: { phone, password } });
+		expect(login.status()).toBe(200);
+		return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+	};
+	const mine = await api.get("/api/transactions/my?transactionStatus=pending", {
+		headers: await bearer(player.phone, player.password),
+	});
+	const { data } = (await mine.json()) as { data: { id: string; utr: string | null }[] };
+	const request = data.find((row) => row.utr === utr);
+	expect(request, `the pending deposit with UTR ${utr}`).toBeTruthy();
+	const approve = await api.put(`/api/transactions/${request?.id}/approve`, {
+		headers: await bearer(DEMO_ADMIN.phone, DEMO_ADMIN.password),
+	});
+	expect(approve.status()).toBe(200);
+}
+
 test.describe("bonus wagering @mobile", () => {
 	// Two live rounds (28 s each) and the waits for their betting windows.
 	test.setTimeout(240_000);
@@ -60,8 +97,14 @@ test.describe("bonus wagering @mobile", () => {
 		await expect(page.getByTestId("claim-answer-WELCOME100")).toHaveText(
 			"Promotion claimed! Your next approved deposit earns a 100% bonus, up to ₹10,000.",
 		);
-		// ₹500 matched 100% (a ₹500 bonus, ₹5,000 to stake), then ₹5,000 more of real money to play with.
-		await approvedDeposit(api, who, 500);
+		// ₹500 by touch, matched 100% (a ₹500 bonus, ₹5,000 to stake): the dialog says so before the player pays. Then
+		// ₹5,000 more of real money to play with (through the API: the deposit screen is this test's once).
+		const utr = await depositByTouch(
+			page,
+			500,
+			"This deposit earns a bonus of ₹500 (WELCOME100) when it is approved, locked until wagered.",
+		);
+		await approveByUtr(api, who, utr);
 		await approvedDeposit(api, who, 5_000).finally(() => api.dispose());
 
 		await page.goto("/user/bonuses");
