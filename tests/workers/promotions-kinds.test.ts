@@ -11,20 +11,18 @@ import { database } from "~/server/db/client";
 import { balancesOf, ledgerMismatches, movementStatements } from "~/server/ledger";
 import { payWeeklyCashback } from "~/server/promotion-jobs";
 import { call, newUtr } from "./helpers/api";
-import { bet, cashOut, connectCrash, crashAt, crashTable, HeldClock, instantOf } from "./helpers/crash-room";
-import { bonusesOf, claim, createPromotion } from "./helpers/promotions";
+import { bet, cashOut, crashAt, instantOf, openCrashRound } from "./helpers/crash-room";
+import {
+	bonusesOf,
+	bonusLedgerOf,
+	bonusMismatches,
+	cashbackPromotion,
+	claim,
+	createPromotion,
+} from "./helpers/promotions";
 import { createUser, type TestUser } from "./helpers/users";
 
 const db = () => database(env.DB);
-
-async function bonusLedgerOf(userId: string) {
-	const { results } = await env.DB.prepare(
-		"SELECT amount_paise, balance_after_paise, reason FROM bonus_ledger WHERE user_id = ? ORDER BY id",
-	)
-		.bind(userId)
-		.all<{ amount_paise: number; balance_after_paise: number; reason: string }>();
-	return results;
-}
 
 /** The player's real-wallet ledger entries after `fromId`, as [amount, reason]. */
 async function realEntriesOf(userId: string, fromId = 0) {
@@ -43,26 +41,12 @@ async function lastEntryId(userId: string): Promise<number> {
 	return row?.id ?? 0;
 }
 
-/** Bonus balances that differ from the sum of their bonus ledger (must be empty). */
-async function bonusMismatches() {
-	const { results } = await env.DB.prepare(
-		"SELECT b.id FROM bonuses b WHERE b.balance_paise <> coalesce((SELECT sum(amount_paise) FROM bonus_ledger l WHERE l.bonus_id = b.id), 0)",
-	).all();
-	return results;
-}
-
 /**
  * One crash round at a table of its own, through the socket: the player stakes `cashedOut` rupees on panel 0 (cashed
  * out at 1.50×) and `lost` rupees on panel 1 (lost at the 2.50× crash); resolves once the round is settled.
  */
 async function crashRound(player: TestUser, cashedOut: number, lost: number): Promise<void> {
-	const table = await crashTable();
-	const clock = new HeldClock(table.stub, 250);
-	await clock.install();
-	const socket = await connectCrash(table.stub, player);
-	const sync = await socket.next("syncState");
-	const closesAt = sync.round?.phaseEndsAt;
-	if (!sync.round || !closesAt) throw new Error("no betting round");
+	const { clock, socket, closesAt } = await openCrashRound(player, 250);
 	expect(await bet(socket, { panel: 0, amount: cashedOut })).toMatchObject({ type: "crashBetPlaced" });
 	expect(await bet(socket, { panel: 1, amount: lost })).toMatchObject({ type: "crashBetPlaced" });
 	await clock.alarmAt(closesAt);
@@ -88,6 +72,29 @@ function withdraw(player: TestUser, amount: number, forfeitBonus?: boolean) {
 			...(forfeitBonus === undefined ? {} : { forfeitBonus }),
 		},
 	});
+}
+
+/**
+ * The real ledger after `fromId` is the crash round's (`cashedOut` and `lost` rupees staked, the first paid 1.50×)
+ * and the bonus's conversion of `amountPaise`, nothing else.
+ */
+async function expectRoundAndConversion(
+	userId: string,
+	fromId: number,
+	cashedOut: number,
+	lost: number,
+	amountPaise: number,
+) {
+	const entries = await realEntriesOf(userId, fromId);
+	expect(entries).toEqual(
+		expect.arrayContaining([
+			[-cashedOut * 100, "bet_stake"],
+			[-lost * 100, "bet_stake"],
+			[cashedOut * 150, "bet_payout"],
+			[amountPaise, "bonus_conversion"],
+		]),
+	);
+	expect(entries).toHaveLength(4);
 }
 
 /** A bonus that ended by conversion, once: its credit and its closing entry, and one conversion on the real ledger. */
@@ -121,15 +128,7 @@ async function expectForfeited(userId: string, amountPaise: number) {
 describe("a weekly cashback bonus", () => {
 	async function cashbackOf(players: TestUser[]) {
 		const admin = await createUser({ role: "admin" });
-		const { code, id } = await createPromotion(admin, {
-			kind: "weekly_cashback",
-			percent: 10,
-			minBonus: 10,
-			maxBonus: 5_000,
-			wageringMultiple: 1,
-			expiryDays: 3,
-			startsAt: new Date(Date.now() - 30 * DAY_MS).toISOString(),
-		});
+		const { code, id } = await cashbackPromotion(admin);
 		for (const p of players) expect((await claim(p, code)).status).toBe(201);
 		await env.DB.prepare("UPDATE promotion_claims SET created_at = ? WHERE promotion_id = ?")
 			.bind(Date.now() - 20 * DAY_MS, id)
@@ -168,15 +167,7 @@ describe("a weekly cashback bonus", () => {
 		// ₹100 cashed out at 1.50× and ₹150 lost: ₹250 of stakes, crash counting 100%, is the whole requirement.
 		await crashRound(player, 100, 150);
 		await expectConvertedOnce(player.id, 25_000, from);
-		expect(await realEntriesOf(player.id, from)).toEqual(
-			expect.arrayContaining([
-				[-10_000, "bet_stake"],
-				[-15_000, "bet_stake"],
-				[15_000, "bet_payout"],
-				[25_000, "bonus_conversion"],
-			]),
-		);
-		expect((await realEntriesOf(player.id, from)).length).toBe(4);
+		await expectRoundAndConversion(player.id, from, 100, 150, 25_000);
 		expect((await balancesOf(db(), player.id)).realPaise).toBe(realBefore - 25_000 + 15_000 + 25_000);
 
 		// The job run again and another round: nothing more is credited.
@@ -237,15 +228,7 @@ describe("a referral reward", () => {
 		// ₹100 cashed out at 1.50× and ₹200 lost: ₹300, the whole requirement.
 		await crashRound(referrer, 100, 200);
 		await expectConvertedOnce(referrer.id, 30_000, from);
-		expect(await realEntriesOf(referrer.id, from)).toEqual(
-			expect.arrayContaining([
-				[-10_000, "bet_stake"],
-				[-20_000, "bet_stake"],
-				[15_000, "bet_payout"],
-				[30_000, "bonus_conversion"],
-			]),
-		);
-		expect((await realEntriesOf(referrer.id, from)).length).toBe(4);
+		await expectRoundAndConversion(referrer.id, from, 100, 200, 30_000);
 		expect((await balancesOf(db(), referrer.id)).realPaise).toBe(1_000_000 - 30_000 + 15_000 + 30_000);
 		await crashRound(referrer, 100, 200);
 		await expectConvertedOnce(referrer.id, 30_000, from);
