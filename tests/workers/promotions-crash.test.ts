@@ -8,16 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { database } from "~/server/db/client";
 import { ledgerMismatches } from "~/server/ledger";
-import {
-	bet,
-	cashOut,
-	connectCrash,
-	crashAt,
-	crashBetRows,
-	crashTable,
-	HeldClock,
-	instantOf,
-} from "./helpers/crash-room";
+import { bet, cashOut, crashAt, crashBetRows, instantOf, openCrashRound } from "./helpers/crash-room";
 import { approvedDeposit, bonusesOf, claim, createPromotion } from "./helpers/promotions";
 import { createUser } from "./helpers/users";
 
@@ -32,13 +23,7 @@ describe("wagering at the crash table", () => {
 			{ status: "active", amount_paise: 100_000, wagering_required_paise: 200_000, wagered_paise: 0 },
 		]);
 
-		const table = await crashTable();
-		const clock = new HeldClock(table.stub, 250);
-		await clock.install();
-		const socket = await connectCrash(table.stub, player);
-		const sync = await socket.next("syncState");
-		const closesAt = sync.round?.phaseEndsAt;
-		if (!sync.round || !closesAt) throw new Error("no betting round");
+		const { clock, socket, sync, closesAt } = await openCrashRound(player, 250);
 		expect(await bet(socket, { panel: 0, amount: 300 })).toMatchObject({ type: "crashBetPlaced" });
 		expect(await bet(socket, { panel: 1, amount: 200 })).toMatchObject({ type: "crashBetPlaced" });
 		await clock.alarmAt(closesAt);

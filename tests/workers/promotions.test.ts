@@ -16,29 +16,21 @@ import { expireBonuses, payWeeklyCashback } from "~/server/promotion-jobs";
 import type { PromotionView } from "~/server/promotions";
 import { reconcile } from "~/server/reconciliation";
 import { call, newUtr } from "./helpers/api";
-import { approvedDeposit, bonusesOf, claim, createPromotion, promotionInput } from "./helpers/promotions";
+import {
+	approvedDeposit,
+	bonusesOf,
+	bonusLedgerOf,
+	bonusMismatches,
+	cashbackPromotion,
+	claim,
+	createPromotion,
+	promotionInput,
+} from "./helpers/promotions";
 import { holdAtBetting } from "./helpers/room-clock";
 import { connectAs, isolatedRoom } from "./helpers/room-socket";
 import { createUser, type TestUser } from "./helpers/users";
 
 const db = () => database(env.DB);
-
-async function bonusLedgerOf(userId: string) {
-	const { results } = await env.DB.prepare(
-		"SELECT amount_paise, balance_after_paise, reason FROM bonus_ledger WHERE user_id = ? ORDER BY id",
-	)
-		.bind(userId)
-		.all<{ amount_paise: number; balance_after_paise: number; reason: string }>();
-	return results;
-}
-
-/** Bonus balances that differ from the sum of their bonus ledger (must be empty). */
-async function bonusMismatches() {
-	const { results } = await env.DB.prepare(
-		"SELECT b.id FROM bonuses b WHERE b.balance_paise <> coalesce((SELECT sum(amount_paise) FROM bonus_ledger l WHERE l.bonus_id = b.id), 0)",
-	).all();
-	return results;
-}
 
 type TestBet = { betType: string; numbers: number[]; amountPaise: number; verdict: Verdict };
 
@@ -306,15 +298,7 @@ describe("a deposit match", () => {
 describe("the weekly cashback", () => {
 	it("pays last IST week's net loss once, however often the job runs; expiry ends an unconverted bonus", async () => {
 		const admin = await createUser({ role: "admin" });
-		const { code, id } = await createPromotion(admin, {
-			kind: "weekly_cashback",
-			percent: 10,
-			minBonus: 10,
-			maxBonus: 5_000,
-			wageringMultiple: 1,
-			expiryDays: 3,
-			startsAt: new Date(Date.now() - 30 * DAY_MS).toISOString(),
-		});
+		const { code, id } = await cashbackPromotion(admin);
 		const player = await createUser({ realPaise: 1_000_000 });
 		const winner = await createUser({ realPaise: 1_000_000 });
 		for (const p of [player, winner]) expect((await claim(p, code)).status).toBe(201);

@@ -159,3 +159,18 @@ export async function crashBetRows(roundId: string) {
 		}>();
 	return results;
 }
+
+/**
+ * A crash table of its own under a held clock (the flights crash at `crashPoint`), the player on its socket, and the
+ * round open for bets: its sync and the instant betting closes (the flight's start).
+ */
+export async function openCrashRound(player: { id: string; role: string }, crashPoint: Multiplier | null) {
+	const table = await crashTable();
+	const clock = new HeldClock(table.stub, crashPoint);
+	await clock.install();
+	const socket = await connectCrash(table.stub, player);
+	const sync = await socket.next("syncState");
+	const closesAt = sync.round?.phaseEndsAt;
+	if (!sync.round || !closesAt) throw new Error("no betting round");
+	return { table, clock, socket, sync: { ...sync, round: sync.round }, closesAt };
+}

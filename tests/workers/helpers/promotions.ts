@@ -43,6 +43,19 @@ export async function createPromotion(admin: TestUser, patch: Record<string, unk
 	return made.body.promotion;
 }
 
+/** A weekly cashback of 10% of last week's net loss (₹10 to ₹5,000), wagered once, open for the past 30 days. */
+export function cashbackPromotion(admin: TestUser): Promise<PromotionView> {
+	return createPromotion(admin, {
+		kind: "weekly_cashback",
+		percent: 10,
+		minBonus: 10,
+		maxBonus: 5_000,
+		wageringMultiple: 1,
+		expiryDays: 3,
+		startsAt: new Date(Date.now() - 30 * DAY_MS).toISOString(),
+	});
+}
+
 export function claim(player: TestUser, code: string, cookie?: string) {
 	return call<{ message: string; reason?: string }>("POST", "/api/promotions/claim", {
 		as: player,
@@ -77,5 +90,23 @@ export async function bonusesOf(userId: string): Promise<BonusRow[]> {
 	)
 		.bind(userId)
 		.all<BonusRow>();
+	return results;
+}
+
+/** The player's bonus ledger, oldest first. */
+export async function bonusLedgerOf(userId: string) {
+	const { results } = await env.DB.prepare(
+		"SELECT amount_paise, balance_after_paise, reason FROM bonus_ledger WHERE user_id = ? ORDER BY id",
+	)
+		.bind(userId)
+		.all<{ amount_paise: number; balance_after_paise: number; reason: string }>();
+	return results;
+}
+
+/** Bonus balances that differ from the sum of their bonus ledger (must be empty). */
+export async function bonusMismatches() {
+	const { results } = await env.DB.prepare(
+		"SELECT b.id FROM bonuses b WHERE b.balance_paise <> coalesce((SELECT sum(amount_paise) FROM bonus_ledger l WHERE l.bonus_id = b.id), 0)",
+	).all();
 	return results;
 }
