@@ -33,6 +33,9 @@ const OtpPanel = lazy(() => loadOtp().then(({ OtpPanel }) => ({ default: OtpPane
 
 type LoginValue = { phone: string; password: string };
 
+/** The name of the button Conform submits its intents (validate, reset) with (@conform-to/dom's INTENT). */
+const CONFORM_INTENT = "__intent__";
+
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.login) }];
 
 export default function Login() {
@@ -80,12 +83,18 @@ export default function Login() {
 	if (!isLoading && user && !busy && !signedIn.current)
 		return <Navigate to={isOperator(user.role) ? "/admin" : "/user"} replace />;
 
-	/** The rules not loaded yet (a quick first tap): load them, then submit again; if they cannot load, send as is. */
+	/**
+	 * The rules not loaded yet (a quick first tap on Sign In): load them, then submit again; if they cannot load, send
+	 * as is. Conform's own submissions (the validation it asks for when a field loses focus, whose submitter is a
+	 * button named `__intent__`) go to Conform as they are: re-sent without their submitter they became sign-ins, and
+	 * one sign-in sent two or three logins (two or three sessions).
+	 */
 	function submit(event: FormEvent<HTMLFormElement>) {
-		if (rules || rulesTried) return form.onSubmit(event);
+		const submitter = (event.nativeEvent as SubmitEvent).submitter;
+		const conformIntent = submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT;
+		if (rules || rulesTried || conformIntent) return form.onSubmit(event);
 		event.preventDefault();
 		const target = event.currentTarget;
-		const submitter = (event.nativeEvent as SubmitEvent).submitter;
 		void loadRules()
 			.catch(() => null)
 			.finally(() => {
