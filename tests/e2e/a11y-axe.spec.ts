@@ -1,7 +1,7 @@
 /**
  * Issue 35's proof (docs/decisions/0960-accessibility-wcag-22.md): axe finds no serious or critical violation on any
- * route, in English and in Hindi, at 1440 px (the desktop project) and 390 px (the mobile project). A test per
- * language and visitor (a visitor, the demo player, the demo admin), the routes in sequence.
+ * route, in English and in Hindi, at 1440 px (the desktop project) and 390 px (the mobile project). One browser
+ * context per width, the routes in sequence: a visitor's, then the demo player's, then the demo admin's.
  */
 import { type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { baseURL } from "~/playwright.config";
@@ -82,32 +82,21 @@ async function signInAs(page: Page, context: BrowserContext, who: { phone: strin
 	await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
 }
 
-// One test per language and visitor (a visitor, the demo player, the demo admin), so that they run side by side
-// and none is a long tail at the end of the suite; each keeps one browser context for its width.
+// One test per language, so that the two run side by side; each keeps one browser context for its width.
 for (const lang of ["en", "hi"]) {
-	const language = lang === "en" ? "English" : "Hindi";
-	test.describe(`every route passes axe in ${language} @mobile`, () => {
-		test.beforeEach(async ({ context }) => {
-			test.setTimeout(600_000);
-			await context.clearCookies();
-			await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
-		});
+	test(`every route passes axe in ${lang === "en" ? "English" : "Hindi"} @mobile`, async ({ page, context }) => {
+		test.setTimeout(1_200_000);
+		await context.clearCookies();
+		await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
+		for (const path of VISITOR_ROUTES) await checkRoute(page, path, lang);
+		await checkRoute(page, await firstLink(page, "/casino/game", /^\/casino\/game\/tables\/[^/]+$/), lang);
 
-		test("a visitor's routes", async ({ page }) => {
-			for (const path of VISITOR_ROUTES) await checkRoute(page, path, lang);
-			await checkRoute(page, await firstLink(page, "/casino/game", /^\/casino\/game\/tables\/[^/]+$/), lang);
-		});
+		await signInAs(page, context, DEMO_PLAYER, lang);
+		for (const path of [...PLAYER_ROUTES, "/casino/game", "/casino/game/auto-roulette"])
+			await checkRoute(page, path, lang);
 
-		test("the player's routes", async ({ page, context }) => {
-			await signInAs(page, context, DEMO_PLAYER, lang);
-			for (const path of [...PLAYER_ROUTES, "/casino/game", "/casino/game/auto-roulette"])
-				await checkRoute(page, path, lang);
-		});
-
-		test("the admin's routes", async ({ page, context }) => {
-			await signInAs(page, context, DEMO_ADMIN, lang);
-			for (const path of ADMIN_ROUTES) await checkRoute(page, path, lang);
-			await checkRoute(page, await firstLink(page, "/admin/members", /^\/admin\/member\/[^/]+$/), lang);
-		});
+		await signInAs(page, context, DEMO_ADMIN, lang);
+		for (const path of ADMIN_ROUTES) await checkRoute(page, path, lang);
+		await checkRoute(page, await firstLink(page, "/admin/members", /^\/admin\/member\/[^/]+$/), lang);
 	});
 }
