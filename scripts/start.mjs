@@ -1,7 +1,7 @@
 // `npm start`: local D1 migrations, demo data (once), a production build, served at :8787 (PORT overrides).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { persistArgs, root, run, wrangler } from "./lib/wrangler.mjs";
 import { seedDemo } from "./seed-demo.mjs";
@@ -27,7 +27,22 @@ console.log(
 );
 
 if (process.env.SKIP_BUILD !== "1") run(join(root, "node_modules/.bin/react-router"), ["build"]);
+passHashCostToBuild(process.env.PASSWORD_HASH_LOG2_N);
 console.log(`Serving on http://localhost:${port}`);
+/**
+ * The preview serves the build with the vars its build wrote (build/server/wrangler.json). The e2e suite asks for a
+ * cheaper scrypt (PASSWORD_HASH_LOG2_N, honoured only in demo mode: worker/lib/password.ts): its hundreds of logins at
+ * the production cost kept the one local Worker thread busy for seconds at a time under the suite's load. The var is
+ * removed again when PASSWORD_HASH_LOG2_N is not set, so a later `npm start` on the same build hashes at full cost.
+ */
+function passHashCostToBuild(log2N) {
+	const builtConfig = join(root, "build/server/wrangler.json");
+	if (!existsSync(builtConfig)) return;
+	const config = JSON.parse(readFileSync(builtConfig, "utf8"));
+	config.vars = { ...config.vars, PASSWORD_HASH_LOG2_N: log2N || undefined };
+	writeFileSync(builtConfig, JSON.stringify(config));
+}
+
 const server = spawn(
 	join(root, "node_modules/.bin/vite"),
 	["preview", "--port", port, "--strictPort", "--host", "127.0.0.1"],
