@@ -41,6 +41,7 @@ import { call, newUtr } from "./helpers/api";
 import { betRowsWithEntries } from "./helpers/bet-rows";
 import {
 	coverageOf,
+	evictRoom,
 	failSettlementOnceAt,
 	faultRunOptions,
 	quietInjectedFailures,
@@ -548,7 +549,7 @@ async function run(model: Model, command: Command) {
 			return expireCmd(model, command);
 		case "evict":
 			count(`evicted while ${model.current ? "betting" : "showing a result"}`);
-			return evictDurableObject(model.stub);
+			return evictRoom(model.stub);
 	}
 }
 

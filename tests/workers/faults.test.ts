@@ -51,6 +51,7 @@ import { login, otpLog, registeredUser } from "./helpers/auth-client";
 import { betRowsWithEntries } from "./helpers/bet-rows";
 import {
 	coverageOf,
+	evictRoom,
 	failSettlementOnceAt,
 	faultRunOptions,
 	quietInjectedFailures,
@@ -1272,7 +1273,7 @@ async function run(model: Model, command: Command): Promise<void> {
 			const table = tableOf(model, command.table);
 			const owing = table.rounds.some((r) => r.state === "owed") ? ", owing a settlement" : "";
 			count(`evicted while ${table.current ? "betting" : "showing a result"}${owing}`);
-			await evictDurableObject(table.stub);
+			await evictRoom(table.stub);
 			return;
 		}
 	}

@@ -4,7 +4,7 @@
  * durable/game-host/settlement.ts's test hook), the rooms' logs of them kept out of the output, fast-check's settings
  * with replay, the count of what the runs exercised, and the log of a run's commands.
  */
-import { runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { onTestFinished, vi } from "vitest";
 import type { GameHost } from "~/durable/game-host/game-host";
 
@@ -84,4 +84,14 @@ export async function runLogged<C>(label: string, log: string[], commands: C[], 
 			throw error;
 		}
 	}
+}
+
+/**
+ * A model run's "evict" step: the room's instance ends, as when Cloudflare moves or restarts it. A room already
+ * evicted by the step before (and not woken since) is woken first, so two evictions in a row are two (the test
+ * runtime refuses to evict an object that is not running).
+ */
+export async function evictRoom(stub: DurableObjectStub): Promise<void> {
+	await runInDurableObject(stub, () => undefined);
+	await evictDurableObject(stub);
 }
