@@ -18,18 +18,19 @@ CREATE TABLE `daily_bonus` (
 --> statement-breakpoint
 CREATE TRIGGER bonus_ledger_daily_bonus AFTER INSERT ON bonus_ledger
 BEGIN
-	INSERT INTO daily_bonus (day) VALUES ((new.created_at + 19800000) / 86400000 * 86400000 - 19800000)
-		ON CONFLICT (day) DO NOTHING;
-	UPDATE daily_bonus SET
-		credited = credited + (new.reason = 'bonus_credit'),
-		credited_paise = credited_paise + CASE WHEN new.reason = 'bonus_credit' THEN new.amount_paise ELSE 0 END,
-		converted = converted + (new.reason = 'bonus_conversion'),
-		converted_paise = converted_paise + CASE WHEN new.reason = 'bonus_conversion' THEN -new.amount_paise ELSE 0 END,
-		expired = expired + (new.reason = 'bonus_expiry'),
-		expired_paise = expired_paise + CASE WHEN new.reason = 'bonus_expiry' THEN -new.amount_paise ELSE 0 END,
-		forfeited = forfeited + (new.reason = 'bonus_forfeit'),
-		forfeited_paise = forfeited_paise + CASE WHEN new.reason = 'bonus_forfeit' THEN -new.amount_paise ELSE 0 END
-	WHERE day = (new.created_at + 19800000) / 86400000 * 86400000 - 19800000;
+	INSERT INTO daily_bonus (day, credited, credited_paise, converted, converted_paise, expired, expired_paise,
+		forfeited, forfeited_paise)
+	SELECT (new.created_at + 19800000) / 86400000 * 86400000 - 19800000,
+		new.reason = 'bonus_credit', CASE WHEN new.reason = 'bonus_credit' THEN new.amount_paise ELSE 0 END,
+		new.reason = 'bonus_conversion', CASE WHEN new.reason = 'bonus_conversion' THEN -new.amount_paise ELSE 0 END,
+		new.reason = 'bonus_expiry', CASE WHEN new.reason = 'bonus_expiry' THEN -new.amount_paise ELSE 0 END,
+		new.reason = 'bonus_forfeit', CASE WHEN new.reason = 'bonus_forfeit' THEN -new.amount_paise ELSE 0 END
+	WHERE true
+	ON CONFLICT (day) DO UPDATE SET
+		credited = credited + excluded.credited, credited_paise = credited_paise + excluded.credited_paise,
+		converted = converted + excluded.converted, converted_paise = converted_paise + excluded.converted_paise,
+		expired = expired + excluded.expired, expired_paise = expired_paise + excluded.expired_paise,
+		forfeited = forfeited + excluded.forfeited, forfeited_paise = forfeited_paise + excluded.forfeited_paise;
 END;
 --> statement-breakpoint
 -- Bonus money moved before this migration, into its days.

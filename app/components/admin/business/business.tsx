@@ -219,30 +219,21 @@ function Figures({ dashboard, search }: { dashboard: BusinessDashboard; search: 
 				days.map((d) => d.firstDepositors),
 			),
 		];
-		const bonus = [
+		const bonus = (
+			[
+				["bonusCredited", COLORS.sky, "creditedAmount", false],
+				["bonusConverted", COLORS.pink, "convertedAmount", false],
+				["bonusForfeited", COLORS.violet, "forfeitedAmount", true],
+				["bonusExpired", COLORS.gold, "expiredAmount", true],
+			] as const
+		).map(([key, color, amount, dash]) =>
 			line(
-				"bonusCredited",
-				COLORS.sky,
-				days.map((d) => d.bonus.creditedAmount),
+				key,
+				color,
+				days.map((d) => d.bonus[amount]),
+				dash,
 			),
-			line(
-				"bonusConverted",
-				COLORS.pink,
-				days.map((d) => d.bonus.convertedAmount),
-			),
-			line(
-				"bonusForfeited",
-				COLORS.violet,
-				days.map((d) => d.bonus.forfeitedAmount),
-				true,
-			),
-			line(
-				"bonusExpired",
-				COLORS.gold,
-				days.map((d) => d.bonus.expiredAmount),
-				true,
-			),
-		];
+		);
 		const netOfBonus = t("business.summaryBonus", {
 			cost: inr(totals.bonus.convertedAmount),
 			net: inr(totals.ggr - totals.bonus.convertedAmount),
