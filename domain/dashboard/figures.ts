@@ -26,9 +26,9 @@ const cardEdges = new Map<string, Ratio>();
 
 /**
  * The exact house edge of one kind of bet (its stored `bet_type`) at a game: roulette's 1/37 for every bet type
- * (tests/unit/bets.test.ts), crash's 3% for its one bet, and each Andar Bahar and Dragon Tiger spot's own edge as the rules compute it
- * (domain/andar-bahar/rules.ts `houseEdge`, domain/dragon-tiger/rules.ts `dragonTigerHouseEdge`). Null for a kind
- * the game does not have: no edge rather than a made-up one.
+ * (tests/unit/bets.test.ts), crash's 3% for its one bet, and each Andar Bahar and Dragon Tiger spot's own edge as the
+ * rules compute it (domain/andar-bahar/rules.ts `houseEdge`, domain/dragon-tiger/rules.ts `dragonTigerHouseEdge`).
+ * Null for a spot the card game does not have and for a game with no known edge: none rather than a made-up one.
  */
 export function betKindEdge(game: string, betType: string): Ratio | null {
 	if (game === "roulette") return ROULETTE_EDGE;
@@ -126,7 +126,11 @@ export function dailyFigures(
 	const moneyOf = new Map(money.map((row) => [row.day, row]));
 	const bonusOf = new Map(bonus.map((row) => [row.day, row]));
 	const kindsOf = new Map<number, KindStakes[]>();
-	for (const row of stakesByKind) kindsOf.set(row.day, [...(kindsOf.get(row.day) ?? []), row]);
+	for (const row of stakesByKind) {
+		const list = kindsOf.get(row.day);
+		if (list) list.push(row);
+		else kindsOf.set(row.day, [row]);
+	}
 	return days.map((day) => {
 		const p = playOf.get(day);
 		const { day: _, ...m } = moneyOf.get(day) ?? { day, ...EMPTY_MONEY };
