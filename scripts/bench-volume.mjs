@@ -387,8 +387,10 @@ function generate(file, players) {
 		INSERT INTO users_name_fts (users_name_fts) VALUES ('rebuild');
 		DELETE FROM daily_totals; DELETE FROM daily_players;
 		DELETE FROM daily_table_totals; DELETE FROM daily_table_players; DELETE FROM daily_money;
+		DELETE FROM daily_bonus; DELETE FROM daily_table_bet_stakes;
 		${dailyTotalsBackfill()}
 		${dailyTotalsBackfill("0014_cockpit.sql")}
+		${dailyTotalsBackfill("0019_bonus_and_bet_kind_totals.sql")}
 		${moneyTotalsBackfill()};
 	`);
 	phase("backfills");

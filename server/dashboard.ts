@@ -1,14 +1,16 @@
 /**
  * The business per IST day (docs/decisions/0860-cockpit-charts.md), read from the stored daily totals only:
- * daily_totals (every table), daily_table_totals (one table, and the theoretical edge's stakes per game), daily_money
- * (requests, registrations, first-time depositors). A year of days is at most a few thousand rows, whatever the
- * number of players or bets. Shared by the API, the dashboard page and its CSV export.
+ * daily_totals (every table), daily_table_totals (one table), daily_table_bet_stakes (the stakes per bet kind the
+ * theoretical edges multiply), daily_money (requests, registrations, first-time depositors), daily_bonus (bonus money
+ * granted, converted, expired, forfeited). A year of days is at most some thousands of rows, whatever the number of
+ * players or bets. Shared by the API, the dashboard page and its CSV export.
  */
 import { and, asc, between, count, eq } from "drizzle-orm";
 import {
 	type DayFigures,
 	dailyFigures,
 	dashboardCsv,
+	expectedGgr,
 	hold,
 	type RangeTotals,
 	rangeTotals,
@@ -20,7 +22,15 @@ import { paiseToRupees } from "~/domain/money";
 import { istDayStart } from "~/domain/time";
 import type { DashboardQuery } from "~/domain/validation/dashboard";
 import type { Database } from "./db/client";
-import { dailyMoney, dailyTableTotals, dailyTotals, moneyTransactions, tables } from "./db/schema";
+import {
+	dailyBonus,
+	dailyMoney,
+	dailyTableBetStakes,
+	dailyTableTotals,
+	dailyTotals,
+	moneyTransactions,
+	tables,
+} from "./db/schema";
 
 const PROBLEM_MESSAGES: Record<RangeProblem, string> = {
 	bad_date: dashboardMessages.badDate,
@@ -36,6 +46,17 @@ function moneyView(
 	f: Omit<DayFigures, "day" | "players" | "bets" | "stakesPaise" | "payoutsPaise" | "ggrPaise" | "expectedGgrPaise">,
 ) {
 	return {
+		bonus: {
+			credited: f.bonusCredited,
+			creditedAmount: paiseToRupees(f.bonusCreditedPaise),
+			/** Converted to real money once wagered: what the bonuses cost. */
+			converted: f.bonusConverted,
+			convertedAmount: paiseToRupees(f.bonusConvertedPaise),
+			expired: f.bonusExpired,
+			expiredAmount: paiseToRupees(f.bonusExpiredPaise),
+			forfeited: f.bonusForfeited,
+			forfeitedAmount: paiseToRupees(f.bonusForfeitedPaise),
+		},
 		deposits: {
 			requested: f.depositsRequested,
 			requestedAmount: paiseToRupees(f.depositsRequestedPaise),
@@ -65,6 +86,8 @@ function dayView(d: DayFigures) {
 		ggr: paiseToRupees(d.ggrPaise),
 		expectedGgr: rupees(d.expectedGgrPaise),
 		hold: hold(d.ggrPaise, d.stakesPaise),
+		/** The edge the day's bets give together (Σ stakes × edge ÷ Σ stakes), or null. */
+		edge: d.expectedGgrPaise === null ? null : hold(d.expectedGgrPaise, d.stakesPaise),
 		...moneyView(d),
 	};
 }
@@ -90,7 +113,9 @@ export type BusinessDashboard = {
 		id: string;
 		name: string;
 		game: string;
+		/** The table's theoretical edge: its game's, or for a card table its bets' together; null if not known. */
 		edge: number | null;
+		expectedGgr: number | null;
 		bets: number;
 		stakes: number;
 		payouts: number;
@@ -117,7 +142,9 @@ async function read(db: Database, query: DashboardQuery, now: number): Promise<R
 	}
 	const tt = dailyTableTotals;
 	const inRange = between(tt.day, range.from, range.to);
-	const [tableRows, allRows, money, pending] = await db.batch([
+	const kinds = dailyTableBetStakes;
+	const kindsInRange = between(kinds.day, range.from, range.to);
+	const [tableRows, allRows, money, pending, bonus, kindRows] = await db.batch([
 		db
 			.select()
 			.from(tt)
@@ -141,12 +168,31 @@ async function read(db: Database, query: DashboardQuery, now: number): Promise<R
 			.from(moneyTransactions)
 			.where(eq(moneyTransactions.status, "pending"))
 			.groupBy(moneyTransactions.type),
+		db
+			.select({
+				day: dailyBonus.day,
+				bonusCredited: dailyBonus.credited,
+				bonusCreditedPaise: dailyBonus.creditedPaise,
+				bonusConverted: dailyBonus.converted,
+				bonusConvertedPaise: dailyBonus.convertedPaise,
+				bonusExpired: dailyBonus.expired,
+				bonusExpiredPaise: dailyBonus.expiredPaise,
+				bonusForfeited: dailyBonus.forfeited,
+				bonusForfeitedPaise: dailyBonus.forfeitedPaise,
+			})
+			.from(dailyBonus)
+			.where(between(dailyBonus.day, range.from, range.to)),
+		db
+			.select()
+			.from(kinds)
+			.where(table === null ? kindsInRange : and(kindsInRange, eq(kinds.tableId, table))),
 	]);
 	const gameOf = new Map(catalogue.map((t) => [t.id, t.game as string]));
-	const stakesByTable = tableRows.map((row) => ({
+	const stakesByKind = kindRows.map((row) => ({
 		day: row.day,
 		tableId: row.tableId,
 		game: gameOf.get(row.tableId) ?? "",
+		betType: row.betType as string,
 		stakesPaise: row.realStakesPaise,
 	}));
 	const play =
@@ -159,18 +205,20 @@ async function read(db: Database, query: DashboardQuery, now: number): Promise<R
 					payoutsPaise: row.realPayoutsPaise,
 					players: row.players,
 				}));
-	const figures = dailyFigures(range.days, play, money, stakesByTable);
+	const figures = dailyFigures(range.days, play, money, bonus, stakesByKind);
 	const perTable = catalogue
 		.filter((t) => table === null || t.id === table)
 		.map((t) => {
 			const rows = tableRows.filter((row) => row.tableId === t.id);
 			const stakes = rows.reduce((sum, row) => sum + row.realStakesPaise, 0);
 			const payouts = rows.reduce((sum, row) => sum + row.realPayoutsPaise, 0);
+			const expected = expectedGgr(stakesByKind.filter((row) => row.tableId === t.id));
 			return {
 				id: t.id,
 				name: t.name,
 				game: t.game as string,
-				edge: THEORETICAL_EDGE[t.game] ?? null,
+				edge: THEORETICAL_EDGE[t.game] ?? (expected === null ? null : hold(expected, stakes)),
+				expectedGgr: rupees(stakes > 0 ? expected : null),
 				bets: rows.reduce((sum, row) => sum + row.realBets, 0),
 				stakes: paiseToRupees(stakes),
 				payouts: paiseToRupees(payouts),

@@ -4,17 +4,47 @@
  * answers rupees.
  */
 import Papa from "papaparse";
+import { houseEdge as andarBaharEdge, isAndarBaharBet } from "../andar-bahar/rules";
+import { add, mul, type Ratio, ratio } from "../cards/ratio";
 import { CRASH_RTP_BASIS_POINTS } from "../crash/fairness";
+import { dragonTigerHouseEdge, isDragonTigerBet } from "../dragon-tiger/rules";
 import { isoDayOf } from "./range";
 
 /**
- * Each game's theoretical house edge: roulette's single zero (1/37 = 2.70%), the crash game's 3% (97% return to
- * player by construction, domain/crash/fairness.ts). A game missing here shows no edge rather than a made-up one.
+ * The games whose every bet has one house edge: roulette's single zero (1/37 = 2.70%, every bet type), the crash
+ * game's 3% (97% return to player by construction, domain/crash/fairness.ts). A card game's edge depends on the bet
+ * (`betKindEdge`).
  */
 export const THEORETICAL_EDGE: Readonly<Record<string, number>> = {
 	roulette: 1 / 37,
 	crash: (10_000 - CRASH_RTP_BASIS_POINTS) / 10_000,
 };
+
+const ROULETTE_EDGE = ratio(1, 37);
+const CRASH_EDGE = ratio(10_000 - CRASH_RTP_BASIS_POINTS, 10_000);
+const cardEdges = new Map<string, Ratio>();
+
+/**
+ * The exact house edge of one kind of bet (its stored `bet_type`) at a game: roulette's 1/37 for every bet type
+ * (tests/unit/bets.test.ts), crash's 3% for its one bet, and each Andar Bahar and Dragon Tiger spot's own edge as the
+ * rules compute it (domain/andar-bahar/rules.ts `houseEdge`, domain/dragon-tiger/rules.ts `dragonTigerHouseEdge`).
+ * Null for a spot the card game does not have and for a game with no known edge: none rather than a made-up one.
+ */
+export function betKindEdge(game: string, betType: string): Ratio | null {
+	if (game === "roulette") return ROULETTE_EDGE;
+	if (game === "crash") return CRASH_EDGE;
+	const key = `${game}:${betType}`;
+	const known = cardEdges.get(key);
+	if (known) return known;
+	const edge =
+		game === "andar-bahar" && isAndarBaharBet(betType)
+			? andarBaharEdge(betType)
+			: game === "dragon-tiger" && isDragonTigerBet(betType)
+				? dragonTigerHouseEdge(betType)
+				: null;
+	if (edge) cardEdges.set(key, edge);
+	return edge;
+}
 
 export type PlayRow = { day: number; bets: number; stakesPaise: number; payoutsPaise: number; players: number };
 
@@ -34,10 +64,25 @@ export type MoneyRow = {
 	firstDepositors: number;
 };
 
-export type TableStakes = { tableId: string; game: string; stakesPaise: number };
+/** Bonus money moved on a day (daily_bonus): granted, converted to real money (the real cost), expired, forfeited. */
+export type BonusRow = {
+	day: number;
+	bonusCredited: number;
+	bonusCreditedPaise: number;
+	bonusConverted: number;
+	bonusConvertedPaise: number;
+	bonusExpired: number;
+	bonusExpiredPaise: number;
+	bonusForfeited: number;
+	bonusForfeitedPaise: number;
+};
+
+/** A table's real stakes on one kind of bet (daily_table_bet_stakes), with the table's game. */
+export type KindStakes = { game: string; betType: string; stakesPaise: number };
 
 export type DayFigures = Omit<PlayRow, "day"> &
-	Omit<MoneyRow, "day"> & { day: string; ggrPaise: number; expectedGgrPaise: number | null };
+	Omit<MoneyRow, "day"> &
+	Omit<BonusRow, "day"> & { day: string; ggrPaise: number; expectedGgrPaise: number | null };
 
 const EMPTY_MONEY: Omit<MoneyRow, "day"> = {
 	depositsRequested: 0,
@@ -54,21 +99,42 @@ const EMPTY_MONEY: Omit<MoneyRow, "day"> = {
 	firstDepositors: 0,
 };
 
+const EMPTY_BONUS: Omit<BonusRow, "day"> = {
+	bonusCredited: 0,
+	bonusCreditedPaise: 0,
+	bonusConverted: 0,
+	bonusConvertedPaise: 0,
+	bonusExpired: 0,
+	bonusExpiredPaise: 0,
+	bonusForfeited: 0,
+	bonusForfeitedPaise: 0,
+};
+
 /**
- * One row per day of the range (days without any row are zeros). `stakesByTable` (per day and table) gives the
- * GGR the theoretical edges expect: Σ stakes × edge; null on a day with stakes at a game of unknown edge.
+ * One row per day of the range (days without any row are zeros). `stakesByKind` (per day, table and bet kind) gives
+ * the GGR the theoretical edges expect: Σ stakes × that kind's exact edge; null on a day with stakes of a kind
+ * whose edge is unknown. Bonus money is the whole casino's, like the requests.
  */
 export function dailyFigures(
 	days: readonly number[],
 	play: readonly PlayRow[],
 	money: readonly MoneyRow[],
-	stakesByTable: ReadonlyArray<TableStakes & { day: number }>,
+	bonus: readonly BonusRow[],
+	stakesByKind: ReadonlyArray<KindStakes & { day: number }>,
 ): DayFigures[] {
 	const playOf = new Map(play.map((row) => [row.day, row]));
 	const moneyOf = new Map(money.map((row) => [row.day, row]));
+	const bonusOf = new Map(bonus.map((row) => [row.day, row]));
+	const kindsOf = new Map<number, KindStakes[]>();
+	for (const row of stakesByKind) {
+		const list = kindsOf.get(row.day);
+		if (list) list.push(row);
+		else kindsOf.set(row.day, [row]);
+	}
 	return days.map((day) => {
 		const p = playOf.get(day);
 		const { day: _, ...m } = moneyOf.get(day) ?? { day, ...EMPTY_MONEY };
+		const { day: __, ...b } = bonusOf.get(day) ?? { day, ...EMPTY_BONUS };
 		const stakesPaise = p?.stakesPaise ?? 0;
 		const payoutsPaise = p?.payoutsPaise ?? 0;
 		return {
@@ -78,22 +144,26 @@ export function dailyFigures(
 			payoutsPaise,
 			players: p?.players ?? 0,
 			...m,
+			...b,
 			ggrPaise: stakesPaise - payoutsPaise,
-			expectedGgrPaise: expectedGgr(stakesByTable.filter((row) => row.day === day)),
+			expectedGgrPaise: expectedGgr(kindsOf.get(day) ?? []),
 		};
 	});
 }
 
-/** Σ stakes × theoretical edge, in paise (rounded), or null when a game with stakes has no known edge. */
-export function expectedGgr(stakes: readonly TableStakes[]): number | null {
-	let total = 0;
+/**
+ * Σ stakes × each bet kind's exact edge, summed as an exact fraction and rounded half up to the paisa once, or null
+ * when stakes of a kind with no known edge are among them.
+ */
+export function expectedGgr(stakes: readonly KindStakes[]): number | null {
+	let total = ratio(0);
 	for (const row of stakes) {
 		if (row.stakesPaise === 0) continue;
-		const edge = THEORETICAL_EDGE[row.game];
-		if (edge === undefined) return null;
-		total += row.stakesPaise * edge;
+		const edge = betKindEdge(row.game, row.betType);
+		if (edge === null) return null;
+		total = add(total, mul(ratio(row.stakesPaise), edge));
 	}
-	return Math.round(total);
+	return Number((2n * total.num + total.den) / (2n * total.den));
 }
 
 /** GGR as a share of stakes (0.027 = 2.70%), or null without stakes. */
@@ -129,6 +199,14 @@ export function rangeTotals(days: readonly DayFigures[]): RangeTotals {
 		withdrawalsRejected: sum((d) => d.withdrawalsRejected),
 		registrations: sum((d) => d.registrations),
 		firstDepositors: sum((d) => d.firstDepositors),
+		bonusCredited: sum((d) => d.bonusCredited),
+		bonusCreditedPaise: sum((d) => d.bonusCreditedPaise),
+		bonusConverted: sum((d) => d.bonusConverted),
+		bonusConvertedPaise: sum((d) => d.bonusConvertedPaise),
+		bonusExpired: sum((d) => d.bonusExpired),
+		bonusExpiredPaise: sum((d) => d.bonusExpiredPaise),
+		bonusForfeited: sum((d) => d.bonusForfeited),
+		bonusForfeitedPaise: sum((d) => d.bonusForfeitedPaise),
 	};
 }
 
@@ -153,6 +231,14 @@ export const CSV_COLUMNS = [
 	["withdrawalsRejected", "Withdrawals rejected"],
 	["registrations", "Registrations"],
 	["firstDepositors", "First-time depositors"],
+	["bonusCredited", "Bonuses credited"],
+	["bonusCreditedPaise", "Bonus credited (INR)"],
+	["bonusConverted", "Bonuses converted to real money"],
+	["bonusConvertedPaise", "Bonus converted to real money (INR)"],
+	["bonusForfeited", "Bonuses forfeited"],
+	["bonusForfeitedPaise", "Bonus forfeited (INR)"],
+	["bonusExpired", "Bonuses expired"],
+	["bonusExpiredPaise", "Bonus expired (INR)"],
 ] as const satisfies ReadonlyArray<readonly [keyof DayFigures, string]>;
 
 /** The days as CSV (papaparse writes it: quoting, one header row). */

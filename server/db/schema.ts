@@ -917,6 +917,37 @@ export const dailyMoney = sqliteTable("daily_money", {
 });
 
 /**
+ * Bonus money per IST day (docs/decisions/0860-cockpit-charts.md), kept by the trigger `bonus_ledger_daily_bonus`
+ * from each bonus_ledger entry: granted, converted to real money (the bonus's real cost), expired and forfeited.
+ */
+export const dailyBonus = sqliteTable("daily_bonus", {
+	day: integer("day").primaryKey(),
+	credited: integer("credited").notNull().default(0),
+	creditedPaise: integer("credited_paise").notNull().default(0),
+	converted: integer("converted").notNull().default(0),
+	convertedPaise: integer("converted_paise").notNull().default(0),
+	expired: integer("expired").notNull().default(0),
+	expiredPaise: integer("expired_paise").notNull().default(0),
+	forfeited: integer("forfeited").notNull().default(0),
+	forfeitedPaise: integer("forfeited_paise").notNull().default(0),
+});
+
+/**
+ * A table's real-money stakes per day and bet kind (`bet_type`), kept by the trigger `bets_daily_table_bet_stakes`:
+ * the dashboard's expected GGR multiplies each by that kind's exact house edge.
+ */
+export const dailyTableBetStakes = sqliteTable(
+	"daily_table_bet_stakes",
+	{
+		day: integer("day").notNull(),
+		tableId: text("table_id").notNull(),
+		betType: text("bet_type").$type<StoredBetType>().notNull(),
+		realStakesPaise: integer("real_stakes_paise").notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.tableId, t.betType] })],
+);
+
+/**
  * A large withdrawal's first approval (server/four-eyes.ts): who gave it and when; `confirmedBy` is the second,
  * different administrator whose approval decided it.
  */

@@ -1,6 +1,7 @@
 /**
  * The dashboard's business section (app/components/admin/business/): each chart has a text summary and a table
- * view of the same figures; uPlot is loaded lazily and given those figures; the CSV link keeps the range.
+ * view of the same figures (the bonus cost's too); uPlot is loaded lazily and given those figures; the CSV link keeps
+ * the range.
  */
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
@@ -33,6 +34,17 @@ vi.stubGlobal("fetch", async () => Response.json({ results: [], next: null, page
 
 afterEach(cleanup);
 
+const noBonus = {
+	credited: 0,
+	creditedAmount: 0,
+	converted: 0,
+	convertedAmount: 0,
+	expired: 0,
+	expiredAmount: 0,
+	forfeited: 0,
+	forfeitedAmount: 0,
+};
+
 function day(date: string, stakes: number, payouts: number, extra: Partial<BusinessDashboard["days"][number]> = {}) {
 	return {
 		day: date,
@@ -43,6 +55,8 @@ function day(date: string, stakes: number, payouts: number, extra: Partial<Busin
 		ggr: stakes - payouts,
 		expectedGgr: stakes / 37,
 		hold: stakes > 0 ? (stakes - payouts) / stakes : null,
+		edge: stakes > 0 ? 1 / 37 : null,
+		bonus: noBonus,
 		deposits: { requested: 2, requestedAmount: 3_000, approved: 1, approvedAmount: 1_000, rejected: 0 },
 		withdrawals: { requested: 1, requestedAmount: 500, approved: 0, approvedAmount: 0, rejected: 1 },
 		registrations: 3,
@@ -59,6 +73,7 @@ const dashboard: BusinessDashboard = {
 			name: "Main Table",
 			game: "roulette",
 			edge: 1 / 37,
+			expectedGgr: 81.08,
 			bets: 20,
 			stakes: 3_000,
 			payouts: 2_900,
@@ -66,7 +81,12 @@ const dashboard: BusinessDashboard = {
 			hold: 1 / 30,
 		},
 	],
-	days: [day("2026-11-20", 1_000, 1_000), day("2026-11-21", 2_000, 1_900)],
+	days: [
+		day("2026-11-20", 1_000, 1_000, {
+			bonus: { ...noBonus, credited: 2, creditedAmount: 1_500, forfeited: 1, forfeitedAmount: 500 },
+		}),
+		day("2026-11-21", 2_000, 1_900, { bonus: { ...noBonus, converted: 1, convertedAmount: 1_000 } }),
+	],
 	totals: {
 		bets: 20,
 		playerDays: 8,
@@ -80,6 +100,15 @@ const dashboard: BusinessDashboard = {
 		withdrawals: { requested: 2, requestedAmount: 1_000, approved: 0, approvedAmount: 0, rejected: 2 },
 		registrations: 6,
 		firstDepositors: 2,
+		bonus: {
+			...noBonus,
+			credited: 2,
+			creditedAmount: 1_500,
+			converted: 1,
+			convertedAmount: 1_000,
+			forfeited: 1,
+			forfeitedAmount: 500,
+		},
 	},
 	pendingNow: { deposits: 3, withdrawals: 1 },
 };
@@ -116,6 +145,7 @@ describe("the business dashboard", () => {
 			"Bets and active players",
 			"Deposits and withdrawals",
 			"Registrations and first-time depositors",
+			"Bonus cost",
 		]);
 		const [money, hold] = figures as [HTMLElement, HTMLElement];
 		expect(within(money).getByTestId("chart-summary").textContent).toMatch(
@@ -132,13 +162,30 @@ describe("the business dashboard", () => {
 			"2026-11-21₹2,000₹1,900₹100",
 		]);
 		// uPlot is a dynamic import: the first one in a busy run takes a while.
-		await waitFor(() => expect(drawn).toHaveLength(5), { timeout: 5_000 });
+		// The bonus cost: its summary (GGR less the converted bonus), its table view, its card.
+		const bonus = figures[5] as HTMLElement;
+		expect(within(bonus).getByTestId("chart-summary").textContent?.replace(/\.00/g, "")).toMatch(
+			/^Bonus converted to real money \(wagering completed\) cost ₹1,000: GGR less that cost is -₹900\. Bonus credited: ₹1,500 in all, highest ₹1,500 on 2026-11-20\. Converted to real money: ₹1,000 in all, highest ₹1,000 on 2026-11-21\. Forfeited: ₹500 in all/,
+		);
+		const bonusView = within(bonus).getByRole("region", { name: "Bonus cost: Table view" });
+		expect(
+			within(bonusView)
+				.getAllByRole("row")
+				.map((r) => r.textContent?.replace(/\.00/g, "")),
+		).toEqual([
+			"DayBonus creditedConverted to real moneyForfeitedExpired",
+			"2026-11-20₹1,500₹0₹500₹0",
+			"2026-11-21₹0₹1,000₹0₹0",
+		]);
+		expect(within(section).getByTestId("business-bonus-cost").textContent).toContain("₹1,000");
+		await waitFor(() => expect(drawn).toHaveLength(6), { timeout: 5_000 });
 		expect(drawn[0]?.series).toEqual(["Stakes", "Payouts", "GGR"]);
 		expect(drawn[0]?.data.slice(1)).toEqual([
 			[1_000, 2_000],
 			[1_000, 1_900],
 			[0, 100],
 		]);
+		expect(drawn[5]?.series).toEqual(["Bonus credited", "Converted to real money", "Forfeited", "Expired"]);
 		const csv = within(section).getByRole("link", { name: "Download CSV" });
 		expect(csv.getAttribute("href")).toBe("/admin/dashboard/csv?range=7");
 		expect(within(section).getByRole("region", { name: "Per game and table" }).textContent).toContain("Main Table");

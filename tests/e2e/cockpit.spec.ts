@@ -103,15 +103,24 @@ test.describe("the operator's cockpit", () => {
 		await expect(business.getByRole("radio", { name: "7 days" })).toBeChecked();
 		await business.getByRole("button", { name: "Show" }).click();
 		await expect(page).toHaveURL(/range=7/);
-		await expect(business.getByRole("figure")).toHaveCount(5);
+		await expect(business.getByRole("figure")).toHaveCount(6);
 		await expect(business.getByTestId("business-deposits")).not.toHaveText(/^₹0(\.00)?$/);
 		// uPlot, loaded after the page, draws each chart on a canvas.
-		await expect(business.locator("figure canvas")).toHaveCount(5);
+		await expect(business.locator("figure canvas")).toHaveCount(6);
 		const cash = business.getByRole("figure").filter({ hasText: "Deposits and withdrawals" });
 		await cash.getByText("Table view", { exact: true }).click();
 		const rows = cash.getByRole("region", { name: "Deposits and withdrawals: Table view" }).getByRole("row");
 		await expect(rows).toHaveCount(8);
 		await expect(rows.last()).not.toContainText("₹0₹0₹0₹0");
+		// The bonus cost: credited, converted to real money, forfeited, expired per day, and its card.
+		const bonus = business.getByRole("figure").filter({ hasText: "Bonus cost" });
+		await bonus.getByText("Table view", { exact: true }).click();
+		const bonusView = bonus.getByRole("region", { name: "Bonus cost: Table view" });
+		await expect(bonusView.getByRole("row")).toHaveCount(8);
+		await expect(bonusView.getByRole("row").first()).toHaveText(
+			"DayBonus creditedConverted to real moneyForfeitedExpired",
+		);
+		await expect(business.getByTestId("business-bonus-cost")).toBeVisible();
 		if (isMobile) await expectFitsThePhone(page, 390, "dashboard at 390 px");
 		await expectNoSeriousViolations(page);
 
@@ -121,7 +130,7 @@ test.describe("the operator's cockpit", () => {
 		expect(file.suggestedFilename()).toMatch(/^business-all-tables-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
 
 		await page.setViewportSize({ width: 1440, height: 900 });
-		await expect(business.locator("figure canvas")).toHaveCount(5);
+		await expect(business.locator("figure canvas")).toHaveCount(6);
 		await expectNoSeriousViolations(page);
 	});
 });

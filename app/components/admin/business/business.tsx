@@ -1,6 +1,6 @@
 /**
  * The dashboard's business section (docs/decisions/0860-cockpit-charts.md): the range and the table (a GET form,
- * so a range is an address), the range's totals, five charts each with its summary and table view, the figures per
+ * so a range is an address), the range's totals, six charts each with its summary and table view, the figures per
  * game and table, and the CSV of the same figures. The data is the dashboard loader's (server/dashboard.ts).
  */
 import { useMemo } from "react";
@@ -167,7 +167,7 @@ function Figures({ dashboard, search }: { dashboard: BusinessDashboard; search: 
 			line(
 				"edge",
 				COLORS.pink,
-				days.map(() => totals.edge),
+				days.map((d) => d.edge),
 				true,
 			),
 		];
@@ -219,6 +219,25 @@ function Figures({ dashboard, search }: { dashboard: BusinessDashboard; search: 
 				days.map((d) => d.firstDepositors),
 			),
 		];
+		const bonus = (
+			[
+				["bonusCredited", COLORS.sky, "creditedAmount", false],
+				["bonusConverted", COLORS.pink, "convertedAmount", false],
+				["bonusForfeited", COLORS.violet, "forfeitedAmount", true],
+				["bonusExpired", COLORS.gold, "expiredAmount", true],
+			] as const
+		).map(([key, color, amount, dash]) =>
+			line(
+				key,
+				color,
+				days.map((d) => d.bonus[amount]),
+				dash,
+			),
+		);
+		const netOfBonus = t("business.summaryBonus", {
+			cost: inr(totals.bonus.convertedAmount),
+			net: inr(totals.ggr - totals.bonus.convertedAmount),
+		});
 		const none = t("business.none");
 		return {
 			inr,
@@ -238,6 +257,7 @@ function Figures({ dashboard, search }: { dashboard: BusinessDashboard; search: 
 				{ id: "activity", series: activity, format: count, summary: sums(activity, count) },
 				{ id: "cash", series: cash, format: inr, summary: sums(cash, inr) },
 				{ id: "players", series: players, format: count, summary: sums(players, count) },
+				{ id: "bonus", series: bonus, format: inr, summary: `${netOfBonus} ${sums(bonus, inr)}` },
 			] as const,
 		};
 	}, [days, totals, format, t]);
@@ -271,6 +291,8 @@ function Figures({ dashboard, search }: { dashboard: BusinessDashboard; search: 
 				{card(t("business.cards.playerDays"), format.count(totals.playerDays), "business-player-days")}
 				{card(t("business.cards.deposits"), inr(totals.deposits.approvedAmount), "business-deposits")}
 				{card(t("business.cards.withdrawals"), inr(totals.withdrawals.approvedAmount), "business-withdrawals")}
+				{card(t("business.cards.bonusCredited"), inr(totals.bonus.creditedAmount), "business-bonus-credited")}
+				{card(t("business.cards.bonusConverted"), inr(totals.bonus.convertedAmount), "business-bonus-cost")}
 				{card(t("business.cards.registrations"), format.count(totals.registrations), "business-registrations")}
 				{card(t("business.cards.firstDepositors"), format.count(totals.firstDepositors), "business-ftd")}
 				{card(
