@@ -73,7 +73,7 @@ export default defineConfig({
 					testTimeout: 30_000,
 					include: ["tests/components/**/*.test.tsx"],
 					environment: "happy-dom",
-					setupFiles: ["./tests/components/helpers/i18n.ts"],
+					setupFiles: ["./tests/components/helpers/i18n.ts", "./tests/components/helpers/dom-waits.ts"],
 				},
 			},
 			// A cheaper scrypt for the suite's hundreds of registrations and logins (worker/lib/password.ts).

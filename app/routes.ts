@@ -42,5 +42,7 @@ export default [
 	route("casino/results", "routes/results.tsx"),
 	route("pages/:slug", "routes/content-page.tsx"),
 	route("verify", "routes/verify.tsx"),
+	route("resources/live-tables", "routes/resources/live-tables.ts"),
+	route("resources/table-stats/:tableId", "routes/resources/table-stats.ts"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
 import { useTranslation } from "react-i18next";
 import { lobbyContent } from "~/domain/home-and-lobby";
-import { tableView } from "~/domain/tables";
 import { database } from "~/server/db/client";
+import { readLiveTables } from "~/server/live-tables";
 import { sessionContext } from "~/server/page-context";
-import { readCatalogue } from "~/server/tables";
 import { CategoryChips } from "../components/lobby/category-chips";
 import { GameGrid } from "../components/lobby/game-grid";
 import { LiveTables } from "../components/lobby/live-tables";
@@ -16,17 +15,17 @@ import { siteMeta } from "../lib/site-meta";
 import type { Route } from "./+types/lobby";
 
 /**
- * The tables of the catalogue, drawn at once (what each is doing follows from GET /api/tables/live); the promotions a
- * player may claim now and the player's active bonuses (docs/decisions/0850-promotions.md).
+ * The tables of the catalogue with what each is doing now (the lobby then polls /resources/live-tables); the
+ * promotions a player may claim now and the player's active bonuses (docs/decisions/0850-promotions.md).
  */
-export async function loader({ context }: Route.LoaderArgs) {
-	const [tables, promotions, bonuses, session] = await Promise.all([
-		readCatalogue(database(env.DB)),
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const [live, promotions, bonuses, session] = await Promise.all([
+		readLiveTables(database(env.DB), env, request.url),
 		promotionCards(),
 		activeBonuses(context),
 		context.get(sessionContext)(),
 	]);
-	return { tables: tables.map(tableView), promotions, bonuses, signedIn: session?.role === "user" };
+	return { live, promotions, bonuses, signedIn: session?.role === "user" };
 }
 
 /** Claim Now. */
@@ -44,7 +43,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-7xl px-4 py-6">
 			<h1 className="sr-only">{t("lobby.heading")}</h1>
-			<LiveTables initial={loaderData.tables} />
+			<LiveTables first={loaderData.live} />
 			<BonusPanel bonuses={loaderData.bonuses} />
 			<HotPromotions promotions={loaderData.promotions} signedIn={loaderData.signedIn} />
 			<LobbyTabs tabs={lobbyContent.tabs}>

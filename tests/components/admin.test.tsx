@@ -76,29 +76,16 @@ afterEach(() => {
 describe("home stats strip", () => {
 	const stats = { realBalance: 2500, playTokens: 40, betsToday: 3, biggestWinToday: { real: 3600, tokens: null } };
 
-	it("shows nothing when signed out and asks nothing", () => {
-		const calls = mockFetch(() => json(stats));
-		const { container } = render(<StatsStrip />);
+	it("shows nothing without the loader's figures (signed out)", () => {
+		const { container } = render(<StatsStrip stats={null} />);
 		expect(container.innerHTML).toBe("");
-		expect(calls).toHaveLength(0);
 	});
 
-	it("shows the player's real figures from /api/user/stats", async () => {
-		authStore.setAuth({ token: "t", user: player });
-		const calls = mockFetch(() => json(stats));
-		render(<StatsStrip />);
-		expect((await screen.findByTestId("strip-bets")).textContent).toBe("3");
+	it("shows the player's real figures as the home loader read them", () => {
+		render(<StatsStrip stats={stats} />);
+		expect(screen.getByTestId("strip-bets").textContent).toBe("3");
 		expect(screen.getByTestId("strip-balance").textContent).toContain("₹2,500 · 40 tokens");
 		expect(screen.getByTestId("strip-win").textContent).toContain("₹3,600");
-		expect(calls[0]?.url.pathname).toBe("/api/user/stats");
-	});
-
-	it("stays hidden when the server refuses", async () => {
-		authStore.setAuth({ token: "t", user: player });
-		const calls = mockFetch(() => json({ message: "no" }, 500));
-		const { container } = render(<StatsStrip />);
-		await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-		expect(container.innerHTML).toBe("");
 	});
 
 	it("says None yet when there is no win today", () => {

@@ -86,12 +86,8 @@ describe("the home page in Hindi", () => {
 			betsToday: 1200,
 			biggestWinToday: { real: null, tokens: null },
 		};
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async () => Response.json(stats)),
-		);
-		render(<StatsStrip />);
-		expect((await screen.findByTestId("strip-bets")).textContent).toBe("1,200");
+		render(<StatsStrip stats={stats} />);
+		expect(screen.getByTestId("strip-bets").textContent).toBe("1,200");
 		expect(screen.getByRole("region", { name: "आज के आपके आँकड़े" })).toBeTruthy();
 		expect(screen.getByTestId("strip-balance").textContent).toBe("₹2,50,000 · 40 टोकन");
 		expect(screen.getByTestId("strip-win").textContent).toBe("अभी कोई नहीं");

@@ -3,12 +3,12 @@
  * flying chip. The socket hook is replaced by a fake room whose messages the test sends; everything else is real.
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoomView } from "~/app/lib/use-room";
 import { FLYING_CHIP_MS, RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
 import { useHindi } from "./helpers/i18n";
+import { TableRouter } from "./helpers/table-router";
 
 vi.mock("~/app/lib/use-room", async (original) =>
 	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
@@ -49,9 +49,9 @@ afterEach(() => {
 
 function renderTable() {
 	return render(
-		<MemoryRouter>
+		<TableRouter>
 			<RouletteTable />
-		</MemoryRouter>,
+		</TableRouter>,
 	);
 }
 
@@ -312,16 +312,16 @@ describe("amounts told in their own wallet's unit, and operator-set rounds told 
 			you: { userId: "u1", role: "user", bets: placedBets, balances: { realBalance: 4950, playTokens: 80 } },
 		};
 		rerender(
-			<MemoryRouter>
+			<TableRouter>
 				<RouletteTable />
-			</MemoryRouter>,
+			</TableRouter>,
 		);
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹50 + 20 tokens");
 		fake.view = { ...(fake.view as RoomView), round: resultRound };
 		rerender(
-			<MemoryRouter>
+			<TableRouter>
 				<RouletteTable />
-			</MemoryRouter>,
+			</TableRouter>,
 		);
 		expect(screen.getByTestId("total-bet").textContent).toBe("₹0");
 	});
@@ -407,9 +407,9 @@ describe("a switched-off table", () => {
 	it("and the home page's live card says so instead of LIVE", async () => {
 		const { LiveTableStatusView } = await import("~/app/components/live-table-status-view");
 		render(
-			<MemoryRouter>
+			<TableRouter>
 				<LiveTableStatusView room={{ connection: "open", round, lastResults: [], tableEnabled: false }} seconds={10} />
-			</MemoryRouter>,
+			</TableRouter>,
 		);
 		expect(screen.getByTestId("live-badge").textContent).toBe("CLOSED");
 		expect(screen.getByTestId("live-closed").textContent).toBe("The table is closed right now.");

@@ -1,10 +1,9 @@
 /**
  * The table's statistics and the racetrack's heat map (docs/decisions/0620-tables-and-racetrack.md#statistics): the
- * table's history from GET /api/rounds/stats (a fake fetch here) merged with the socket's latest results (a fake
+ * table's history from /resources/table-stats/:tableId (through the screen's fetcher, answered here) merged with the socket's latest results (a fake
  * room), operator-set results left out, in English and Hindi.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoomView } from "~/app/lib/use-room";
 import type { PastResult, ServerMessage } from "~/domain/roulette/protocol";
@@ -12,6 +11,7 @@ import { neighbours } from "~/domain/roulette/racetrack";
 import { type StatsRound, tableStats } from "~/domain/roulette/stats";
 import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
 import { useHindi } from "./helpers/i18n";
+import { serveStats, TableRouter } from "./helpers/table-router";
 
 vi.mock("~/app/lib/use-room", async (original) =>
 	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
@@ -45,21 +45,16 @@ const past = (seq: number, result: number, operatorSet = false): PastResult => (
  */
 const LATEST = [past(8, 17), past(7, 5, true), past(6, 17)];
 
-/** GET /api/rounds/stats over a fake fetch: what the server would answer for HISTORY, and every request. */
-function fakeStatsApi(answer: "history" | "fail" | "never" = "history") {
-	const requests: Array<{ url: URL; authorization: string | null }> = [];
-	vi.stubGlobal(
-		"fetch",
-		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-			const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
-			requests.push({ url, authorization: new Headers(init?.headers).get("Authorization") });
-			if (answer === "never") return new Promise<Response>(() => {});
-			if (answer === "fail") return new Response(JSON.stringify({ message: "Server error" }), { status: 500 });
-			const body = { tableId: "main", game: "roulette", limit: 500, ...tableStats(HISTORY) };
-			return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-		}),
-	);
-	return requests;
+/**
+ * The statistics resource route as the server would answer it for HISTORY (or failing, or never answering), and the
+ * tables asked for; `renderTable` draws the screen under that router.
+ */
+function fakeStatsRoute(answer: "history" | "fail" | "never" = "history") {
+	return serveStats(async (tableId) => {
+		if (answer === "never") return new Promise(() => {});
+		if (answer === "fail") throw new Error("Server error");
+		return { tableId, rounds: HISTORY };
+	});
 }
 
 beforeEach(() => {
@@ -71,25 +66,23 @@ afterEach(() => {
 	cleanup();
 	vi.unstubAllGlobals();
 	authStore.reset();
+	serveStats();
 });
 
-const renderTable = () => render(<RouletteTable />, { wrapper: MemoryRouter });
+const renderTable = () => render(<RouletteTable />, { wrapper: TableRouter });
 
 const statText = (id: string) => screen.getByTestId(`stat-${id}`).textContent;
 
 describe("the statistics tab", () => {
 	it("shows the table's last results from the server and the socket, leaving out the operator's", async () => {
-		const requests = fakeStatsApi();
+		const requests = fakeStatsRoute();
 		renderTable();
 		// Nothing is asked for until the statistics are shown.
 		expect(requests).toHaveLength(0);
 		fireEvent.click(screen.getByRole("tab", { name: "Statistics" }));
 		expect(await screen.findByRole("heading", { name: "Last 6 results" })).toBeTruthy();
-		// Asked of the public, cacheable read: this table, 500 results, without the player's token.
-		expect(requests).toHaveLength(1);
-		expect(requests[0]?.url.pathname).toBe("/api/rounds/stats");
-		expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({ table: "main", limit: "500" });
-		expect(requests[0]?.authorization).toBeNull();
+		// Asked for this table's rounds, once.
+		expect(requests).toEqual(["main"]);
 
 		expect(statText("red")).toBe("33% (2)");
 		expect(statText("black")).toBe("50% (3)");
@@ -127,7 +120,7 @@ describe("the statistics tab", () => {
 	});
 
 	it("says when it is loading, when there are no results, and when the history could not be loaded", async () => {
-		fakeStatsApi("fail");
+		fakeStatsRoute("fail");
 		renderTable();
 		fireEvent.click(screen.getByRole("tab", { name: "Statistics" }));
 		// Without the history, the results this screen has: rounds 8 and 6.
@@ -156,7 +149,7 @@ describe("the heat map on the racetrack", () => {
 	const expectedTimes = (n: number) => ({ 17: 3, 0: 1, 1: 1, 36: 1 })[n] ?? 0;
 
 	it("tints every pocket by its count, says the count in its name, keeps a key, and taps still place bets", async () => {
-		const requests = fakeStatsApi();
+		const requests = fakeStatsRoute();
 		renderTable();
 		fireEvent.click(screen.getByRole("button", { name: "Racetrack" }));
 		const toggle = within(track()).getByRole("button", { name: "Heat map" });
@@ -204,7 +197,7 @@ describe("the heat map on the racetrack", () => {
 	});
 
 	it("says it is loading until the history comes, and is opened from the statistics with the focus on its switch", async () => {
-		fakeStatsApi("never");
+		fakeStatsRoute("never");
 		renderTable();
 		fireEvent.click(screen.getByRole("button", { name: "Racetrack" }));
 		fireEvent.click(within(track()).getByRole("button", { name: "Heat map" }));
@@ -213,7 +206,7 @@ describe("the heat map on the racetrack", () => {
 		cleanup();
 		localStorage.clear(); // the next render is a new device: the board first
 
-		fakeStatsApi();
+		fakeStatsRoute();
 		renderTable();
 		fireEvent.click(screen.getByRole("tab", { name: "Statistics" }));
 		expect(screen.queryByTestId("racetrack")).toBeNull();
@@ -229,7 +222,7 @@ describe("the heat map on the racetrack", () => {
 describe("the statistics and the heat map in Hindi", () => {
 	it("word the panel, the note on the operator's results and the pockets' counts in Hindi", async () => {
 		await useHindi();
-		fakeStatsApi();
+		fakeStatsRoute();
 		renderTable();
 		fireEvent.click(screen.getByRole("tab", { name: "आँकड़े" }));
 		expect(await screen.findByRole("heading", { name: "पिछले 6 नतीजे" })).toBeTruthy();

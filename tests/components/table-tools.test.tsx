@@ -4,7 +4,6 @@
  * favourites API by a fake fetch; the slip, its rules and the placeBets message are the table's own.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { landscapeTrackCell, TRACK_CELLS } from "~/app/components/roulette/bet-tools";
 import type { RoomView } from "~/app/lib/use-room";
@@ -14,6 +13,7 @@ import { ANNOUNCED_BETS, expandCall, neighbours, type RacetrackCall } from "~/do
 import { WHEEL_ORDER } from "~/domain/roulette/wheel";
 import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
 import { useHindi } from "./helpers/i18n";
+import { TableRouter } from "./helpers/table-router";
 
 vi.mock("~/app/lib/use-room", async (original) =>
 	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
@@ -37,9 +37,9 @@ afterEach(() => {
 
 function renderTable() {
 	return render(
-		<MemoryRouter>
+		<TableRouter>
 			<RouletteTable />
-		</MemoryRouter>,
+		</TableRouter>,
 	);
 }
 

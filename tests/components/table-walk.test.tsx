@@ -5,11 +5,11 @@
  * as a favourite (finding 9). The socket hook is a fake room whose messages the test sends.
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoomView } from "~/app/lib/use-room";
 import { RESULT_EFFECTS_MS } from "~/domain/roulette/timing";
 import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
+import { TableRouter } from "./helpers/table-router";
 
 vi.mock("~/app/lib/use-room", async (original) =>
 	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
@@ -30,9 +30,9 @@ afterEach(() => {
 });
 
 const table = () => (
-	<MemoryRouter>
+	<TableRouter>
 		<RouletteTable />
-	</MemoryRouter>
+	</TableRouter>
 );
 
 const resultRound = { ...round, phase: "result" as const, result: 17, serverSeed: "s" };

@@ -4,13 +4,16 @@
  * with its own name, limits, chips and room, and the admin's switch and limits per table; in English and Hindi.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CatalogueTable, LiveTable } from "~/app/components/lobby/live-tables";
+import type { LiveTable } from "~/app/components/lobby/live-tables";
+import { keepLastAnswer } from "~/app/lib/polled-answer";
 import { adminMessages } from "~/domain/admin";
+import type { LiveTables as LiveAnswer } from "~/server/live-tables";
 import { fake, seatPlayer } from "./helpers/fake-room";
 import { useHindi } from "./helpers/i18n";
+import { TableRouter } from "./helpers/table-router";
 
 vi.mock("~/app/lib/use-room", async (original) =>
 	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
@@ -64,12 +67,32 @@ const table = (overrides: Partial<LiveTable>): LiveTable => ({
 	...overrides,
 });
 
-function renderLobby(initial: CatalogueTable[] = []) {
-	return render(
-		<MemoryRouter>
-			<LiveTables initial={initial} />
-		</MemoryRouter>,
-	);
+/**
+ * The lobby's tables as a page draws them: `first` is the lobby loader's answer, `serve` answers each of its polls of
+ * /resources/live-tables (through the route's own keeper of the last answer) or throws as a failed request does.
+ */
+let lobbyFirst: LiveAnswer = { serverNow: 0, tables: [] };
+function LobbyFromLoader() {
+	return <LiveTables first={lobbyFirst} />;
+}
+
+function renderLobby(first: LiveAnswer, serve: () => LiveAnswer) {
+	const keep = keepLastAnswer<LiveAnswer>();
+	const polls = { count: 0 };
+	lobbyFirst = first;
+	const Stub = createRoutesStub([
+		{ path: "/", Component: LobbyFromLoader },
+		{
+			path: "/resources/live-tables",
+			loader: () =>
+				keep(async () => {
+					polls.count += 1;
+					return serve();
+				}),
+		},
+	]);
+	render(<Stub initialEntries={["/"]} />);
+	return polls;
 }
 
 const card = (id: string) => {
@@ -86,30 +109,28 @@ describe("the lobby's live tables", () => {
 
 	it("shows each table's phase, results and limits, and opens its table; a countdown from the server's deadline and clock", async () => {
 		// The server's clock is 3 s ahead of this one: 10 s are left by its clock when it answers, 7 s by ours.
-		mockApi(() =>
-			json({
-				serverNow: Date.now() + 3_000,
-				tables: [
-					table({
-						live: { phase: "betting", seq: 12, endsAt: NOW + 13_000 },
-						lastResults: [
-							{ roundId: "a", seq: 11, result: 32, color: "red", operatorSet: false },
-							{ roundId: "b", seq: 10, result: 0, color: "green", operatorSet: true },
-						],
-					}),
-					table({
-						id: "low-stakes",
-						name: "Low Stakes Roulette",
-						maxBet: 1_000,
-						live: { phase: "result", seq: 4, endsAt: NOW + 5_000 },
-						lastResults: [{ roundId: "c", seq: 4, result: 17, color: "black", operatorSet: false }],
-					}),
-					table({ id: "high-limit", name: "High Limit Roulette", minBet: 500 }),
-					table({ id: "closed-one", name: "Closed Roulette", status: "disabled" }),
-				],
-			}),
-		);
-		renderLobby();
+		const answer = (): LiveAnswer => ({
+			serverNow: Date.now() + 3_000,
+			tables: [
+				table({
+					live: { phase: "betting", seq: 12, endsAt: NOW + 13_000 },
+					lastResults: [
+						{ roundId: "a", seq: 11, result: 32, color: "red", operatorSet: false },
+						{ roundId: "b", seq: 10, result: 0, color: "green", operatorSet: true },
+					],
+				}),
+				table({
+					id: "low-stakes",
+					name: "Low Stakes Roulette",
+					maxBet: 1_000,
+					live: { phase: "result", seq: 4, endsAt: NOW + 5_000 },
+					lastResults: [{ roundId: "c", seq: 4, result: 17, color: "black", operatorSet: false }],
+				}),
+				table({ id: "high-limit", name: "High Limit Roulette", minBet: 500 }),
+				table({ id: "closed-one", name: "Closed Roulette", status: "disabled" }),
+			],
+		});
+		renderLobby(answer(), answer);
 		await act(() => vi.advanceTimersByTimeAsync(0));
 		const main = card("main");
 		expect(within(main).getByTestId("table-phase").textContent).toBe("Place your bets · 10 s");
@@ -142,53 +163,48 @@ describe("the lobby's live tables", () => {
 	});
 
 	it("asks again every few seconds while the page is in sight, not while it is hidden, and at once when it is back", async () => {
-		let answers = 0;
-		const calls = mockApi(() => {
-			answers += 1;
-			return json({
-				serverNow: Date.now(),
-				tables: [table({ live: { phase: "idle", seq: null, endsAt: null } })],
-			});
+		const answer = (): LiveAnswer => ({
+			serverNow: Date.now(),
+			tables: [table({ live: { phase: "idle", seq: null, endsAt: null } })],
 		});
-		renderLobby();
+		const polls = renderLobby(answer(), answer);
 		await act(() => vi.advanceTimersByTimeAsync(0));
-		expect(calls.map((c) => c.url.pathname)).toEqual(["/api/tables/live"]);
+		expect(polls.count).toBe(1);
 		await act(() => vi.advanceTimersByTimeAsync(LOBBY_REFRESH_MS * 2));
-		expect(answers).toBe(3);
+		expect(polls.count).toBe(3);
 
 		const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
 		act(() => {
 			document.dispatchEvent(new Event("visibilitychange"));
 		});
 		await act(() => vi.advanceTimersByTimeAsync(LOBBY_REFRESH_MS * 5));
-		expect(answers).toBe(3);
+		expect(polls.count).toBe(3);
 
 		visibility.mockReturnValue("visible");
 		act(() => {
 			document.dispatchEvent(new Event("visibilitychange"));
 		});
 		await act(() => vi.advanceTimersByTimeAsync(0));
-		expect(answers).toBe(4);
+		expect(polls.count).toBe(4);
 		await act(() => vi.advanceTimersByTimeAsync(LOBBY_REFRESH_MS));
-		expect(answers).toBe(5);
+		expect(polls.count).toBe(5);
 		visibility.mockRestore();
 	});
 
-	it("draws the catalogue's tables before their live state; says so when that cannot be read, and shows it when it can", async () => {
+	it("draws the loader's answer at once; when a poll fails it says so and keeps that answer, and shows the next one", async () => {
 		let failing = true;
-		mockApi(() =>
-			failing
-				? json({ message: "Something went wrong" }, 500)
-				: json({ serverNow: NOW, tables: [table({ live: { phase: "betting", seq: 3, endsAt: NOW + 5_000 } })] }),
-		);
-		const { live: _, lastResults: __, ...catalogued } = table({});
-		renderLobby([catalogued]);
-		// From the page's loader: the card, its link and its limits, no phase yet.
+		const polls = renderLobby({ serverNow: NOW, tables: [table({})] }, () => {
+			if (failing) throw new Error("offline");
+			return { serverNow: NOW, tables: [table({ live: { phase: "betting", seq: 3, endsAt: NOW + 5_000 } })] };
+		});
+		// From the lobby's loader: the card, its link, its phase and its limits, before any poll.
 		expect(within(card("main")).getByRole("link", { name: "Auto Roulette" })).toBeTruthy();
 		expect(within(card("main")).getByTestId("table-card-limits").textContent).toBe("₹10 - ₹50,000 per bet");
-		expect(within(card("main")).queryByTestId("table-phase")).toBeNull();
+		expect(within(card("main")).getByTestId("table-phase").textContent).toBe("Starts when you sit down");
 		await act(() => vi.advanceTimersByTimeAsync(0));
+		expect(polls.count).toBe(1);
 		expect(screen.getByRole("status").textContent).toBe("The tables could not be loaded just now. Trying again…");
+		expect(within(card("main")).getByTestId("table-phase").textContent).toBe("Starts when you sit down");
 		failing = false;
 		await act(() => vi.advanceTimersByTimeAsync(LOBBY_REFRESH_MS));
 		expect(screen.queryByRole("status")).toBeNull();
@@ -198,20 +214,18 @@ describe("the lobby's live tables", () => {
 
 	it("in Hindi", async () => {
 		await useHindi();
-		mockApi(() =>
-			json({
-				serverNow: NOW,
-				tables: [
-					table({
-						live: { phase: "betting", seq: 2, endsAt: NOW + 9_000 },
-						lastResults: [{ roundId: "a", seq: 1, result: 7, color: "red", operatorSet: false }],
-					}),
-					table({ id: "low-stakes", name: "Low Stakes Roulette" }),
-					table({ id: "off", name: "Off Roulette", status: "disabled" }),
-				],
-			}),
-		);
-		renderLobby();
+		const answer = (): LiveAnswer => ({
+			serverNow: NOW,
+			tables: [
+				table({
+					live: { phase: "betting", seq: 2, endsAt: NOW + 9_000 },
+					lastResults: [{ roundId: "a", seq: 1, result: 7, color: "red", operatorSet: false }],
+				}),
+				table({ id: "low-stakes", name: "Low Stakes Roulette" }),
+				table({ id: "off", name: "Off Roulette", status: "disabled" }),
+			],
+		});
+		renderLobby(answer(), answer);
 		await act(() => vi.advanceTimersByTimeAsync(0));
 		expect(screen.getByRole("heading", { name: "लाइव रूलेट टेबल" })).toBeTruthy();
 		expect(within(card("main")).getByTestId("table-phase").textContent).toBe("अपने दाँव लगाएँ · 9 सेकंड");
@@ -239,10 +253,10 @@ describe("a table's screen", () => {
 
 	function renderTable(seat = HIGH_LIMIT) {
 		return render(
-			<MemoryRouter>
+			<TableRouter>
 				<RouletteTable table={seat} />
 				<Toaster />
-			</MemoryRouter>,
+			</TableRouter>,
 		);
 	}
 
@@ -293,9 +307,9 @@ describe("a table's screen", () => {
 
 	it("the main table by default: its room without a table, its seeded chips", () => {
 		render(
-			<MemoryRouter>
+			<TableRouter>
 				<RouletteTable />
-			</MemoryRouter>,
+			</TableRouter>,
 		);
 		expect(fake.table).toBe("main");
 		expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Auto Roulette");

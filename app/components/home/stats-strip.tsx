@@ -1,19 +1,16 @@
 /**
- * The home stats strip for a signed-in player (docs/product.md#content): their balances, bets
- * today and biggest win today, read from GET /api/user/stats. Real figures only:
- * nothing is shown until the server answered, and no win shows as "None yet".
+ * The home stats strip for a signed-in player (docs/product.md#content): their balances, bets today and biggest win
+ * today, as the home page's loader read them (server/player-stats.ts; a live money event revalidates them). Real
+ * figures only: nothing is shown without them, and no win shows as "None yet".
  */
-import type { InferResponseType } from "hono/client";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { rupeesToPaise } from "~/domain/money";
-import { api } from "../../lib/api";
+import type { PlayerStats } from "~/server/player-stats";
 import { useFormat } from "../../lib/i18n";
-import { useAuth } from "../../lib/use-auth";
 import { formatRupeeAmount, formatTokens, useMaskedBalances } from "../balances";
 import { Stat } from "../ui/stat";
 
-type Stats = InferResponseType<typeof api.api.user.stats.$get, 200>;
+type Stats = Pick<PlayerStats, "realBalance" | "playTokens" | "betsToday" | "biggestWinToday">;
 
 /** How the biggest win is worded: English by default; the strip passes the page's language. */
 type WinWords = { rupees: (rupees: number) => string; tokens: (tokens: number) => string; none: string };
@@ -31,33 +28,11 @@ export function biggestWinText(win: Stats["biggestWinToday"], words: WinWords = 
 	return parts.length ? parts.join(" · ") : words.none;
 }
 
-export function StatsStrip() {
-	const { user } = useAuth();
-	const [stats, setStats] = useState<Stats | null>(null);
-	const userId = user?.id ?? null;
-	const realBalance = user?.realBalance;
-	const playTokens = user?.playTokens;
-	// biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the user's balances change.
-	useEffect(() => {
-		if (!userId) {
-			setStats(null);
-			return;
-		}
-		let live = true;
-		api.api.user.stats
-			.$get()
-			.then(async (response) => {
-				if (live && response.ok) setStats(await response.json());
-			})
-			.catch(() => {});
-		return () => {
-			live = false;
-		};
-	}, [userId, realBalance, playTokens]);
+export function StatsStrip({ stats }: { stats: Stats | null }) {
 	const masked = useMaskedBalances(stats ?? { realBalance: 0, playTokens: 0 });
 	const { t } = useTranslation("site");
 	const format = useFormat();
-	if (user?.role !== "user" || !stats) return null;
+	if (!stats) return null;
 	const item = (label: string, value: string, testId: string) => (
 		<Stat label={label} value={value} testId={testId} className="px-4 py-3" />
 	);

@@ -1,68 +1,65 @@
-import type { InferResponseType } from "hono/client";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { tablePath } from "~/domain/content";
 import { formatMultiplier } from "~/domain/crash/flight";
 import { colorNames, tableMessages } from "~/domain/messages/tables";
-import { api } from "../../lib/api";
+import type { LiveTables as LiveAnswer, LiveTable } from "~/server/live-tables";
 import { useSay } from "../../lib/i18n";
 import { useSecondsLeft } from "../../lib/use-seconds-left";
+import type { clientLoader } from "../../routes/resources/live-tables";
 import { OperatorMark } from "../roulette/operator-mark";
 import { pocketTile } from "../roulette/pocket-tile";
 
-export type LiveTable = InferResponseType<typeof api.api.tables.live.$get, 200>["tables"][number];
-export type LiveTables = { tables: LiveTable[]; clockOffsetMs: number };
+export type { LiveTable } from "~/server/live-tables";
+/** The live answer as the cards draw it: the tables, the server's clock minus this one, and when it was read. */
+export type LiveTables = { tables: LiveTable[]; clockOffsetMs: number; serverNow: number };
 
 /** How often the lobby asks again while it is in sight (the rows behind the answer are at most a second old). */
 export const LOBBY_REFRESH_MS = 4_000;
 
-// Darker reds and greens than the felt so white digits keep a 4.5:1 contrast.
 /**
- * The tables' live state from GET /api/tables/live: read on arrival, then every few seconds while the page is in sight
- * (and at once when it comes back into sight). `clockOffsetMs` is the server's clock minus this one, for the countdowns.
+ * The tables' live state: the lobby loader's answer (in the server's HTML), then the resource route's through a
+ * fetcher every few seconds while the page is in sight, and at once when it comes back into sight.
  */
-export function useLiveTables(): { data: LiveTables | null; failed: boolean } {
-	const [data, setData] = useState<LiveTables | null>(null);
-	const [failed, setFailed] = useState(false);
+function useLiveTables(first: LiveAnswer): { data: LiveTables; failed: boolean } {
+	const fetcher = useFetcher<typeof clientLoader>({ key: "live-tables" });
+	const { load } = fetcher;
 	useEffect(() => {
-		let live = true;
 		let timer: ReturnType<typeof setInterval> | undefined;
-		const load = async () => {
-			try {
-				const response = await api.api.tables.live.$get();
-				if (!response.ok) throw new Error(String(response.status));
-				const body = await response.json();
-				if (!live) return;
-				setData({ tables: body.tables, clockOffsetMs: body.serverNow - Date.now() });
-				setFailed(false);
-			} catch {
-				if (live) setFailed(true);
-			}
-		};
 		const follow = () => {
 			clearInterval(timer);
 			if (document.visibilityState !== "visible") return;
-			void load();
-			timer = setInterval(load, LOBBY_REFRESH_MS);
+			void load("/resources/live-tables");
+			timer = setInterval(() => void load("/resources/live-tables"), LOBBY_REFRESH_MS);
 		};
 		follow();
 		document.addEventListener("visibilitychange", follow);
 		return () => {
-			live = false;
 			clearInterval(timer);
 			document.removeEventListener("visibilitychange", follow);
 		};
-	}, []);
-	return { data, failed };
+	}, [load]);
+	const polled = fetcher.data?.answer ? fetcher.data : null;
+	// The loader's answer arrived with the page: its offset is read at the first render (on the server, its own clock).
+	const firstOffset = useMemo(() => first.serverNow - Date.now(), [first]);
+	const answer = polled?.answer ?? first;
+	const clockOffsetMs = polled?.answer ? polled.answer.serverNow - polled.receivedAt : firstOffset;
+	return {
+		data: { tables: answer.tables, clockOffsetMs, serverNow: answer.serverNow },
+		failed: fetcher.data?.failed ?? false,
+	};
 }
 
+/** A table, its live answer's clock offset and the server's clock when the answer was read. */
+type CardProps = { table: LiveTable; clockOffsetMs: number; serverNow: number };
+
 /** What the table is doing, in words; the betting countdown ticks from the server's deadline. */
-function PhaseLine({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: number }) {
+function PhaseLine({ table, clockOffsetMs, serverNow }: CardProps) {
 	const { t } = useTranslation("site");
 	const say = useSay();
 	const { live } = table;
-	const seconds = useSecondsLeft(live.phase === "betting" ? live.endsAt : null, clockOffsetMs);
+	const seconds = useSecondsLeft(live.phase === "betting" ? live.endsAt : null, clockOffsetMs, serverNow);
 	const latest = table.lastResults[0];
 	const crashed = table.lastCrashes[0];
 	// The deadline passed on this clock before the next answer came: betting is closed.
@@ -96,13 +93,10 @@ function PhaseLine({ table, clockOffsetMs }: { table: LiveTable; clockOffsetMs: 
 	);
 }
 
-/** A table as the page's loader gave it (the catalogue), before its live state has arrived. */
-export type CatalogueTable = Omit<LiveTable, "live" | "lastResults" | "lastCrashes" | "lastCards">;
-
-function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable; clockOffsetMs: number }) {
+function TableCard({ table, clockOffsetMs, serverNow }: CardProps) {
 	const { t } = useTranslation("site");
 	const say = useSay();
-	const live = "live" in table ? table : null;
+	const live = table;
 	return (
 		<li
 			data-testid="table-card"
@@ -118,15 +112,8 @@ function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable
 					{table.name}
 				</Link>
 			</h3>
-			{/* Until the live state arrives, its lines keep their room, so the page below does not move. */}
-			{live ? (
-				<PhaseLine table={live} clockOffsetMs={clockOffsetMs} />
-			) : (
-				<p className="mt-1 h-5 text-sm" aria-hidden="true" />
-			)}
-			{!live ? (
-				<div className="mt-3 h-7" />
-			) : live.game === "crash" && live.lastCrashes.length > 0 ? (
+			<PhaseLine table={live} clockOffsetMs={clockOffsetMs} serverNow={serverNow} />
+			{live.game === "crash" && live.lastCrashes.length > 0 ? (
 				// A crash table's latest crash points (the crash screen colours them; here they are read).
 				<ol aria-label={t("tables.latest", { name: table.name })} className="mt-3 flex min-h-7 flex-wrap gap-1">
 					{live.lastCrashes.map((r) => (
@@ -181,18 +168,8 @@ function TableCard({ table, clockOffsetMs }: { table: LiveTable | CatalogueTable
  * the catalogue with its phase, its latest results and its limits; each card opens its table. Switched-off tables
  * are listed as closed.
  */
-export function LiveTablesView({
-	initial,
-	data,
-	failed,
-}: {
-	initial: readonly CatalogueTable[];
-	data: LiveTables | null;
-	failed: boolean;
-}) {
+export function LiveTablesView({ data, failed }: { data: LiveTables; failed: boolean }) {
 	const { t } = useTranslation("site");
-	// The loader's catalogue draws the cards at once (on the server too); the live answer, once here, is the list.
-	const tables: ReadonlyArray<LiveTable | CatalogueTable> = data?.tables ?? initial;
 	return (
 		<section aria-labelledby="live-tables-heading" className="mb-6" data-testid="live-tables">
 			<h2 id="live-tables-heading" className="mb-3 text-2xl font-black">
@@ -204,15 +181,15 @@ export function LiveTablesView({
 				</p>
 			)}
 			<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-				{tables.map((table) => (
-					<TableCard key={table.id} table={table} clockOffsetMs={data?.clockOffsetMs ?? 0} />
+				{data.tables.map((table) => (
+					<TableCard key={table.id} table={table} clockOffsetMs={data.clockOffsetMs} serverNow={data.serverNow} />
 				))}
 			</ul>
 		</section>
 	);
 }
 
-export function LiveTables({ initial }: { initial: readonly CatalogueTable[] }) {
-	const state = useLiveTables();
-	return <LiveTablesView initial={initial} {...state} />;
+/** The lobby's live tables, from the loader's answer (`first`) and then the lobby's own polls. */
+export function LiveTables({ first }: { first: LiveAnswer }) {
+	return <LiveTablesView {...useLiveTables(first)} />;
 }
