@@ -39,6 +39,23 @@ async function openFromLobby(page: Page, name: string, touch: boolean) {
 	else await link.click();
 }
 
+test("the lobby's server HTML shows every table with what it is doing, and a page that polls changes nothing it drew", async ({
+	page,
+	request,
+}) => {
+	// Before any script: the loader's answer is in the HTML, a phase line per card (issue 30, no blank lines to fill).
+	const html = await (await request.get("/casino/game")).text();
+	const cards = html.match(/data-testid="table-card"/g)?.length ?? 0;
+	expect(cards).toBeGreaterThanOrEqual(3);
+	expect(html.match(/data-testid="table-phase"/g)?.length).toBe(cards);
+	// In the browser the fetcher polls the resource route and the cards stay, each with its phase.
+	const polled = page.waitForResponse((r) => r.url().includes("/resources/live-tables") && r.ok());
+	await page.goto("/casino/game");
+	await polled;
+	await expect(page.getByTestId("table-card")).toHaveCount(cards);
+	await expect(page.getByTestId("table-phase")).toHaveCount(cards);
+});
+
 test.describe("the lobby's tables @mobile", () => {
 	test("the demo player opens Low Stakes Roulette from the lobby, sees its name, limits and chips, and places a bet there", async ({
 		page,
