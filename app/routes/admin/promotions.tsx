@@ -221,7 +221,9 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
 			<h1 id="promotions-heading" className="text-2xl font-black">
 				{t("promotions.heading")}
 			</h1>
-			<div className="overflow-x-auto">
+			{/* `relative`: the actions column's visually hidden heading is positioned absolutely; without a containing
+			    block inside the scroller it sat at the table's far edge and widened the phone's page to 546 px. */}
+			<div className="relative overflow-x-auto">
 				<table className="w-full text-sm">
 					<thead>
 						<tr className="text-left">
