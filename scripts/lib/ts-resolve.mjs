@@ -1,5 +1,6 @@
 // Lets the scripts import domain/ modules, whose relative imports have no extension (bundler style):
-// `node --import ./scripts/lib/ts-resolve.mjs …` retries an unresolved relative specifier with `.ts`.
+// `node --import ./scripts/lib/ts-resolve.mjs …` retries an unresolved relative specifier with `.ts`, and a directory
+// (`~/domain/messages`) with its `index.ts`, as the bundler does.
 import { register } from "node:module";
 
 if (!import.meta.url.includes("?hook")) {
@@ -14,13 +15,9 @@ export async function resolve(specifier, context, nextResolve) {
 	try {
 		return await nextResolve(specifier, context);
 	} catch (error) {
-		if (
-			error?.code === "ERR_MODULE_NOT_FOUND" &&
-			(specifier.startsWith(".") || specifier.startsWith("file:")) &&
-			!/\.[cm]?[jt]s$/.test(specifier)
-		) {
-			return nextResolve(`${specifier}.ts`, context);
-		}
+		const local = (specifier.startsWith(".") || specifier.startsWith("file:")) && !/\.[cm]?[jt]s$/.test(specifier);
+		if (local && error?.code === "ERR_MODULE_NOT_FOUND") return nextResolve(`${specifier}.ts`, context);
+		if (local && error?.code === "ERR_UNSUPPORTED_DIR_IMPORT") return nextResolve(`${specifier}/index.ts`, context);
 		throw error;
 	}
 }
