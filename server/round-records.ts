@@ -9,7 +9,7 @@ import { CRASH_RTP_BASIS_POINTS } from "~/domain/crash/fairness";
 import { colorOf } from "~/domain/roulette/wheel";
 import type { Database } from "./db/client";
 import { crashChains, rounds as roundsTable, tables } from "./db/schema";
-import { crashedRounds, dealtRounds, revealedRounds } from "./revealed-rounds";
+import { crashedRounds, dealtRounds, revealedRounds, rouletteRoundItem } from "./revealed-rounds";
 
 /** The game a table plays (a table not in the catalogue reads as roulette: its lists are empty). */
 export const gameOf = (db: Database, table: string) =>
@@ -46,16 +46,7 @@ export async function recentRounds(db: Database, table: string, beforeSeq: numbe
 					crashPoint: r.crashPoint,
 					time: r.resultAt,
 				}))
-			: rouletteRows.map((r) => ({
-					game: "roulette" as const,
-					roundId: r.id,
-					tableId: table,
-					seq: r.seq,
-					result: r.result,
-					color: colorOf(r.result),
-					time: r.resultAt,
-					operatorSet: r.operatorSet,
-				}));
+			: rouletteRows.map((r) => ({ ...rouletteRoundItem(r, table), time: r.resultAt }));
 }
 
 export type RecentRound = Awaited<ReturnType<typeof recentRounds>>[number];
