@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useSearchParams } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { readCardRoundRecord } from "~/domain/cards/verify";
 import { readCrashRoundRecord } from "~/domain/crash/round-record";
 import { type VerificationOutcome, verifyRound } from "~/domain/fairness";
@@ -45,6 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 		wanted ? roundRecord(db, wanted) : null,
 	]);
 	return data({ table, wanted, recent, round: found?.record ?? null }, { status: wanted && !found ? 404 : 200 });
+}
+
+/**
+ * The rounds change with the address only: a revalidation of every page (a signed-in player's money moved,
+ * app/lib/notifications-live.ts) must not wipe the values a visitor pasted.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return currentUrl.search !== nextUrl.search && defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -4,10 +4,10 @@
  * an unknown id says so in the page (the loader answers 404) and another id can be tried, and the browser still
  * recomputes the round from its revealed values.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { commitmentOf, resultFromSeed } from "~/domain/fairness";
-import { renderVerify, serveRounds } from "./helpers/verify-page";
+import { renderVerify, revalidation, serveRounds } from "./helpers/verify-page";
 
 const ROUND_ID = "7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const UNKNOWN = "00000000-0000-0000-0000-000000000000";
@@ -74,5 +74,18 @@ describe("/verify's lookup", () => {
 		renderVerify(`/verify?round=${ROUND_ID}`);
 		expect((await screen.findByTestId("result-check")).textContent).toContain("✗ differs from the computed result");
 		expect(screen.getByTestId("operator-set")).toBeTruthy();
+	});
+
+	it("keeps pasted values when every page revalidates (a signed-in player's money moved)", async () => {
+		const requests = serveRounds(ROUND_ID, null);
+		renderVerify("/verify");
+		const seed = (await screen.findByLabelText("Server seed (hex)")) as HTMLInputElement;
+		fireEvent.change(seed, { target: { value: SEED } });
+		fireEvent.click(screen.getByTestId("revalidate"));
+		await act(() => revalidation);
+		fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+		expect((await screen.findByRole("alert")).textContent).toContain("Enter the round id");
+		expect(seed.value).toBe(SEED);
+		expect(requests).toHaveLength(1);
 	});
 });

@@ -5,8 +5,8 @@
  */
 import { render } from "@testing-library/react";
 import type { ComponentProps } from "react";
-import { createRoutesStub, data } from "react-router";
-import Verify from "~/app/routes/verify";
+import { createRoutesStub, data, useRevalidator } from "react-router";
+import Verify, { shouldRevalidate } from "~/app/routes/verify";
 import { MAIN_TABLE_ID } from "~/domain/tables";
 
 type Loaded = ComponentProps<typeof Verify>["loaderData"];
@@ -26,8 +26,25 @@ export function serveRounds(roundId: string, round: unknown, recent: unknown[] =
 	return serving.requests;
 }
 
+/** The latest revalidation asked for by the page's hidden "revalidate" button, to await. */
+export let revalidation: Promise<void> = Promise.resolve();
+
 function VerifyRoute({ loaderData }: { loaderData: Loaded }) {
-	return <Verify {...({ loaderData } as ComponentProps<typeof Verify>)} />;
+	const { revalidate } = useRevalidator();
+	return (
+		<>
+			<Verify {...({ loaderData } as ComponentProps<typeof Verify>)} />
+			{/* What a live money event does on every page (app/lib/notifications-live.ts). */}
+			<button
+				type="button"
+				hidden
+				onClick={() => {
+					revalidation = revalidate();
+				}}
+				data-testid="revalidate"
+			/>
+		</>
+	);
 }
 
 export function renderVerify(path: string) {
@@ -35,6 +52,7 @@ export function renderVerify(path: string) {
 		{
 			path: "/verify",
 			Component: VerifyRoute,
+			shouldRevalidate,
 			loader: ({ request }) => {
 				const url = new URL(request.url);
 				serving.requests.push(url);
