@@ -12,13 +12,12 @@ import { ADMIN_PAGE_SIZE, JACKPOT_PAISE } from "~/domain/admin";
 import { type CardGame, isCardGame } from "~/domain/cards/games";
 import { validationMessages } from "~/domain/messages";
 import { paiseToRupees } from "~/domain/money";
-import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/validation/tables";
 import { z } from "~/domain/validation/zod";
 import { maxWhere, sumWhere } from "./aggregates";
 import type { Database } from "./db/client";
 import { bets, tables } from "./db/schema";
-import { crashedRounds, dealtRounds, revealedRounds } from "./revealed-rounds";
+import { crashedRounds, dealtRounds, revealedRounds, rouletteRoundItem } from "./revealed-rounds";
 
 /** `after`: the `next` of the previous page, the number of its last round (absent or empty: the newest). */
 export const resultsQuery = z.object({
@@ -65,13 +64,7 @@ export async function resultHistory(db: Database, { after, table }: z.output<typ
 	const last = shown.at(-1);
 	return {
 		results: shown.map((r) => ({
-			game: "roulette" as const,
-			roundId: r.id,
-			tableId: table,
-			seq: r.seq,
-			result: r.result,
-			color: colorOf(r.result),
-			operatorSet: r.operatorSet,
+			...rouletteRoundItem(r, table),
 			at: r.resultAt,
 			bets: r.bets,
 			real: { stakes: paiseToRupees(r.stakeReal), payouts: paiseToRupees(r.payoutReal) },

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { CardResult } from "~/domain/cards/games";
+import { colorOf } from "~/domain/roulette/wheel";
 import type { Database } from "./db/client";
 import { rounds } from "./db/schema";
 
@@ -27,6 +28,20 @@ export function revealedRounds(db: Database, tableId: string, beforeSeq: number 
 		.orderBy(desc(rounds.seq))
 		.limit(limit);
 }
+
+/** A revealed roulette round as the public round list and the admin's result history show it. */
+export const rouletteRoundItem = (
+	r: { id: string; seq: number; result: number; operatorSet: boolean },
+	tableId: string,
+) => ({
+	game: "roulette" as const,
+	roundId: r.id,
+	tableId,
+	seq: r.seq,
+	result: r.result,
+	color: colorOf(r.result),
+	operatorSet: r.operatorSet,
+});
 
 /**
  * The rounds a table's statistics span, newest first: its latest `limit` fair results and the operator-set rounds

@@ -1,21 +1,22 @@
-import type { InferResponseType } from "hono/client";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { env } from "cloudflare:workers";
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { type CardRoundRecord, readCardRoundRecord } from "~/domain/cards/verify";
-import { verifyPath } from "~/domain/content";
-import { formatMultiplier } from "~/domain/crash/flight";
-import { type CrashRoundRecord, readCrashRoundRecord } from "~/domain/crash/round-record";
+import { data, Form, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { readCardRoundRecord } from "~/domain/cards/verify";
+import { readCrashRoundRecord } from "~/domain/crash/round-record";
 import { type VerificationOutcome, verifyRound } from "~/domain/fairness";
 import { colorNames } from "~/domain/messages/tables";
 import { colorOf } from "~/domain/roulette/wheel";
 import { MAIN_TABLE_ID } from "~/domain/tables";
+import { tableParam } from "~/domain/validation/tables";
+import { database } from "~/server/db/client";
+import { type RoundRecord, recentRounds, roundRecord } from "~/server/round-records";
 import { Tabs } from "../components/tabs";
 import { Button } from "../components/ui/button";
 import { CardVerify } from "../components/verify/card-verify";
 import { CrashVerify } from "../components/verify/crash-verify";
+import { RecentRounds } from "../components/verify/recent-rounds";
 import { VerifyAlert } from "../components/verify/verify-alert";
-import { api, errorMessage } from "../lib/api";
 import { useSay } from "../lib/i18n";
 import { siteMeta } from "../lib/site-meta";
 import { routeNamespaces } from "../locales";
@@ -25,47 +26,95 @@ import type { Route } from "./+types/verify";
 // The page's words are its own namespace: they load with /verify only.
 export const handle = routeNamespaces({ verify });
 
+/** How many of the table's latest rounds the page lists. */
+const RECENT_LISTED = 10;
+
+/**
+ * The recent rounds of the table the visitor came from (`?table=`, from a table's screen; the main one by default)
+ * and the round named by `?round=`, read on the server with the modules behind GET /api/rounds and
+ * GET /api/rounds/:id (server/round-records.ts). An unknown round answers 404 with the page, so another id can be tried.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url);
+	const table = url.searchParams.get("table") ?? MAIN_TABLE_ID;
+	const wanted = url.searchParams.get("round")?.trim() || null;
+	const listed = tableParam.safeParse(table);
+	const db = database(env.DB);
+	const [recent, found] = await Promise.all([
+		listed.success ? recentRounds(db, listed.data, undefined, RECENT_LISTED) : [],
+		wanted ? roundRecord(db, wanted) : null,
+	]);
+	return data({ table, wanted, recent, round: found?.record ?? null }, { status: wanted && !found ? 404 : 200 });
+}
+
+/**
+ * The rounds change with the address only: a revalidation of every page (a signed-in player's money moved,
+ * app/lib/notifications-live.ts) must not wipe the values a visitor pasted.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return currentUrl.search !== nextUrl.search && defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const text = siteMeta(matches);
 	return [{ title: text.verifyTitle }, { name: "description", content: text.verifyDescription }];
 };
 
-/** A roulette round's record (a crash round's is read with readCrashRoundRecord: domain/crash/round-record.ts). */
-type RoundDetails = Extract<InferResponseType<(typeof api.api.rounds)[":id"]["$get"], 200>, { game: "roulette" }>;
-type RecentRound = InferResponseType<typeof api.api.rounds.$get, 200>["rounds"][number];
-type RecentRoulette = Extract<RecentRound, { game: "roulette" }>;
-type RecentCard = Exclude<RecentRound, RecentRoulette | { game: "crash" }>;
-const isRecentCard = (r: RecentRound | RecentCrash): r is RecentCard =>
-	"game" in r && (r.game === "andar-bahar" || r.game === "dragon-tiger");
-/** A crash table's recent round in the list: its crash point in place of a pocket. */
-type RecentCrash = { roundId: string; seq: number; crashPoint: number };
-const isRecentCrash = (r: unknown): r is RecentCrash =>
-	typeof r === "object" && r !== null && "crashPoint" in r && typeof r.crashPoint === "number";
-
 type Game = "roulette" | "crash" | "cards";
+type Loaded = Route.ComponentProps["loaderData"];
 
 type Fields = { roundId: string; serverSeed: string; commitment: string; result: string };
 const emptyFields: Fields = { roundId: "", serverSeed: "", commitment: "", result: "" };
 
+/** The tab a loaded page opens on: the round's game, else a crash or card table's (its list says which). */
+function gameOf({ round, wanted, recent }: Loaded): Game | null {
+	if (round) return round.game === "crash" || round.game === "roulette" ? round.game : "cards";
+	if (wanted) return null;
+	if (recent.some((r) => r.game === "crash")) return "crash";
+	if (recent.some((r) => r.game === "andar-bahar" || r.game === "dragon-tiger")) return "cards";
+	return null;
+}
+
+/** The roulette form's values and the page's alert for a loaded page: the round's values, or why there are none. */
+function rouletteStart(round: RoundRecord | null, wanted: string | null) {
+	if (round?.game === "roulette") {
+		const fields = {
+			roundId: round.roundId,
+			serverSeed: round.serverSeed ?? "",
+			commitment: round.commitment,
+			result: round.result === null ? "" : String(round.result),
+		};
+		return { fields, error: round.serverSeed ? null : ("notRevealed" as const) };
+	}
+	if (wanted && !round) return { fields: { ...emptyFields, roundId: wanted }, error: "notFound" as const };
+	return { fields: emptyFields, error: null };
+}
+
 const inputClass =
 	"mt-1 w-full rounded-lg border border-edge bg-raised px-3 py-2 font-mono text-sm text-white placeholder:text-gray-400 focus:outline-2 focus:outline-gold";
 
-/** The public /verify page: everything is recomputed here, in the browser, with domain/fairness.ts. */
-export default function Verify() {
-	const [params, setParams] = useSearchParams();
-	const [fields, setFields] = useState<Fields>(emptyFields);
-	const [round, setRound] = useState<RoundDetails | null>(null);
-	const [crashRound, setCrashRound] = useState<CrashRoundRecord | null>(null);
-	const [cardRound, setCardRound] = useState<CardRoundRecord | null>(null);
+/**
+ * The public /verify page: the round's values come from the loader, and everything is recomputed here, in the browser,
+ * with domain/fairness.ts (and the crash and card panels with their games' code); pasted values need no server.
+ */
+export default function Verify({ loaderData }: Route.ComponentProps) {
+	const [params] = useSearchParams();
+	const { t } = useTranslation("verify");
+	const start = rouletteStart(loaderData.round, loaderData.wanted);
+	const [fields, setFields] = useState<Fields>(start.fields);
 	const asked = params.get("game");
-	const [game, setGame] = useState<Game>(asked === "crash" || asked === "cards" ? asked : "roulette");
-	const [recent, setRecent] = useState<Array<RecentRound | RecentCrash>>([]);
-	const [error, setError] = useState<string | null>(null);
+	const [game, setGame] = useState<Game>(
+		() => gameOf(loaderData) ?? (asked === "crash" || asked === "cards" ? asked : "roulette"),
+	);
+	const [error, setError] = useState<string | null>(start.error && t(start.error));
 	const [outcome, setOutcome] = useState<(VerificationOutcome & { published: number | null }) | null>(null);
 	const id = useId();
-	const { t } = useTranslation("verify");
-	const { t: tSite } = useTranslation("site");
 	const say = useSay();
+	const { round, wanted } = loaderData;
+	const rouletteRound = round?.game === "roulette" ? round : null;
+	// The panels recompute when their record changes: read once per loaded record.
+	const crashRound = useMemo(() => readCrashRoundRecord(round), [round]);
+	const cardRound = useMemo(() => readCardRoundRecord(round), [round]);
 
 	const check = useCallback(
 		async (input: Fields) => {
@@ -87,73 +136,21 @@ export default function Verify() {
 		[t],
 	);
 
-	const load = useCallback(
-		async (roundId: string) => {
-			setError(null);
-			setOutcome(null);
-			setRound(null);
-			setCrashRound(null);
-			setCardRound(null);
-			const response = await api.api.rounds[":id"].$get({ param: { id: roundId } });
-			if (!response.ok) {
-				setError(await errorMessage(response, t("notFound")));
-				setFields({ ...emptyFields, roundId });
-				return;
-			}
-			const json: unknown = await response.json();
-			// A crash round: its own panel recomputes it (components/verify/crash-verify.tsx).
-			const crash = readCrashRoundRecord(json);
-			if (crash) {
-				setGame("crash");
-				setCrashRound(crash);
-				return;
-			}
-			// A card round: re-dealt by its own panel (components/verify/card-verify.tsx).
-			const cards = readCardRoundRecord(json);
-			if (cards) {
-				setGame("cards");
-				setCardRound(cards);
-				return;
-			}
-			const body = json as RoundDetails;
-			setGame("roulette");
-			setRound(body);
-			const next = {
-				roundId: body.roundId,
-				serverSeed: body.serverSeed ?? "",
-				commitment: body.commitment,
-				result: body.result === null ? "" : String(body.result),
-			};
-			setFields(next);
-			if (body.serverSeed) await check(next);
-			else setError(t("notRevealed"));
-		},
-		[check, t],
-	);
-
-	const wanted = params.get("round");
+	// Each loaded page (another round, another table) starts over; a revealed roulette round is recomputed at once.
 	useEffect(() => {
-		if (wanted) void load(wanted);
-	}, [wanted, load]);
+		const next = rouletteStart(loaderData.round, loaderData.wanted);
+		setFields(next.fields);
+		setError(next.error && t(next.error));
+		setOutcome(null);
+		const opened = gameOf(loaderData);
+		if (opened) setGame(opened);
+		if (next.fields.serverSeed) void check(next.fields);
+	}, [loaderData, check, t]);
 
-	// The recent rounds of the table the visitor came from (`?table=`, from a table's screen), the main one by default.
-	const table = params.get("table") ?? MAIN_TABLE_ID;
-	useEffect(() => {
-		void api.api.rounds
-			.$get({ query: { limit: "10", table } })
-			.then(async (r) => setRecent(r.ok ? (await r.json()).rounds : []))
-			.catch(() => setRecent([]));
-	}, [table]);
-	// A crash table's page (`?table=` of a crash table) opens on the crash panel.
-	useEffect(() => {
-		if (!wanted && recent.some(isRecentCrash)) setGame("crash");
-		if (!wanted && recent.some(isRecentCard)) setGame("cards");
-	}, [recent, wanted]);
-
+	// A GET form: it works before hydration too; an empty id goes nowhere.
 	const onLookup = (event: FormEvent<HTMLFormElement>) => {
-		event.preventDefault();
 		const value = new FormData(event.currentTarget).get("round");
-		if (typeof value === "string" && value.trim()) setParams({ round: value.trim() });
+		if (typeof value !== "string" || !value.trim()) event.preventDefault();
 	};
 	const onVerify = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -166,7 +163,13 @@ export default function Verify() {
 		<div className="mx-auto max-w-3xl px-4 py-8">
 			<h1 className="text-3xl font-black text-gold">{t("heading")}</h1>
 
-			<form onSubmit={onLookup} className="mt-6 rounded-xl border border-edge bg-panel p-4" aria-label={t("lookup")}>
+			<Form
+				method="get"
+				action="/verify"
+				onSubmit={onLookup}
+				className="mt-6 rounded-xl border border-edge bg-panel p-4"
+				aria-label={t("lookup")}
+			>
 				<label htmlFor={`${id}-lookup`} className="text-sm font-bold">
 					{t("roundId")}
 				</label>
@@ -184,7 +187,7 @@ export default function Verify() {
 						{t("load")}
 					</Button>
 				</div>
-			</form>
+			</Form>
 
 			<div className="mt-6">
 				<Tabs
@@ -238,7 +241,7 @@ export default function Verify() {
 								<VerifyAlert message={error} />
 								{outcome && (
 									<section aria-label={t("outcome")} className="rounded-xl border border-edge bg-panel-deep p-4">
-										{round?.operatorSet && (
+										{rouletteRound?.operatorSet && (
 											<p className="mb-2 font-bold text-gold" data-testid="operator-set">
 												{t("operatorSet")}
 											</p>
@@ -264,37 +267,7 @@ export default function Verify() {
 				</Tabs>
 			</div>
 
-			{recent.length > 0 && (
-				<section aria-labelledby={`${id}-recent`} className="mt-8">
-					<h2 id={`${id}-recent`} className="text-xl font-bold">
-						{t("recent")}
-					</h2>
-					<ul className="mt-2 divide-y divide-edge rounded-xl border border-edge bg-panel">
-						{recent.map((r) => (
-							<li key={r.roundId} className="flex items-center justify-between gap-3 px-4 py-2">
-								{isRecentCrash(r) ? (
-									<span>{t("crash.recentRound", { seq: r.seq, crashPoint: formatMultiplier(r.crashPoint) })}</span>
-								) : isRecentCard(r) ? (
-									<span>{t("cards.recentRound", { seq: r.seq, result: tSite(`tables.cardResult.${r.result}`) })}</span>
-								) : (
-									<span>
-										{t("recentRound", {
-											seq: r.seq,
-											result: r.result,
-											color: say(colorNames[r.color]),
-										})}
-										{r.operatorSet && <span className="ml-2 text-gold">{t("operatorSetTag")}</span>}
-									</span>
-								)}
-								<Link to={verifyPath(r.roundId, table)} className="font-bold text-gold underline">
-									{t("verify")}
-									<span className="sr-only">{t("verifyRound", { seq: r.seq })}</span>
-								</Link>
-							</li>
-						))}
-					</ul>
-				</section>
-			)}
+			<RecentRounds rounds={loaderData.recent} table={loaderData.table} />
 		</div>
 	);
 }

@@ -1,6 +1,6 @@
 /** The public site in Hindi (docs/decisions/0920-hindi-and-english.md): home, lobby, content pages, 404, live card. */
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, MemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentPageView } from "~/app/components/content-page-view";
@@ -14,10 +14,10 @@ import { GameGrid } from "~/app/components/lobby/game-grid";
 import { LobbyTabs } from "~/app/components/lobby/lobby-tabs";
 import { NotFound } from "~/app/components/not-found";
 import { authStore } from "~/app/lib/auth-store";
-import Verify from "~/app/routes/verify";
 import { homeContent, lobbyContent } from "~/domain/home-and-lobby";
 import { findLocalizedContentPage } from "~/domain/i18n/pages";
 import { useHindi } from "./helpers/i18n";
+import { renderVerify, serveRounds } from "./helpers/verify-page";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -179,14 +179,10 @@ describe("content pages and the 404 page in Hindi", () => {
 
 describe("the verify page in Hindi", () => {
 	it("words the form, the recent rounds and a failed check in Hindi", async () => {
-		const round = { roundId: "r5", seq: 5, result: 17, color: "black", operatorSet: true };
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(async () => Response.json({ rounds: [round], nextBeforeSeq: null })),
-		);
-		const Stub = createRoutesStub([{ path: "/verify", Component: Verify }]);
-		render(<Stub initialEntries={["/verify"]} />);
-		expect(screen.getByRole("heading", { level: 1, name: "राउंड वेरिफ़ाई करें" })).toBeTruthy();
+		const round = { game: "roulette", roundId: "r5", seq: 5, result: 17, color: "black", operatorSet: true };
+		serveRounds("", null, [round]);
+		renderVerify("/verify");
+		expect(await screen.findByRole("heading", { level: 1, name: "राउंड वेरिफ़ाई करें" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "राउंड लोड करें" })).toBeTruthy();
 		expect(screen.getByLabelText("सर्वर सीड (hex)")).toBeTruthy();
 		expect(await screen.findByText("राउंड #5: 17 काला")).toBeTruthy();

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardLabel } from "~/domain/cards/cards";
 import { dealOfRound } from "~/domain/cards/games";
 import { commitmentOf } from "~/domain/fairness";
-import { fakeRoundsApi, renderVerify } from "./helpers/verify-page";
+import { renderVerify, serveRounds } from "./helpers/verify-page";
 
 const ROUND_ID = "5a0c9d3e-8b71-4f2a-9c6d-1e2f3a4b5c6d";
 const SEED = "3f".repeat(32);
@@ -39,7 +39,7 @@ afterEach(() => {
 describe("/verify for a card round", () => {
 	it("re-deals an Andar Bahar round from its seed and shows the joker and every card in the order dealt", async () => {
 		const { deal, body } = await record("andar-bahar");
-		fakeRoundsApi(ROUND_ID, body);
+		serveRounds(ROUND_ID, body);
 		renderVerify(`/verify?round=${ROUND_ID}&table=andar-bahar`);
 		const cards = await screen.findByTestId("verified-cards", {}, { timeout: 5_000 });
 		const shown = within(cards).getAllByRole("img");
@@ -56,7 +56,7 @@ describe("/verify for a card round", () => {
 
 	it("catches published cards that the seed does not deal", async () => {
 		const { deal, body } = await record("dragon-tiger");
-		fakeRoundsApi(ROUND_ID, { ...body, cards: [deal.cards[1], deal.cards[0]] });
+		serveRounds(ROUND_ID, { ...body, cards: [deal.cards[1], deal.cards[0]] });
 		renderVerify(`/verify?round=${ROUND_ID}`);
 		expect((await screen.findByTestId("cards-check", {}, { timeout: 5_000 })).textContent).toBe(
 			"✗ differs from the published cards",
@@ -68,9 +68,9 @@ describe("/verify for a card round", () => {
 
 	it("deals a round typed in by hand", async () => {
 		const { deal } = await record("dragon-tiger");
-		fakeRoundsApi(ROUND_ID, null);
+		serveRounds(ROUND_ID, null);
 		renderVerify("/verify?game=cards");
-		fireEvent.click(screen.getByRole("radio", { name: "Dragon Tiger" }));
+		fireEvent.click(await screen.findByRole("radio", { name: "Dragon Tiger" }));
 		fireEvent.change(screen.getByLabelText("Round id (the HMAC message)"), { target: { value: ROUND_ID } });
 		fireEvent.change(screen.getByLabelText(/Server seed/), { target: { value: SEED } });
 		fireEvent.change(screen.getByLabelText(/Commitment/), { target: { value: await commitmentOf(SEED) } });

@@ -9,7 +9,7 @@ import { CRASH_EXAMPLE_ROUND } from "~/domain/crash/fairness";
 import type { CrashRoundRecordJson } from "~/domain/crash/round-record";
 import { commitmentOf, resultFromSeed } from "~/domain/fairness";
 import { useHindi } from "./helpers/i18n";
-import { fakeRoundsApi, renderVerify } from "./helpers/verify-page";
+import { renderVerify, serveRounds } from "./helpers/verify-page";
 
 const ROUND_ID = "0b9a5f0e-2c1d-4e8f-9a7b-6c5d4e3f2a10";
 
@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe("/verify for a crash round", () => {
 	it("recomputes a crash round from its record: commitment, chain to the terminating hash, crash point", async () => {
-		const requests = fakeRoundsApi(ROUND_ID, crashRecord());
+		const requests = serveRounds(ROUND_ID, crashRecord());
 		renderVerify(`/verify?round=${ROUND_ID}&table=aviator`);
 		expect((await screen.findByTestId("crash-computed", {}, { timeout: 5_000 })).textContent).toContain(
 			"Computed crash point: 2.23×",
@@ -53,11 +53,11 @@ describe("/verify for a crash round", () => {
 		);
 		expect(screen.getByText("How a crash round is verified")).toBeTruthy();
 		expect(screen.getByText(/^Chain: hashing the game hash again and again/)).toBeTruthy();
-		expect(requests.some((url) => url.pathname === `/api/rounds/${ROUND_ID}`)).toBe(true);
+		expect(requests.some((url) => url.searchParams.get("round") === ROUND_ID)).toBe(true);
 	});
 
 	it("catches a published crash point, seeds or commitment that do not belong to the game hash", async () => {
-		fakeRoundsApi(
+		serveRounds(
 			ROUND_ID,
 			crashRecord({
 				crashPoint: 500,
@@ -74,7 +74,7 @@ describe("/verify for a crash round", () => {
 	});
 
 	it("says a round that has not crashed yet cannot be verified", async () => {
-		fakeRoundsApi(ROUND_ID, crashRecord({ gameHash: null, clientSeeds: null, crashPoint: null }));
+		serveRounds(ROUND_ID, crashRecord({ gameHash: null, clientSeeds: null, crashPoint: null }));
 		renderVerify(`/verify?round=${ROUND_ID}`);
 		expect((await screen.findByRole("alert")).textContent).toContain(
 			"This round has not crashed yet: its game hash is revealed at the crash.",
@@ -83,9 +83,9 @@ describe("/verify for a crash round", () => {
 	});
 
 	it("verifies values typed in: the example round, without a terminating hash, and refuses bad input", async () => {
-		fakeRoundsApi(ROUND_ID, null);
+		serveRounds(ROUND_ID, null);
 		renderVerify("/verify");
-		fireEvent.click(screen.getByRole("tab", { name: "Aviator (crash)" }));
+		fireEvent.click(await screen.findByRole("tab", { name: "Aviator (crash)" }));
 		fireEvent.click(screen.getByRole("button", { name: "Fill in the example round" }));
 		expect((await screen.findByTestId("crash-computed", {}, { timeout: 5_000 })).textContent).toContain("2.23×");
 		expect(screen.getByTestId("crash-chain-check").textContent).toContain(
@@ -111,9 +111,9 @@ describe("/verify for a crash round", () => {
 	});
 
 	it("lists a crash table's recent rounds by their crash points and opens on the crash panel", async () => {
-		fakeRoundsApi(ROUND_ID, null, [
-			{ roundId: ROUND_ID, tableId: "aviator", seq: 42, crashPoint: 223, time: 1 },
-			{ roundId: "r41", tableId: "aviator", seq: 41, crashPoint: 100, time: 0 },
+		serveRounds(ROUND_ID, null, [
+			{ game: "crash", roundId: ROUND_ID, tableId: "aviator", seq: 42, crashPoint: 223, time: 1 },
+			{ game: "crash", roundId: "r41", tableId: "aviator", seq: 41, crashPoint: 100, time: 0 },
 		]);
 		renderVerify("/verify?table=aviator");
 		const list = await screen.findByRole("region", { name: "Recent rounds" });
@@ -127,7 +127,8 @@ describe("/verify for a crash round", () => {
 	it("keeps roulette's verification as it was", async () => {
 		const seed = "11".repeat(32);
 		const result = await resultFromSeed(seed, ROUND_ID);
-		fakeRoundsApi(ROUND_ID, {
+		serveRounds(ROUND_ID, {
+			game: "roulette",
 			roundId: ROUND_ID,
 			tableId: "main",
 			seq: 7,
@@ -146,7 +147,7 @@ describe("/verify for a crash round", () => {
 
 	it("explains and verifies in Hindi", async () => {
 		await useHindi();
-		fakeRoundsApi(ROUND_ID, crashRecord());
+		serveRounds(ROUND_ID, crashRecord());
 		renderVerify(`/verify?round=${ROUND_ID}`);
 		expect((await screen.findByTestId("crash-computed", {}, { timeout: 5_000 })).textContent).toContain(
 			"गणना से मिला क्रैश पॉइंट: 2.23×",

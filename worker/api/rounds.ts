@@ -1,17 +1,16 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { CARD_GAME_RULES, isCardGame } from "~/domain/cards/games";
+import { isCardGame } from "~/domain/cards/games";
 import { CARD_STATS_ROUNDS, cardStats } from "~/domain/cards/stats";
-import { CRASH_RTP_BASIS_POINTS } from "~/domain/crash/fairness";
 import { CRASH_STATS_ROUNDS, crashStats } from "~/domain/crash/stats";
 import { rouletteMessages } from "~/domain/messages";
 import { STATS_RESULTS, tableStats } from "~/domain/roulette/stats";
-import { colorOf } from "~/domain/roulette/wheel";
 import { tableParam } from "~/domain/validation/tables";
 import type { Database } from "~/server/db/client";
-import { crashChains, rounds as roundsTable, tables } from "~/server/db/schema";
-import { crashedAt, crashedRounds, dealtRounds, revealedRounds, statsRoundsQuery } from "~/server/revealed-rounds";
+import { crashChains, rounds as roundsTable } from "~/server/db/schema";
+import { crashedAt, dealtRounds, statsRoundsQuery } from "~/server/revealed-rounds";
+import { gameOf, recentRounds, roundRecord } from "~/server/round-records";
 import { PUBLIC_CACHE_CONTROL } from "../lib/edge-cache";
 import type { AppEnv } from "./types";
 import { validate } from "./validate";
@@ -29,31 +28,6 @@ function crashStatsQuery(db: Database, table: string, limit: number) {
 		.where(crashedAt(table))
 		.orderBy(desc(roundsTable.seq))
 		.limit(limit);
-}
-
-/** The game a table plays (a table not in the catalogue reads as roulette: its lists are empty). */
-const gameOf = (db: Database, table: string) =>
-	db.select({ game: tables.game }).from(tables).where(eq(tables.id, table));
-
-const CRASH_VERIFICATION = {
-	commitment: "hex(SHA-256(bytes of gameHash)); it is the previous round's game hash",
-	chain: "hashing gameHash (chainIndex + 1) times gives the chain's terminatingHash, published before its first round",
-	crashPoint:
-		"r = first 13 hex digits of HMAC-SHA256(key = bytes of gameHash, message = clientSeeds joined by ','); with N = 2^52, f = floor(rtpBasisPoints · N / (100 · (N − r))); crashPoint = 100 if f < 100, else min(f + 1, 1000000) hundredths",
-};
-
-/** What every game's round record says: its place, its commitment and its times. */
-function roundRecord(row: typeof roundsTable.$inferSelect) {
-	return {
-		roundId: row.id,
-		tableId: row.tableId,
-		seq: row.seq,
-		commitment: row.commitment,
-		bettingOpensAt: row.bettingOpensAt,
-		bettingClosesAt: row.bettingClosesAt,
-		resultAt: row.resultAt,
-		settled: row.settledAt !== null,
-	};
 }
 
 /** Public round history and provable-fairness inputs (docs/product.md#fairness, #how-to-verify-a-crash-round). */
@@ -74,43 +48,7 @@ export const rounds = new Hono<AppEnv>()
 		),
 		async (c) => {
 			const { limit, beforeSeq, table } = c.req.valid("query");
-			const db = c.var.db;
-			const [kind, rouletteRows, crashRows, cardRows] = await db.batch([
-				gameOf(db, table),
-				revealedRounds(db, table, beforeSeq, limit),
-				crashedRounds(db, table, beforeSeq, limit),
-				dealtRounds(db, table, beforeSeq, limit),
-			]);
-			const game = kind[0]?.game;
-			const items = isCardGame(game)
-				? cardRows.map((r) => ({
-						game,
-						roundId: r.id,
-						tableId: table,
-						seq: r.seq,
-						result: r.cardResult,
-						cards: r.cards ?? [],
-						time: r.resultAt,
-					}))
-				: game === "crash"
-					? crashRows.map((r) => ({
-							game: "crash" as const,
-							roundId: r.id,
-							tableId: table,
-							seq: r.seq,
-							crashPoint: r.crashPoint,
-							time: r.resultAt,
-						}))
-					: rouletteRows.map((r) => ({
-							game: "roulette" as const,
-							roundId: r.id,
-							tableId: table,
-							seq: r.seq,
-							result: r.result,
-							color: colorOf(r.result),
-							time: r.resultAt,
-							operatorSet: r.operatorSet,
-						}));
+			const items = await recentRounds(c.var.db, table, beforeSeq, limit);
 			const last = items.at(-1);
 			// Public and the same for everyone: the edge may keep it a few seconds (worker/lib/edge-cache.ts).
 			c.header("Cache-Control", PUBLIC_CACHE_CONTROL.recentRounds);
@@ -203,69 +141,9 @@ export const rounds = new Hono<AppEnv>()
 	 * chain's terminating hash (docs/product.md#how-to-verify-a-crash-round).
 	 */
 	.get("/:id", async (c) => {
-		const id = c.req.param("id");
-		const row = /^[0-9a-f-]{36}$/.test(id)
-			? await c.var.db.select().from(roundsTable).where(eq(roundsTable.id, id)).get()
-			: undefined;
-		if (!row) return c.json({ message: rouletteMessages.roundNotFound }, 404);
-		if (row.chainId !== null) {
-			const chain = await c.var.db
-				.select({ terminatingHash: crashChains.terminatingHash, length: crashChains.length })
-				.from(crashChains)
-				.where(eq(crashChains.id, row.chainId))
-				.get();
-			const crashed = row.serverSeed !== null && row.crashPoint !== null;
-			if (crashed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
-			return c.json({
-				game: "crash" as const,
-				...roundRecord(row),
-				gameHash: crashed ? row.serverSeed : null,
-				clientSeeds: crashed ? row.clientSeeds : null,
-				crashPoint: crashed ? row.crashPoint : null,
-				rtpBasisPoints: CRASH_RTP_BASIS_POINTS,
-				terminatingHash: chain?.terminatingHash ?? null,
-				chainId: row.chainId,
-				chainIndex: row.chainIndex,
-				chainLength: chain?.length ?? null,
-				verification: CRASH_VERIFICATION,
-			});
-		}
-		const game = (await gameOf(c.var.db, row.tableId).get())?.game;
-		if (isCardGame(game)) {
-			const dealt = row.serverSeed !== null && row.cardResult !== null;
-			if (dealt && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
-			const rules = CARD_GAME_RULES[game];
-			return c.json({
-				game,
-				...roundRecord(row),
-				serverSeed: dealt ? row.serverSeed : null,
-				result: dealt ? row.cardResult : null,
-				cards: dealt ? row.cards : null,
-				verification: {
-					commitment: "hex(SHA-256(bytes of serverSeed))",
-					cards: `Fisher–Yates over the cards 0…${rules.shoeSize - 1}, driven by the bytes of HMAC-SHA256(key = bytes of serverSeed, message = roundId:i) for i = 0, 1, …, each pick uniform by rejection; the first ${rules.drawCount} positions are the cards dealt in order (domain/cards/shuffle.ts)`,
-					hmacMessage: row.id,
-				},
-			});
-		}
-		const revealed = row.serverSeed !== null && row.result !== null;
+		const found = await roundRecord(c.var.db, c.req.param("id"));
+		if (!found) return c.json({ message: rouletteMessages.roundNotFound }, 404);
 		// Revealed and settled, it never changes again; before that it must not be kept (the seed is still to come).
-		if (revealed && row.settledAt !== null) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
-		return c.json({
-			game: "roulette" as const,
-			...roundRecord(row),
-			serverSeed: revealed ? row.serverSeed : null,
-			result: revealed ? row.result : null,
-			color: revealed && row.result !== null ? colorOf(row.result) : null,
-			operatorSet: row.operatorSet,
-			verification: {
-				commitment: "hex(SHA-256(bytes of serverSeed))",
-				result:
-					"first byte b < 222 of HMAC-SHA256(key = bytes of serverSeed, message = roundId), as b mod 37; if none, message roundId:1, roundId:2, ...",
-				hmacMessage: row.id,
-				note: row.operatorSet
-					? "The operator set this result; it is not the fair result. Real-money stakes of this round were refunded."
-					: null,
-			},
-		});
+		if (found.final) c.header("Cache-Control", PUBLIC_CACHE_CONTROL.finishedRound);
+		return c.json(found.record);
 	});

@@ -17,6 +17,14 @@ const HEX_64 = /^[0-9a-f]{64}$/i;
 const inputClass =
 	"mt-1 w-full rounded-lg border border-edge bg-raised px-3 py-2 font-mono text-sm text-white placeholder:text-gray-400 focus:outline-2 focus:outline-gold";
 
+/** A loaded record's values in the form. */
+const fieldsOf = (record: CardRoundRecord): Fields => ({
+	game: record.game,
+	roundId: record.roundId,
+	serverSeed: record.serverSeed ?? "",
+	commitment: record.commitment,
+});
+
 /** Who a dealt card went to: the joker, then Andar and Bahar in turn; Dragon, then Tiger. */
 function sideOf(game: CardGame, i: number): "joker" | "andar" | "bahar" | "dragon" | "tiger" {
 	if (game === "dragon-tiger") return i === 0 ? "dragon" : "tiger";
@@ -27,9 +35,10 @@ function sideOf(game: CardGame, i: number): "joker" | "andar" | "bahar" | "drago
 export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 	const { t } = useTranslation("verify");
 	const id = useId();
-	const [fields, setFields] = useState<Fields>(emptyFields);
+	// A loaded record's values are in the fields from the first (server) render; the browser deals them again.
+	const [fields, setFields] = useState<Fields>(() => (record ? fieldsOf(record) : emptyFields));
 	const [outcome, setOutcome] = useState<CardVerification | null>(null);
-	const [error, setError] = useState<string | null>(null);
+	const [error, setError] = useState<string | null>(record && !record.serverSeed ? t("notRevealed") : null);
 
 	const check = useCallback(
 		async (input: Fields, published: Pick<CardRoundRecord, "cards" | "result"> | null) => {
@@ -55,12 +64,7 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 
 	useEffect(() => {
 		if (!record) return;
-		const next = {
-			game: record.game,
-			roundId: record.roundId,
-			serverSeed: record.serverSeed ?? "",
-			commitment: record.commitment,
-		};
+		const next = fieldsOf(record);
 		setFields(next);
 		if (record.serverSeed) void check(next, record);
 		else {

@@ -68,9 +68,10 @@ const inputClass =
 export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 	const { t } = useTranslation("verify");
 	const id = useId();
-	const [fields, setFields] = useState<Fields>(emptyFields);
+	// A loaded record's values are in the fields from the first (server) render; the browser recomputes them.
+	const [fields, setFields] = useState<Fields>(() => (record ? fieldsOf(record) : emptyFields));
 	const [outcome, setOutcome] = useState<Outcome | null>(null);
-	const [error, setError] = useState<string | null>(null);
+	const [error, setError] = useState<string | null>(record && !record.gameHash ? t("crash.notCrashed") : null);
 	const [checking, setChecking] = useState(false);
 	/** Only the latest check shows its outcome (the chain check can take seconds). */
 	const latest = useRef(0);
