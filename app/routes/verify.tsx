@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { readCardRoundRecord } from "~/domain/cards/verify";
@@ -137,7 +137,11 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
 	);
 
 	// Each loaded page (another round, another table) starts over; a revealed roulette round is recomputed at once.
+	// Only a new answer starts over: `t` changes when a language's words arrive, and what was typed must stay.
+	const latest = useRef({ check, t });
+	latest.current = { check, t };
 	useEffect(() => {
+		const { check, t } = latest.current;
 		const next = rouletteStart(loaderData.round, loaderData.wanted);
 		setFields(next.fields);
 		setError(next.error && t(next.error));
@@ -145,7 +149,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
 		const opened = gameOf(loaderData);
 		if (opened) setGame(opened);
 		if (next.fields.serverSeed) void check(next.fields);
-	}, [loaderData, check, t]);
+	}, [loaderData]);
 
 	// A GET form: it works before hydration too; an empty id goes nowhere.
 	const onLookup = (event: FormEvent<HTMLFormElement>) => {

@@ -7,6 +7,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { commitmentOf, resultFromSeed } from "~/domain/fairness";
+import { testI18n } from "./helpers/i18n";
 import { renderVerify, revalidation, serveRounds } from "./helpers/verify-page";
 
 const ROUND_ID = "7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
@@ -87,5 +88,16 @@ describe("/verify's lookup", () => {
 		expect((await screen.findByRole("alert")).textContent).toContain("Enter the round id");
 		expect(seed.value).toBe(SEED);
 		expect(requests).toHaveLength(1);
+	});
+
+	it("keeps pasted values when the page's words change (a language's words arriving re-creates its translator)", async () => {
+		// Found by CI: the page started over whenever its translator changed, which a language's words arriving does,
+		// and wiped a seed typed in the meantime.
+		serveRounds(ROUND_ID, null);
+		renderVerify("/verify");
+		const seed = (await screen.findByLabelText("Server seed (hex)")) as HTMLInputElement;
+		fireEvent.change(seed, { target: { value: SEED } });
+		await act(() => testI18n.changeLanguage("en"));
+		expect((screen.getByLabelText("Server seed (hex)") as HTMLInputElement).value).toBe(SEED);
 	});
 });
