@@ -3,12 +3,12 @@
  * GET /api/rounds/:id (a fake fetch) recomputed in the page with domain/crash/fairness.ts; the example round typed in
  * by hand; tampered values caught; roulette's verification as before; Hindi.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CRASH_EXAMPLE_ROUND } from "~/domain/crash/fairness";
 import type { CrashRoundRecordJson } from "~/domain/crash/round-record";
 import { commitmentOf, resultFromSeed } from "~/domain/fairness";
-import { useHindi } from "./helpers/i18n";
+import { testI18n, useHindi } from "./helpers/i18n";
 import { renderVerify, serveRounds } from "./helpers/verify-page";
 
 const ROUND_ID = "0b9a5f0e-2c1d-4e8f-9a7b-6c5d4e3f2a10";
@@ -54,6 +54,15 @@ describe("/verify for a crash round", () => {
 		expect(screen.getByText("How a crash round is verified")).toBeTruthy();
 		expect(screen.getByText(/^Chain: hashing the game hash again and again/)).toBeTruthy();
 		expect(requests.some((url) => url.searchParams.get("round") === ROUND_ID)).toBe(true);
+	});
+
+	it("keeps a value edited in a loaded round's fields when the page's words change", async () => {
+		serveRounds(ROUND_ID, crashRecord());
+		renderVerify(`/verify?round=${ROUND_ID}&table=aviator`);
+		await screen.findByTestId("crash-computed", {}, { timeout: 5_000 });
+		fireEvent.change(screen.getByLabelText(/Game hash/), { target: { value: "ab".repeat(32) } });
+		await act(() => testI18n.changeLanguage("en"));
+		expect((screen.getByLabelText(/Game hash/) as HTMLInputElement).value).toBe("ab".repeat(32));
 	});
 
 	it("catches a published crash point, seeds or commitment that do not belong to the game hash", async () => {

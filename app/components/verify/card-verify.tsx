@@ -2,7 +2,7 @@
  * /verify for a card round (docs/decisions/0840-card-tables.md): the round's values (from its record, or typed in),
  * re-dealt in the browser with domain/cards/verify.ts, the code the room runs, and the cards shown in the order dealt.
  */
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cardLabel } from "~/domain/cards/cards";
 import { CARD_GAME_RULES, type CardGame } from "~/domain/cards/games";
@@ -62,8 +62,12 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 		[t],
 	);
 
+	// Only a new record starts over: `t` changes when a language's words arrive, and what was typed must stay.
+	const fresh = useRef({ check, t });
+	fresh.current = { check, t };
 	useEffect(() => {
 		if (!record) return;
+		const { check, t } = fresh.current;
 		const next = fieldsOf(record);
 		setFields(next);
 		if (record.serverSeed) void check(next, record);
@@ -71,7 +75,7 @@ export function CardVerify({ record }: { record: CardRoundRecord | null }) {
 			setOutcome(null);
 			setError(t("notRevealed"));
 		}
-	}, [record, check, t]);
+	}, [record]);
 
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault();

@@ -123,8 +123,12 @@ export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 		[t],
 	);
 
+	// Only a new record starts over: `t` changes when a language's words arrive, and what was typed must stay.
+	const fresh = useRef({ check, t });
+	fresh.current = { check, t };
 	useEffect(() => {
 		if (!record) return;
+		const { check, t } = fresh.current;
 		const next = fieldsOf(record);
 		setFields(next);
 		if (record.gameHash) void check(next);
@@ -133,7 +137,7 @@ export function CrashVerify({ record }: { record: CrashRoundRecord | null }) {
 			setOutcome(null);
 			setError(t("crash.notCrashed"));
 		}
-	}, [record, check, t]);
+	}, [record]);
 
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault();
