@@ -372,8 +372,13 @@ test.describe("admin table control", () => {
 				}),
 			);
 			await expect.poll(() => messages.some((m) => m.type === "betsPlaced"), { timeout: 10_000 }).toBe(true);
-			const row = page.getByTestId("live-bet-row").filter({ hasText: playerLogin.user.id });
+			// The player by masked name and phone, linked to their member page (never their id as text: issue 33).
+			const row = page
+				.getByTestId("live-bet-row")
+				.filter({ has: page.locator(`a[href="/admin/member/${playerLogin.user.id}"]`) });
 			await expect(row).toHaveCount(1);
+			await expect(row).toContainText(`**${player.phone.slice(-3)}`);
+			await expect(row).not.toContainText(playerLogin.user.id);
 			await expect(row).toContainText("20 tokens");
 			await expect(row).toContainText("straight");
 			await expect(row).toContainText("17");
