@@ -5,6 +5,7 @@
  * (docs/decisions/0960-accessibility-wcag-22.md).
  */
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { tableBadgeLabels } from "~/domain/messages/tables";
 import { DEMO_PLAYER, signIn } from "./helpers/auth";
 import { expectNoOverlap } from "./helpers/layout";
 
@@ -86,6 +87,8 @@ test("at twice the text size the table, the lobby and the header fit 1280 and 39
 			"/",
 			"/casino/game",
 			"/casino/game/tables/aviator",
+			"/casino/game/tables/andar-bahar",
+			"/casino/game/tables/dragon-tiger",
 			"/user/deposits-withdrawals",
 		]) {
 			if (!page.url().endsWith(path)) {
@@ -97,6 +100,18 @@ test("at twice the text size the table, the lobby and the header fit 1280 and 39
 				`signed in on ${path}`,
 			).toBeVisible();
 			expect(await pageWidth(page), `${path} at ${width} px and 200% text`).toBeLessThanOrEqual(width);
+			// A table's badge says what its socket is doing ("Connecting…" while a loaded machine opens it): the header
+			// fits with every one of its labels, not only "● LIVE" (a CI run caught the crash table 477 px wide).
+			const badge = page.locator('[data-testid="connection"], [data-testid="crash-badge"], [data-testid="card-badge"]');
+			if ((await badge.count()) === 0) continue;
+			for (const label of Object.values(tableBadgeLabels)) {
+				await badge.evaluate((element, text) => {
+					element.textContent = text;
+				}, label);
+				expect(await pageWidth(page), `${path} at ${width} px and 200% text, badge "${label}"`).toBeLessThanOrEqual(
+					width,
+				);
+			}
 		}
 	}
 });

@@ -95,7 +95,9 @@ export function CrashTable({ table }: { table: TableSeat }) {
 
 	return (
 		<section aria-labelledby="crash-table-name" className="mx-auto flex max-w-6xl flex-col gap-3 px-2 py-2 sm:px-4">
-			<div className="flex items-center gap-2">
+			{/* Wraps when the name, the badge and the buttons do not fit one line (a long badge such as
+			    "Reconnecting…" at twice the text size, WCAG 1.4.4 and 1.4.10). */}
+			<div className="flex flex-wrap items-center gap-2">
 				<h1 id="crash-table-name" className="shrink-0 text-base font-black sm:text-xl">
 					{table.name}
 				</h1>
