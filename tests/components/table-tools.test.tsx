@@ -280,6 +280,35 @@ describe("favourite bets", () => {
 		expect(within(dialog).getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(false);
 	});
 
+	it("offline, the dialog says so and keeps what was typed, instead of the table's error page", async () => {
+		const server = serveFavourites([zeroGame]);
+		server.unreachable(true);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Straight 17" }));
+		const dialog = await openFavourites();
+		expect(within(dialog).getByTestId("favourites-problem").textContent).toBe(
+			"Could not reach the server. Please try again.",
+		);
+		server.unreachable(false);
+		fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+		let again = await openFavourites();
+		expect(within(again).getByRole("button", { name: "Place Zero game" })).toBeTruthy();
+		expect(within(again).getByTestId("favourites-problem").textContent).toBe("");
+
+		server.unreachable(true);
+		const name = within(again).getByLabelText("Save the chips on the table as a favourite") as HTMLInputElement;
+		fireEvent.change(name, { target: { value: "Mine" } });
+		fireEvent.click(within(again).getByRole("button", { name: "Save" }));
+		await waitFor(() =>
+			expect(within(again).getByTestId("favourites-problem").textContent).toBe(
+				"Could not reach the server. Please try again.",
+			),
+		);
+		expect(name.value).toBe("Mine");
+		again = screen.getByRole("dialog", { name: "Favourite bets" });
+		expect(within(again).getByRole("button", { name: "Place Zero game" })).toBeTruthy();
+	});
+
 	it("places a favourite with one tap: its bets go on the slip and out through placeBets", async () => {
 		serveFavourites([zeroGame, { id: "f2", name: "Lucky", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
 		renderTable();

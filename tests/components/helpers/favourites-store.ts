@@ -21,17 +21,22 @@ let state: {
 	calls: Call[];
 	refuseNext: { status: 404 | 409; message: string } | null;
 	held: Promise<void> | null;
-} = { store: [], calls: [], refuseNext: null, held: null };
+	unreachable: boolean;
+} = { store: [], calls: [], refuseNext: null, held: null, unreachable: false };
 
 /** What the store holds from now on; returns it, the calls it gets, and how to refuse the next change. */
 export function serveFavourites(initial: StoredFavourite[] = []) {
-	state = { store: [...initial], calls: [], refuseNext: null, held: null };
+	state = { store: [...initial], calls: [], refuseNext: null, held: null, unreachable: false };
 	const { store, calls } = state;
 	return {
 		store,
 		calls,
 		refuse: (status: 404 | 409, message: string) => {
 			state.refuseNext = { status, message };
+		},
+		/** Whether requests fail on the way (a phone offline): every call throws while true. */
+		unreachable: (unreachable: boolean) => {
+			state.unreachable = unreachable;
 		},
 		/** Changes wait from now on until the returned function is called. */
 		hold: () => {
@@ -50,8 +55,13 @@ export function serveFavourites(initial: StoredFavourite[] = []) {
 const view = (f: StoredFavourite) => ({ calls: [], createdAt: 1, updatedAt: 1, ...f }) as unknown as Real.FavouriteView;
 const rupees = (bets: Bet[]) => bets.map((b) => ({ type: b.type, numbers: b.numbers, amount: b.amountPaise / 100 }));
 
+function reach() {
+	if (state.unreachable) throw new TypeError("Failed to fetch");
+}
+
 async function refused() {
 	await state.held;
+	reach();
 	const refusal = state.refuseNext;
 	state.refuseNext = null;
 	return refusal ? ({ ok: false, ...refusal } as const) : null;
@@ -61,6 +71,7 @@ export function favouritesStoreModule(): typeof Real {
 	return {
 		listFavourites: async () => {
 			state.calls.push({ kind: "list" });
+			reach();
 			return { favourites: state.store.map(view), max: 15 };
 		},
 		createFavourite: async (_db, _user, value: { name: string; bets: Bet[]; calls: NamedCall[] }, key) => {
