@@ -48,7 +48,7 @@ function answered(fetcher: { state: string; data?: FavouriteReply }): FavouriteR
 	return fetcher.state === "idle" ? fetcher.data : undefined;
 }
 
-/** Says a change's success as the server words it; returns whether it succeeded. */
+/** Says a change's success as the server words it (a toast), then calls `done`. */
 function useSaid(answer: FavouriteReply | undefined, done?: () => void) {
 	// biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
 	useEffect(() => {
