@@ -44,5 +44,6 @@ export default [
 	route("verify", "routes/verify.tsx"),
 	route("resources/live-tables", "routes/resources/live-tables.ts"),
 	route("resources/table-stats/:tableId", "routes/resources/table-stats.ts"),
+	route("resources/favourites", "routes/resources/favourites.ts"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,9 @@ import { z } from "./zod";
 
 export { FAVOURITE_NAME_MAX, MAX_FAVOURITES } from "../favourites";
 
+/** An idempotency key as the API takes it in its header (worker/api/validate.ts). */
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, m.badKey);
+
 const name = z
 	.string({ error: m.nameRequired })
 	.trim()
@@ -40,10 +43,39 @@ function withCalls(
 	return z.NEVER;
 }
 
-export const favouriteCreateSchema = z.object({ name, bets, calls: z.unknown().optional() }).transform((body, ctx) => {
+/** A favourite as saved: its name, and its bets with the calls among them. */
+function saved(body: { name: string; bets: Bet[]; calls?: unknown }, ctx: z.RefinementCtx) {
 	const placed = withCalls(body, ctx);
 	return placed === z.NEVER ? z.NEVER : { name: body.name, ...placed };
-});
+}
+
+export const favouriteCreateSchema = z.object({ name, bets, calls: z.unknown().optional() }).transform(saved);
+
+/** A form field holding JSON (the slip's bets and calls in the table's Favourites dialog); unreadable text is absent. */
+const jsonField = z
+	.string()
+	.optional()
+	.transform((text): unknown => {
+		try {
+			return text === undefined ? undefined : JSON.parse(text);
+		} catch {
+			return undefined;
+		}
+	});
+
+/**
+ * The table's Favourites dialog's save form (app/routes/resources/favourites.ts): the same rules as the API's body,
+ * with the slip's bets and calls as JSON in hidden fields and an optional idempotency key.
+ */
+export const favouriteFormSchema = z
+	.object({ name, bets: jsonField.pipe(bets), calls: jsonField, idempotencyKey: idempotencyKey.optional() })
+	.transform((body, ctx) => {
+		const favourite = saved(body, ctx);
+		return favourite === z.NEVER ? z.NEVER : { ...favourite, idempotencyKey: body.idempotencyKey ?? null };
+	});
+
+/** The dialog's rename form: a new name for the favourite `id`. */
+export const favouriteRenameSchema = z.object({ id: z.string({ error: m.notFound }).min(1, m.notFound), name });
 
 /** New bets replace the calls too (none unless named with them); calls without bets match nothing. */
 export const favouriteUpdateSchema = z

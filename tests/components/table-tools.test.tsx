@@ -1,7 +1,8 @@
 /**
  * The betting tools of the live table (docs/decisions/0620-tables-and-racetrack.md): Repeat and Repeat ×2, favourite
- * bets and the racetrack. The socket hook is replaced by a fake room whose messages the test sends, and the
- * favourites API by a fake fetch; the slip, its rules and the placeBets message are the table's own.
+ * bets and the racetrack. The socket hook is replaced by a fake room whose messages the test sends, and the store
+ * behind the favourites route by one in memory (the route, its forms and schemas are the real ones); the slip, its
+ * rules and the placeBets message are the table's own.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,12 +13,15 @@ import type { PlacedBet, ServerMessage } from "~/domain/roulette/protocol";
 import { ANNOUNCED_BETS, expandCall, neighbours, type RacetrackCall } from "~/domain/roulette/racetrack";
 import { WHEEL_ORDER } from "~/domain/roulette/wheel";
 import { fake, receive, round, seatPlayer } from "./helpers/fake-room";
+import { type StoredFavourite, serveFavourites } from "./helpers/favourites-store";
 import { useHindi } from "./helpers/i18n";
 import { TableRouter } from "./helpers/table-router";
 
 vi.mock("~/app/lib/use-room", async (original) =>
 	(await import("./helpers/fake-room")).fakeRoomModule(await original()),
 );
+vi.mock("~/server/favourites", async () => (await import("./helpers/favourites-store")).favouritesStoreModule());
+vi.mock("~/app/lib/page-session.server", () => ({ pageDatabase: () => ({}) }));
 
 const { RouletteTable } = await import("~/app/components/roulette/roulette-table");
 const { authStore } = await import("~/app/lib/auth-store");
@@ -168,51 +172,11 @@ describe("Repeat and Repeat ×2", () => {
 	});
 });
 
-type StoredFavourite = {
-	id: string;
-	name: string;
-	bets: Array<{ type: string; numbers: number[]; amount: number }>;
-	calls?: unknown[];
+/** The error shown next to a field (what its aria-describedby names), or null. */
+const fieldError = (field: HTMLElement) => {
+	const id = field.getAttribute("aria-describedby");
+	return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
-
-/** The favourites API over a fake fetch: the player's list in memory, and every request it was sent. */
-function fakeFavouritesApi(initial: StoredFavourite[] = []) {
-	const store = [...initial];
-	const requests: Array<{ method: string; path: string; body: unknown; key: string | null }> = [];
-	let refuseNext: { status: number; message: string } | null = null;
-	const json = (status: number, body: unknown) =>
-		new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-	vi.stubGlobal(
-		"fetch",
-		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-			const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
-			const method = init?.method ?? "GET";
-			const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-			requests.push({ method, path: url.pathname, body, key: new Headers(init?.headers).get("Idempotency-Key") });
-			if (refuseNext) {
-				const { status, message } = refuseNext;
-				refuseNext = null;
-				return json(status, { message });
-			}
-			const id = url.pathname.split("/")[4];
-			const at = store.findIndex((f) => f.id === id);
-			if (method === "GET") return json(200, { favourites: store, max: 15 });
-			if (method === "POST") {
-				const favourite = { id: `f${store.length + 1}`, ...body, createdAt: 1, updatedAt: 1 };
-				store.push(favourite);
-				return json(201, { message: "Favourite saved.", favourite });
-			}
-			if (at < 0) return json(404, { message: "Favourite not found." });
-			if (method === "PATCH") {
-				store[at] = { ...(store[at] as StoredFavourite), ...body };
-				return json(200, { message: "Favourite updated.", favourite: store[at] });
-			}
-			store.splice(at, 1);
-			return json(200, { message: "Favourite deleted." });
-		}),
-	);
-	return { store, requests, refuse: (status: number, message: string) => (refuseNext = { status, message }) };
-}
 
 const openFavourites = async () => {
 	fireEvent.click(screen.getByRole("button", { name: "Favourites" }));
@@ -224,66 +188,73 @@ const openFavourites = async () => {
 describe("favourite bets", () => {
 	const zeroGame = { id: "z1", name: "Zero game", bets: [{ type: "split", numbers: [0, 3], amount: 10 }] };
 
-	it("saves the slip under a name, renames and deletes favourites, through the favourites API", async () => {
-		const server = fakeFavouritesApi([zeroGame]);
+	it("saves the slip under a name, renames and deletes favourites, through the favourites route", async () => {
+		const server = serveFavourites([zeroGame]);
 		renderTable();
 		fireEvent.click(screen.getByRole("button", { name: "Straight 17" }));
 		fireEvent.click(screen.getByRole("button", { name: "Red" }));
 		let dialog = await openFavourites();
 		expect(within(dialog).getByRole("button", { name: "Place Zero game" })).toBeTruthy();
+		const name = () => within(dialog).getByLabelText("Save the chips on the table as a favourite") as HTMLInputElement;
 
-		// A name is needed: nothing is sent without one.
+		// A name is needed: nothing is sent without one, and the error stands next to the field.
 		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-		expect(within(dialog).getByTestId("favourites-problem").textContent).toBe("Please give the favourite a name.");
-		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
-			target: { value: "x".repeat(41) },
-		});
+		await waitFor(() => expect(fieldError(name())).toBe("Please give the favourite a name."));
+		expect(name().getAttribute("aria-invalid")).toBe("true");
+		fireEvent.change(name(), { target: { value: "x".repeat(41) } });
 		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-		expect(within(dialog).getByTestId("favourites-problem").textContent).toBe(
-			"Keep the favourite's name to 40 characters.",
-		);
-		expect(server.requests.filter((r) => r.method !== "GET")).toEqual([]);
+		await waitFor(() => expect(fieldError(name())).toBe("Keep the favourite's name to 40 characters."));
+		expect(server.calls.filter((c) => c.kind !== "list")).toEqual([]);
 
-		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
-			target: { value: "  My numbers " },
-		});
+		fireEvent.change(name(), { target: { value: "  My numbers " } });
 		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 		await within(dialog).findByRole("button", { name: "Place My numbers" });
-		const saved = server.requests.find((r) => r.method === "POST");
-		expect(saved?.path).toBe("/api/user/favourites");
-		expect(saved?.body).toEqual({
+		expect(fieldError(name())).toBeNull();
+		expect(name().value).toBe("");
+		const saved = server.calls.find((c) => c.kind === "create");
+		expect(saved?.value).toEqual({
 			name: "My numbers",
 			bets: [
-				{ type: "straight", numbers: [17], amount: 10 },
-				{ type: "red", numbers: [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36], amount: 10 },
+				{ type: "straight", numbers: [17], amountPaise: 1000 },
+				{
+					type: "red",
+					numbers: [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36],
+					amountPaise: 1000,
+				},
 			],
+			calls: [],
 		});
 		expect(saved?.key).toMatch(/^[0-9a-f-]{36}$/);
 
 		fireEvent.click(within(dialog).getByRole("button", { name: "Rename My numbers" }));
-		fireEvent.change(within(dialog).getByLabelText("New name for My numbers"), { target: { value: "Lucky" } });
+		const newName = () => within(dialog).getByLabelText("New name for My numbers") as HTMLInputElement;
+		fireEvent.change(newName(), { target: { value: " " } });
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save name" }));
+		await waitFor(() => expect(fieldError(newName())).toBe("Please give the favourite a name."));
+		fireEvent.change(newName(), { target: { value: "Lucky" } });
 		fireEvent.click(within(dialog).getByRole("button", { name: "Save name" }));
 		await within(dialog).findByRole("button", { name: "Place Lucky" });
-		expect(server.requests.find((r) => r.method === "PATCH")).toEqual(
-			expect.objectContaining({ path: "/api/user/favourites/f2", body: { name: "Lucky" } }),
-		);
+		expect(server.calls.find((c) => c.kind === "update")).toEqual({
+			kind: "update",
+			id: "f2",
+			value: { name: "Lucky" },
+		});
 
 		fireEvent.click(within(dialog).getByRole("button", { name: "Delete Zero game" }));
 		await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Place Zero game" })).toBeNull());
-		expect(server.requests.find((r) => r.method === "DELETE")?.path).toBe("/api/user/favourites/z1");
+		expect(server.calls.find((c) => c.kind === "delete")?.id).toBe("z1");
 		expect(server.store.map((f) => f.name)).toEqual(["Lucky"]);
 
-		// The server's refusal is shown as it says it.
+		// The server's refusal is shown as it says it, and what was typed stays.
 		server.refuse(409, "You can keep up to 15 favourite bets. Delete one to save another.");
-		fireEvent.change(within(dialog).getByLabelText("Save the chips on the table as a favourite"), {
-			target: { value: "Another" },
-		});
+		fireEvent.change(name(), { target: { value: "Another" } });
 		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 		await waitFor(() =>
 			expect(within(dialog).getByTestId("favourites-problem").textContent).toBe(
 				"You can keep up to 15 favourite bets. Delete one to save another.",
 			),
 		);
+		expect(name().value).toBe("Another");
 		fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
 		dialog = await openFavourites();
 		expect(
@@ -293,8 +264,53 @@ describe("favourite bets", () => {
 		).toEqual(["Place Lucky"]);
 	});
 
+	it("waits while a change is on its way: the buttons come back with the answer", async () => {
+		const server = serveFavourites([zeroGame]);
+		const answer = server.hold();
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Straight 17" }));
+		const dialog = await openFavourites();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Delete Zero game" }));
+		await waitFor(() =>
+			expect(within(dialog).getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(true),
+		);
+		expect(within(dialog).getByRole("button", { name: "Delete Zero game" }).hasAttribute("disabled")).toBe(true);
+		answer();
+		await waitFor(() => expect(within(dialog).getByText("No favourites yet.")).toBeTruthy());
+		expect(within(dialog).getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(false);
+	});
+
+	it("offline, the dialog says so and keeps what was typed, instead of the table's error page", async () => {
+		const server = serveFavourites([zeroGame]);
+		server.unreachable(true);
+		renderTable();
+		fireEvent.click(screen.getByRole("button", { name: "Straight 17" }));
+		const dialog = await openFavourites();
+		expect(within(dialog).getByTestId("favourites-problem").textContent).toBe(
+			"Could not reach the server. Please try again.",
+		);
+		server.unreachable(false);
+		fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+		let again = await openFavourites();
+		expect(within(again).getByRole("button", { name: "Place Zero game" })).toBeTruthy();
+		expect(within(again).getByTestId("favourites-problem").textContent).toBe("");
+
+		server.unreachable(true);
+		const name = within(again).getByLabelText("Save the chips on the table as a favourite") as HTMLInputElement;
+		fireEvent.change(name, { target: { value: "Mine" } });
+		fireEvent.click(within(again).getByRole("button", { name: "Save" }));
+		await waitFor(() =>
+			expect(within(again).getByTestId("favourites-problem").textContent).toBe(
+				"Could not reach the server. Please try again.",
+			),
+		);
+		expect(name.value).toBe("Mine");
+		again = screen.getByRole("dialog", { name: "Favourite bets" });
+		expect(within(again).getByRole("button", { name: "Place Zero game" })).toBeTruthy();
+	});
+
 	it("places a favourite with one tap: its bets go on the slip and out through placeBets", async () => {
-		fakeFavouritesApi([zeroGame, { id: "f2", name: "Lucky", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
+		serveFavourites([zeroGame, { id: "f2", name: "Lucky", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
 		renderTable();
 		const dialog = await openFavourites();
 		fireEvent.click(within(dialog).getByRole("button", { name: "Place Lucky" }));
@@ -306,7 +322,7 @@ describe("favourite bets", () => {
 
 	it("a favourite the table's limits refuse stays off the slip, with the table's message", async () => {
 		fake.view = { ...(fake.view as RoomView), round: { ...round, minBet: 10, maxBet: 20 } };
-		fakeFavouritesApi([{ id: "f1", name: "Big", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
+		serveFavourites([{ id: "f1", name: "Big", bets: [{ type: "straight", numbers: [17], amount: 50 }] }]);
 		renderTable();
 		const dialog = await openFavourites();
 		fireEvent.click(within(dialog).getByRole("button", { name: "Place Big" }));
@@ -316,7 +332,7 @@ describe("favourite bets", () => {
 
 	it("is worded in Hindi", async () => {
 		await useHindi();
-		fakeFavouritesApi([zeroGame]);
+		serveFavourites([zeroGame]);
 		renderTable();
 		fireEvent.click(screen.getByRole("button", { name: "पसंदीदा" }));
 		const dialog = screen.getByRole("dialog", { name: "पसंदीदा दाँव" });
@@ -546,7 +562,7 @@ describe("racetrack calls on the slip", () => {
 	});
 
 	it("a favourite saved from a call keeps it: the list names it, and placing it sends it named", async () => {
-		const server = fakeFavouritesApi();
+		const server = serveFavourites();
 		renderTable();
 		toggleTrack();
 		tapCall("Voisins du Zéro, 9 chips");
@@ -556,9 +572,9 @@ describe("racetrack calls on the slip", () => {
 		});
 		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 		await within(dialog).findByRole("button", { name: "Place Voisins" });
-		expect(server.requests.find((r) => r.method === "POST")?.body).toEqual({
+		expect(server.calls.find((c) => c.kind === "create")?.value).toEqual({
 			name: "Voisins",
-			bets: expandCall(voisins, 10),
+			bets: expandCall(voisins, 10).map(({ amount, ...bet }) => ({ ...bet, amountPaise: amount * 100 })),
 			calls: [{ call: voisins, chip: 10 }],
 		});
 		expect(within(dialog).getByTestId("favourite-calls").textContent).toBe("Voisins du Zéro");
@@ -573,7 +589,7 @@ describe("racetrack calls on the slip", () => {
 
 	it("names a favourite's neighbour call in Hindi", async () => {
 		await useHindi();
-		fakeFavouritesApi([
+		serveFavourites([
 			{ id: "f1", name: "17", bets: expandCall(around17, 10), calls: [{ call: around17, chip: 10 }] },
 		] as StoredFavourite[]);
 		renderTable();

@@ -3,6 +3,16 @@
  * interval set, every N minutes of their session a dialog shows how long they
  * have played and the net result of their settled bets in that time (from the
  * server), with Continue and Stop.
+ *
+ * The summary is read with the API client when the timer fires, not through a resource route's fetcher
+ * (docs/decisions/0950-pages-on-the-data-layer.md), because the framework's way is worse here: the read is one
+ * answer timed by this device's clock minutes into a session, so the server's HTML never has it and a loader gains
+ * nothing; `fetcher.load` resolves with nothing (`Promise<void>` in react-router 8) and its data reaches a component
+ * only through a render, so the timer's `await` would become an effect over the fetcher's state plus a record of
+ * which due moment an answer belongs to (more hand-kept state, not less); and a fetcher that has loaded is read
+ * again after every action on the page (a favourite saved, a withdrawal) until it unmounts, a summary nobody looks
+ * at unless the route opts out. The `loadSummary` seam keeps the reminder driven
+ * by a fake clock in tests/components/reality-check.test.tsx.
  */
 import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useState } from "react";
