@@ -29,8 +29,8 @@ const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 function lucideIconFiles(indexId: string): Map<string, string> {
 	const files = new Map<string, string>();
 	const source = readFileSync(indexId, "utf8");
-	for (const [, names, file] of source.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g))
-		for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
+	for (const [, names = "", file = ""] of source.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g))
+		for (const [, name = ""] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
 	return files;
 }
 
@@ -73,8 +73,8 @@ export function shellChunk(): Plugin {
 					}
 				} else {
 					shell.add(id);
-					for (const [, names] of (info?.code ?? "").matchAll(LUCIDE_IMPORT))
-						for (const name of names.split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {
+					for (const [, names = ""] of (info?.code ?? "").matchAll(LUCIDE_IMPORT))
+						for (const name of names.split(",").map((part) => part.trim().split(/\s+as\s+/)[0] ?? "")) {
 							const icon = iconIds.get(iconFiles.get(name) ?? "");
 							if (icon) {
 								shell.add(icon);
