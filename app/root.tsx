@@ -20,7 +20,7 @@ import { AccountLanguage } from "./components/account-language";
 import { DemoBanner } from "./components/demo-banner";
 import { FocusKeeper } from "./components/focus-keeper";
 import { Footer } from "./components/footer";
-import { Header } from "./components/header";
+import { Header, preloadMemberHeader } from "./components/header";
 import { InstallOffer } from "./components/install-offer";
 import { NotFound } from "./components/not-found";
 import { Toasts } from "./components/toasts";
@@ -155,6 +155,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	// that this visit carries no session cookie, so a signed-out visitor costs no failing request.
 	const { mayHaveSession, balances } = loaderData;
 	useEffect(() => {
+		if (mayHaveSession) preloadMemberHeader();
 		void initAuth({ mayHaveSession });
 	}, [mayHaveSession]);
 	// The header reads the auth store; each fresh reading of the balances on the server keeps it true.

@@ -6,7 +6,26 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { tabbable } from "tabbable";
+
+type Tabbable = typeof import("tabbable").tabbable;
+
+// The focus library is not part of the first load: it loads when a control first takes focus, well before one can be
+// disabled or removed under it (docs/decisions/0760-first-load-and-i18n-loading.md).
+let tabbable: Tabbable | undefined;
+let loading: Promise<Tabbable | undefined> | undefined;
+function loadTabbable(): Promise<Tabbable | undefined> {
+	loading ??= import("tabbable").then(
+		(module) => {
+			tabbable = module.tabbable;
+			return tabbable;
+		},
+		() => {
+			loading = undefined;
+			return undefined;
+		},
+	);
+	return loading;
+}
 
 /** Focus moved by script to an element that is not a control: it takes focus without joining the Tab order. */
 function focusQuietly(element: HTMLElement) {
@@ -30,10 +49,10 @@ function isGone(element: Element): boolean {
  * The first control still usable in the nearest of the lost control's former ancestors that is still on the page;
  * the page's heading when none is.
  */
-function rescue(ancestors: readonly HTMLElement[]) {
+function rescue(ancestors: readonly HTMLElement[], findTabbable: Tabbable) {
 	for (const ancestor of ancestors) {
 		if (!ancestor.isConnected || ancestor === document.body) continue;
-		const next = tabbable(ancestor).find((element) => !isGone(element));
+		const next = findTabbable(ancestor).find((element) => !isGone(element));
 		if (next) {
 			next.focus({ preventScroll: true });
 			return;
@@ -51,18 +70,31 @@ function useFocusRescue() {
 		const onFocusIn = (event: FocusEvent) => {
 			if (!(event.target instanceof HTMLElement)) return;
 			last = event.target;
+			void loadTabbable();
 			ancestors = [];
 			for (let at = last.parentElement; at; at = at.parentElement) ancestors.push(at);
 		};
 		// A frame later, so that a dialog's own return of focus to its opener (ui/dialog.tsx) comes first.
 		const check = () => {
 			frame = 0;
-			const active = document.activeElement;
 			// A form's own submit button, disabled while its request is on its way, is the form's business: the form
 			// keeps focus where the person left it (a rescue there moved focus while the page's data was revalidated).
 			const inForm = last?.closest("form")?.isConnected === true;
-			const lost = last && !inForm && isGone(last) && (active === null || active === document.body || active === last);
-			if (lost) rescue(ancestors);
+			const stillLost = (lostControl: HTMLElement) =>
+				document.activeElement === null ||
+				document.activeElement === document.body ||
+				document.activeElement === lostControl;
+			const lost = last && !inForm && isGone(last) && stillLost(last);
+			if (!lost || !last) return;
+			if (tabbable) return rescue(ancestors, tabbable);
+			// Not loaded yet (a control lost within moments of taking focus): once it is, if focus is still lost.
+			const lostControl = last;
+			const lostAncestors = ancestors;
+			void loadTabbable().then((loaded) => {
+				if (last !== lostControl || !stillLost(lostControl)) return;
+				if (loaded) rescue(lostAncestors, loaded);
+				else focusPageStart();
+			});
 		};
 		const observer = new MutationObserver(() => {
 			if (last && !frame && isGone(last)) frame = requestAnimationFrame(check);

@@ -1,15 +1,23 @@
 import { Menu, Search, Settings, X } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteContent } from "~/domain/content";
 import { useSay } from "../lib/i18n";
 import { useAuth } from "../lib/use-auth";
 import { useDismiss } from "../lib/use-dismiss";
-import { AccountMenu, CompactBalance, DepositButton, HeaderBalances } from "./account-menu";
 import { LanguageMenu } from "./language-menu";
-import { NotificationBell } from "./notification-bell";
 import { SettingsMenu } from "./settings-menu";
+
+// The signed-in parts are not in a visitor's first load (member-header.tsx).
+const memberHeader = () => import("./member-header");
+const MemberControls = lazy(() => memberHeader().then(({ MemberControls }) => ({ default: MemberControls })));
+const HeaderBalances = lazy(() => memberHeader().then(({ HeaderBalances }) => ({ default: HeaderBalances })));
+
+/** Starts loading the signed-in parts (when the visit may have a session, alongside the start-up refresh). */
+export function preloadMemberHeader() {
+	void memberHeader().catch(() => undefined);
+}
 
 export function Header() {
 	// The phone menu belongs to the page it was opened on: navigating anywhere (a link in it, Log In, Back) closes it.
@@ -75,25 +83,9 @@ export function Header() {
 						<LanguageMenu />
 					</div>
 					{user ? (
-						<>
-							{/* Admins hold no money at the table: no balance pill for them. */}
-							{user.role === "user" && (
-								<>
-									<div className="hidden md:block">
-										<HeaderBalances user={user} />
-									</div>
-									<CompactBalance user={user} />
-								</>
-							)}
-							{/* On a phone the compact balance is the way to Deposit. */}
-							{user.role === "user" && (
-								<div className="hidden md:block">
-									<DepositButton />
-								</div>
-							)}
-							{user.role === "user" && <NotificationBell />}
-							<AccountMenu user={user} />
-						</>
+						<Suspense fallback={null}>
+							<MemberControls user={user} />
+						</Suspense>
 					) : (
 						!isLoading && (
 							<Link
@@ -121,7 +113,9 @@ export function Header() {
 				<nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-edge bg-header lg:hidden">
 					{user?.role === "user" && (
 						<div className="px-4 pt-3 md:hidden">
-							<HeaderBalances user={user} />
+							<Suspense fallback={null}>
+								<HeaderBalances user={user} />
+							</Suspense>
 						</div>
 					)}
 					<div className="flex gap-1 px-4 pt-2 min-[24rem]:hidden">

@@ -6,6 +6,7 @@ import { rouletteMessages } from "~/domain/messages/tables";
 import { MAIN_TABLE_ID, TABLE_ID_PATTERN, tableView } from "~/domain/tables";
 import { database } from "~/server/db/client";
 import { readCatalogueTable } from "~/server/tables";
+import { CrashArt } from "../components/crash/crash-art";
 import { TableScreen, tableMeta } from "../components/roulette/table-screen";
 import { ButtonLink } from "../components/ui/button";
 import { useSay } from "../lib/i18n";
@@ -38,6 +39,11 @@ export default function TablePage({ loaderData }: Route.ComponentProps) {
 			table={loaderData.table}
 			closed={loaderData.table.status === "disabled"}
 			game={loaderData.table.game}
+			signedOutArt={
+				loaderData.table.game === "crash" ? (
+					<CrashArt className="w-[160vmin] max-w-none opacity-60 blur-sm" />
+				) : undefined
+			}
 		/>
 	);
 }

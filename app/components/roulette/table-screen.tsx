@@ -1,9 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { siteContent } from "~/domain/content";
 import type { GameKind } from "~/domain/tables";
 import { type MetaMatch, metaCatalogue } from "../../lib/page-meta";
 import { useAuth } from "../../lib/use-auth";
-import { CrashArt } from "../crash/crash-art";
 import { RealMoneyNotice } from "../real-money-notice";
 import { TableLoadingCard } from "./loading-card";
 import { RouletteSignedOut } from "./signed-out";
@@ -49,10 +48,14 @@ export function TableScreen({
 	table,
 	closed,
 	game = "roulette",
+	signedOutArt,
 }: {
 	table: TableSeat;
 	closed: boolean;
 	game?: GameKind;
+	/** The picture behind the signed-out page's words (the crash table's curve; the wheel when none), given by the
+	 * route so that the main table's page does not load another game's art. */
+	signedOutArt?: ReactNode;
 }) {
 	const { user, isLoading } = useAuth();
 	if (isLoading) return <Splash />;
@@ -79,11 +82,7 @@ export function TableScreen({
 					<RouletteTable key={table.id} table={table} />
 				</Suspense>
 			) : (
-				<RouletteSignedOut
-					table={table}
-					closed={closed}
-					art={game === "crash" ? <CrashArt className="w-[160vmin] max-w-none opacity-60 blur-sm" /> : undefined}
-				/>
+				<RouletteSignedOut table={table} closed={closed} art={signedOutArt} />
 			)}
 		</>
 	);
