@@ -11,12 +11,13 @@ import { favouriteMessages as m, rouletteMessages } from "../messages/tables";
 import { type Bet, validateSubmission } from "../roulette/bets";
 import type { NamedCall } from "../roulette/racetrack";
 import { readCalls } from "./calls";
+import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 import { z } from "./zod";
 
 export { FAVOURITE_NAME_MAX, MAX_FAVOURITES } from "../favourites";
 
 /** An idempotency key as the API takes it in its header (worker/api/validate.ts). */
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, m.badKey);
+const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, m.badKey);
 
 const name = z
 	.string({ error: m.nameRequired })

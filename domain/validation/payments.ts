@@ -7,6 +7,7 @@
 import { DEPOSIT_METHODS, type DepositMethodId, depositMethod } from "../deposit-methods";
 import { paymentMessages } from "../messages/money";
 import { promotionMessages } from "../messages/promotions";
+import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 import { cursorParam, pageParam } from "./query";
 import { z } from "./zod";
 
@@ -79,7 +80,7 @@ const requiredText = (message: string, max = TEXT_FIELD_MAX) =>
 const idempotencyKey = z
 	.string()
 	.trim()
-	.regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: paymentMessages.badIdempotencyKey })
+	.regex(IDEMPOTENCY_KEY_PATTERN, { error: paymentMessages.badIdempotencyKey })
 	.optional();
 
 /** A deposit's amount and method, checked together (the minimum is the method's). */

@@ -82,5 +82,4 @@ export function limitBody(maxSize: number = JSON_BODY_LIMIT) {
 	return bodyLimit({ maxSize, onError: (c) => c.json({ message: messages.requestTooLarge }, 413) });
 }
 
-/** An `Idempotency-Key` a client may send with a POST that creates something (8 to 100 letters, digits or - _ . :). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+export { IDEMPOTENCY_KEY_PATTERN } from "~/domain/validation/idempotency-key";
