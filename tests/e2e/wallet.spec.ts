@@ -2,7 +2,15 @@
 import { crc32, deflateSync } from "node:zlib";
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
 import { formatIstDateTime } from "~/domain/time";
-import { DEMO_ADMIN, DEMO_PLAYER, expectNoSeriousViolations, signIn, verifiedPlayer } from "./helpers/auth";
+import {
+	DEMO_ADMIN,
+	DEMO_PLAYER,
+	expectNoSeriousViolations,
+	fundedPlayer,
+	pendingWithdrawal,
+	signIn,
+	verifiedPlayer,
+} from "./helpers/auth";
 
 /** A valid RGB PNG of one colour, built byte by byte (signature, IHDR, IDAT, IEND). */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -430,7 +438,11 @@ test.describe("wallet screens pass axe @mobile", () => {
 		await expect(page.getByTestId("request-card")).not.toHaveCount(0);
 	});
 
-	test("admin screens", async ({ page }) => {
+	test("admin screens", async ({ page, request }) => {
+		// A pending withdrawal of its own, so the Reject dialog has a row to open whatever ran before (alone, the fresh
+		// state has none).
+		const payee = await fundedPlayer(request, { name: "Axe Payee", password: "Payee@12345" }, 500);
+		await pendingWithdrawal(request, payee, 300);
 		await signIn(page, DEMO_ADMIN.phone, DEMO_ADMIN.password);
 		await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 		for (const path of [

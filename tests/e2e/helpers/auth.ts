@@ -95,11 +95,7 @@ export async function approvedDeposit(
 	player: { phone: string; password: string },
 	rupees: number,
 ): Promise<void> {
-	const bearer = async (phone: string, password: string) => {
-		const login = await request.post("/api/auth/login", { data: { phone, password } });
-		expect(login.status()).toBe(200);
-		return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-	};
+	const bearer = (phone: string, password: string) => bearerHeader(request, phone, password);
 	const utr = String(Math.floor(1e11 + Math.random() * 9e11));
 	const deposit = await request.post("/api/transactions/deposit", {
 		headers: await bearer(player.phone, player.password),
@@ -111,4 +107,30 @@ export async function approvedDeposit(
 		headers: await bearer(DEMO_ADMIN.phone, DEMO_ADMIN.password),
 	});
 	expect(approve.status()).toBe(200);
+}
+
+/** The Authorization header of a fresh API login. */
+async function bearerHeader(request: APIRequestContext, phone: string, password: string) {
+	const login = await request.post("/api/auth/login", { data: { phone, password } });
+	expect(login.status()).toBe(200);
+	return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+/** A pending withdrawal of `rupees` through the API, for a player with at least that real balance. */
+export async function pendingWithdrawal(
+	request: APIRequestContext,
+	player: { phone: string; password: string },
+	rupees: number,
+): Promise<void> {
+	const withdrawal = await request.post("/api/transactions/withdraw", {
+		headers: await bearerHeader(request, player.phone, player.password),
+		data: {
+			amount: rupees,
+			bankName: "State Bank of India",
+			bankAccountNumber: "123456789012",
+			ifscCode: "SBIN0001234",
+			recipientName: "Test Payee",
+		},
+	});
+	expect(withdrawal.status()).toBe(201);
 }
