@@ -223,6 +223,41 @@ test.describe("responsible gaming @mobile", () => {
 		await expect(page.getByTestId("active-break")).toHaveCount(0);
 	});
 
+	// docs/decisions/0760-first-load-and-i18n-loading.md: the forms' zod rules load when a form is first used.
+	test("the responsible-gaming page loads no zod with the page; a limit form's rules load when it is first used", async ({
+		page,
+		request,
+	}) => {
+		const player = await freshPlayer(request);
+		await signIn(page, player.phone, player.password);
+		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		const scripts: string[] = [];
+		page.on("request", (r) => {
+			if (r.resourceType() === "script") scripts.push(r.url());
+		});
+		const limitsPut: string[] = [];
+		page.on("request", (r) => {
+			if (r.method() === "PUT" && r.url().includes("/api/protection/limits")) limitsPut.push(r.url());
+		});
+		/** Whether any script the page asked for since `from` is zod (its error class). */
+		const zodSince = async (from: number) => {
+			const texts = await Promise.all(scripts.slice(from).map(async (url) => (await request.get(url)).text()));
+			return texts.some((text) => text.includes("ZodError"));
+		};
+		await page.goto("/user/responsible-gaming");
+		await page.waitForLoadState("networkidle");
+		expect(scripts.length).toBeGreaterThan(5);
+		expect(await zodSince(0)).toBe(false);
+
+		const atLoad = scripts.length;
+		const daily = page.getByTestId("limit-deposit_day");
+		await daily.getByLabel("New limit (₹)").fill("12.5");
+		await daily.getByRole("button", { name: "Save" }).click();
+		await expect(daily.getByRole("alert")).toHaveText("Enter a whole number.");
+		expect(limitsPut).toEqual([]);
+		expect(await zodSince(atLoad)).toBe(true);
+	});
+
 	test("the reality check appears after the chosen minutes with the time played, and Stop leaves for this page", async ({
 		page,
 		request,
