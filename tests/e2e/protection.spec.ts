@@ -6,11 +6,19 @@
  * A freshly registered player is used, not the shared demo player: a limit or a
  * break cannot be lifted at once, and would block the other specs' deposits and bets.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, expectNoSeriousViolations, signIn, verifiedPlayer } from "./helpers/auth";
 
 async function freshPlayer(request: APIRequestContext) {
 	return verifiedPlayer(request, { name: "Meera Iyer", password: "Meera@2026" });
+}
+
+/** A fresh player, signed in on `page` (the header shows their account menu). */
+async function signInFreshPlayer(page: Page, request: APIRequestContext) {
+	const player = await freshPlayer(request);
+	await signIn(page, player.phone, player.password);
+	await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+	return player;
 }
 
 async function tokenFor(request: APIRequestContext, phone: string, password: string) {
@@ -31,9 +39,7 @@ test.describe("responsible gaming @mobile", () => {
 		browser,
 	}) => {
 		test.setTimeout(150_000);
-		const player = await freshPlayer(request);
-		await signIn(page, player.phone, player.password);
-		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		const player = await signInFreshPlayer(page, request);
 
 		// Reached from the footer's Responsible gaming page.
 		await page.goto("/pages/responsible-gaming");
@@ -198,9 +204,7 @@ test.describe("responsible gaming @mobile", () => {
 		page,
 		request,
 	}) => {
-		const player = await freshPlayer(request);
-		await signIn(page, player.phone, player.password);
-		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await signInFreshPlayer(page, request);
 		await page.goto("/user/responsible-gaming");
 		const reality = page.getByTestId("limit-reality_check_minutes");
 		await reality.getByLabel("Remind me every (minutes)").focus();
@@ -228,9 +232,7 @@ test.describe("responsible gaming @mobile", () => {
 		page,
 		request,
 	}) => {
-		const player = await freshPlayer(request);
-		await signIn(page, player.phone, player.password);
-		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await signInFreshPlayer(page, request);
 		const scripts: string[] = [];
 		page.on("request", (r) => {
 			if (r.resourceType() === "script") scripts.push(r.url());
@@ -264,9 +266,7 @@ test.describe("responsible gaming @mobile", () => {
 	}) => {
 		// The browser's clock is controlled; the server's is real (the summary's figures come from D1).
 		await page.clock.install();
-		const player = await freshPlayer(request);
-		await signIn(page, player.phone, player.password);
-		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await signInFreshPlayer(page, request);
 		await page.goto("/user/responsible-gaming");
 		const reality = page.getByTestId("limit-reality_check_minutes");
 		await reality.getByLabel("Remind me every (minutes)").fill("10");
