@@ -11,7 +11,7 @@ import { pageTitle } from "../lib/page-meta";
 import { returnPath } from "../lib/return-path";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
-import { laterRules, useLaterRulesForm } from "../lib/use-later-rules-form";
+import { laterRules, useLaterRulesForm } from "../lib/use-sent-form";
 import { routeNamespaces } from "../locales";
 import { auth } from "../locales/en/auth";
 import type { Route } from "./+types/login";
@@ -19,10 +19,10 @@ import type { Route } from "./+types/login";
 export const handle = routeNamespaces({ auth });
 
 // The form's rules are the API's zod schemas (~25 KB compressed with their Conform adapter): they load when the
-// visitor starts filling the form, not with the page (app/lib/use-later-rules-form.ts); if they cannot load, the
+// visitor starts filling the form, not with the page (`useLaterRulesForm`, app/lib/use-sent-form.ts); if they cannot load, the
 // server checks the same rules and answers with the same words. The code panel, shown only for an unverified
 // account, loads when it is needed.
-const loginRules = laterRules(() => import("~/domain/validation/auth").then((rules) => rules.loginFormSchema));
+const loginRules = laterRules(() => import("../lib/login-rules").then((rules) => rules.checkLogin));
 const loadOtp = () => import("../components/otp-panel");
 const OtpPanel = lazy(() => loadOtp().then(({ OtpPanel }) => ({ default: OtpPanel })));
 

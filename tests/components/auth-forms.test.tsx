@@ -13,7 +13,7 @@ import "./helpers/i18n";
 
 // The login page loads its rules when the form is first used; loaded once here, so that takes no test's time.
 beforeAll(async () => {
-	await Promise.all([import("@conform-to/zod/v4"), import("~/domain/validation/auth")]);
+	await import("~/app/lib/login-rules");
 });
 
 afterEach(() => {

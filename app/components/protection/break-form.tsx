@@ -1,7 +1,7 @@
 /**
  * A cool-off or a self-exclusion (docs/product.md#player-protection): a period to choose and a confirmation that says
  * it cannot be undone. On Conform with the API's rule (`exclusionSchema`, loaded when
- * a break form is first used: app/lib/use-later-rules-form.ts): the confirmation's
+ * a break form is first used: app/lib/protection-rules.ts): the confirmation's
  * button submits the form; a refusal shows under the periods (the field it concerns) or the form, the period kept.
  */
 import { getInputProps } from "@conform-to/react";
@@ -11,8 +11,7 @@ import { type ExclusionKind, PERIOD_LABELS } from "~/domain/protection";
 import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
-import { laterRules, useLaterRulesForm } from "../../lib/use-later-rules-form";
-import type { ApiFormOutcome } from "../../lib/use-sent-form";
+import { type ApiFormOutcome, laterRules, useLaterRulesForm } from "../../lib/use-sent-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 
@@ -30,7 +29,7 @@ async function startBreak(kind: ExclusionKind, period: string): Promise<ApiFormO
 	}
 }
 
-const breakRules = laterRules(() => import("~/domain/validation/protection").then((rules) => rules.exclusionSchema));
+const breakRules = laterRules(() => import("../../lib/protection-rules").then((rules) => rules.checkBreak));
 
 export function BreakForm({
 	kind,

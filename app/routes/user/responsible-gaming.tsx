@@ -14,8 +14,7 @@ import { useFormat, useSay } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-meta";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
 import { notify } from "../../lib/toast";
-import { laterRules, useLaterRulesForm } from "../../lib/use-later-rules-form";
-import type { ApiFormOutcome } from "../../lib/use-sent-form";
+import { type ApiFormOutcome, laterRules, useLaterRulesForm } from "../../lib/use-sent-form";
 import type { Route } from "./+types/responsible-gaming";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -154,11 +153,11 @@ async function putLimit(kind: LimitKind, amount: number | null): Promise<ApiForm
 }
 
 /** The limit forms' rule, loaded when one of them is first used (zod stays off the page's first load). */
-const limitRules = laterRules(() => import("~/domain/validation/protection").then((rules) => rules.limitFormSchema));
+const limitRules = laterRules(() => import("../../lib/protection-rules").then((rules) => rules.checkLimit));
 
 /**
  * One limit: what is in force, the usage so far, any pending raise, and a form to change it, on Conform with the
- * API's rule (`limitFormSchema`, app/lib/use-later-rules-form.ts): the refusal under the field, what was typed kept.
+ * API's rule (`limitFormSchema`, app/lib/protection-rules.ts): the refusal under the field, what was typed kept.
  */
 function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSaved: () => void }) {
 	const id = useId();
