@@ -29,7 +29,7 @@ import { authStore } from "./lib/auth-store";
 import { useLocale, useRouteNamespaces } from "./lib/i18n";
 import { listenForInstallOffer } from "./lib/install-prompt";
 import { useNonce } from "./lib/nonce";
-import { sessionBalances } from "./lib/page-session.server";
+import { sessionBalances, sessionRealityCheck } from "./lib/page-session.server";
 import { registerServiceWorker } from "./lib/service-worker";
 import { initAuth, useAuth } from "./lib/use-auth";
 import { CATALOGUE_SCRIPT_ID, inlineCatalogue, type Namespace, routeNamespaces, uiCatalogue } from "./locales";
@@ -38,12 +38,15 @@ import { common } from "./locales/en/common";
 import { site } from "./locales/en/site";
 
 export async function loader({ context }: Route.LoaderArgs) {
+	const [balances, realityCheck] = await Promise.all([sessionBalances(context), sessionRealityCheck(context)]);
 	return {
 		...operatorView(env as unknown as Record<string, unknown>, context.get(countryContext)),
 		mayHaveSession: context.get(sessionHintContext),
 		locale: context.get(localeContext),
 		// The header's balances as the server has them now (docs/decisions/0950): revalidated with every page.
-		balances: await sessionBalances(context),
+		balances,
+		// The player's reality-check interval, revalidated the same way.
+		realityCheck,
 	};
 }
 
@@ -52,12 +55,12 @@ const RealityCheck = lazy(() =>
 	import("./components/protection/reality-check").then(({ RealityCheck }) => ({ default: RealityCheck })),
 );
 
-function PlayersRealityCheck() {
+function PlayersRealityCheck({ interval }: { interval: Route.ComponentProps["loaderData"]["realityCheck"] }) {
 	const { user } = useAuth();
 	if (user?.role !== "user") return null;
 	return (
 		<Suspense>
-			<RealityCheck />
+			<RealityCheck interval={interval} />
 		</Suspense>
 	);
 }
@@ -153,7 +156,7 @@ function CatalogueScript({ locale, namespaces }: { locale: Locale; namespaces: N
 export default function App({ loaderData }: Route.ComponentProps) {
 	// Start-up session refresh (docs/product.md#accounts): a returned user means signed in. Skipped when the server saw
 	// that this visit carries no session cookie, so a signed-out visitor costs no failing request.
-	const { mayHaveSession, balances } = loaderData;
+	const { mayHaveSession, balances, realityCheck } = loaderData;
 	useEffect(() => {
 		if (mayHaveSession) preloadMemberHeader();
 		void initAuth({ mayHaveSession });
@@ -170,7 +173,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<Outlet />
-			<PlayersRealityCheck />
+			<PlayersRealityCheck interval={realityCheck} />
 			<AccountLanguage />
 		</>
 	);

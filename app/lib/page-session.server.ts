@@ -7,9 +7,11 @@
 import { env } from "cloudflare:workers";
 import { type RouterContextProvider, redirect } from "react-router";
 import { isOperator, may, type Permission } from "~/domain/operator-roles";
+import { effectiveLimit } from "~/domain/protection";
 import type { Role } from "~/domain/users";
 import { database } from "~/server/db/client";
 import { type PageSession, sessionContext } from "~/server/page-context";
+import { loadLimits } from "~/server/protection";
 import { balancesInRupees } from "~/server/user-record";
 import { pageAddress } from "./page-address";
 import { loginReturningTo } from "./return-path";
@@ -65,4 +67,16 @@ export function pageDatabase() {
 export async function sessionBalances(context: Readonly<RouterContextProvider>) {
 	const session = await context.get(sessionContext)();
 	return session?.role === "user" ? balancesInRupees(pageDatabase(), session.id) : null;
+}
+
+/**
+ * The signed-in player's reality-check interval in minutes (null: none set), and whose it is, or null (signed out, or
+ * an admin): read by the root loader for the reminder (app/components/protection/reality-check.tsx), so a limit saved
+ * on /user/responsible-gaming, or a loosened one taking effect (its notification), reaches it by revalidation.
+ */
+export async function sessionRealityCheck(context: Readonly<RouterContextProvider>) {
+	const session = await context.get(sessionContext)();
+	if (session?.role !== "user") return null;
+	const limits = await loadLimits(pageDatabase(), session.id);
+	return { userId: session.id, minutes: effectiveLimit(limits.reality_check_minutes, Date.now()) };
 }

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, parse } from "@conform-to/react";
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { getInputProps } from "@conform-to/react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { accountMessages as m } from "~/domain/messages/account";
@@ -11,30 +11,20 @@ import { pageTitle } from "../lib/page-meta";
 import { returnPath } from "../lib/return-path";
 import { notify } from "../lib/toast";
 import { useAuth } from "../lib/use-auth";
-import { useSentForm } from "../lib/use-sent-form";
+import { laterRules, useLaterRulesForm } from "../lib/use-sent-form";
 import { routeNamespaces } from "../locales";
 import { auth } from "../locales/en/auth";
 import type { Route } from "./+types/login";
 
 export const handle = routeNamespaces({ auth });
 
-// The form's rules are the API's zod schemas (~25 KB compressed, app/lib/login-rules.ts): they load when the visitor
-// starts filling the form, not with the page; if they cannot load, the server checks the same rules and answers with
-// the same words. The code panel, shown only for an unverified account, loads when it is needed.
-let rules: typeof import("../lib/login-rules") | null = null;
-let rulesTried = false;
-const loadRules = () =>
-	import("../lib/login-rules").then((loaded) => {
-		rules = loaded;
-		return loaded;
-	});
+// The form's rules are the API's zod schemas (~25 KB compressed with their Conform adapter): they load when the
+// visitor starts filling the form, not with the page (`useLaterRulesForm`, app/lib/use-sent-form.ts); if they cannot load, the
+// server checks the same rules and answers with the same words. The code panel, shown only for an unverified
+// account, loads when it is needed.
+const loginRules = laterRules(() => import("../lib/login-rules").then((rules) => rules.checkLogin));
 const loadOtp = () => import("../components/otp-panel");
 const OtpPanel = lazy(() => loadOtp().then(({ OtpPanel }) => ({ default: OtpPanel })));
-
-type LoginValue = { phone: string; password: string };
-
-/** The name of the button Conform submits its intents (validate, reset) with (@conform-to/dom's INTENT). */
-const CONFORM_INTENT = "__intent__";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, (c) => c.auth.titles.login) }];
 
@@ -50,10 +40,9 @@ export default function Login() {
 	const signedIn = useRef(false);
 	// On Conform (docs/decisions/0950-pages-on-the-data-layer.md): each problem under its field, all at once, focus
 	// on the first; the server's refusal under the form, with what was typed kept.
-	const { form, fields, busy, reset } = useSentForm<LoginValue, LoginValue>({
+	const { form, fields, busy, reset, formProps } = useLaterRulesForm({
 		id: useId(),
-		validate: (formData) =>
-			rules?.checkLogin(formData) ?? parse(formData, { resolve: (value) => ({ value: value as LoginValue }) }),
+		rules: loginRules,
 		send: async ({ phone, password }) => {
 			const answer = await login(phone, password);
 			if (answer.ok) {
@@ -83,28 +72,6 @@ export default function Login() {
 	if (!isLoading && user && !busy && !signedIn.current)
 		return <Navigate to={isOperator(user.role) ? "/admin" : "/user"} replace />;
 
-	/**
-	 * The rules not loaded yet (a quick first tap on Sign In): load them, then submit again; if they cannot load, send
-	 * as is. Conform's own submissions (the validation it asks for when a field loses focus, whose submitter is a
-	 * button named `__intent__`) go to Conform as they are: re-sent without their submitter they became sign-ins, and
-	 * one sign-in sent two or three logins (two or three sessions).
-	 */
-	function submit(event: FormEvent<HTMLFormElement>) {
-		const submitter = (event.nativeEvent as SubmitEvent).submitter;
-		const conformIntent = submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT;
-		if (rules || rulesTried || conformIntent) return form.onSubmit(event);
-		event.preventDefault();
-		const target = event.currentTarget;
-		void loadRules()
-			.catch(() => null)
-			.finally(() => {
-				rulesTried = true;
-				target.requestSubmit(
-					submitter instanceof HTMLButtonElement && submitter.form === target ? submitter : undefined,
-				);
-			});
-	}
-
 	return (
 		<AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
 			{verifying && otp ? (
@@ -122,12 +89,7 @@ export default function Login() {
 					</Suspense>
 				</>
 			) : (
-				<form
-					method="post"
-					{...getFormProps(form)}
-					onSubmit={submit}
-					onFocus={() => void loadRules().catch(() => null)}
-				>
+				<form method="post" {...formProps}>
 					<Field
 						{...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })}
 						key={fields.phone.key}

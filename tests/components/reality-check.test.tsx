@@ -1,11 +1,15 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub, useLoaderData, useRevalidator } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
 	formatPlayed,
 	nextReminderAt,
+	RealityCheck,
+	type RealityCheckInterval,
 	RealityCheckReminder,
 	type SessionSummary,
 } from "~/app/components/protection/reality-check";
+import { authStore } from "~/app/lib/auth-store";
 
 const START = 1_700_000_000_000;
 const MIN = 60_000;
@@ -179,5 +183,64 @@ describe("the reality-check reminder", () => {
 		expect(nextReminderAt(START, 15 * MIN, START + 45 * MIN)).toBe(START + 60 * MIN);
 		expect(formatPlayed(60 * MIN)).toBe("1 hour");
 		expect(formatPlayed(MIN)).toBe("1 minute");
+	});
+});
+
+/** The app shell as far as the reminder goes: the root loader's interval, and a way to revalidate it. */
+function Shell() {
+	const { realityCheck } = useLoaderData() as { realityCheck: RealityCheckInterval };
+	const { revalidate } = useRevalidator();
+	return (
+		<>
+			<button type="button" onClick={() => void revalidate()}>
+				Revalidate
+			</button>
+			<RealityCheck interval={realityCheck} />
+		</>
+	);
+}
+
+const PLAYER = { id: "u1", name: "Asha", phone: null, role: "user", status: "active", isVerified: true };
+
+describe("the reality check in the app shell", () => {
+	beforeEach(() => {
+		vi.useRealTimers();
+		sessionStorage.clear();
+		authStore.set({ user: { ...PLAYER, realBalance: 0, playTokens: 0, createdAt: 0 } as never, isLoading: false });
+		// The interval comes from the root loader, never from the API in an effect.
+		vi.stubGlobal("fetch", vi.fn());
+	});
+	afterEach(() => {
+		authStore.reset();
+		vi.unstubAllGlobals();
+	});
+
+	it("runs on the root loader's interval and follows its revalidation (a limit saved, a live notification)", async () => {
+		let minutes = 10;
+		const Stub = createRoutesStub([
+			{ path: "/", Component: Shell, loader: () => ({ realityCheck: { userId: "u1", minutes } }) },
+		]);
+		render(<Stub initialEntries={["/"]} />);
+		await waitFor(() => expect(sessionStorage.getItem("rr.reality-due.u1")).toMatch(/^10:/));
+		minutes = 20;
+		fireEvent.click(screen.getByRole("button", { name: "Revalidate" }));
+		await waitFor(() => expect(sessionStorage.getItem("rr.reality-due.u1")).toMatch(/^20:/));
+		expect(fetch).not.toHaveBeenCalled();
+	});
+
+	it("reads the root's data again for a player who signed in after the page loaded", async () => {
+		let reads = 0;
+		const Stub = createRoutesStub([
+			{
+				path: "/",
+				Component: Shell,
+				// Loaded signed out; the login form then signed the player in without a navigation that reads it.
+				loader: () => ({ realityCheck: reads++ === 0 ? null : { userId: "u1", minutes: 15 } }),
+			},
+		]);
+		render(<Stub initialEntries={["/"]} />);
+		await waitFor(() => expect(sessionStorage.getItem("rr.reality-due.u1")).toMatch(/^15:/));
+		expect(reads).toBe(2);
+		expect(fetch).not.toHaveBeenCalled();
 	});
 });

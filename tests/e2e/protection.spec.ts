@@ -6,11 +6,19 @@
  * A freshly registered player is used, not the shared demo player: a limit or a
  * break cannot be lifted at once, and would block the other specs' deposits and bets.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, expectNoSeriousViolations, signIn, verifiedPlayer } from "./helpers/auth";
 
 async function freshPlayer(request: APIRequestContext) {
 	return verifiedPlayer(request, { name: "Meera Iyer", password: "Meera@2026" });
+}
+
+/** A fresh player, signed in on `page` (the header shows their account menu). */
+async function signInFreshPlayer(page: Page, request: APIRequestContext) {
+	const player = await freshPlayer(request);
+	await signIn(page, player.phone, player.password);
+	await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+	return player;
 }
 
 async function tokenFor(request: APIRequestContext, phone: string, password: string) {
@@ -31,9 +39,7 @@ test.describe("responsible gaming @mobile", () => {
 		browser,
 	}) => {
 		test.setTimeout(150_000);
-		const player = await freshPlayer(request);
-		await signIn(page, player.phone, player.password);
-		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		const player = await signInFreshPlayer(page, request);
 
 		// Reached from the footer's Responsible gaming page.
 		await page.goto("/pages/responsible-gaming");
@@ -198,9 +204,7 @@ test.describe("responsible gaming @mobile", () => {
 		page,
 		request,
 	}) => {
-		const player = await freshPlayer(request);
-		await signIn(page, player.phone, player.password);
-		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await signInFreshPlayer(page, request);
 		await page.goto("/user/responsible-gaming");
 		const reality = page.getByTestId("limit-reality_check_minutes");
 		await reality.getByLabel("Remind me every (minutes)").focus();
@@ -223,15 +227,46 @@ test.describe("responsible gaming @mobile", () => {
 		await expect(page.getByTestId("active-break")).toHaveCount(0);
 	});
 
+	// docs/decisions/0760-first-load-and-i18n-loading.md: the forms' zod rules load when a form is first used.
+	test("the responsible-gaming page loads no zod with the page; a limit form's rules load when it is first used", async ({
+		page,
+		request,
+	}) => {
+		await signInFreshPlayer(page, request);
+		const scripts: string[] = [];
+		page.on("request", (r) => {
+			if (r.resourceType() === "script") scripts.push(r.url());
+		});
+		const limitsPut: string[] = [];
+		page.on("request", (r) => {
+			if (r.method() === "PUT" && r.url().includes("/api/protection/limits")) limitsPut.push(r.url());
+		});
+		/** Whether any script the page asked for since `from` is zod (its error class). */
+		const zodSince = async (from: number) => {
+			const texts = await Promise.all(scripts.slice(from).map(async (url) => (await request.get(url)).text()));
+			return texts.some((text) => text.includes("ZodError"));
+		};
+		await page.goto("/user/responsible-gaming");
+		await page.waitForLoadState("networkidle");
+		expect(scripts.length).toBeGreaterThan(5);
+		expect(await zodSince(0)).toBe(false);
+
+		const atLoad = scripts.length;
+		const daily = page.getByTestId("limit-deposit_day");
+		await daily.getByLabel("New limit (₹)").fill("12.5");
+		await daily.getByRole("button", { name: "Save" }).click();
+		await expect(daily.getByRole("alert")).toHaveText("Enter a whole number.");
+		expect(limitsPut).toEqual([]);
+		expect(await zodSince(atLoad)).toBe(true);
+	});
+
 	test("the reality check appears after the chosen minutes with the time played, and Stop leaves for this page", async ({
 		page,
 		request,
 	}) => {
 		// The browser's clock is controlled; the server's is real (the summary's figures come from D1).
 		await page.clock.install();
-		const player = await freshPlayer(request);
-		await signIn(page, player.phone, player.password);
-		await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+		await signInFreshPlayer(page, request);
 		await page.goto("/user/responsible-gaming");
 		const reality = page.getByTestId("limit-reality_check_minutes");
 		await reality.getByLabel("Remind me every (minutes)").fill("10");

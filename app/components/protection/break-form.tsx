@@ -1,17 +1,17 @@
 /**
  * A cool-off or a self-exclusion (docs/product.md#player-protection): a period to choose and a confirmation that says
- * it cannot be undone. On Conform with the API's rule (`exclusionSchema`, app/lib/use-api-form.ts): the confirmation's
+ * it cannot be undone. On Conform with the API's rule (`exclusionSchema`, loaded when
+ * a break form is first used: app/lib/protection-rules.ts): the confirmation's
  * button submits the form; a refusal shows under the periods (the field it concerns) or the form, the period kept.
  */
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { useId, useState } from "react";
 import { protectionScreen } from "~/domain/messages/protection";
 import { type ExclusionKind, PERIOD_LABELS } from "~/domain/protection";
-import { exclusionSchema } from "~/domain/validation/protection";
 import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
-import { type ApiFormOutcome, useApiForm } from "../../lib/use-api-form";
+import { type ApiFormOutcome, laterRules, useLaterRulesForm } from "../../lib/use-sent-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 
@@ -29,6 +29,8 @@ async function startBreak(kind: ExclusionKind, period: string): Promise<ApiFormO
 	}
 }
 
+const breakRules = laterRules(() => import("../../lib/protection-rules").then((rules) => rules.checkBreak));
+
 export function BreakForm({
 	kind,
 	disabled,
@@ -44,9 +46,9 @@ export function BreakForm({
 	const say = useSay();
 	const name = kind === "cool_off" ? protectionScreen.coolOff : protectionScreen.selfExclusion;
 	const periodLabel = periods.find(([p]) => p === period)?.[1] ?? "";
-	const { form, fields, busy } = useApiForm({
+	const { form, fields, busy, formProps } = useLaterRulesForm({
 		id: useId(),
-		schema: exclusionSchema,
+		rules: breakRules,
 		defaultValue: { kind, period },
 		send: async (value) => {
 			const outcome = await startBreak(value.kind, value.period);
@@ -61,7 +63,7 @@ export function BreakForm({
 	const error = fields.period.errors?.[0] ?? form.errors?.[0];
 
 	return (
-		<form method="post" {...getFormProps(form)}>
+		<form method="post" {...formProps}>
 			<input type="hidden" name="kind" value={kind} />
 			<fieldset
 				className="rounded-lg bg-panel-deep p-4"

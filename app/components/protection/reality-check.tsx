@@ -4,6 +4,10 @@
  * have played and the net result of their settled bets in that time (from the
  * server), with Continue and Stop.
  *
+ * The interval is the root loader's (`sessionRealityCheck`, app/lib/page-session.server.ts): a limit saved on
+ * /user/responsible-gaming, or a live notification (a loosened interval taking effect), revalidates it like the
+ * header's balances; a player who signed in after the page loaded has the root's data read again for them.
+ *
  * The summary is read with the API client when the timer fires, not through a resource route's fetcher
  * (docs/decisions/0950-pages-on-the-data-layer.md), because the framework's way is worse here: the read is one
  * answer timed by this device's clock minutes into a session, so the server's HTML never has it and a loader gains
@@ -17,12 +21,11 @@
 import type { InferResponseType } from "hono/client";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { protectionScreen } from "~/domain/messages/protection";
 import { rupeesToPaise } from "~/domain/money";
 import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
-import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { useAuth } from "../../lib/use-auth";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -192,12 +195,15 @@ function sessionStartFor(userId: string): number {
 	return now;
 }
 
-/** Mounted once by the app shell: reads the player's interval and runs the reminder. */
-export function RealityCheck() {
+/** The root loader's reading of the interval: whose it is, and its minutes (null: none set). */
+export type RealityCheckInterval = { userId: string; minutes: number | null } | null;
+
+/** Mounted once by the app shell with the root loader's interval: runs the reminder. */
+export function RealityCheck({ interval }: { interval: RealityCheckInterval }) {
 	const { user } = useAuth();
 	const navigate = useNavigate();
+	const { revalidate } = useRevalidator();
 	const userId = user?.role === "user" ? user.id : null;
-	const [minutes, setMinutes] = useState<number | null>(null);
 	const [sessionStart, setSessionStart] = useState<number | null>(null);
 
 	// The session begins when the player is first seen signed in in this tab, interval or not.
@@ -205,25 +211,12 @@ export function RealityCheck() {
 		setSessionStart(userId ? sessionStartFor(userId) : null);
 	}, [userId]);
 
+	// The root's data was read for someone else (signed in by the login form after the page loaded): read it again.
+	const current = userId !== null && interval?.userId === userId;
 	useEffect(() => {
-		if (!userId) {
-			setMinutes(null);
-			return;
-		}
-		let cancelled = false;
-		const read = async () => {
-			const res = await api.api.protection.$get();
-			if (!res.ok || cancelled) return;
-			const body = await res.json();
-			if (!cancelled) setMinutes(body.limits.reality_check_minutes.value);
-		};
-		void read();
-		window.addEventListener(PROTECTION_CHANGED, read);
-		return () => {
-			cancelled = true;
-			window.removeEventListener(PROTECTION_CHANGED, read);
-		};
-	}, [userId]);
+		if (userId && !current) void revalidate();
+	}, [userId, current, revalidate]);
+	const minutes = current ? interval?.minutes : null;
 
 	const loadSummary = useCallback(async (since: number) => {
 		const res = await api.api.protection["session-summary"].$get({ query: { since: String(since) } });

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { protectionScreen } from "~/domain/messages/protection";
 import { rupeesToPaise } from "~/domain/money";
 import { DEPOSIT_LIMIT_WINDOWS, LIMIT_LABELS, type LimitKind, protectionMessages } from "~/domain/protection";
-import { limitFormSchema } from "~/domain/validation/protection";
 import { protectionView } from "~/server/protection";
 import { BreakForm } from "../../components/protection/break-form";
 import { Button } from "../../components/ui/button";
@@ -14,9 +13,8 @@ import { api } from "../../lib/api";
 import { useFormat, useSay } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-meta";
 import { pageDatabase, requirePageRole } from "../../lib/page-session.server";
-import { PROTECTION_CHANGED } from "../../lib/protection-events";
 import { notify } from "../../lib/toast";
-import { type ApiFormOutcome, useApiForm } from "../../lib/use-api-form";
+import { type ApiFormOutcome, laterRules, useLaterRulesForm } from "../../lib/use-sent-form";
 import type { Route } from "./+types/responsible-gaming";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -40,11 +38,9 @@ export default function ResponsibleGaming({ loaderData: view }: Route.ComponentP
 	const { revalidate } = useRevalidator();
 
 	const [breakJustStarted, setBreakJustStarted] = useState(false);
-	// A saved change: the page reads the view again from the server (one source for what is shown).
-	const applied = () => {
-		void revalidate();
-		window.dispatchEvent(new Event(PROTECTION_CHANGED));
-	};
+	// A saved change: the page's loaders read the view again from the server (one source for what is shown), the
+	// root's with them (the reality check's interval).
+	const applied = () => void revalidate();
 
 	return (
 		<section aria-labelledby="rg-heading" className="grid gap-6">
@@ -156,9 +152,12 @@ async function putLimit(kind: LimitKind, amount: number | null): Promise<ApiForm
 	}
 }
 
+/** The limit forms' rule, loaded when one of them is first used (zod stays off the page's first load). */
+const limitRules = laterRules(() => import("../../lib/protection-rules").then((rules) => rules.checkLimit));
+
 /**
  * One limit: what is in force, the usage so far, any pending raise, and a form to change it, on Conform with the
- * API's rule (`limitFormSchema`): the refusal under the field, what was typed kept.
+ * API's rule (`limitFormSchema`, app/lib/protection-rules.ts): the refusal under the field, what was typed kept.
  */
 function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSaved: () => void }) {
 	const id = useId();
@@ -173,9 +172,9 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 		notify.success(message);
 		onSaved();
 	};
-	const { form, fields, busy } = useApiForm({
+	const { fields, busy, formProps } = useLaterRulesForm({
 		id,
-		schema: limitFormSchema,
+		rules: limitRules,
 		defaultValue: { kind },
 		send: ({ amount }) => putLimit(kind, amount),
 		onSent: saved,
@@ -194,7 +193,7 @@ function LimitForm({ kind, view, onSaved }: { kind: LimitKind; view: View; onSav
 
 	return (
 		<form
-			{...getFormProps(form)}
+			{...formProps}
 			aria-labelledby={`${id}-title`}
 			className="rounded-lg bg-panel-deep p-4"
 			data-testid={`limit-${kind}`}
