@@ -2,22 +2,74 @@
  * Paying crash cash-outs in D1, exactly once (docs/decisions/0820-crash-game.md, "Money"): each cash-out the room
  * decided is its bet's payout movement (`bet:<betId>:payout`, the host's settlement statements) guarded by the bet
  * still being 'placed' in the same statement, the bet marked won with its multiplier, and a read of the owner's
- * balances. Cash-outs decided together go in one batch, at most one batch per group window
+ * balances. Cash-outs decided together go in one batch of four set-based statements (CASH_OUT_SQL), at most one batch
+ * per group window
  * (game-host/group-pace.ts), as group commit does for stakes. The crash waits for every decided cash-out
  * (`drain`) before it settles the rest as lost, so a cash-out decided before the crash is never lost to it.
  */
 import { eq } from "drizzle-orm";
 import type { Multiplier } from "~/domain/crash/protocol";
-import type { Balances } from "~/domain/roulette/protocol";
+import type { Balances, Wallet } from "~/domain/roulette/protocol";
 import type { Database } from "~/server/db/client";
 import { bets } from "~/server/db/schema";
-import { balancesStatement, walletRowsToBalances } from "../game-host/group-commit";
+import { rupeeBalances } from "../game-host/group-commit";
 import { GroupPace } from "../game-host/group-pace";
-import { settleBetStatements, statementsFor } from "../game-host/settlement";
+import { payoutKey } from "../game-host/settlement";
 import type { CrashBookBet } from "./book";
 
-/** Cash-outs per batch: 4 statements each, well inside a batch's budget. */
+/** Cash-outs per batch (one JSON parameter of about 200 bytes each). */
 const CASH_OUTS_PER_BATCH = 100;
+
+/** A batch's cash-outs as rows: `?1` is a JSON array of `{ i, bet, user, wallet, paid, at, key }`. */
+const JOBS = `jobs AS (
+	SELECT json_extract(value, '$.i') AS i, json_extract(value, '$.bet') AS bet, json_extract(value, '$.user') AS user,
+		json_extract(value, '$.wallet') AS wallet, json_extract(value, '$.paid') AS paid, json_extract(value, '$.at') AS at,
+		json_extract(value, '$.key') AS key
+	FROM json_each(?1))`;
+
+/**
+ * The statements of one batch, whatever its size, run in one D1 batch (one transaction), `?2` its time. Set-based,
+ * not four statements a cash-out: at a thousand cash-outs a second the statements' own cost in D1 held the acks
+ * (docs/benchmarks-history.md). Each is what the host's guarded settlement statements do for one bet
+ * (game-host/settlement.ts), for all of the batch's bets at once:
+ * 1. each payout's ledger entry (`bet:<betId>:payout`), only while its bet is still 'placed' and its key unused, with
+ *    its wallet's balance after it (a running sum when one wallet gets two payouts in the batch);
+ * 2. each wallet credited with exactly the entries step 1 wrote: those of this batch's keys whose bet is still
+ *    'placed' (a 'placed' bet never has a payout entry from before: entry and bet change in one transaction);
+ * 3. the bets marked won with their multiplier, only from 'placed' and once their entry exists; returns their ids
+ *    (the cash-outs paid now);
+ * 4. the wallets of the batch's players, for their acks.
+ */
+const CASH_OUT_SQL = [
+	`WITH ${JOBS}
+	INSERT INTO ledger_entries
+		(user_id, wallet, amount_paise, balance_after_paise, reason, ref_type, ref_id, idempotency_key, note, created_at)
+	SELECT w.user_id, w.kind, jobs.paid,
+		w.balance_paise + SUM(jobs.paid) OVER (PARTITION BY w.user_id, w.kind ORDER BY jobs.i ROWS UNBOUNDED PRECEDING),
+		'bet_payout', 'bet', jobs.bet, jobs.key, NULL, ?2
+	FROM jobs
+	JOIN bets b ON b.id = jobs.bet AND b.user_id = jobs.user AND b.status = 'placed'
+	JOIN wallets w ON w.user_id = jobs.user AND w.kind = jobs.wallet
+	WHERE jobs.paid > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.idempotency_key = jobs.key)
+	ORDER BY jobs.i
+	ON CONFLICT (idempotency_key) DO NOTHING`,
+	`WITH ${JOBS}, credits AS (
+		SELECT jobs.user AS user, jobs.wallet AS wallet, SUM(l.amount_paise) AS paise
+		FROM jobs
+		JOIN bets b ON b.id = jobs.bet AND b.status = 'placed'
+		JOIN ledger_entries l ON l.idempotency_key = jobs.key AND l.ref_id = jobs.bet AND l.created_at = ?2
+		GROUP BY jobs.user, jobs.wallet)
+	UPDATE wallets SET balance_paise = balance_paise + credits.paise, updated_at = ?2
+	FROM credits WHERE wallets.user_id = credits.user AND wallets.kind = credits.wallet`,
+	`WITH ${JOBS}
+	UPDATE bets SET status = 'won', payout_paise = jobs.paid, settled_at = ?2, cashed_out_at = jobs.at
+	FROM jobs
+	WHERE bets.id = jobs.bet AND bets.status = 'placed'
+		AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.idempotency_key = jobs.key)
+	RETURNING bets.id AS id`,
+	`SELECT user_id AS userId, kind, balance_paise AS balancePaise FROM wallets
+	WHERE user_id IN (SELECT DISTINCT json_extract(value, '$.user') FROM json_each(?1))`,
+];
 
 /** paid: written now; already: paid before (another instance, before an eviction); lost: the bet was settled lost. */
 export type CashOutOutcome = { kind: "paid" | "already"; balances: Balances | null } | { kind: "lost" };
@@ -34,7 +86,8 @@ export class CashOutCommit {
 	private queue: Job[] = [];
 	private flushing: Promise<void> | null = null;
 	private readonly pace: GroupPace;
-	private readonly balances: ReturnType<typeof balancesStatement>;
+	/** The batch's four statements, prepared once (their SQL: CASH_OUT_SQL). */
+	private readonly statements: D1PreparedStatement[];
 
 	constructor(
 		private readonly db: Database,
@@ -42,7 +95,7 @@ export class CashOutCommit {
 		windowMs: () => number,
 	) {
 		this.pace = new GroupPace(windowMs);
-		this.balances = balancesStatement(db, d1);
+		this.statements = CASH_OUT_SQL.map((text) => d1.prepare(text));
 	}
 
 	/** Pays a decided cash-out: the bet's payout at `at`, once. */
@@ -74,40 +127,48 @@ export class CashOutCommit {
 		}
 	}
 
-	private async batch(jobs: Job[]): Promise<void> {
-		const statementsOf = statementsFor(this.db, this.d1);
+	private async batch(batch: Job[]): Promise<void> {
+		// One row per bet (the room never queues a bet twice; a second job of a bet would share the first one's outcome).
+		const betIds = new Set<string>();
+		const jobs = batch.filter((job) => !betIds.has(job.bet.betId) && betIds.add(job.bet.betId));
+		const rows = JSON.stringify(
+			jobs.map((job, i) => ({
+				i,
+				bet: job.bet.betId,
+				user: job.bet.userId,
+				wallet: job.bet.wallet,
+				paid: job.payoutPaise,
+				at: job.at,
+				key: payoutKey(job.bet.betId),
+			})),
+		);
 		const now = Date.now();
-		const statements: D1PreparedStatement[] = [];
-		const marks: Array<{ insertAt: number; balancesAt: number }> = [];
-		for (const job of jobs) {
-			const insertAt = statements.length;
-			statements.push(
-				...settleBetStatements(
-					statementsOf,
-					{ id: job.bet.betId, userId: job.bet.userId, wallet: job.bet.wallet },
-					{ status: "won", paidPaise: job.payoutPaise, cashedOutAt: job.at },
-					now,
-					true,
-				),
-			);
-			marks.push({ insertAt, balancesAt: statements.length });
-			statements.push(this.balances({ userId: job.bet.userId }));
-		}
 		let results: D1Result[];
 		try {
-			results = await this.d1.batch(statements);
+			// The last statement (the wallets) reads the jobs only.
+			const last = this.statements.length - 1;
+			results = await this.d1.batch(
+				this.statements.map((statement, i) => (i < last ? statement.bind(rows, now) : statement.bind(rows))),
+			);
 		} catch (error) {
-			for (const job of jobs) job.reject(error);
+			for (const job of batch) job.reject(error);
 			return;
 		}
+		const paid = new Set((results[2]?.results ?? []).map((row) => (row as { id: string }).id));
+		const walletRows = new Map<string, Array<{ kind: string; balancePaise: number }>>();
+		for (const row of (results[3]?.results ?? []) as Array<{ userId: string; kind: string; balancePaise: number }>) {
+			walletRows.set(row.userId, [...(walletRows.get(row.userId) ?? []), row]);
+		}
 		const unpaid: Job[] = [];
-		jobs.forEach((job, i) => {
-			const mark = marks[i];
-			if (!mark) return;
-			if (results[mark.insertAt]?.meta.changes === 1) {
-				job.resolve({ kind: "paid", balances: walletRowsToBalances(results[mark.balancesAt]) });
-			} else unpaid.push(job);
-		});
+		for (const job of batch) {
+			if (!paid.has(job.bet.betId)) {
+				unpaid.push(job);
+				continue;
+			}
+			const own = walletRows.get(job.bet.userId) ?? [];
+			const of = (kind: Wallet) => own.find((r) => r.kind === kind)?.balancePaise ?? 0;
+			job.resolve({ kind: "paid", balances: rupeeBalances({ realPaise: of("real"), tokensPaise: of("tokens") }) });
+		}
 		// Not paid now: paid before (its row says won), or settled lost at a crash handled by another instance.
 		for (const job of unpaid) {
 			try {

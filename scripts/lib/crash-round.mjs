@@ -4,6 +4,7 @@
 // every socket, the money read back from D1. Settings (environment): BENCH_BET_SPREAD_MS (4000), BENCH_CASH_OUT_AT_MS
 // (1500), BENCH_CASH_OUT_SPREAD_MS (1000), BENCH_CRASH_RANGE ("150:200"); see scripts/bench-crash.mjs.
 import { loadavg } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { chainLinks, crashPointFrom, terminatingHashOf } from "../../domain/crash/fairness.ts";
 import { benchPlayers, d1Json, freshState, pct, sleep, waitForHealth } from "./bench.mjs";
 import { connect, moneyExact, nextMessage, openCount, openSocket, roundCheck } from "./room-client.mjs";
@@ -170,6 +171,11 @@ export async function measureCrashRound({ clients, playerClients, gameHashes, pe
 		const crashComing = nextMessage(clients[0], "crashed");
 		const cashOutStart = flight.round.flightStartedAt + CASH_OUT_AT_MS;
 		let cashOutsSent = 0;
+		// The client's own event-loop delay while the cash-outs are sent and answered, until the crash: the time an
+		// ack may have waited in this process before its receipt was stamped (the acks are measured as received).
+		// (Node counts the timer's own 10 ms in each sample: taken off below.)
+		const clientLag = monitorEventLoopDelay({ resolution: 10 });
+		clientLag.enable();
 		await Promise.all(
 			playerClients.map(async (c, i) => {
 				if (!firstBets.get(i)?.acked) return;
@@ -181,6 +187,7 @@ export async function measureCrashRound({ clients, playerClients, gameHashes, pe
 			}),
 		);
 		const crashed = await crashComing;
+		clientLag.disable();
 		const { crashReach, ...delays } = byRound.get(roundId);
 		// Every socket's crash message, or 10 s.
 		const until = Date.now() + 10_000;
@@ -204,6 +211,8 @@ export async function measureCrashRound({ clients, playerClients, gameHashes, pe
 			cashOutsPaid: cashOutAcks.length,
 			cashOutAckP50: pct(cashOutAcks, 50),
 			cashOutAckP99: pct(cashOutAcks, 99),
+			clientLagP99: Math.max(0, Math.round(clientLag.percentile(99) / 1e6 - 10)),
+			clientLagMax: Math.max(0, Math.round(clientLag.max / 1e6 - 10)),
 			errors,
 			crashReached: crashReach.length,
 			crashP50: pct(crashReach, 50),

@@ -5,10 +5,12 @@
  * player's breaks. The room's clock is held by the test (helpers/crash-room.ts).
  */
 import { env } from "cloudflare:workers";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { crashPayoutPaise, multiplierAt } from "~/domain/crash/flight";
 import { crashMessages, rouletteMessages } from "~/domain/messages";
 import { database } from "~/server/db/client";
+import { ledgerEntries } from "~/server/db/schema";
 import { balancesOf, ledgerMismatches } from "~/server/ledger";
 import { call } from "./helpers/api";
 import {
@@ -268,6 +270,40 @@ describe("crash cash-outs", () => {
 		expect(await balancesOf(db(), resting.id)).toEqual({ realPaise: 100_000, tokensPaise: 50_000 });
 		expect((await balancesOf(db(), admin.id)).realPaise).toBe(100_000);
 		expect(clock.now).toBeGreaterThan(0);
+		for (const c of clients) c.close();
+	});
+	it("pays cash-outs decided together in one batch, two of one wallet with its balance after each in order", async () => {
+		const { stub, clock } = await heldTable(300);
+		const players = await Promise.all([0, 1].map(() => createUser({ realPaise: 100_000 })));
+		const { clients, closesAt } = await seat(stub, players);
+		const [me, other] = [client(clients, 0), client(clients, 1)];
+		const [player, another] = players as [TestUser, TestUser];
+		// Three bets that reach their target at the same millisecond: the room pays them together.
+		expect(await bet(me, { panel: 0, amount: 100, autoCashOut: 150 })).toMatchObject({ type: "crashBetPlaced" });
+		expect(await bet(me, { panel: 1, amount: 50, autoCashOut: 150 })).toMatchObject({ type: "crashBetPlaced" });
+		expect(await bet(other, { amount: 20, autoCashOut: 150 })).toMatchObject({ type: "crashBetPlaced" });
+		await clock.alarmAt(closesAt);
+		const from = me.messages.length;
+		await clock.alarmAt(instantOf(closesAt, 150));
+		const first = await me.next("cashedOut", { from });
+		const second = await me.next("cashedOut", { from: me.messages.indexOf(first) + 1 });
+		expect([first.bet.payout, second.bet.payout].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([75, 150]);
+		expect(await other.next("cashedOut")).toMatchObject({ bet: { payout: 30 } });
+		// Two entries of one wallet written in one batch: each one's balance after is the one before plus its amount.
+		const entries = await db()
+			.select()
+			.from(ledgerEntries)
+			.where(and(eq(ledgerEntries.userId, player.id), eq(ledgerEntries.reason, "bet_payout")))
+			.orderBy(asc(ledgerEntries.id));
+		expect(entries).toHaveLength(2);
+		const [one, two] = entries as [(typeof entries)[0], (typeof entries)[0]];
+		expect(one.createdAt).toBe(two.createdAt);
+		expect(one.balanceAfterPaise).toBe(85_000 + one.amountPaise);
+		expect(two.balanceAfterPaise).toBe(one.balanceAfterPaise + two.amountPaise);
+		expect(two.balanceAfterPaise).toBe(107_500);
+		expect(await balancesOf(db(), player.id)).toEqual({ realPaise: 107_500, tokensPaise: 0 });
+		expect(await balancesOf(db(), another.id)).toEqual({ realPaise: 101_000, tokensPaise: 0 });
+		expect(await ledgerMismatches(db())).toEqual([]);
 		for (const c of clients) c.close();
 	});
 });
