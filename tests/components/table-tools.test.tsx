@@ -277,8 +277,8 @@ describe("favourite bets", () => {
 		expect(within(dialog).getByRole("button", { name: "Delete Zero game" }).hasAttribute("disabled")).toBe(true);
 		answer();
 		await waitFor(() => expect(within(dialog).getByText("No favourites yet.")).toBeTruthy());
-		// The list's new answer and the delete's fetcher going idle can come in two renders: on a loaded machine (one CI
-		// failure, not reproduced since) the check right after the new list found Save still disabled; this waits for it.
+		// The list's new answer and the delete's fetcher going idle can come in two renders: on a loaded machine (one full
+		// components run, not reproduced since) the check right after the new list found Save still disabled; this waits for it.
 		await waitFor(() =>
 			expect(within(dialog).getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(false),
 		);
