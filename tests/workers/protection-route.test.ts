@@ -4,34 +4,25 @@
  * signed-in player only; a refusal is Conform's reply at the field with a 4xx status and changes nothing.
  */
 import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { protectionAction } from "~/app/lib/protection-actions.server";
 import { protectionMessages } from "~/domain/protection";
 import { database } from "~/server/db/client";
-import { type PageSession, sessionContext } from "~/server/page-context";
 import { protectionView } from "~/server/protection";
+import { answerOf, pageContextOf } from "./helpers/page-actions";
 import { createUser, type TestUser } from "./helpers/users";
 
 const URL = "https://casino.test/user/responsible-gaming";
-
-function contextOf(user: TestUser | null) {
-	const context = new RouterContextProvider();
-	const session: PageSession | null = user ? { id: user.id, name: "P", role: user.role, sessionId: "s" } : null;
-	context.set(sessionContext, async () => session);
-	return context;
-}
 
 /** The action's answer for `fields` posted by `user`: its body and HTTP status (a thrown redirect as its Response). */
 async function post(user: TestUser | null, fields: Record<string, string>) {
 	const request = new Request(URL, { method: "POST", body: new URLSearchParams(fields) });
 	try {
-		const answer = await protectionAction({ request, context: contextOf(user) });
-		return "init" in answer && "data" in answer
-			? { status: answer.init?.status ?? 200, body: answer.data as unknown }
-			: { status: 200, body: answer as unknown };
+		const answer = await protectionAction({ request, context: pageContextOf(user) });
+		return answerOf(answer);
 	} catch (thrown) {
-		if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
+		if (thrown instanceof Response)
+			return { status: thrown.status, body: undefined as unknown, location: thrown.headers.get("Location") };
 		throw thrown;
 	}
 }
