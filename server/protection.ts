@@ -5,9 +5,12 @@
  */
 import { and, desc, eq, gt, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
-import { formatRupees, paiseToRupees } from "~/domain/money";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "~/domain/money";
 import {
+	changeLimit,
 	DEPOSIT_LIMIT_WINDOWS,
+	EXCLUSION_PERIODS,
+	type ExclusionKind,
 	effectiveLimit,
 	LIMIT_KINDS,
 	type LimitKind,
@@ -16,11 +19,13 @@ import {
 	type StoredLimit,
 } from "~/domain/protection";
 import { formatIstDateTime } from "~/domain/time";
+import { auditStatement } from "./audit";
 import { type Database, runBatch } from "./db/client";
 import { filterOnly } from "./db/plan";
 import { placeholder } from "./db/prepared";
 import { bets, exclusions, moneyTransactions, playerLimits } from "./db/schema";
 import type { MovementValues } from "./ledger";
+import { notificationsHub } from "./notifications";
 
 /** Builds subqueries without a database: they run inside another statement. */
 const qb = new QueryBuilder();
@@ -324,5 +329,98 @@ export async function protectionView(db: Database, userId: string, now: number) 
 			loss_day: paiseToRupees(loss),
 		},
 		exclusion,
+	};
+}
+
+/** Who changes their own protection, and from where (the audit log's actor and address). */
+export type ProtectionActor = { id: string; role: string; ip: string | null };
+
+/**
+ * A player's own limit set or removed (`amount` null), as PUT /api/protection/limits and /user/responsible-gaming's
+ * action both do it (checked by `limitSchema` or `limitFormSchema` first): a tighter limit applies at once, a looser
+ * one after the wait `changeLimit` sets, and the player's hub wakes when it applies (docs/decisions/0900). Written
+ * with its audit entry in one batch. Answers the message to say and the player's view after it.
+ */
+export async function setOwnLimit(
+	db: Database,
+	env: Pick<Env, "NOTIFICATIONS_HUB">,
+	actor: ProtectionActor,
+	{ kind, amount }: { kind: LimitKind; amount: number | null },
+	now = Date.now(),
+) {
+	const current = (await loadLimits(db, actor.id))[kind];
+	const requested = amount === null ? null : kind === "reality_check_minutes" ? amount : rupeesToPaise(amount);
+	const next = changeLimit(kind, current, requested, now);
+	const stored = {
+		value: next.value,
+		pendingValue: next.pendingValue,
+		pendingRemove: next.pendingRemove,
+		pendingEffectiveAt: next.pendingEffectiveAt,
+		updatedAt: now,
+	};
+	await db.batch([
+		db
+			.insert(playerLimits)
+			.values({ userId: actor.id, kind, ...stored })
+			.onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.kind], set: stored }),
+		auditStatement(db, {
+			actorId: actor.id,
+			actorRole: actor.role,
+			action: "protection.limit",
+			targetType: "user",
+			targetId: actor.id,
+			before: { kind, ...current },
+			after: { kind, ...next },
+			ip: actor.ip,
+		}),
+	]);
+	// The player hears when a loosened limit takes effect: their hub wakes then (docs/decisions/0900-notifications.md).
+	if (next.appliesAt > now) await notificationsHub(env, actor.id).schedule(actor.id, next.appliesAt);
+	const message =
+		next.appliesAt > now
+			? protectionMessages.limitPending(formatIstDateTime(next.appliesAt))
+			: protectionMessages.limitSaved;
+	return { message, view: await protectionView(db, actor.id, now) };
+}
+
+/**
+ * A cool-off or self-exclusion started by the player, as POST /api/protection/exclusions and
+ * /user/responsible-gaming's action both do it (checked by `exclusionSchema` first): refused (409) while a break is
+ * in force; otherwise written with its audit entry in one batch, and the player's hub wakes when it ends.
+ */
+export async function startOwnBreak(
+	db: Database,
+	env: Pick<Env, "NOTIFICATIONS_HUB">,
+	actor: ProtectionActor,
+	{ kind, period }: { kind: ExclusionKind; period: string },
+	now = Date.now(),
+): Promise<
+	| { ok: false; status: 409; message: string }
+	| { ok: true; message: string; view: Awaited<ReturnType<typeof protectionView>> }
+> {
+	if (await activeExclusion(db, actor.id, now)) {
+		return { ok: false, status: 409, message: protectionMessages.exclusionActive };
+	}
+	const periods: Record<string, number> = EXCLUSION_PERIODS[kind];
+	const endsAt = now + (periods[period] ?? 0);
+	const id = crypto.randomUUID();
+	await db.batch([
+		db.insert(exclusions).values({ id, userId: actor.id, kind, startsAt: now, endsAt, createdAt: now }),
+		auditStatement(db, {
+			actorId: actor.id,
+			actorRole: actor.role,
+			action: `protection.${kind}`,
+			targetType: "user",
+			targetId: actor.id,
+			after: { id, period, startsAt: now, endsAt },
+			ip: actor.ip,
+		}),
+	]);
+	// …and when the break ends.
+	await notificationsHub(env, actor.id).schedule(actor.id, endsAt);
+	return {
+		ok: true,
+		message: protectionMessages.exclusionStarted(formatIstDateTime(endsAt)),
+		view: await protectionView(db, actor.id, now),
 	};
 }

@@ -105,31 +105,82 @@ export function laterRules<Input, Value>(load: () => Promise<Check<Input, Value>
 /** The name of the button Conform submits its intents (validate, reset) with (@conform-to/dom's INTENT). */
 const CONFORM_INTENT = "__intent__";
 
-export function useLaterRulesForm<Input extends Record<string, unknown>, Value>({
-	rules,
-	...options
-}: SentFormOptions<Value> & { rules: LaterRules<Input, Value> }) {
-	const sent = useSentForm<Input, Value>({
-		...options,
-		validate: (formData) =>
-			rules.check?.(formData) ?? parse(formData, { resolve: (value) => ({ value: value as Value }) }),
-	});
-
-	function onSubmit(event: FormEvent<HTMLFormElement>) {
+/**
+ * A submit handler that waits for `rules` on first use (see above), then hands the event to `submit` (Conform's):
+ * a submit before they have loaded is held, the rules loaded, and the form submitted again.
+ */
+function submitAfterRules<Input, Value>(
+	rules: LaterRules<Input, Value>,
+	submit: (event: FormEvent<HTMLFormElement>) => void,
+) {
+	return (event: FormEvent<HTMLFormElement>) => {
 		const submitter = (event.nativeEvent as SubmitEvent).submitter;
 		const conformIntent = submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT;
-		if (rules.check || rules.tried || conformIntent) return sent.form.onSubmit(event);
+		if (rules.check || rules.tried || conformIntent) return submit(event);
 		event.preventDefault();
 		const target = event.currentTarget;
 		void rules.load().finally(() => {
 			rules.tried = true;
 			target.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === target ? submitter : undefined);
 		});
-	}
+	};
+}
 
+/** The check before the rules have loaded: the form as typed (the server checks the same rules). */
+const asTyped = <Value>(formData: FormData) =>
+	parse<Value, string[]>(formData, { resolve: (value) => ({ value: value as Value }) });
+
+export function useLaterRulesForm<Input extends Record<string, unknown>, Value>({
+	rules,
+	...options
+}: SentFormOptions<Value> & { rules: LaterRules<Input, Value> }) {
+	const sent = useSentForm<Input, Value>({
+		...options,
+		validate: (formData) => rules.check?.(formData) ?? asTyped<Value>(formData),
+	});
 	return {
 		...sent,
 		/** The form element's props: Conform's, with the submit above and the rules loading on first focus. */
-		formProps: { ...getFormProps(sent.form), onSubmit, onFocus: () => void rules.load() },
+		formProps: {
+			...getFormProps(sent.form),
+			onSubmit: submitAfterRules(rules, sent.form.onSubmit),
+			onFocus: () => void rules.load(),
+		},
+	};
+}
+
+/**
+ * The same form for a route action submitted by a `fetcher.Form` (docs/decisions/0950): Conform checks it with the
+ * rules once loaded, the action's reply (`lastResult`) puts the server's refusal at its field and keeps what was
+ * typed; the busy state is the fetcher's.
+ */
+export function useLaterRulesFetcherForm<Input extends Record<string, unknown>, Value>({
+	id,
+	rules,
+	defaultValue,
+	lastResult,
+}: {
+	id: string;
+	rules: LaterRules<Input, Value>;
+	defaultValue?: Record<string, string>;
+	lastResult: SubmissionResult<string[]> | undefined;
+}) {
+	const [form, fields] = useForm<Input, Value>({
+		id,
+		lastResult,
+		defaultValue: defaultValue as never,
+		onValidate: ({ formData }) => rules.check?.(formData) ?? asTyped<Value>(formData),
+		shouldValidate: "onBlur",
+		shouldRevalidate: "onInput",
+	});
+	return {
+		form,
+		fields,
+		formProps: {
+			...getFormProps(form),
+			method: "post" as const,
+			onSubmit: submitAfterRules(rules, form.onSubmit),
+			onFocus: () => void rules.load(),
+		},
 	};
 }

@@ -3,7 +3,7 @@
  * it, all at once, focus on the first; a refusal from the server under the field it concerns, with what was typed.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NameForm } from "~/app/components/account/name-form";
 import { PasswordForm } from "~/app/components/account/password-form";
@@ -108,11 +108,31 @@ const VIEW = {
 	exclusion: null,
 };
 
+/** The page's action stubbed: records each form posted in `sent` and answers with `reply()` (status 200 or `data()`). */
+function pageWithAction(sent: Array<Record<string, FormDataEntryValue>>, reply: () => unknown, onRead = () => {}) {
+	return createRoutesStub([
+		{
+			path: "/",
+			Component: ResponsibleGaming,
+			loader: () => {
+				onRead();
+				return VIEW;
+			},
+			action: async ({ request }) => {
+				sent.push(Object.fromEntries(await request.formData()));
+				return reply();
+			},
+		},
+	]);
+}
+
+const refusedAt = (field: string, message: string) =>
+	data({ result: { status: "error", error: { [field]: [message] } } }, 409);
+
 describe("a limit form", () => {
 	it("refuses what is not a whole number in range under the field, and keeps what was typed when the server refuses", async () => {
-		const sent: unknown[] = [];
-		answerWith(sent, 409, { message: "Limits cannot change now." });
-		const Stub = createRoutesStub([{ path: "/", Component: ResponsibleGaming, loader: () => VIEW }]);
+		const sent: Array<Record<string, FormDataEntryValue>> = [];
+		const Stub = pageWithAction(sent, () => refusedAt("amount", "Limits cannot change now."));
 		render(<Stub initialEntries={["/"]} />);
 		const daily = within(await screen.findByTestId("limit-deposit_day"));
 		const field = daily.getByLabelText("New limit (₹)") as HTMLInputElement;
@@ -126,26 +146,24 @@ describe("a limit form", () => {
 		fireEvent.input(field, { target: { value: "5000" } });
 		fireEvent.click(save);
 		await waitFor(() => expect(daily.getByRole("alert").textContent).toBe("Limits cannot change now."));
-		expect(sent).toEqual([{ kind: "deposit_day", amount: 5000 }]);
+		expect(sent).toEqual([{ intent: "limit", kind: "deposit_day", amount: "5000" }]);
 		expect((daily.getByLabelText("New limit (₹)") as HTMLInputElement).value).toBe("5000");
 	});
 });
 
 describe("a break form", () => {
 	it("starts the chosen break only from its confirmation, and keeps the period with the refusal under it", async () => {
-		const sent: unknown[] = [];
-		answerWith(sent, 409, { message: protectionMessages.exclusionActive });
+		const sent: Array<Record<string, FormDataEntryValue>> = [];
+		let answer: () => unknown = () =>
+			data({ result: { status: "error", error: { "": [protectionMessages.exclusionActive] } } }, 409);
 		let reads = 0;
-		const Stub = createRoutesStub([
-			{
-				path: "/",
-				Component: ResponsibleGaming,
-				loader: () => {
-					reads++;
-					return VIEW;
-				},
+		const Stub = pageWithAction(
+			sent,
+			() => answer(),
+			() => {
+				reads++;
 			},
-		]);
+		);
 		render(<Stub initialEntries={["/"]} />);
 		const coolOff = within(await screen.findByTestId("break-cool_off"));
 		fireEvent.click(coolOff.getByLabelText("7 days"));
@@ -159,22 +177,20 @@ describe("a break form", () => {
 		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
 		fireEvent.click(screen.getByRole("button", { name: "Yes, start my cool-off" }));
 		await waitFor(() => expect(coolOff.getByRole("alert").textContent).toBe(protectionMessages.exclusionActive));
-		expect(sent).toEqual([{ kind: "cool_off", period: "7d" }]);
+		const posted = { intent: "break", kind: "cool_off", period: "7d" };
+		expect(sent).toEqual([posted]);
 		expect(screen.queryByRole("dialog")).toBeNull();
 		expect((coolOff.getByLabelText("7 days") as HTMLInputElement).checked).toBe(true);
 		expect(screen.getByTestId("break-cool_off").getAttribute("aria-describedby")).toBe(coolOff.getByRole("alert").id);
 
-		// Accepted: the page reads its view again.
+		// Accepted: the framework reads the page's view again.
 		const readsBefore = reads;
-		answerWith(sent, 200, { message: protectionMessages.exclusionStarted("1 Dec 2026") });
+		answer = () => ({ result: { status: "success" }, sent: protectionMessages.exclusionStarted("1 Dec 2026") });
 		fireEvent.click(coolOff.getByRole("button", { name: "Start cool-off" }));
 		fireEvent.click(screen.getByRole("button", { name: "Yes, start my cool-off" }));
 		await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
-		expect(sent).toEqual([
-			{ kind: "cool_off", period: "7d" },
-			{ kind: "cool_off", period: "7d" },
-		]);
-		expect(coolOff.getByRole("alert").textContent).toBe("");
+		expect(sent).toEqual([posted, posted]);
+		await waitFor(() => expect(coolOff.getByRole("alert").textContent).toBe(""));
 	});
 });
 

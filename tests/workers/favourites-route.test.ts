@@ -5,35 +5,24 @@
  * status and change nothing.
  */
 import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/app/routes/resources/favourites";
 import { authMessages, favouriteMessages } from "~/domain/messages";
 import { MAX_FAVOURITES } from "~/domain/validation/favourites";
 import { database } from "~/server/db/client";
 import { listFavourites } from "~/server/favourites";
-import { type PageSession, sessionContext } from "~/server/page-context";
 import { call } from "./helpers/api";
+import { answerOf, pageContextOf } from "./helpers/page-actions";
 import { createUser, type TestUser } from "./helpers/users";
 
 const URL = "https://casino.test/resources/favourites";
 const RED = [{ type: "red", amount: 10 }];
 
-function contextOf(user: TestUser | null) {
-	const context = new RouterContextProvider();
-	const session: PageSession | null = user ? { id: user.id, name: "P", role: user.role, sessionId: "s" } : null;
-	context.set(sessionContext, async () => session);
-	return context;
-}
-
 /** The action's answer for `fields` posted by `user`: its body and HTTP status. */
 async function post(user: TestUser | null, fields: Record<string, string>) {
 	const request = new Request(URL, { method: "POST", body: new URLSearchParams(fields) });
-	const answer = await action({ request, context: contextOf(user), params: {} } as never);
-	// A refusal is `data(body, { status })`; a success the body itself.
-	return "init" in answer && "data" in answer
-		? { status: answer.init?.status ?? 200, body: answer.data as unknown }
-		: { status: 200, body: answer as unknown };
+	const answer = await action({ request, context: pageContextOf(user), params: {} } as never);
+	return answerOf(answer);
 }
 
 const listed = async (user: TestUser) => (await listFavourites(database(env.DB), user.id)).favourites;
@@ -99,8 +88,8 @@ describe("the Favourites dialog's route", () => {
 		});
 		expect((await post(null, { intent: "save", name: "X", bets: JSON.stringify(RED) })).status).toBe(401);
 		expect((await listed(owner)).map((f) => f.name)).toEqual(["Mine"]);
-		expect(await loader({ context: contextOf(admin) } as never)).toEqual({ refused: authMessages.unauthorized });
-		expect(await loader({ context: contextOf(owner) } as never)).toMatchObject({
+		expect(await loader({ context: pageContextOf(admin) } as never)).toEqual({ refused: authMessages.unauthorized });
+		expect(await loader({ context: pageContextOf(owner) } as never)).toMatchObject({
 			refused: null,
 			max: MAX_FAVOURITES,
 			favourites: [{ name: "Mine" }],

@@ -5,15 +5,12 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { paiseToRupees, rupeesToPaise } from "~/domain/money";
+import { paiseToRupees } from "~/domain/money";
 import { rolesWith } from "~/domain/operator-roles";
-import { changeLimit, EXCLUSION_PERIODS, protectionMessages, REALITY_CHECK_MAX_SESSION_MS } from "~/domain/protection";
-import { formatIstDateTime } from "~/domain/time";
+import { protectionMessages, REALITY_CHECK_MAX_SESSION_MS } from "~/domain/protection";
 import { exclusionSchema, limitSchema } from "~/domain/validation/protection";
-import { auditStatement } from "~/server/audit";
-import { bets, exclusions, playerLimits, users } from "~/server/db/schema";
-import { notificationsHub } from "~/server/notifications";
-import { activeExclusion, loadLimits, protectionView } from "~/server/protection";
+import { bets, users } from "~/server/db/schema";
+import { protectionView, setOwnLimit, startOwnBreak } from "~/server/protection";
 import { requireAuth, requireRole } from "./middleware/auth";
 import type { AppEnv } from "./types";
 import { limitBody, validate } from "./validate";
@@ -31,76 +28,17 @@ export const protection = new Hono<AppEnv>()
 		return c.json(await protectionView(c.var.db, c.var.user.id, Date.now()));
 	})
 	.put("/limits", requireRole("user"), validate("json", limitSchema), async (c) => {
-		const { kind, amount } = c.req.valid("json");
 		const user = c.var.user;
-		const now = Date.now();
-		const current = (await loadLimits(c.var.db, user.id))[kind];
-		const requested = amount === null ? null : kind === "reality_check_minutes" ? amount : rupeesToPaise(amount);
-		const next = changeLimit(kind, current, requested, now);
-		const db = c.var.db;
-		const stored = {
-			value: next.value,
-			pendingValue: next.pendingValue,
-			pendingRemove: next.pendingRemove,
-			pendingEffectiveAt: next.pendingEffectiveAt,
-			updatedAt: now,
-		};
-		await db.batch([
-			db
-				.insert(playerLimits)
-				.values({ userId: user.id, kind, ...stored })
-				.onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.kind], set: stored }),
-			auditStatement(db, {
-				actorId: user.id,
-				actorRole: user.role,
-				action: "protection.limit",
-				targetType: "user",
-				targetId: user.id,
-				before: { kind, ...current },
-				after: { kind, ...next },
-				ip: c.req.header("CF-Connecting-IP") ?? null,
-			}),
-		]);
-		// The player hears when a loosened limit takes effect: their hub wakes then (docs/decisions/0900-notifications.md).
-		if (next.appliesAt > now) await notificationsHub(c.env, user.id).schedule(user.id, next.appliesAt);
-		const message =
-			next.appliesAt > now
-				? protectionMessages.limitPending(formatIstDateTime(next.appliesAt))
-				: protectionMessages.limitSaved;
-		return c.json({ message, ...(await protectionView(c.var.db, user.id, now)) });
+		const actor = { id: user.id, role: user.role, ip: c.req.header("CF-Connecting-IP") ?? null };
+		const { message, view } = await setOwnLimit(c.var.db, c.env, actor, c.req.valid("json"));
+		return c.json({ message, ...view });
 	})
 	.post("/exclusions", requireRole("user"), validate("json", exclusionSchema), async (c) => {
-		const body = c.req.valid("json");
 		const user = c.var.user;
-		const now = Date.now();
-		if (await activeExclusion(c.var.db, user.id, now)) {
-			return c.json({ message: protectionMessages.exclusionActive }, 409);
-		}
-		const periods: Record<string, number> = EXCLUSION_PERIODS[body.kind];
-		const endsAt = now + (periods[body.period] ?? 0);
-		const id = crypto.randomUUID();
-		const db = c.var.db;
-		await db.batch([
-			db.insert(exclusions).values({ id, userId: user.id, kind: body.kind, startsAt: now, endsAt, createdAt: now }),
-			auditStatement(db, {
-				actorId: user.id,
-				actorRole: user.role,
-				action: `protection.${body.kind}`,
-				targetType: "user",
-				targetId: user.id,
-				after: { id, period: body.period, startsAt: now, endsAt },
-				ip: c.req.header("CF-Connecting-IP") ?? null,
-			}),
-		]);
-		// …and when the break ends.
-		await notificationsHub(c.env, user.id).schedule(user.id, endsAt);
-		return c.json(
-			{
-				message: protectionMessages.exclusionStarted(formatIstDateTime(endsAt)),
-				...(await protectionView(c.var.db, user.id, now)),
-			},
-			201,
-		);
+		const actor = { id: user.id, role: user.role, ip: c.req.header("CF-Connecting-IP") ?? null };
+		const answer = await startOwnBreak(c.var.db, c.env, actor, c.req.valid("json"));
+		if (!answer.ok) return c.json({ message: answer.message }, answer.status);
+		return c.json({ message: answer.message, ...answer.view }, 201);
 	})
 	/**
 	 * The reality check's figures: the player's settled bets since the session began

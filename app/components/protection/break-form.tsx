@@ -1,33 +1,21 @@
 /**
  * A cool-off or a self-exclusion (docs/product.md#player-protection): a period to choose and a confirmation that says
- * it cannot be undone. On Conform with the API's rule (`exclusionSchema`, loaded when
- * a break form is first used: app/lib/protection-rules.ts): the confirmation's
- * button submits the form; a refusal shows under the periods (the field it concerns) or the form, the period kept.
+ * it cannot be undone. A `fetcher.Form` of the page's action (app/lib/protection-actions.server.ts), on Conform with
+ * the API's rule (`exclusionSchema`, loaded when a break form is first used: app/lib/protection-rules.ts): the
+ * confirmation's button submits the form; a refusal shows under the periods (the field it concerns) or the form,
+ * the period kept; the button's progress is the fetcher's state.
  */
 import { getInputProps } from "@conform-to/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { protectionScreen } from "~/domain/messages/protection";
 import { type ExclusionKind, PERIOD_LABELS } from "~/domain/protection";
-import { api } from "../../lib/api";
 import { useSay } from "../../lib/i18n";
 import { notify } from "../../lib/toast";
-import { type ApiFormOutcome, laterRules, useLaterRulesForm } from "../../lib/use-sent-form";
+import { laterRules, useLaterRulesFetcherForm } from "../../lib/use-sent-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
-
-/** POST /api/protection/exclusions: the server's message, or its refusal. */
-async function startBreak(kind: ExclusionKind, period: string): Promise<ApiFormOutcome> {
-	try {
-		const res = await api.api.protection.exclusions.$post({
-			json: { kind, period } as { kind: "cool_off"; period: "24h" },
-		});
-		const body = (await res.json().catch(() => ({}))) as { message?: string };
-		if (res.ok) return { ok: true, message: body.message ?? "" };
-		return { ok: false, message: body.message ?? protectionScreen.saveFailed };
-	} catch {
-		return { ok: false, message: protectionScreen.saveFailed };
-	}
-}
+import type { ProtectionReply } from "./limit-form";
 
 const breakRules = laterRules(() => import("../../lib/protection-rules").then((rules) => rules.checkBreak));
 
@@ -46,24 +34,29 @@ export function BreakForm({
 	const say = useSay();
 	const name = kind === "cool_off" ? protectionScreen.coolOff : protectionScreen.selfExclusion;
 	const periodLabel = periods.find(([p]) => p === period)?.[1] ?? "";
-	const { form, fields, busy, formProps } = useLaterRulesForm({
+	const fetcher = useFetcher<ProtectionReply>();
+	const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+	const { form, fields, formProps } = useLaterRulesFetcherForm({
 		id: useId(),
 		rules: breakRules,
 		defaultValue: { kind, period },
-		send: async (value) => {
-			const outcome = await startBreak(value.kind, value.period);
-			setConfirming(false);
-			return outcome;
-		},
-		onSent: (message) => {
-			notify.success(message);
-			onStarted();
-		},
+		lastResult: answered?.result,
 	});
-	const error = fields.period.errors?.[0] ?? form.errors?.[0];
+	const started = useRef(onStarted);
+	started.current = onStarted;
+	useEffect(() => {
+		if (!answered) return;
+		setConfirming(false);
+		if (!answered.sent) return;
+		notify.success(answered.sent);
+		started.current();
+	}, [answered]);
+	const error =
+		fields.period.errors?.[0] ?? form.errors?.[0] ?? (answered?.offline ? protectionScreen.saveFailed : undefined);
 
 	return (
-		<form method="post" {...formProps}>
+		<fetcher.Form {...formProps}>
+			<input type="hidden" name="intent" value="break" />
 			<input type="hidden" name="kind" value={kind} />
 			<fieldset
 				className="rounded-lg bg-panel-deep p-4"
@@ -109,7 +102,7 @@ export function BreakForm({
 						<Button variant="outline" onClick={() => setConfirming(false)}>
 							{say(protectionScreen.cancel)}
 						</Button>
-						<Button type="submit" form={form.id} busy={busy}>
+						<Button type="submit" form={form.id} busy={fetcher.state !== "idle"}>
 							{say(protectionScreen.confirmBreak(name))}
 						</Button>
 					</>
@@ -118,6 +111,6 @@ export function BreakForm({
 				<p>{say(protectionScreen.confirmBody(periodLabel))}</p>
 				<p className="font-bold text-white">{say(protectionScreen.cannotUndo)}</p>
 			</Dialog>
-		</form>
+		</fetcher.Form>
 	);
 }
