@@ -62,7 +62,7 @@ export function rupeeBalances(b: { realPaise: number; tokensPaise: number }): Ba
 }
 
 /** A player's wallets, read in a batch after their money moved (walletRowsToBalances reads the answer). */
-export function balancesStatement(db: Database, d1: D1Database) {
+function balancesStatement(db: Database, d1: D1Database) {
 	return prepareOnce<{ userId: string }>(
 		d1,
 		db
@@ -260,7 +260,7 @@ async function maxBetRefusal(
 }
 
 /** The balances a batch read with its `balances` statement (null when there is no such result). */
-export function walletRowsToBalances(result: D1Result | undefined): Balances | null {
+function walletRowsToBalances(result: D1Result | undefined): Balances | null {
 	if (!result) return null;
 	const rows = result.results as Array<{ kind: WalletKind; balancePaise: number }>;
 	const of = (kind: Wallet) => rows.find((r) => r.kind === kind)?.balancePaise ?? 0;

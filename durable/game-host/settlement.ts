@@ -54,7 +54,7 @@ function settlementStatements(db: Database, d1: D1Database) {
 
 const prepared = new WeakMap<D1Database, ReturnType<typeof settlementStatements>>();
 
-export function statementsFor(db: Database, d1: D1Database) {
+function statementsFor(db: Database, d1: D1Database) {
 	let statements = prepared.get(d1);
 	if (!statements) {
 		statements = settlementStatements(db, d1);
@@ -87,7 +87,7 @@ export type Verdict =
  * marked settled (only from 'placed', and only once the movement happened), or the bet marked lost. `guarded`: the
  * movement itself also needs the bet still 'placed' (a crash cash-out).
  */
-export function settleBetStatements(
+function settleBetStatements(
 	statementsOf: ReturnType<typeof settlementStatements>,
 	bet: Pick<OpenBet, "id" | "userId" | "wallet">,
 	verdict: Verdict,
